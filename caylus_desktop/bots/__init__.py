@@ -1,0 +1,1 @@
+"""Built-in players. A bot is ``choose(observation, decision, rng) -> Action``."""

@@ -1,0 +1,147 @@
+"""The command line: caylus-desktop [play | simulate | check-rules | replay | rules-schema]."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+COMMANDS = {
+    "simulate": "play many games with random bots and report speed, scores and errors",
+    "check-rules": "validate the shipped rules files (or the given ones)",
+    "replay": "replay a save file and print its result",
+    "rules-schema": "write the JSON Schema of the rules format",
+}
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="caylus-desktop", description="Caylus, Magna Carta, Caleira and Castrum at one computer.")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    s = sub.add_parser("simulate", help=COMMANDS["simulate"])
+    s.add_argument("--game", required=True)
+    s.add_argument("--players", type=int, required=True)
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    s.add_argument("--check-invariants", action="store_true", help="check the game's invariants after every action")
+    s.add_argument("--json", action="store_true", help="print one JSON object")
+
+    c = sub.add_parser("check-rules", help=COMMANDS["check-rules"])
+    c.add_argument("files", nargs="*", type=Path)
+
+    r = sub.add_parser("replay", help=COMMANDS["replay"])
+    r.add_argument("file", type=Path)
+
+    j = sub.add_parser("rules-schema", help=COMMANDS["rules-schema"])
+    j.add_argument("--output", type=Path, default=None, help="file to write (default: print)")
+    return p
+
+
+def _options(pairs: list[str]) -> dict:
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise ValueError(f"--option takes KEY=VALUE, not {pair!r}")
+        out[key] = value
+    return out
+
+
+def _cmd_simulate(a: argparse.Namespace) -> int:
+    from caylus_desktop.games import GAME_IDS
+    from caylus_desktop.simulate import simulate
+
+    if a.game not in GAME_IDS:
+        print(f"unknown game {a.game!r}; available: {', '.join(GAME_IDS)}", file=sys.stderr)
+        return 2
+    if a.games < 1:
+        print("--games must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        options = _options(a.option)
+        from caylus_desktop.engine import new_game
+        new_game(a.game, a.players, a.seed, options)  # settles players and options before the loop
+    except ValueError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    progress = None
+    if sys.stderr.isatty():
+        def progress(done: int) -> None:
+            filled = 30 * done // a.games
+            print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{a.games}", end="", file=sys.stderr, flush=True)
+    out = simulate(a.game, a.players, a.games, a.seed, options, a.check_invariants, progress)
+    if progress:
+        print(file=sys.stderr)
+    if a.json:
+        print(json.dumps(out))
+    else:
+        for key, value in out.items():
+            print(f"{key:>17}: {value}")
+    return 1 if out["errors"] or out.get("violations") else 0
+
+
+def _cmd_check_rules(a: argparse.Namespace) -> int:
+    from caylus_desktop.engine.rules import RulesError, load_rules_file, shipped_files
+
+    files = a.files or list(shipped_files())
+    bad = 0
+    for f in files:
+        try:
+            load_rules_file(f)
+        except RulesError as exc:
+            bad += 1
+            for issue in exc.issues:
+                print(issue)
+        else:
+            print(f"{f}: ok")
+    return 1 if bad else 0
+
+
+def _cmd_replay(a: argparse.Namespace) -> int:
+    from caylus_desktop.engine import SaveError, load_match_file
+
+    try:
+        m = load_match_file(a.file)
+    except SaveError as exc:
+        print(f"{a.file}: {exc}", file=sys.stderr)
+        return 1
+    res = m.result()
+    names = [s.name for s in m.seats]
+    print(f"{m.game}, {len(names)} players, seed {m.seed}, {len(m.state.history)} actions"
+          + ("" if res.get("final") else " (not finished)"))
+    for seat, name in enumerate(names):
+        print(f"  {name}: {res['scores'][seat]}")
+    print("winners: " + ", ".join(names[w] for w in res["winners"]))
+    return 0
+
+
+def _cmd_rules_schema(a: argparse.Namespace) -> int:
+    from caylus_desktop.engine.rules import json_schema, write_json_schema
+
+    if a.output:
+        write_json_schema(a.output)
+    else:
+        print(json.dumps(json_schema(), indent=2, ensure_ascii=False))
+    return 0
+
+
+def _usage() -> int:
+    print("caylus-desktop: the game window is not built yet. Sub-commands:")
+    for name, text in COMMANDS.items():
+        print(f"  {name:<13} {text}")
+    print("Run 'caylus-desktop COMMAND --help' for a command's options.")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    a = _parser().parse_args(argv)
+    handlers = {"simulate": _cmd_simulate, "check-rules": _cmd_check_rules, "replay": _cmd_replay,
+                "rules-schema": _cmd_rules_schema}
+    if a.command is None:
+        return _usage()
+    return handlers[a.command](a)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,95 @@
+"""Rules-file pieces every game shares: names, player counts, options."""
+from __future__ import annotations
+
+from typing import Any, Iterable, Iterator, Literal
+
+from pydantic import Field, model_validator
+
+from caylus_desktop.engine.ops import Strict
+
+
+class Names(Strict):
+    """A text in English and French."""
+
+    en: str
+    fr: str
+
+    def get(self, lang: str) -> str:
+        return self.fr if lang == "fr" else self.en
+
+
+class PlayerRange(Strict):
+    min: int = Field(ge=1)
+    max: int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> "PlayerRange":
+        if self.min > self.max:
+            raise ValueError("min is larger than max")
+        return self
+
+
+class OptionDef(Strict):
+    """A game option people can set in the menu or with ``--option KEY=VALUE``."""
+
+    id: str
+    type: Literal["bool", "int", "choice"]
+    default: bool | int | str
+    choices: tuple[str, ...] | None = None
+    min: int | None = None
+    max: int | None = None
+    name: Names
+    help: Names
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "OptionDef":
+        if self.type == "choice" and (not self.choices or self.default not in self.choices):
+            raise ValueError("a choice option needs choices that include its default")
+        if self.type == "bool" and not isinstance(self.default, bool):
+            raise ValueError("a bool option needs a true/false default")
+        if self.type == "int" and (isinstance(self.default, bool) or not isinstance(self.default, int)):
+            raise ValueError("an int option needs a whole-number default")
+        return self
+
+    def coerce(self, value: Any) -> bool | int | str:
+        """A given value (possibly text from the command line) as this option's type."""
+        if self.type == "bool":
+            if isinstance(value, bool):
+                return value
+            text = str(value).strip().lower()
+            if text in ("1", "true", "yes", "on"):
+                return True
+            if text in ("0", "false", "no", "off"):
+                return False
+            raise ValueError(f"option {self.id} takes true or false, not {value!r}")
+        if self.type == "int":
+            try:
+                n = int(value)
+            except (TypeError, ValueError):
+                raise ValueError(f"option {self.id} takes a whole number, not {value!r}") from None
+            if (self.min is not None and n < self.min) or (self.max is not None and n > self.max):
+                raise ValueError(f"option {self.id} must be between {self.min} and {self.max}")
+            return n
+        text = str(value)
+        if text not in (self.choices or ()):
+            raise ValueError(f"option {self.id} takes one of {', '.join(self.choices or ())}, not {value!r}")
+        return text
+
+
+def duplicate_ids(items: Iterable[Any], field: str, what: str) -> Iterator[tuple[tuple, str]]:
+    """(path, message) for every item whose ``id`` repeats an earlier one."""
+    seen: set[str] = set()
+    for i, item in enumerate(items):
+        if item.id in seen:
+            yield (field, i, "id"), f"duplicate {what} id '{item.id}'"
+        seen.add(item.id)
+
+
+def resolve_options(defs: tuple[OptionDef, ...], given: dict | None) -> dict:
+    """Every option with its value: the given ones checked, the others defaulted."""
+    known = {o.id: o for o in defs}
+    given = dict(given or {})
+    unknown = sorted(set(given) - set(known))
+    if unknown:
+        raise ValueError(f"unknown option(s) {', '.join(unknown)}; this game has: {', '.join(known) or 'none'}")
+    return {oid: (o.coerce(given[oid]) if oid in given else o.default) for oid, o in known.items()}

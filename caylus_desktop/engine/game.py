@@ -1,0 +1,28 @@
+"""What a game supplies to the engine."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+from pydantic import BaseModel
+
+from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.state import State
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    id: str
+    rules_file: str
+    rules_model: type[BaseModel]
+    ops: Mapping[str, Op]
+    # fills state.board and pushes the first frames; may use state.rng
+    setup: Callable[[State], None]
+    # what one seat can see, as JSON-able data
+    observe: Callable[[State, int], dict]
+    # {"scores", "winners", "breakdown", "final"}
+    result: Callable[[State], dict]
+    # descriptions of broken invariants (empty when all hold)
+    invariants: Callable[[State], list[str]]
+    # label of a log entry's arguments needs the card names: id -> Names
+    card_name: Callable[[Any, str, str], str]

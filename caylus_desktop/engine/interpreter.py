@@ -1,0 +1,66 @@
+"""The effect machine: an explicit stack of plain-data frames.
+
+Running pops nothing by itself: it calls the operation on top of the stack
+until one asks a decision or the stack is empty (the match is over). Because
+the stack is data, a match can be copied or saved in the middle of any effect.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+from caylus_desktop.engine.actions import Action, Decision
+from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.state import Frame, State
+
+_MAX_STEPS = 100_000  # a loop that never asks nor ends is a bug in the rules; say so
+
+
+def push(state: State, op: str, args: Any = None, **ctx: Any) -> None:
+    state.stack.append(Frame(op, args, ctx))
+
+
+def push_effects(state: State, effects: Iterable, **ctx: Any) -> None:
+    """Push a YAML effect list so that its first operation runs first."""
+    for effect in reversed(tuple(effects)):
+        name = next(iter(type(effect).model_fields))
+        state.stack.append(Frame(name, getattr(effect, name), ctx))
+
+
+def pop(state: State) -> Frame:
+    return state.stack.pop()
+
+
+def update(state: State, **changes: Any) -> None:
+    """Replace the top frame with one whose context has these changes."""
+    f = state.stack[-1]
+    ctx = dict(f.ctx)
+    ctx.update(changes)
+    state.stack[-1] = Frame(f.op, f.args, ctx)
+
+
+def ask(state: State, seat: int, prompt: str, options: Iterable[Action], kind: str) -> None:
+    opts = tuple(options)
+    if not opts:
+        raise RuntimeError(f"decision {kind!r} for seat {seat} has no options")
+    state.pending = Decision(seat, prompt, opts, kind)
+
+
+def run(state: State, ops: Mapping[str, Op]) -> None:
+    stack = state.stack
+    steps = 0
+    while state.pending is None and stack:
+        frame = stack[-1]
+        ops[frame.op].run(state, frame)
+        steps += 1
+        if steps > _MAX_STEPS:
+            raise RuntimeError(f"the interpreter ran {_MAX_STEPS} steps without a decision (top: {frame.op})")
+
+
+def answer(state: State, ops: Mapping[str, Op], action: Action) -> None:
+    frame = state.stack[-1]
+    state.pending = None
+    handler = ops[frame.op].answer
+    if handler is None:
+        raise RuntimeError(f"operation {frame.op!r} asked a decision but takes no answer")
+    handler(state, frame, action)
+    run(state, ops)

@@ -1,0 +1,198 @@
+"""The public match API used by the UI, the bots, the tests, saves and replays."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from caylus_desktop.engine import interpreter
+from caylus_desktop.engine.actions import Action, Decision, IllegalAction
+from caylus_desktop.engine.defs import resolve_options
+from caylus_desktop.engine.rules import rules_for
+from caylus_desktop.engine.state import CardRef, SeatRef, SeatSpec, State
+
+BOT_LEVELS = ("random", "easy", "medium", "hard")
+
+
+def seat_specs(seats: int | Iterable[Any]) -> tuple[SeatSpec, ...]:
+    """A count, or a list of SeatSpecs / {"name", "bot"} dicts / names."""
+    if isinstance(seats, int) and not isinstance(seats, bool):
+        return tuple(SeatSpec(f"Player {i + 1}") for i in range(seats))
+    out = []
+    for i, s in enumerate(seats):
+        if isinstance(s, SeatSpec):
+            spec = s
+        elif isinstance(s, str):
+            spec = SeatSpec(s)
+        elif isinstance(s, dict):
+            unknown = set(s) - {"name", "bot"}
+            if unknown:
+                raise ValueError(f"seat {i + 1}: unknown field(s) {', '.join(sorted(unknown))}")
+            spec = SeatSpec(str(s.get("name") or f"Player {i + 1}"), s.get("bot"))
+        else:
+            raise ValueError(f"seat {i + 1}: expected a name or a {{name, bot}} mapping, got {s!r}")
+        if spec.bot is not None and spec.bot not in BOT_LEVELS:
+            raise ValueError(f"seat {i + 1}: unknown bot level {spec.bot!r} (levels: {', '.join(BOT_LEVELS)})")
+        out.append(spec)
+    return tuple(out)
+
+
+def new_game(game: str, seats: int | Iterable[Any] = 2, seed: int = 0, options: dict | None = None) -> "Match":
+    from caylus_desktop.games import spec as game_spec
+
+    spec = game_spec(game)
+    defs = rules_for(game)
+    specs = seat_specs(seats)
+    if not defs.players.min <= len(specs) <= defs.players.max:
+        raise ValueError(f"{game} is for {defs.players.min}-{defs.players.max} players, not {len(specs)}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"the seed must be a whole number, not {seed!r}")
+    state = State(game, defs, specs, resolve_options(defs.options, options), seed)
+    spec.setup(state)
+    interpreter.run(state, spec.ops)
+    return Match(state, spec)
+
+
+class Match:
+    """One match: where it stands, what may be done, and what happened."""
+
+    __slots__ = ("state", "spec")
+
+    def __init__(self, state: State, spec: Any) -> None:
+        self.state = state
+        self.spec = spec
+
+    # --- identity ---------------------------------------------------------
+    @property
+    def game(self) -> str:
+        return self.state.game
+
+    @property
+    def seats(self) -> tuple[SeatSpec, ...]:
+        return self.state.seats
+
+    @property
+    def options(self) -> dict:
+        return dict(self.state.options)
+
+    @property
+    def seed(self) -> int:
+        return self.state.seed
+
+    # --- deciding ---------------------------------------------------------
+    @property
+    def decision(self) -> Decision | None:
+        return self.state.pending
+
+    @property
+    def over(self) -> bool:
+        return self.state.pending is None
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        p = self.state.pending
+        return p.options if p else ()
+
+    def apply(self, action: Action | tuple) -> None:
+        """Apply a legal action; anything else raises IllegalAction and changes nothing."""
+        state = self.state
+        p = state.pending
+        if p is None:
+            raise IllegalAction("the match is over")
+        key = action.key if isinstance(action, Action) else tuple(action)
+        chosen = p.find(key) if len(key) == 2 else None
+        if chosen is None:
+            raise IllegalAction(f"{_describe(key)} is not a legal action now ({p.prompt})")
+        state.actor = p.seat
+        state.barrier = False
+        state.rng.used = False
+        interpreter.answer(state, self.spec.ops, chosen)
+        state.history.append((p.seat, chosen.key, state.barrier or state.rng.used))
+        state.actor = None
+
+    def copy(self) -> "Match":
+        return Match(self.state.copy(), self.spec)
+
+    # --- undo -------------------------------------------------------------
+    def _undo_point(self, seat: int) -> int | None:
+        """Index of the history entry undo(seat) would take back, or None."""
+        hist = self.state.history
+        persons = {i for i, s in enumerate(self.state.seats) if s.bot is None}
+        for i in range(len(hist) - 1, -1, -1):
+            who, _, barrier = hist[i]
+            if barrier:
+                return None
+            if who == seat:
+                return i
+            if who in persons:
+                return None  # another person decided since
+        return None
+
+    def can_undo(self, seat: int) -> bool:
+        return self._undo_point(seat) is not None
+
+    def undo(self, seat: int) -> None:
+        """Take back the seat's last decision and everything after it."""
+        i = self._undo_point(seat)
+        if i is None:
+            raise IllegalAction("nothing to undo: a card was revealed, dice rolled or another player decided since")
+        keys = [k for _, k, _ in self.state.history[:i]]
+        rebuilt = replay(self.game, self.seats, self.seed, self.state.options, keys)
+        self.state = rebuilt.state
+
+    # --- seeing -----------------------------------------------------------
+    def observation(self, seat: int) -> dict:
+        if not 0 <= seat < len(self.state.seats):
+            raise ValueError(f"no seat {seat}")
+        return self.spec.observe(self.state, seat)
+
+    def result(self) -> dict:
+        return self.spec.result(self.state)
+
+    def state_hash(self) -> str:
+        return self.state.state_hash()
+
+    @property
+    def log(self) -> list[str]:
+        """Every public event in words."""
+        return self.log_for(None)
+
+    def log_for(self, seat: int | None, lang: str = "en") -> list[str]:
+        """The public events plus the private ones of ``seat``."""
+        out = []
+        for entry in self.state.log:
+            if entry.only is None or entry.only == seat:
+                out.append(entry.template.format(*(self._word(a, lang) for a in entry.args)))
+        return out
+
+    def _word(self, arg: Any, lang: str) -> Any:
+        if isinstance(arg, SeatRef):
+            return self.state.seats[arg].name
+        if isinstance(arg, CardRef):
+            return self.spec.card_name(self.state.defs, str(arg), lang)
+        return arg
+
+    def invariants(self) -> list[str]:
+        return self.spec.invariants(self.state)
+
+    # --- saving -----------------------------------------------------------
+    def to_json(self) -> str:
+        from caylus_desktop.engine.save import match_to_json
+
+        return match_to_json(self)
+
+
+def replay(game: str, seats: Iterable[Any], seed: int, options: dict, keys: Iterable[tuple]) -> Match:
+    """Rebuild a match from its seed and action keys; IllegalAction names the first bad one."""
+    m = new_game(game, seats, seed, options)
+    for n, key in enumerate(keys):
+        try:
+            m.apply(key)
+        except IllegalAction as exc:
+            raise IllegalAction(f"action {n + 1}: {exc}") from None
+    return m
+
+
+def _describe(key: tuple) -> str:
+    try:
+        kind, args = key
+        return f"{kind}({', '.join(map(str, args))})"
+    except (TypeError, ValueError):
+        return repr(key)

@@ -1,0 +1,49 @@
+"""The match's one seeded generator.
+
+A tiny SplitMix64: its whole state is one int, so copying a match copies the
+generator for free, and the sequence never depends on the Python version.
+"""
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    __slots__ = ("state", "used")
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK
+        # Set whenever a draw happens: undo may not cross a random event.
+        self.used = False
+
+    def copy(self) -> "Rng":
+        r = Rng.__new__(Rng)
+        r.state = self.state
+        r.used = self.used
+        return r
+
+    def next64(self) -> int:
+        self.used = True
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n) without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = _MASK - (_MASK % n)
+        while True:
+            v = self.next64()
+            if v < limit:
+                return v % n
+
+    def shuffle(self, items: list) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def die(self, sides: int = 6) -> int:
+        return self.below(sides) + 1

@@ -1,0 +1,124 @@
+"""Saves: seed + options + action list, with a hash of the final state.
+
+Loading replays the actions, so a save is valid exactly when the rules still
+accept every action; the hash catches edits that happen to stay legal.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from caylus_desktop.engine.actions import Action, IllegalAction
+
+FORMAT = "caylus-desktop-save"
+VERSION = 1
+
+
+class SaveError(Exception):
+    """A save that cannot be loaded; the message is one line saying why."""
+
+
+def match_to_json(match: Any) -> str:
+    s = match.state
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": s.game,
+        "seats": [seat.to_json() for seat in s.seats],
+        "options": s.options,
+        "seed": s.seed,
+        "actions": [[k, list(a)] for _, (k, a), _ in s.history],
+        "state_hash": s.state_hash(),
+    }
+    return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+def _field(data: dict, name: str, kind: type | tuple) -> Any:
+    if name not in data:
+        raise SaveError(f"the save has no '{name}'")
+    value = data[name]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise SaveError(f"the save's '{name}' has the wrong type")
+    return value
+
+
+def _migrate(data: dict) -> dict:
+    """Bring an older save up to the current version (none older exists yet)."""
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError("the save has no valid format version")
+    if version > VERSION:
+        raise SaveError(f"the save is from a newer version of the app (format {version}, this app reads up to {VERSION})")
+    if version < 1:
+        raise SaveError(f"the save's format version {version} is not supported")
+    return data
+
+
+def load_match(text: str | bytes):
+    from caylus_desktop.engine.match import replay
+    from caylus_desktop.games import GAME_IDS
+
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise SaveError(f"the save is not valid JSON ({exc.__class__.__name__}: {exc})") from None
+    except RecursionError:
+        raise SaveError("the save is not valid JSON (nested too deeply)") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("this is not a caylus-desktop save")
+    data = _migrate(data)
+    game = _field(data, "game", str)
+    if game not in GAME_IDS:
+        raise SaveError(f"the save is for an unknown game {game!r}")
+    seats = _field(data, "seats", list)
+    options = _field(data, "options", dict)
+    seed = _field(data, "seed", int)
+    raw_actions = _field(data, "actions", list)
+    expected = _field(data, "state_hash", str)
+    try:
+        keys = [Action.key_from_json(a) for a in raw_actions]
+    except ValueError as exc:
+        raise SaveError(f"the save's action list is damaged: {exc}") from None
+    try:
+        m = replay(game, seats, seed, options, keys)
+    except IllegalAction as exc:
+        raise SaveError(f"the save does not replay: {exc}") from None
+    except (ValueError, TypeError) as exc:
+        raise SaveError(f"the save's settings are invalid: {exc}") from None
+    if m.state_hash() != expected:
+        raise SaveError("the save was altered: its final state does not match its hash")
+    return m
+
+
+def write_atomic(path: str | Path, text: str) -> None:
+    """Write the file next to its destination, flush it to disk, then rename over it."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def save_match(match: Any, path: str | Path) -> None:
+    write_atomic(path, match.to_json())
+
+
+def load_match_file(path: str | Path):
+    try:
+        text = Path(path).read_bytes()
+    except OSError as exc:
+        raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from None
+    return load_match(text)

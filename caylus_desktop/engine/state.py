@@ -1,0 +1,133 @@
+"""The match state: plain data, cheap to copy, hashable by content."""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from caylus_desktop.engine.actions import Decision
+from caylus_desktop.engine.rng import Rng
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpec:
+    """Who sits at a seat: a name, and a bot level or None for a person."""
+
+    name: str
+    bot: str | None = None
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "bot": self.bot}
+
+
+class Frame(NamedTuple):
+    """One entry of the interpreter's stack.
+
+    ``op`` names an operation of the game's vocabulary, ``args`` are its YAML
+    arguments (shared, immutable definitions) and ``ctx`` is a small dict of
+    ints and strings. Frames are never changed in place: an operation that
+    advances replaces its frame, so copying the stack is copying a list.
+    """
+
+    op: str
+    args: Any
+    ctx: dict
+
+
+class SeatRef(int):
+    """A seat number inside a log entry, shown as the seat's name."""
+
+
+class CardRef(str):
+    """A card or building id inside a log entry, shown as its name."""
+
+
+class LogEntry(NamedTuple):
+    template: str
+    args: tuple
+    only: int | None  # the one seat allowed to read it, or None for everyone
+
+
+class State:
+    """Everything about a match. The game's own table lives in ``board``.
+
+    ``board`` is any object with ``copy()`` and ``to_plain()``; the engine
+    never looks inside it.
+    """
+
+    __slots__ = ("game", "defs", "seats", "options", "seed", "rng", "stack", "pending",
+                 "board", "log", "history", "barrier", "actor")
+
+    def __init__(self, game: str, defs: Any, seats: tuple[SeatSpec, ...], options: dict, seed: int) -> None:
+        self.game = game
+        self.defs = defs  # loaded rules: shared, never copied
+        self.seats = seats
+        self.options = options
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.stack: list[Frame] = []
+        self.pending: Decision | None = None
+        self.board: Any = None
+        self.log: list[LogEntry] = []
+        # (seat, action key, barrier): barrier is True when the action revealed
+        # hidden information or used randomness, which undo may not cross.
+        self.history: list[tuple[int, tuple, bool]] = []
+        self.barrier = False
+        self.actor: int | None = None
+
+    def copy(self) -> "State":
+        s = State.__new__(State)
+        s.game = self.game
+        s.defs = self.defs
+        s.seats = self.seats
+        s.options = self.options
+        s.seed = self.seed
+        s.rng = self.rng.copy()
+        s.stack = list(self.stack)
+        s.pending = self.pending
+        s.board = self.board.copy()
+        s.log = list(self.log)
+        s.history = list(self.history)
+        s.barrier = self.barrier
+        s.actor = self.actor
+        return s
+
+    def to_plain(self) -> dict:
+        """Everything that defines where the match stands (the log is derived, left out)."""
+        p = self.pending
+        return {
+            "game": self.game,
+            "seats": [s.to_json() for s in self.seats],
+            "options": self.options,
+            "seed": self.seed,
+            "rng": self.rng.state,
+            "stack": [[f.op, _plain_args(f.args), f.ctx] for f in self.stack],
+            "pending": None if p is None else [p.seat, p.kind, [a.to_json() for a in p.options]],
+            "board": self.board.to_plain(),
+            "history": [[seat, [k, list(a)], b] for seat, (k, a), b in self.history],
+        }
+
+    def state_hash(self) -> str:
+        text = json.dumps(self.to_plain(), sort_keys=True, separators=(",", ":"), default=_json_default)
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+    # --- log --------------------------------------------------------------
+    def say(self, template: str, *args: Any, only: int | None = None) -> None:
+        """Record an event; the text is only built when someone reads the log."""
+        self.log.append(LogEntry(template, args, only))
+
+
+def _plain_args(args: Any) -> Any:
+    if args is None:
+        return None
+    dump = getattr(args, "model_dump", None)
+    return dump(mode="json") if dump else args
+
+
+def _json_default(value: Any) -> Any:
+    if isinstance(value, (set, frozenset)):
+        return sorted(value)
+    if isinstance(value, tuple):
+        return list(value)
+    raise TypeError(f"not plain data: {type(value).__name__}")

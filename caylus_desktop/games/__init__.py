@@ -1,0 +1,31 @@
+"""The registry of games: the only place that names them.
+
+Each game package exposes ``SPEC``, a :class:`caylus_desktop.engine.game.GameSpec`.
+"""
+from __future__ import annotations
+
+import importlib
+
+from pydantic import BaseModel
+
+# game id -> package under caylus_desktop.games; a game is listed once it is playable
+_PACKAGES = {
+    "caleira": "caleira",
+}
+
+GAME_IDS: tuple[str, ...] = tuple(_PACKAGES)
+
+
+def spec(game: str):
+    if game not in _PACKAGES:
+        raise ValueError(f"unknown game {game!r}; available: {', '.join(GAME_IDS)}")
+    module = importlib.import_module(f"caylus_desktop.games.{_PACKAGES[game]}")
+    return module.SPEC
+
+
+def rules_model(game: str) -> type[BaseModel]:
+    return spec(game).rules_model
+
+
+def rules_file(game: str) -> str:
+    return spec(game).rules_file

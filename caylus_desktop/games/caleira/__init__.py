@@ -1,0 +1,24 @@
+"""The Castles of Caleira."""
+from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.games.caleira.flow import FLOW_OPS, setup
+from caylus_desktop.games.caleira.observe import invariants, observe
+from caylus_desktop.games.caleira.ops import CARD_OPS
+from caylus_desktop.games.caleira.rules_model import CaleiraRules
+from caylus_desktop.games.caleira.scoring import result
+
+
+def _card_name(defs: CaleiraRules, cid: str, lang: str) -> str:
+    return defs.card(cid).name.get(lang)
+
+
+SPEC = GameSpec(
+    id="caleira",
+    rules_file="caleira.yaml",
+    rules_model=CaleiraRules,
+    ops={**FLOW_OPS, **CARD_OPS},
+    setup=setup,
+    observe=observe,
+    result=result,
+    invariants=invariants,
+    card_name=_card_name,
+)

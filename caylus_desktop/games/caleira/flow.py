@@ -1,0 +1,142 @@
+"""Setup and the turn: draw, play a card to either end of your gallery, resolve."""
+from __future__ import annotations
+
+from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
+from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
+from caylus_desktop.games.caleira.board import Board
+from caylus_desktop.games.caleira.pieces import card, learn, make_public
+
+
+def deck_list(defs, players: int, moat: bool) -> tuple[tuple[str, ...], int]:
+    """The cards of this match (in rules order) and how many to set aside unseen."""
+    counts = dict(defs.deck.base)
+    if moat:
+        for cid, n in defs.deck.with_moat_option.items():
+            counts[cid] = counts.get(cid, 0) + n
+    kinds = tuple(cid for cid, n in counts.items() for _ in range(n))
+    remove = defs.deck.remove_unseen_with_moats if moat else defs.deck.remove_unseen.get(players, 0)
+    return kinds, remove
+
+
+def setup(state: State) -> None:
+    defs = state.defs
+    n = len(state.seats)
+    kinds, remove = deck_list(defs, n, bool(state.options["moat"]))
+    b = Board(kinds, n)
+    state.board = b
+    b.deck = list(range(len(kinds)))
+    state.rng.shuffle(b.deck)
+    for _ in range(remove):
+        b.removed.append(b.deck.pop())
+    for _ in range(defs.hand_size):
+        for seat in range(n):
+            uid = b.deck.pop()
+            b.hands[seat].append(uid)
+            b.known[seat].add(uid)
+    first = state.rng.below(n)
+    state.say("A deck of {} cards{}; {} plays first",
+              len(kinds) - remove, f" ({remove} set aside unseen)" if remove else "", SeatRef(first))
+    push(state, "game", None, next=first)
+
+
+def _game_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    players = b.in_play()
+    if b.over or len(players) <= 1 or (not b.deck and not any(b.hands[s] for s in players)):
+        b.over = True
+        pop(state)
+        state.say("The game is over")
+        return
+    n = len(state.seats)
+    seat = frame.ctx["next"]
+    while b.out[seat]:
+        seat = (seat + 1) % n
+    update(state, next=(seat + 1) % n)
+    push(state, "turn", None, seat=seat, step="draw")
+
+
+def _turn_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    seat, step = frame.ctx["seat"], frame.ctx["step"]
+    if step == "draw":
+        b.turn += 1
+        b.active = seat
+        if b.deck:
+            uid = b.deck.pop()
+            b.hands[seat].append(uid)
+            learn(state, seat, uid)
+            state.barrier = True  # the turn has passed: no undo across it
+            state.say("{} draws a card", SeatRef(seat))
+            state.say("You draw {}", CardRef(b.kinds[uid]), only=seat)
+        update(state, step="play")
+        return
+    if step == "play":
+        if b.out[seat] or not b.hands[seat]:
+            if not b.out[seat]:
+                state.say("{} has no card to play", SeatRef(seat))
+            pop(state)
+            return
+        kinds = list(dict.fromkeys(b.kinds[u] for u in b.hands[seat]))
+        ask(state, seat, "Choose a card to play",
+            [Action("play", (k,), f"Play {state.defs.card(k).name.en}", f"hand:{k}") for k in kinds], "play_card")
+        return
+    if step == "place":
+        c = state.defs.card(frame.ctx["card"])
+        ends = ("left", "right") if b.galleries[seat] else ("left",)
+        faces = ("up", "down") if c.playable_face_up else ("down",)
+        options = []
+        for face in faces:
+            for end in ends:
+                where = f" at the {end} end" if len(ends) > 1 else ""
+                options.append(Action("place", (end, face), f"{c.name.en} face {face}{where}", f"gallery:{seat}:{end}"))
+        ask(state, seat, f"Place {c.name.en} in your gallery", options, "place_card")
+        return
+    pop(state)  # step "end": the reveal queue has run dry
+
+
+def _turn_answer(state: State, frame: Frame, action: Action) -> None:
+    b: Board = state.board
+    seat = frame.ctx["seat"]
+    if action.kind == "play":
+        update(state, step="place", card=action.args[0])
+        return
+    end, face = action.args
+    uid = next(u for u in b.hands[seat] if b.kinds[u] == frame.ctx["card"])
+    b.hands[seat].remove(uid)
+    gallery = b.galleries[seat]
+    if end == "left":
+        gallery.insert(0, uid)
+    else:
+        gallery.append(uid)
+    update(state, step="end")
+    push(state, "resolve")
+    if face == "up":
+        b.face_up[uid] = True
+        make_public(state, uid)
+        state.say("{} plays {} face up on the {}", SeatRef(seat), CardRef(b.kinds[uid]), end)
+        if card(state, uid).on_reveal:
+            b.queue.append((uid, seat))
+    else:
+        state.say("{} plays a card face down on the {}", SeatRef(seat), end)
+
+
+def _resolve_run(state: State, frame: Frame) -> None:
+    """Revealed effects resolve first in, first out, each by its owner."""
+    b: Board = state.board
+    if not b.queue:
+        pop(state)
+        return
+    uid, owner = b.queue.pop(0)
+    if b.out[owner]:
+        return
+    state.say("{}'s {} takes effect", SeatRef(owner), CardRef(b.kinds[uid]))
+    push_effects(state, card(state, uid).on_reveal, owner=owner, source=uid)
+
+
+FLOW_OPS = {
+    "game": Op("game", _game_run, None, None, "Caleira: hand the turn round the table until the cards run out."),
+    "turn": Op("turn", _turn_run, _turn_answer, None, "Caleira: draw, play a card to either end of the gallery, resolve."),
+    "resolve": Op("resolve", _resolve_run, None, None, "Caleira: resolve the reveal queue, first in, first out."),
+}

@@ -1,0 +1,60 @@
+"""What one seat can see, and the checks that nothing else leaks or breaks."""
+from __future__ import annotations
+
+from caylus_desktop.engine.state import State
+from caylus_desktop.games.caleira.board import Board
+from caylus_desktop.games.caleira.pieces import protected
+from caylus_desktop.games.caleira.scoring import score
+
+
+def observe(state: State, seat: int) -> dict:
+    b: Board = state.board
+    known = b.known[seat]
+
+    def name(uid: int, face_up: bool = False) -> str | None:
+        return b.kinds[uid] if face_up or uid in known else None
+
+    seats = []
+    for s, spec in enumerate(state.seats):
+        hand = b.hands[s]
+        entry = {
+            "seat": s, "name": spec.name, "bot": spec.bot, "score": score(state, s),
+            "resources": {}, "out": b.out[s], "hand_count": len(hand),
+            "gallery": [{"card": name(u, b.face_up[u]), "face_up": b.face_up[u],
+                         "protected": protected(state, s, i, -1)} for i, u in enumerate(b.galleries[s])],
+        }
+        if s == seat:
+            entry["hand"] = [b.kinds[u] for u in hand]
+        else:
+            entry["hand"] = len(hand)
+            entry["known_in_hand"] = sorted(b.kinds[u] for u in hand if u in known)
+        seats.append(entry)
+    return {
+        "game": state.game, "seat": seat, "round": b.turn, "active_seat": b.active, "over": b.over,
+        "seats": seats,
+        "deck_count": len(b.deck),
+        # from the top: the cards this seat knows (Wizard Tower), None for the rest
+        "deck": [name(u) for u in reversed(b.deck)],
+        "discard": [b.kinds[u] for u in b.discard],
+        "removed_count": len(b.removed),
+        "queue": [{"card": b.kinds[u], "seat": s} for u, s in b.queue],
+    }
+
+
+def invariants(state: State) -> list[str]:
+    b: Board = state.board
+    problems = []
+    zones = [b.deck, b.discard, b.removed, *b.hands, *b.galleries]
+    seen = [u for z in zones for u in z]
+    if sorted(seen) != list(range(len(b.kinds))):
+        problems.append(f"cards are not each in exactly one zone ({len(seen)} placed, {len(b.kinds)} exist)")
+    for s, out in enumerate(b.out):
+        if out and (b.hands[s] or b.galleries[s]):
+            problems.append(f"seat {s} is knocked out but still holds cards")
+    for u in b.discard:
+        if not b.face_up[u]:
+            problems.append("a discarded card is face down")
+    for u, s in b.queue:
+        if b.out[s]:
+            problems.append("a knocked-out seat has an effect queued")
+    return problems

@@ -1,0 +1,300 @@
+"""The operations Caleira's cards use in their ``on_reveal`` lists.
+
+Every operation is resolved by ``ctx["owner"]``, the seat whose gallery held
+the card (its former owner when it fires from the discard).
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.interpreter import ask, pop, push, update
+from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
+from caylus_desktop.games.caleira.pieces import (card, knock_out, learn, make_public, piece_actions,
+                                                  piece_name, targets, turn_up)
+
+
+def _title(state: State, frame: Frame) -> str:
+    return card(state, frame.ctx["source"]).name.en
+
+
+def _piece(state: State, action: Action) -> tuple[int, int, int]:
+    seat, pos = action.args
+    return seat, pos, state.board.galleries[seat][pos]
+
+
+# --- destroy -------------------------------------------------------------------
+
+class DestroyArgs(Strict):
+    may_choose_itself: bool = Field(True, description="the card resolving may pick itself (a way to pass)")
+
+
+def _destroy_run(state: State, frame: Frame) -> None:
+    owner, source = frame.ctx["owner"], frame.ctx["source"]
+    exclude = () if frame.args.may_choose_itself else (source,)
+    choices = targets(state, owner, face_down_only=False, exclude=exclude)
+    if not choices:
+        pop(state)
+        state.say("{}'s {} finds nothing to destroy", SeatRef(owner), CardRef(state.board.kinds[source]))
+        return
+    ask(state, owner, f"{_title(state, frame)}: choose a piece to destroy",
+        piece_actions(state, "destroy", "Destroy", choices, owner), "destroy_target")
+
+
+def _destroy_answer(state: State, frame: Frame, action: Action) -> None:
+    pop(state)
+    b = state.board
+    seat, pos, uid = _piece(state, action)
+    c = card(state, uid)
+    if c.indestructible:
+        state.say("{} targets {}'s {}: it cannot be destroyed", SeatRef(frame.ctx["owner"]), SeatRef(seat), CardRef(c.id))
+        if not b.face_up[uid] and turn_up(state, uid, True, seat):
+            b.queue.append((uid, seat))
+        return
+    was_down = not b.face_up[uid]
+    del b.galleries[seat][pos]
+    b.face_up[uid] = True
+    make_public(state, uid)
+    b.discard.append(uid)
+    state.say("{} destroys {}'s {}", SeatRef(frame.ctx["owner"]), SeatRef(seat), CardRef(c.id))
+    if c.knockout_when_destroyed:
+        knock_out(state, seat)
+        if b.over:
+            return
+    if was_down and c.on_reveal and not b.out[seat]:
+        b.queue.append((uid, seat))
+
+
+# --- flip ----------------------------------------------------------------------
+
+class FlipArgs(Strict):
+    to: Literal["up", "down"]
+    count: int = Field(1, ge=1, description="at most this many pieces")
+    at_least: int = Field(1, ge=0, description="must flip this many when targets allow")
+    fire_effects: bool = Field(False, description="pieces turned up fire their on-reveal effect")
+
+
+def _flip_run(state: State, frame: Frame) -> None:
+    args: FlipArgs = frame.args
+    owner = frame.ctx["owner"]
+    chosen = frame.ctx.get("chosen", ())
+    choices = targets(state, owner, face_down_only=args.to == "up", exclude=chosen) if len(chosen) < args.count else []
+    if not choices:
+        _flip_finish(state, frame)
+        return
+    verb = "Turn face up" if args.to == "up" else "Turn face down"
+    options = piece_actions(state, "flip", verb, choices, owner)
+    if len(chosen) >= args.at_least:
+        options.append(Action("stop", (), "Stop here"))
+    nth = "another" if chosen else "a"
+    ask(state, owner, f"{_title(state, frame)}: choose {nth} piece to turn face {args.to}", options, f"flip_{args.to}")
+
+
+def _flip_answer(state: State, frame: Frame, action: Action) -> None:
+    if action.kind == "stop":
+        _flip_finish(state, frame)
+        return
+    b = state.board
+    seat, pos, uid = _piece(state, action)
+    fired = frame.ctx.get("fired", ())
+    if frame.args.to == "up":
+        if turn_up(state, uid, frame.args.fire_effects, seat):
+            fired += ((uid, seat),)
+    else:
+        # a face-down target stays as it is: a legal, pointless choice
+        if b.face_up[uid]:
+            b.face_up[uid] = False
+        state.say("{} turns {}'s {} face down", SeatRef(frame.ctx["owner"]), SeatRef(seat), CardRef(b.kinds[uid]) if uid in b.known[frame.ctx["owner"]] else "piece")
+    update(state, chosen=frame.ctx.get("chosen", ()) + (uid,), fired=fired)
+
+
+def _flip_finish(state: State, frame: Frame) -> None:
+    pop(state)
+    fired = frame.ctx.get("fired", ())
+    if len(fired) >= 2:
+        push(state, "order_effects", None, items=fired)
+    else:
+        state.board.queue.extend(fired)
+
+
+def _order_run(state: State, frame: Frame) -> None:
+    """Two effects revealed at once: the active seat picks which resolves first."""
+    items = frame.ctx["items"]
+    b = state.board
+    if len(items) <= 1:
+        b.queue.extend(items)
+        pop(state)
+        return
+    options = []
+    for i, (uid, seat) in enumerate(items):
+        where = b.locate(uid)
+        spot = f"gallery:{where[0]}:{where[1]}" if where else None
+        options.append(Action("first", (i,), f"Resolve {card(state, uid).name.en} ({state.seats[seat].name}) first", spot))
+    ask(state, b.active, "Two revealed effects: which resolves first?", options, "order_effects")
+
+
+def _order_answer(state: State, frame: Frame, action: Action) -> None:
+    items = frame.ctx["items"]
+    i = action.args[0]
+    state.board.queue.append(items[i])
+    update(state, items=items[:i] + items[i + 1:])
+
+
+# --- peek ----------------------------------------------------------------------
+
+class PeekArgs(Strict):
+    then_may_reveal: bool = Field(True, description="after looking, the resolver may turn the piece face up (its effect fires)")
+
+
+def _peek_run(state: State, frame: Frame) -> None:
+    owner = frame.ctx["owner"]
+    looked = frame.ctx.get("looked")
+    if looked is None:
+        choices = targets(state, owner, face_down_only=True)
+        if not choices:
+            pop(state)
+            return
+        ask(state, owner, f"{_title(state, frame)}: choose a face-down piece to look at",
+            piece_actions(state, "look", "Look at", choices, owner), "peek_target")
+        return
+    seat, pos = looked
+    name = piece_name(state, seat, pos, owner)
+    ask(state, owner, f"{_title(state, frame)}: you saw {name}. Turn it face up?",
+        [Action("reveal", (seat, pos), f"Turn {name} face up", f"gallery:{seat}:{pos}"),
+         Action("keep", (), "Leave it face down")], "peek_reveal")
+
+
+def _peek_answer(state: State, frame: Frame, action: Action) -> None:
+    owner = frame.ctx["owner"]
+    b = state.board
+    if action.kind == "look":
+        seat, pos, uid = _piece(state, action)
+        learn(state, owner, uid)
+        state.say("{} looks at a face-down piece of {}", SeatRef(owner), SeatRef(seat))
+        state.say("You see {}", CardRef(b.kinds[uid]), only=owner)
+        if frame.args.then_may_reveal:
+            update(state, looked=(seat, pos))
+        else:
+            pop(state)
+        return
+    pop(state)
+    if action.kind == "reveal":
+        seat, pos, uid = _piece(state, action)
+        if turn_up(state, uid, True, seat):
+            b.queue.append((uid, seat))
+
+
+# --- reorder_top ---------------------------------------------------------------
+
+class ReorderTopArgs(Strict):
+    count: int = Field(3, ge=1, description="how many cards from the top of the deck")
+
+
+def _reorder_run(state: State, frame: Frame) -> None:
+    owner = frame.ctx["owner"]
+    b = state.board
+    pool = frame.ctx.get("pool")
+    if pool is None:
+        k = min(frame.args.count, len(b.deck))
+        top = tuple(reversed(b.deck[len(b.deck) - k:]))  # top card first
+        for uid in top:
+            learn(state, owner, uid)
+        state.say("{} looks at the top {} card(s) of the deck", SeatRef(owner), k)
+        if top:
+            state.say("Top of the deck: " + ", ".join("{}" for _ in top), *(CardRef(b.kinds[u]) for u in top), only=owner)
+        if k <= 1 or len({b.kinds[u] for u in top}) == 1:
+            pop(state)  # nothing to reorder
+            return
+        update(state, pool=top, order=())
+        return
+    if len(pool) == 1 or len({b.kinds[u] for u in pool}) == 1:
+        _reorder_finish(state, frame.ctx["order"] + pool)
+        return
+    place = "on top" if not frame.ctx["order"] else f"in position {len(frame.ctx['order']) + 1}"
+    kinds = list(dict.fromkeys(b.kinds[u] for u in pool))
+    ask(state, owner, f"{_title(state, frame)}: which card goes {place}?",
+        [Action("put", (k,), f"{state.defs.card(k).name.en} {place}", f"deck:{k}") for k in kinds], "reorder_top")
+
+
+def _reorder_answer(state: State, frame: Frame, action: Action) -> None:
+    b = state.board
+    pool = list(frame.ctx["pool"])
+    uid = next(u for u in pool if b.kinds[u] == action.args[0])
+    pool.remove(uid)
+    update(state, pool=tuple(pool), order=frame.ctx["order"] + (uid,))
+
+
+def _reorder_finish(state: State, top_first: tuple[int, ...]) -> None:
+    pop(state)
+    b = state.board
+    k = len(top_first)
+    b.deck[len(b.deck) - k:] = list(reversed(top_first))
+
+
+# --- swap_hand_card ------------------------------------------------------------
+
+class SwapHandCardArgs(Strict):
+    pass
+
+
+def _swap_run(state: State, frame: Frame) -> None:
+    owner = frame.ctx["owner"]
+    b = state.board
+    step = frame.ctx.get("step", "name")
+    if step == "name":
+        others = [s for s in b.in_play() if s != owner and b.hands[s]]
+        if b.out[owner] or not b.hands[owner] or not others:
+            state.say("{}'s {}: nobody can swap", SeatRef(owner), CardRef(b.kinds[frame.ctx["source"]]))
+            pop(state)
+            return
+        ask(state, owner, f"{_title(state, frame)}: name a player to swap a card with",
+            [Action("name", (s,), f"Swap with {state.seats[s].name}", f"seat:{s}") for s in others], "swap_name")
+        return
+    seat = owner if step == "give" else frame.ctx["named"]
+    kinds = list(dict.fromkeys(b.kinds[u] for u in b.hands[seat]))
+    ask(state, seat, f"{_title(state, frame)}: choose a card from your hand to swap",
+        [Action("give", (k,), f"Give {state.defs.card(k).name.en}", f"hand:{k}") for k in kinds], "swap_give")
+
+
+def _swap_answer(state: State, frame: Frame, action: Action) -> None:
+    b = state.board
+    owner = frame.ctx["owner"]
+    step = frame.ctx.get("step", "name")
+    if step == "name":
+        update(state, step="give", named=action.args[0])
+        return
+    if step == "give":
+        update(state, step="take", given=action.args[0])
+        return
+    pop(state)
+    named = frame.ctx["named"]
+    mine = next(u for u in b.hands[owner] if b.kinds[u] == frame.ctx["given"])
+    theirs = next(u for u in b.hands[named] if b.kinds[u] == action.args[0])
+    b.hands[owner].remove(mine)
+    b.hands[named].remove(theirs)
+    b.hands[owner].append(theirs)
+    b.hands[named].append(mine)
+    learn(state, owner, theirs)
+    learn(state, named, mine)
+    state.say("{} and {} swap a card", SeatRef(owner), SeatRef(named))
+    state.say("You give {} and receive {}", CardRef(b.kinds[mine]), CardRef(b.kinds[theirs]), only=owner)
+    state.say("You give {} and receive {}", CardRef(b.kinds[theirs]), CardRef(b.kinds[mine]), only=named)
+
+
+CARD_OPS = {
+    "destroy": Op("destroy", _destroy_run, _destroy_answer, DestroyArgs,
+                  "Choose one piece in any gallery and destroy it (indestructible pieces are turned up instead)."),
+    "flip": Op("flip", _flip_run, _flip_answer, FlipArgs,
+               "Turn pieces face up (optionally firing their effects) or face down."),
+    "peek": Op("peek", _peek_run, _peek_answer, PeekArgs,
+               "Privately look at one face-down piece, then optionally turn it face up."),
+    "reorder_top": Op("reorder_top", _reorder_run, _reorder_answer, ReorderTopArgs,
+                      "Look at the top cards of the deck and put them back in any order."),
+    "swap_hand_card": Op("swap_hand_card", _swap_run, _swap_answer, SwapHandCardArgs,
+                         "Name another player; each secretly picks a card from hand and the two are swapped."),
+    "order_effects": Op("order_effects", _order_run, _order_answer, None,
+                        "The active seat orders effects revealed at the same time."),
+}

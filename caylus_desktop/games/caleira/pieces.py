@@ -1,0 +1,103 @@
+"""Caleira's shared mechanics: targeting, revealing, knowledge and knockout."""
+from __future__ import annotations
+
+from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.state import CardRef, SeatRef, State
+from caylus_desktop.games.caleira.board import Board
+
+
+def card(state: State, uid: int):
+    return state.defs.card(state.board.kinds[uid])
+
+
+def learn(state: State, seat: int, uid: int) -> None:
+    """Seat identifies a card. New knowledge the deciding seat lacked blocks undo."""
+    b: Board = state.board
+    known = b.known[seat]
+    if uid not in known:
+        known.add(uid)
+        actor = state.actor
+        if actor is not None and uid not in b.known[actor]:
+            state.barrier = True
+
+
+def make_public(state: State, uid: int) -> None:
+    for seat in range(len(state.seats)):
+        learn(state, seat, uid)
+
+
+def protected(state: State, seat: int, pos: int, resolver: int) -> bool:
+    """A face-up Moat shields its neighbours from effects other seats resolve."""
+    if seat == resolver:
+        return False
+    b: Board = state.board
+    gallery = b.galleries[seat]
+    for n in (pos - 1, pos + 1):
+        if 0 <= n < len(gallery):
+            uid = gallery[n]
+            if b.face_up[uid] and card(state, uid).protects_neighbours:
+                return True
+    return False
+
+
+def targets(state: State, resolver: int, face_down_only: bool, exclude: tuple[int, ...] = ()) -> list[tuple[int, int, int]]:
+    """(seat, position, uid) of every piece the resolver may choose."""
+    b: Board = state.board
+    out = []
+    for seat, gallery in enumerate(b.galleries):
+        if b.out[seat]:
+            continue
+        for pos, uid in enumerate(gallery):
+            if face_down_only and b.face_up[uid]:
+                continue
+            if uid in exclude or protected(state, seat, pos, resolver):
+                continue
+            out.append((seat, pos, uid))
+    return out
+
+
+def piece_name(state: State, seat: int, pos: int, viewer: int) -> str:
+    b: Board = state.board
+    uid = b.galleries[seat][pos]
+    owner = state.seats[seat].name
+    if b.face_up[uid] or uid in b.known[viewer]:
+        name = card(state, uid).name.en
+        face = "" if b.face_up[uid] else " (face down)"
+    else:
+        name, face = "face-down piece", ""
+    return f"{owner}'s {name}{face}, position {pos + 1}"
+
+
+def piece_actions(state: State, kind: str, verb: str, choices: list[tuple[int, int, int]], viewer: int) -> list[Action]:
+    return [Action(kind, (seat, pos), f"{verb} {piece_name(state, seat, pos, viewer)}", f"gallery:{seat}:{pos}")
+            for seat, pos, _ in choices]
+
+
+def turn_up(state: State, uid: int, fire: bool, owner: int) -> bool:
+    """Turn a face-down piece up; queue its effect when asked. True if it has one."""
+    b: Board = state.board
+    b.face_up[uid] = True
+    make_public(state, uid)
+    state.say("{}'s {} is turned face up", SeatRef(owner), CardRef(b.kinds[uid]))
+    if fire and card(state, uid).on_reveal:
+        return True
+    return False
+
+
+def knock_out(state: State, seat: int) -> None:
+    """The Spire fell: the seat leaves the game; with one seat left, the game ends at once."""
+    b: Board = state.board
+    b.out[seat] = True
+    state.say("{}'s Princess' Spire falls: {} is knocked out", SeatRef(seat), SeatRef(seat))
+    if state.defs.knockout_discards_cards:
+        for uid in b.galleries[seat] + b.hands[seat]:
+            b.face_up[uid] = True
+            make_public(state, uid)
+            b.discard.append(uid)
+        b.galleries[seat].clear()
+        b.hands[seat].clear()
+    b.queue = [(u, s) for u, s in b.queue if s != seat]
+    if len(b.in_play()) <= 1:
+        b.over = True
+        state.stack.clear()
+        state.pending = None

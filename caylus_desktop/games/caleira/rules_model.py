@@ -1,0 +1,72 @@
+"""The shape of rules_data/caleira.yaml."""
+from __future__ import annotations
+
+from typing import Iterator, Literal
+
+from pydantic import Field, PrivateAttr
+
+from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids
+from caylus_desktop.engine.ops import Strict, effect_type
+from caylus_desktop.games.caleira.ops import CARD_OPS
+
+Effect = effect_type(CARD_OPS)
+
+
+class SetBonus(Strict):
+    count: int = Field(ge=1, description="face-up copies needed in one gallery")
+    points_each: int
+
+
+class CardDef(Strict):
+    id: str
+    name: Names
+    points: int
+    text: Names
+    on_reveal: tuple[Effect, ...] = ()  # type: ignore[valid-type]
+    indestructible: bool = False
+    playable_face_up: bool = True
+    knockout_when_destroyed: bool = False
+    protects_neighbours: bool = False
+    set_bonus: SetBonus | None = None
+
+
+class DeckDef(Strict):
+    base: dict[str, int]
+    with_moat_option: dict[str, int]
+    remove_unseen: dict[int, int]
+    remove_unseen_with_moats: int = Field(ge=0)
+
+
+class CaleiraRules(Strict):
+    game: Literal["caleira"]
+    name: Names
+    tagline: Names
+    players: PlayerRange
+    options: tuple[OptionDef, ...] = ()
+    deck: DeckDef
+    hand_size: int = Field(ge=1)
+    face_down_points: int
+    knockout_discards_cards: bool
+    cards: tuple[CardDef, ...]
+
+    _index: dict = PrivateAttr(default_factory=dict)
+
+    def model_post_init(self, _context) -> None:
+        self._index.update({c.id: c for c in self.cards})
+
+    def card(self, cid: str) -> CardDef:
+        return self._index[cid]
+
+    def check_references(self) -> Iterator[tuple[tuple, str]]:
+        yield from duplicate_ids(self.options, "options", "option")
+        yield from duplicate_ids(self.cards, "cards", "card")
+        seen = set(self._index)
+        for part in ("base", "with_moat_option"):
+            for cid, n in getattr(self.deck, part).items():
+                if cid not in seen:
+                    yield ("deck", part, cid), f"unknown card id '{cid}'"
+                if n < 0:
+                    yield ("deck", part, cid), "a count cannot be negative"
+        for players in self.deck.remove_unseen:
+            if not self.players.min <= players <= self.players.max:
+                yield ("deck", "remove_unseen", players), f"{players} players is outside {self.players.min}-{self.players.max}"

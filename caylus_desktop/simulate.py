@@ -1,0 +1,60 @@
+"""Play many random games and report throughput, scores and errors."""
+from __future__ import annotations
+
+import sys
+import time
+import traceback
+from typing import Callable
+
+from caylus_desktop.bots import random_bot
+from caylus_desktop.engine import new_game
+from caylus_desktop.engine.rng import Rng
+
+
+def simulate(game: str, players: int, games: int, seed: int, options: dict,
+             check_invariants: bool = False, progress: Callable[[int], None] | None = None,
+             err=sys.stderr) -> dict:
+    errors = decisions = violations = 0
+    scores = [0] * players
+    wins = [0] * players
+    finished = 0
+    start = time.perf_counter()
+    for i in range(games):
+        match_seed = seed + i
+        try:
+            m = new_game(game, players, match_seed, options)
+            rng = Rng(match_seed ^ 0x5EED)
+            n = 0
+            while m.decision is not None:
+                m.apply(random_bot.choose(None, m.decision, rng))
+                n += 1
+                if check_invariants:
+                    broken = m.invariants()
+                    if broken:
+                        violations += 1
+                        if violations <= 5:
+                            print(f"seed {match_seed}, action {n}: {'; '.join(broken)}", file=err)
+            decisions += n
+            res = m.result()
+            for s in range(players):
+                scores[s] += res["scores"][s]
+            for w in res["winners"]:
+                wins[w] += 1
+            finished += 1
+        except Exception:  # a simulation reports every failure and goes on
+            errors += 1
+            print(f"error in game with seed {match_seed}:", file=err)
+            traceback.print_exc(file=err)
+        if progress:
+            progress(i + 1)
+    seconds = time.perf_counter() - start
+    out = {
+        "game": game, "players": players, "games": games, "errors": errors, "decisions": decisions,
+        "seconds": round(seconds, 4),
+        "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
+        "mean_scores": [round(s / finished, 3) if finished else None for s in scores],
+        "wins": wins,
+    }
+    if check_invariants:
+        out["violations"] = violations
+    return out

@@ -1,0 +1,175 @@
+"""The match API: determinism, saves, illegal actions, undo."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from caylus_desktop.bots import random_bot
+from caylus_desktop.engine import IllegalAction, SaveError, load_match, new_game, save_match
+from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.save import load_match_file
+
+
+def play_random(m, n, seed=0):
+    rng = Rng(seed)
+    for _ in range(n):
+        if m.decision is None:
+            break
+        m.apply(random_bot.choose(None, m.decision, rng))
+    return m
+
+
+def test_same_seed_and_actions_rebuild_the_same_match():
+    a = play_random(new_game("caleira", 3, seed=11), 1000, seed=5)
+    b = play_random(new_game("caleira", 3, seed=11), 1000, seed=5)
+    assert a.state_hash() == b.state_hash() and a.log == b.log
+    c = play_random(new_game("caleira", 3, seed=12), 1000, seed=5)
+    assert c.state_hash() != a.state_hash()
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_save_and_load_at_random_points(seed):
+    rng = Rng(seed)
+    m = new_game("caleira", 2 + seed % 3, seed=seed, options={"moat": seed % 2 == 0})
+    play_random(m, rng.below(40), seed)
+    loaded = load_match(m.to_json())
+    assert loaded.state_hash() == m.state_hash()
+    assert loaded.legal_actions() == m.legal_actions()
+    assert [a.label for a in loaded.legal_actions()] == [a.label for a in m.legal_actions()]
+    # both go on identically
+    play_random(m, 1000, seed + 1)
+    play_random(loaded, 1000, seed + 1)
+    assert loaded.state_hash() == m.state_hash()
+
+
+def test_an_illegal_action_raises_and_changes_nothing():
+    m = play_random(new_game("caleira", 2, seed=3), 3)
+    before = m.state_hash()
+    with pytest.raises(IllegalAction) as err:
+        m.apply(("play", ("no_such_card",)))
+    assert "not a legal action" in str(err.value)
+    with pytest.raises(IllegalAction):
+        m.apply(("destroy", (9, 9)))
+    assert m.state_hash() == before
+    finished = play_random(m, 1000)
+    with pytest.raises(IllegalAction):
+        finished.apply(("play", ("moat",)))
+
+
+def test_copy_is_independent():
+    m = new_game("caleira", 2, seed=4)
+    c = m.copy()
+    before = m.state_hash()
+    play_random(c, 10)
+    assert m.state_hash() == before and c.state_hash() != before
+
+
+def test_undo_restores_the_previous_state_exactly():
+    m = new_game("caleira", 2, seed=21)
+    seat = m.decision.seat
+    before = m.state_hash()
+    m.apply(m.legal_actions()[0])  # choose a card: nothing revealed yet
+    assert m.can_undo(seat)
+    m.undo(seat)
+    assert m.state_hash() == before
+
+
+def test_undo_is_refused_after_a_reveal_or_another_persons_decision():
+    m = new_game("caleira", 2, seed=21)
+    seat = m.decision.seat
+    m.apply(m.legal_actions()[0])
+    down = next(a for a in m.legal_actions() if a.args[1] == "down")
+    m.apply(down)  # ends the turn: the next seat draws a card
+    assert not m.can_undo(seat)
+    with pytest.raises(IllegalAction):
+        m.undo(seat)
+
+
+def test_undo_belongs_to_the_seat_that_decided():
+    seats = [{"name": "Ann"}, {"name": "Bot", "bot": "random"}]
+    m = new_game("caleira", seats, seed=2)
+    if m.decision.seat != 0:  # let the bot take its turn first
+        m.apply(m.legal_actions()[0])
+        m.apply(next(a for a in m.legal_actions() if a.args[1] == "down"))
+    assert m.decision.seat == 0
+    before = m.state_hash()
+    m.apply(m.legal_actions()[0])
+    assert m.can_undo(0) and not m.can_undo(1)
+    m.undo(0)
+    assert m.state_hash() == before
+
+
+def test_save_file_round_trip_and_atomic_write(tmp_path: Path):
+    m = play_random(new_game("caleira", 4, seed=8), 12)
+    path = tmp_path / "game.json"
+    save_match(m, path)
+    assert load_match_file(path).state_hash() == m.state_hash()
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temp file left
+
+
+def _save(seed=8, n=12) -> dict:
+    return json.loads(play_random(new_game("caleira", 3, seed=seed), n).to_json())
+
+
+@pytest.mark.parametrize("damage,reason", [
+    (lambda t: t[: len(t) // 2], "not valid JSON"),
+    (lambda t: "[1, 2]", "not a caylus-desktop save"),
+    (lambda t: t.replace('"version": 1', '"version": 99'), "newer version"),
+    (lambda t: t.replace('"game": "caleira"', '"game": "chess"'), "unknown game"),
+])
+def test_damaged_saves_raise_save_error(damage, reason):
+    text = json.dumps(_save())
+    with pytest.raises(SaveError, match=reason):
+        load_match(damage(text))
+
+
+def test_tampered_saves_raise_save_error():
+    data = _save()
+    data["seed"] += 1
+    with pytest.raises(SaveError):
+        load_match(json.dumps(data))
+    data = _save()
+    data["actions"] = data["actions"][:-1]
+    with pytest.raises(SaveError, match="altered"):
+        load_match(json.dumps(data))
+    data = _save()
+    data["actions"][3] = ["destroy", [7, 7]]
+    with pytest.raises(SaveError, match="action 4"):
+        load_match(json.dumps(data))
+    data = _save()
+    data["actions"][0] = "play"
+    with pytest.raises(SaveError, match="damaged"):
+        load_match(json.dumps(data))
+    data = _save()
+    del data["state_hash"]
+    with pytest.raises(SaveError, match="state_hash"):
+        load_match(json.dumps(data))
+
+
+def test_state_hash_is_the_same_in_processes_with_different_hash_seeds():
+    code = ("from tests.engine.test_match_api import play_random;"
+            "from caylus_desktop.engine import new_game;"
+            "print(play_random(new_game('caleira', 4, seed=99), 1000, 3).state_hash())")
+    root = Path(__file__).resolve().parents[2]
+    hashes = set()
+    for hash_seed in ("1", "12345"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        out = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True, check=True)
+        hashes.add(out.stdout.strip())
+    assert len(hashes) == 1
+
+
+def test_new_game_refuses_bad_settings():
+    with pytest.raises(ValueError, match="2-4 players"):
+        new_game("caleira", 5)
+    with pytest.raises(ValueError, match="unknown option"):
+        new_game("caleira", 2, options={"moats": True})
+    with pytest.raises(ValueError, match="true or false"):
+        new_game("caleira", 2, options={"moat": "maybe"})
+    with pytest.raises(ValueError, match="unknown game"):
+        new_game("chess", 2)
+    with pytest.raises(ValueError, match="bot level"):
+        new_game("caleira", [{"name": "A", "bot": "genius"}, "B"])

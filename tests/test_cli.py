@@ -1,0 +1,74 @@
+"""The command line, as a user runs it."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from caylus_desktop.cli import main
+from caylus_desktop.engine import new_game, save_match
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "caylus_desktop", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_no_arguments_lists_the_commands(capsys):
+    assert main([]) == 0
+    out = capsys.readouterr().out
+    for command in ("simulate", "check-rules", "replay"):
+        assert command in out
+
+
+def test_simulate_json():
+    p = run("simulate", "--game", "caleira", "--players", "3", "--games", "20", "--seed", "4", "--json")
+    assert p.returncode == 0, p.stderr
+    out = json.loads(p.stdout)
+    assert set(out) == {"game", "players", "games", "errors", "decisions", "seconds", "games_per_second",
+                        "mean_scores", "wins"}
+    assert out["game"] == "caleira" and out["players"] == 3 and out["games"] == 20 and out["errors"] == 0
+    assert out["decisions"] > 20 * 6 and len(out["mean_scores"]) == 3 and sum(out["wins"]) >= 20
+
+
+def test_simulate_is_deterministic_and_takes_options(capsys):
+    args = ["simulate", "--game", "caleira", "--players", "4", "--games", "15", "--seed", "9",
+            "--option", "moat=true", "--json", "--check-invariants"]
+    assert main(args) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert main(args) == 0
+    second = json.loads(capsys.readouterr().out)
+    assert first["violations"] == 0
+    for key in ("decisions", "mean_scores", "wins"):
+        assert first[key] == second[key]
+
+
+def test_simulate_refuses_bad_input(capsys):
+    assert main(["simulate", "--game", "chess", "--players", "2"]) == 2
+    assert main(["simulate", "--game", "caleira", "--players", "7"]) == 2
+    assert main(["simulate", "--game", "caleira", "--players", "2", "--option", "moat"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown game" in err and "2-4 players" in err and "KEY=VALUE" in err
+
+
+def test_replay_prints_the_result(tmp_path):
+    m = new_game("caleira", ["Ann", "Bob"], seed=3)
+    while m.decision:
+        m.apply(m.legal_actions()[-1])
+    save_match(m, tmp_path / "done.json")
+    p = run("replay", str(tmp_path / "done.json"))
+    assert p.returncode == 0, p.stderr
+    res = m.result()
+    assert f"Ann: {res['scores'][0]}" in p.stdout and f"Bob: {res['scores'][1]}" in p.stdout
+    assert "winners:" in p.stdout
+
+
+def test_replay_of_a_bad_file_says_why_without_a_traceback(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "caylus-desktop-save", "version": 1, "game": "caleira"', encoding="utf-8")
+    p = run("replay", str(bad))
+    assert p.returncode == 1
+    assert "not valid JSON" in p.stderr and "Traceback" not in p.stderr
+    p = run("replay", str(tmp_path / "nothing.json"))
+    assert p.returncode == 1 and "cannot read" in p.stderr
