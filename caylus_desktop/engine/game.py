@@ -24,5 +24,11 @@ class GameSpec:
     result: Callable[[State], dict]
     # descriptions of broken invariants (empty when all hold)
     invariants: Callable[[State], list[str]]
-    # label of a log entry's arguments needs the card names: id -> Names
+    # a card or building id's name in a language: (defs, id, lang) -> text
     card_name: Callable[[Any, str, str], str]
+    # A world consistent with what `seat` knows: given a copy of the state, re-deal
+    # every card the seat cannot know, using only the Rng. It must depend on the
+    # hidden cards only through their multiset (collect them, sort, shuffle, deal),
+    # so that two matches differing only in hidden cards give the same worlds.
+    # Perfect-information games return the copy unchanged.
+    determinize: Callable[[State, int, Any], State]

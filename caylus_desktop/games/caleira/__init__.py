@@ -1,7 +1,7 @@
 """The Castles of Caleira."""
 from caylus_desktop.engine.game import GameSpec
 from caylus_desktop.games.caleira.flow import FLOW_OPS, setup
-from caylus_desktop.games.caleira.observe import invariants, observe
+from caylus_desktop.games.caleira.observe import determinize, invariants, observe
 from caylus_desktop.games.caleira.ops import CARD_OPS
 from caylus_desktop.games.caleira.rules_model import CaleiraRules
 from caylus_desktop.games.caleira.scoring import result
@@ -21,4 +21,5 @@ SPEC = GameSpec(
     result=result,
     invariants=invariants,
     card_name=_card_name,
+    determinize=determinize,
 )

@@ -41,6 +41,22 @@ def observe(state: State, seat: int) -> dict:
     }
 
 
+def determinize(state: State, seat: int, rng) -> State:
+    """Re-deal the kinds of every card the seat cannot know (see GameSpec.determinize)."""
+    b: Board = state.board
+    known = b.known[seat]
+    slots = [u for zone in (b.deck, b.removed, *b.hands, *b.galleries) for u in zone
+             if not b.face_up[u] and u not in known]
+    if len(slots) > 1:
+        pool = sorted(b.kinds[u] for u in slots)
+        rng.shuffle(pool)
+        kinds = list(b.kinds)
+        for u, k in zip(slots, pool):
+            kinds[u] = k
+        b.kinds = tuple(kinds)
+    return state
+
+
 def invariants(state: State) -> list[str]:
     b: Board = state.board
     problems = []

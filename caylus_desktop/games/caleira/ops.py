@@ -267,11 +267,13 @@ def _swap_answer(state: State, frame: Frame, action: Action) -> None:
         update(state, step="give", named=action.args[0])
         return
     if step == "give":
-        update(state, step="take", given=action.args[0])
+        # by uid, not kind: a world re-dealt for the named seat keeps the choice valid
+        given = next(u for u in b.hands[owner] if b.kinds[u] == action.args[0])
+        update(state, step="take", given=given)
         return
     pop(state)
     named = frame.ctx["named"]
-    mine = next(u for u in b.hands[owner] if b.kinds[u] == frame.ctx["given"])
+    mine = frame.ctx["given"]
     theirs = next(u for u in b.hands[named] if b.kinds[u] == action.args[0])
     b.hands[owner].remove(mine)
     b.hands[named].remove(theirs)

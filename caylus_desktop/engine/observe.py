@@ -1,0 +1,40 @@
+"""What a seat may see: its observation, and worlds sampled from its knowledge.
+
+Bots get a :class:`SeatView`, never the match: the observation (plain data) and
+``sample()``, which returns a full match consistent with the seat's knowledge
+for searching. Sampled worlds carry a fresh generator (future shuffles and die
+rolls are not known either), no log and no history (both would name hidden
+cards).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.state import State
+
+
+def sample_world(spec: Any, state: State, seat: int, rng: Rng) -> State:
+    world = spec.determinize(state.copy(), seat, rng)
+    world.rng = Rng(rng.next64())
+    world.log = []
+    world.history = []
+    return world
+
+
+class SeatView:
+    """One seat's view of a match: all a bot is given."""
+
+    __slots__ = ("seat", "data", "_match")
+
+    def __init__(self, match: Any, seat: int) -> None:
+        self.seat = seat
+        self.data = match.observation(seat)
+        self._match = match
+
+    def sample(self, rng: Rng):
+        """A match in which every card this seat cannot know was re-dealt at random."""
+        from caylus_desktop.engine.match import Match
+
+        m = self._match
+        return Match(sample_world(m.spec, m.state, self.seat, rng), m.spec)
