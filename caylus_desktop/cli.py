@@ -8,6 +8,7 @@ from pathlib import Path
 
 COMMANDS = {
     "simulate": "play many games with random bots and report speed, scores and errors",
+    "tournament": "bots against bots, seats rotated: wins, scores and think times per level",
     "check-rules": "validate the shipped rules files (or the given ones)",
     "replay": "replay a save file and print its result",
     "rules-schema": "write the JSON Schema of the rules format",
@@ -26,6 +27,17 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     s.add_argument("--check-invariants", action="store_true", help="check the game's invariants after every action")
     s.add_argument("--json", action="store_true", help="print one JSON object")
+
+    t = sub.add_parser("tournament", help=COMMANDS["tournament"])
+    t.add_argument("--game", required=True)
+    t.add_argument("--players", type=int, required=True)
+    t.add_argument("--bots", required=True, metavar="LEVEL,LEVEL[,...]")
+    t.add_argument("--games", type=int, default=20)
+    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    t.add_argument("--seconds", type=float, default=2.0, help="hard bot's time cap per decision (0: none)")
+    t.add_argument("--iterations", type=int, default=None, help="hard bot's iteration budget")
+    t.add_argument("--json", action="store_true")
 
     c = sub.add_parser("check-rules", help=COMMANDS["check-rules"])
     c.add_argument("files", nargs="*", type=Path)
@@ -65,20 +77,58 @@ def _cmd_simulate(a: argparse.Namespace) -> int:
     except ValueError as exc:
         print(str(exc), file=sys.stderr)
         return 2
-    progress = None
-    if sys.stderr.isatty():
-        def progress(done: int) -> None:
-            filled = 30 * done // a.games
-            print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{a.games}", end="", file=sys.stderr, flush=True)
-    out = simulate(a.game, a.players, a.games, a.seed, options, a.check_invariants, progress)
-    if progress:
-        print(file=sys.stderr)
+    out = simulate(a.game, a.players, a.games, a.seed, options, a.check_invariants, _progress_bar(a.games))
     if a.json:
         print(json.dumps(out))
     else:
         for key, value in out.items():
             print(f"{key:>17}: {value}")
     return 1 if out["errors"] or out.get("violations") else 0
+
+
+def _progress_bar(total: int):
+    if not sys.stderr.isatty():
+        return None
+
+    def progress(done: int) -> None:
+        filled = 30 * done // total
+        print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total}", end="", file=sys.stderr, flush=True)
+        if done == total:
+            print(file=sys.stderr)
+    return progress
+
+
+def _cmd_tournament(a: argparse.Namespace) -> int:
+    from caylus_desktop.bots import LEVELS
+    from caylus_desktop.engine import new_game
+    from caylus_desktop.games import GAME_IDS
+    from caylus_desktop.tournament import tournament
+
+    levels = [x.strip() for x in a.bots.split(",") if x.strip()]
+    problem = None
+    if a.game not in GAME_IDS:
+        problem = f"unknown game {a.game!r}; available: {', '.join(GAME_IDS)}"
+    elif not levels or any(lvl not in LEVELS for lvl in levels):
+        problem = f"--bots takes levels from {', '.join(LEVELS)}, not {a.bots!r}"
+    elif a.games < 1:
+        problem = "--games must be at least 1"
+    if problem is None:
+        try:
+            options = _options(a.option)
+            new_game(a.game, a.players, a.seed, options)
+        except ValueError as exc:
+            problem = str(exc)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    out = tournament(a.game, a.players, levels, a.games, a.seed, options,
+                     seconds=a.seconds or None, iterations=a.iterations, progress=_progress_bar(a.games))
+    if a.json:
+        print(json.dumps(out))
+    else:
+        for key, value in out.items():
+            print(f"{key:>14}: {value}")
+    return 1 if out["errors"] else 0
 
 
 def _cmd_check_rules(a: argparse.Namespace) -> int:
@@ -136,7 +186,7 @@ def _usage() -> int:
 
 def main(argv: list[str] | None = None) -> int:
     a = _parser().parse_args(argv)
-    handlers = {"simulate": _cmd_simulate, "check-rules": _cmd_check_rules, "replay": _cmd_replay,
+    handlers = {"simulate": _cmd_simulate, "tournament": _cmd_tournament, "check-rules": _cmd_check_rules, "replay": _cmd_replay,
                 "rules-schema": _cmd_rules_schema}
     if a.command is None:
         return _usage()

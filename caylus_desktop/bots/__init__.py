@@ -1,1 +1,32 @@
-"""Built-in players. A bot is ``choose(observation, decision, rng) -> Action``."""
+"""Built-in players. A bot is ``choose(view, decision, rng) -> Action``.
+
+``view`` is a :class:`caylus_desktop.engine.observe.SeatView`: the seat's
+observation and worlds sampled from its knowledge, never the match itself.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from caylus_desktop.bots import random_bot
+from caylus_desktop.bots.greedy import Greedy
+from caylus_desktop.bots.ismcts import Ismcts
+
+LEVELS = ("random", "easy", "medium", "hard")
+
+
+class _Random:
+    def choose(self, view: Any, decision: Any, rng: Any, cancel: Any = None):
+        return random_bot.choose(view, decision, rng)
+
+
+def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = None) -> Any:
+    """A bot of that level. ``hard`` spends at most ``seconds`` (None: only ``iterations``)."""
+    if level == "random":
+        return _Random()
+    if level == "easy":
+        return Greedy(worlds=1, follow_ups=1, noise=0.35)
+    if level == "medium":
+        return Greedy(worlds=3, follow_ups=3)
+    if level == "hard":
+        return Ismcts(iterations=iterations or 3000, seconds=seconds)
+    raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")

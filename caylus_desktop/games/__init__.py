@@ -23,6 +23,12 @@ def spec(game: str):
     return module.SPEC
 
 
+def heuristics(game: str):
+    """The game's heuristics module: ``terms(state, seat)`` and ``evaluate(state, seat)``."""
+    spec(game)  # validates the id
+    return importlib.import_module(f"caylus_desktop.games.{_PACKAGES[game]}.heuristics")
+
+
 def rules_model(game: str) -> type[BaseModel]:
     return spec(game).rules_model
 

@@ -1,0 +1,43 @@
+"""Turning a position into numbers the bots compare: margins and rewards per seat."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from caylus_desktop.games import heuristics
+
+SCALE = 4.0  # points of margin that make a position clearly better
+
+
+def heuristic_values(match: Any) -> list[float]:
+    h = heuristics(match.game)
+    return [h.evaluate(match.state, s) for s in range(len(match.seats))]
+
+
+def margin(values: list[float], seat: int) -> float:
+    others = [v for s, v in enumerate(values) if s != seat]
+    return values[seat] - (max(others) if others else 0.0)
+
+
+def value_for(match: Any, seat: int) -> float:
+    """A single number for greedy comparison: the final outcome dominates when the match is over."""
+    if match.decision is None:
+        res = match.result()
+        win = 1.0 / len(res["winners"]) if seat in res["winners"] else 0.0
+        return 100.0 * win + margin([float(s) for s in res["scores"]], seat)
+    return margin(heuristic_values(match), seat)
+
+
+def rewards(match: Any) -> list[float]:
+    """Reward in [0, 1] for every seat, from the result when over, else from the heuristic."""
+    n = len(match.seats)
+    if match.decision is None:
+        res = match.result()
+        scores = [float(s) for s in res["scores"]]
+        out = []
+        for s in range(n):
+            share = 1.0 / len(res["winners"]) if s in res["winners"] else 0.0
+            out.append(0.85 * share + 0.15 * (0.5 + 0.5 * math.tanh(margin(scores, s) / SCALE)))
+        return out
+    values = heuristic_values(match)
+    return [0.5 + 0.5 * math.tanh(margin(values, s) / SCALE) for s in range(n)]

@@ -1,0 +1,125 @@
+"""Every bot level plays legally, never peeks, and thinks off the caller's thread."""
+import json
+import time
+
+import pytest
+
+from caylus_desktop.bots import LEVELS, make_bot, random_bot
+from caylus_desktop.bots.worker import BotWorker
+from caylus_desktop.cli import main
+from caylus_desktop.engine import new_game
+from caylus_desktop.engine.observe import SeatView
+from caylus_desktop.engine.rng import Rng
+from caylus_desktop.games import GAME_IDS
+from caylus_desktop.tournament import tournament
+
+# small, iteration-bounded budgets: deterministic and quick
+BUDGET = {"seconds": None, "iterations": 40}
+
+
+def positions(game: str, players: int, count: int):
+    """Seeded random positions, covering as many decision kinds as random play reaches."""
+    for seed in range(count):
+        m = new_game(game, players, seed)
+        rng = Rng(seed + 77)
+        for _ in range(rng.below(60)):
+            if m.decision is None:
+                break
+            m.apply(random_bot.choose(None, m.decision, rng))
+        if m.decision is not None:
+            yield m
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_returns_a_legal_action(game, level):
+    bot = make_bot(level, **BUDGET)
+    kinds = set()
+    for m in positions(game, 2, 12):
+        d = m.decision
+        action = bot.choose(SeatView(m, d.seat), d, Rng(5))
+        assert action in d.options
+        kinds.add(d.kind)
+    assert len(kinds) >= 2
+
+
+def hidden_twin(m, seat):
+    """The same match with two cards the seat cannot know swapped, or None."""
+    twin = m.copy()
+    b = twin.state.board
+    hidden = [u for z in (b.deck, b.removed, *b.hands, *b.galleries) for u in z
+              if not b.face_up[u] and u not in b.known[seat]]
+    pairs = [(x, y) for x in hidden for y in hidden if b.kinds[x] != b.kinds[y]]
+    if not pairs:
+        return None
+    kinds = list(b.kinds)
+    x, y = pairs[len(pairs) // 2]
+    kinds[x], kinds[y] = kinds[y], kinds[x]
+    b.kinds = tuple(kinds)
+    return twin
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_bots_choose_the_same_whatever_the_hidden_cards(level):
+    bot = make_bot(level, **BUDGET)
+    compared = 0
+    for m in positions("caleira", 3, 25):
+        seat = m.decision.seat
+        twin = hidden_twin(m, seat)
+        if twin is None or len(m.legal_actions()) < 2:
+            continue
+        a = bot.choose(SeatView(m, seat), m.decision, Rng(9))
+        b = bot.choose(SeatView(twin, seat), twin.decision, Rng(9))
+        assert a == b
+        compared += 1
+    assert compared >= 8
+
+
+def test_bots_are_deterministic_for_a_seed_and_iteration_budget():
+    m = next(positions("caleira", 2, 5))
+    bot = make_bot("hard", **BUDGET)
+    picks = {bot.choose(SeatView(m, m.decision.seat), m.decision, Rng(3)) for _ in range(3)}
+    assert len(picks) == 1
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_small_tournament_runs(game):
+    out = tournament(game, 2, ["hard", "random"], 2, seed=1, seconds=None, iterations=20)
+    assert out["errors"] == 0
+    assert sum(out["wins"].values()) >= 2
+    assert set(out["think_ms_mean"]) == {"hard", "random"}
+
+
+def test_medium_beats_random_in_most_games():
+    out = tournament("caleira", 2, ["medium", "random"], 12, seed=3)
+    assert out["wins"]["medium"] >= 8, out
+
+
+def test_tournament_command_json(capsys):
+    assert main(["tournament", "--game", "caleira", "--players", "3", "--bots", "easy,random,random",
+                 "--games", "3", "--seed", "2", "--iterations", "20", "--seconds", "0", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out) == {"game", "players", "games", "bots", "wins", "win_rate", "mean_score",
+                        "think_ms_mean", "think_ms_p95", "errors"}
+    assert out["bots"] == ["easy", "random", "random"] and out["games"] == 3
+    assert main(["tournament", "--game", "caleira", "--players", "2", "--bots", "genius"]) == 2
+
+
+def test_worker_thinks_in_the_background_and_drops_stale_answers():
+    m = new_game("caleira", 2, seed=4)
+    worker = BotWorker()
+    worker.start(make_bot("hard", seconds=None, iterations=200), m, Rng(1))
+    got = None
+    for _ in range(2000):
+        got = worker.poll(m)
+        if got is not None:
+            break
+        time.sleep(0.005)
+    assert got in m.legal_actions()
+    # the match moves on while the bot thinks: its answer is dropped
+    worker.start(make_bot("hard", seconds=None, iterations=200), m, Rng(1))
+    m.apply(m.legal_actions()[0])
+    while worker.busy:
+        time.sleep(0.005)
+    assert worker.poll(m) is None
+    worker.cancel()
