@@ -160,7 +160,6 @@ def _road(state: State, frame: Frame, b: Board) -> None:
             convert_now(state, space, seat)
         b.pending_convert = []
         _new_phase(b, "castle")
-        b.batches = [0] * len(b.castle_workers)
         update(state, step="castle", i=0)
         return
     update(state, i=k + 1)
@@ -180,6 +179,8 @@ def _road(state: State, frame: Frame, b: Board) -> None:
 
 def _castle(state: State, frame: Frame, b: Board) -> None:
     i = frame.ctx["i"]
+    if i == 0:
+        b.batches = [0] * len(b.castle_workers)
     if i < len(b.castle_workers):
         update(state, i=i + 1)
         push(state, "castle", None, seat=b.castle_workers[i], slot=i, count=0)
