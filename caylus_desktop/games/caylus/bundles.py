@@ -6,6 +6,18 @@ from pydantic import Field, PrivateAttr
 from caylus_desktop.engine.ops import Strict
 
 
+def _describe(bundle) -> str:
+    parts = []
+    for name in ("money", "vp", "food", "wood", "stone", "cloth", "gold", "any", "non_gold", "favour"):
+        n = getattr(bundle, name, 0)
+        if n:
+            word = {"money": "denier" if n == 1 else "deniers", "vp": "VP", "any": "any cube" if n == 1 else "any cubes",
+                    "non_gold": "cube (not gold)" if n == 1 else "cubes (not gold)",
+                    "favour": "favour" if n == 1 else "favours"}.get(name, name)
+            parts.append(f"{n} {word}")
+    return " + ".join(parts) or "nothing"
+
+
 class Cubes(Strict):
     """Some cubes of named types."""
 
@@ -16,14 +28,16 @@ class Cubes(Strict):
     gold: int = Field(0, ge=0)
 
     _vec: tuple = PrivateAttr(default=())
+    _text: str = PrivateAttr(default="")
 
     def model_post_init(self, _context) -> None:
         self._vec = (self.food, self.wood, self.stone, self.cloth, self.gold)
+        self._text = _describe(self)
 
     @property
     def vec(self) -> tuple[int, int, int, int, int]:
         """(food, wood, stone, cloth, gold)."""
-        return self._vec
+        return self.__pydantic_private__["_vec"]
 
 
 class Pay(Cubes):
@@ -49,13 +63,5 @@ class Offer(Strict):
 
 
 def describe(bundle: Cubes) -> str:
-    """A short English text: "2 food + 1 cloth", "2 deniers"."""
-    parts = []
-    for name in ("money", "vp", "food", "wood", "stone", "cloth", "gold", "any", "non_gold", "favour"):
-        n = getattr(bundle, name, 0)
-        if n:
-            word = {"money": "denier" if n == 1 else "deniers", "vp": "VP", "any": "any cube" if n == 1 else "any cubes",
-                    "non_gold": "cube (not gold)" if n == 1 else "cubes (not gold)",
-                    "favour": "favour" if n == 1 else "favours"}.get(name, name)
-            parts.append(f"{n} {word}")
-    return " + ".join(parts) or "nothing"
+    """A short English text: "2 food + 1 cloth", "2 deniers" (made once per bundle)."""
+    return bundle.__pydantic_private__["_text"]

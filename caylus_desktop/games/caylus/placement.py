@@ -41,16 +41,20 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
         if b.inn_left < 0:
             out.append(Action("place", ("special", "inn"), _label("the Inn", base, free), "special:inn:left"))
     tile, owner, worker = b.tile, b.owner, b.worker
+    names = defs.worker_tiles
+    cache = defs.action_cache  # the same few placements recur all game: build each Action once
     for k in range(1, len(tile)):
         tid = tile[k]
-        if tid is None or worker[k] >= 0:
-            continue
-        d = defs.building(tid)
-        if not d.takes_workers:
+        if tid is None or worker[k] >= 0 or tid not in names:
             continue
         cost = own if owner[k] == seat else base
         if cost <= money:
-            out.append(Action("place", ("road", k), _label(f"the {d.name.en} (road {k})", cost, free), f"road:{k}"))
+            key = (k, tid, cost, free)
+            a = cache.get(key)
+            if a is None:
+                a = cache[key] = Action("place", ("road", k), _label(f"the {names[tid]} (road {k})", cost, free),
+                                        f"road:{k}")
+            out.append(a)
     if base <= money and seat not in b.castle_workers:
         out.append(Action("place", ("castle",), _label("the castle", base, free), "castle:workers"))
     return out

@@ -161,13 +161,31 @@ class CaylusRules(Strict):
 
     _index: dict = PrivateAttr(default_factory=dict)
     _provost_args: MoveProvostArgs | None = PrivateAttr(default=None)
+    _worker_tiles: dict = PrivateAttr(default_factory=dict)
+    _action_cache: dict = PrivateAttr(default_factory=dict)
 
     def model_post_init(self, _context) -> None:
         self._index.update({b.id: b for b in self.buildings})
+        self._worker_tiles.update({b.id: b.name.en for b in self.buildings if b.takes_workers})
         self._provost_args = MoveProvostArgs(max=self.provost.max_move, cost_per_space=self.provost.cost_per_space)
 
     def building(self, bid: str) -> BuildingDef:
-        return self._index[bid]
+        # straight to pydantic's private store: this is on every hot path
+        return self.__pydantic_private__["_index"][bid]
+
+    @property
+    def index(self) -> dict[str, BuildingDef]:
+        return self.__pydantic_private__["_index"]
+
+    @property
+    def action_cache(self) -> dict:
+        """Immutable Actions that recur all game (placements), built once per rules object."""
+        return self.__pydantic_private__["_action_cache"]
+
+    @property
+    def worker_tiles(self) -> dict[str, str]:
+        """Tiles that take a worker, with their English names (for placement labels)."""
+        return self.__pydantic_private__["_worker_tiles"]
 
     def has_building(self, bid: str) -> bool:
         return bid in self._index
