@@ -280,3 +280,41 @@ def test_two_players_first_passer_still_takes_a_denier():
     start(m, "place", i=0)
     act(m, "pass")
     assert m.state.board.money[BLUE] == 11
+
+
+def test_inn_same_player_on_both_slots_the_old_right_worker_comes_home():
+    m = table(4)
+    b = m.state.board
+    b.inn_right = BLUE
+    b.inn_left = BLUE
+    b.workers[BLUE] -= 2
+    use(m, "inn", -1)
+    assert (b.inn_left, b.inn_right) == (-1, BLUE) and b.workers[BLUE] == 5
+
+
+def test_the_observation_shows_the_whole_public_table():
+    m = new_game("caylus", 3, seed=4)
+    obs = m.observation(1)
+    assert obs["game"] == "caylus" and obs["active_seat"] == m.decision.seat
+    assert [e["space"] for e in obs["road"]] == list(range(1, 29))
+    assert obs["road"][6]["building"] == "f_peddler" and obs["road"][15]["building"] == "gold_mine"
+    assert sorted(e["building"] for e in obs["road"][:6]) == sorted(
+        ["n_farm", "n_forest", "n_sawmill", "n_quarry", "n_market", "n_carpenter"])
+    assert obs["bailiff"] == obs["provost"] == 6
+    assert obs["seats"][0]["resources"]["food"] == 2 and obs["seats"][0]["resources"]["wood"] == 1
+    assert set(obs["castle"]["houses"]) == {"dungeon", "walls", "towers"}
+    assert obs["supply"]["architect"] == 2 and len(obs["supply"]) == 8 + 9 + 9
+
+
+def test_setup_money_by_position_cubes_and_random_neutral_tiles():
+    layouts = set()
+    for seed in range(12):
+        m = new_game("caylus", 5, seed=seed)
+        b = m.state.board
+        # 5, 6, 6, 7, 7 by turn order position, then the first turn's 2 deniers
+        assert [b.money[s] for s in b.order] == [7, 8, 8, 9, 9]
+        assert all(c == [2, 1, 0, 0, 0] for c in b.cubes)
+        layouts.add(tuple(b.tile[1:7]))
+        assert b.tile[7:9] == ["f_peddler", "f_carpenter"] and b.tile[16] == "gold_mine"
+        assert b.tile[9:16] == [None] * 7 and b.tile[17:] == [None] * 12
+    assert len(layouts) > 1
