@@ -1,0 +1,25 @@
+"""Caylus (William Attia, Ystari 2005): 2-5 players, the 2-player rules and the light-favour variant."""
+from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.games.caylus.effects import EFFECT_OPS
+from caylus_desktop.games.caylus.flow import FLOW_OPS, setup
+from caylus_desktop.games.caylus.observe import determinize, invariants, observe
+from caylus_desktop.games.caylus.rules_model import CaylusRules
+from caylus_desktop.games.caylus.scoring import result
+
+
+def _card_name(defs: CaylusRules, bid: str, lang: str) -> str:
+    return defs.building(bid).name.get(lang)
+
+
+SPEC = GameSpec(
+    id="caylus",
+    rules_file="caylus.yaml",
+    rules_model=CaylusRules,
+    ops={**FLOW_OPS, **EFFECT_OPS},
+    setup=setup,
+    observe=observe,
+    result=result,
+    invariants=invariants,
+    card_name=_card_name,
+    determinize=determinize,
+)

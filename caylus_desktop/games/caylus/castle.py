@@ -1,0 +1,154 @@
+"""Phase 6 (batches offered by each castle worker) and the section scorings of Phase 7."""
+from __future__ import annotations
+
+from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.interpreter import ask, pop, update
+from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.state import Frame, SeatRef, State
+from caylus_desktop.games.caylus.board import CUBES, Board
+from caylus_desktop.games.caylus.resources import push_favours
+
+
+def landing_section(state: State) -> int:
+    """Where the next house goes: the section under construction, or the next with room; -1 if full."""
+    b: Board = state.board
+    sections = state.defs.castle.sections
+    for s in range(b.section, len(sections)):
+        if len(b.castle[s]) < sections[s].spaces:
+            return s
+    return -1
+
+
+def batch_choices(state: State, seat: int) -> list[tuple[int, ...]]:
+    """The other cube types of each batch the seat can offer (the required cube is implied)."""
+    c = state.defs.castle
+    need = CUBES.index(c.batch_required)
+    have = state.board.cubes[seat]
+    if have[need] < 1:
+        return []
+    others = [i for i in range(5) if i != need and have[i] > 0]
+    return list(_combinations(others, c.batch_size - 1))
+
+
+def _combinations(items: list[int], k: int):
+    if k == 0:
+        yield ()
+        return
+    for i, x in enumerate(items):
+        for rest in _combinations(items[i + 1:], k - 1):
+            yield (x,) + rest
+
+
+def _castle_run(state: State, frame: Frame) -> None:
+    """ctx: seat, slot, count (batches offered so far)."""
+    b: Board = state.board
+    seat, count = frame.ctx["seat"], frame.ctx["count"]
+    land = landing_section(state)
+    if land < 0:
+        pop(state)
+        if not count:
+            state.say("{}: the castle is full, no penalty", SeatRef(seat))
+        return
+    choices = batch_choices(state, seat)
+    if not choices:
+        pop(state)
+        if not count:
+            _penalty(state, seat)
+        return
+    sec = state.defs.castle.sections[land]
+    req = state.defs.castle.batch_required
+    options = [Action("batch", tuple(CUBES[i] for i in ch),
+                      f"Offer {' + '.join((req,) + tuple(CUBES[i] for i in ch))}: a house in the {sec.name.en} "
+                      f"(+{sec.vp_per_house} VP)", f"castle:{sec.id}") for ch in choices]
+    stop = "Stop offering" if count else f"Offer nothing (-{state.defs.castle.no_batch_penalty} VP)"
+    options.append(Action("stop", (), stop, "castle:workers"))
+    ask(state, seat, "Castle: offer a batch?", options, "castle_batch")
+
+
+def _castle_answer(state: State, frame: Frame, action: Action) -> None:
+    b: Board = state.board
+    ctx = frame.ctx
+    seat = ctx["seat"]
+    if action.kind == "stop":
+        pop(state)
+        if not ctx["count"]:
+            _penalty(state, seat)
+        return
+    have = b.cubes[seat]
+    have[CUBES.index(state.defs.castle.batch_required)] -= 1
+    for name in action.args:
+        have[CUBES.index(name)] -= 1
+    land = landing_section(state)
+    b.castle[land].append(seat)
+    sec = state.defs.castle.sections[land]
+    b.add_vp(seat, sec.vp_per_house, "castle")
+    b.batches[ctx["slot"]] += 1
+    state.say("{} builds a house in the {} (+{} VP)", SeatRef(seat), sec.name.en, sec.vp_per_house)
+    update(state, count=ctx["count"] + 1)
+
+
+def _penalty(state: State, seat: int) -> None:
+    lost = state.board.add_vp(seat, -state.defs.castle.no_batch_penalty, "castle penalties")
+    state.say("{} offers no batch in the castle (-{} VP)", SeatRef(seat), -lost)
+
+
+def most_batches(b: Board) -> int:
+    """The castle slot that offered the most batches (earliest slot on ties), or -1."""
+    best, slot = 0, -1
+    for i, n in enumerate(b.batches):
+        if n > best:
+            best, slot = n, i
+    return slot
+
+
+# --- section scoring ---------------------------------------------------------------
+
+def _score_run(state: State, frame: Frame) -> None:
+    """ctx: section, i (next position in turn order to score)."""
+    b: Board = state.board
+    k, i = frame.ctx["section"], frame.ctx["i"]
+    sections = state.defs.castle.sections
+    sec = sections[k]
+    if i == 0:
+        state.say("Scoring of the {}", sec.name.en)
+    if i < len(b.order):
+        seat = b.order[i]
+        houses = b.castle[k].count(seat)
+        row = sec.row_for(houses)
+        update(state, i=i + 1)
+        if row.vp:
+            b.add_vp(seat, row.vp, "section scoring")
+        if row.vp or row.favours:
+            state.say("{}: {} house(s) in the {}: {} VP, {} favour(s)", SeatRef(seat), houses, sec.name.en, row.vp, row.favours)
+        push_favours(state, seat, row.favours)
+        return
+    pop(state)
+    # the columns open only now: favours of this scoring used the limits in force before it
+    b.scored[k] = True
+    b.section = max(b.section, k + 1)
+    b.favour_cols = max(b.favour_cols, sec.favour_columns_after)
+    if k == len(sections) - 1:
+        finish(state)
+
+
+def finish(state: State) -> None:
+    """The game ends at once: the end conversions are scored."""
+    b: Board = state.board
+    e = state.defs.end_conversion
+    for seat in range(b.n):
+        have = b.cubes[seat]
+        b.add_vp(seat, have[4] * e.vp_per_gold, "end: gold")
+        b.add_vp(seat, sum(have[:4]) // e.cubes_per_vp, "end: cubes")
+        b.add_vp(seat, b.money[seat] // e.money_per_vp, "end: deniers")
+    b.over = True
+    b.phase = "over"
+    state.stack.clear()
+    state.say("The game is over")
+
+
+CASTLE_OPS = {
+    "castle": Op("castle", _castle_run, _castle_answer, None,
+                 "Caylus Phase 6: one castle worker's owner offers batches, one decision per batch."),
+    "score_section": Op("score_section", _score_run, None, None,
+                        "Caylus Phase 7: score a castle section for each seat in turn order."),
+}

@@ -1,0 +1,98 @@
+"""Royal favours: choose a row, advance its marker if allowed, take one cell up to it.
+
+Several favours in one phase must go to different rows (``Board.favour_used``);
+a favour with no row left is lost. With the light-favour variant each favour is
+simply worth ``favours.light_favour_vp`` prestige.
+"""
+from __future__ import annotations
+
+from pydantic import Field
+
+from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.interpreter import ask, pop, push_effects, update
+from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.state import Frame, SeatRef, State
+from caylus_desktop.games.caylus.board import Board
+
+
+def light(state: State) -> bool:
+    o = state.options
+    return bool(o.get("light_favour") or o.get("intro"))
+
+
+class FavourArgs(Strict):
+    count: int = Field(1, ge=1, description="how many favours")
+
+
+def _favour_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    ctx = frame.ctx
+    seat = ctx["seat"]
+    left = ctx.get("left", frame.args.count if frame.args else 1)
+    rows = state.defs.favours.rows
+    if ctx.get("row", -1) >= 0:
+        r = ctx["row"]
+        row = rows[r]
+        col = b.favour[seat][r]
+        ask(state, seat, f"{row.name.en} row: choose an effect",
+            [Action("cell", (c,), row.cells[c - 1].text.en, f"favour:{row.id}:{c}") for c in range(1, col + 1)],
+            "favour_cell")
+        return
+    if left <= 0:
+        pop(state)
+        return
+    if light(state):
+        pop(state)
+        vp = state.defs.favours.light_favour_vp * left
+        b.add_vp(seat, vp, "favours")
+        state.say("{} gains {} VP for {} royal favour(s)", SeatRef(seat), vp, left)
+        return
+    used = b.favour_used[seat]
+    options = []
+    for r, row in enumerate(rows):
+        if used & (1 << r):
+            continue
+        col = b.favour[seat][r]
+        to = col + 1 if col < b.favour_cols else col
+        where = f"advance to column {to}" if to > col else f"stay in column {col}"
+        options.append(Action("row", (r,), f"{row.name.en} row ({where})", f"favour:{row.id}:{to}"))
+    if not options:
+        pop(state)
+        state.say("{} loses a royal favour: every row was used this phase", SeatRef(seat))
+        return
+    ask(state, seat, "Royal favour: choose a row", options, "favour_row")
+
+
+def _favour_answer(state: State, frame: Frame, action: Action) -> None:
+    b: Board = state.board
+    ctx = frame.ctx
+    seat = ctx["seat"]
+    rows = state.defs.favours.rows
+    left = ctx.get("left", frame.args.count if frame.args else 1)
+    if action.kind == "row":
+        r = action.args[0]
+        b.favour_used[seat] |= 1 << r
+        marks = b.favour[seat]
+        if marks[r] < b.favour_cols:
+            marks[r] += 1
+        state.say("{} takes a royal favour in the {} row (column {})", SeatRef(seat), rows[r].name.en, marks[r])
+        if marks[r] == 1:
+            update(state, left=left - 1, row=-1)
+            _cell(state, seat, r, 1)
+        else:
+            update(state, left=left - 1, row=r)
+        return
+    r = ctx["row"]
+    update(state, row=-1)
+    _cell(state, seat, r, action.args[0])
+
+
+def _cell(state: State, seat: int, r: int, col: int) -> None:
+    row = state.defs.favours.rows[r]
+    push_effects(state, row.cells[col - 1].effects, seat=seat, src="favours", at=f"favour:{row.id}:{col}")
+
+
+FAVOUR_OPS = {
+    "favour": Op("favour", _favour_run, _favour_answer, FavourArgs,
+                 "Receive royal favours: for each, choose an unused row, advance, take one cell up to the marker."),
+}

@@ -1,0 +1,224 @@
+"""Setup and the seven phases of a Caylus turn, as one step machine (the ``turn`` frame).
+
+Steps: income → place → specials → provost → road → castle → end. Each step
+either does its work at once or pushes the frames of the decisions it needs
+(effects, the provost, castle batches, scorings) and comes back.
+"""
+from __future__ import annotations
+
+from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
+from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
+from caylus_desktop.games.caylus.board import Board
+from caylus_desktop.games.caylus.castle import CASTLE_OPS, most_batches
+from caylus_desktop.games.caylus.construction import convert_now
+from caylus_desktop.games.caylus.placement import place, spots
+from caylus_desktop.games.caylus.resources import push_favours
+
+
+def setup(state: State) -> None:
+    defs = state.defs
+    n = len(state.seats)
+    bd = defs.board
+    b = Board(n, bd.road_length)
+    state.board = b
+    neutral = defs.neutral_tiles()
+    state.rng.shuffle(neutral)
+    for space, tid in zip(bd.neutral_spaces, neutral):
+        b.tile[space] = tid
+    for f in bd.fixed:
+        b.tile[f.space] = f.building
+    for d in defs.buildings:
+        if d.category in ("wood", "stone", "prestige"):
+            b.supply[d.id] = d.count
+    order = list(range(n))
+    state.rng.shuffle(order)
+    b.order = order
+    st = defs.start
+    for pos, seat in enumerate(order):
+        b.money[seat] = st.money_two_players if n == 2 else st.money_by_position[pos]
+        b.cubes[seat] = list(st.cubes.vec)
+        b.workers[seat] = st.workers
+    b.bailiff = bd.bailiff_start
+    b.provost = bd.provost_start
+    b.favour_cols = defs.favours.open_columns
+    state.say("Turn order: " + ", ".join("{}" for _ in order), *map(SeatRef, order))
+    push(state, "turn", None, step="income")
+
+
+def _new_phase(b: Board, phase: str) -> None:
+    b.phase = phase
+    b.favour_used = [0] * b.n  # several favours in one phase go to different rows
+
+
+def _turn_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    step = frame.ctx["step"]
+    STEPS[step](state, frame, b)
+
+
+def _income(state: State, frame: Frame, b: Board) -> None:
+    defs = state.defs
+    b.turn += 1
+    if b.n == 2 and b.turn > 1:
+        b.order.reverse()  # 2 players: the first player alternates
+    _new_phase(b, "income")
+    gains = [defs.income.base] * b.n
+    for k in range(1, len(b.tile)):
+        if b.owner[k] >= 0:
+            gains[b.owner[k]] += defs.building(b.tile[k]).income
+    for seat in range(b.n):
+        b.money[seat] += gains[seat]
+    state.say("Turn {}: income", b.turn)
+    _new_phase(b, "placement")
+    b.passed = []
+    update(state, step="place", i=0)
+
+
+def _place_step(state: State, frame: Frame, b: Board) -> None:
+    if len(b.passed) == b.n:
+        _new_phase(b, "specials")
+        update(state, step="specials", i=0)
+        return
+    i = frame.ctx["i"]
+    seat = b.order[i % b.n]
+    if seat in b.passed:
+        update(state, i=i + 1)
+        return
+    options = spots(state, seat, free=False) if b.workers[seat] > 0 else []
+    if not options:
+        _pass(state, seat)
+        update(state, i=i + 1)
+        return
+    options.append(Action("pass", (), "Pass", "bridge"))
+    ask(state, seat, "Place a worker or pass", options, "place")
+
+
+def _pass(state: State, seat: int) -> None:
+    b: Board = state.board
+    b.passed.append(seat)
+    if len(b.passed) == 1:
+        bonus = state.defs.placement.first_passer_bonus
+        b.money[seat] += bonus
+        state.say("{} passes first (+{} d)", SeatRef(seat), bonus)
+    else:
+        state.say("{} passes", SeatRef(seat))
+
+
+def _turn_answer(state: State, frame: Frame, action: Action) -> None:
+    b: Board = state.board
+    i = frame.ctx["i"]
+    seat = b.order[i % b.n]
+    if action.kind == "pass":
+        _pass(state, seat)
+    else:
+        place(state, seat, action.args, free=False)
+    update(state, i=i + 1)
+
+
+def _specials(state: State, frame: Frame, b: Board) -> None:
+    specials = state.defs.board.specials
+    i = frame.ctx["i"]
+    if i >= len(specials):
+        _new_phase(b, "provost")
+        update(state, step="provost", i=0)
+        return
+    update(state, i=i + 1)
+    sid = specials[i]
+    d = state.defs.building(sid)
+    if sid in b.special:
+        seat = b.special[sid]
+        if seat < 0:
+            return
+        b.special[sid] = -1
+        b.workers[seat] += 1  # the worker comes home; the Gate may send it out again
+        push_effects(state, d.on_worker, seat=seat, at=f"special:{sid}", src="trades")
+        return
+    busy = b.stables if sid == "stables" else (b.inn_left >= 0 or b.inn_right >= 0) if sid == "inn" else False
+    if busy:
+        push_effects(state, d.on_worker, seat=-1, at=f"special:{sid}", src="trades")
+
+
+def _provost(state: State, frame: Frame, b: Board) -> None:
+    i = frame.ctx["i"]
+    if i >= len(b.passed):
+        _new_phase(b, "road")
+        update(state, step="road", i=1)
+        return
+    update(state, i=i + 1)
+    push(state, "move_provost", state.defs.provost_move, seat=b.passed[i])
+
+
+def _road(state: State, frame: Frame, b: Board) -> None:
+    k = frame.ctx["i"]
+    last = len(b.tile) - 1
+    while k <= last and b.worker[k] < 0:
+        k += 1
+    if k > last:
+        for space, seat in b.pending_convert:
+            convert_now(state, space, seat)
+        b.pending_convert = []
+        _new_phase(b, "castle")
+        update(state, step="castle", i=0)
+        return
+    update(state, i=k + 1)
+    seat = b.worker[k]
+    b.worker[k] = -1
+    b.workers[seat] += 1
+    tid = b.tile[k]
+    if k > b.provost:
+        return  # beyond the provost: the worker comes home with no effect
+    d = state.defs.building(tid)
+    owner = b.owner[k]
+    if d.owner_bonus and owner >= 0 and owner != seat:
+        push_effects(state, d.owner_bonus, seat=owner, at=f"road:{k}", src="trades")
+    state.say("{} uses the {} (road {})", SeatRef(seat), CardRef(tid), k)
+    push_effects(state, d.on_worker, seat=seat, at=f"road:{k}", src="trades")
+
+
+def _castle(state: State, frame: Frame, b: Board) -> None:
+    i = frame.ctx["i"]
+    if i == 0:
+        b.batches = [0] * len(b.castle_workers)
+    if i < len(b.castle_workers):
+        update(state, i=i + 1)
+        push(state, "castle", None, seat=b.castle_workers[i], slot=i, count=0)
+        return
+    slot = most_batches(b)
+    winner = b.castle_workers[slot] if slot >= 0 else -1
+    for seat in b.castle_workers:
+        b.workers[seat] += 1
+    b.castle_workers = []
+    b.batches = []
+    update(state, step="end", i=0)
+    if winner >= 0:
+        state.say("{} offered the most batches: a royal favour", SeatRef(winner))
+        push_favours(state, winner, state.defs.castle.most_batches_favours)
+
+
+def _end(state: State, frame: Frame, b: Board) -> None:
+    defs = state.defs
+    _new_phase(b, "end")
+    before = b.bailiff
+    step = defs.bailiff.move_if_provost_beyond if b.provost > b.bailiff else defs.bailiff.move_otherwise
+    b.bailiff = min(b.bailiff + step, len(b.tile) - 1)
+    b.provost = b.bailiff
+    state.say("The bailiff moves from road space {} to {}", before, b.bailiff)
+    update(state, step="income")
+    sections = defs.castle.sections
+    due = [k for k, sec in enumerate(sections)
+           if not b.scored[k] and (b.bailiff >= sec.trigger_space or len(b.castle[k]) >= sec.spaces)]
+    for k in reversed(due):
+        push(state, "score_section", None, section=k, i=0)
+
+
+STEPS = {"income": _income, "place": _place_step, "specials": _specials, "provost": _provost,
+         "road": _road, "castle": _castle, "end": _end}
+
+
+FLOW_OPS = {
+    "turn": Op("turn", _turn_run, _turn_answer, None,
+               "Caylus: one turn's seven phases (income, placement, special buildings, provost, road, castle, end)."),
+    **CASTLE_OPS,
+}

@@ -1,0 +1,205 @@
+"""Cubes, deniers and prestige: the ``produce``, ``gain`` and ``exchange`` operations.
+
+Wildcard cubes (``any``, ``non_gold``) are paid or received one cube at a time,
+each a single decision (skipped when only one type is possible).
+"""
+from __future__ import annotations
+
+from pydantic import Field
+
+from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.interpreter import ask, pop, push, update
+from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.state import Frame, SeatRef, State
+from caylus_desktop.games.caylus.board import CUBES, GOLD, NON_GOLD, Board
+from caylus_desktop.games.caylus.bundles import Cubes, Gain, Offer, Pay, describe
+
+ALL_CUBES = tuple(range(5))
+
+
+def can_pay(b: Board, seat: int, pay: Pay, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> bool:
+    """Whether the seat holds the price (named cubes, then wildcards from what is left)."""
+    if b.money[seat] < pay.money - less_money:
+        return False
+    have = b.cubes[seat]
+    left = 0
+    left_ng = 0
+    for i, need in enumerate(pay.vec):
+        need -= less[i]
+        if need > 0 and have[i] < need:
+            return False
+        spare = have[i] - max(need, 0)
+        left += spare
+        if i != GOLD:
+            left_ng += spare
+    if pay.non_gold > left_ng:
+        return False
+    return pay.any + pay.non_gold <= left
+
+
+def pay_fixed(b: Board, seat: int, pay: Pay, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> None:
+    """Pay the named cubes and deniers of a price; wildcards are asked for afterwards."""
+    b.money[seat] -= max(pay.money - less_money, 0)
+    have = b.cubes[seat]
+    for i, need in enumerate(pay.vec):
+        need -= less[i]
+        if need > 0:
+            have[i] -= need
+
+
+def gain_cubes(b: Board, seat: int, cubes: Cubes) -> None:
+    have = b.cubes[seat]
+    for i, n in enumerate(cubes.vec):
+        if n:
+            have[i] += n
+
+
+def cube_actions(kinds, verb: str) -> list[Action]:
+    return [Action("cube", (CUBES[i],), f"{verb} 1 {CUBES[i]}", f"cube:{CUBES[i]}") for i in kinds]
+
+
+def wildcard_step(state: State, frame: Frame) -> bool:
+    """Ask (or settle) the next wildcard cube owed or due; False when none is left."""
+    ctx = frame.ctx
+    seat = ctx["seat"]
+    b: Board = state.board
+    for key, pool, verb in (("owe_any", ALL_CUBES, "Pay"), ("owe_ng", NON_GOLD, "Pay")):
+        if ctx.get(key):
+            have = b.cubes[seat]
+            kinds = [i for i in pool if have[i] > 0]
+            if len(kinds) == 1:
+                have[kinds[0]] -= 1
+                update(state, **{key: ctx[key] - 1})
+                return True
+            ask(state, seat, f"Choose a cube to pay ({ctx[key]} to go)", cube_actions(kinds, verb), "pay_cube")
+            update(state, paying=key)
+            return True
+    if ctx.get("get_ng"):
+        update(state, paying="get_ng")
+        ask(state, seat, f"Choose a cube to take ({ctx['get_ng']} to go)", cube_actions(NON_GOLD, "Take"), "take_cube")
+        return True
+    return False
+
+
+def wildcard_answer(state: State, frame: Frame, action: Action) -> None:
+    b: Board = state.board
+    seat = frame.ctx["seat"]
+    key = frame.ctx["paying"]
+    i = CUBES.index(action.args[0])
+    b.cubes[seat][i] += 1 if key == "get_ng" else -1
+    update(state, **{key: frame.ctx[key] - 1, "paying": None})
+
+
+def receive(state: State, seat: int, gain: Gain, src: str) -> None:
+    """Everything of a gain but the cubes of one's choice and the favours."""
+    b: Board = state.board
+    if gain.money:
+        b.money[seat] += gain.money
+    if gain.vp:
+        b.add_vp(seat, gain.vp, src)
+    gain_cubes(b, seat, gain)
+
+
+def push_favours(state: State, seat: int, count: int) -> None:
+    if count:
+        push(state, "favour", None, seat=seat, left=count, row=-1)
+
+
+# --- produce -------------------------------------------------------------------
+
+class ProduceArgs(Strict):
+    options: tuple[Cubes, ...] = Field(min_length=1, description="the outputs to choose from (one of them must be taken)")
+
+
+def _produce_run(state: State, frame: Frame) -> None:
+    options = frame.args.options
+    if len(options) == 1:
+        pop(state)
+        _produced(state, frame.ctx["seat"], options[0])
+        return
+    ask(state, frame.ctx["seat"], "Choose what to produce",
+        [Action("produce", (i,), f"Take {describe(o)}", frame.ctx.get("at")) for i, o in enumerate(options)], "produce")
+
+
+def _produce_answer(state: State, frame: Frame, action: Action) -> None:
+    pop(state)
+    _produced(state, frame.ctx["seat"], frame.args.options[action.args[0]])
+
+
+def _produced(state: State, seat: int, cubes: Cubes) -> None:
+    gain_cubes(state.board, seat, cubes)
+    state.say("{} takes {}", SeatRef(seat), describe(cubes))
+
+
+# --- gain ----------------------------------------------------------------------
+
+def _gain_run(state: State, frame: Frame) -> None:
+    gain: Gain = frame.args
+    ctx = frame.ctx
+    seat = ctx["seat"]
+    if not ctx.get("started"):
+        receive(state, seat, gain, ctx.get("src", "trades"))
+        state.say("{} gains {}", SeatRef(seat), describe(gain))
+        update(state, started=True, get_ng=gain.non_gold)
+        return
+    if wildcard_step(state, state.stack[-1]):
+        return
+    pop(state)
+    push_favours(state, seat, gain.favour)
+
+
+# --- exchange ------------------------------------------------------------------
+
+class ExchangeArgs(Strict):
+    offers: tuple[Offer, ...] = Field(min_length=1, description="the trades on offer; at most one is made")
+    optional: bool = Field(True, description="the user may decline (every trade of the rulebook may be declined)")
+
+
+def _exchange_run(state: State, frame: Frame) -> None:
+    ctx = frame.ctx
+    seat = ctx["seat"]
+    b: Board = state.board
+    chosen = ctx.get("offer", -1)
+    if chosen < 0:
+        options = [Action("trade", (i,), f"Pay {describe(o.pay)} for {describe(o.gain)}", ctx.get("at"))
+                   for i, o in enumerate(frame.args.offers) if can_pay(b, seat, o.pay)]
+        if not options:
+            pop(state)
+            return
+        if frame.args.optional:
+            options.append(Action("decline", (), "Do nothing", ctx.get("at")))
+        ask(state, seat, "Choose a trade", options, "trade")
+        return
+    if wildcard_step(state, frame):
+        return
+    offer: Offer = frame.args.offers[chosen]
+    if not ctx.get("received"):
+        receive(state, seat, offer.gain, ctx.get("src", "trades"))
+        update(state, received=True, get_ng=offer.gain.non_gold)
+        return
+    pop(state)
+    push_favours(state, seat, offer.gain.favour)
+
+
+def _exchange_answer(state: State, frame: Frame, action: Action) -> None:
+    if frame.ctx.get("paying"):
+        wildcard_answer(state, frame, action)
+        return
+    if action.kind == "decline":
+        pop(state)
+        return
+    offer: Offer = frame.args.offers[action.args[0]]
+    seat = frame.ctx["seat"]
+    pay_fixed(state.board, seat, offer.pay)
+    state.say("{} pays {} for {}", SeatRef(seat), describe(offer.pay), describe(offer.gain))
+    update(state, offer=action.args[0], owe_any=offer.pay.any, owe_ng=offer.pay.non_gold)
+
+
+RESOURCE_OPS = {
+    "produce": Op("produce", _produce_run, _produce_answer, ProduceArgs,
+                  "Take one of the listed outputs (mandatory: production must be taken)."),
+    "gain": Op("gain", _gain_run, wildcard_answer, Gain,
+               "Receive deniers, prestige, cubes, cubes of one's choice and favours."),
+    "exchange": Op("exchange", _exchange_run, _exchange_answer, ExchangeArgs,
+                   "Make at most one of the listed trades: pay the price, receive the gain."),
+}

@@ -1,0 +1,246 @@
+"""The shape of rules_data/caylus.yaml."""
+from __future__ import annotations
+
+from typing import Iterator, Literal
+
+from pydantic import Field, PrivateAttr
+
+from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids
+from caylus_desktop.engine.ops import Strict, effect_type
+from caylus_desktop.games.caylus.bundles import Cubes, Pay
+from caylus_desktop.games.caylus.effects import EFFECT_OPS, MoveProvostArgs
+
+Effect = effect_type(EFFECT_OPS)
+
+Category = Literal["special", "neutral", "fixed", "wood", "stone", "residential", "prestige"]
+WORKER_CATEGORIES = ("neutral", "fixed", "wood", "stone")   # road buildings that take a worker
+BUILT_CATEGORIES = ("wood", "stone", "prestige")             # tiles in the building supply
+
+
+class BuildingDef(Strict):
+    id: str
+    name: Names
+    category: Category
+    text: Names
+    count: int = Field(1, ge=1, description="tiles of this building in the box")
+    cost: Pay = Pay()
+    vp: int = Field(0, ge=0, description="prestige on construction (or conversion)")
+    favours: int = Field(0, ge=0, description="royal favours on construction")
+    income: int = Field(0, ge=0, description="extra deniers in Phase 1 for its owner")
+    slots: int = Field(1, ge=1, description="workers it holds (special buildings)")
+    convertible: bool = True
+    on_worker: tuple[Effect, ...] = ()  # type: ignore[valid-type]
+    # stone production used by another player: what its owner takes
+    owner_bonus: tuple[Effect, ...] = ()  # type: ignore[valid-type]
+
+    @property
+    def takes_workers(self) -> bool:
+        return self.category in WORKER_CATEGORIES
+
+
+class StartDef(Strict):
+    money_by_position: tuple[int, ...]
+    money_two_players: int = Field(ge=0)
+    cubes: Cubes
+    workers: int = Field(ge=1)
+
+
+class IncomeDef(Strict):
+    base: int = Field(ge=0)
+
+
+class PlacementDef(Strict):
+    own_building_cost: int = Field(ge=0)
+    inn_right_cost: int = Field(ge=0)
+    first_passer_bonus: int = Field(ge=0)
+    visit_vp: int = Field(ge=0)
+    two_player_cost_after_pass: int = Field(ge=0)
+
+
+class ProvostDef(Strict):
+    max_move: int = Field(ge=1)
+    cost_per_space: int = Field(ge=0)
+
+
+class BailiffDef(Strict):
+    move_if_provost_beyond: int = Field(ge=1)
+    move_otherwise: int = Field(ge=1)
+
+
+class FixedTile(Strict):
+    space: int = Field(ge=1)
+    building: str
+
+
+class BoardDef(Strict):
+    road_length: int = Field(ge=1)
+    neutral_spaces: tuple[int, ...]
+    fixed: tuple[FixedTile, ...]
+    bailiff_start: int = Field(ge=1)
+    provost_start: int = Field(ge=1)
+    specials: tuple[str, ...]
+    two_player_unused: tuple[str, ...] = ()
+
+
+class ScoringRow(Strict):
+    houses: int = Field(ge=0, description="applies from this many houses up to the next row")
+    vp: int
+    favours: int = Field(0, ge=0)
+
+
+class SectionDef(Strict):
+    id: str
+    name: Names
+    spaces: int = Field(ge=1)
+    vp_per_house: int = Field(ge=0)
+    trigger_space: int = Field(ge=1)
+    favour_columns_after: int = Field(ge=1, le=5)
+    scoring: tuple[ScoringRow, ...]
+
+    def row_for(self, houses: int) -> ScoringRow:
+        best = self.scoring[0]
+        for row in self.scoring:
+            if row.houses <= houses:
+                best = row
+        return best
+
+
+class CastleDef(Strict):
+    batch_size: int = Field(ge=1)
+    batch_required: Literal["food", "wood", "stone", "cloth", "gold"]
+    no_batch_penalty: int = Field(ge=0)
+    most_batches_favours: int = Field(ge=0)
+    sections: tuple[SectionDef, ...]
+
+
+class FavourCell(Strict):
+    text: Names
+    effects: tuple[Effect, ...] = ()  # type: ignore[valid-type]
+
+
+class FavourRow(Strict):
+    id: str
+    name: Names
+    cells: tuple[FavourCell, ...]
+
+
+class FavoursDef(Strict):
+    light_favour_vp: int = Field(ge=0)
+    open_columns: int = Field(ge=1, le=5)
+    rows: tuple[FavourRow, ...]
+
+
+class ResidenceDef(Strict):
+    building: str
+    conversion_cost: Pay
+
+
+class EndConversionDef(Strict):
+    vp_per_gold: int = Field(ge=0)
+    cubes_per_vp: int = Field(ge=1)
+    money_per_vp: int = Field(ge=1)
+
+
+class CaylusRules(Strict):
+    game: Literal["caylus"]
+    name: Names
+    tagline: Names
+    players: PlayerRange
+    options: tuple[OptionDef, ...] = ()
+    start: StartDef
+    income: IncomeDef
+    placement: PlacementDef
+    provost: ProvostDef
+    bailiff: BailiffDef
+    board: BoardDef
+    castle: CastleDef
+    favours: FavoursDef
+    residence: ResidenceDef
+    end_conversion: EndConversionDef
+    buildings: tuple[BuildingDef, ...]
+
+    _index: dict = PrivateAttr(default_factory=dict)
+    _provost_args: MoveProvostArgs | None = PrivateAttr(default=None)
+    _worker_tiles: dict = PrivateAttr(default_factory=dict)
+    _action_cache: dict = PrivateAttr(default_factory=dict)
+
+    def model_post_init(self, _context) -> None:
+        self._index.update({b.id: b for b in self.buildings})
+        self._worker_tiles.update({b.id: b.name.en for b in self.buildings if b.takes_workers})
+        self._provost_args = MoveProvostArgs(max=self.provost.max_move, cost_per_space=self.provost.cost_per_space)
+
+    def building(self, bid: str) -> BuildingDef:
+        # straight to pydantic's private store: this is on every hot path
+        return self.__pydantic_private__["_index"][bid]
+
+    @property
+    def index(self) -> dict[str, BuildingDef]:
+        return self.__pydantic_private__["_index"]
+
+    @property
+    def action_cache(self) -> dict:
+        """Immutable Actions that recur all game (placements), built once per rules object."""
+        return self.__pydantic_private__["_action_cache"]
+
+    @property
+    def worker_tiles(self) -> dict[str, str]:
+        """Tiles that take a worker, with their English names (for placement labels)."""
+        return self.__pydantic_private__["_worker_tiles"]
+
+    def has_building(self, bid: str) -> bool:
+        return bid in self._index
+
+    @property
+    def provost_move(self) -> MoveProvostArgs:
+        """The Phase 4 move, as the argument of the ``move_provost`` operation."""
+        return self._provost_args  # type: ignore[return-value]
+
+    def neutral_tiles(self) -> list[str]:
+        return [b.id for b in self.buildings if b.category == "neutral" for _ in range(b.count)]
+
+    def check_references(self) -> Iterator[tuple[tuple, str]]:
+        yield from duplicate_ids(self.options, "options", "option")
+        yield from duplicate_ids(self.buildings, "buildings", "building")
+        yield from duplicate_ids(self.castle.sections, ("castle", "sections"), "section")
+        yield from duplicate_ids(self.favours.rows, ("favours", "rows"), "favour row")
+        idx = self._index
+        for i, f in enumerate(self.board.fixed):
+            if f.building not in idx:
+                yield ("board", "fixed", i, "building"), f"unknown building id '{f.building}'"
+            elif idx[f.building].category != "fixed":
+                yield ("board", "fixed", i, "building"), f"'{f.building}' is not a fixed building"
+            if f.space > self.board.road_length or f.space in self.board.neutral_spaces:
+                yield ("board", "fixed", i, "space"), f"space {f.space} is off the road or taken by a neutral tile"
+        for key in ("specials", "two_player_unused"):
+            for i, sid in enumerate(getattr(self.board, key)):
+                if sid not in idx or idx[sid].category != "special":
+                    yield ("board", key, i), f"'{sid}' is not a special building"
+        for s in self.board.neutral_spaces:
+            if not 1 <= s <= self.board.road_length:
+                yield ("board", "neutral_spaces"), f"space {s} is off the road"
+        if len(self.neutral_tiles()) != len(self.board.neutral_spaces):
+            yield ("board", "neutral_spaces"), "there must be one space per neutral tile"
+        for key in ("bailiff_start", "provost_start"):
+            if getattr(self.board, key) > self.board.road_length:
+                yield ("board", key), "off the road"
+        if self.residence.building not in idx or idx[self.residence.building].category != "residential":
+            yield ("residence", "building"), f"'{self.residence.building}' is not a residential building"
+        if len(self.start.money_by_position) < self.players.max:
+            yield ("start", "money_by_position"), f"needs a sum for each of {self.players.max} positions"
+        if len(self.castle.sections) < 1:
+            yield ("castle", "sections"), "the castle needs a section"
+        for i, sec in enumerate(self.castle.sections):
+            if not sec.scoring or sec.scoring[0].houses != 0:
+                yield ("castle", "sections", i, "scoring"), "the scoring table must start at 0 houses"
+            if any(a.houses >= b.houses for a, b in zip(sec.scoring, sec.scoring[1:])):
+                yield ("castle", "sections", i, "scoring"), "rows must be in increasing order of houses"
+        if len(self.favours.rows) != 4:
+            yield ("favours", "rows"), "the favour table has 4 rows"
+        for i, row in enumerate(self.favours.rows):
+            if len(row.cells) != 5:
+                yield ("favours", "rows", i, "cells"), "a favour row has 5 cells"
+        for i, b in enumerate(self.buildings):
+            if b.category == "special" and b.id not in self.board.specials:
+                yield ("buildings", i, "id"), f"special building '{b.id}' is not on the board"
+            if b.category in BUILT_CATEGORIES and not any(b.cost.vec):
+                yield ("buildings", i, "cost"), "a building built from the supply needs a cost"

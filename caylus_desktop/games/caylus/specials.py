@@ -1,0 +1,132 @@
+"""Phase 3's own procedures (Gate, Stables, Inn) and the provost's move (Guild, Phase 4)."""
+from __future__ import annotations
+
+from pydantic import Field
+
+from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.interpreter import ask, pop
+from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.state import Frame, SeatRef, State
+from caylus_desktop.games.caylus.board import Board
+from caylus_desktop.games.caylus.placement import place, spots
+
+
+class NoArgs(Strict):
+    pass
+
+
+# --- gate ----------------------------------------------------------------------
+# The flow has already taken the worker off the Gate (it is at home): the move is
+# a free placement anywhere unoccupied, or nothing.
+
+def _gate_run(state: State, frame: Frame) -> None:
+    seat = frame.ctx["seat"]
+    options = spots(state, seat, free=True, from_gate=True)
+    options.append(Action("recall", (), "Take the worker back", "special:gate"))
+    ask(state, seat, "Gate: move your worker for free", options, "gate")
+
+
+def _gate_answer(state: State, frame: Frame, action: Action) -> None:
+    pop(state)
+    seat = frame.ctx["seat"]
+    if action.kind == "recall":
+        state.say("{} takes the worker back from the Gate", SeatRef(seat))
+        return
+    place(state, seat, action.args, free=True)
+
+
+# --- stables -------------------------------------------------------------------
+
+def _stables_run(state: State, frame: Frame) -> None:
+    pop(state)
+    b: Board = state.board
+    if not b.stables:
+        return
+    first = b.stables[:]
+    b.order = first + [s for s in b.order if s not in first]
+    for s in first:
+        b.workers[s] += 1
+    b.stables = []
+    state.say("Stables: the turn order is now " + ", ".join("{}" for _ in b.order), *map(SeatRef, b.order))
+
+
+# --- inn -----------------------------------------------------------------------
+
+def _inn_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    if b.inn_left >= 0:
+        pop(state)
+        if b.inn_right >= 0:
+            b.workers[b.inn_right] += 1
+            state.say("{}'s worker is expelled from the Inn", SeatRef(b.inn_right))
+        b.inn_right = b.inn_left
+        b.inn_left = -1
+        state.say("{} moves into the Inn's right slot", SeatRef(b.inn_right))
+        return
+    if b.inn_right < 0:
+        pop(state)
+        return
+    ask(state, b.inn_right, "Inn: keep your worker there for next turn?",
+        [Action("keep", (), "Keep the worker in the Inn", "special:inn:right"),
+         Action("leave", (), "Take the worker back", "special:inn:right")], "inn")
+
+
+def _inn_answer(state: State, frame: Frame, action: Action) -> None:
+    pop(state)
+    b: Board = state.board
+    if action.kind == "leave":
+        seat = b.inn_right
+        b.workers[seat] += 1
+        b.inn_right = -1
+        state.say("{} takes the worker back from the Inn", SeatRef(seat))
+
+
+# --- move_provost ----------------------------------------------------------------
+
+class MoveProvostArgs(Strict):
+    max: int = Field(3, ge=1, description="at most this many spaces forward or back")
+    cost_per_space: int = Field(0, ge=0, description="deniers per space moved")
+
+
+def _provost_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    seat = frame.ctx["seat"]
+    args: MoveProvostArgs = frame.args
+    last = len(b.tile) - 1
+    money = b.money[seat]
+    options = [Action("provost", (0,), "Leave the provost where it is", "provost:0")]
+    for d in range(-args.max, args.max + 1):
+        to = b.provost + d
+        if d and 1 <= to <= last and abs(d) * args.cost_per_space <= money:
+            cost = abs(d) * args.cost_per_space
+            price = f" ({cost} d)" if cost else ""
+            options.append(Action("provost", (d,), f"Move the provost {'forward' if d > 0 else 'back'} "
+                                  f"{abs(d)} to road {to}{price}", f"provost:{d:+d}"))
+    if len(options) == 1:
+        pop(state)
+        return
+    ask(state, seat, "Move the provost?", options, "provost")
+
+
+def _provost_answer(state: State, frame: Frame, action: Action) -> None:
+    pop(state)
+    d = action.args[0]
+    if not d:
+        return
+    b: Board = state.board
+    seat = frame.ctx["seat"]
+    b.money[seat] -= abs(d) * frame.args.cost_per_space
+    b.provost += d
+    state.say("{} moves the provost to road space {}", SeatRef(seat), b.provost)
+
+
+SPECIAL_OPS = {
+    "gate": Op("gate", _gate_run, _gate_answer, NoArgs,
+               "Gate: move the worker for free to any unoccupied space, or take it back."),
+    "stables": Op("stables", _stables_run, None, NoArgs,
+                  "Stables: the workers' slots become the first places of the turn order."),
+    "inn": Op("inn", _inn_run, _inn_answer, NoArgs,
+              "Inn: the left-slot worker moves right, expelling the right one; else its owner may leave."),
+    "move_provost": Op("move_provost", _provost_run, _provost_answer, MoveProvostArgs,
+                       "Move the provost up to `max` spaces forward or back, within the road, paying per space."),
+}

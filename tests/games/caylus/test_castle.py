@@ -1,0 +1,174 @@
+"""Castle batches, penalties, overflow, the end of turn and every section-scoring row."""
+import pytest
+
+from caylus_desktop.engine.interpreter import push, run
+from tests.games.caylus.table import BLUE, GREEN, ORANGE, RED, act, give, keys, start, table, targets
+
+# the sheet's scoring table: houses -> (VP, favours)
+SHEET = {
+    0: {0: (-2, 0), 1: (0, 0), 2: (0, 1), 3: (0, 1), 4: (0, 1), 5: (0, 1), 6: (0, 1)},
+    1: {0: (-3, 0), 1: (0, 0), 2: (0, 1), 3: (0, 2), 4: (0, 2), 5: (0, 3), 6: (0, 3), 7: (0, 3)},
+    2: {0: (-4, 0), 1: (0, 0), 2: (0, 1), 3: (0, 1), 4: (0, 2), 5: (0, 2), 6: (0, 3), 7: (0, 3)},
+}
+
+
+@pytest.mark.parametrize("section,houses", [(s, h) for s in SHEET for h in SHEET[s]])
+def test_section_scoring_row(section, houses):
+    m = table(2, options={"light_favour": True}, money=0)     # each favour = 3 VP; no end conversions
+    s = m.state
+    b = s.board
+    give(m, BLUE, vp=10)
+    b.castle[section] = [BLUE] * houses
+    b.section = section
+    push(s, "score_section", None, section=section, i=0)
+    run(s, m.spec.ops)
+    vp, fv = SHEET[section][houses]
+    assert b.vp[BLUE] == 10 + vp + 3 * fv
+    assert b.scored[section]
+    if section == 2:
+        assert b.over and m.decision is None
+
+
+def _castle(m, seats):
+    b = m.state.board
+    b.castle_workers = list(seats)
+    for seat in seats:
+        b.workers[seat] -= 1
+    start(m, "castle", i=0)
+
+
+def test_a_batch_is_food_plus_two_other_different_cubes():
+    m = table(4)
+    give(m, BLUE, food=1, wood=2, gold=1)
+    _castle(m, [BLUE])
+    assert keys(m) == {("batch", ("wood", "gold")), ("stop", ())}
+    m = table(4)
+    give(m, BLUE, wood=1, stone=1, cloth=1)          # no food: no batch, the penalty
+    give(m, BLUE, vp=5)
+    _castle(m, [BLUE])
+    assert m.state.board.vp[BLUE] == 3
+
+
+def test_offering_nothing_costs_two_points_but_never_below_zero():
+    m = table(4)
+    give(m, BLUE, food=1, wood=1, stone=1, vp=1)
+    _castle(m, [BLUE])
+    act(m, "stop")
+    b = m.state.board
+    assert b.vp[BLUE] == 0 and b.parts[BLUE] == {"set up": 1, "castle penalties": -1}
+
+
+def test_no_penalty_when_the_towers_are_full_and_the_cubes_are_kept():
+    m = table(4)
+    b = m.state.board
+    b.section = 2
+    b.castle[2] = [GREEN] * 14
+    give(m, BLUE, food=1, wood=1, stone=1, vp=4)
+    _castle(m, [BLUE])
+    assert "castle penalties" not in b.parts[BLUE] and b.cubes[BLUE][:3] == [1, 1, 1]
+    # the full towers are then scored: Green's favours come next
+    assert m.decision.seat == GREEN and m.decision.kind == "favour_row"
+
+
+def test_nobody_gets_the_castle_favour_when_nobody_builds():
+    m = table(4)
+    _castle(m, [BLUE, GREEN])
+    b = m.state.board
+    assert b.vp == [0, 0, 0, 0]
+    assert m.decision is None or m.decision.kind != "favour_row"
+
+
+def test_houses_land_in_the_section_under_construction_and_not_in_a_scored_one():
+    m = table(4)
+    b = m.state.board
+    b.castle[0] = [GREEN] * 3            # the dungeon was scored with spaces left
+    b.scored[0] = True
+    b.section = 1
+    give(m, BLUE, food=1, wood=1, stone=1)
+    _castle(m, [BLUE])
+    assert targets(m) == {"castle:walls", "castle:workers"}
+    act(m, "batch", "wood", "stone")
+    assert b.castle[1] == [BLUE] and len(b.castle[0]) == 3 and b.vp[BLUE] == 4
+
+
+def test_bailiff_moves_one_when_the_provost_is_not_beyond_it():
+    for provost, expected in ((7, 9), (8, 9), (9, 10), (20, 10)):
+        m = table(4, options={"light_favour": True})
+        b = m.state.board
+        b.bailiff, b.provost = 8, provost
+        start(m, "end")
+        assert (b.bailiff, b.provost) == (expected, expected)
+
+
+def test_a_full_section_is_scored_even_before_its_bailiff_space():
+    m = table(4, options={"light_favour": True})
+    b = m.state.board
+    b.castle[0] = [BLUE] * 6
+    b.bailiff = b.provost = 7
+    start(m, "end")
+    assert b.scored == [True, False, False] and b.vp[BLUE] == 3 and b.vp[GREEN] == 0
+
+
+def test_bailiff_trigger_and_full_section_score_once():
+    m = table(4, options={"light_favour": True})
+    b = m.state.board
+    b.castle[0] = [BLUE] * 6
+    b.bailiff, b.provost = 11, 11
+    start(m, "end")
+    assert b.scored == [True, False, False] and b.vp[BLUE] == 3
+
+
+def test_two_full_sections_are_scored_dungeon_first():
+    m = table(2, options={"light_favour": True})
+    b = m.state.board
+    b.castle[0] = [BLUE] * 6
+    b.castle[1] = [BLUE] * 5 + [GREEN] * 5
+    b.bailiff = b.provost = 7
+    start(m, "end")
+    assert b.scored == [True, True, False] and b.section == 2 and b.favour_cols == 5
+    assert b.vp[BLUE] == 3 + 9 and b.vp[GREEN] == 0 + 9
+    lines = [line for line in m.log if line.startswith("Scoring of")]
+    assert lines == ["Scoring of the Dungeon", "Scoring of the Walls"]
+
+
+def test_the_game_ends_right_after_the_towers_with_the_end_conversions():
+    m = table(2, options={"light_favour": True})
+    b = m.state.board
+    b.scored = [True, True, False]
+    b.section = 2
+    b.castle[2] = [BLUE]
+    b.bailiff, b.provost = 23, 23
+    give(m, BLUE, money=9, gold=2, food=2, wood=2, stone=1, cloth=2)
+    give(m, GREEN, money=3)
+    start(m, "end")
+    assert b.over and m.decision is None
+    res = m.result()
+    # Blue: 0 houses? no, 1 house: nothing; 2 gold = 6, 7 cubes = 2, 9 deniers = 2
+    assert res["breakdown"][BLUE] == {"end: gold": 6, "end: cubes": 2, "end: deniers": 2}
+    # Green: no house in the towers: -4, but the score never goes below 0
+    assert res["scores"] == [10, 0] and res["winners"] == [BLUE] and res["final"]
+
+
+def test_ties_are_shared():
+    m = table(3, options={"light_favour": True})
+    b = m.state.board
+    b.scored = [True, True, False]
+    b.section = 2
+    b.castle[2] = [BLUE, GREEN, ORANGE]
+    b.bailiff = b.provost = 24
+    give(m, BLUE, money=8)
+    give(m, GREEN, money=8)
+    give(m, ORANGE, money=4)
+    start(m, "end")
+    assert m.result()["scores"] == [2, 2, 1]
+    assert m.result()["winners"] == [BLUE, GREEN]
+
+
+def test_castle_scores_by_section_in_turn_order():
+    m = table(4, order=[RED, ORANGE, GREEN, BLUE], options={"light_favour": True})
+    b = m.state.board
+    b.castle[0] = [BLUE, BLUE, RED, RED]
+    b.bailiff = b.provost = 12
+    start(m, "end")
+    said = [line.split(":")[0] for line in m.log if "house(s) in the Dungeon" in line]
+    assert said == ["Red", "Orange", "Green", "Blue"]
