@@ -1,0 +1,43 @@
+"""Bot strength and think time: the quality bar of docs/bots.md.
+
+    python benchmarks/bots.py [--game GAME] [--games 100] [--seconds 2.0] [--iterations N]
+
+For each game: at 2 players medium vs random and hard vs medium (seats rotated),
+then hard vs medium vs random at 3 and 4 players. Prints tables; asserts nothing.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+from caylus_desktop.engine.rules import rules_for
+from caylus_desktop.games import GAME_IDS
+from caylus_desktop.tournament import tournament
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--game", choices=GAME_IDS, default=None)
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seconds", type=float, default=2.0)
+    ap.add_argument("--iterations", type=int, default=None)
+    ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--skip-multi", action="store_true", help="only the 2-player match-ups")
+    a = ap.parse_args()
+    for game in [a.game] if a.game else GAME_IDS:
+        defs = rules_for(game)
+        lineups = [(2, ["medium", "random"]), (2, ["hard", "medium"])]
+        if not a.skip_multi:
+            lineups += [(n, ["hard", "medium", "random", "random", "random"][:n])
+                        for n in (3, 4) if defs.players.min <= n <= defs.players.max]
+        for players, levels in lineups:
+            t = time.perf_counter()
+            out = tournament(game, players, levels, a.games, a.seed, seconds=a.seconds or None,
+                             iterations=a.iterations)
+            out["wall_seconds"] = round(time.perf_counter() - t, 1)
+            print(json.dumps(out), flush=True)
+
+
+if __name__ == "__main__":
+    main()
