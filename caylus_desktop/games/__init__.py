@@ -11,6 +11,7 @@ from pydantic import BaseModel
 # game id -> package under caylus_desktop.games; a game is listed once it is playable
 _PACKAGES = {
     "caleira": "caleira",
+    "magna-carta": "magna_carta",
 }
 
 GAME_IDS: tuple[str, ...] = tuple(_PACKAGES)
