@@ -179,9 +179,10 @@ def action_options(state: State, seat: int) -> list[Action]:
     if rich and b.hands[seat]:
         out.append(Action("replace", (), f"Replace your whole hand ({cost}d)", f"hand:{seat}"))
     if rich and b.reserve[seat] > 0:
-        for pos in range(len(b.road)):
-            if b.workable(pos):
-                out.append(Action("worker", (pos,), f"Place a worker on {road_name(state, pos)} ({cost}d)", f"road:{pos}"))
+        road, workers = b.road, b.workers
+        for pos in range(len(road)):
+            if workers[pos] < 0 and not road[pos].residence:
+                out.append(_worker_action(state, pos, cost))
     have = b.cubes[seat]
     for cid in sorted(set(b.hands[seat])):
         card = defs.card(cid)
@@ -194,6 +195,20 @@ def action_options(state: State, seat: int) -> list[Action]:
                 out.append(Action("prestige", (pid,), f"Build the {p.name.en} ({p.points} PP)", f"prestige:{pid}"))
     out.append(Action("pass", (), "Pass (go on the bridge)", "bridge"))
     return out
+
+
+_worker_actions: dict[tuple, Action] = {}
+
+
+def _worker_action(state: State, pos: int, cost: int) -> Action:
+    key = (pos, state.board.road[pos], cost)
+    hit = _worker_actions.get(key)
+    if hit is None:
+        if len(_worker_actions) > 20_000:
+            _worker_actions.clear()
+        hit = _worker_actions[key] = Action("worker", (pos,), f"Place a worker on {road_name(state, pos)} ({cost}d)",
+                                            f"road:{pos}")
+    return hit
 
 
 def _actions_run(state: State, frame: Frame) -> None:

@@ -85,10 +85,22 @@ def draw(state: State, seat: int, n: int) -> int:
     return drawn
 
 
+_names: dict[tuple, str] = {}
+
+
 def road_name(state: State, pos: int) -> str:
     """English name of a road card for labels: "Green's Market (road 5)"."""
-    b: Board = state.board
-    r = b.road[pos]
+    r = state.board.road[pos]
+    key = (pos, r)
+    hit = _names.get(key)
+    if hit is None:
+        if len(_names) > 20_000:
+            _names.clear()
+        hit = _names[key] = _road_name(state, pos, r)
+    return hit
+
+
+def _road_name(state: State, pos: int, r) -> str:
     defs = state.defs
     if r.prestige is not None:
         name = defs.card(r.prestige).name.en
@@ -96,8 +108,8 @@ def road_name(state: State, pos: int) -> str:
         name = defs.residence.name.en
     else:
         name = defs.card(r.card).name.en
-    if r.owner >= 0:
-        name = f"{state.seats[r.owner].name}'s {name}"
+    if r.owner >= 0:  # players are told apart by colour on the road, as in the rulebook
+        name = f"{defs.colours[r.owner].capitalize()}'s {name}"
     return f"{name} (road {pos + 1})"
 
 

@@ -158,7 +158,8 @@ class MagnaCartaRules(Strict):
         self._index[self.residence.id] = self.residence
 
     def card(self, cid: str):
-        return self._index[cid]
+        # straight to the private dict: pydantic's attribute hook is slow on the hot path
+        return self.__pydantic_private__["_index"][cid]
 
     def deck(self, intro: bool) -> tuple[str, ...]:
         """A colour's building ids, in rules order."""
