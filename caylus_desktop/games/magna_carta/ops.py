@@ -135,6 +135,10 @@ def _buy_run(state: State, frame: Frame) -> None:
             break
         for combo in _combos(n):
             options.append(Action("buy", combo, f"Buy {describe_cubes(combo)} for {n * a.price}d", "supply"))
+    if not options:
+        pop(state)
+        state.say("{} has no denier to buy a cube", SeatRef(owner))
+        return
     options.append(_DECLINE)
     ask(state, owner, f"{_card_title(state, frame)}: buy cubes ({a.price}d each, gold excluded)?", options, "effect")
 

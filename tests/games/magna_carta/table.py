@@ -33,11 +33,12 @@ def situation(players: int, road: list[str], phase: str = "actions", *, hands: l
               workers: dict[int, int] | None = None, provost: int | None = None,
               bridge: list[int] | None = None, first: int = 0, active: int | None = None,
               stock: list[int] | None = None, card_cubes: dict[int, int] | None = None,
-              options: dict | None = None) -> Match:
+              options: dict | None = None, only_phase: bool = False) -> Match:
     """A match about to start ``phase`` (actions, provost, effects, castle) in the given position.
 
     Cards of each colour not on the road or in hand go to its pile; cubes are
     [food, wood, stone, gold] per seat; ``workers`` maps road positions to seats.
+    With ``only_phase`` the match stops (no decision) when that phase ends.
     """
     m = new_game("magna-carta", players, seed=1, options=options)
     s = m.state
@@ -85,7 +86,7 @@ def situation(players: int, road: list[str], phase: str = "actions", *, hands: l
     elif phase == "castle":
         b.lots = [0] * players
         stack.append(Frame("castle", None, {"i": 0}))
-    s.stack = stack
+    s.stack = stack[2:] if only_phase else stack
     interpreter.run(s, m.spec.ops)
     return m
 
