@@ -107,7 +107,3 @@ class Board:
     def residences(self, seat: int) -> list[int]:
         """Road positions of the seat's residences with no prestige card on them."""
         return [i for i, r in enumerate(self.road) if r.owner == seat and r.residence and r.prestige is None]
-
-    def workable(self, pos: int) -> bool:
-        r = self.road[pos]
-        return self.workers[pos] < 0 and not r.residence

@@ -5,7 +5,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
-from caylus_desktop.games.magna_carta.board import CUBE_NAMES, GOLD, Board, RoadCard
+from caylus_desktop.games.magna_carta.board import GOLD, Board, RoadCard
 from caylus_desktop.games.magna_carta.ops import flip_now
 from caylus_desktop.games.magna_carta.pieces import describe_cubes, draw, pay_actions, payments, road_name, spend
 
@@ -160,7 +160,7 @@ def _income(state: State) -> None:
         if r.prestige is not None:
             extra[r.owner] += defs.card(r.prestige).income  # the Hotel
         elif r.residence:
-            extra[r.owner] += defs.income.per_residence
+            extra[r.owner] += defs.residence.income
     for seat in range(len(state.seats)):
         b.deniers[seat] += defs.income.base + extra[seat]
         state.say("{} takes {} deniers", SeatRef(seat), defs.income.base + extra[seat])

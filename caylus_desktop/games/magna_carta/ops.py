@@ -9,7 +9,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
-from caylus_desktop.engine.interpreter import ask, pop, push, update
+from caylus_desktop.engine.interpreter import ask, pop, push
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import CUBE_NAMES, FOOD, GOLD, STONE, WOOD, Board, RoadCard

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
-from caylus_desktop.engine.state import CardRef, SeatRef, State
+from caylus_desktop.engine.state import SeatRef, State
 from caylus_desktop.games.magna_carta.board import CUBE_NAMES, GOLD, Board
 
 _cache: dict[tuple, tuple] = {}
@@ -53,10 +53,6 @@ def _multisets(n: int, room: list[int], start: int = 0) -> list[tuple[int, int, 
 def describe_cubes(spend: tuple[int, ...] | list[int]) -> str:
     parts = [f"{n} {CUBE_NAMES[i]}" for i, n in enumerate(spend) if n]
     return ", ".join(parts) or "nothing"
-
-
-def can_pay(have: list[int], cost: tuple[int, int, int, int, int]) -> bool:
-    return bool(payments(have, cost))
 
 
 def spend(board: Board, seat: int, cubes: tuple[int, ...]) -> None:
@@ -116,16 +112,3 @@ def _road_name(state: State, pos: int, r) -> str:
 def pay_actions(spends, verb: str = "Pay") -> list[Action]:
     return [Action("pay", p, f"{verb} {describe_cubes(p)}", f"supply:{'+'.join(CUBE_NAMES[i] for i in range(4) if p[i])}")
             for p in spends]
-
-
-def visible_card(r) -> str:
-    """The id whose points and name show on a road card."""
-    if r.prestige is not None:
-        return r.prestige
-    if r.residence:
-        return "residence"
-    return r.card
-
-
-def log_card(cid: str) -> CardRef:
-    return CardRef(cid)

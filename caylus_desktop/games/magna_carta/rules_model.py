@@ -59,7 +59,6 @@ class Section(Strict):
 
 class IncomeDef(Strict):
     base: int = Field(ge=0)
-    per_residence: int = Field(ge=0)
 
 
 class ActionsDef(Strict):
