@@ -183,18 +183,46 @@ def action_options(state: State, seat: int) -> list[Action]:
         for pos in range(len(road)):
             if workers[pos] < 0 and not road[pos].residence:
                 out.append(_worker_action(state, pos, cost))
-    have = b.cubes[seat]
-    for cid in sorted(set(b.hands[seat])):
-        card = defs.card(cid)
-        if payments(have, card.cost.code()):
-            out.append(Action("build", (cid,), f"Build {card.name.en} at the end of the road", f"hand:{cid}"))
+    have = tuple(b.cubes[seat])
+    if b.hands[seat]:
+        out.extend(_build_actions(defs, tuple(sorted(set(b.hands[seat]))), have))
     if intro(state) and defs.intro.prestige_in_front or b.residences(seat):
-        for pid in b.prestige_left:
-            p = defs.card(pid)
-            if payments(have, p.cost.code()):
-                out.append(Action("prestige", (pid,), f"Build the {p.name.en} ({p.points} PP)", f"prestige:{pid}"))
-    out.append(Action("pass", (), "Pass (go on the bridge)", "bridge"))
+        out.extend(_prestige_actions(defs, tuple(b.prestige_left), have))
+    out.append(_PASS)
     return out
+
+
+_PASS = Action("pass", (), "Pass (go on the bridge)", "bridge")
+_builds: dict[tuple, tuple[Action, ...]] = {}
+_prestiges: dict[tuple, tuple[Action, ...]] = {}
+
+
+def _build_actions(defs, hand: tuple[str, ...], have: tuple[int, ...]) -> tuple[Action, ...]:
+    """Build actions for the distinct cards in hand the cubes can pay for (memoised: bots ask often)."""
+    key = (hand, have)
+    hit = _builds.get(key)
+    if hit is None:
+        if len(_builds) > 20_000:
+            _builds.clear()
+        hit = _builds[key] = tuple(
+            Action("build", (cid,), f"Build {defs.card(cid).name.en} at the end of the road", f"hand:{cid}")
+            for cid in hand if payments(list(have), defs.card(cid).cost.code()))
+    return hit
+
+
+def _prestige_actions(defs, left: tuple[str, ...], have: tuple[int, ...]) -> tuple[Action, ...]:
+    key = (left, have)
+    hit = _prestiges.get(key)
+    if hit is None:
+        if len(_prestiges) > 20_000:
+            _prestiges.clear()
+        out = []
+        for pid in left:
+            p = defs.card(pid)
+            if payments(list(have), p.cost.code()):
+                out.append(Action("prestige", (pid,), f"Build the {p.name.en} ({p.points} PP)", f"prestige:{pid}"))
+        hit = _prestiges[key] = tuple(out)
+    return hit
 
 
 _worker_actions: dict[tuple, Action] = {}

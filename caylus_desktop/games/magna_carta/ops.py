@@ -6,6 +6,8 @@ something asks, with a "decline" option.
 """
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
@@ -105,7 +107,7 @@ def _take_card_answer(state: State, frame: Frame, action: Action) -> None:
 # --- stock_card ---------------------------------------------------------------------
 
 class StockCardArgs(Strict):
-    cube: str = Field(description="food, wood or stone: the product put on the card")
+    cube: Literal["food", "wood", "stone"] = Field(description="the product put on the card")
 
 
 def _stock_card_run(state: State, frame: Frame) -> None:
