@@ -55,6 +55,8 @@ def main() -> None:
             variants = [{}]
             if game == "caleira":
                 variants.append({"moat": True})
+            if game == "magna-carta":
+                variants.append({"intro": True})
             for options in variants:
                 gps, dps, cps = bench(game, players, a.games, options)
                 label = ",".join(f"{k}={v}" for k, v in options.items()) or "-"

@@ -10,8 +10,9 @@ from pydantic import BaseModel
 
 # game id -> package under caylus_desktop.games; a game is listed once it is playable
 _PACKAGES = {
-    "caleira": "caleira",
     "caylus": "caylus",
+    "magna-carta": "magna_carta",
+    "caleira": "caleira",
 }
 
 GAME_IDS: tuple[str, ...] = tuple(_PACKAGES)

@@ -1,0 +1,25 @@
+"""Caylus Magna Carta: standard and introductory rules, 2-4 players."""
+from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.games.magna_carta.flow import FLOW_OPS, setup
+from caylus_desktop.games.magna_carta.observe import determinize, invariants, observe
+from caylus_desktop.games.magna_carta.ops import CARD_OPS, PAY_OPS
+from caylus_desktop.games.magna_carta.rules_model import MagnaCartaRules
+from caylus_desktop.games.magna_carta.scoring import result
+
+
+def _card_name(defs: MagnaCartaRules, cid: str, lang: str) -> str:
+    return defs.card(cid).name.get(lang)
+
+
+SPEC = GameSpec(
+    id="magna-carta",
+    rules_file="magna_carta.yaml",
+    rules_model=MagnaCartaRules,
+    ops={**FLOW_OPS, **PAY_OPS, **CARD_OPS},
+    setup=setup,
+    observe=observe,
+    result=result,
+    invariants=invariants,
+    card_name=_card_name,
+    determinize=determinize,
+)

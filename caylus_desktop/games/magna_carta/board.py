@@ -1,0 +1,109 @@
+"""The Magna Carta table: the road, the provost, the bridge, the castle, and each seat's cards and cubes.
+
+A colour holds one card of each building, so a building id and its owner name a
+card exactly: hands, piles and discards are lists of building ids. A road card is
+an immutable tuple, so copying the road is copying a list.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+FOOD, WOOD, STONE, GOLD = 0, 1, 2, 3
+CUBE_NAMES = ("food", "wood", "stone", "gold")
+DUNGEON, WALLS, TOWERS = 0, 1, 2
+
+
+class RoadCard(NamedTuple):
+    card: str                 # neutral or building id (its front)
+    owner: int                # seat, or -1 for a neutral card
+    residence: bool = False   # flipped to its Residence side by a Notary
+    prestige: str | None = None  # the prestige card built on this residence
+    cubes: int = 0            # cubes left on a small production card
+
+
+class Board:
+    __slots__ = ("road", "workers", "reserve", "hands", "piles", "discards", "cubes", "deniers",
+                 "tokens", "stock", "removed", "prestige_left", "front", "provost", "bridge", "first",
+                 "turn", "phase", "active", "lots", "flips", "building", "over")
+
+    def __init__(self, players: int) -> None:
+        self.road: list[RoadCard] = []
+        self.workers: list[int] = []            # by road position: the worker's seat or -1
+        self.reserve = [0] * players            # workers not on the road
+        self.hands: list[list[str]] = [[] for _ in range(players)]
+        self.piles: list[list[str]] = [[] for _ in range(players)]     # the top card is the last one
+        self.discards: list[list[str]] = [[] for _ in range(players)]  # face up: public
+        self.cubes: list[list[int]] = [[0, 0, 0, 0] for _ in range(players)]  # food, wood, stone, gold
+        self.deniers = [0] * players
+        self.tokens: list[list[int]] = [[0, 0, 0] for _ in range(players)]   # dungeon, walls, towers
+        self.stock = [0, 0, 0]                  # castle tokens left
+        self.removed = [0, 0, 0]                # tokens taken out of the game (nobody gave a lot)
+        self.prestige_left: list[str] = []      # prestige cards still available
+        self.front: list[list[str]] = [[] for _ in range(players)]  # introductory game: prestige in front
+        self.provost = -1                       # road position, -1 without a provost
+        self.bridge: list[int] = []             # seats in passing order
+        self.first = 0                          # holder of the first-player card
+        self.turn = 0
+        self.phase = "setup"
+        self.active = 0
+        self.lots = [0] * players               # lots given in this castle phase
+        self.flips: list[int] = []              # Notary flips waiting for phase 4 to end (ruling 7a)
+        self.building: str | None = None        # the card being built, out of the hand, until paid for
+        self.over = False
+
+    def copy(self) -> "Board":
+        b = Board.__new__(Board)
+        b.road = self.road[:]
+        b.workers = self.workers[:]
+        b.reserve = self.reserve[:]
+        b.hands = [h[:] for h in self.hands]
+        b.piles = [p[:] for p in self.piles]
+        b.discards = [d[:] for d in self.discards]
+        b.cubes = [c[:] for c in self.cubes]
+        b.deniers = self.deniers[:]
+        b.tokens = [t[:] for t in self.tokens]
+        b.stock = self.stock[:]
+        b.removed = self.removed[:]
+        b.prestige_left = self.prestige_left[:]
+        b.front = [f[:] for f in self.front]
+        b.provost = self.provost
+        b.bridge = self.bridge[:]
+        b.first = self.first
+        b.turn = self.turn
+        b.phase = self.phase
+        b.active = self.active
+        b.lots = self.lots[:]
+        b.flips = self.flips[:]
+        b.building = self.building
+        b.over = self.over
+        return b
+
+    def to_plain(self) -> dict:
+        return {
+            "road": [list(r) for r in self.road], "workers": self.workers, "reserve": self.reserve,
+            "hands": self.hands, "piles": self.piles, "discards": self.discards, "cubes": self.cubes,
+            "deniers": self.deniers, "tokens": self.tokens, "stock": self.stock, "removed": self.removed,
+            "prestige_left": self.prestige_left, "front": self.front, "provost": self.provost,
+            "bridge": self.bridge, "first": self.first, "turn": self.turn, "phase": self.phase,
+            "active": self.active, "lots": self.lots, "flips": self.flips, "building": self.building,
+            "over": self.over,
+        }
+
+    # --- questions ------------------------------------------------------------
+    def tokens_left(self) -> int:
+        return self.stock[0] + self.stock[1] + self.stock[2]
+
+    def take_tokens(self, n: int) -> list[int]:
+        """Take up to n tokens from the best sections left; the sections they came from."""
+        taken = []
+        for _ in range(n):
+            for sec in (DUNGEON, WALLS, TOWERS):
+                if self.stock[sec]:
+                    self.stock[sec] -= 1
+                    taken.append(sec)
+                    break
+        return taken
+
+    def residences(self, seat: int) -> list[int]:
+        """Road positions of the seat's residences with no prestige card on them."""
+        return [i for i, r in enumerate(self.road) if r.owner == seat and r.residence and r.prestige is None]

@@ -1,0 +1,497 @@
+"""Setup and the six phases of a turn: income, actions, provost, building effects, castle, end of turn."""
+from __future__ import annotations
+
+from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
+from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
+from caylus_desktop.games.magna_carta.board import GOLD, Board, RoadCard
+from caylus_desktop.games.magna_carta.ops import flip_now
+from caylus_desktop.games.magna_carta.pieces import describe_cubes, draw, pay_actions, payments, road_name, spend
+
+SECTION_NAMES = ("Dungeon", "Walls", "Towers")
+
+
+def intro(state: State) -> bool:
+    return bool(state.options["intro"])
+
+
+def has_provost(state: State) -> bool:
+    return not intro(state) or state.defs.intro.provost
+
+
+def setup(state: State) -> None:
+    defs = state.defs
+    n = len(state.seats)
+    is_intro = intro(state)
+    b = Board(n)
+    state.board = b
+    others = [c.id for c in defs.neutral if c.id != defs.setup.road_end_card]
+    state.rng.shuffle(others)
+    start = others[:defs.setup.road_start_neutral[n]] + [defs.setup.road_end_card]
+    b.road = [RoadCard(cid, -1) for cid in start]
+    b.workers = [-1] * len(b.road)
+    b.provost = len(b.road) - 1 if has_provost(state) else -1
+    t = defs.setup.tokens[n]
+    b.stock = [t.dungeon, t.walls, t.towers]
+    b.prestige_left = list(defs.prestige_cards(is_intro))
+    st = defs.setup.start
+    for seat in range(n):
+        b.piles[seat] = list(defs.deck(is_intro))
+        state.rng.shuffle(b.piles[seat])
+        draw(state, seat, defs.setup.hand_size)
+        b.cubes[seat] = [st.food, st.wood, st.stone, st.gold]
+        b.deniers[seat] = st.deniers
+        b.reserve[seat] = defs.setup.workers
+    b.first = state.rng.below(n)
+    b.active = b.first
+    state.say("The road: {}", ", ".join(defs.card(c).name.en for c in start))
+    state.say("{} takes the first-player card", SeatRef(b.first))
+    for seat in range(n):
+        state.say("You draw {}", ", ".join(defs.card(c).name.en for c in b.hands[seat]), only=seat)
+    push(state, "game", None)
+    if defs.setup.mulligans:
+        push(state, "mulligan", None, k=0)
+
+
+# --- setup: the one optional redraw ----------------------------------------------
+
+def _mulligan_run(state: State, frame: Frame) -> None:
+    n = len(state.seats)
+    k = frame.ctx["k"]
+    if k >= n:
+        pop(state)
+        return
+    b: Board = state.board
+    seat = (b.first + k) % n
+    b.active = seat
+    ask(state, seat, "Keep your three cards, or discard them all and draw three new ones?",
+        (Action("keep", (), "Keep this hand", f"hand:{seat}"),
+         Action("redraw", (), "Discard the hand and draw 3 new cards", f"pile:{seat}")), "mulligan")
+
+
+def _mulligan_answer(state: State, frame: Frame, action: Action) -> None:
+    update(state, k=frame.ctx["k"] + 1)
+    b: Board = state.board
+    seat = (b.first + frame.ctx["k"]) % len(state.seats)
+    if action.kind == "keep":
+        state.say("{} keeps their hand", SeatRef(seat))
+        return
+    hand = b.hands[seat]
+    state.say("{} discards {} and draws 3 new cards", SeatRef(seat),
+              ", ".join(state.defs.card(c).name.en for c in hand))
+    b.discards[seat].extend(hand)
+    hand.clear()
+    draw(state, seat, state.defs.setup.hand_size)
+    state.say("You draw {}", ", ".join(state.defs.card(c).name.en for c in hand), only=seat)
+
+
+# --- the game: turn after turn until the castle is finished --------------------------
+
+def _game_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    if b.over:
+        pop(state)
+        b.phase = "over"
+        state.say("The castle is finished: the game is over")
+        return
+    b.turn += 1
+    push(state, "turn", None, step="income")
+
+
+def _turn_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    step = frame.ctx["step"]
+    n = len(state.seats)
+    if step == "income":
+        b.phase = "income"
+        _income(state)
+        b.bridge = []
+        b.phase = "actions"
+        update(state, step="provost")
+        push(state, "actions", None, seat=b.first)
+        return
+    if step == "provost":
+        update(state, step="effects")
+        if b.provost >= 0:
+            b.phase = "provost"
+            push(state, "provost", None, i=0)
+        return
+    if step == "effects":
+        b.phase = "effects"
+        update(state, step="castle")
+        push(state, "effects", None, pos=0, part="main")
+        return
+    if step == "castle":
+        b.phase = "castle"
+        update(state, step="end")
+        if b.tokens_left() == 0:
+            state.say("No castle token is left: the castle phase gives nothing")
+            return
+        b.lots = [0] * n
+        push(state, "castle", None, i=0)
+        return
+    # step "end"
+    b.phase = "end"
+    pop(state)
+    if b.provost >= 0:
+        last = len(b.road) - 1
+        b.provost = min(b.provost + state.defs.provost.end_advance, last)
+    b.first = (b.first + 1) % n
+    b.bridge = []
+    if b.tokens_left() == 0:
+        b.over = True
+    else:
+        state.say("{} takes the first-player card", SeatRef(b.first))
+
+
+def _income(state: State) -> None:
+    b: Board = state.board
+    defs = state.defs
+    if intro(state):
+        for seat in range(len(state.seats)):
+            b.deniers[seat] += defs.intro.income_base
+        state.say("Everyone takes {} deniers", defs.intro.income_base)
+        return
+    extra = [0] * len(state.seats)
+    for r in b.road:
+        if r.owner < 0:
+            continue
+        if r.prestige is not None:
+            extra[r.owner] += defs.card(r.prestige).income  # the Hotel
+        elif r.residence:
+            extra[r.owner] += defs.residence.income
+    for seat in range(len(state.seats)):
+        b.deniers[seat] += defs.income.base + extra[seat]
+        state.say("{} takes {} deniers", SeatRef(seat), defs.income.base + extra[seat])
+
+
+# --- phase 2: actions ------------------------------------------------------------------
+
+def action_options(state: State, seat: int) -> list[Action]:
+    b: Board = state.board
+    defs = state.defs
+    cost = defs.actions.cost
+    rich = b.deniers[seat] >= cost
+    out = []
+    if rich and (b.piles[seat] or b.discards[seat]):
+        out.append(Action("draw", (), f"Draw a card ({cost}d)", f"pile:{seat}"))
+    if rich and b.hands[seat]:
+        out.append(Action("replace", (), f"Replace your whole hand ({cost}d)", f"hand:{seat}"))
+    if rich and b.reserve[seat] > 0:
+        road, workers = b.road, b.workers
+        for pos in range(len(road)):
+            if workers[pos] < 0 and not road[pos].residence:
+                out.append(_worker_action(state, pos, cost))
+    have = tuple(b.cubes[seat])
+    if b.hands[seat]:
+        out.extend(_build_actions(defs, tuple(sorted(set(b.hands[seat]))), have))
+    if intro(state) and defs.intro.prestige_in_front or b.residences(seat):
+        out.extend(_prestige_actions(defs, tuple(b.prestige_left), have))
+    out.append(_PASS)
+    return out
+
+
+_PASS = Action("pass", (), "Pass (go on the bridge)", "bridge")
+_builds: dict[tuple, tuple[Action, ...]] = {}
+_prestiges: dict[tuple, tuple[Action, ...]] = {}
+
+
+def _build_actions(defs, hand: tuple[str, ...], have: tuple[int, ...]) -> tuple[Action, ...]:
+    """Build actions for the distinct cards in hand the cubes can pay for (memoised: bots ask often)."""
+    key = (hand, have)
+    hit = _builds.get(key)
+    if hit is None:
+        if len(_builds) > 20_000:
+            _builds.clear()
+        hit = _builds[key] = tuple(
+            Action("build", (cid,), f"Build {defs.card(cid).name.en} at the end of the road", f"hand:{cid}")
+            for cid in hand if payments(list(have), defs.card(cid).cost.code()))
+    return hit
+
+
+def _prestige_actions(defs, left: tuple[str, ...], have: tuple[int, ...]) -> tuple[Action, ...]:
+    key = (left, have)
+    hit = _prestiges.get(key)
+    if hit is None:
+        if len(_prestiges) > 20_000:
+            _prestiges.clear()
+        out = []
+        for pid in left:
+            p = defs.card(pid)
+            if payments(list(have), p.cost.code()):
+                out.append(Action("prestige", (pid,), f"Build the {p.name.en} ({p.points} PP)", f"prestige:{pid}"))
+        hit = _prestiges[key] = tuple(out)
+    return hit
+
+
+_worker_actions: dict[tuple, Action] = {}
+
+
+def _worker_action(state: State, pos: int, cost: int) -> Action:
+    key = (pos, state.board.road[pos], cost)
+    hit = _worker_actions.get(key)
+    if hit is None:
+        if len(_worker_actions) > 20_000:
+            _worker_actions.clear()
+        hit = _worker_actions[key] = Action("worker", (pos,), f"Place a worker on {road_name(state, pos)} ({cost}d)",
+                                            f"road:{pos}")
+    return hit
+
+
+def _actions_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    n = len(state.seats)
+    if len(b.bridge) == n:
+        pop(state)
+        return
+    seat = frame.ctx["seat"]
+    while seat in b.bridge:
+        seat = (seat + 1) % n
+    if seat != frame.ctx["seat"]:
+        update(state, seat=seat)
+    b.active = seat
+    ask(state, seat, "Choose an action", action_options(state, seat), "action")
+
+
+def _actions_answer(state: State, frame: Frame, action: Action) -> None:
+    b: Board = state.board
+    defs = state.defs
+    seat = frame.ctx["seat"]
+    update(state, seat=(seat + 1) % len(state.seats))
+    kind = action.kind
+    if kind == "pass":
+        if not b.bridge:
+            b.deniers[seat] += defs.actions.first_pass_bonus
+            state.say("{} passes first and takes {} denier", SeatRef(seat), defs.actions.first_pass_bonus)
+        else:
+            state.say("{} passes", SeatRef(seat))
+        b.bridge.append(seat)
+        return
+    if kind in ("draw", "replace", "worker"):
+        b.deniers[seat] -= defs.actions.cost
+    if kind == "draw":
+        draw(state, seat, 1)
+        state.say("{} draws a card", SeatRef(seat))
+        state.say("You draw {}", CardRef(b.hands[seat][-1]), only=seat)
+    elif kind == "replace":
+        hand = b.hands[seat]
+        k = len(hand)
+        state.say("{} discards {} and draws {} new cards", SeatRef(seat),
+                  ", ".join(defs.card(c).name.en for c in hand), k)
+        b.discards[seat].extend(hand)
+        hand.clear()
+        draw(state, seat, k)
+        state.say("You draw {}", ", ".join(defs.card(c).name.en for c in hand), only=seat)
+    elif kind == "worker":
+        pos = action.args[0]
+        b.workers[pos] = seat
+        b.reserve[seat] -= 1
+        state.say("{} places a worker on {}", SeatRef(seat), road_name(state, pos))
+    elif kind == "build":
+        cid = action.args[0]
+        b.hands[seat].remove(cid)
+        b.building = cid  # public from now on: it is being built
+        c = defs.card(cid).cost
+        push(state, "build", None, seat=seat, card=cid)
+        push(state, "pay", None, seat=seat, f=c.food, w=c.wood, s=c.stone, g=c.gold, a=c.any)
+    elif kind == "prestige":
+        push(state, "prestige", None, seat=seat, card=action.args[0], step="where")
+
+
+def _build_run(state: State, frame: Frame) -> None:
+    pop(state)
+    b: Board = state.board
+    seat, cid = frame.ctx["seat"], frame.ctx["card"]
+    b.building = None
+    b.road.append(RoadCard(cid, seat))
+    b.workers.append(-1)
+    pos = len(b.road) - 1
+    state.say("{} builds {} at the end of the road", SeatRef(seat), CardRef(cid))
+    card = state.defs.card(cid)
+    if card.on_build:
+        push_effects(state, card.on_build, owner=seat, at=pos)
+
+
+def _prestige_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    seat, pid = frame.ctx["seat"], frame.ctx["card"]
+    step = frame.ctx["step"]
+    p = state.defs.card(pid)
+    if step == "where":
+        if intro(state):
+            update(state, step="place", at=-1)
+        else:
+            spots = b.residences(seat)
+            if len(spots) > 1:
+                ask(state, seat, f"On which residence do you build the {p.name.en}?",
+                    [Action("residence", (i,), f"On {road_name(state, i)}", f"road:{i}") for i in spots],
+                    "prestige_residence")
+                return
+            update(state, step="place", at=spots[0])
+        c = p.cost
+        push(state, "pay", None, seat=seat, f=c.food, w=c.wood, s=c.stone, g=c.gold, a=c.any)
+        return
+    pop(state)
+    b.prestige_left.remove(pid)
+    at = frame.ctx["at"]
+    if at < 0:
+        b.front[seat].append(pid)
+        state.say("{} builds the {} in front of them", SeatRef(seat), CardRef(pid))
+    else:
+        b.road[at] = b.road[at]._replace(prestige=pid)
+        state.say("{} builds the {} on their residence", SeatRef(seat), CardRef(pid))
+
+
+def _prestige_answer(state: State, frame: Frame, action: Action) -> None:
+    update(state, step="place", at=action.args[0])
+    c = state.defs.card(frame.ctx["card"]).cost
+    push(state, "pay", None, seat=frame.ctx["seat"], f=c.food, w=c.wood, s=c.stone, g=c.gold, a=c.any)
+
+
+# --- phase 3: the provost ---------------------------------------------------------------
+
+def _provost_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    i = frame.ctx["i"]
+    if i >= len(b.bridge):
+        pop(state)
+        return
+    seat = b.bridge[i]
+    b.active = seat
+    pv = state.defs.provost
+    money = b.deniers[seat]
+    last = len(b.road) - 1
+    options = [Action("provost", (0,), "Leave the provost where it is", f"road:{b.provost}")]
+    for d in range(-pv.max_move, pv.max_move + 1):
+        to = b.provost + d
+        if d and 0 <= to <= last and abs(d) * pv.cost_per_card <= money:
+            way = "forward" if d > 0 else "back"
+            options.append(Action("provost", (d,), f"Move the provost {abs(d)} {way} to {road_name(state, to)} "
+                                  f"({abs(d) * pv.cost_per_card}d)", f"road:{to}"))
+    if len(options) == 1:
+        update(state, i=i + 1)  # nothing to decide: no denier or nowhere to go
+        return
+    ask(state, seat, "Move the provost?", options, "provost")
+
+
+def _provost_answer(state: State, frame: Frame, action: Action) -> None:
+    b: Board = state.board
+    update(state, i=frame.ctx["i"] + 1)
+    seat = b.bridge[frame.ctx["i"]]
+    d = action.args[0]
+    if d == 0:
+        state.say("{} leaves the provost", SeatRef(seat))
+        return
+    b.deniers[seat] -= abs(d) * state.defs.provost.cost_per_card
+    b.provost += d
+    state.say("{} moves the provost to {}", SeatRef(seat), road_name(state, b.provost))
+
+
+# --- phase 4: building effects ------------------------------------------------------------
+
+def _effects_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    pos, part = frame.ctx["pos"], frame.ctx["part"]
+    last = b.provost if b.provost >= 0 else len(b.road) - 1
+    while pos <= last and b.workers[pos] < 0:
+        pos += 1
+    if pos > last:
+        pop(state)
+        _end_effects(state, last)
+        return
+    worker = b.workers[pos]
+    r = b.road[pos]
+    card = state.defs.card(r.card)
+    if part == "main":
+        update(state, pos=pos, part="secondary")
+        state.say("{} resolves: main effect for {}", road_name(state, pos), SeatRef(worker))
+        push_effects(state, card.main, owner=worker, at=pos)
+        return
+    update(state, pos=pos + 1, part="main")
+    if r.owner >= 0 and r.owner != worker and getattr(card, "secondary", ()):
+        push_effects(state, card.secondary, owner=r.owner, at=pos)
+
+
+def _end_effects(state: State, last: int) -> None:
+    b: Board = state.board
+    wasted = [i for i in range(last + 1, len(b.road)) if b.workers[i] >= 0]
+    if wasted:
+        state.say("Workers beyond the provost do nothing: {}", ", ".join(road_name(state, i) for i in wasted))
+    for pos in b.flips:
+        flip_now(state, pos)
+    b.flips = []
+    for i in range(len(b.workers)):
+        b.workers[i] = -1
+    w = state.defs.setup.workers
+    b.reserve = [w] * len(state.seats)
+
+
+# --- phase 5: the castle ---------------------------------------------------------------------
+
+def _castle_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    i = frame.ctx["i"]
+    if i >= len(b.bridge):
+        pop(state)
+        _end_castle(state)
+        return
+    seat = b.bridge[i]
+    b.active = seat
+    ways = payments(b.cubes[seat], state.defs.castle.lot.code()) if b.tokens_left() else ()
+    if not ways:
+        update(state, i=i + 1)
+        return
+    options = pay_actions(ways, "Give a lot:")
+    options = [Action("lot", a.args, a.label, "castle") for a in options]
+    done = b.lots[seat]
+    options.append(Action("stop", (), "Give no more lots" if done else "Give no lot", "castle"))
+    ask(state, seat, f"Give a lot to the castle? ({done} given so far)", options, "castle_lot")
+
+
+def _castle_answer(state: State, frame: Frame, action: Action) -> None:
+    b: Board = state.board
+    seat = b.bridge[frame.ctx["i"]]
+    if action.kind == "stop":
+        update(state, i=frame.ctx["i"] + 1)
+        return
+    spend(b, seat, action.args)
+    sec = b.take_tokens(1)[0]
+    b.tokens[seat][sec] += 1
+    b.lots[seat] += 1
+    state.say("{} gives a lot ({}) and takes a {} token", SeatRef(seat), describe_cubes(action.args),
+              SECTION_NAMES[sec])
+
+
+def _end_castle(state: State) -> None:
+    b: Board = state.board
+    best = max(b.lots)
+    if best == 0:
+        removed = b.take_tokens(state.defs.castle.no_lot_removal)
+        for sec in removed:
+            b.removed[sec] += 1
+        state.say("Nobody gave a lot: {} token(s) leave the game", len(removed))
+        return
+    # the tie goes to whoever reached the number first: the earliest in passing order
+    winner = next(s for s in b.bridge if b.lots[s] == best)
+    b.cubes[winner][GOLD] += state.defs.castle.most_lots_bonus.gold
+    state.say("{} gave the most lots and takes {} gold", SeatRef(winner), state.defs.castle.most_lots_bonus.gold)
+
+
+FLOW_OPS = {
+    "game": Op("game", _game_run, None, None, "Magna Carta: play turns until the castle tokens run out."),
+    "mulligan": Op("mulligan", _mulligan_run, _mulligan_answer, None,
+                   "Magna Carta: each seat may once discard its 3 starting cards and draw 3 new ones."),
+    "turn": Op("turn", _turn_run, None, None, "Magna Carta: the six phases of a turn."),
+    "actions": Op("actions", _actions_run, _actions_answer, None,
+                  "Magna Carta: one action each in turn until everyone has passed."),
+    "build": Op("build", _build_run, None, None, "Magna Carta: put a paid-for card at the end of the road."),
+    "prestige": Op("prestige", _prestige_run, _prestige_answer, None,
+                   "Magna Carta: choose a residence, pay, and build a prestige card."),
+    "provost": Op("provost", _provost_run, _provost_answer, None,
+                  "Magna Carta: in passing order, each may pay to move the provost up to 3 cards."),
+    "effects": Op("effects", _effects_run, None, None,
+                  "Magna Carta: resolve occupied cards in road order up to the provost."),
+    "castle": Op("castle", _castle_run, _castle_answer, None,
+                 "Magna Carta: in passing order, each may give lots for castle tokens."),
+}

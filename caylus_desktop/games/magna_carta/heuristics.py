@@ -1,0 +1,39 @@
+"""How good a position is for a seat, in rough prestige points (for bots and hints).
+
+Runs on sampled worlds, so it may read the whole state; it stays cheap: one pass
+over the seat's resources and the road.
+"""
+from __future__ import annotations
+
+from caylus_desktop.engine.state import State
+from caylus_desktop.games.magna_carta.board import FOOD, GOLD, STONE, WOOD, Board
+from caylus_desktop.games.magna_carta.scoring import breakdown
+
+
+def terms(state: State, seat: int) -> dict[str, float]:
+    b: Board = state.board
+    parts = breakdown(state, seat)
+    c = b.cubes[seat]
+    left = b.tokens_left()
+    # cubes that could become castle lots are worth far more than a third of a point each
+    lots = min(c[FOOD] + c[GOLD], c[WOOD] + c[GOLD], c[STONE] + c[GOLD], c[FOOD] + c[WOOD] + c[STONE] + c[GOLD]) if left else 0
+    lots = min(lots, (c[FOOD] + c[WOOD] + c[STONE] + c[GOLD]) // 3, left)
+    section = 4 if b.stock[0] else 3 if b.stock[1] else 2
+    spare = c[FOOD] + c[WOOD] + c[STONE]
+    turns_left = max(1.0, left / (1.5 * len(state.seats)))
+    # the road keeps producing for its owner: a little per own building per turn still to come
+    owned = sum(1 for r in b.road if r.owner == seat and not r.residence)
+    residences = len(b.residences(seat))
+    return {
+        "points": float(sum(parts.values())),
+        "castle lots in hand": 0.6 * lots * section,
+        "cube remainders": (spare % 3) / 3.0 * 0.5,
+        "denier remainders": (b.deniers[seat] % 3) / 3.0 * 0.5,
+        "buildings' future": 0.25 * owned * min(turns_left, 4.0),
+        "residence income": 0.3 * residences * min(turns_left, 4.0),
+        "cards in hand": 0.2 * len(b.hands[seat]),
+    }
+
+
+def evaluate(state: State, seat: int) -> float:
+    return sum(terms(state, seat).values())

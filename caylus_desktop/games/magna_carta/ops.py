@@ -1,0 +1,401 @@
+"""The operations Magna Carta's cards use in their ``main``, ``secondary`` and ``on_build`` lists.
+
+Each runs for ``ctx["owner"]`` (the seat resolving it) about the road card at
+``ctx["at"]``. Every effect may be declined (sheet 7.11), so each one that gives
+something asks, with a "decline" option.
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.interpreter import ask, pop, push
+from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
+from caylus_desktop.games.magna_carta.board import CUBE_NAMES, FOOD, GOLD, STONE, WOOD, Board, RoadCard
+from caylus_desktop.games.magna_carta.pieces import describe_cubes, pay_actions, payments, road_name, spend
+
+_DECLINE = Action("decline", (), "Decline the effect", None)
+
+
+def _card_title(state: State, frame: Frame) -> str:
+    return road_name(state, frame.ctx["at"])
+
+
+# --- take ----------------------------------------------------------------------
+
+class TakeArgs(Strict):
+    food: int = Field(0, ge=0)
+    wood: int = Field(0, ge=0)
+    stone: int = Field(0, ge=0)
+    gold: int = Field(0, ge=0)
+    deniers: int = Field(0, ge=0)
+
+
+def _take_text(a: TakeArgs) -> str:
+    cubes = describe_cubes((a.food, a.wood, a.stone, a.gold))
+    parts = [] if cubes == "nothing" else [cubes]
+    if a.deniers:
+        parts.append(f"{a.deniers} denier{'s' if a.deniers > 1 else ''}")
+    return " and ".join(parts)
+
+
+def _take_run(state: State, frame: Frame) -> None:
+    ask(state, frame.ctx["owner"], f"{_card_title(state, frame)}: take {_take_text(frame.args)}?",
+        (Action("take", (), f"Take {_take_text(frame.args)}", "supply"), _DECLINE), "effect")
+
+
+def _take_answer(state: State, frame: Frame, action: Action) -> None:
+    pop(state)
+    owner = frame.ctx["owner"]
+    if action.kind == "decline":
+        state.say("{} declines", SeatRef(owner))
+        return
+    a = frame.args
+    b: Board = state.board
+    c = b.cubes[owner]
+    c[FOOD] += a.food
+    c[WOOD] += a.wood
+    c[STONE] += a.stone
+    c[GOLD] += a.gold
+    b.deniers[owner] += a.deniers
+    state.say("{} takes {}", SeatRef(owner), _take_text(a))
+
+
+# --- take_from_card --------------------------------------------------------------
+
+class TakeFromCardArgs(Strict):
+    pass
+
+
+def _product(state: State, pos: int) -> int:
+    card = state.defs.card(state.board.road[pos].card)
+    for eff in card.on_build:
+        stock = getattr(eff, "stock_card", None)
+        if stock is not None:
+            return CUBE_NAMES.index(stock.cube)
+    return FOOD
+
+
+def _take_card_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    pos = frame.ctx["at"]
+    if b.road[pos].cubes <= 0:
+        pop(state)
+        state.say("{}'s card holds no cube any more", SeatRef(frame.ctx["owner"]))
+        return
+    cube = CUBE_NAMES[_product(state, pos)]
+    ask(state, frame.ctx["owner"], f"{_card_title(state, frame)}: take 1 {cube} from the card?",
+        (Action("take", (), f"Take 1 {cube} from the card", f"road:{pos}"), _DECLINE), "effect")
+
+
+def _take_card_answer(state: State, frame: Frame, action: Action) -> None:
+    pop(state)
+    owner, pos = frame.ctx["owner"], frame.ctx["at"]
+    if action.kind == "decline":
+        state.say("{} declines", SeatRef(owner))
+        return
+    b: Board = state.board
+    kind = _product(state, pos)
+    b.road[pos] = b.road[pos]._replace(cubes=b.road[pos].cubes - 1)
+    b.cubes[owner][kind] += 1
+    state.say("{} takes 1 {} from the card", SeatRef(owner), CUBE_NAMES[kind])
+
+
+# --- stock_card ---------------------------------------------------------------------
+
+class StockCardArgs(Strict):
+    cube: Literal["food", "wood", "stone"] = Field(description="the product put on the card")
+
+
+def _stock_card_run(state: State, frame: Frame) -> None:
+    pop(state)
+    b: Board = state.board
+    pos = frame.ctx["at"]
+    n = state.defs.setup.small_production_stock[len(state.seats)]
+    b.road[pos] = b.road[pos]._replace(cubes=n)
+    state.say("{} {} cubes are put on the card", n, frame.args.cube)
+
+
+# --- buy_cubes -------------------------------------------------------------------------
+
+class BuyCubesArgs(Strict):
+    most: int = Field(ge=1, description="at most this many cubes")
+    price: int = Field(ge=0, description="deniers per cube")
+
+
+def _buy_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    owner = frame.ctx["owner"]
+    a = frame.args
+    money = b.deniers[owner]
+    options = []
+    for n in range(1, a.most + 1):
+        if n * a.price > money:
+            break
+        for combo in _combos(n):
+            options.append(Action("buy", combo, f"Buy {describe_cubes(combo)} for {n * a.price}d", "supply"))
+    if not options:
+        pop(state)
+        state.say("{} has no denier to buy a cube", SeatRef(owner))
+        return
+    options.append(_DECLINE)
+    ask(state, owner, f"{_card_title(state, frame)}: buy cubes ({a.price}d each, gold excluded)?", options, "effect")
+
+
+def _combos(n: int) -> list[tuple[int, int, int]]:
+    out = []
+    for f in range(n, -1, -1):
+        for w in range(n - f, -1, -1):
+            out.append((f, w, n - f - w))
+    return out
+
+
+def _buy_answer(state: State, frame: Frame, action: Action) -> None:
+    pop(state)
+    owner = frame.ctx["owner"]
+    if action.kind == "decline":
+        state.say("{} declines", SeatRef(owner))
+        return
+    b: Board = state.board
+    n = sum(action.args)
+    b.deniers[owner] -= n * frame.args.price
+    for i in range(3):
+        b.cubes[owner][i] += action.args[i]
+    state.say("{} buys {}", SeatRef(owner), describe_cubes(action.args))
+
+
+# --- sell_cube --------------------------------------------------------------------------
+
+class SellCubeArgs(Strict):
+    price: int = Field(ge=0, description="deniers received")
+    gold_allowed: bool = Field(True, description="gold may be sold (ruling 7.9)")
+
+
+def _sell_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    owner = frame.ctx["owner"]
+    a = frame.args
+    kinds = range(4) if a.gold_allowed else range(3)
+    options = [Action("sell", (CUBE_NAMES[i],), f"Sell 1 {CUBE_NAMES[i]} for {a.price}d", f"supply:{CUBE_NAMES[i]}")
+               for i in kinds if b.cubes[owner][i] > 0]
+    if not options:
+        pop(state)
+        state.say("{} has no cube to sell", SeatRef(owner))
+        return
+    options.append(_DECLINE)
+    ask(state, owner, f"{_card_title(state, frame)}: sell a cube for {a.price}d?", options, "effect")
+
+
+def _sell_answer(state: State, frame: Frame, action: Action) -> None:
+    pop(state)
+    owner = frame.ctx["owner"]
+    if action.kind == "decline":
+        state.say("{} declines", SeatRef(owner))
+        return
+    b: Board = state.board
+    b.cubes[owner][CUBE_NAMES.index(action.args[0])] -= 1
+    b.deniers[owner] += frame.args.price
+    state.say("{} sells 1 {} for {} deniers", SeatRef(owner), action.args[0], frame.args.price)
+
+
+# --- swap_for_gold -----------------------------------------------------------------------
+
+class SwapForGoldArgs(Strict):
+    pass
+
+
+def _swap_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    owner = frame.ctx["owner"]
+    options = [Action("swap", (CUBE_NAMES[i],), f"Swap 1 {CUBE_NAMES[i]} for 1 gold", f"supply:{CUBE_NAMES[i]}")
+               for i in range(3) if b.cubes[owner][i] > 0]
+    if not options:
+        pop(state)
+        state.say("{} has no cube to swap for gold", SeatRef(owner))
+        return
+    options.append(_DECLINE)
+    ask(state, owner, f"{_card_title(state, frame)}: swap a cube for gold?", options, "effect")
+
+
+def _swap_answer(state: State, frame: Frame, action: Action) -> None:
+    pop(state)
+    owner = frame.ctx["owner"]
+    if action.kind == "decline":
+        state.say("{} declines", SeatRef(owner))
+        return
+    b: Board = state.board
+    b.cubes[owner][CUBE_NAMES.index(action.args[0])] -= 1
+    b.cubes[owner][GOLD] += 1
+    state.say("{} swaps 1 {} for 1 gold", SeatRef(owner), action.args[0])
+
+
+# --- offer ------------------------------------------------------------------------------------
+
+class Offer(Strict):
+    deniers: int = Field(ge=0, description="price")
+    gold: int = Field(0, ge=0)
+    tokens: int = Field(0, ge=0, description="castle tokens from the best section left")
+
+
+class OfferArgs(Strict):
+    offers: tuple[Offer, ...] = Field(min_length=1)
+
+
+def _offer_text(o: Offer) -> str:
+    what = f"{o.gold} gold" if o.gold else f"{o.tokens} castle token{'s' if o.tokens > 1 else ''}"
+    if o.gold and o.tokens:
+        what = f"{o.gold} gold and {o.tokens} castle token{'s' if o.tokens > 1 else ''}"
+    return f"{what} for {o.deniers}d"
+
+
+def _offer_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    owner = frame.ctx["owner"]
+    money = b.deniers[owner]
+    left = b.tokens_left()
+    options = [Action("buy", (i,), f"Buy {_offer_text(o)}", "castle" if o.tokens else "supply:gold")
+               for i, o in enumerate(frame.args.offers)
+               if o.deniers <= money and o.tokens <= left]  # ruling 7.6: every token must exist
+    if not options:
+        pop(state)
+        state.say("{} cannot afford {}", SeatRef(owner), CardRef(b.road[frame.ctx["at"]].card))
+        return
+    options.append(_DECLINE)
+    ask(state, owner, f"{_card_title(state, frame)}: buy?", options, "effect")
+
+
+def _offer_answer(state: State, frame: Frame, action: Action) -> None:
+    pop(state)
+    owner = frame.ctx["owner"]
+    if action.kind == "decline":
+        state.say("{} declines", SeatRef(owner))
+        return
+    b: Board = state.board
+    o = frame.args.offers[action.args[0]]
+    b.deniers[owner] -= o.deniers
+    b.cubes[owner][GOLD] += o.gold
+    for sec in b.take_tokens(o.tokens):
+        b.tokens[owner][sec] += 1
+    state.say("{} buys {}", SeatRef(owner), _offer_text(o))
+
+
+# --- flip_to_residence -------------------------------------------------------------------------
+
+class Cubes(Strict):
+    food: int = Field(0, ge=0)
+    wood: int = Field(0, ge=0)
+    stone: int = Field(0, ge=0)
+    gold: int = Field(0, ge=0)
+
+
+class FlipToResidenceArgs(Strict):
+    cost: Cubes = Field(description="cubes paid (gold may stand for any)")
+
+
+def flip_targets(state: State, seat: int, exclude_card: str) -> list[int]:
+    """The seat's own road buildings a Notary may turn to their Residence side (ruling 7.7)."""
+    b: Board = state.board
+    return [i for i, r in enumerate(b.road)
+            if r.owner == seat and not r.residence and r.card != exclude_card and i not in b.flips]
+
+
+def _flip_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    owner, at = frame.ctx["owner"], frame.ctx["at"]
+    c = frame.args.cost
+    cost = (c.food, c.wood, c.stone, c.gold, 0)
+    if not payments(b.cubes[owner], cost):
+        pop(state)
+        state.say("{} cannot pay for a residence", SeatRef(owner))
+        return
+    targets = flip_targets(state, owner, b.road[at].card)
+    if not targets:
+        pop(state)
+        state.say("{} has no building to turn into a residence", SeatRef(owner))
+        return
+    options = [Action("flip", (i,), f"Turn {road_name(state, i)} into a residence", f"road:{i}") for i in targets]
+    options.append(_DECLINE)
+    ask(state, owner, f"{_card_title(state, frame)}: turn one of your buildings into a residence?", options, "effect")
+
+
+def _flip_answer(state: State, frame: Frame, action: Action) -> None:
+    pop(state)
+    owner = frame.ctx["owner"]
+    if action.kind == "decline":
+        state.say("{} declines", SeatRef(owner))
+        return
+    c = frame.args.cost
+    push(state, "flip_card", None, owner=owner, at=action.args[0])
+    push(state, "pay", None, seat=owner, f=c.food, w=c.wood, s=c.stone, g=c.gold, a=0)
+
+
+def flip_now(state: State, pos: int) -> None:
+    b: Board = state.board
+    r = b.road[pos]
+    b.road[pos] = RoadCard(r.card, r.owner, True, None, 0)  # cubes left go back to the stock (7.7c)
+    state.say("{}'s {} becomes a residence", SeatRef(r.owner), CardRef(r.card))
+
+
+def _flip_card_run(state: State, frame: Frame) -> None:
+    pop(state)
+    b: Board = state.board
+    pos = frame.ctx["at"]
+    if b.workers[pos] >= 0:
+        b.flips.append(pos)  # ruling 7.7a: its worker still resolves; the flip waits for phase 4's end
+        state.say("{} will become a residence at the end of the phase", CardRef(b.road[pos].card))
+    else:
+        flip_now(state, pos)
+
+
+# --- pay ------------------------------------------------------------------------------------------
+
+def _pay_run(state: State, frame: Frame) -> None:
+    b: Board = state.board
+    x = frame.ctx
+    seat = x["seat"]
+    ways = payments(b.cubes[seat], (x["f"], x["w"], x["s"], x["g"], x["a"]))
+    if len(ways) == 1:
+        pop(state)
+        spend(b, seat, ways[0])
+        state.say("{} pays {}", SeatRef(seat), describe_cubes(ways[0]))
+        return
+    if not ways:
+        raise RuntimeError("a payment was started that the seat cannot afford")
+    ask(state, seat, "Choose how to pay (gold stands for any cube)", pay_actions(ways), "pay")
+
+
+def _pay_answer(state: State, frame: Frame, action: Action) -> None:
+    pop(state)
+    seat = frame.ctx["seat"]
+    spend(state.board, seat, action.args)
+    state.say("{} pays {}", SeatRef(seat), describe_cubes(action.args))
+
+
+CARD_OPS = {
+    "take": Op("take", _take_run, _take_answer, TakeArgs,
+               "Take cubes and/or deniers from the stock (may be declined)."),
+    "take_from_card": Op("take_from_card", _take_card_run, _take_card_answer, TakeFromCardArgs,
+                         "Take one of the cubes lying on this small production card, if any are left."),
+    "stock_card": Op("stock_card", _stock_card_run, None, StockCardArgs,
+                     "When built: put cubes of the product on the card (count by player count)."),
+    "buy_cubes": Op("buy_cubes", _buy_run, _buy_answer, BuyCubesArgs,
+                    "Buy up to `most` food/wood/stone cubes (never gold) at `price` deniers each."),
+    "sell_cube": Op("sell_cube", _sell_run, _sell_answer, SellCubeArgs,
+                    "Give one own cube to the stock for deniers."),
+    "swap_for_gold": Op("swap_for_gold", _swap_run, _swap_answer, SwapForGoldArgs,
+                        "Give one own non-gold cube, take one gold."),
+    "offer": Op("offer", _offer_run, _offer_answer, OfferArgs,
+                "Buy one of several offers (gold, castle tokens) for deniers."),
+    "flip_to_residence": Op("flip_to_residence", _flip_run, _flip_answer, FlipToResidenceArgs,
+                            "Pay cubes to turn one of the resolver's own road buildings to its Residence side."),
+}
+
+# procedures the flow and the effects push themselves (no YAML form)
+PAY_OPS = {
+    "pay": Op("pay", _pay_run, _pay_answer, None, "Magna Carta: choose how to pay a cube cost (gold as joker)."),
+    "flip_card": Op("flip_card", _flip_card_run, None, None,
+                    "Magna Carta: turn a road card to its Residence side, after phase 4 if it holds a worker."),
+}

@@ -1,0 +1,114 @@
+"""Magna Carta's shared mechanics: paying cubes (gold as joker), drawing cards, naming road cards."""
+from __future__ import annotations
+
+from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.state import SeatRef, State
+from caylus_desktop.games.magna_carta.board import CUBE_NAMES, GOLD, Board
+
+_cache: dict[tuple, tuple] = {}
+
+
+def payments(have: list[int], cost: tuple[int, int, int, int, int]) -> tuple[tuple[int, int, int, int], ...]:
+    """Every distinct way to pay ``cost`` (food, wood, stone, gold, any) from ``have``.
+
+    Gold may stand for any named cube; ``any`` takes any cube, gold included.
+    Ways that use no gold come first.
+    """
+    key = (tuple(have), cost)
+    hit = _cache.get(key)
+    if hit is not None:
+        return hit
+    f, w, s, g, a = cost
+    out: set[tuple[int, int, int, int]] = set()
+    for gf in range(f + 1):
+        for gw in range(w + 1):
+            for gs in range(s + 1):
+                base = [f - gf, w - gw, s - gs, g + gf + gw + gs]
+                if any(base[i] > have[i] for i in range(4)):
+                    continue
+                for extra in _multisets(a, [have[i] - base[i] for i in range(4)]):
+                    out.add((base[0] + extra[0], base[1] + extra[1], base[2] + extra[2], base[3] + extra[3]))
+    result = tuple(sorted(out, key=lambda p: (p[GOLD], p)))
+    if len(_cache) > 50_000:
+        _cache.clear()
+    _cache[key] = result
+    return result
+
+
+def _multisets(n: int, room: list[int], start: int = 0) -> list[tuple[int, int, int, int]]:
+    if n == 0:
+        return [(0, 0, 0, 0)]
+    out = []
+    for i in range(start, 4):
+        if room[i] > 0:
+            room[i] -= 1
+            for rest in _multisets(n - 1, room, i):
+                t = list(rest)
+                t[i] += 1
+                out.append(tuple(t))
+            room[i] += 1
+    return out
+
+
+def describe_cubes(spend: tuple[int, ...] | list[int]) -> str:
+    parts = [f"{n} {CUBE_NAMES[i]}" for i, n in enumerate(spend) if n]
+    return ", ".join(parts) or "nothing"
+
+
+def spend(board: Board, seat: int, cubes: tuple[int, ...]) -> None:
+    mine = board.cubes[seat]
+    for i in range(4):
+        mine[i] -= cubes[i]
+
+
+def draw(state: State, seat: int, n: int) -> int:
+    """Draw n cards into the hand, reshuffling the discard when the pile runs out. Cards drawn."""
+    b: Board = state.board
+    pile, hand = b.piles[seat], b.hands[seat]
+    drawn = 0
+    for _ in range(n):
+        if not pile:
+            if not b.discards[seat]:
+                break
+            pile.extend(b.discards[seat])
+            b.discards[seat].clear()
+            state.rng.shuffle(pile)
+            state.say("{} shuffles their discard into a new pile", SeatRef(seat))
+        hand.append(pile.pop())
+        drawn += 1
+    if drawn:
+        state.barrier = True  # the drawer learnt new cards: no undo across it
+    return drawn
+
+
+_names: dict[tuple, str] = {}
+
+
+def road_name(state: State, pos: int) -> str:
+    """English name of a road card for labels: "Green's Market (road 5)"."""
+    r = state.board.road[pos]
+    key = (pos, r)
+    hit = _names.get(key)
+    if hit is None:
+        if len(_names) > 20_000:
+            _names.clear()
+        hit = _names[key] = _road_name(state, pos, r)
+    return hit
+
+
+def _road_name(state: State, pos: int, r) -> str:
+    defs = state.defs
+    if r.prestige is not None:
+        name = defs.card(r.prestige).name.en
+    elif r.residence:
+        name = defs.residence.name.en
+    else:
+        name = defs.card(r.card).name.en
+    if r.owner >= 0:  # players are told apart by colour on the road, as in the rulebook
+        name = f"{defs.colours[r.owner].capitalize()}'s {name}"
+    return f"{name} (road {pos + 1})"
+
+
+def pay_actions(spends, verb: str = "Pay") -> list[Action]:
+    return [Action("pay", p, f"{verb} {describe_cubes(p)}", f"supply:{'+'.join(CUBE_NAMES[i] for i in range(4) if p[i])}")
+            for p in spends]

@@ -1,0 +1,192 @@
+"""The shape of rules_data/magna_carta.yaml."""
+from __future__ import annotations
+
+from typing import Iterator, Literal
+
+from pydantic import Field, PrivateAttr
+
+from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids
+from caylus_desktop.engine.ops import Strict, effect_type
+from caylus_desktop.games.magna_carta.ops import CARD_OPS
+
+Effect = effect_type(CARD_OPS)
+CUBES = ("food", "wood", "stone", "gold")
+
+
+class Cost(Strict):
+    """Cubes to pay; gold may stand for any of them, ``any`` is a cube of any type."""
+
+    food: int = Field(0, ge=0)
+    wood: int = Field(0, ge=0)
+    stone: int = Field(0, ge=0)
+    gold: int = Field(0, ge=0)
+    any: int = Field(0, ge=0)
+
+    def code(self) -> tuple[int, int, int, int, int]:
+        return (self.food, self.wood, self.stone, self.gold, self.any)
+
+
+class Start(Strict):
+    food: int = Field(ge=0)
+    wood: int = Field(ge=0)
+    stone: int = Field(ge=0)
+    gold: int = Field(ge=0)
+    deniers: int = Field(ge=0)
+
+
+class TokenCounts(Strict):
+    dungeon: int = Field(ge=0)
+    walls: int = Field(ge=0)
+    towers: int = Field(ge=0)
+
+
+class SetupDef(Strict):
+    road_start_neutral: dict[int, int]
+    road_end_card: str
+    hand_size: int = Field(ge=1)
+    mulligans: int = Field(ge=0, le=1)
+    start: Start
+    workers: int = Field(ge=1)
+    tokens: dict[int, TokenCounts]
+    small_production_stock: dict[int, int]
+
+
+class Section(Strict):
+    id: Literal["dungeon", "walls", "towers"]
+    name: Names
+    points: int
+
+
+class IncomeDef(Strict):
+    base: int = Field(ge=0)
+
+
+class ActionsDef(Strict):
+    cost: int = Field(ge=0)
+    first_pass_bonus: int = Field(ge=0)
+
+
+class ProvostDef(Strict):
+    max_move: int = Field(ge=0)
+    cost_per_card: int = Field(ge=0)
+    end_advance: int = Field(ge=0)
+
+
+class Gold(Strict):
+    gold: int = Field(ge=0)
+
+
+class CastleDef(Strict):
+    lot: Cost
+    most_lots_bonus: Gold
+    no_lot_removal: int = Field(ge=0)
+
+
+class ScoringDef(Strict):
+    gold_points: int
+    cubes_per_point: int = Field(ge=1)
+    deniers_per_point: int = Field(ge=1)
+
+
+class IntroDef(Strict):
+    income_base: int = Field(ge=0)
+    provost: bool
+    prestige_in_front: bool
+
+
+class NeutralDef(Strict):
+    id: str
+    name: Names
+    main: tuple[Effect, ...]  # type: ignore[valid-type]
+
+
+class BuildingDef(Strict):
+    id: str
+    name: Names
+    frame: Literal["wood", "stone"]
+    cost: Cost
+    points: int
+    standard_only: bool = False
+    on_build: tuple[Effect, ...] = ()  # type: ignore[valid-type]
+    main: tuple[Effect, ...]  # type: ignore[valid-type]
+    secondary: tuple[Effect, ...] = ()  # type: ignore[valid-type]
+
+
+class ResidenceDef(Strict):
+    id: str
+    name: Names
+    points: int
+    income: int = Field(ge=0)
+
+
+class PrestigeDef(Strict):
+    id: str
+    name: Names
+    cost: Cost
+    points: int
+    income: int = Field(0, ge=0)
+    standard_only: bool = False
+
+
+class MagnaCartaRules(Strict):
+    game: Literal["magna-carta"]
+    name: Names
+    tagline: Names
+    players: PlayerRange
+    options: tuple[OptionDef, ...] = ()
+    colours: tuple[str, ...]
+    cube_types: tuple[str, ...]
+    setup: SetupDef
+    sections: tuple[Section, ...]
+    income: IncomeDef
+    actions: ActionsDef
+    provost: ProvostDef
+    castle: CastleDef
+    scoring: ScoringDef
+    neutral: tuple[NeutralDef, ...]
+    buildings: tuple[BuildingDef, ...]
+    residence: ResidenceDef
+    prestige: tuple[PrestigeDef, ...]
+    intro: IntroDef
+
+    _index: dict = PrivateAttr(default_factory=dict)
+
+    def model_post_init(self, _context) -> None:
+        for group in (self.neutral, self.buildings, self.prestige):
+            self._index.update({c.id: c for c in group})
+        self._index[self.residence.id] = self.residence
+
+    def card(self, cid: str):
+        # straight to the private dict: pydantic's attribute hook is slow on the hot path
+        return self.__pydantic_private__["_index"][cid]
+
+    def deck(self, intro: bool) -> tuple[str, ...]:
+        """A colour's building ids, in rules order."""
+        return tuple(b.id for b in self.buildings if not (intro and b.standard_only))
+
+    def prestige_cards(self, intro: bool) -> tuple[str, ...]:
+        return tuple(p.id for p in self.prestige if not (intro and p.standard_only))
+
+    def check_references(self) -> Iterator[tuple[tuple, str]]:
+        yield from duplicate_ids(self.options, "options", "option")
+        everything = (*self.neutral, *self.buildings, *self.prestige, self.residence)
+        yield from duplicate_ids(everything, "cards", "card")
+        if tuple(self.cube_types) != CUBES:
+            yield ("cube_types",), f"the cube types must be {', '.join(CUBES)}"
+        if len(self.colours) < self.players.max:
+            yield ("colours",), f"{self.players.max} players need {self.players.max} colours"
+        if self.setup.road_end_card not in {n.id for n in self.neutral}:
+            yield ("setup", "road_end_card"), f"unknown neutral card '{self.setup.road_end_card}'"
+        if [s.id for s in self.sections] != ["dungeon", "walls", "towers"]:
+            yield ("sections",), "the sections are dungeon, walls, towers, in that order"
+        for table in ("road_start_neutral", "tokens", "small_production_stock"):
+            counts = getattr(self.setup, table)
+            for players in range(self.players.min, self.players.max + 1):
+                if players not in counts:
+                    yield ("setup", table), f"no entry for {players} players"
+        for players, n in self.setup.road_start_neutral.items():
+            if n >= len(self.neutral):
+                yield ("setup", "road_start_neutral", players), "more neutral cards than exist besides the road's end card"
+        for i, p in enumerate(self.prestige):
+            if p.cost.any:
+                yield ("prestige", i, "cost", "any"), "prestige costs name their cubes"
