@@ -129,7 +129,10 @@ class Renderer(TableRenderer):
                 draw_back(surf, r)
             if p.get("protected"):
                 draw_moat_guard(surf, r)
-            view.target(f"gallery:{seat}:{i}", r)
+            # where cards overlap, only the visible strip belongs to this card
+            hit = r if i == len(pieces) - 1 else pygame.Rect(r.x, r.y, min(step, card_w), card_h)
+            view.target(f"gallery:{seat}:{i}", hit)
+            r = hit
             if cid is not None:
                 view.tip(r, self.card_tip(view, cid, not p["face_up"], p.get("protected", False)))
             else:

@@ -26,6 +26,7 @@ def button(surf: pygame.Surface, t: th.Theme, hot: HotAreas, mouse: tuple[int, i
     ink = th.INK if enabled else th.INK_DIM
     f = th.fit_text(t.font, label, rect.w - t.px(10), size)
     th.text(surf, f, label, ink, rect.center, "center")
+    hot.named[label] = rect
     if enabled and on_click is not None:
         hot.add(rect, on_click)
     if tip:

@@ -9,15 +9,17 @@ import pygame
 class HotAreas:
     """The clickable rectangles of the last frame, topmost last."""
 
-    __slots__ = ("areas", "tips")
+    __slots__ = ("areas", "tips", "named")
 
     def __init__(self) -> None:
+        self.named: dict[str, pygame.Rect] = {}  # a button's label -> where it was drawn
         self.areas: list[tuple[pygame.Rect, Callable[[], None]]] = []
         self.tips: list[tuple[pygame.Rect, Callable[[], tuple[str, str]]]] = []
 
     def clear(self) -> None:
         self.areas.clear()
         self.tips.clear()
+        self.named.clear()
 
     def add(self, rect: pygame.Rect, action: Callable[[], None]) -> None:
         self.areas.append((pygame.Rect(rect), action))
