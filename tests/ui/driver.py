@@ -53,9 +53,12 @@ def settle(app, scene, limit: int = 20) -> None:
     """Step until the person to move sees the table (clicking through handoffs)."""
     from caylus_desktop.ui.scenes.handoff import HandoffScene
 
+    scene.bot_delay = 0
     for _ in range(limit):
         app.dirty = True
         app.step()
+        if scene.bot is not None:
+            scene.bot.done.wait(2)
         if isinstance(app.top, HandoffScene):
             click(app, (10, 10))
             continue

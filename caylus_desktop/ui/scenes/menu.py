@@ -168,6 +168,7 @@ class MenuScene(Scene):
         h = min(px(158), (area.h - gap * (len(entries) - 1)) // max(1, len(entries)))
         for i, e in enumerate(entries):
             r = pygame.Rect(area.x, area.y + i * (h + gap), area.w, h)
+            self.hot.named[f"game:{e.id}"] = r
             ok = e.id in playable
             sel = e.id == self.game
             fill = (58, 64, 52) if sel else th.PANEL
@@ -221,6 +222,7 @@ class MenuScene(Scene):
             shown = s.name + ("|" if editing else "")
             th.text(surf, t.font(18), shown, th.INK, (field.x + px(8), field.centery), "midleft")
             hot.add(field, lambda i=i: setattr(self, "editing", i))
+            hot.named[f"name:{i}"] = field
             sw = pygame.Rect(field.right + px(10), row.y + px(4), px(36), px(36))
             pygame.draw.rect(surf, th.colour_rgb(s.colour), sw, border_radius=px(5))
             pygame.draw.rect(surf, th.INK if sw.collidepoint(m) else (20, 20, 20), sw, max(1, px(2)), border_radius=px(5))
