@@ -270,3 +270,10 @@ def test_the_window_scales_when_resized(app):
     app.step()
     big = scene.view.targets[scene.match.legal_actions()[0].target][0]
     assert big.h > small.h * 1.3
+
+
+def test_f11_toggles_full_screen_and_back(app):
+    key(app, pygame.K_F11)
+    assert app.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.fullscreen and app.screen.get_size() == (1280, 800) and app.errors == []

@@ -17,6 +17,11 @@ from caylus_desktop.ui.tables.caleira_cards import draw_back, draw_face, draw_mo
 RATIO = 0.70  # card width / height
 
 
+def _points(n: int, lang: str) -> str:
+    word = tr("points", lang)
+    return f"{n} {word[:-1] if abs(n) == 1 and word.endswith('s') else word}"
+
+
 class Renderer(TableRenderer):
     dialog_kinds = frozenset({"swap_name", "swap_give", "swap_take", "reorder_top"})
 
@@ -57,9 +62,9 @@ class Renderer(TableRenderer):
         others = [(me + k) % n for k in range(1, n)]
         pad = t.px(10)
         H = rect.h - 2 * pad
-        hand_h = int(H * 0.25)
-        mine_h = int(H * 0.23)
-        mid_h = int(H * 0.15)
+        hand_h = int(H * 0.23)
+        mine_h = int(H * (0.21 if n > 2 else 0.23))
+        mid_h = int(H * (0.13 if n > 2 else 0.15))
         rest = H - hand_h - mine_h - mid_h - 3 * pad
         other_h = min(int(H * 0.24), (rest - pad * (len(others) - 1)) // max(1, len(others)))
         y = rect.y + pad
@@ -86,7 +91,7 @@ class Renderer(TableRenderer):
         name = info["name"] + (f" ({tr('you', lang)})" if mine else "")
         f = th.fit_text(t.font, name, head.w - t.px(40), 17, True)
         th.text(surf, f, name, th.INK, (head.x + t.px(38), cy), "midleft")
-        th.text(surf, t.font(15), f"{info['score']} {tr('points', lang)}", th.ACCENT, (head.x + t.px(38), cy + t.px(20)), "midleft")
+        th.text(surf, t.font(15), _points(info['score'], lang), th.ACCENT, (head.x + t.px(38), cy + t.px(20)), "midleft")
         if info.get("out"):
             th.text(surf, t.font(14, True), tr("knocked_out", lang), th.DANGER, (head.x + t.px(12), cy + t.px(42)), "midleft")
         elif not mine:  # the hand of another seat: backs, and any card this seat knows in it
@@ -138,6 +143,8 @@ class Renderer(TableRenderer):
             else:
                 view.tip(r, lambda g=p.get("protected"): (tr("peek_mark", lang).capitalize(),
                                                         "1 " + tr("points", lang) + ("\n" + tr("protected", lang).capitalize() if g else "")))
+        if not pieces:
+            th.text(surf, t.font(14), "—", th.INK_DIM, (area.centerx, area.centery), "center")
         right = left + width + gap if pieces else left
         if pieces:
             self._end_slot(surf, pygame.Rect(right, area.y, slot_w, card_h), view, f"gallery:{seat}:right", ">")

@@ -88,14 +88,17 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, cid: str, na
     pygame.draw.polygon(surf, (60, 70, 120), [(sx, sy), (sx + sh, sy), (sx + sh, sy + sh * 0.6), (sx + sh / 2, sy + sh), (sx, sy + sh * 0.6)])
     th.text(surf, t.font(max(8, sh / t.s * 0.8), True), str(points), (250, 240, 210), (sx + sh / 2, sy + sh * 0.45), "center")
     body_top = band.bottom + 2
-    if text and rect.h > t.px(150):
+    if text and rect.h > t.px(118):
         em = pygame.Rect(rect.x, body_top, rect.w, rect.h * 0.32)
         _emblem(surf, cid, em)
         ft = t.font(11)
         y = em.bottom + 2
-        for line in th.wrap(ft, text, rect.w - 10):
-            if y + ft.get_linesize() > sy - 1:
-                break
+        lines = th.wrap(ft, text, rect.w - 10)
+        room = max(1, (sy - 1 - y) // ft.get_linesize())
+        if len(lines) > room:  # the tooltip has the rest
+            lines = lines[:room]
+            lines[-1] = lines[-1].rstrip(" ,.;:") + "…"
+        for line in lines:
             th.text(surf, ft, line, (70, 60, 50), (rect.x + 5, y))
             y += ft.get_linesize()
     else:
@@ -129,8 +132,8 @@ def draw_peek_mark(surf: pygame.Surface, rect: pygame.Rect) -> None:
     """A face-down piece the viewer knows: a dark band with an eye."""
     band = pygame.Rect(rect.x, rect.bottom - max(12, rect.h // 4), rect.w, max(12, rect.h // 4))
     th.shade(surf, band, 170, (20, 26, 60))
-    cx, cy = band.centerx, band.centery
     w, h = band.h * 0.9, band.h * 0.5
+    cx, cy = band.x + w / 2 + max(3, band.w // 12), band.centery  # left of the points shield
     pygame.draw.ellipse(surf, (240, 240, 250), (cx - w / 2, cy - h / 2, w, h), max(1, band.h // 10))
     pygame.draw.circle(surf, (240, 240, 250), (cx, cy), max(2, band.h // 6))
 
