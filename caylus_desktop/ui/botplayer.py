@@ -6,6 +6,7 @@ A level whose module does not exist yet is listed but not offered.
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import logging
 import threading
@@ -19,6 +20,7 @@ from caylus_desktop.engine.rng import Rng
 log = logging.getLogger(__name__)
 
 
+@functools.lru_cache(maxsize=None)  # looked up while drawing the menu: import once
 def bot_choose(level: str) -> Callable | None:
     for name in (f"caylus_desktop.bots.{level}", f"caylus_desktop.bots.{level}_bot"):
         try:

@@ -229,6 +229,7 @@ def test_a_failing_frame_is_caught_shown_and_the_app_goes_on(app):
         raise RuntimeError("boom")
 
     scene.renderer.draw = broken
+    scene._table_cache = None  # the next frame draws the table afresh
     app.dirty = True
     app.step()
     assert app.errors and "boom" in app.errors[-1] and "boom" in app.toast_text

@@ -50,6 +50,7 @@ class GameScene(Scene):
         self.view: TableView | None = None
         self.handoff_to: int | None = None
         self.finished = False
+        self._table_cache: tuple | None = None
         app.live_game = self
         self.autosave()
 
@@ -218,14 +219,30 @@ class GameScene(Scene):
         viewer = self.viewer if self.viewer is not None else (d.seat if d else 0)
         mine = self.my_turn()
         actions = list(d.options) if (d and mine) else []
-        view = TableView(t, app.lang, self.match, viewer, self.match.observation(viewer), d,
+        # The table only changes with the match, the seat at the screen, the language or the size:
+        # hover frames reuse the last picture and redraw only highlights, panels and tooltips.
+        key = (id(self.match.state), len(self.match.state.history), viewer, app.lang, table.size, mine,
+               d.kind if d else None, len(self.match.state.log))
+        cached = self._table_cache is not None and self._table_cache[0] == key
+        obs = self._table_cache[1] if cached else self.match.observation(viewer)
+        view = TableView(t, app.lang, self.match, viewer, obs, d,
                          {a.target for a in actions if a.target}, m, self.seat_colour, self.seat_shape)
         self.view = view
-        self.renderer.draw(surf, table, view)
-        if mine and d.kind in self.renderer.dialog_kinds:
-            view.targets.clear()
-            view.tips.clear()
-            self.renderer.draw_dialog(surf, table, view)
+        if cached:
+            _, _, picture, targets, tips, entries = self._table_cache
+            surf.blit(picture, table.topleft)
+            view.targets = {k: list(v) for k, v in targets.items()}
+            view.tips = list(tips)
+        else:
+            self.renderer.draw(surf, table, view)
+            if mine and d.kind in self.renderer.dialog_kinds:
+                view.targets.clear()
+                view.tips.clear()
+                self.renderer.draw_dialog(surf, table, view)
+            entries = self.match.log_for(viewer, app.lang)
+            self._table_cache = (key, obs, surf.subsurface(table).copy(),
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), entries)
+        self._log_entries = entries
         self._draw_side(surf, side, view, d, actions)
         self._draw_targets(surf, view, actions)
         self._draw_top(surf, top, d)
@@ -355,5 +372,5 @@ class GameScene(Scene):
         y += px(4)
         th.text(surf, t.font(14, True), app.tr("log"), th.INK_DIM, (x, y))
         y += px(18)
-        entries = self.match.log_for(view.viewer, app.lang)
+        entries = self._log_entries
         self.logview.draw(surf, t, pygame.Rect(x, y, w, side.bottom - y - px(8)), entries)

@@ -7,11 +7,12 @@ from caylus_desktop.ui import theme as th
 
 
 class LogView:
-    __slots__ = ("scroll", "rect")
+    __slots__ = ("scroll", "rect", "_wrapped")
 
     def __init__(self) -> None:
         self.scroll = 0  # lines scrolled up from the newest
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self._wrapped: tuple | None = None  # (entries, width, font) -> lines: wrapping is the slow part
 
     def wheel(self, dy: int) -> None:
         self.scroll = max(0, self.scroll + dy * 3)
@@ -21,10 +22,15 @@ class LogView:
         th.panel(surf, rect, (22, 25, 31), t.px(6))
         f = t.font(14)
         pad = t.px(6)
-        lines: list[str] = []
-        for e in entries[-200:]:
-            wrapped = th.wrap(f, e, rect.w - 2 * pad - t.px(8))
-            lines.extend(["• " + wrapped[0]] + ["  " + w for w in wrapped[1:]])
+        key = (tuple(entries[-200:]), rect.w, id(f))
+        if self._wrapped is not None and self._wrapped[0] == key:
+            lines = self._wrapped[1]
+        else:
+            lines = []
+            for e in entries[-200:]:
+                wrapped = th.wrap(f, e, rect.w - 2 * pad - t.px(8))
+                lines.extend(["• " + wrapped[0]] + ["  " + w for w in wrapped[1:]])
+            self._wrapped = (key, lines)
         per = max(1, (rect.h - 2 * pad) // f.get_linesize())
         self.scroll = min(self.scroll, max(0, len(lines) - per))
         end = len(lines) - self.scroll
