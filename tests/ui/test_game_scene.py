@@ -278,3 +278,25 @@ def test_f11_toggles_full_screen_and_back(app):
     assert app.fullscreen
     key(app, pygame.K_F11)
     assert not app.fullscreen and app.screen.get_size() == (1280, 800) and app.errors == []
+
+
+def test_tooltips_of_hidden_pieces_do_not_name_them(app):
+    checked = 0
+    for m in _positions(seeds=range(3), players=[3, 4], moves=[9, 17]):
+        scene = GameScene(app, m)
+        scene.viewer = m.decision.seat
+        app.push(scene)
+        app.dirty = True
+        app.step()
+        b = m.state.board
+        names = {c.name.en for c in m.state.defs.cards}
+        for seat, gallery in enumerate(b.galleries):
+            for pos, uid in enumerate(gallery):
+                if b.face_up[uid] or uid in b.known[scene.viewer]:
+                    continue
+                move(app, scene.view.targets[f"gallery:{seat}:{pos}"][0].center)
+                title, body = app.top.tooltip()
+                assert not any(n in title or n in body for n in names)
+                checked += 1
+        del app.scenes[1:]
+    assert checked > 5

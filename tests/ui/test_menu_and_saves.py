@@ -159,3 +159,28 @@ def test_screenshot_command_writes_pngs(tmp_path):
         assert p.returncode == 0, p.stderr
         img = pygame.image.load(str(out))
         assert img.get_size() == (1280, 800)
+
+
+def test_random_clicks_drags_and_keys_on_the_menu_screens_raise_nothing(app):
+    from caylus_desktop.engine.rng import Rng
+
+    rng = Rng(9)
+    w, h = app.screen.get_size()
+    keys = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_BACKSPACE, pygame.K_a, pygame.K_TAB]
+    for _ in range(500):
+        r = rng.below(10)
+        pos = (rng.below(w), rng.below(h))
+        if r < 6:
+            click(app, pos)
+        elif r < 8:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 3), buttons=(1, 0, 0)))
+            app.step()
+        else:
+            key(app, keys[rng.below(len(keys))], unicode="a")
+        if not app.running:  # Quit was clicked: start again from the menu
+            app.running = True
+        if app.top is None:
+            app.push(MenuScene(app))
+        if isinstance(app.top, GameScene):
+            app.pop()  # the game screen has its own test; stay on the menus here
+    assert app.errors == []
