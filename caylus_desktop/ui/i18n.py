@@ -13,6 +13,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     "settings": ("Settings", "Réglages"),
     "quit": ("Quit", "Quitter"),
     "start": ("Start", "Commencer"),
+    "on": ("on", "oui"),
+    "off": ("off", "non"),
     "players": ("Players", "Joueurs"),
     "options": ("Options", "Options"),
     "person": ("person", "humain"),

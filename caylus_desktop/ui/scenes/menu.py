@@ -215,7 +215,6 @@ class MenuScene(Scene):
             field = pygame.Rect(row.x + px(44), row.y + px(4), px(200), px(36))
             th.draw_shape(surf, th.SEAT_SHAPES[i], th.colour_rgb(s.colour), (row.x + px(18), row.centery), px(13))
             hot.add(pygame.Rect(row.x, row.y, px(38), row.h), lambda i=i: self._cycle_colour(i))
-            hot.tip(pygame.Rect(row.x, row.y, px(38), row.h), lambda: (self.app.tr("settings"), "click: colour"))
             editing = self.editing == i
             pygame.draw.rect(surf, (18, 20, 26), field, border_radius=px(5))
             pygame.draw.rect(surf, th.ACCENT if editing else th.PANEL_LIGHT, field, max(1, px(2)), border_radius=px(5))
@@ -233,8 +232,7 @@ class MenuScene(Scene):
             button(surf, t, hot, m, (sw.right + px(10), row.y + px(4), row.right - sw.right - px(10), px(36)),
                    kind_label, lambda i=i: self._cycle_kind(i), size=16,
                    colour=(58, 72, 96) if s.kind == "person" else (84, 62, 92),
-                   tip=(app.tr("level"), ", ".join(app.tr(k) if k != "person" else app.tr("person")
-                                                  + ("" if ok else " " + app.tr("unavailable")) for k, ok in seat_kinds())))
+                   tip=(app.tr("level"), self._kinds_text()))
             y += px(50)
         y += px(10)
         th.text(surf, t.font(18, True), app.tr("options"), th.INK, (x, y))
@@ -250,7 +248,7 @@ class MenuScene(Scene):
             hot.tip(pygame.Rect(x, y, px(220), px(36)), lambda tip=tip: tip)
             ctl = pygame.Rect(x + px(230), y, area.right - px(18) - x - px(230), px(36))
             if o.type == "bool":
-                button(surf, t, hot, m, ctl, "on" if value else "off", lambda o=o: self._toggle(o.id), selected=bool(value), size=16, tip=tip)
+                button(surf, t, hot, m, ctl, app.tr("on") if value else app.tr("off"), lambda o=o: self._toggle(o.id), selected=bool(value), size=16, tip=tip)
             elif o.type == "choice":
                 button(surf, t, hot, m, ctl, str(value).replace("_", " "), lambda o=o: self._cycle_choice(o), size=15, tip=tip)
             else:
@@ -262,6 +260,12 @@ class MenuScene(Scene):
         start = pygame.Rect(area.x + px(18), area.bottom - px(74), area.w - px(36), px(56))
         button(surf, t, hot, m, start, app.tr("start"), self.start, enabled=self.game in catalogue.playable(),
                size=24, colour=(50, 110, 70))
+
+    def _kinds_text(self) -> str:
+        words = []
+        for kind, ok in seat_kinds():
+            words.append(self.app.tr(kind) + ("" if ok else " " + self.app.tr("unavailable")))
+        return ", ".join(words)
 
     def _toggle(self, oid: str) -> None:
         self.options[oid] = not self.options.get(oid)
