@@ -1,7 +1,8 @@
 """Bots think in a worker thread so the window keeps drawing.
 
-Levels plug in by module: ``caylus_desktop.bots.<level>`` or
-``caylus_desktop.bots.<level>_bot``, each with ``choose(view, decision, rng)``.
+Levels plug in by a ``LEVELS`` mapping (level -> choose) in ``caylus_desktop.bots``,
+or by module: ``caylus_desktop.bots.<level>`` or ``caylus_desktop.bots.<level>_bot``,
+each with ``choose(view, decision, rng)``.
 A level whose module does not exist yet is listed but not offered.
 """
 from __future__ import annotations
@@ -22,6 +23,11 @@ log = logging.getLogger(__name__)
 
 @functools.lru_cache(maxsize=None)  # looked up while drawing the menu: import once
 def bot_choose(level: str) -> Callable | None:
+    import caylus_desktop.bots as bots
+
+    registry = getattr(bots, "LEVELS", None)
+    if isinstance(registry, dict) and callable(registry.get(level)):
+        return registry[level]
     for name in (f"caylus_desktop.bots.{level}", f"caylus_desktop.bots.{level}_bot"):
         try:
             module = importlib.import_module(name)
