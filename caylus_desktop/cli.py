@@ -1,4 +1,7 @@
-"""The command line: caylus-desktop [play | simulate | check-rules | replay | rules-schema]."""
+"""The command line: caylus-desktop [play | screenshot | simulate | check-rules | replay | rules-schema].
+
+With no command, the game window opens on the main menu.
+"""
 from __future__ import annotations
 
 import argparse
@@ -7,6 +10,8 @@ import sys
 from pathlib import Path
 
 COMMANDS = {
+    "play": "open the game window (the default)",
+    "screenshot": "render a scene of the window headless to a PNG",
     "simulate": "play many games with random bots and report speed, scores and errors",
     "tournament": "bots against bots, seats rotated: wins, scores and think times per level",
     "check-rules": "validate the shipped rules files (or the given ones)",
@@ -18,6 +23,18 @@ COMMANDS = {
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="caylus-desktop", description="Caylus, Magna Carta, Caleira and Castrum at one computer.")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    sub.add_parser("play", help=COMMANDS["play"])
+
+    g = sub.add_parser("screenshot", help=COMMANDS["screenshot"])
+    g.add_argument("--scene", choices=("menu", "game"), default="game")
+    g.add_argument("--game", default="caleira")
+    g.add_argument("--players", type=int, default=3)
+    g.add_argument("--seed", type=int, default=1)
+    g.add_argument("--moves", type=int, default=8, help="random legal moves played before the picture")
+    g.add_argument("--size", default="1280x800", metavar="WxH")
+    g.add_argument("--lang", choices=("en", "fr"), default="en")
+    g.add_argument("--out", type=Path, required=True)
 
     s = sub.add_parser("simulate", help=COMMANDS["simulate"])
     s.add_argument("--game", required=True)
@@ -176,20 +193,41 @@ def _cmd_rules_schema(a: argparse.Namespace) -> int:
     return 0
 
 
-def _usage() -> int:
-    print("caylus-desktop: the game window is not built yet. Sub-commands:")
-    for name, text in COMMANDS.items():
-        print(f"  {name:<13} {text}")
-    print("Run 'caylus-desktop COMMAND --help' for a command's options.")
+def _cmd_play(a: argparse.Namespace) -> int:
+    from caylus_desktop.ui.app import main as play
+
+    return play()
+
+
+def _cmd_screenshot(a: argparse.Namespace) -> int:
+    from caylus_desktop.games import GAME_IDS
+
+    if a.game not in GAME_IDS:
+        print(f"unknown game {a.game!r}; available: {', '.join(GAME_IDS)}", file=sys.stderr)
+        return 2
+    try:
+        w, h = (int(v) for v in a.size.lower().split("x"))
+    except ValueError:
+        print(f"--size takes WxH, not {a.size!r}", file=sys.stderr)
+        return 2
+    from caylus_desktop.ui.screenshot import render
+
+    try:
+        out = render(a.scene, a.out, a.game, a.players, a.seed, a.moves, (w, h), a.lang)
+    except ValueError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    print(out)
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     a = _parser().parse_args(argv)
-    handlers = {"simulate": _cmd_simulate, "tournament": _cmd_tournament, "check-rules": _cmd_check_rules, "replay": _cmd_replay,
+    handlers = {"play": _cmd_play, "screenshot": _cmd_screenshot, "simulate": _cmd_simulate,
+                "tournament": _cmd_tournament, "check-rules": _cmd_check_rules, "replay": _cmd_replay,
                 "rules-schema": _cmd_rules_schema}
     if a.command is None:
-        return _usage()
+        return _cmd_play(a)
     return handlers[a.command](a)
 
 

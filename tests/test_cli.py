@@ -15,11 +15,19 @@ def run(*args: str) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=120)
 
 
-def test_no_arguments_lists_the_commands(capsys):
-    assert main([]) == 0
-    out = capsys.readouterr().out
-    for command in ("simulate", "check-rules", "replay"):
-        assert command in out
+def test_help_lists_the_commands():
+    p = run("--help")
+    assert p.returncode == 0
+    for command in ("play", "screenshot", "simulate", "check-rules", "replay"):
+        assert command in p.stdout
+
+
+def test_no_arguments_opens_the_window(monkeypatch):
+    import caylus_desktop.ui.app as ui_app
+
+    opened = []
+    monkeypatch.setattr(ui_app, "main", lambda: opened.append(True) or 0)
+    assert main([]) == 0 and opened == [True]
 
 
 def test_simulate_json():

@@ -11,7 +11,7 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.bots.greedy import Greedy
 from caylus_desktop.bots.ismcts import Ismcts
 
-LEVELS = ("random", "easy", "medium", "hard")
+from caylus_desktop.engine.match import BOT_LEVELS as LEVELS
 
 
 class _Random:

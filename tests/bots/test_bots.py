@@ -1,11 +1,9 @@
 """Every bot level plays legally, never peeks, and thinks off the caller's thread."""
 import json
-import time
 
 import pytest
 
 from caylus_desktop.bots import LEVELS, make_bot, random_bot
-from caylus_desktop.bots.worker import BotWorker
 from caylus_desktop.cli import main
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
@@ -103,23 +101,3 @@ def test_tournament_command_json(capsys):
                         "think_ms_mean", "think_ms_p95", "errors"}
     assert out["bots"] == ["easy", "random", "random"] and out["games"] == 3
     assert main(["tournament", "--game", "caleira", "--players", "2", "--bots", "genius"]) == 2
-
-
-def test_worker_thinks_in_the_background_and_drops_stale_answers():
-    m = new_game("caleira", 2, seed=4)
-    worker = BotWorker()
-    worker.start(make_bot("hard", seconds=None, iterations=200), m, Rng(1))
-    got = None
-    for _ in range(2000):
-        got = worker.poll(m)
-        if got is not None:
-            break
-        time.sleep(0.005)
-    assert got in m.legal_actions()
-    # the match moves on while the bot thinks: its answer is dropped
-    worker.start(make_bot("hard", seconds=None, iterations=200), m, Rng(1))
-    m.apply(m.legal_actions()[0])
-    while worker.busy:
-        time.sleep(0.005)
-    assert worker.poll(m) is None
-    worker.cancel()

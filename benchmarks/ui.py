@@ -1,0 +1,74 @@
+"""UI frame times: each table at 1280x800 while hovering and while idle, and time to the menu.
+
+    python benchmarks/ui.py [--frames N]
+
+Runs headless (SDL dummy driver). Prints a table; asserts nothing.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import tempfile
+import time
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("CAYLUS_DESKTOP_HOME", tempfile.mkdtemp(prefix="caylus-bench-"))
+
+import pygame  # noqa: E402
+
+from caylus_desktop.bots import random_bot  # noqa: E402
+from caylus_desktop.engine import new_game  # noqa: E402
+from caylus_desktop.engine.rng import Rng  # noqa: E402
+from caylus_desktop.games import GAME_IDS  # noqa: E402
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))] * 1000
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--frames", type=int, default=300)
+    a = ap.parse_args()
+    t0 = time.perf_counter()
+    from caylus_desktop.ui.app import App
+    from caylus_desktop.ui.scenes.game import GameScene
+    from caylus_desktop.ui.scenes.menu import MenuScene
+
+    app = App(headless=True)
+    app.push(MenuScene(app))
+    app.step()
+    print(f"start to menu drawn: {(time.perf_counter() - t0) * 1000:.0f} ms")
+    print(f"{'table':<10} {'players':>7} {'hover p50':>10} {'hover p95':>10} {'idle p50':>9} {'idle p95':>9}")
+    for game in GAME_IDS:
+        for players in (2, 4):
+            m = new_game(game, players, 3)
+            rng = Rng(3)
+            for _ in range(20):
+                if m.decision:
+                    m.apply(random_bot.choose(None, m.decision, rng))
+            scene = GameScene(app, m)
+            scene.viewer = m.decision.seat if m.decision else 0
+            scene.update = lambda dt: False  # measure drawing, not the bots
+            app.push(scene)
+            w, h = app.screen.get_size()
+            hover, idle = [], []
+            for i in range(a.frames):
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=((i * 37) % w, (i * 53) % h), rel=(0, 0), buttons=(0, 0, 0)))
+                s = time.perf_counter()
+                app.step()
+                hover.append(time.perf_counter() - s)
+            for _ in range(a.frames):
+                s = time.perf_counter()
+                app.step()
+                idle.append(time.perf_counter() - s)
+            app.pop()
+            print(f"{game:<10} {players:>7} {pct(hover, .5):>8.2f}ms {pct(hover, .95):>8.2f}ms "
+                  f"{pct(idle, .5):>7.3f}ms {pct(idle, .95):>7.3f}ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,242 @@
+"""The window, the loop and the scene stack.
+
+Every frame: events go to the top scene, the scene updates, and the stack is
+drawn from the topmost opaque scene up, only when something changed. An
+exception inside a frame is logged and shown in the window; the app goes on.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import time
+import traceback
+from typing import Any
+
+import pygame
+
+from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.storage import Settings
+from caylus_desktop.ui.widgets.hot import HotAreas
+from caylus_desktop.ui.widgets.tooltip import draw_tooltip
+
+log = logging.getLogger(__name__)
+
+
+class Scene:
+    """One screen. ``opaque`` scenes hide what is below them."""
+
+    opaque = True
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.hot = HotAreas()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            action = self.hot.at(event.pos)
+            if action is not None:
+                action()
+            else:
+                self.click_nothing(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.wheel(event.y)
+
+    def click_nothing(self, pos: tuple[int, int]) -> None:
+        pass
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE and len(self.app.scenes) > 1:
+            self.app.pop()
+
+    def wheel(self, dy: int) -> None:
+        pass
+
+    def update(self, dt: float) -> bool:
+        """Advance timers; True when the scene must be redrawn."""
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def tooltip(self) -> tuple[str, str] | None:
+        content = self.hot.tip_at(self.app.mouse)
+        return content() if content else None
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = (th.BASE_W, th.BASE_H), headless: bool = False) -> None:
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        pygame.display.init()
+        pygame.font.init()
+        self.headless = headless
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption("caylus-desktop")
+        pygame.key.set_repeat(400, 40)
+        self.theme = th.Theme(self.screen.get_size())
+        self.settings = Settings.load()
+        self.scenes: list[Scene] = []
+        self.mouse = (0, 0)
+        self.running = True
+        self.dirty = True
+        self.toast_text = ""
+        self.toast_colour = th.INK
+        self.toast_until = 0.0
+        self.errors: list[str] = []  # every exception caught in a frame, for tests and the log
+        self.fullscreen = False
+        self.clock = pygame.time.Clock()
+        self.last = time.monotonic()
+
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    def tr(self, key: str, *args: Any) -> str:
+        return tr(key, self.settings.lang, *args)
+
+    # --- the stack --------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        self.dirty = True
+
+    def pop(self) -> Scene | None:
+        self.dirty = True
+        return self.scenes.pop() if self.scenes else None
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        self.push(scene)
+
+    def find(self, kind: type) -> Any:
+        for s in reversed(self.scenes):
+            if isinstance(s, kind):
+                return s
+        return None
+
+    def toast(self, message: str, colour=th.INK, seconds: float = 3.5) -> None:
+        self.toast_text = message
+        self.toast_colour = colour
+        self.toast_until = time.monotonic() + seconds
+        self.dirty = True
+
+    # --- the loop ---------------------------------------------------------
+    def _global(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.QUIT:
+            self.running = False
+            return True
+        if e.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.screen = pygame.display.set_mode((max(640, e.w), max(400, e.h)), pygame.RESIZABLE)
+            self.theme.resize(self.screen.get_size())
+            self.dirty = True
+            return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        if e.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            self.theme.resize(self.screen.get_size())
+            self.dirty = True
+        return False
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode((th.BASE_W, th.BASE_H), pygame.RESIZABLE)
+        self.theme.resize(self.screen.get_size())
+        self.dirty = True
+
+    def _guard(self, what: str, fn, *args) -> Any:
+        try:
+            return fn(*args)
+        except Exception as exc:  # the app never dies on a click or a frame
+            log.error("%s failed:\n%s", what, traceback.format_exc())
+            self.errors.append(f"{exc.__class__.__name__}: {exc}")
+            self.toast(self.tr("error", f"{exc.__class__.__name__}: {exc}"), th.DANGER, 6)
+            return None
+
+    def step(self) -> None:
+        """One frame: events, update, and a redraw when something changed."""
+        now = time.monotonic()
+        dt, self.last = now - self.last, now
+        for e in pygame.event.get():
+            if e.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                self.mouse = e.pos
+            if e.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEWHEEL,
+                          pygame.MOUSEBUTTONUP):
+                self.dirty = True
+            if self._global(e):
+                continue
+            top = self.top
+            if top is not None:
+                self._guard("handling an event", top.handle, e)
+        top = self.top
+        if top is not None and self._guard("updating", top.update, dt):
+            self.dirty = True
+        if self.toast_text and now > self.toast_until:
+            self.toast_text = ""
+            self.dirty = True
+        if self.dirty:
+            self.dirty = False
+            self._guard("drawing", self.draw)
+            pygame.display.flip()
+
+    def draw(self) -> None:
+        surf = self.screen
+        self.theme.resize(surf.get_size())
+        start = 0
+        for i, s in enumerate(self.scenes):
+            if s.opaque:
+                start = i
+        if not self.scenes:
+            surf.fill(th.BG)
+        for s in self.scenes[start:]:
+            s.hot.clear()
+            s.draw(surf)
+        top = self.top
+        if top is not None:
+            tip = top.tooltip()
+            if tip:
+                draw_tooltip(surf, self.theme, self.mouse, *tip)
+        if self.toast_text:
+            self._draw_toast(surf)
+
+    def _draw_toast(self, surf: pygame.Surface) -> None:
+        t = self.theme
+        f = t.font(17, True)
+        lines = th.wrap(f, self.toast_text, t.px(700))
+        w = max(f.size(line)[0] for line in lines) + t.px(30)
+        h = len(lines) * f.get_linesize() + t.px(16)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midbottom = (surf.get_width() // 2, surf.get_height() - t.px(16))
+        pygame.draw.rect(surf, (20, 20, 24), rect, border_radius=t.px(8))
+        pygame.draw.rect(surf, self.toast_colour, rect, max(1, t.px(2)), border_radius=t.px(8))
+        y = rect.y + t.px(8)
+        for line in lines:
+            th.text(surf, f, line, self.toast_colour, (rect.centerx, y), "midtop")
+            y += f.get_linesize()
+
+    def run(self) -> None:
+        while self.running and self.scenes:
+            self.step()
+            self.clock.tick(60)
+        pygame.quit()
+
+
+def main() -> int:
+    from caylus_desktop.ui.scenes.menu import MenuScene
+
+    logging.basicConfig(level=logging.INFO)
+    app = App()
+    app.push(MenuScene(app))
+    app.run()
+    return 0

@@ -1,0 +1,1 @@
+"""The screens: menu, game (with handoff and dialogs on top), results, load, settings, rules."""

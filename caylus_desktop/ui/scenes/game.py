@@ -1,0 +1,378 @@
+"""The game scene: the table, the seats, the prompt, the choices and the log.
+
+Every legal action is reachable with the mouse: the table renderer registers a
+rectangle per target name; an action whose target has a rectangle is clicked
+there (a popup picks among several actions sharing one place), and the others
+are buttons in the choice panel. Bots think in a worker thread; between two
+people the handoff screen covers the table.
+"""
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+import pygame
+
+from caylus_desktop.engine import IllegalAction, save_match
+from caylus_desktop.engine.actions import Action
+from caylus_desktop.ui import catalogue
+from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.app import App, Scene
+from caylus_desktop.ui.botplayer import BotTurn
+from caylus_desktop.ui.storage import autosave_path, new_save_path
+from caylus_desktop.ui.tables import TableView, renderer_for
+from caylus_desktop.ui.widgets.button import button
+from caylus_desktop.ui.widgets.logview import LogView
+
+log = logging.getLogger(__name__)
+
+SIDE_W = 330
+TOP_H = 48
+
+
+class GameScene(Scene):
+    def __init__(self, app: App, match: Any, colours: list[tuple[int, int, int]] | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        n = len(match.seats)
+        self.colours = list(colours or [th.SEAT_COLOURS[i % len(th.SEAT_COLOURS)][1] for i in range(n)])
+        self.renderer = renderer_for(match.game)
+        self.humans = [i for i, s in enumerate(match.seats) if s.bot is None]
+        self.viewer: int | None = None
+        self.bot: BotTurn | None = None
+        self.bot_started = 0.0
+        self.bot_delay = app.settings.bot_delay()
+        self.flash: tuple[str, float] | None = None   # the last move's target, highlighted a moment
+        self.popup: tuple[list[Action], pygame.Rect] | None = None
+        self.popup_rect: pygame.Rect | None = None
+        self.logview = LogView()
+        self.view: TableView | None = None
+        self.handoff_to: int | None = None
+        self.finished = False
+        self._table_cache: tuple | None = None
+        app.live_game = self
+        self.autosave()
+
+    # --- who is at the screen -----------------------------------------------
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return self.colours[seat % len(self.colours)]
+
+    @staticmethod
+    def seat_shape(seat: int) -> str:
+        return th.SEAT_SHAPES[seat % len(th.SEAT_SHAPES)]
+
+    def my_turn(self) -> bool:
+        d = self.match.decision
+        return (d is not None and d.seat == self.viewer and self.match.seats[d.seat].bot is None
+                and self.handoff_to is None)
+
+    # --- moving -----------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        now = time.monotonic()
+        changed = False
+        if self.flash and now > self.flash[1]:
+            self.flash = None
+            changed = True
+        d = self.match.decision
+        if d is None:
+            if not self.finished:
+                self.finished = True
+                self.app.live_game = None
+                from caylus_desktop.ui.scenes.results import ResultsScene
+
+                self.app.replace(ResultsScene(self.app, self.match, self.colours))
+            return True
+        seat = d.seat
+        if self.match.seats[seat].bot is None:
+            self.bot = None
+            if self.viewer != seat:
+                if len(self.humans) >= 2:
+                    self.popup = None
+                    self.handoff_to = seat
+                    from caylus_desktop.ui.scenes.handoff import HandoffScene
+
+                    self.app.push(HandoffScene(self.app, self, seat))
+                else:
+                    self.viewer = seat
+                return True
+            return changed
+        # a bot's turn: the window keeps drawing while it thinks in its thread
+        if self.viewer is None or not self.humans:
+            self.viewer = self.humans[0] if self.humans else seat
+        if not self.humans:
+            self.viewer = seat
+        moves = len(self.match.state.history)
+        if self.bot is None or self.bot.moves != moves or self.bot.seat != seat:
+            if self.bot is not None:
+                self.bot.stop.set()  # stale (undo, load): let its thread finish early
+            level = self.match.seats[seat].bot
+            self.bot = BotTurn(self.match, seat, level, (self.match.seed * 1_000_003 + moves) & 0x7FFFFFFF)
+            self.bot_started = now
+        elif self.bot.done.is_set() and now - self.bot_started >= self.bot_delay:
+            bot, self.bot = self.bot, None
+            if bot.error or bot.action is None:
+                self.app.toast(self.app.tr("error", bot.error or "no move"), th.DANGER, 6)
+                bot_action = None
+            else:
+                bot_action = bot.action
+            if bot_action is None:  # fall back on the first legal move rather than stall the game
+                bot_action = d.options[0]
+            self.apply(bot_action)
+        return True
+
+    def apply(self, action: Action) -> bool:
+        try:
+            self.match.apply(action)
+        except IllegalAction:
+            self.app.toast(self.app.tr("not_legal"), th.DANGER)
+            return False
+        self.popup = None
+        if action.target:
+            self.flash = (action.target, time.monotonic() + max(0.8, self.bot_delay))
+        self.autosave()
+        self.app.dirty = True
+        return True
+
+    def click_action(self, action: Action) -> None:
+        """A person's click on an action: applied only if it is still legal for the seat at the screen."""
+        if not self.my_turn():
+            self.app.toast(self.app.tr("nothing_there"), th.DANGER)
+            return
+        if self.match.decision.find(action.key) is None:
+            self.app.toast(self.app.tr("not_legal"), th.DANGER)
+            return
+        self.apply(action)
+
+    def autosave(self) -> None:
+        try:
+            save_match(self.match, autosave_path())
+        except OSError as exc:
+            self.app.toast(f"autosave: {exc}", th.DANGER)
+
+    def undo(self) -> None:
+        seat = self.viewer
+        if seat is None or self.match.seats[seat].bot is not None or not self.match.can_undo(seat):
+            self.app.toast(self.app.tr("cannot_undo", self.app.tr("undo_reason")), th.DANGER)
+            return
+        self.match.undo(seat)
+        self.bot = None
+        self.popup = None
+        self.autosave()
+
+    def save_as(self) -> None:
+        path = new_save_path(self.match.game)
+        try:
+            save_match(self.match, path)
+        except OSError as exc:
+            self.app.toast(f"{exc}", th.DANGER)
+            return
+        self.app.toast(self.app.tr("saved", path.name), th.OK)
+
+    def to_menu(self) -> None:
+        self.popup = None
+        while self.app.top is not None and self.app.top is not self:
+            self.app.pop()
+        self.app.pop()  # the game stays alive in app.live_game: the menu offers it back
+        if self.app.top is None:
+            from caylus_desktop.ui.scenes.menu import MenuScene
+
+            self.app.push(MenuScene(self.app))
+
+    # --- input ------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.popup and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not (self.popup_rect and self.popup_rect.collidepoint(event.pos)):
+                self.popup = None  # a click beside the popup closes it
+                self.app.dirty = True
+                return
+        super().handle(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if event.key == pygame.K_z and ctrl:
+            self.undo()
+        elif event.key == pygame.K_s and ctrl:
+            self.save_as()
+        elif event.key == pygame.K_ESCAPE:
+            if self.popup:
+                self.popup = None
+            else:
+                self.to_menu()
+
+    def wheel(self, dy: int) -> None:
+        if self.logview.rect.collidepoint(self.app.mouse):
+            self.logview.wheel(dy)
+
+    # --- drawing ----------------------------------------------------------
+    def layout(self, surf: pygame.Surface) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        t = self.app.theme
+        W, H = surf.get_size()
+        top = pygame.Rect(0, 0, W, t.px(TOP_H))
+        side = pygame.Rect(W - t.px(SIDE_W), top.bottom, t.px(SIDE_W), H - top.bottom)
+        table = pygame.Rect(0, top.bottom, side.x, H - top.bottom)
+        return top, side, table
+
+    def draw(self, surf: pygame.Surface) -> None:
+        app, t, m = self.app, self.app.theme, self.app.mouse
+        surf.fill(th.BG)
+        top, side, table = self.layout(surf)
+        d = self.match.decision
+        viewer = self.viewer if self.viewer is not None else (d.seat if d else 0)
+        mine = self.my_turn()
+        actions = list(d.options) if (d and mine) else []
+        # The table only changes with the match, the seat at the screen, the language or the size:
+        # hover frames reuse the last picture and redraw only highlights, panels and tooltips.
+        key = (id(self.match.state), len(self.match.state.history), viewer, app.lang, table.size, mine,
+               d.kind if d else None, len(self.match.state.log))
+        cached = self._table_cache is not None and self._table_cache[0] == key
+        obs = self._table_cache[1] if cached else self.match.observation(viewer)
+        view = TableView(t, app.lang, self.match, viewer, obs, d,
+                         {a.target for a in actions if a.target}, m, self.seat_colour, self.seat_shape)
+        self.view = view
+        if cached:
+            _, _, picture, targets, tips, entries = self._table_cache
+            surf.blit(picture, table.topleft)
+            view.targets = {k: list(v) for k, v in targets.items()}
+            view.tips = list(tips)
+        else:
+            self.renderer.draw(surf, table, view)
+            if mine and d.kind in self.renderer.dialog_kinds:
+                view.targets.clear()
+                view.tips.clear()
+                self.renderer.draw_dialog(surf, table, view)
+            entries = self.match.log_for(viewer, app.lang)
+            self._table_cache = (key, obs, surf.subsurface(table).copy(),
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), entries)
+        self._log_entries = entries
+        self._draw_side(surf, side, view, d, actions)
+        self._draw_targets(surf, view, actions)
+        self._draw_top(surf, top, d)
+        for rect, content in view.tips:
+            self.hot.tip(rect, content)
+        if self.popup:
+            self._draw_popup(surf)
+
+    def _draw_targets(self, surf: pygame.Surface, view: TableView, actions: list[Action]) -> None:
+        t, m = self.app.theme, self.app.mouse
+        groups: dict[str, list[Action]] = {}
+        for a in actions:
+            if a.target in view.targets:
+                groups.setdefault(a.target, []).append(a)
+        for target, rects in view.targets.items():  # places with nothing to do now
+            if target not in groups:
+                for r in rects:
+                    self.hot.add(r, lambda: self.app.toast(self.app.tr("nothing_there"), th.INK_DIM, 2))
+        w = max(2, t.px(3))
+        for target, group in groups.items():
+            for r in view.targets[target]:
+                hover = r.collidepoint(m)
+                if hover:
+                    th.shade(surf, r, 70, th.HOVER)
+                pygame.draw.rect(surf, th.HOVER if hover else th.TARGET, r.inflate(w * 2, w * 2), w + (1 if hover else 0),
+                                 border_radius=t.px(8))
+                if len(group) == 1:
+                    self.hot.add(r, lambda a=group[0]: self.click_action(a))
+                else:
+                    self.hot.add(r, lambda g=group, r=r: self._open_popup(g, r))
+        if self.flash and self.flash[0] in view.targets:
+            for r in view.targets[self.flash[0]]:
+                pygame.draw.rect(surf, th.ACCENT, r.inflate(w * 4, w * 4), w + 1, border_radius=t.px(10))
+
+    def _open_popup(self, group: list[Action], rect: pygame.Rect) -> None:
+        self.popup = (group, pygame.Rect(rect))
+
+    def _draw_popup(self, surf: pygame.Surface) -> None:
+        t, m = self.app.theme, self.app.mouse
+        group, anchor = self.popup
+        f = t.font(16)
+        w = max(f.size(a.label)[0] for a in group) + t.px(40)
+        h = len(group) * t.px(40) + t.px(40)
+        box = pygame.Rect(0, 0, w, h)
+        box.midbottom = (anchor.centerx, anchor.y - t.px(6))
+        if box.y < 0:
+            box.midtop = (anchor.centerx, anchor.bottom + t.px(6))
+        box.clamp_ip(surf.get_rect())
+        self.popup_rect = box
+        th.shade(surf, box.move(t.px(4), t.px(4)), 100)
+        th.panel(surf, box, th.PANEL, t.px(8), th.ACCENT)
+        th.text(surf, t.font(15, True), self.app.tr("placed"), th.ACCENT, (box.x + t.px(12), box.y + t.px(8)))
+        y = box.y + t.px(32)
+        for a in group:
+            button(surf, t, self.hot, m, (box.x + t.px(10), y, box.w - t.px(20), t.px(34)), a.label,
+                   lambda a=a: self.click_action(a), size=16)
+            y += t.px(40)
+
+    def _draw_top(self, surf: pygame.Surface, top: pygame.Rect, d) -> None:
+        app, t, m = self.app, self.app.theme, self.app.mouse
+        pygame.draw.rect(surf, th.PANEL, top)
+        px = t.px
+        y, h = top.y + px(7), top.h - px(14)
+        button(surf, t, self.hot, m, (px(10), y, px(90), h), app.tr("menu"), self.to_menu, size=16)
+        seat = self.viewer
+        can = seat is not None and self.match.seats[seat].bot is None and self.match.can_undo(seat)
+        button(surf, t, self.hot, m, (px(108), y, px(90), h), app.tr("undo"), self.undo if can else
+               (lambda: app.toast(app.tr("cannot_undo", app.tr("undo_reason")), th.DANGER)),
+               size=16, colour=th.PANEL_LIGHT if can else th.DISABLED,
+               tip=None if can else (app.tr("undo"), app.tr("cannot_undo", app.tr("undo_reason"))))
+        button(surf, t, self.hot, m, (px(206), y, px(90), h), app.tr("save"), self.save_as, size=16)
+        name = catalogue.entry(self.match.game).name.get(app.lang)
+        obs_round = self.view.obs.get("round") if self.view else None
+        title = name + (f"  ·  {app.tr('round', obs_round)}" if obs_round else "")
+        th.text(surf, t.font(20, True), title, th.ACCENT, (px(314), top.centery), "midleft")
+
+    def _draw_side(self, surf: pygame.Surface, side: pygame.Rect, view: TableView, d, actions: list[Action]) -> None:
+        app, t, m = self.app, self.app.theme, self.app.mouse
+        px = t.px
+        pygame.draw.rect(surf, th.PANEL, side)
+        x, w = side.x + px(10), side.w - px(20)
+        y = side.y + px(8)
+        for info in view.obs["seats"]:
+            s = info["seat"]
+            r = pygame.Rect(x, y, w, px(46))
+            to_move = d is not None and d.seat == s
+            th.panel(surf, r, (52, 58, 70) if to_move else th.PANEL_LIGHT, px(6), self.seat_colour(s) if to_move else None)
+            th.draw_shape(surf, self.seat_shape(s), self.seat_colour(s), (r.x + px(20), r.centery), px(12))
+            spec = self.match.seats[s]
+            label = info["name"] + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")
+            f = th.fit_text(t.font, label, w - px(130), 17, True)
+            th.text(surf, f, label, th.INK if not info.get("out") else th.INK_DIM, (r.x + px(40), r.y + px(6)))
+            sub = app.tr("knocked_out") if info.get("out") else (
+                f"{app.tr('hand')}: {info['hand'] if isinstance(info['hand'], int) else len(info['hand'])}")
+            th.text(surf, t.font(14), sub, th.DANGER if info.get("out") else th.INK_DIM, (r.x + px(40), r.y + px(26)))
+            th.text(surf, t.font(26, True), str(info["score"]), th.ACCENT, (r.right - px(12), r.centery), "midright")
+            view.target(f"seat:{s}", r)
+            y += px(52)
+        # the prompt of the current decision
+        y += px(6)
+        if d is not None:
+            who = self.match.seats[d.seat].name
+            thinking = self.match.seats[d.seat].bot is not None
+            head = app.tr("thinking", who) if thinking else app.tr("to_move", who)
+            if thinking:
+                dots = int(time.monotonic() * 3) % 4
+                head = head.rstrip("…") + "." * dots
+            th.text(surf, t.font(16, True), head, th.ACCENT, (x, y))
+            y += px(24)
+            if not thinking:
+                fp = t.font(16)
+                for line in th.wrap(fp, d.prompt, w):
+                    th.text(surf, fp, line, th.INK, (x, y))
+                    y += fp.get_linesize()
+        y += px(6)
+        # the choice panel: options without a place on the table
+        loose = [a for a in actions if a.target not in view.targets]
+        log_min = px(130)
+        bh = px(34)
+        room = side.bottom - log_min - y
+        if loose:
+            per = max(1, room // (bh + px(6)))
+            for a in loose[:per]:
+                button(surf, t, self.hot, m, (x, y, w, bh), a.label, lambda a=a: self.click_action(a), size=15, colour=(60, 76, 100))
+                y += bh + px(6)
+        # the log
+        y += px(4)
+        th.text(surf, t.font(14, True), app.tr("log"), th.INK_DIM, (x, y))
+        y += px(18)
+        entries = self._log_entries
+        self.logview.draw(surf, t, pygame.Rect(x, y, w, side.bottom - y - px(8)), entries)

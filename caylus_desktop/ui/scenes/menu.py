@@ -1,0 +1,284 @@
+"""The main menu: pick a game, the players (name, colour, person or bot level), the options; Start.
+
+Also Continue (the autosave), Load, Rules, Settings and Quit.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import pygame
+
+from caylus_desktop.engine import SaveError, load_match_file, new_game
+from caylus_desktop.ui import botplayer, catalogue
+from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.app import App, Scene
+from caylus_desktop.ui.storage import autosave_path
+from caylus_desktop.ui.widgets.button import button
+
+DEFAULT_NAMES = ("Anna", "Bruno", "Chloé", "David", "Emma")
+
+
+@dataclass
+class SeatSetup:
+    name: str
+    colour: str
+    kind: str  # "person" or a bot level
+
+
+def seat_kinds() -> list[tuple[str, bool]]:
+    """What a seat can be: a person, or any bot level (those not written yet are shown disabled)."""
+    return [("person", True)] + botplayer.levels()
+
+
+class MenuScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        games = catalogue.playable()
+        self.game = games[0] if games else catalogue.ENTRIES[0].id
+        self.seats = [SeatSetup(DEFAULT_NAMES[i], th.SEAT_COLOURS[i][0], "person" if i == 0 else "random")
+                      for i in range(5)]
+        self.count = 2
+        self.options: dict[str, object] = {}
+        self.editing: int | None = None  # the seat whose name is being typed
+        self._select(self.game)
+
+    # --- state ------------------------------------------------------------
+    def _select(self, game: str) -> None:
+        if game not in catalogue.playable():
+            return
+        self.game = game
+        lo, hi = catalogue.entry(game).players
+        self.count = min(max(self.count, lo), hi)
+        self.options = {o.id: o.default for o in self._option_defs()}
+
+    def _option_defs(self) -> tuple:
+        if self.game not in catalogue.playable():
+            return ()
+        from caylus_desktop.engine.rules import rules_for
+
+        return tuple(rules_for(self.game).options)
+
+    def _cycle_colour(self, i: int) -> None:
+        used = {s.colour for j, s in enumerate(self.seats[:self.count]) if j != i}
+        names = [n for n, _ in th.SEAT_COLOURS]
+        k = names.index(self.seats[i].colour)
+        for step in range(1, len(names) + 1):
+            cand = names[(k + step) % len(names)]
+            if cand not in used:
+                self.seats[i].colour = cand
+                return
+
+    def _cycle_kind(self, i: int) -> None:
+        kinds = [k for k, ok in seat_kinds() if ok]
+        k = kinds.index(self.seats[i].kind) if self.seats[i].kind in kinds else -1
+        self.seats[i].kind = kinds[(k + 1) % len(kinds)]
+
+    def _set_count(self, n: int) -> None:
+        lo, hi = catalogue.entry(self.game).players
+        self.count = min(max(n, lo), hi)
+
+    def start(self, seed: int | None = None) -> None:
+        from caylus_desktop.ui.scenes.game import GameScene
+
+        seats = self.seats[:self.count]
+        specs = [{"name": s.name.strip() or f"Player {i + 1}", "bot": None if s.kind == "person" else s.kind}
+                 for i, s in enumerate(seats)]
+        seed = random.randrange(1 << 31) if seed is None else seed
+        match = new_game(self.game, specs, seed, dict(self.options))
+        styles = [th.colour_rgb(s.colour) for s in seats]
+        self.app.push(GameScene(self.app, match, styles))
+
+    def continue_autosave(self) -> None:
+        self.load_file(autosave_path())
+
+    def load_file(self, path) -> bool:
+        from caylus_desktop.ui.scenes.game import GameScene
+
+        try:
+            match = load_match_file(path)
+        except SaveError as exc:
+            self.app.toast(self.app.tr("bad_save", str(exc)), th.DANGER, 8)
+            return False
+        while self.app.top is not self:  # a loaded game replaces anything above the menu
+            self.app.pop()
+        self.app.push(GameScene(self.app, match))
+        return True
+
+    def resume(self) -> None:
+        from caylus_desktop.ui.scenes.game import GameScene
+
+        live = getattr(self.app, "live_game", None)
+        if isinstance(live, GameScene):
+            self.app.push(live)
+
+    # --- input ------------------------------------------------------------
+    def key(self, event: pygame.event.Event) -> None:
+        if self.editing is not None:
+            seat = self.seats[self.editing]
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.editing = None
+            elif event.key == pygame.K_BACKSPACE:
+                seat.name = seat.name[:-1]
+            elif event.unicode and event.unicode.isprintable() and len(seat.name) < 16:
+                seat.name += event.unicode
+            return
+        if event.key == pygame.K_RETURN:
+            self.start()
+
+    def click_nothing(self, pos) -> None:
+        self.editing = None
+
+    # --- drawing ----------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        app, t, hot, m = self.app, self.app.theme, self.hot, self.app.mouse
+        surf.fill(th.BG)
+        px = t.px
+        th.text(surf, t.font(40, True), "caylus-desktop", th.ACCENT, (px(30), px(22)))
+        th.text(surf, t.font(20), app.tr("title"), th.INK_DIM, (px(34), px(66)))
+        th.text(surf, t.font(14), app.tr("fullscreen"), th.INK_DIM, (surf.get_width() - px(20), px(30)), "topright")
+        self._draw_games(surf, pygame.Rect(px(30), px(100), px(370), px(680)))
+        self._draw_setup(surf, pygame.Rect(px(420), px(100), px(500), px(680)))
+        # the main column
+        x, y, w, h = px(950), px(100), px(300), px(56)
+        live = getattr(app, "live_game", None)
+        if live is not None and live not in app.scenes:
+            button(surf, t, hot, m, (x, y, w, h), app.tr("resume"), self.resume, size=20, colour=(60, 90, 70))
+            y += h + px(14)
+        has_auto = autosave_path().exists()
+        button(surf, t, hot, m, (x, y, w, h), app.tr("continue"), self.continue_autosave, enabled=has_auto, size=20)
+        y += h + px(14)
+        from caylus_desktop.ui.scenes.other import LoadScene, RulesScene, SettingsScene
+
+        for key, fn in (("load", lambda: app.push(LoadScene(app))), ("rules", lambda: app.push(RulesScene(app))),
+                        ("settings", lambda: app.push(SettingsScene(app)))):
+            button(surf, t, hot, m, (x, y, w, h), app.tr(key), fn, size=20)
+            y += h + px(14)
+        button(surf, t, hot, m, (x, y, w, h), app.tr("quit"), self.quit, size=20, colour=(90, 50, 50))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def _draw_games(self, surf: pygame.Surface, area: pygame.Rect) -> None:
+        t, lang, m = self.app.theme, self.app.lang, self.app.mouse
+        px = t.px
+        entries = catalogue.all_entries()
+        playable = catalogue.playable()
+        gap = px(12)
+        h = min(px(158), (area.h - gap * (len(entries) - 1)) // max(1, len(entries)))
+        for i, e in enumerate(entries):
+            r = pygame.Rect(area.x, area.y + i * (h + gap), area.w, h)
+            self.hot.named[f"game:{e.id}"] = r
+            ok = e.id in playable
+            sel = e.id == self.game
+            fill = (58, 64, 52) if sel else th.PANEL
+            if ok and r.collidepoint(m) and not sel:
+                fill = th.PANEL_LIGHT
+            th.panel(surf, r, fill, px(8), th.ACCENT if sel else None)
+            icon = pygame.Rect(r.x + px(10), r.y + px(10), px(110), h - px(20))
+            catalogue.draw_icon(surf, e.id, icon, dim=not ok)
+            tx = icon.right + px(12)
+            width = r.right - tx - px(8)
+            f = th.fit_text(t.font, e.name.get(lang), width, 19, True)
+            th.text(surf, f, e.name.get(lang), th.INK if ok else th.INK_DIM, (tx, r.y + px(12)))
+            fb = t.font(14)
+            y = r.y + px(38)
+            for line in th.wrap(fb, e.tagline.get(lang), width)[:4]:
+                th.text(surf, fb, line, th.INK_DIM, (tx, y))
+                y += fb.get_linesize()
+            status = f"{e.players[0]}-{e.players[1]} " + self.app.tr("players").lower()
+            if not ok:
+                status = self.app.tr("coming_soon")
+            th.text(surf, t.font(13, True), status, th.ACCENT if ok else th.DANGER, (tx, r.bottom - px(22)))
+            if ok:
+                self.hot.add(r, lambda g=e.id: self._select(g))
+
+    def _draw_setup(self, surf: pygame.Surface, area: pygame.Rect) -> None:
+        app, t, hot, m = self.app, self.app.theme, self.hot, self.app.mouse
+        px = t.px
+        th.panel(surf, area, th.PANEL, px(8))
+        x, y = area.x + px(18), area.y + px(16)
+        name = catalogue.entry(self.game).name.get(app.lang)
+        th.text(surf, th.fit_text(t.font, name, area.w - px(36), 24, True), name, th.ACCENT, (x, y))
+        y += px(40)
+        th.text(surf, t.font(18, True), app.tr("players"), th.INK, (x, y + px(8)))
+        lo, hi = catalogue.entry(self.game).players
+        bx = x + px(120)
+        button(surf, t, hot, m, (bx, y, px(36), px(34)), "-", lambda: self._set_count(self.count - 1), enabled=self.count > lo)
+        th.text(surf, t.font(22, True), str(self.count), th.INK, (bx + px(58), y + px(17)), "center")
+        button(surf, t, hot, m, (bx + px(80), y, px(36), px(34)), "+", lambda: self._set_count(self.count + 1), enabled=self.count < hi)
+        y += px(48)
+        kinds = dict(seat_kinds())
+        for i in range(self.count):
+            s = self.seats[i]
+            row = pygame.Rect(x, y, area.w - px(36), px(44))
+            field = pygame.Rect(row.x + px(44), row.y + px(4), px(200), px(36))
+            th.draw_shape(surf, th.SEAT_SHAPES[i], th.colour_rgb(s.colour), (row.x + px(18), row.centery), px(13))
+            hot.add(pygame.Rect(row.x, row.y, px(38), row.h), lambda i=i: self._cycle_colour(i))
+            editing = self.editing == i
+            pygame.draw.rect(surf, (18, 20, 26), field, border_radius=px(5))
+            pygame.draw.rect(surf, th.ACCENT if editing else th.PANEL_LIGHT, field, max(1, px(2)), border_radius=px(5))
+            shown = s.name + ("|" if editing else "")
+            th.text(surf, t.font(18), shown, th.INK, (field.x + px(8), field.centery), "midleft")
+            hot.add(field, lambda i=i: setattr(self, "editing", i))
+            hot.named[f"name:{i}"] = field
+            sw = pygame.Rect(field.right + px(10), row.y + px(4), px(36), px(36))
+            pygame.draw.rect(surf, th.colour_rgb(s.colour), sw, border_radius=px(5))
+            pygame.draw.rect(surf, th.INK if sw.collidepoint(m) else (20, 20, 20), sw, max(1, px(2)), border_radius=px(5))
+            hot.add(sw, lambda i=i: self._cycle_colour(i))
+            kind_label = app.tr("person") if s.kind == "person" else app.tr(s.kind)
+            if not kinds.get(s.kind, False):
+                kind_label += " " + app.tr("unavailable")
+            button(surf, t, hot, m, (sw.right + px(10), row.y + px(4), row.right - sw.right - px(10), px(36)),
+                   kind_label, lambda i=i: self._cycle_kind(i), size=16,
+                   colour=(58, 72, 96) if s.kind == "person" else (84, 62, 92),
+                   tip=(app.tr("level"), self._kinds_text()))
+            y += px(50)
+        y += px(10)
+        th.text(surf, t.font(18, True), app.tr("options"), th.INK, (x, y))
+        y += px(30)
+        defs = self._option_defs()
+        if not defs:
+            th.text(surf, t.font(15), app.tr("no_options"), th.INK_DIM, (x, y))
+        for o in defs:
+            value = self.options.get(o.id, o.default)
+            label = o.name.get(app.lang)
+            tip = (label, o.help.get(app.lang))
+            th.text(surf, th.fit_text(t.font, label, px(220), 16), label, th.INK, (x, y + px(18)), "midleft")
+            hot.tip(pygame.Rect(x, y, px(220), px(36)), lambda tip=tip: tip)
+            ctl = pygame.Rect(x + px(230), y, area.right - px(18) - x - px(230), px(36))
+            if o.type == "bool":
+                button(surf, t, hot, m, ctl, app.tr("on") if value else app.tr("off"), lambda o=o: self._toggle(o.id), selected=bool(value), size=16, tip=tip)
+            elif o.type == "choice":
+                button(surf, t, hot, m, ctl, str(value).replace("_", " "), lambda o=o: self._cycle_choice(o), size=15, tip=tip)
+            else:
+                half = px(40)
+                button(surf, t, hot, m, (ctl.x, ctl.y, half, ctl.h), "-", lambda o=o: self._step_int(o, -1))
+                th.text(surf, t.font(18, True), str(value), th.INK, (ctl.x + half + px(30), ctl.centery), "center")
+                button(surf, t, hot, m, (ctl.x + half + px(60), ctl.y, half, ctl.h), "+", lambda o=o: self._step_int(o, 1))
+            y += px(44)
+        start = pygame.Rect(area.x + px(18), area.bottom - px(74), area.w - px(36), px(56))
+        button(surf, t, hot, m, start, app.tr("start"), self.start, enabled=self.game in catalogue.playable(),
+               size=24, colour=(50, 110, 70))
+
+    def _kinds_text(self) -> str:
+        words = []
+        for kind, ok in seat_kinds():
+            words.append(self.app.tr(kind) + ("" if ok else " " + self.app.tr("unavailable")))
+        return ", ".join(words)
+
+    def _toggle(self, oid: str) -> None:
+        self.options[oid] = not self.options.get(oid)
+
+    def _cycle_choice(self, o) -> None:
+        choices = list(o.choices or ())
+        cur = self.options.get(o.id, o.default)
+        self.options[o.id] = choices[(choices.index(cur) + 1) % len(choices)] if cur in choices else o.default
+
+    def _step_int(self, o, d: int) -> None:
+        v = int(self.options.get(o.id, o.default)) + d
+        if o.min is not None:
+            v = max(o.min, v)
+        if o.max is not None:
+            v = min(o.max, v)
+        self.options[o.id] = v

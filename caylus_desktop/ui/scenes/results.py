@@ -1,0 +1,127 @@
+"""The end: ranking, the score breakdown per seat as a table, and each seat's score over the turns."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from caylus_desktop.engine import new_game
+from caylus_desktop.engine.match import replay
+from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.app import App, Scene
+from caylus_desktop.ui.tables import renderer_for
+from caylus_desktop.ui.widgets.button import button
+
+
+def scores_by_turn(match: Any) -> list[list[int]]:
+    """Each seat's score at the end of every turn (replayed from the seed and the actions)."""
+    keys = [k for _, k, _ in match.state.history]
+    m = replay(match.game, match.seats, match.seed, match.state.options, [])
+    series = [list(m.result()["scores"])]
+    last_round = m.observation(0).get("round")
+    for k in keys:
+        m.apply(k)
+        r = m.observation(0).get("round")
+        scores = list(m.result()["scores"])
+        if r != last_round:
+            series.append(scores)
+            last_round = r
+        else:
+            series[-1] = scores
+    return series
+
+
+class ResultsScene(Scene):
+    def __init__(self, app: App, match: Any, colours: list) -> None:
+        super().__init__(app)
+        self.match = match
+        self.colours = colours
+        self.result = match.result()
+        self.series = scores_by_turn(match)
+        self.renderer = renderer_for(match.game)
+
+    def rematch(self) -> None:
+        from caylus_desktop.ui.scenes.game import GameScene
+
+        m = new_game(self.match.game, self.match.seats, random.randrange(1 << 31), self.match.state.options)
+        self.app.replace(GameScene(self.app, m, self.colours))
+
+    def back(self) -> None:
+        self.app.pop()
+        if self.app.top is None:
+            from caylus_desktop.ui.scenes.menu import MenuScene
+
+            self.app.push(MenuScene(self.app))
+
+    def key(self, event) -> None:
+        if event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.back()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        app, t, m = self.app, self.app.theme, self.app.mouse
+        px = t.px
+        surf.fill(th.BG)
+        res = self.result
+        seats = self.match.seats
+        names = [s.name for s in seats]
+        winners = res.get("winners", [])
+        if len(winners) == 1:
+            head = app.tr("winner", names[winners[0]])
+        else:
+            head = app.tr("winners", ", ".join(names[w] for w in winners))
+        th.text(surf, t.font(36, True), app.tr("results"), th.ACCENT, (px(30), px(20)))
+        th.text(surf, t.font(28, True), head, th.INK, (px(30), px(66)))
+        # the breakdown table: one row per item, one column per seat (ranked)
+        order = sorted(range(len(seats)), key=lambda s: (s not in winners, -res["scores"][s]))
+        items: list[str] = []
+        for part in res["breakdown"]:
+            for k in part:
+                if k not in items:
+                    items.append(k)
+        x0, y0 = px(30), px(120)
+        col0, colw, rowh = px(230), px(120), px(30)
+        f, fb = t.font(16), t.font(16, True)
+        for j, s in enumerate(order):
+            cx = x0 + col0 + j * colw + colw // 2
+            th.draw_shape(surf, th.SEAT_SHAPES[s % len(th.SEAT_SHAPES)], self.colours[s % len(self.colours)], (cx, y0 + px(10)), px(10))
+            th.text(surf, th.fit_text(t.font, names[s], colw - px(6), 16, True), names[s], th.INK, (cx, y0 + px(34)), "center")
+            th.text(surf, t.font(14), f"#{j + 1}", th.INK_DIM, (cx, y0 + px(54)), "center")
+        y = y0 + px(70)
+        for i, item in enumerate(items + ["__total"]):
+            r = pygame.Rect(x0, y, col0 + colw * len(order), rowh)
+            if i % 2 == 0:
+                pygame.draw.rect(surf, th.PANEL, r)
+            total = item == "__total"
+            label = app.tr("total") if total else self.renderer.item_name(self.match, item, app.lang)
+            th.text(surf, fb if total else f, label, th.ACCENT if total else th.INK, (x0 + px(8), y + rowh // 2), "midleft")
+            for j, s in enumerate(order):
+                v = res["scores"][s] if total else res["breakdown"][s].get(item, "")
+                if s in res.get("knocked_out", []) and total:
+                    v = f"{v} ({app.tr('knocked_out')})"
+                th.text(surf, fb if total else f, str(v), th.ACCENT if total else th.INK,
+                        (x0 + col0 + j * colw + colw // 2, y + rowh // 2), "center")
+            y += rowh
+        self._chart(surf, pygame.Rect(px(30) + col0 + colw * 4 + px(40), px(120), surf.get_width() - (px(30) + col0 + colw * 4 + px(70)), px(360)))
+        by = surf.get_height() - px(90)
+        button(surf, t, self.hot, m, (px(30), by, px(220), px(56)), app.tr("rematch"), self.rematch, size=20, colour=(50, 110, 70))
+        button(surf, t, self.hot, m, (px(270), by, px(220), px(56)), app.tr("back_menu"), self.back, size=20)
+
+    def _chart(self, surf: pygame.Surface, r: pygame.Rect) -> None:
+        t = self.app.theme
+        th.panel(surf, r, th.PANEL, t.px(8))
+        th.text(surf, t.font(16, True), self.app.tr("score_over_time"), th.INK, (r.x + t.px(12), r.y + t.px(8)))
+        plot = pygame.Rect(r.x + t.px(36), r.y + t.px(36), r.w - t.px(56), r.h - t.px(64))
+        series = self.series
+        top = max(1, max(max(s) for s in series))
+        pygame.draw.line(surf, th.INK_DIM, plot.bottomleft, plot.bottomright)
+        pygame.draw.line(surf, th.INK_DIM, plot.bottomleft, plot.topleft)
+        th.text(surf, t.font(13), str(top), th.INK_DIM, (plot.x - t.px(6), plot.y), "topright")
+        th.text(surf, t.font(13), "0", th.INK_DIM, (plot.x - t.px(6), plot.bottom), "bottomright")
+        n = len(series)
+        for s in range(len(self.match.seats)):
+            pts = [(plot.x + plot.w * i / max(1, n - 1), plot.bottom - plot.h * series[i][s] / top) for i in range(n)]
+            colour = self.colours[s % len(self.colours)]
+            if len(pts) > 1:
+                pygame.draw.lines(surf, colour, False, pts, max(2, t.px(3)))
+            th.draw_shape(surf, th.SEAT_SHAPES[s % len(th.SEAT_SHAPES)], colour, (int(pts[-1][0]), int(pts[-1][1])), t.px(7))

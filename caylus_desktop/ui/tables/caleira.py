@@ -1,0 +1,273 @@
+"""The Castles of Caleira's table: a gallery per seat, the hand, deck, discard and reveal queue.
+
+The seat at the screen sits at the bottom with its hand; the others' galleries
+are above, in turn order. Targets registered here: ``hand:<card>``,
+``gallery:<seat>:<position>``, ``gallery:<seat>:left|right`` (the ends where a
+card may be placed), ``deck:<card>`` and ``seat:<seat>`` in the dialogs.
+"""
+from __future__ import annotations
+
+import pygame
+
+from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.tables import TableRenderer, TableView
+from caylus_desktop.ui.tables.caleira_cards import draw_back, draw_face, draw_moat_guard, draw_peek_mark
+
+RATIO = 0.70  # card width / height
+
+
+def _points(n: int, lang: str) -> str:
+    word = tr("points", lang)
+    return f"{n} {word[:-1] if abs(n) == 1 and word.endswith('s') else word}"
+
+
+class Renderer(TableRenderer):
+    dialog_kinds = frozenset({"swap_name", "swap_give", "swap_take", "reorder_top"})
+
+    # --- words ------------------------------------------------------------
+    @staticmethod
+    def _card(view: TableView, cid: str):
+        return view.match.state.defs.card(cid)
+
+    def card_tip(self, view: TableView, cid: str, face_down: bool = False, guarded: bool = False):
+        c = self._card(view, cid)
+        lang = view.lang
+
+        def content() -> tuple[str, str]:
+            title = f"{c.name.get(lang)} · {c.points} {tr('points', lang)}"
+            body = c.text.get(lang)
+            if face_down:
+                body += "\n(" + tr("peek_mark", lang) + ": 1 " + tr("points", lang) + ")"
+            if guarded:
+                body += "\n" + tr("protected", lang).capitalize()
+            return title, body
+        return content
+
+    def item_name(self, match, item: str, lang: str) -> str:
+        if item == "face_down":
+            return tr("face_down", lang)
+        try:
+            return match.state.defs.card(item).name.get(lang)
+        except KeyError:
+            return item
+
+    # --- the table --------------------------------------------------------
+    def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
+        t = view.t
+        pygame.draw.rect(surf, th.TABLE, rect)
+        obs = view.obs
+        n = len(obs["seats"])
+        me = view.viewer
+        others = [(me + k) % n for k in range(1, n)]
+        pad = t.px(10)
+        H = rect.h - 2 * pad
+        hand_h = int(H * 0.23)
+        mine_h = int(H * (0.21 if n > 2 else 0.23))
+        mid_h = int(H * (0.13 if n > 2 else 0.15))
+        rest = H - hand_h - mine_h - mid_h - 3 * pad
+        other_h = min(int(H * 0.24), (rest - pad * (len(others) - 1)) // max(1, len(others)))
+        y = rect.y + pad
+        x, w = rect.x + pad, rect.w - 2 * pad
+        for s in others:
+            self._gallery(surf, pygame.Rect(x, y, w, other_h), view, s)
+            y += other_h + pad
+        y = rect.y + pad + rest + pad
+        self._middle(surf, pygame.Rect(x, y, w, mid_h), view)
+        y += mid_h + pad
+        self._gallery(surf, pygame.Rect(x, y, w, mine_h), view, me)
+        y += mine_h + pad
+        self._hand(surf, pygame.Rect(x, y, w, hand_h), view)
+
+    def _gallery(self, surf: pygame.Surface, row: pygame.Rect, view: TableView, seat: int) -> None:
+        t, lang = view.t, view.lang
+        info = view.obs["seats"][seat]
+        mine = seat == view.viewer
+        active = view.obs.get("active_seat") == seat and not view.obs.get("over")
+        th.panel(surf, row, th.TABLE_DARK, t.px(8), view.seat_colour(seat) if active else None)
+        head = pygame.Rect(row.x, row.y, t.px(150), row.h)
+        cy = row.y + t.px(22)
+        th.draw_shape(surf, view.seat_shape(seat), view.seat_colour(seat), (head.x + t.px(20), cy), t.px(11))
+        name = info["name"] + (f" ({tr('you', lang)})" if mine else "")
+        f = th.fit_text(t.font, name, head.w - t.px(40), 17, True)
+        th.text(surf, f, name, th.INK, (head.x + t.px(38), cy), "midleft")
+        th.text(surf, t.font(15), _points(info['score'], lang), th.ACCENT, (head.x + t.px(38), cy + t.px(20)), "midleft")
+        if info.get("out"):
+            th.text(surf, t.font(14, True), tr("knocked_out", lang), th.DANGER, (head.x + t.px(12), cy + t.px(42)), "midleft")
+        elif not mine:  # the hand of another seat: backs, and any card this seat knows in it
+            count = info["hand"] if isinstance(info["hand"], int) else len(info["hand"])
+            bh = min(t.px(34), row.bottom - (cy + t.px(36)) - t.px(4))
+            if bh > t.px(12):
+                for k in range(count):
+                    br = pygame.Rect(head.x + t.px(14) + k * t.px(14), cy + t.px(36), int(bh * RATIO), bh)
+                    draw_back(surf, br)
+                label = f"{tr('hand', lang)}: {count}"
+                th.text(surf, t.font(13), label, th.INK_DIM, (head.x + t.px(20) + count * t.px(14) + int(bh * RATIO), cy + t.px(36) + bh // 2), "midleft")
+                hand_rect = pygame.Rect(head.x + t.px(10), cy + t.px(30), head.w - t.px(12), bh + t.px(8))
+                known = info.get("known_in_hand") or []
+                view.tip(hand_rect, lambda n=info["name"], c=count, k=known: (
+                    f"{n}: {c} {tr('hand', lang)}",
+                    ", ".join(self._card(view, cid).name.get(lang) for cid in k)))
+        # the pieces
+        area = pygame.Rect(head.right + t.px(6), row.y + t.px(6), row.right - head.right - t.px(12), row.h - t.px(16))
+        card_h = area.h
+        card_w = int(card_h * RATIO)
+        slot_w = max(t.px(22), card_w // 2)
+        pieces = info["gallery"]
+        gap = t.px(8)
+        avail = area.w - 2 * (slot_w + gap)
+        step = min(card_w + gap, avail // max(1, len(pieces))) if pieces else card_w
+        width = step * (len(pieces) - 1) + card_w if pieces else 0
+        left = area.x + slot_w + gap + max(0, (avail - width) // 2)
+        self._end_slot(surf, pygame.Rect(left - slot_w - gap, area.y, slot_w, card_h), view, f"gallery:{seat}:left", "<")
+        for i, p in enumerate(pieces):
+            r = pygame.Rect(left + i * step, area.y, card_w, card_h)
+            cid = p["card"]
+            if p["face_up"]:
+                c = self._card(view, cid)
+                draw_face(surf, t, r, cid, c.name.get(lang), c.points)
+            elif cid is not None:  # face down, but this seat knows it
+                c = self._card(view, cid)
+                draw_face(surf, t, r, cid, c.name.get(lang), c.points, dim=True)
+                draw_peek_mark(surf, r)
+            else:
+                draw_back(surf, r)
+            if p.get("protected"):
+                draw_moat_guard(surf, r)
+            # where cards overlap, only the visible strip belongs to this card
+            hit = r if i == len(pieces) - 1 else pygame.Rect(r.x, r.y, min(step, card_w), card_h)
+            view.target(f"gallery:{seat}:{i}", hit)
+            r = hit
+            if cid is not None:
+                view.tip(r, self.card_tip(view, cid, not p["face_up"], p.get("protected", False)))
+            else:
+                view.tip(r, lambda g=p.get("protected"): (tr("peek_mark", lang).capitalize(),
+                                                        "1 " + tr("points", lang) + ("\n" + tr("protected", lang).capitalize() if g else "")))
+        if not pieces:
+            th.text(surf, t.font(14), "—", th.INK_DIM, (area.centerx, area.centery), "center")
+        right = left + width + gap if pieces else left
+        if pieces:
+            self._end_slot(surf, pygame.Rect(right, area.y, slot_w, card_h), view, f"gallery:{seat}:right", ">")
+
+    def _end_slot(self, surf, r: pygame.Rect, view: TableView, target: str, arrow: str) -> None:
+        view.target(target, r)
+        if target in view.active:  # where the played card may go
+            pygame.draw.rect(surf, (60, 96, 80), r, border_radius=view.t.px(6))
+            pygame.draw.rect(surf, th.TARGET, r, max(1, view.t.px(2)), border_radius=view.t.px(6))
+            th.text(surf, view.t.font(22, True), arrow, th.TARGET, r.center, "center")
+
+    def _middle(self, surf: pygame.Surface, row: pygame.Rect, view: TableView) -> None:
+        t, lang, obs = view.t, view.lang, view.obs
+        ch = row.h - t.px(4)
+        cw = int(ch * RATIO)
+        x = row.x + t.px(8)
+        # the deck
+        deck = pygame.Rect(x, row.y, cw, ch)
+        if obs["deck_count"]:
+            for k in range(min(3, obs["deck_count"]) - 1, -1, -1):
+                draw_back(surf, deck.move(k * t.px(3), -k * t.px(3)))
+        else:
+            pygame.draw.rect(surf, th.TABLE_DARK, deck, 2, border_radius=t.px(6))
+        label_x = deck.right + t.px(14)
+        th.text(surf, t.font(18, True), tr("deck", lang), th.INK, (label_x, row.y + t.px(8)))
+        th.text(surf, t.font(26, True), str(obs["deck_count"]), th.ACCENT, (label_x, row.y + t.px(30)))
+        if obs.get("removed_count"):
+            th.text(surf, t.font(13), f"+{obs['removed_count']} {tr('removed', lang)}", th.INK_DIM, (label_x, row.y + t.px(60)))
+        known_top = [c for c in obs.get("deck", [])[:3]]
+        if any(known_top):
+            names = ", ".join(self._card(view, c).name.get(lang) if c else "?" for c in known_top)
+            th.text(surf, t.font(12), names, th.INK_DIM, (label_x, row.y + t.px(78)))
+        view.tip(deck, lambda: (tr("deck", lang), f"{obs['deck_count']}"))
+        # the discard: the top card face up, the rest in the tooltip
+        x = label_x + t.px(120)
+        disc = pygame.Rect(x, row.y, cw, ch)
+        if obs["discard"]:
+            top = obs["discard"][-1]
+            c = self._card(view, top)
+            draw_face(surf, t, disc, top, c.name.get(lang), c.points)
+        else:
+            pygame.draw.rect(surf, th.TABLE_DARK, disc, 2, border_radius=t.px(6))
+        th.text(surf, t.font(18, True), tr("discard", lang), th.INK, (disc.right + t.px(14), row.y + t.px(8)))
+        th.text(surf, t.font(26, True), str(len(obs["discard"])), th.ACCENT, (disc.right + t.px(14), row.y + t.px(30)))
+        view.tip(disc, lambda: (tr("discard", lang), ", ".join(self._card(view, c).name.get(lang) for c in obs["discard"]) or "-"))
+        # the reveal queue, in the order it resolves
+        qx = disc.right + t.px(130)
+        queue = obs.get("queue") or []
+        qr = pygame.Rect(qx, row.y, row.right - qx - t.px(8), row.h)
+        if queue:
+            th.panel(surf, qr, (70, 60, 36), t.px(8), th.ACCENT)
+            th.text(surf, t.font(15, True), tr("queue", lang), th.ACCENT, (qr.x + t.px(10), qr.y + t.px(6)))
+            qh = qr.h - t.px(30)
+            qw = int(qh * RATIO)
+            for i, q in enumerate(queue):
+                r = pygame.Rect(qr.x + t.px(10) + i * (qw + t.px(26)), qr.y + t.px(26), qw, qh - t.px(4))
+                if r.right > qr.right:
+                    break
+                c = self._card(view, q["card"])
+                draw_face(surf, t, r, q["card"], c.name.get(lang), c.points)
+                th.draw_shape(surf, view.seat_shape(q["seat"]), view.seat_colour(q["seat"]), (r.right + t.px(12), r.centery), t.px(8))
+                view.tip(r, self.card_tip(view, q["card"]))
+
+    def _hand(self, surf: pygame.Surface, row: pygame.Rect, view: TableView) -> None:
+        t, lang = view.t, view.lang
+        info = view.obs["seats"][view.viewer]
+        hand = info["hand"] if isinstance(info["hand"], list) else []
+        th.text(surf, t.font(16, True), tr("your_hand", lang) + f" · {info['name']}", th.INK, (row.x + t.px(6), row.y))
+        ch = row.h - t.px(22)
+        cw = int(ch * RATIO)
+        gap = t.px(14)
+        x = row.x + (row.w - (len(hand) * (cw + gap) - gap)) // 2
+        for cid in hand:
+            r = pygame.Rect(x, row.bottom - ch, cw, ch)
+            c = self._card(view, cid)
+            draw_face(surf, t, r, cid, c.name.get(lang), c.points, c.text.get(lang))
+            view.target(f"hand:{cid}", r)
+            view.tip(r, self.card_tip(view, cid))
+            x += cw + gap
+
+    # --- dialogs: the Marketplace swap and the Wizard Tower reorder -------------------
+    def draw_dialog(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
+        t, lang, d = view.t, view.lang, view.decision
+        box = rect.inflate(-rect.w // 6, -rect.h // 3)
+        th.shade(surf, rect, 140)
+        th.panel(surf, box, th.PANEL, t.px(12), th.ACCENT)
+        title = tr("reorder_title" if d.kind == "reorder_top" else "swap_title", lang)
+        th.text(surf, t.font(24, True), title, th.ACCENT, (box.centerx, box.y + t.px(16)), "midtop")
+        fp = t.font(17)
+        y = box.y + t.px(52)
+        for line in th.wrap(fp, d.prompt, box.w - t.px(40)):
+            th.text(surf, fp, line, th.INK, (box.centerx, y), "midtop")
+            y += fp.get_linesize()
+        body = pygame.Rect(box.x + t.px(20), y + t.px(10), box.w - t.px(40), box.bottom - y - t.px(30))
+        targets = [a.target for a in d.options if a.target]
+        if d.kind == "swap_name":
+            bw = min(t.px(220), (body.w - t.px(20) * (len(targets) - 1)) // max(1, len(targets)))
+            x = body.centerx - (len(targets) * (bw + t.px(20)) - t.px(20)) // 2
+            for target in targets:
+                seat = int(target.split(":")[1])
+                r = pygame.Rect(x, body.centery - t.px(50), bw, t.px(100))
+                th.panel(surf, r, th.PANEL_LIGHT, t.px(10), view.seat_colour(seat))
+                th.draw_shape(surf, view.seat_shape(seat), view.seat_colour(seat), (r.centerx, r.y + t.px(32)), t.px(16))
+                name = view.obs["seats"][seat]["name"]
+                th.text(surf, th.fit_text(t.font, name, r.w - t.px(10), 20, True), name, th.INK, (r.centerx, r.y + t.px(70)), "center")
+                view.target(target, r)
+                x += bw + t.px(20)
+            return
+        cards = [target.split(":", 1)[1] for target in targets]
+        if d.kind == "reorder_top":
+            top = [c for c in view.obs.get("deck", [])[:3] if c]
+            if top:
+                line = "Top of the deck now: " if lang == "en" else "Haut du paquet : "
+                line += ", ".join(self._card(view, c).name.get(lang) for c in top)
+                th.text(surf, t.font(14), line, th.INK_DIM, (box.centerx, box.bottom - t.px(22)), "center")
+        ch = min(body.h, t.px(230))
+        cw = int(ch * RATIO)
+        gap = t.px(24)
+        x = body.centerx - (len(cards) * (cw + gap) - gap) // 2
+        for target, cid in zip(targets, cards):
+            r = pygame.Rect(x, body.y + (body.h - ch) // 2, cw, ch)
+            c = self._card(view, cid)
+            draw_face(surf, t, r, cid, c.name.get(lang), c.points, c.text.get(lang))
+            view.target(target, r)
+            view.tip(r, self.card_tip(view, cid))
+            x += cw + gap

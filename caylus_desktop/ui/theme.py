@@ -1,0 +1,150 @@
+"""Palette, seat colours and shapes, fonts and sizes, all scaled to the window.
+
+The seat palette is Okabe-Ito (distinct for the common colour-blindnesses) and
+every seat also has its own shape, so colour is never the only cue.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+BASE_W, BASE_H = 1280, 800
+
+BG = (34, 40, 49)
+TABLE = (46, 74, 62)
+TABLE_DARK = (36, 58, 49)
+PANEL = (28, 32, 40)
+PANEL_LIGHT = (44, 50, 62)
+INK = (235, 232, 222)
+INK_DIM = (160, 160, 165)
+INK_DARK = (30, 28, 26)
+ACCENT = (240, 196, 90)
+HOVER = (255, 235, 140)
+TARGET = (120, 200, 255)
+DANGER = (230, 110, 90)
+OK = (120, 210, 140)
+PARCHMENT = (240, 228, 200)
+PARCHMENT_DARK = (214, 196, 160)
+CARD_BACK = (52, 62, 110)
+CARD_BACK_LIGHT = (88, 100, 160)
+MOAT = (70, 150, 220)
+DISABLED = (90, 92, 100)
+
+# (name, rgb): Okabe-Ito colours, each distinct for the common colour-blindnesses
+SEAT_COLOURS: tuple[tuple[str, tuple[int, int, int]], ...] = (
+    ("orange", (230, 159, 0)),
+    ("sky", (86, 180, 233)),
+    ("green", (0, 158, 115)),
+    ("yellow", (240, 228, 66)),
+    ("blue", (0, 114, 178)),
+    ("red", (213, 94, 0)),
+    ("purple", (204, 121, 167)),
+)
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
+
+
+def colour_rgb(name: str) -> tuple[int, int, int]:
+    for n, rgb in SEAT_COLOURS:
+        if n == name:
+            return rgb
+    return SEAT_COLOURS[0][1]
+
+
+class Theme:
+    """Sizes for one window size: everything is laid out in units of ``s``."""
+
+    __slots__ = ("w", "h", "s", "_fonts")
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self.resize(size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.w, self.h = max(320, size[0]), max(240, size[1])
+        self.s = min(self.w / BASE_W, self.h / BASE_H)
+
+    def px(self, v: float) -> int:
+        return max(1, int(round(v * self.s)))
+
+    def font(self, size: float, bold: bool = False) -> pygame.font.Font:
+        key = (max(8, int(size * self.s)), bold)
+        f = self._fonts.get(key)
+        if f is None:
+            f = pygame.font.Font(None, int(key[0] * 1.35))  # the default font runs small
+            f.set_bold(bold)
+            self._fonts[key] = f
+        return f
+
+
+def draw_shape(surf: pygame.Surface, shape: str, colour, centre: tuple[int, int], r: int, outline=(20, 20, 20)) -> None:
+    """A seat's token: its shape filled with its colour, with a dark outline."""
+    cx, cy = centre
+    if shape == "circle":
+        pygame.draw.circle(surf, colour, centre, r)
+        pygame.draw.circle(surf, outline, centre, r, max(1, r // 6))
+        return
+    if shape == "square":
+        rect = pygame.Rect(0, 0, int(r * 1.7), int(r * 1.7))
+        rect.center = centre
+        pygame.draw.rect(surf, colour, rect)
+        pygame.draw.rect(surf, outline, rect, max(1, r // 6))
+        return
+    if shape == "triangle":
+        pts = [(cx, cy - r), (cx + r, cy + int(r * 0.8)), (cx - r, cy + int(r * 0.8))]
+    elif shape == "diamond":
+        pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    elif shape == "star":
+        pts = []
+        for i in range(10):
+            rad = r if i % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+    else:  # hexagon
+        pts = [(cx + r * math.cos(math.pi / 3 * i), cy + r * math.sin(math.pi / 3 * i)) for i in range(6)]
+    pygame.draw.polygon(surf, colour, pts)
+    pygame.draw.polygon(surf, outline, pts, max(1, r // 6))
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Words flowed into lines no wider than ``width``."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}".strip()
+            if line and font.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def text(surf: pygame.Surface, font: pygame.font.Font, s: str, colour, pos, anchor: str = "topleft") -> pygame.Rect:
+    img = font.render(s, True, colour)
+    rect = img.get_rect(**{anchor: pos})
+    surf.blit(img, rect)
+    return rect
+
+
+def fit_text(font_for, s: str, width: int, size: float, bold: bool = False, min_size: float = 9) -> pygame.font.Font:
+    """The largest font (from ``size`` down) in which ``s`` fits ``width``."""
+    f = font_for(size, bold)
+    while size > min_size and f.size(s)[0] > width:
+        size -= 1
+        f = font_for(size, bold)
+    return f
+
+
+def panel(surf: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int = 8, border=None) -> None:
+    pygame.draw.rect(surf, colour, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surf, border, rect, 2, border_radius=radius)
+
+
+def shade(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 150, colour=(0, 0, 0)) -> None:
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil.fill((*colour, alpha))
+    surf.blit(veil, rect.topleft)

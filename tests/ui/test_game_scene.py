@@ -1,0 +1,303 @@
+"""The Caleira table in the window: clicks apply legal actions, tooltips, handoff, bots, undo."""
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pytest
+
+from caylus_desktop.engine import new_game
+from caylus_desktop.engine.rng import Rng
+from caylus_desktop.bots import random_bot
+from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.scenes.game import GameScene
+from caylus_desktop.ui.scenes.handoff import HandoffScene
+from caylus_desktop.ui.scenes.results import ResultsScene
+from tests.ui.driver import click, click_button, game_scene, key, move, settle
+
+
+def _positions(seeds=range(6), players=(2, 3, 4), moves=(0, 3, 9, 17)):
+    """Seeded random positions of play, with the Moats sometimes in."""
+    for seed in seeds:
+        for n in players:
+            for k in moves:
+                m = new_game("caleira", n, seed, {"moat": seed % 2 == 1})
+                rng = Rng(seed * 31 + k)
+                for _ in range(k):
+                    if m.decision is None:
+                        break
+                    m.apply(random_bot.choose(None, m.decision, rng))
+                if m.decision is not None:
+                    yield m
+
+
+def _one_of_each_kind(seeds=range(40)):
+    """Positions at every kind of decision (dialogs included), found by seeded random play."""
+    found: dict[str, list] = {}
+    for seed in seeds:
+        m = new_game("caleira", 2 + seed % 3, seed, {"moat": seed % 2 == 0})
+        rng = Rng(seed)
+        while m.decision is not None:
+            kind = m.decision.kind
+            if len(found.setdefault(kind, [])) < 2:
+                found[kind].append(m.copy())
+            m.apply(random_bot.choose(None, m.decision, rng))
+    return found
+
+
+def _click_action(app, scene: GameScene, action) -> None:
+    """Click where the window offers this action: its place on the table, a popup, or the choice panel."""
+    view = scene.view
+    if action.target in view.targets:
+        rect = view.targets[action.target][0]
+        group = [a for a in scene.match.legal_actions() if a.target == action.target]
+        click(app, rect.center)
+        if len(group) > 1:
+            assert scene.popup is not None, "several actions on one place open a popup"
+            click_button(app, action.label)
+    else:
+        click_button(app, action.label)
+
+
+def test_every_legal_action_is_reachable_by_mouse(app, monkeypatch):
+    monkeypatch.setattr(GameScene, "autosave", lambda self: None)  # hundreds of fsyncs tell nothing here
+    checked = 0
+    kinds = set()
+    special = _one_of_each_kind()
+    assert {"swap_name", "swap_give", "reorder_top", "destroy_target", "flip_up"} <= set(special)
+    for base in [*_positions(), *(m for ms in special.values() for m in ms)]:
+        for action in base.legal_actions():
+            m = base.copy()
+            scene = GameScene(app, m)
+            scene.viewer = m.decision.seat
+            app.push(scene)
+            app.dirty = True
+            app.step()
+            assert not isinstance(app.top, HandoffScene)
+            before = len(m.state.history)
+            _click_action(app, scene, action)
+            assert len(m.state.history) == before + 1, f"clicking {action.label!r} did nothing"
+            assert m.state.history[-1][1] == action.key
+            kinds.add(base.decision.kind)
+            checked += 1
+            del app.scenes[1:]  # back to the menu for the next position
+    assert checked > 200
+    assert set(special) <= kinds
+
+
+def test_hover_highlights_and_shows_the_card_text_in_the_chosen_language(app):
+    scene = game_scene(app, ["Ann", "Bob"], seed=2)
+    settle(app, scene)
+    hand = scene.match.observation(scene.viewer)["seats"][scene.viewer]["hand"]
+    rect = scene.view.targets[f"hand:{hand[0]}"][0]
+    move(app, rect.center)
+    title, body = app.top.tooltip()
+    card = scene.match.state.defs.card(hand[0])
+    assert card.name.en in title and card.text.en in body
+    app.settings.lang = "fr"
+    app.dirty = True
+    app.step()
+    title, body = app.top.tooltip()
+    assert card.name.fr in title and card.text.fr in body
+
+
+def test_a_click_applies_the_action_on_the_table(app):
+    scene = game_scene(app, ["Ann", "Bob"], seed=5)
+    settle(app, scene)
+    m = scene.match
+    play = m.legal_actions()[0]
+    click(app, scene.view.targets[play.target][0].center)
+    assert m.state.history[-1][1] == play.key
+    assert m.decision.kind == "place_card"
+    # placing on the only end (an empty gallery) offers face up or face down in a popup
+    app.dirty = True
+    app.step()
+    place = m.legal_actions()[-1]
+    _click_action(app, scene, place)
+    assert m.state.history[-1][1] == place.key
+
+
+def test_handoff_covers_the_table_between_two_people(app):
+    scene = game_scene(app, ["Ann", "Bob"], seed=4)
+    app.dirty = True
+    app.step()
+    assert isinstance(app.top, HandoffScene)  # the first player is called to the screen too
+    first = app.top.seat
+    click(app, (400, 400))
+    assert app.top is scene and scene.viewer == first
+    # play this turn out; the next person's turn brings the handoff back
+    while scene.match.decision and scene.match.decision.seat == first:
+        app.dirty = True
+        app.step()
+        _click_action(app, scene, scene.match.legal_actions()[0])
+        app.step()
+    if scene.match.decision is None:
+        pytest.skip("the game ended on the first turn")
+    app.dirty = True
+    app.step()
+    assert isinstance(app.top, HandoffScene) and app.top.seat != first
+    # what is drawn: no card face anywhere (faces are parchment; hands and peeked cards would show)
+    app.dirty = True
+    app.step()
+    faces = pygame.mask.from_threshold(app.screen, th.PARCHMENT, (2, 2, 2, 255)).count()
+    assert faces == 0
+    click(app, (400, 400))
+    assert scene.viewer != first
+
+
+def test_a_bot_moves_by_itself_while_the_window_keeps_drawing(app, monkeypatch):
+    from caylus_desktop.ui import botplayer
+
+    release = threading.Event()
+
+    def slow_choose(view, decision, rng, cancel=None):
+        release.wait(5)  # a bot that thinks until the test lets it go
+        return decision.options[0]
+
+    monkeypatch.setattr(botplayer, "bot_choose", lambda level: slow_choose)
+    scene = game_scene(app, [{"name": "Bot", "bot": "random"}, {"name": "Ann"}], seed=1)
+    m = scene.match
+    # make the bot be the one to move
+    while m.decision.seat != 0:
+        m.apply(m.legal_actions()[0])
+    frames = 0
+    for _ in range(5):
+        app.dirty = True
+        app.step()
+        frames += 1
+    assert scene.bot is not None and not scene.bot.done.is_set()
+    assert frames == 5 and m.decision.seat == 0  # the loop went on while the bot thought
+    before = len(m.state.history)
+    release.set()
+    scene.bot.thread.join(5)
+    for _ in range(5):
+        app.step()
+        if len(m.state.history) > before:
+            break
+    assert len(m.state.history) == before + 1 and m.state.history[-1][0] == 0
+
+
+def test_two_random_bots_play_a_whole_game_to_the_results(app):
+    scene = game_scene(app, [{"name": "A", "bot": "random"}, {"name": "B", "bot": "random"}], seed=8)
+    for _ in range(2000):
+        app.step()
+        if isinstance(app.top, ResultsScene):
+            break
+        if scene.bot is not None:
+            scene.bot.done.wait(2)
+    assert isinstance(app.top, ResultsScene)
+    res = scene.match.result()
+    assert res["final"]
+    click_button(app, app.tr("back_menu"))
+    assert type(app.top).__name__ == "MenuScene"
+
+
+def test_undo_takes_back_the_last_choice_and_greys_out_when_it_cannot(app):
+    scene = game_scene(app, ["Ann", {"name": "Bob", "bot": "random"}], seed=3)
+    settle(app, scene)
+    m = scene.match
+    before = len(m.state.history)
+    _click_action(app, scene, m.legal_actions()[0])
+    assert len(m.state.history) == before + 1 and m.can_undo(scene.viewer)
+    click_button(app, app.tr("undo"))
+    assert len(m.state.history) == before
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # nothing to undo: a message, no change
+    assert len(m.state.history) == before and "Cannot undo" in app.toast_text
+
+
+def test_clicks_that_do_nothing_say_so(app):
+    scene = game_scene(app, ["Ann", "Bob"], seed=6, moves=12)
+    settle(app, scene)
+    m = scene.match
+    idle = [t for t in scene.view.targets if t not in {a.target for a in m.legal_actions()}]
+    assert idle
+    before = m.state_hash()
+    click(app, scene.view.targets[idle[0]][0].center)
+    assert m.state_hash() == before and app.toast_text
+    stale = m.legal_actions()[0]
+    m.apply(stale)  # the click arrives after the match moved on
+    if m.decision is not None and m.decision.find(stale.key) is None:
+        h = m.state_hash()
+        scene.click_action(stale)
+        assert m.state_hash() == h and app.toast_text == app.tr("not_legal")
+
+
+def test_a_failing_frame_is_caught_shown_and_the_app_goes_on(app):
+    scene = game_scene(app, ["Ann", "Bob"], seed=1)
+    settle(app, scene)
+
+    def broken(*args):
+        raise RuntimeError("boom")
+
+    scene.renderer.draw = broken
+    scene._table_cache = None  # the next frame draws the table afresh
+    app.dirty = True
+    app.step()
+    assert app.errors and "boom" in app.errors[-1] and "boom" in app.toast_text
+    del scene.renderer.draw
+    app.dirty = True
+    app.step()
+    assert app.top is scene
+
+
+def test_random_clicks_and_keys_never_break_the_game(app):
+    scene = game_scene(app, ["Ann", "Bob", {"name": "Cy", "bot": "random"}], seed=11)
+    rng = Rng(5)
+    w, h = app.screen.get_size()
+    keys = [pygame.K_z, pygame.K_s, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_a, pygame.K_SPACE]
+    for i in range(600):
+        r = rng.below(10)
+        if r < 7:
+            click(app, (rng.below(w), rng.below(h)), button=1 if r < 6 else 3)
+        elif r < 8:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.below(3) - 1))
+            app.step()
+        else:
+            key(app, keys[rng.below(len(keys))], pygame.KMOD_CTRL if rng.below(2) else 0)
+        if scene.bot is not None:
+            scene.bot.done.wait(2)
+        if app.top is None:
+            break
+    assert app.errors == []
+    assert scene.match.invariants() == []
+
+
+def test_the_window_scales_when_resized(app):
+    scene = game_scene(app, ["Ann", "Bob"], seed=2)
+    settle(app, scene)
+    small = scene.view.targets[scene.match.legal_actions()[0].target][0]
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1200, size=(1920, 1200)))
+    app.step()
+    app.dirty = True
+    app.step()
+    big = scene.view.targets[scene.match.legal_actions()[0].target][0]
+    assert big.h > small.h * 1.3
+
+
+def test_f11_toggles_full_screen_and_back(app):
+    key(app, pygame.K_F11)
+    assert app.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.fullscreen and app.screen.get_size() == (1280, 800) and app.errors == []
+
+
+def test_tooltips_of_hidden_pieces_do_not_name_them(app):
+    checked = 0
+    for m in _positions(seeds=range(3), players=[3, 4], moves=[9, 17]):
+        scene = GameScene(app, m)
+        scene.viewer = m.decision.seat
+        app.push(scene)
+        app.dirty = True
+        app.step()
+        b = m.state.board
+        names = {c.name.en for c in m.state.defs.cards}
+        for seat, gallery in enumerate(b.galleries):
+            for pos, uid in enumerate(gallery):
+                if b.face_up[uid] or uid in b.known[scene.viewer]:
+                    continue
+                move(app, scene.view.targets[f"gallery:{seat}:{pos}"][0].center)
+                title, body = app.top.tooltip()
+                assert not any(n in title or n in body for n in names)
+                checked += 1
+        del app.scenes[1:]
+    assert checked > 5

@@ -1,0 +1,202 @@
+"""The main menu, autosave and Continue, Load, broken saves, settings."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+from caylus_desktop.ui.scenes.game import GameScene
+from caylus_desktop.ui.scenes.menu import MenuScene, seat_kinds
+from caylus_desktop.ui.storage import autosave_path, saves_dir
+from tests.ui.driver import click, click_button, key, settle
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _menu(app) -> MenuScene:
+    assert isinstance(app.top, MenuScene)
+    return app.top
+
+
+def _pick(app, menu, game: str) -> None:
+    app.dirty = True
+    app.step()
+    click(app, menu.hot.named[f"game:{game}"].center)
+    assert menu.game == game
+
+
+def test_start_opens_a_game_with_the_chosen_players_and_options(app):
+    menu = _menu(app)
+    _pick(app, menu, "caleira")
+    click_button(app, "+")
+    assert menu.count == 3
+    click(app, menu.hot.named["name:0"].center)
+    for _ in range(4):
+        key(app, pygame.K_BACKSPACE)
+    for ch in "Zoé":
+        key(app, pygame.K_UNKNOWN, unicode=ch)
+    key(app, pygame.K_RETURN)
+    assert menu.seats[0].name == "Zoé" and menu.editing is None
+    click_button(app, "off")  # the Moats option, read from the rules file
+    assert menu.options["moat"] is True
+    click_button(app, app.tr("start"))
+    game = app.live_game
+    assert isinstance(game, GameScene)
+    m = game.match
+    assert len(m.seats) == 3 and m.seats[0].name == "Zoé" and m.seats[1].bot == "random"
+    assert m.options["moat"] is True
+    assert autosave_path().exists()
+
+
+def test_every_game_is_listed_and_the_registered_ones_can_be_picked(app, monkeypatch):
+    from caylus_desktop.ui import catalogue
+
+    menu = _menu(app)
+    _pick(app, menu, "caleira")
+    for gid in ("caylus", "magna-carta", "caleira", "castrum"):
+        assert f"game:{gid}" in menu.hot.named
+    # a game the engine does not register is shown but cannot be picked
+    monkeypatch.setattr(catalogue, "playable", lambda: ("caleira",))
+    app.dirty = True
+    app.step()
+    click(app, menu.hot.named["game:castrum"].center)
+    assert menu.game == "caleira"
+
+
+def test_seat_levels_come_from_a_list_and_only_playable_ones_are_picked(app):
+    menu = _menu(app)
+    kinds = seat_kinds()
+    assert [k for k, _ in kinds] == ["person", "random", "easy", "medium", "hard"]
+    playable = [k for k, ok in kinds if ok]
+    seen = set()
+    for _ in range(len(kinds) + 1):
+        menu._cycle_kind(1)
+        seen.add(menu.seats[1].kind)
+    assert seen == set(playable)
+
+
+def test_autosave_then_continue_restores_the_game(app):
+    from caylus_desktop.ui.app import App
+
+    menu = _menu(app)
+    _pick(app, menu, "caleira")
+    menu.seats[1].kind = "person"
+    click_button(app, app.tr("start"))
+    game = app.live_game
+    settle(app, game)
+    game.click_action(game.match.legal_actions()[0])
+    game.click_action(game.match.legal_actions()[0])
+    saved = game.match.state_hash()
+    # a new start of the app
+    other = App(headless=True)
+    other.push(MenuScene(other))
+    other.step()
+    click_button(other, other.tr("continue"))
+    restored = other.top if isinstance(other.top, GameScene) else other.scenes[1]
+    assert isinstance(restored, GameScene)
+    assert restored.match.state_hash() == saved and len(restored.match.state.history) == 2
+
+
+def test_a_broken_save_shows_why_and_leaves_the_running_game_alone(app):
+    menu = _menu(app)
+    _pick(app, menu, "caleira")
+    click_button(app, app.tr("start"))
+    game = app.live_game
+    settle(app, game)
+    game.click_action(game.match.legal_actions()[0])
+    before = game.match.state_hash()
+    click_button(app, app.tr("menu"))
+    assert app.top is menu and app.live_game is game
+    autosave_path().write_text('{"format": "caylus-desktop-save", "version": 1, "game": "cal', encoding="utf-8")
+    click_button(app, app.tr("continue"))
+    assert app.top is menu
+    assert "Cannot load" in app.toast_text and "not valid JSON" in app.toast_text
+    assert app.live_game is game and game.match.state_hash() == before
+    click_button(app, app.tr("resume"))  # the game is still there
+    assert app.top is game
+
+
+def test_save_and_load_from_the_in_app_file_list(app):
+    menu = _menu(app)
+    _pick(app, menu, "caleira")
+    click_button(app, app.tr("start"))
+    game = app.live_game
+    settle(app, game)
+    game.click_action(game.match.legal_actions()[0])
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    saved = game.match.state_hash()
+    files = list(saves_dir().glob("*.json"))
+    assert len(files) == 1 and "Saved" in app.toast_text
+    (saves_dir() / "zz-broken.json").write_text("[]", encoding="utf-8")
+    click_button(app, app.tr("menu"))
+    click_button(app, app.tr("load"))
+    load = app.top
+    app.dirty = True
+    app.step()
+    broken = next(label for label in load.hot.named if label.startswith("zz-broken"))
+    click_button(app, broken)
+    assert app.top is load and "not a caylus-desktop save" in app.toast_text
+    good = next(label for label in load.hot.named if label.startswith(files[0].name))
+    click_button(app, good)
+    assert isinstance(app.top, GameScene) and app.top.match.state_hash() == saved
+    assert app.scenes[0] is menu
+
+
+def test_settings_change_the_language_and_are_remembered(app):
+    click_button(app, app.tr("settings"))
+    click_button(app, "Français")
+    assert app.lang == "fr" and app.tr("start") == "Commencer"
+    click_button(app, app.tr("fast"))
+    assert app.settings.pace == "fast"
+    from caylus_desktop.ui.storage import Settings
+
+    assert Settings.load().lang == "fr"
+    click_button(app, app.tr("back"))
+    assert isinstance(app.top, MenuScene)
+
+
+def test_the_rules_screen_lists_the_cards(app):
+    click_button(app, app.tr("rules"))
+    app.dirty = True
+    app.step()
+    assert app.errors == []
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_screenshot_command_writes_pngs(tmp_path):
+    for scene in ("menu", "game"):
+        out = tmp_path / f"{scene}.png"
+        p = subprocess.run([sys.executable, "-m", "caylus_desktop", "screenshot", "--scene", scene,
+                            "--game", "caleira", "--seed", "3", "--out", str(out)],
+                           cwd=ROOT, capture_output=True, text=True, timeout=60)
+        assert p.returncode == 0, p.stderr
+        img = pygame.image.load(str(out))
+        assert img.get_size() == (1280, 800)
+
+
+def test_random_clicks_drags_and_keys_on_the_menu_screens_raise_nothing(app):
+    from caylus_desktop.engine.rng import Rng
+
+    rng = Rng(9)
+    w, h = app.screen.get_size()
+    keys = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_BACKSPACE, pygame.K_a, pygame.K_TAB]
+    for _ in range(500):
+        r = rng.below(10)
+        pos = (rng.below(w), rng.below(h))
+        if r < 6:
+            click(app, pos)
+        elif r < 8:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 3), buttons=(1, 0, 0)))
+            app.step()
+        else:
+            key(app, keys[rng.below(len(keys))], unicode="a")
+        if not app.running:  # Quit was clicked: start again from the menu
+            app.running = True
+        if app.top is None:
+            app.push(MenuScene(app))
+        if isinstance(app.top, GameScene):
+            app.pop()  # the game screen has its own test; stay on the menus here
+    assert app.errors == []
