@@ -11,6 +11,7 @@ from pydantic import BaseModel
 # game id -> package under caylus_desktop.games; a game is listed once it is playable
 _PACKAGES = {
     "caleira": "caleira",
+    "castrum": "castrum",
 }
 
 GAME_IDS: tuple[str, ...] = tuple(_PACKAGES)
