@@ -8,11 +8,12 @@ from __future__ import annotations
 
 
 class Board:
-    __slots__ = ("kinds", "pile", "hands", "sites", "in_play", "mages", "built",
+    __slots__ = ("t", "kinds", "pile", "hands", "sites", "in_play", "mages", "built",
                  "known", "short", "round", "first", "active", "forbid_place", "forbid_play",
                  "no_build", "event", "expert", "round_limit", "over", "winner", "capped")
 
-    def __init__(self, kinds: tuple[str, ...], players: int) -> None:
+    def __init__(self, t, kinds: tuple[str, ...], players: int) -> None:
+        self.t = t                              # lookup tables of the rules: shared, never copied
         self.kinds = kinds                      # uid -> card id; re-dealt only by determinize
         self.pile: list[int] = []               # the top card is the last one; "under" is index 0
         self.hands: list[list[int]] = [[] for _ in range(players)]
@@ -41,6 +42,7 @@ class Board:
 
     def copy(self) -> "Board":
         b = Board.__new__(Board)
+        b.t = self.t
         b.kinds = self.kinds
         b.pile = self.pile[:]
         b.hands = [h[:] for h in self.hands]

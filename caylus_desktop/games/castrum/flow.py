@@ -6,8 +6,9 @@ from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, upda
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.castrum.board import Board
-from caylus_desktop.games.castrum.pieces import (build_plan, castle_complete, learn, refill,
-                                                 under_pile)
+from caylus_desktop.games.castrum.pieces import (affordable, build_plan, castle_complete, learn,
+                                                 refill, site_units, under_pile)
+from caylus_desktop.games.castrum.tables import tables
 
 
 # --- setup ---------------------------------------------------------------------------
@@ -39,7 +40,7 @@ def setup(state: State) -> None:
     defs = state.defs
     n = len(state.seats)
     kinds = defs.deck()
-    b = Board(kinds, n)
+    b = Board(tables(defs), kinds, n)
     state.board = b
     b.expert, b.round_limit = settings(state.options)
     b.built = [[0] * len(defs.pieces) for _ in range(n)]
@@ -113,7 +114,7 @@ def _event_run(state: State, frame: Frame) -> None:
 
 def _act(state: State, kind: str, args: tuple, seat: int = -1) -> Action:
     """Actions are immutable: build each once per rules set and reuse it."""
-    cache = state.defs._actions
+    cache = state.board.t.actions
     key = (kind, args, seat)
     a = cache.get(key)
     if a is None:
@@ -143,7 +144,7 @@ def _make_action(defs, kind: str, args: tuple, seat: int) -> Action:
 def victims(state: State, seat: int, cid: str) -> list[int]:
     """Opponents an attack may land on (never your own site) [P ruling 9]."""
     b: Board = state.board
-    c = state.defs.card(cid)
+    c = b.t.card[cid]
     out = []
     for s in range(len(state.seats)):
         if s == seat:
@@ -156,23 +157,25 @@ def victims(state: State, seat: int, cid: str) -> list[int]:
 
 def _card_targets(state: State, victim: int, c) -> list[str]:
     b: Board = state.board
-    defs = state.defs
     mats = c.target_materials
     kinds = [b.kinds[u] for u in b.sites[victim]]
     if mats:
-        kinds = [k for k in kinds if defs.card(k).material in mats]
+        material = b.t.material
+        kinds = [k for k in kinds if material[k] in mats]
     return list(dict.fromkeys(kinds))
 
 
 def _play_limit(state: State, ctx: dict) -> int:
     if ctx["wheel"]:
-        return 1 + state.defs.card(state.board.kinds[ctx["wheel"] - 1]).wheel.extra_materials
+        b = state.board
+        return 1 + b.t.card[b.kinds[ctx["wheel"] - 1]].wheel.extra_materials
     return state.defs.play.max
 
 
 def main_options(state: State, ctx: dict) -> list[Action]:
     b: Board = state.board
     defs = state.defs
+    t = b.t
     seat = ctx["seat"]
     mode = ctx["mode"]
     hand = b.hands[seat]
@@ -182,11 +185,11 @@ def main_options(state: State, ctx: dict) -> list[Action]:
     hand_kinds = list(dict.fromkeys(kinds[u] for u in hand))
     if mode != "discard" and not blocked and ctx["played"] < _play_limit(state, ctx):
         first = ctx["played"] == 0
+        family, material = t.family, t.material
         for k in hand_kinds:
-            c = defs.card(k)
-            fam = c.family
+            fam = family[k]
             if fam == "material":
-                if c.material in b.forbid_place:
+                if material[k] in b.forbid_place:
                     continue
             elif fam == "special":
                 if not first:  # the Wheel must be the first card of the turn [S]
@@ -200,14 +203,16 @@ def main_options(state: State, ctx: dict) -> list[Action]:
     if mode != "play" and ctx["discarded"] < defs.discard.max:
         for k in hand_kinds:
             opts.append(_act(state, "discard", (k,)))
-    if not blocked and not b.no_build:
+    if not blocked and not b.no_build and b.sites[seat]:
         built = b.built[seat]
-        for i, p in enumerate(defs.pieces):
-            if built[i] < p.per_player and build_plan(state, seat, i) is not None:
+        units = site_units(state, seat)
+        for i, p in enumerate(t.pieces):
+            if built[i] < p.per_player and affordable(units, p.needs):
                 opts.append(_act(state, "build", (p.id,), seat))
+    changes_into = t.changes_into
     for where, zone in (("hand", hand), ("site", () if blocked else b.sites[seat])):
         for k in dict.fromkeys(kinds[u] for u in zone):
-            single = defs.card(k).changes_into
+            single = changes_into[k]
             if single and _pile_count(b, single) >= 2:
                 opts.append(_act(state, "change", (where, k), seat))
     if mode or not hand:

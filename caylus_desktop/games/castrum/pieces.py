@@ -25,7 +25,7 @@ def refill(state: State, seat: int) -> None:
     """Draw up to the hand size; a short pile gives what it has [P ruling 6]."""
     b: Board = state.board
     hand = b.hands[seat]
-    want = state.defs.hand_size - len(hand)
+    want = b.t.hand_size - len(hand)
     if want <= 0:
         b.short[seat] = False
         return
@@ -45,18 +45,21 @@ def refill(state: State, seat: int) -> None:
 
 def site_units(state: State, seat: int) -> dict[str, int]:
     """Material units on a site (x2 cards count 2)."""
-    defs = state.defs
-    out = {m: 0 for m in defs.material_ids}
-    kinds = state.board.kinds
-    for uid in state.board.sites[seat]:
-        c = defs.card(kinds[uid])
-        if c.material:
-            out[c.material] += c.units
+    b: Board = state.board
+    t = b.t
+    material, units = t.material, t.units
+    out = dict.fromkeys(t.materials, 0)
+    kinds = b.kinds
+    for uid in b.sites[seat]:
+        k = kinds[uid]
+        m = material[k]
+        if m:
+            out[m] += units[k]
     return out
 
 
 def pieces_left(state: State, seat: int, index: int) -> int:
-    return state.defs.pieces[index].per_player - state.board.built[seat][index]
+    return state.board.t.pieces[index].per_player - state.board.built[seat][index]
 
 
 def build_plan(state: State, seat: int, index: int) -> list[int] | None:
@@ -65,18 +68,18 @@ def build_plan(state: State, seat: int, index: int) -> list[int] | None:
     Per material: the fewest wasted units, then singles before x2 cards
     (an x2 card kept can still be changed into singles later) [P].
     """
-    defs = state.defs
     b: Board = state.board
+    t = b.t
     kinds = b.kinds
-    needs = defs.pieces[index].needs
+    needs = t.pieces[index].needs
     used: list[int] = []
     for material, need in needs.items():
         singles = []
         doubles = []
         for uid in b.sites[seat]:
-            c = defs.card(kinds[uid])
-            if c.material == material:
-                (singles if c.units == 1 else doubles).append(uid)
+            k = kinds[uid]
+            if t.material[k] == material:
+                (singles if t.units[k] == 1 else doubles).append(uid)
         best = None
         for d in range(len(doubles) + 1):
             s = max(0, need - 2 * d)
@@ -93,10 +96,18 @@ def build_plan(state: State, seat: int, index: int) -> list[int] | None:
 
 def castle_complete(state: State, seat: int) -> bool:
     built = state.board.built[seat]
-    return all(built[i] >= p.per_player for i, p in enumerate(state.defs.pieces))
+    return all(built[i] >= p.per_player for i, p in enumerate(state.board.t.pieces))
 
 
 def points(state: State, seat: int) -> dict[str, int]:
     """Timed-game points by piece id (only pieces built)."""
     built = state.board.built[seat]
-    return {p.id: built[i] * p.points for i, p in enumerate(state.defs.pieces) if built[i]}
+    return {p.id: built[i] * p.points for i, p in enumerate(state.board.t.pieces) if built[i]}
+
+
+def affordable(units: dict[str, int], needs: dict[str, int]) -> bool:
+    """Enough units of every material (x2 cards can always overshoot)."""
+    for m, n in needs.items():
+        if units[m] < n:
+            return False
+    return True
