@@ -118,22 +118,22 @@ def _act(state: State, kind: str, args: tuple, seat: int = -1) -> Action:
     key = (kind, args, seat)
     a = cache.get(key)
     if a is None:
-        a = cache[key] = _make_action(state.defs, kind, args, seat)
+        a = cache[key] = _make_action(state.board.t, kind, args, seat)
     return a
 
 
-def _make_action(defs, kind: str, args: tuple, seat: int) -> Action:
+def _make_action(t, kind: str, args: tuple, seat: int) -> Action:
     if kind == "play":
-        return Action(kind, args, f"Play {defs.card(args[0]).name.en}", f"hand:{args[0]}")
+        return Action(kind, args, f"Play {t.card[args[0]].name.en}", f"hand:{args[0]}")
     if kind == "discard":
-        return Action(kind, args, f"Discard {defs.card(args[0]).name.en}", f"hand:{args[0]}")
+        return Action(kind, args, f"Discard {t.card[args[0]].name.en}", f"hand:{args[0]}")
     if kind == "build":
-        p = next(p for p in defs.pieces if p.id == args[0])
+        p = next(p for p in t.pieces if p.id == args[0])
         return Action(kind, args, f"Build a {p.name.en.lower()}", f"castle:{seat}:{p.id}")
     if kind == "change":
         where, cid = args
-        c = defs.card(cid)
-        single = defs.card(c.changes_into).name.en
+        c = t.card[cid]
+        single = t.card[c.changes_into].name.en
         target = f"hand:{cid}" if where == "hand" else f"site:{seat}:card:{cid}"
         return Action(kind, args, f"Change the {c.name.en} in your {where} for 2 {single}", target)
     if kind == "end":
@@ -250,20 +250,20 @@ def _turn_run(state: State, frame: Frame) -> None:
         return
     if step == "victim":
         cid = b.kinds[ctx["card"]]
-        ask(state, seat, f"{state.defs.card(cid).name.en}: choose the site to attack",
+        ask(state, seat, f"{state.board.t.card[cid].name.en}: choose the site to attack",
             [Action("victim", (s,), f"Attack {state.seats[s].name}'s site", f"site:{s}") for s in victims(state, seat, cid)],
             "attack_site")
         return
     if step == "target":
-        c = state.defs.card(b.kinds[ctx["card"]])
+        c = state.board.t.card[b.kinds[ctx["card"]]]
         v = ctx["victim"]
         ask(state, seat, f"{c.name.en}: choose the card on {state.seats[v].name}'s site",
-            [Action("target", (k,), f"{c.name.en} on {state.defs.card(k).name.en}", f"site:{v}:card:{k}")
+            [Action("target", (k,), f"{c.name.en} on {state.board.t.card[k].name.en}", f"site:{v}:card:{k}")
              for k in _card_targets(state, v, c)], "attack_card")
         return
     # step "end": the Wheel leaves, refill to 5 [S]
     pop(state)
-    if ctx["wheel"] and state.defs.card(b.kinds[ctx["wheel"] - 1]).wheel.leaves_site_at_end_of_turn:
+    if ctx["wheel"] and state.board.t.card[b.kinds[ctx["wheel"] - 1]].wheel.leaves_site_at_end_of_turn:
         uid = ctx["wheel"] - 1
         if uid in b.sites[seat]:
             b.sites[seat].remove(uid)
@@ -301,7 +301,7 @@ def _turn_answer(state: State, frame: Frame, action: Action) -> None:
     if kind == "play":
         cid = action.args[0]
         uid = _take_from_hand(b, seat, cid)
-        c = defs.card(cid)
+        c = state.board.t.card[cid]
         if c.family == "attack":
             b.in_play.append(uid)
             state.say("{} plays {}", SeatRef(seat), CardRef(cid))
@@ -341,7 +341,7 @@ def _turn_answer(state: State, frame: Frame, action: Action) -> None:
 
 def _aimed(state: State, ctx: dict, uid: int, victim: int) -> None:
     b: Board = state.board
-    c = state.defs.card(b.kinds[uid])
+    c = state.board.t.card[b.kinds[uid]]
     if c.target == "card":
         options = _card_targets(state, victim, c)
         if len(options) > 1:
@@ -382,7 +382,7 @@ def _build(state: State, seat: int, piece: str) -> None:
 def _change(state: State, seat: int, where: str, cid: str) -> None:
     """The x2 change rule: two singles from the pile replace the card, then shuffle [S]."""
     b: Board = state.board
-    single = state.defs.card(cid).changes_into
+    single = state.board.t.card[cid].changes_into
     zone = b.hands[seat] if where == "hand" else b.sites[seat]
     uid = next(u for u in zone if b.kinds[u] == cid)
     zone.remove(uid)
@@ -405,11 +405,11 @@ def _attack_run(state: State, frame: Frame) -> None:
     uid = ctx["card"]
     if ctx["step"] == "ask":
         victim = ctx["victim"]
-        c = state.defs.card(b.kinds[uid])
+        c = state.board.t.card[b.kinds[uid]]
         opts = [Action("allow", (), f"Let the {c.name.en} through", f"site:{victim}")]
         defence = c.defended_by
         if defence and any(b.kinds[u] == defence for u in b.hands[victim]):
-            opts.append(Action("defend", (defence,), f"Play {state.defs.card(defence).name.en} to cancel the {c.name.en}",
+            opts.append(Action("defend", (defence,), f"Play {state.board.t.card[defence].name.en} to cancel the {c.name.en}",
                                f"hand:{defence}"))
         # always asked, so that asking gives nothing away about the hand
         ask(state, victim, f"{state.seats[ctx['attacker']].name} attacks your site with {c.name.en}", opts, "defend")
@@ -432,13 +432,13 @@ def _attack_answer(state: State, frame: Frame, action: Action) -> None:
         under_pile(state, d)
         state.barrier = True
         state.say("{} plays {} and cancels the {}", SeatRef(victim), CardRef(b.kinds[d]), CardRef(b.kinds[uid]))
-        if state.defs.card(b.kinds[d]).shuffle_pile_after:
+        if state.board.t.card[b.kinds[d]].shuffle_pile_after:
             state.rng.shuffle(b.pile)
         refill(state, victim)  # at once, before the attacker goes on [S]
         return
     state.say("{} lets the {} through", SeatRef(victim), CardRef(b.kinds[uid]))
     update(state, step="done")
-    c = state.defs.card(b.kinds[uid])
+    c = state.board.t.card[b.kinds[uid]]
     push_effects(state, c.effects.expert if b.expert else c.effects.family,
                  attacker=ctx["attacker"], victim=victim, card=uid, target=ctx["target"])
 

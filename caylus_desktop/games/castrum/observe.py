@@ -15,7 +15,7 @@ def observe(state: State, seat: int) -> dict:
     seats = []
     for s, spec in enumerate(state.seats):
         hand = b.hands[s]
-        built = {p.id: b.built[s][i] for i, p in enumerate(defs.pieces)}
+        built = {p.id: b.built[s][i] for i, p in enumerate(b.t.pieces)}
         entry = {
             "seat": s, "name": spec.name, "bot": spec.bot, "score": score(state, s),
             "resources": {**built, **site_units(state, s)},
@@ -78,21 +78,20 @@ def invariants(state: State) -> list[str]:
     seen = [u for z in zones for u in z]
     if len(b.kinds) != sum(c.count for c in defs.cards):
         problems.append("the deck does not have the rules' card count")
-    if sorted(seen) != list(range(len(b.kinds))):
+    if len(seen) != len(b.kinds) or len(set(seen)) != len(seen) or (seen and not 0 <= min(seen) <= max(seen) < len(b.kinds)):
         problems.append(f"cards are not each in exactly one place ({len(seen)} placed, {len(b.kinds)} exist)")
     for s in range(len(state.seats)):
         if s != b.active and len(b.hands[s]) < defs.hand_size and not b.short[s]:
             problems.append(f"seat {s} holds {len(b.hands[s])} cards between its turns although the pile allowed a refill")
         if not set(b.hands[s]) <= b.known[s]:
             problems.append(f"seat {s} does not know its own hand")
-        for i, p in enumerate(defs.pieces):
+        for i, p in enumerate(b.t.pieces):
             if not 0 <= b.built[s][i] <= p.per_player:
                 problems.append(f"seat {s} has {b.built[s][i]} {p.id}s")
+        family = b.t.family
         for u in b.sites[s]:
-            if defs.card(b.kinds[u]).family in ("attack", "defence"):
+            if family[b.kinds[u]] in ("attack", "defence"):
                 problems.append(f"seat {s} has an attack or defence card on its site")
-    for u in b.pile:
-        if any(u in k for k in b.known):
-            problems.append("a card in the pile is tracked by a seat")
-            break
+    if not set(b.pile).isdisjoint(set().union(*b.known)):
+        problems.append("a card in the pile is tracked by a seat")
     return problems

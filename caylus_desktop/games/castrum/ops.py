@@ -174,7 +174,7 @@ def _site_choice_run(state: State, frame: Frame, eligible, how_many, verb: str, 
         update(state, i=i, left=left)
         defs = state.defs
         ask(state, seat, f"{verb}: choose a card to remove from your site ({left} to go)",
-            [Action("remove", (k,), f"Remove {defs.card(k).name.en}", f"site:{seat}:card:{k}") for k in names], kind)
+            [Action("remove", (k,), f"Remove {state.board.t.card[k].name.en}", f"site:{seat}:card:{k}") for k in names], kind)
         return
     pop(state)
 
@@ -201,7 +201,7 @@ def _cull_eligible(state: State, frame: Frame):
     mats = frame.args.materials
     b = state.board
     defs = state.defs
-    return lambda seat: [u for u in b.sites[seat] if defs.card(b.kinds[u]).material in mats]
+    return lambda seat: [u for u in b.sites[seat] if state.board.t.card[b.kinds[u]].material in mats]
 
 
 def _cull_run(state: State, frame: Frame) -> None:

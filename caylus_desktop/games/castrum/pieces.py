@@ -6,7 +6,7 @@ from caylus_desktop.games.castrum.board import Board
 
 
 def card(state: State, uid: int):
-    return state.defs.card(state.board.kinds[uid])
+    return state.board.t.card[state.board.kinds[uid]]
 
 
 def under_pile(state: State, uid: int) -> None:
