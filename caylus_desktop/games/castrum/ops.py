@@ -239,6 +239,8 @@ def _pass_run(state: State, frame: Frame) -> None:
     n = len(state.seats)
     hands = b.hands
     b.hands = [hands[(s - 1) % n] for s in range(n)]
+    short = b.short
+    b.short = [short[(s - 1) % n] for s in range(n)]  # a short hand stays short until its next refill
     for s in range(n):
         b.known[s].update(b.hands[s])  # the receiver sees its new hand; the giver still knows it
     state.barrier = True
