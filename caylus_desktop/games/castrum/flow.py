@@ -215,7 +215,7 @@ def main_options(state: State, ctx: dict) -> list[Action]:
             single = changes_into[k]
             if single and _pile_count(b, single) >= 2:
                 opts.append(_act(state, "change", (where, k), seat))
-    if mode or not hand:
+    if mode or not hand or blocked:  # a Mage-blocked seat may pass [P]
         opts.append(_act(state, "end", ()))
     return opts
 
@@ -278,7 +278,7 @@ def _main_prompt(state: State, ctx: dict) -> str:
     if ctx["mode"] == "discard":
         return "Discard another card, build, or end your turn"
     if state.board.blocked(ctx["seat"]):
-        return "A Mage blocks your site: discard 1 to 3 cards"
+        return "A Mage blocks your site: discard 1 to 3 cards or end your turn"
     return "Play 1 or 2 cards, or discard 1 to 3"
 
 

@@ -135,6 +135,7 @@ def test_mage_blocks_play_and_build_but_not_discard_until_the_attackers_next_tur
     assert m.decision.seat == 1
     assert not has(m, "Play ") and not has(m, "Build")
     assert has(m, "Discard Stone")
+    assert has(m, "End your turn")  # the one case where a seat may pass
     choose(m, "Discard Stone")
     choose(m, "End your turn")
     # the round ends (die), then the attacker's turn starts and the Mage leaves

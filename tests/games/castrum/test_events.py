@@ -160,5 +160,14 @@ def test_first_player_family_by_die_with_rerolls_expert_at_random():
     assert firsts == {0, 1, 2, 3}
     m = new_game("castrum", 3, seed=2)
     assert any("First player rolls" in line for line in m.log)
+    # a tie for the highest roll: only the tied seats roll again
+    rerolled = 0
+    for seed in range(40):
+        lines = [line for line in new_game("castrum", 4, seed=seed).log if "First player rolls" in line]
+        if len(lines) > 1:
+            rerolled += 1
+            first = [int(x) for x in lines[0].replace(",", "").split()[5::3]]
+            assert first.count(max(first)) > 1 and lines[1].count("Player") == first.count(max(first))
+    assert rerolled
     m = new_game("castrum", 3, seed=2, options={"mode": "expert"})
     assert not any("First player rolls" in line for line in m.log)
