@@ -209,12 +209,15 @@ def main_options(state: State, ctx: dict) -> list[Action]:
         for i, p in enumerate(t.pieces):
             if built[i] < p.per_player and affordable(units, p.needs):
                 opts.append(_act(state, "build", (p.id,), seat))
-    changes_into = t.changes_into
+    x2 = t.x2
     for where, zone in (("hand", hand), ("site", () if blocked else b.sites[seat])):
-        for k in dict.fromkeys(kinds[u] for u in zone):
-            single = changes_into[k]
-            if single and _pile_count(b, single) >= 2:
-                opts.append(_act(state, "change", (where, k), seat))
+        offered = ()
+        for u in zone:
+            k = kinds[u]
+            if k in x2 and k not in offered:
+                offered += (k,)
+                if _pile_count(b, t.changes_into[k]) >= 2:
+                    opts.append(_act(state, "change", (where, k), seat))
     if mode or not hand or blocked:  # a Mage-blocked seat may pass [P]
         opts.append(_act(state, "end", ()))
     return opts

@@ -8,7 +8,7 @@ _cache: dict[int, "Tables"] = {}
 
 class Tables:
     __slots__ = ("defs", "card", "family", "material", "units", "changes_into", "pieces",
-                 "piece_index", "materials", "actions", "hand_size", "die_sides")
+                 "piece_index", "materials", "actions", "hand_size", "die_sides", "x2")
 
     def __init__(self, defs: Any) -> None:
         self.defs = defs
@@ -17,6 +17,7 @@ class Tables:
         self.material = {c.id: c.material for c in defs.cards}
         self.units = {c.id: c.units for c in defs.cards}
         self.changes_into = {c.id: c.changes_into for c in defs.cards}
+        self.x2 = frozenset(c.id for c in defs.cards if c.changes_into)  # cards the change rule applies to
         self.pieces = tuple(defs.pieces)
         self.piece_index = {p.id: i for i, p in enumerate(defs.pieces)}
         self.materials = tuple(m.id for m in defs.materials)
