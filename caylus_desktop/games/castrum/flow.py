@@ -218,7 +218,8 @@ def main_options(state: State, ctx: dict) -> list[Action]:
                 offered += (k,)
                 if _pile_count(b, t.changes_into[k]) >= 2:
                     opts.append(_act(state, "change", (where, k), seat))
-    if mode or not hand or blocked:  # a Mage-blocked seat may pass [P]
+    done = (ctx["played"] >= defs.play.min) if mode == "play" else (ctx["discarded"] >= defs.discard.min)
+    if done or not hand or blocked:  # a Mage-blocked seat may pass [P]
         opts.append(_act(state, "end", ()))
     return opts
 

@@ -59,7 +59,6 @@ class CardDef(Strict):
     target: Literal["site", "card"] | None = None   # attacks: a whole site or one card on it
     target_materials: tuple[str, ...] = ()  # attacks on a card: only cards of these materials
     defended_by: str | None = None          # attacks: the defence card that cancels them
-    stays_on_site: bool = False             # attacks: the card stays on the victim's site (Mage)
     effects: AttackEffects | None = None    # attacks: what happens when not defended, by rules level
     shuffle_pile_after: bool = False        # defences: shuffle the pile after use (Guards)
 
