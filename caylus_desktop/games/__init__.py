@@ -13,6 +13,7 @@ _PACKAGES = {
     "caylus": "caylus",
     "magna-carta": "magna_carta",
     "caleira": "caleira",
+    "castrum": "castrum",
 }
 
 GAME_IDS: tuple[str, ...] = tuple(_PACKAGES)

@@ -112,11 +112,14 @@ class RulesScene(Scene):
             if e.id in catalogue.playable():
                 from caylus_desktop.engine.rules import rules_for
 
+                # rules files differ in shape: show what each card has
                 for c in getattr(rules_for(e.id), "cards", ()):
-                    head = f"{c.name.get(app.lang)} ({c.points})"
+                    points = getattr(c, "points", None)
+                    head = c.name.get(app.lang) + ("" if points is None else f" ({points})")
                     th.text(surf, t.font(15, True), head, th.INK, (area.x + px(16), y))
                     y += f.get_linesize()
-                    for line in th.wrap(f, c.text.get(app.lang), area.w - px(40)):
+                    text = getattr(c, "text", None)
+                    for line in th.wrap(f, text.get(app.lang) if text else "", area.w - px(40)):
                         th.text(surf, f, line, th.INK_DIM, (area.x + px(32), y))
                         y += f.get_linesize()
             else:

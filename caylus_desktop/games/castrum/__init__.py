@@ -1,0 +1,30 @@
+"""Castrum (Avitus Editions): build a castle of 4 walls and a tower from masons, stones and peasants."""
+from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.games.castrum.flow import FLOW_OPS, setup
+from caylus_desktop.games.castrum.observe import determinize, invariants, observe
+from caylus_desktop.games.castrum.ops import ATTACK_OPS, EVENT_OPS
+from caylus_desktop.games.castrum.rules_model import CastrumRules
+from caylus_desktop.games.castrum.scoring import result
+
+
+def _card_name(defs: CastrumRules, cid: str, lang: str) -> str:
+    """Names of cards, and of events (``event:famine``) and pieces (``piece:wall``) in the log."""
+    if cid.startswith("event:"):
+        return next(e.name.get(lang) for e in defs.events if e.id == cid[6:])
+    if cid.startswith("piece:"):
+        return next(p.name.get(lang) for p in defs.pieces if p.id == cid[6:]).lower()
+    return defs.card(cid).name.get(lang)
+
+
+SPEC = GameSpec(
+    id="castrum",
+    rules_file="castrum.yaml",
+    rules_model=CastrumRules,
+    ops={**FLOW_OPS, **ATTACK_OPS, **EVENT_OPS},
+    setup=setup,
+    observe=observe,
+    result=result,
+    invariants=invariants,
+    card_name=_card_name,
+    determinize=determinize,
+)
