@@ -1,10 +1,15 @@
-"""Information-set Monte Carlo tree search (single observer).
+"""Information-set Monte Carlo tree search (single observer), guided by the heuristic.
 
 Every iteration samples a world consistent with what the bot's seat knows,
 walks the shared tree with UCB restricted to the actions legal in that world,
 adds one node, plays a short random playout and scores the end with the
 game's heuristic (or the result, when the match ends). Each node keeps the
 reward of the seat that chose its action, so the search works for 2-5 seats.
+
+Knowledge enters in two places: new children are tried best-first by a
+one-step heuristic prior, and the prior keeps a bias in UCB that fades with
+visits (progressive bias), so few iterations already play like the greedy bot
+and more iterations look further.
 """
 from __future__ import annotations
 
@@ -13,30 +18,32 @@ import threading
 import time
 
 from caylus_desktop.bots import random_bot
-from caylus_desktop.bots.value import rewards
+from caylus_desktop.bots.value import SCALE, rewards, value_for
 from caylus_desktop.engine.actions import Action, Decision
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 
 
 class _Node:
-    __slots__ = ("seat", "children", "visits", "avail", "reward")
+    __slots__ = ("seat", "children", "priors", "visits", "avail", "reward")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat          # who chose the action leading here
         self.children: dict[tuple, _Node] = {}
+        self.priors: dict[tuple, float] = {}  # one-step heuristic of each option, in [0, 1]
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
 
 
 class Ismcts:
-    def __init__(self, iterations: int = 2000, seconds: float | None = 2.0, playout_depth: int = 16,
-                 exploration: float = 0.7) -> None:
+    def __init__(self, iterations: int = 3000, seconds: float | None = 2.0, playout_depth: int = 2,
+                 exploration: float = 0.5, bias: float = 2.0) -> None:
         self.iterations = iterations
         self.seconds = seconds      # wall-clock cap per decision; None: iterations only (deterministic)
         self.playout_depth = playout_depth
         self.exploration = exploration
+        self.bias = bias
         self.last_iterations = 0
 
     def choose(self, view: SeatView, decision: Decision, rng: Rng, cancel: threading.Event | None = None) -> Action:
@@ -60,17 +67,28 @@ class Ismcts:
                 best = (score, action)
         return best[1]
 
+    @staticmethod
+    def _prior(node: _Node, world, options) -> None:
+        """One-step heuristic value of every option not yet valued at this node."""
+        seat = world.decision.seat
+        for a in options:
+            if a.key not in node.priors:
+                trial = world.copy()
+                trial.apply(a)
+                node.priors[a.key] = 0.5 + 0.5 * math.tanh(value_for(trial, seat) / (SCALE * 4))
+
     def _iterate(self, root: _Node, world, rng: Rng) -> None:
         path = [root]
         node = root
-        # selection and expansion
         while world.decision is not None:
-            d = world.decision
-            options = d.options
+            options = world.decision.options
+            if len(options) > 1:
+                self._prior(node, world, options)
             fresh = [a for a in options if a.key not in node.children]
             if fresh:
-                action = fresh[rng.below(len(fresh))]
-                child = _Node(d.seat)
+                # expand the most promising untried option
+                action = max(fresh, key=lambda a: node.priors.get(a.key, 0.5))
+                child = _Node(world.decision.seat)
                 node.children[action.key] = child
                 for a in options:
                     c = node.children.get(a.key)
@@ -79,19 +97,18 @@ class Ismcts:
                 world.apply(action)
                 path.append(child)
                 break
-            log_parent = None
             best = None
             for a in options:
                 c = node.children[a.key]
                 c.avail += 1
-                log_parent = math.log(c.avail)
-                u = c.reward / c.visits + self.exploration * math.sqrt(log_parent / c.visits)
+                u = (c.reward / c.visits
+                     + self.exploration * math.sqrt(math.log(c.avail) / c.visits)
+                     + self.bias * node.priors.get(a.key, 0.5) / (c.visits + 1))
                 if best is None or u > best[0]:
                     best = (u, a, c)
             _, action, node = best
             world.apply(action)
             path.append(node)
-        # playout
         for _ in range(self.playout_depth):
             d = world.decision
             if d is None:

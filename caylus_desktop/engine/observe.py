@@ -14,6 +14,22 @@ from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import State
 
 
+def redeal(kinds: tuple[str, ...], slots: list[int], rng: Rng) -> tuple[str, ...]:
+    """``kinds`` (card id by uid) with the cards at ``slots`` re-dealt at random.
+
+    The pool is sorted before shuffling, so the result depends on the hidden
+    cards only through their multiset: what determinize needs.
+    """
+    if len(slots) < 2:
+        return kinds
+    pool = sorted(kinds[u] for u in slots)
+    rng.shuffle(pool)
+    out = list(kinds)
+    for u, k in zip(slots, pool):
+        out[u] = k
+    return tuple(out)
+
+
 def sample_world(spec: Any, state: State, seat: int, rng: Rng) -> State:
     world = spec.determinize(state.copy(), seat, rng)
     world.rng = Rng(rng.next64())

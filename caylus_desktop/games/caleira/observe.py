@@ -1,6 +1,7 @@
 """What one seat can see, and the checks that nothing else leaks or breaks."""
 from __future__ import annotations
 
+from caylus_desktop.engine.observe import redeal
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caleira.board import Board
 from caylus_desktop.games.caleira.pieces import protected
@@ -47,13 +48,7 @@ def determinize(state: State, seat: int, rng) -> State:
     known = b.known[seat]
     slots = [u for zone in (b.deck, b.removed, *b.hands, *b.galleries) for u in zone
              if not b.face_up[u] and u not in known]
-    if len(slots) > 1:
-        pool = sorted(b.kinds[u] for u in slots)
-        rng.shuffle(pool)
-        kinds = list(b.kinds)
-        for u, k in zip(slots, pool):
-            kinds[u] = k
-        b.kinds = tuple(kinds)
+    b.kinds = redeal(b.kinds, slots, rng)
     return state
 
 

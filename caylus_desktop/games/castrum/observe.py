@@ -1,6 +1,7 @@
 """What one seat can see, worlds re-dealt from its knowledge, and the checks that nothing breaks."""
 from __future__ import annotations
 
+from caylus_desktop.engine.observe import redeal
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.castrum.board import Board
 from caylus_desktop.games.castrum.pieces import site_units
@@ -59,14 +60,7 @@ def hidden_slots(b: Board, seat: int) -> list[int]:
 def determinize(state: State, seat: int, rng) -> State:
     """Re-deal the kinds of every hidden card from their sorted multiset (see GameSpec)."""
     b: Board = state.board
-    slots = hidden_slots(b, seat)
-    if len(slots) > 1:
-        pool = sorted(b.kinds[u] for u in slots)
-        rng.shuffle(pool)
-        kinds = list(b.kinds)
-        for u, k in zip(slots, pool):
-            kinds[u] = k
-        b.kinds = tuple(kinds)
+    b.kinds = redeal(b.kinds, hidden_slots(b, seat), rng)
     return state
 
 
