@@ -49,6 +49,9 @@ _UI: dict[str, tuple[str, str]] = {
     "redraw": ("Redraw", "Repiocher"),
     "first": ("1st player", "1er joueur"),
     "to_play": ("to play", "joue"),
+    "first_short": ("1st", "1er"),
+    "lot": ("a lot:", "un lot :"),
+    "stay": ("stay", "reste"),
     "on_bridge": ("passed #{}", "passé n°{}"),
     "workers": ("workers left", "ouvriers restants"),
     "removed": ("out of the game: {}", "retirés du jeu : {}"),
@@ -172,14 +175,6 @@ class Renderer(TableRenderer):
         f = t.font(16, True)
         name = info["name"]
         nr = th.text(surf, th.fit_text(t.font, name, px(150), 16, True), name, th.INK, (x0 + px(22), y), "midleft")
-        bx = nr.right + px(8)
-        if obs.get("first_player") == seat:
-            bx = self._badge(surf, t, ui("first", lang), (bx, y), th.ACCENT)
-        if active:
-            bx = self._badge(surf, t, ui("to_play", lang), (bx, y), th.HOVER)
-        bridge = obs.get("bridge") or []
-        if seat in bridge:
-            bx = self._badge(surf, t, ui("on_bridge", lang, bridge.index(seat) + 1), (bx, y), (150, 190, 230))
         # cards: hand, pile, discard
         hand = info["hand"]
         count = hand if isinstance(hand, int) else len(hand)
@@ -192,6 +187,24 @@ class Renderer(TableRenderer):
             box = self._count_chip(surf, t, style, k, (cx, y))
             view.tip(box, lambda tip=tip: tip)
             cx = box.x - px(8)
+        bx = nr.right + px(8)
+        limit = cx - px(4)
+        tags = []
+        if obs.get("first_player") == seat:
+            tags.append((ui("first", lang), ui("first_short", lang), th.ACCENT))
+        if active:
+            tags.append((ui("to_play", lang), ui("to_play", lang), th.HOVER))
+        bridge = obs.get("bridge") or []
+        if seat in bridge:
+            k = bridge.index(seat) + 1
+            tags.append((ui("on_bridge", lang, k), f"#{k}", (150, 190, 230)))
+        f12 = t.font(12, True)
+        long_w = sum(f12.size(long)[0] + px(16) for long, _, _ in tags)
+        for long, short, c in tags:
+            label = long if bx + long_w <= limit else short
+            if bx + f12.size(label)[0] + px(10) > limit:
+                break
+            bx = self._badge(surf, t, label, (bx, y), c)
         # cubes and deniers
         y2 = row.y + px(42)
         r = px(9)
@@ -302,6 +315,13 @@ class Renderer(TableRenderer):
         defs = view.match.state.defs
         th.panel(surf, box, (58, 62, 70), px(8))
         th.text(surf, t.font(14, True), ui("castle_title", lang), th.INK, (box.x + px(10), box.y + px(6)))
+        d = view.decision
+        if d is not None and d.kind == "castle_lot":
+            pygame.draw.rect(surf, th.ACCENT, box, max(2, px(3)), border_radius=px(8))
+        c = defs.castle.lot
+        lot = {"food": c.food, "wood": c.wood, "stone": c.stone, "gold": c.gold, "any": c.any}
+        items = [ui("lot", lang)] + pc.cost_items(lot)
+        pc.draw_line(surf, t, items, box.right - px(100), box.y + px(14), t.font(12, True), px(6), th.INK)
         stock = obs["castle"]
         nxt = next((s for s in SECTIONS if stock[s]), None)
         cw = (box.w - px(20)) // 3
@@ -330,7 +350,7 @@ class Renderer(TableRenderer):
                                            _section_tip(s, stock, obs, lang)))
         removed = sum(obs["removed_tokens"].values())
         if removed:
-            th.text(surf, t.font(12), ui("removed", lang, removed), th.INK_DIM, (box.right - px(8), box.y + px(8)), "topright")
+            th.text(surf, t.font(11), ui("removed", lang, removed), th.INK_DIM, (box.right - px(8), box.bottom - px(3)), "bottomright")
         self._offer(view, "castle", box)
 
     def _bridge(self, surf, box: pygame.Rect, view: TableView) -> None:
@@ -453,7 +473,7 @@ class Renderer(TableRenderer):
                 lx = r.right + gap // 2
                 for yy in range(r.y, r.bottom, px(8)):
                     pygame.draw.line(surf, (150, 60, 170), (lx, yy), (lx, min(r.bottom, yy + px(4))), max(2, px(3)))
-            pc.draw_provost(surf, t, (r.right - size, r.centery - size // 2), size)
+            pc.draw_provost(surf, t, (r.right - int(size * 0.4), r.y + r.h // 3), size)
         if building:  # the card being paid for, waiting at the end of the road
             pos = len(road)
             r = pygame.Rect(area.x + (pos % cols) * (cw + gap), area.y + (pos // cols) * (ch + gap), cw, ch)
@@ -515,6 +535,7 @@ class Renderer(TableRenderer):
                            view.seat_shape(rc["worker"]))
         if pos < 0:
             return
+        self._provost_price(surf, t, r, view, f"road:{pos}")
         extra = [word("road_pos", lang, pos + 1)]
         if owner >= 0:
             extra.append(f"{word('owner', lang)}: {view.obs['seats'][owner]['name']}")
@@ -532,6 +553,20 @@ class Renderer(TableRenderer):
             extra.append(word("will_flip", lang))
         view.tip(r, self.card_tip(view, shown, extra, target=f"road:{pos}"))
         self._offer(view, f"road:{pos}", r)
+
+    def _provost_price(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, target: str) -> None:
+        """While the provost may move: what moving it to this card costs, on the card itself."""
+        d = view.decision
+        if d is None or d.kind != "provost" or target not in view.active:
+            return
+        move = next(a.args[0] for a in d.options if a.target == target)
+        price = abs(move) * view.match.state.defs.provost.cost_per_card
+        items = [ui("stay", view.lang)] if move == 0 else [f"{price}", ("coin", None)]
+        chip = pygame.Rect(0, 0, t.px(52), t.px(20))
+        chip.midbottom = (r.centerx, r.bottom - t.px(4))
+        pygame.draw.rect(surf, th.PANEL, chip, border_radius=t.px(10))
+        pygame.draw.rect(surf, th.TARGET, chip, 1, border_radius=t.px(10))
+        pc.fit_line(surf, t, items, chip.inflate(-t.px(6), 0), th.INK, view.lang, size=13)
 
     # --- the seat at the screen --------------------------------------------------------------
     def _mine(self, surf, row: pygame.Rect, view: TableView) -> None:
