@@ -314,7 +314,8 @@ class Renderer(TableRenderer):
         px = t.px
         defs = view.match.state.defs
         th.panel(surf, box, (58, 62, 70), px(8))
-        th.text(surf, t.font(14, True), ui("castle_title", lang), th.INK, (box.x + px(10), box.y + px(6)))
+        title = ui("castle_title", lang)
+        th.text(surf, th.fit_text(t.font, title, box.w - px(120), 14, True), title, th.INK, (box.x + px(10), box.y + px(6)))
         d = view.decision
         if d is not None and d.kind == "castle_lot":
             pygame.draw.rect(surf, th.ACCENT, box, max(2, px(3)), border_radius=px(8))
@@ -473,7 +474,8 @@ class Renderer(TableRenderer):
                 lx = r.right + gap // 2
                 for yy in range(r.y, r.bottom, px(8)):
                     pygame.draw.line(surf, (150, 60, 170), (lx, yy), (lx, min(r.bottom, yy + px(4))), max(2, px(3)))
-            pc.draw_provost(surf, t, (r.right - int(size * 0.4), r.y + r.h // 3), size)
+            px_ = min(r.right - int(size * 0.4), area.right - size)  # never off the road's panel
+            pc.draw_provost(surf, t, (px_, r.y + r.h // 3), size)
         if building:  # the card being paid for, waiting at the end of the road
             pos = len(road)
             r = pygame.Rect(area.x + (pos % cols) * (cw + gap), area.y + (pos // cols) * (ch + gap), cw, ch)
@@ -590,7 +592,8 @@ class Renderer(TableRenderer):
         th.text(surf, t.font(22, True), str(info["pile"]), th.ACCENT, (lx, pile.y + px(18)))
         hit = pygame.Rect(pile.x, pile.y, pile.w + px(70), pile.h)
         cost = view.match.state.defs.actions.cost
-        pc.draw_line(surf, t, [ui("draw", lang), f"{cost}", ("coin", None)], lx, pile.bottom - px(12), t.font(12, True), px(6), th.INK_DIM)
+        pc.fit_line(surf, t, [ui("draw", lang), f"{cost}", ("coin", None)],
+                    pygame.Rect(pile.right + px(2), pile.bottom - px(22), px(66), px(20)), th.INK_DIM, lang, size=12)
         view.tip(hit, lambda: (ui("pile", lang), ui("pile_tip", lang, info["pile"]) + (
             "\n" + ui("click", lang, self._click_label(view, f"pile:{me}")) if self._click_label(view, f"pile:{me}") else "")))
         self._offer(view, f"pile:{me}", hit)
