@@ -1,6 +1,6 @@
 """UI frame times: each table at 1280x800 while hovering and while idle, and time to the menu.
 
-    python benchmarks/ui.py [--frames N]
+    python benchmarks/ui.py [--frames N] [--game GAME]
 
 Runs headless (SDL dummy driver). Prints a table; asserts nothing.
 """
@@ -32,6 +32,7 @@ def pct(values: list[float], q: float) -> float:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--frames", type=int, default=300)
+    ap.add_argument("--game", action="append", help="only these tables (e.g. magna-carta); default: every game")
     a = ap.parse_args()
     t0 = time.perf_counter()
     from caylus_desktop.ui.app import App
@@ -42,8 +43,8 @@ def main() -> None:
     app.push(MenuScene(app))
     app.step()
     print(f"start to menu drawn: {(time.perf_counter() - t0) * 1000:.0f} ms")
-    print(f"{'table':<10} {'players':>7} {'hover p50':>10} {'hover p95':>10} {'idle p50':>9} {'idle p95':>9}")
-    for game in GAME_IDS:
+    print(f"{'table':<12} {'players':>7} {'hover p50':>10} {'hover p95':>10} {'idle p50':>9} {'idle p95':>9}")
+    for game in (a.game or GAME_IDS):
         for players in (2, 4):
             m = new_game(game, players, 3)
             rng = Rng(3)
@@ -66,7 +67,7 @@ def main() -> None:
                 app.step()
                 idle.append(time.perf_counter() - s)
             app.pop()
-            print(f"{game:<10} {players:>7} {pct(hover, .5):>8.2f}ms {pct(hover, .95):>8.2f}ms "
+            print(f"{game:<12} {players:>7} {pct(hover, .5):>8.2f}ms {pct(hover, .95):>8.2f}ms "
                   f"{pct(idle, .5):>7.3f}ms {pct(idle, .95):>7.3f}ms")
 
 

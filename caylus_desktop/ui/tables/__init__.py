@@ -19,6 +19,7 @@ from caylus_desktop.ui import theme as th
 # game id -> module under caylus_desktop.ui.tables exposing ``Renderer``
 _RENDERERS = {
     "caleira": "caleira",
+    "magna-carta": "magna_carta",
 }
 
 

@@ -1,0 +1,804 @@
+"""Caylus Magna Carta's table: the road, the provost, the bridge, the castle, the prestige cards and the seats.
+
+From top to bottom: the other seats' boards; the castle, the bridge (passing order)
+and the prestige cards; the phase track and the road of cards with workers and the
+provost; the seat at the screen with its cubes, hand, pile and discard.
+
+Targets registered here (the engine's own names): ``road:<pos>`` (a worker, the
+provost, a Notary flip, a residence, cubes on a card), ``hand:<card>`` (build),
+``hand:<seat>`` (replace the hand / keep it), ``pile:<seat>`` (draw / redraw),
+``prestige:<card>``, ``bridge`` (pass), ``castle`` and ``supply:<cube>`` (the seat's
+own cubes: sell or swap one). A place offered by several options at once (ways to
+pay, lots for the castle, offers) is left to the choice panel: one click there beats
+a popup on the table.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.tables import TableRenderer, TableView
+from caylus_desktop.ui.tables import magna_carta_pieces as pc
+from caylus_desktop.ui.tables.magna_carta_text import CUBES, card_text, cost_of, glyphs, word
+
+SECTIONS = ("dungeon", "walls", "towers")
+PHASES = ("income", "actions", "provost", "effects", "castle", "end")
+_UI: dict[str, tuple[str, str]] = {
+    "income": ("Income", "Revenus"), "actions": ("Actions", "Actions"), "provost": ("Provost", "Prévôt"),
+    "effects": ("Buildings", "Bâtiments"), "castle": ("Castle", "Château"), "end": ("End", "Fin"),
+    "setup": ("Setup: keep or redraw your hand", "Mise en place : garder ou repiocher"),
+    "over": ("The castle is finished", "Le château est achevé"),
+    "turn": ("Turn {}", "Tour {}"),
+    "castle_title": ("The castle: tokens left", "Le château : jetons restants"),
+    "bridge": ("Bridge · passing order", "Pont · ordre de passage"),
+    "pass_here": ("Click to pass", "Cliquez pour passer"),
+    "first_bonus": ("first to pass: +{}", "premier à passer : +{}"),
+    "prestige_title": ("Prestige buildings", "Bâtiments de prestige"),
+    "needs_residence": ("built on a residence", "sur une résidence"),
+    "in_front": ("built in front of you", "devant vous"),
+    "road": ("The road", "La route"),
+    "hand": ("Your hand", "Votre main"),
+    "pile": ("Pile", "Pioche"),
+    "discard": ("Discard", "Défausse"),
+    "replace": ("Replace hand", "Changer la main"),
+    "keep": ("Keep hand", "Garder la main"),
+    "draw": ("Draw", "Piocher"),
+    "redraw": ("Redraw", "Repiocher"),
+    "first": ("1st player", "1er joueur"),
+    "to_play": ("to play", "joue"),
+    "first_short": ("1st", "1er"),
+    "lot": ("a lot:", "un lot :"),
+    "stay": ("stay", "reste"),
+    "on_bridge": ("passed #{}", "passé n°{}"),
+    "workers": ("workers left", "ouvriers restants"),
+    "removed": ("out of the game: {}", "retirés du jeu : {}"),
+    "next": ("next", "suivant"),
+    "building": ("being built", "en construction"),
+    "click": ("Click: {}", "Clic : {}"),
+    "cards_in_hand": ("{} cards in hand (hidden)", "{} cartes en main (cachées)"),
+    "pile_tip": ("{} cards face down in the pile", "{} cartes face cachée dans la pioche"),
+    "discard_tip": ("Discarded (face up)", "Défaussées (face visible)"),
+    "nothing": ("nothing", "rien"),
+    "tokens": ("Castle tokens", "Jetons château"),
+    "deniers": ("deniers", "deniers"),
+    "prestige_front": ("Prestige in front", "Prestige devant"),
+    "buildings": ("Buildings and residences", "Bâtiments et résidences"),
+    "gold": ("Gold", "Or"), "cubes": ("Other cubes", "Autres cubes"),
+    "resolving": ("resolving", "en cours"),
+    "beyond": ("beyond the provost", "au-delà du prévôt"),
+    "reserve_tip": ("{} workers not on the road", "{} ouvriers hors de la route"),
+    "score": ("{} points so far", "{} points pour l'instant"),
+}
+
+
+def ui(key: str, lang: str, *args: Any) -> str:
+    en, fr = _UI[key]
+    text = fr if lang == "fr" else en
+    return text.format(*args) if args else text
+
+
+class Renderer(TableRenderer):
+    def item_name(self, match, item: str, lang: str) -> str:
+        if item in ("tokens", "buildings", "gold", "cubes", "deniers"):
+            return ui(item, lang) if item != "deniers" else ui("deniers", lang).capitalize()
+        if item == "prestige":
+            return ui("prestige_title", lang)
+        return item.replace("_", " ")
+
+    # --- words ------------------------------------------------------------------
+    @staticmethod
+    def _name(view: TableView, cid: str) -> str:
+        return view.match.state.defs.card(cid).name.get(view.lang)
+
+    def _kind(self, view: TableView, cid: str) -> str:
+        defs = view.match.state.defs
+        card = defs.card(cid)
+        if cid == defs.residence.id:
+            return "residence"
+        frame = getattr(card, "frame", None)
+        if frame:
+            return frame
+        return "prestige" if hasattr(card, "cost") else "neutral"
+
+    def card_tip(self, view: TableView, cid: str, extra: list[str] | None = None, target: str | None = None):
+        """(title, body): name and points, the full rules text, the card's state, and what a click does."""
+        lang = view.lang
+        defs = view.match.state.defs
+        players = len(view.obs["seats"])
+        click = self._click_label(view, target)
+
+        def content() -> tuple[str, str]:
+            card = defs.card(cid)
+            pts = getattr(card, "points", None)
+            title = card.name.get(lang) + (f" · {pts} {word('points', lang).lower()}" if pts is not None else "")
+            lines = [card_text(defs, cid, lang, players)]
+            lines += extra or []
+            if click:
+                lines.append(ui("click", lang, click))
+            return title, "\n".join(line for line in lines if line)
+        return content
+
+    @staticmethod
+    def _click_label(view: TableView, target: str | None) -> str | None:
+        if target is None or target not in view.active or view.decision is None:
+            return None
+        labels = [a.label for a in view.decision.options if a.target == target]
+        return labels[0] if len(labels) == 1 else None
+
+    def _offer(self, view: TableView, name: str, rect: pygame.Rect) -> None:
+        """Register a target only where one click can mean one action (see the module doc)."""
+        d = view.decision
+        if d is not None and sum(1 for a in d.options if a.target == name) > 1:
+            return
+        view.target(name, rect)
+
+    # --- the table ------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
+        t = view.t
+        px = t.px
+        pygame.draw.rect(surf, th.TABLE, rect)
+        obs = view.obs
+        n = len(obs["seats"])
+        me = view.viewer
+        pad = px(8)
+        others_h, mid_h, mine_h = px(90), px(132), px(196)
+        x, w = rect.x + pad, rect.w - 2 * pad
+        y = rect.y + pad
+        others = [(me + k) % n for k in range(1, n)]
+        bw = min(px(470), (w - pad * (len(others) - 1)) // max(1, len(others)))
+        for i, s in enumerate(others):
+            self._seat_board(surf, pygame.Rect(x + i * (bw + pad), y, bw, others_h), view, s, compact=True)
+        y += others_h + pad
+        self._middle(surf, pygame.Rect(x, y, w, mid_h), view)
+        y += mid_h + pad
+        road_h = rect.bottom - pad - mine_h - pad - y
+        self._road(surf, pygame.Rect(x, y, w, road_h), view)
+        y += road_h + pad
+        self._mine(surf, pygame.Rect(x, y, w, mine_h), view)
+
+    # --- seats ------------------------------------------------------------------------
+    def _seat_board(self, surf, row: pygame.Rect, view: TableView, seat: int, compact: bool) -> pygame.Rect:
+        """Name, cubes, deniers, workers, tokens, hand/pile/discard counts (compact: another seat)."""
+        t, lang, obs = view.t, view.lang, view.obs
+        px = t.px
+        info = obs["seats"][seat]
+        active = obs.get("active_seat") == seat and not obs.get("over")
+        colour = view.seat_colour(seat)
+        th.panel(surf, row, th.TABLE_DARK, px(8))
+        pygame.draw.rect(surf, colour, (row.x, row.y + px(6), px(4), row.h - px(12)), border_radius=px(2))
+        x0 = row.x + px(10)
+        y = row.y + px(15)
+        th.draw_shape(surf, view.seat_shape(seat), colour, (x0 + px(8), y), px(9))
+        f = t.font(16, True)
+        name = info["name"]
+        nr = th.text(surf, th.fit_text(t.font, name, px(150), 16, True), name, th.INK, (x0 + px(22), y), "midleft")
+        # cards: hand, pile, discard
+        hand = info["hand"]
+        count = hand if isinstance(hand, int) else len(hand)
+        cx = row.right - px(8)
+        for style, k, tip in (("discard", len(info["discard"]), self._discard_tip(view, info)),
+                              ("pile", info["pile"], (ui("pile", lang), ui("pile_tip", lang, info["pile"]))),
+                              ("hand", count, (tr_hand(lang), ui("cards_in_hand", lang, count)))):
+            if not compact and style == "hand":
+                continue
+            box = self._count_chip(surf, t, style, k, (cx, y))
+            view.tip(box, lambda tip=tip: tip)
+            cx = box.x - px(8)
+        bx = nr.right + px(8)
+        limit = cx - px(4)
+        tags = []
+        if obs.get("first_player") == seat:
+            tags.append((ui("first", lang), ui("first_short", lang), th.ACCENT))
+        if active:
+            tags.append((ui("to_play", lang), ui("to_play", lang), th.HOVER))
+        bridge = obs.get("bridge") or []
+        if seat in bridge:
+            k = bridge.index(seat) + 1
+            tags.append((ui("on_bridge", lang, k), f"#{k}", (150, 190, 230)))
+        f12 = t.font(12, True)
+        long_w = sum(f12.size(long)[0] + px(16) for long, _, _ in tags)
+        for long, short, c in tags:
+            label = long if bx + long_w <= limit else short
+            if bx + f12.size(label)[0] + px(10) > limit:
+                break
+            bx = self._badge(surf, t, label, (bx, y), c)
+        # cubes and deniers
+        y2 = row.y + px(42)
+        r = px(9)
+        x = x0
+        for i, cube in enumerate(CUBES):
+            cell = pygame.Rect(x, y2 - px(12), px(48), px(24))
+            pc.draw_cube(surf, t, cube, (x + r, y2), r, lang)
+            th.text(surf, t.font(17, True), str(info["resources"][cube]), th.INK, (x + 2 * r + px(5), y2), "midleft")
+            if seat == view.viewer and self._supply_ok(view):
+                self._offer(view, f"supply:{cube}", cell)
+            view.tip(cell, lambda c=cube, v=info["resources"][cube]: (
+                f"{v} × {_cube_name(c, lang)}", _cube_tip(c, lang)))
+            x += px(50)
+        pc.draw_coin(surf, t, (x + r, y2), r + px(1))
+        th.text(surf, t.font(17, True), str(info["resources"]["deniers"]), th.INK, (x + 2 * r + px(7), y2), "midleft")
+        coin = pygame.Rect(x, y2 - px(12), px(52), px(24))
+        view.tip(coin, lambda v=info["resources"]["deniers"]: (f"{v} {ui('deniers', lang)}", _coin_tip(lang)))
+        x += px(58)
+        # workers not on the road
+        y3 = row.y + px(70)
+        wx = x0
+        wr = px(8)
+        for k in range(info["workers"]):
+            pc.draw_worker(surf, (wx + wr + k * (2 * wr + px(3)), y3), wr, colour, view.seat_shape(seat))
+        wrect = pygame.Rect(wx, y3 - px(10), px(80), px(20))
+        view.tip(wrect, lambda k=info["workers"]: (ui("workers", lang).capitalize(), ui("reserve_tip", lang, k)))
+        # castle tokens taken, by section
+        tx = x0 + px(84)
+        defs = view.match.state.defs
+        for sec, sdef in zip(SECTIONS, defs.sections):
+            k = info["tokens"][sec]
+            pc.draw_token(surf, (tx + px(7), y3 + px(1)), px(7), SECTION_COLOURS[sec])
+            th.text(surf, t.font(15, True), f"{sdef.name.get(lang)[0]}{k}", th.INK if k else th.INK_DIM,
+                    (tx + px(17), y3), "midleft")
+            tx += px(44)
+        trect = pygame.Rect(x0 + px(84), y3 - px(10), px(132), px(20))
+        view.tip(trect, lambda: (ui("tokens", lang), "\n".join(
+            f"{s.name.get(lang)} ({s.points} {word('points', lang).lower()}): {info['tokens'][s.id]}" for s in defs.sections)))
+        # prestige built in front (introductory game) and score
+        front = info.get("prestige_in_front") or []
+        fx = tx + px(6)
+        for pid in front:
+            chip = pygame.Rect(fx, y3 - px(9), px(62), px(18))
+            if chip.right > row.right - px(4):
+                break
+            pygame.draw.rect(surf, pc.PRESTIGE_FACE, chip, border_radius=px(4))
+            pygame.draw.rect(surf, pc.FRAME["prestige"], chip, 1, border_radius=px(4))
+            nm = self._name(view, pid)
+            th.text(surf, th.fit_text(t.font, nm, chip.w - px(4), 12, True, 7), nm, th.INK_DARK, chip.center, "center")
+            view.tip(chip, self.card_tip(view, pid))
+            fx = chip.right + px(4)
+        return row
+
+    def _supply_ok(self, view: TableView) -> bool:
+        d = view.decision
+        return d is not None and d.kind != "pay"
+
+    def _discard_tip(self, view: TableView, info: dict) -> tuple[str, str]:
+        names = ", ".join(self._name(view, c) for c in info["discard"]) or ui("nothing", view.lang)
+        return ui("discard_tip", view.lang), names
+
+    @staticmethod
+    def _badge(surf, t: th.Theme, label: str, pos, colour) -> int:
+        f = t.font(12, True)
+        w = f.size(label)[0] + t.px(10)
+        r = pygame.Rect(pos[0], pos[1] - t.px(9), w, t.px(18))
+        pygame.draw.rect(surf, colour, r, border_radius=t.px(9))
+        th.text(surf, f, label, th.INK_DARK, r.center, "center")
+        return r.right + t.px(6)
+
+    @staticmethod
+    def _count_chip(surf, t: th.Theme, style: str, k: int, right_mid) -> pygame.Rect:
+        """A count beside a small drawing: a fan of backs (hand), a stack of backs (pile) or a
+        face-up card (discard), right-aligned at ``right_mid``."""
+        ch, cw = t.px(20), t.px(14)
+        f = t.font(15, True)
+        num = str(k)
+        w = cw + t.px(10) + f.size(num)[0]
+        box = pygame.Rect(0, 0, w, ch + t.px(4))
+        box.midright = right_mid
+        card = pygame.Rect(box.x, box.y + t.px(2), cw, ch)
+        if style == "hand":
+            pc.draw_back(surf, card.move(0, t.px(1)))
+            pc.draw_back(surf, card.move(t.px(6), -t.px(1)))
+        elif style == "pile":
+            for d in (2, 1, 0):
+                pc.draw_back(surf, card.move(d * t.px(2), -d * t.px(2) + t.px(2)))
+        else:
+            pygame.draw.rect(surf, th.PARCHMENT_DARK, card.move(t.px(3), 0), border_radius=t.px(3))
+            pygame.draw.rect(surf, (110, 90, 60), card.move(t.px(3), 0), 1, border_radius=t.px(3))
+        th.text(surf, f, num, th.INK, (card.right + t.px(8), box.centery), "midleft")
+        return box
+
+    # --- the castle, the bridge, the prestige cards ---------------------------------------
+    def _middle(self, surf, row: pygame.Rect, view: TableView) -> None:
+        t = view.t
+        px = t.px
+        castle = pygame.Rect(row.x, row.y, px(300), row.h)
+        bridge = pygame.Rect(castle.right + px(8), row.y, px(200), row.h)
+        prestige = pygame.Rect(bridge.right + px(8), row.y, row.right - bridge.right - px(8), row.h)
+        self._castle(surf, castle, view)
+        self._bridge(surf, bridge, view)
+        self._prestige(surf, prestige, view)
+
+    def _castle(self, surf, box: pygame.Rect, view: TableView) -> None:
+        t, lang, obs = view.t, view.lang, view.obs
+        px = t.px
+        defs = view.match.state.defs
+        th.panel(surf, box, (58, 62, 70), px(8))
+        title = ui("castle_title", lang)
+        th.text(surf, th.fit_text(t.font, title, box.w - px(120), 14, True), title, th.INK, (box.x + px(10), box.y + px(6)))
+        d = view.decision
+        if d is not None and d.kind == "castle_lot":
+            pygame.draw.rect(surf, th.ACCENT, box, max(2, px(3)), border_radius=px(8))
+        c = defs.castle.lot
+        lot = {"food": c.food, "wood": c.wood, "stone": c.stone, "gold": c.gold, "any": c.any}
+        items = [ui("lot", lang)] + pc.cost_items(lot)
+        pc.draw_line(surf, t, items, box.right - px(100), box.y + px(14), t.font(12, True), px(6), th.INK)
+        stock = obs["castle"]
+        nxt = next((s for s in SECTIONS if stock[s]), None)
+        cw = (box.w - px(20)) // 3
+        for i, sdef in enumerate(defs.sections):
+            sec = sdef.id
+            cell = pygame.Rect(box.x + px(10) + i * cw, box.y + px(26), cw - px(6), box.h - px(32))
+            live = stock[sec] > 0
+            pygame.draw.rect(surf, (78, 82, 92) if live else (60, 62, 68), cell, border_radius=px(6))
+            if sec == nxt:
+                pygame.draw.rect(surf, th.ACCENT, cell, max(1, px(2)), border_radius=px(6))
+            _draw_section(surf, sec, pygame.Rect(cell.x, cell.y + px(2), cell.w, px(38)), live)
+            name = sdef.name.get(lang)
+            th.text(surf, th.fit_text(t.font, name, cell.w - px(30), 14, True), name, th.INK,
+                    (cell.x + px(5), cell.y + px(50)), "midleft")
+            pc.draw_shield(surf, t, cell.right - px(22), cell.y + px(41), px(18), sdef.points)
+            # the tokens left, in a small stack
+            th.text(surf, t.font(22, True), f"×{stock[sec]}", th.ACCENT if live else th.INK_DIM,
+                    (cell.x + px(6), cell.bottom - px(16)), "midleft")
+            tx = cell.x + px(44)
+            for k in range(min(stock[sec], 9)):
+                pc.draw_token(surf, (tx + (k % 5) * px(9), cell.bottom - px(22) + (k // 5) * px(10)), px(4),
+                              SECTION_COLOURS[sec])
+            if sec == nxt:
+                th.text(surf, t.font(11, True), ui("next", lang), th.ACCENT, (cell.right - px(4), cell.y + px(4)), "topright")
+            view.tip(cell, lambda s=sdef: (f"{s.name.get(lang)} · {s.points} {word('points', lang).lower()}",
+                                           _section_tip(s, stock, obs, lang)))
+        removed = sum(obs["removed_tokens"].values())
+        if removed:
+            th.text(surf, t.font(11), ui("removed", lang, removed), th.INK_DIM, (box.right - px(8), box.bottom - px(3)), "bottomright")
+        self._offer(view, "castle", box)
+
+    def _bridge(self, surf, box: pygame.Rect, view: TableView) -> None:
+        t, lang, obs = view.t, view.lang, view.obs
+        px = t.px
+        th.panel(surf, box, (40, 66, 90), px(8))
+        th.text(surf, t.font(14, True), ui("bridge", lang), th.INK, (box.x + px(10), box.y + px(6)))
+        # the water and the arch
+        water = pygame.Rect(box.x + px(6), box.bottom - px(34), box.w - px(12), px(28))
+        pygame.draw.rect(surf, (50, 100, 150), water, border_radius=px(6))
+        for k in range(3):
+            yy = water.y + px(7) + k * px(8)
+            pts = [(water.x + i * water.w / 16, yy + math.sin(i * 1.1 + k) * px(2)) for i in range(17)]
+            pygame.draw.lines(surf, (110, 170, 220), False, pts, 1)
+        deck = pygame.Rect(box.x + px(14), box.y + px(52), box.w - px(28), px(14))
+        pygame.draw.rect(surf, (150, 140, 126), deck)
+        arch = pygame.Rect(deck.x + px(20), deck.bottom - px(6), deck.w - px(40), px(44))
+        pygame.draw.arc(surf, (150, 140, 126), arch, 0, math.pi, px(7))
+        for i in range(6):
+            pygame.draw.rect(surf, (150, 140, 126), (deck.x + i * (deck.w - px(6)) // 5, deck.y - px(6), px(6), px(6)))
+        bridge = obs.get("bridge") or []
+        n = len(obs["seats"])
+        step = min(px(44), (deck.w - px(10)) // max(1, n))
+        for i, seat in enumerate(bridge):
+            c = (deck.x + px(18) + i * step, deck.y - px(14))
+            th.draw_shape(surf, view.seat_shape(seat), view.seat_colour(seat), c, px(10))
+            th.text(surf, t.font(12, True), str(i + 1), th.INK, (c[0], deck.bottom + px(8)), "center")
+        if "bridge" in view.active:
+            th.text(surf, t.font(13, True), ui("pass_here", lang), th.HOVER, (box.centerx, box.bottom - px(20)), "center")
+        elif not bridge:
+            bonus = view.match.state.defs.actions.first_pass_bonus
+            th.text(surf, t.font(12), ui("first_bonus", lang, bonus) + " d", (200, 220, 240),
+                    (box.centerx, box.bottom - px(20)), "center")
+        view.tip(box, lambda: (ui("bridge", lang), _bridge_tip(view, lang)))
+        self._offer(view, "bridge", box)
+
+    def _prestige(self, surf, box: pygame.Rect, view: TableView) -> None:
+        t, lang, obs = view.t, view.lang, view.obs
+        px = t.px
+        defs = view.match.state.defs
+        th.panel(surf, box, (70, 58, 84), px(8))
+        intro = bool(view.match.state.options.get("intro"))
+        title = ui("prestige_title", lang) + " · " + ui("in_front" if intro else "needs_residence", lang)
+        th.text(surf, th.fit_text(t.font, title, box.w - px(20), 14, True), title, th.INK, (box.x + px(10), box.y + px(6)))
+        left = obs["prestige_available"]
+        every = defs.prestige_cards(intro)
+        area = pygame.Rect(box.x + px(8), box.y + px(26), box.w - px(16), box.h - px(32))
+        cw = min(int(area.h * 0.74), (area.w - px(6) * (len(every) - 1)) // max(1, len(every)))
+        x = area.x
+        for pid in every:
+            r = pygame.Rect(x, area.y, cw, area.h)
+            if pid in left:
+                self._prestige_card(surf, t, r, view, pid)
+                view.tip(r, self.card_tip(view, pid, target=f"prestige:{pid}"))
+                self._offer(view, f"prestige:{pid}", r)
+            else:  # already built: an empty place, so what is gone is plain
+                pygame.draw.rect(surf, (86, 74, 100), r, max(1, px(2)), border_radius=px(6))
+                nm = self._name(view, pid)
+                th.text(surf, th.fit_text(t.font, nm, r.w - px(6), 11), nm, (150, 140, 160), r.center, "center")
+            x += cw + px(6)
+
+    def _prestige_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pid: str) -> None:
+        px = t.px
+        card = view.match.state.defs.card(pid)
+        body = pc.draw_card_base(surf, t, r, "prestige", card.name.get(view.lang))
+        pc.draw_shield(surf, t, r.right - px(22), r.bottom - px(24), px(19), card.points, (120, 80, 20))
+        items = pc.cost_items(cost_of(card))
+        cr = max(4, min(px(7), (r.w - px(8)) // max(1, 2 * len(items) + 1)))
+        per = max(1, (r.w - px(8)) // (2 * cr + px(2)))
+        for k, item in enumerate(items):
+            cx = r.x + px(4) + cr + (k % per) * (2 * cr + px(2))
+            cy = body.y + px(10) + (k // per) * (2 * cr + px(3))
+            pc.draw_cube(surf, t, item[1], (cx, cy), cr, view.lang)
+        if getattr(card, "income", 0):
+            pc.draw_line(surf, t, ["+" + str(card.income), ("coin", None)], r.x + px(4), r.bottom - px(14),
+                         t.font(11, True), px(5))
+
+    # --- the road ----------------------------------------------------------------------
+    def _road(self, surf, box: pygame.Rect, view: TableView) -> None:
+        t, lang, obs = view.t, view.lang, view.obs
+        px = t.px
+        th.panel(surf, box, (40, 64, 54), px(8))
+        # the phase track
+        phase = obs.get("phase")
+        y = box.y + px(13)
+        x = box.x + px(10)
+        th.text(surf, t.font(15, True), ui("road", lang), th.INK, (x, y), "midleft")
+        x += px(80)
+        if phase in PHASES:
+            for i, p in enumerate(PHASES):
+                label = f"{i + 1} {ui(p, lang)}"
+                f = t.font(13, p == phase)
+                wv = f.size(label)[0] + px(14)
+                chip = pygame.Rect(x, y - px(10), wv, px(20))
+                if p == phase:
+                    pygame.draw.rect(surf, th.ACCENT, chip, border_radius=px(10))
+                th.text(surf, f, label, th.INK_DARK if p == phase else th.INK_DIM, chip.center, "center")
+                x = chip.right + px(4)
+        else:
+            th.text(surf, t.font(14, True), ui(phase if phase in ("setup", "over") else "setup", lang), th.INK, (x, y), "midleft")
+        road = obs["road"]
+        building = obs.get("building")
+        cards = len(road) + (1 if building else 0)
+        area = pygame.Rect(box.x + px(8), box.y + px(28), box.w - px(16), box.h - px(34))
+        cw, ch, cols = _road_grid(area, max(cards, 8), t)
+        gap = px(6)
+        provost = obs.get("provost", -1)
+        resolving = _resolving(view)
+        pending = set(obs.get("pending_residences") or [])
+        for pos, rc in enumerate(road):
+            r = pygame.Rect(area.x + (pos % cols) * (cw + gap), area.y + (pos // cols) * (ch + gap), cw, ch)
+            self._road_card(surf, t, r, view, pos, rc, beyond=0 <= provost < pos, pending=pos in pending)
+            if pos == resolving:
+                pygame.draw.rect(surf, th.ACCENT, r.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(8))
+                th.text(surf, t.font(11, True), ui("resolving", lang), th.ACCENT, (r.centerx, r.bottom + px(1)), "midtop")
+        if provost >= 0 and provost < len(road):
+            r = pygame.Rect(area.x + (provost % cols) * (cw + gap), area.y + (provost // cols) * (ch + gap), cw, ch)
+            size = max(px(9), cw // 6)
+            if provost < len(road) - 1:  # the boundary: cards after it do not work this turn
+                lx = r.right + gap // 2
+                for yy in range(r.y, r.bottom, px(8)):
+                    pygame.draw.line(surf, (150, 60, 170), (lx, yy), (lx, min(r.bottom, yy + px(4))), max(2, px(3)))
+            px_ = min(r.right - int(size * 0.4), area.right - size)  # never off the road's panel
+            pc.draw_provost(surf, t, (px_, r.y + r.h // 3), size)
+        if building:  # the card being paid for, waiting at the end of the road
+            pos = len(road)
+            r = pygame.Rect(area.x + (pos % cols) * (cw + gap), area.y + (pos // cols) * (ch + gap), cw, ch)
+            owner = obs.get("active_seat", -1)
+            self._road_card(surf, t, r, view, -1, {"card": building, "owner": owner, "residence": False,
+                                                   "prestige": None, "cubes": 0, "worker": -1}, False, False)
+            th.shade(surf, r, 110, (240, 220, 160))
+            th.text(surf, t.font(12, True), ui("building", lang), th.INK_DARK, r.center, "center")
+
+    def _road_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: dict,
+                   beyond: bool, pending: bool) -> None:
+        px, lang = t.px, view.lang
+        defs = view.match.state.defs
+        owner = rc["owner"]
+        shown = rc["prestige"] or (defs.residence.id if rc["residence"] else rc["card"])
+        kind = self._kind(view, shown)
+        card = defs.card(shown)
+        colour = view.seat_colour(owner) if owner >= 0 else None
+        body = pc.draw_card_base(surf, t, r, kind, card.name.get(lang), colour)
+        # road number, bottom left; the owner's shape beside it
+        th.text(surf, t.font(10, True), str(pos + 1) if pos >= 0 else "+", (90, 80, 70), (r.x + px(4), r.bottom - px(3)), "bottomleft")
+        if owner >= 0:
+            th.draw_shape(surf, view.seat_shape(owner), colour, (r.x + px(20), r.bottom - px(9)), max(3, px(5)))
+        if getattr(card, "points", None) is not None and kind != "neutral":
+            sh = max(px(12), r.w // 5)
+            pc.draw_shield(surf, t, r.right - sh - px(3), r.bottom - sh - px(3), sh, card.points)
+        lh = max(px(12), r.h // 7)
+        main = list(getattr(card, "main", ()) or ())
+        second = list(getattr(card, "secondary", ()) or ())
+        if main:
+            items = _items(card, main)
+            pc.fit_line(surf, t, items, pygame.Rect(body.x + px(3), body.y + px(2), body.w - px(6), lh), lang=lang,
+                        size=max(9.0, lh / t.s * 0.75))
+        if second:
+            items = _items(card, second)
+            sec_row = pygame.Rect(body.x + px(3), body.y + lh + px(4), body.w - px(6), int(lh * 0.85))
+            pygame.draw.line(surf, (150, 130, 110), (sec_row.x + px(4), sec_row.y - px(1)), (sec_row.right - px(4), sec_row.y - px(1)))
+            pc.fit_line(surf, t, items, sec_row, colour=(90, 70, 60), lang=lang, size=max(8.0, lh / t.s * 0.6))
+        if kind == "residence":
+            pc.draw_house(surf, (r.centerx, body.y + lh), max(px(6), lh // 2))
+            inc = defs.residence.income
+            pc.draw_line(surf, t, [f"+{inc}", ("coin", None)], r.centerx - px(14), body.y + 2 * lh + px(2), t.font(11, True), px(5))
+        if kind == "prestige":
+            pc.draw_line(surf, t, [("house", None)], r.centerx - px(8), body.y + lh, t.font(11, True), px(6))
+        # cubes lying on a small production card
+        if rc["cubes"]:
+            product = _product(card)
+            cr = max(3, px(5))
+            for k in range(rc["cubes"]):
+                pc.draw_cube(surf, t, product, (r.x + px(8) + k * (2 * cr + px(2)), body.y + 2 * lh + px(6)), cr, lang)
+        if beyond:
+            th.shade(surf, r, 110, (20, 20, 30))
+        if pending:
+            pc.draw_house(surf, (r.x + px(12), r.y + r.h // 2), px(8))
+        # the worker stands on the card's lower half
+        if rc["worker"] >= 0:
+            wr = max(px(8), r.w // 6)
+            pc.draw_worker(surf, (r.centerx, r.bottom - wr - px(8)), wr, view.seat_colour(rc["worker"]),
+                           view.seat_shape(rc["worker"]))
+        if pos < 0:
+            return
+        self._provost_price(surf, t, r, view, f"road:{pos}")
+        extra = [word("road_pos", lang, pos + 1)]
+        if owner >= 0:
+            extra.append(f"{word('owner', lang)}: {view.obs['seats'][owner]['name']}")
+        if rc["prestige"]:
+            extra.append(word("on_residence", lang, view.obs["seats"][owner]["name"]))
+        if rc["worker"] >= 0:
+            extra.append(f"{word('worker', lang)}: {view.obs['seats'][rc['worker']]['name']}")
+        if rc["cubes"]:
+            extra.append(word("cubes_on", lang, rc["cubes"]))
+        if view.obs.get("provost") == pos:
+            extra.append(word("provost_here", lang))
+        if beyond:
+            extra.append(word("beyond", lang))
+        if pending:
+            extra.append(word("will_flip", lang))
+        view.tip(r, self.card_tip(view, shown, extra, target=f"road:{pos}"))
+        self._offer(view, f"road:{pos}", r)
+
+    def _provost_price(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, target: str) -> None:
+        """While the provost may move: what moving it to this card costs, on the card itself."""
+        d = view.decision
+        if d is None or d.kind != "provost" or target not in view.active:
+            return
+        move = next(a.args[0] for a in d.options if a.target == target)
+        price = abs(move) * view.match.state.defs.provost.cost_per_card
+        items = [ui("stay", view.lang)] if move == 0 else [f"{price}", ("coin", None)]
+        chip = pygame.Rect(0, 0, t.px(52), t.px(20))
+        chip.midbottom = (r.centerx, r.bottom - t.px(4))
+        pygame.draw.rect(surf, th.PANEL, chip, border_radius=t.px(10))
+        pygame.draw.rect(surf, th.TARGET, chip, 1, border_radius=t.px(10))
+        pc.fit_line(surf, t, items, chip.inflate(-t.px(6), 0), th.INK, view.lang, size=13)
+
+    # --- the seat at the screen --------------------------------------------------------------
+    def _mine(self, surf, row: pygame.Rect, view: TableView) -> None:
+        t, lang, obs = view.t, view.lang, view.obs
+        px = t.px
+        me = view.viewer
+        info = obs["seats"][me]
+        board = pygame.Rect(row.x, row.y, px(318), px(92))
+        self._seat_board(surf, board, view, me, compact=False)
+        # pile and discard under the board: draw / redraw on the pile
+        ph = row.bottom - board.bottom - px(8)
+        pw = int(ph * 0.7)
+        pile = pygame.Rect(row.x + px(6), board.bottom + px(8), pw, ph)
+        if info["pile"]:
+            for k in range(min(3, info["pile"]) - 1, -1, -1):
+                pc.draw_back(surf, pile.move(k * px(2), -k * px(2)))
+        else:
+            pygame.draw.rect(surf, th.TABLE_DARK, pile, max(1, px(2)), border_radius=px(6))
+        lx = pile.right + px(10)
+        th.text(surf, t.font(14, True), ui("pile", lang), th.INK, (lx, pile.y + px(2)))
+        th.text(surf, t.font(22, True), str(info["pile"]), th.ACCENT, (lx, pile.y + px(18)))
+        hit = pygame.Rect(pile.x, pile.y, pile.w + px(70), pile.h)
+        cost = view.match.state.defs.actions.cost
+        pc.fit_line(surf, t, [ui("draw", lang), f"{cost}", ("coin", None)],
+                    pygame.Rect(pile.right + px(2), pile.bottom - px(22), px(66), px(20)), th.INK_DIM, lang, size=12)
+        view.tip(hit, lambda: (ui("pile", lang), ui("pile_tip", lang, info["pile"]) + (
+            "\n" + ui("click", lang, self._click_label(view, f"pile:{me}")) if self._click_label(view, f"pile:{me}") else "")))
+        self._offer(view, f"pile:{me}", hit)
+        disc = pygame.Rect(hit.right + px(10), pile.y, pw, ph)
+        if info["discard"]:
+            top = info["discard"][-1]
+            self._hand_card(surf, t, disc, view, top, small=True)
+        else:
+            pygame.draw.rect(surf, th.TABLE_DARK, disc, max(1, px(2)), border_radius=px(6))
+        th.text(surf, t.font(14, True), ui("discard", lang), th.INK, (disc.right + px(8), disc.y + px(2)))
+        th.text(surf, t.font(22, True), str(len(info["discard"])), th.ACCENT, (disc.right + px(8), disc.y + px(18)))
+        view.tip(disc, lambda: self._discard_tip(view, info))
+        # the hand
+        hand_box = pygame.Rect(row.x + px(326), row.y, row.w - px(326), row.h)
+        th.panel(surf, hand_box, th.TABLE_DARK, px(8))
+        th.text(surf, t.font(15, True), ui("hand", lang) + f" · {info['name']}", th.INK, (hand_box.x + px(10), hand_box.y + px(6)))
+        hand = info["hand"] if isinstance(info["hand"], list) else []
+        tab = pygame.Rect(hand_box.right - px(196), hand_box.y + px(4), px(188), px(22))
+        self._hand_tab(surf, t, tab, view, f"hand:{me}")
+        area = pygame.Rect(hand_box.x + px(10), hand_box.y + px(30), hand_box.w - px(20), hand_box.h - px(36))
+        ch = area.h
+        gap = px(8)
+        cw = int(ch * 0.72)
+        if len(hand) * (cw + gap) - gap > area.w:  # shrink a little before overlapping
+            cw = max(int(ch * 0.6), (area.w + gap) // len(hand) - gap)
+        step = min(cw + gap, (area.w - cw) // max(1, len(hand) - 1)) if len(hand) > 1 else cw
+        for i, cid in enumerate(hand):
+            r = pygame.Rect(area.x + i * step, area.y, cw, ch)
+            self._hand_card(surf, t, r, view, cid)
+            hit = r if i == len(hand) - 1 else pygame.Rect(r.x, r.y, min(step, cw), ch)
+            if f"hand:{cid}" not in view.targets:  # two copies never happen, but one place per card
+                self._offer(view, f"hand:{cid}", hit)
+            view.tip(hit, self.card_tip(view, cid, target=f"hand:{cid}"))
+
+    def _hand_tab(self, surf, t: th.Theme, tab: pygame.Rect, view: TableView, target: str) -> None:
+        """The place to replace (or, at setup, keep) the whole hand."""
+        lang = view.lang
+        d = view.decision
+        keep = d is not None and d.kind == "mulligan"
+        live = target in view.active
+        pygame.draw.rect(surf, (70, 90, 80) if live else (50, 62, 56), tab, border_radius=t.px(11))
+        pygame.draw.rect(surf, (120, 150, 130), tab, 1, border_radius=t.px(11))
+        label = ui("keep" if keep else "replace", lang)
+        cost = view.match.state.defs.actions.cost
+        items = [label] if keep else [label, f"· {cost}", ("coin", None)]
+        pc.fit_line(surf, t, items, tab.inflate(-t.px(8), 0), th.INK if live else th.INK_DIM, lang, size=13)
+        view.tip(tab, lambda: (label, self._click_label(view, target) or ""))
+        self._offer(view, target, tab)
+
+    def _hand_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, cid: str, small: bool = False) -> None:
+        """A building card in full: name, cost cubes, points shield, effects as symbols and words."""
+        px, lang = t.px, view.lang
+        defs = view.match.state.defs
+        card = defs.card(cid)
+        body = pc.draw_card_base(surf, t, r, self._kind(view, cid), card.name.get(lang))
+        items = pc.cost_items(cost_of(card))
+        cr = max(3, min(px(7), r.w // 14))
+        for k, item in enumerate(items):
+            pc.draw_cube(surf, t, item[1], (r.x + px(4) + cr + k * (2 * cr + px(3)), body.y + cr + px(4)), cr, lang)
+        sh = max(px(12), r.w // 5)
+        pc.draw_shield(surf, t, r.right - sh - px(3), body.y + px(3), sh, card.points)
+        if small:
+            return
+        y = body.y + max(2 * cr + px(8), sh + px(4))
+        lh = max(px(14), r.h // 9)
+        for part, colour in (("main", th.INK_DARK), ("secondary", (100, 76, 60))):
+            effects = list(getattr(card, part, ()) or ())
+            if not effects:
+                continue
+            items = _items(card, effects)
+            pc.fit_line(surf, t, items, pygame.Rect(r.x + px(3), y, r.w - px(6), lh), colour, lang, size=max(9.0, lh / t.s * 0.75))
+            y += lh + px(2)
+            if part == "main" and getattr(card, "secondary", ()):
+                pygame.draw.line(surf, (170, 150, 120), (r.x + px(8), y - px(1)), (r.right - px(8), y - px(1)))
+        # the words, as far as they fit (the tooltip has all)
+        from caylus_desktop.ui.tables.magna_carta_text import effect_text
+        stock = defs.setup.small_production_stock
+        players = len(view.obs["seats"])
+        words = []
+        for part in ("main", "secondary", "on_build"):
+            for e in getattr(card, part, ()) or ():
+                words.append(effect_text(e, lang, players, stock))
+        ft = t.font(10.5)
+        lines = th.wrap(ft, " ".join(words), r.w - px(8))
+        room = max(0, (r.bottom - px(4) - y) // ft.get_linesize())
+        if len(lines) > room and room:
+            lines = lines[:room]
+            lines[-1] = lines[-1].rstrip(" ,.;:") + "…"
+        for line in lines[:room]:
+            th.text(surf, ft, line, (80, 66, 54), (r.x + px(4), y))
+            y += ft.get_linesize()
+
+
+# --- helpers ---------------------------------------------------------------------------
+
+SECTION_COLOURS = {"dungeon": (150, 120, 100), "walls": (140, 140, 150), "towers": (170, 160, 130)}
+
+
+def _product(card) -> str:
+    """The cube a small production card holds (its ``stock_card`` effect)."""
+    for e in getattr(card, "on_build", ()) or ():
+        stock = getattr(e, "stock_card", None)
+        if stock is not None:
+            return stock.cube
+    return "any"
+
+
+def _items(card, effects) -> list:
+    """The symbol line of some effects, the blank "from the card" cube shown as the card's product."""
+    product = _product(card)
+    return [("cube", product) if i == ("cube", "card") else i for e in effects for i in glyphs(e)]
+
+
+def tr_hand(lang: str) -> str:
+    return "Main" if lang == "fr" else "Hand"
+
+
+def _cube_name(cube: str, lang: str) -> str:
+    from caylus_desktop.ui.tables.magna_carta_text import cube_word
+
+    return cube_word(cube, 2, lang)
+
+
+def _cube_tip(cube: str, lang: str) -> str:
+    if cube == "gold":
+        return ("L'or remplace n'importe quel cube et vaut 1 point." if lang == "fr"
+                else "Gold stands for any cube and is worth 1 point.")
+    return ("Nourriture, bois et pierre : 1 point par 3 en fin de partie." if lang == "fr"
+            else "Food, wood and stone: 1 point per 3 at the end.")
+
+
+def _coin_tip(lang: str) -> str:
+    return ("Actions : 1 denier. 1 point par 3 deniers en fin de partie." if lang == "fr"
+            else "Actions cost 1 denier. 1 point per 3 deniers at the end.")
+
+
+def _section_tip(s, stock: dict, obs: dict, lang: str) -> str:
+    left = stock[s.id]
+    removed = obs["removed_tokens"][s.id]
+    if lang == "fr":
+        return (f"{left} jeton(s) restant(s). Un lot (1 nourriture, 1 bois, 1 pierre) donne un jeton de la "
+                f"meilleure section restante.") + (f" {removed} retiré(s) du jeu." if removed else "")
+    return (f"{left} token(s) left. A lot (1 food, 1 wood, 1 stone) takes a token from the best section left."
+            + (f" {removed} out of the game." if removed else ""))
+
+
+def _bridge_tip(view: TableView, lang: str) -> str:
+    bridge = view.obs.get("bridge") or []
+    names = ", ".join(view.obs["seats"][s]["name"] for s in bridge)
+    if lang == "fr":
+        text = "Qui passe va sur le pont : cet ordre décide du prévôt et du château."
+        return text + (f"\nSur le pont : {names}" if names else "")
+    text = "Whoever passes goes on the bridge: this order decides the provost and the castle turns."
+    return text + (f"\nOn the bridge: {names}" if names else "")
+
+
+def _draw_section(surf, sec: str, r: pygame.Rect, live: bool) -> None:
+    """A small drawing of the castle section: the keep, a wall, or towers."""
+    stone = (176, 170, 160) if live else (110, 108, 106)
+    dark = (100, 96, 92) if live else (80, 78, 76)
+    cx, by = r.centerx, r.bottom
+    u = max(2, r.h // 8)
+    if sec == "dungeon":
+        pygame.draw.rect(surf, stone, (cx - 3 * u, by - 6 * u, 6 * u, 6 * u))
+        for i in range(4):
+            pygame.draw.rect(surf, stone, (cx - 3 * u + i * 2 * u - (u // 2 if i == 3 else 0), by - 7 * u, u, u))
+        pygame.draw.rect(surf, dark, (cx - u, by - 3 * u, 2 * u, 3 * u))
+    elif sec == "walls":
+        pygame.draw.rect(surf, stone, (cx - 6 * u, by - 4 * u, 12 * u, 4 * u))
+        for i in range(6):
+            pygame.draw.rect(surf, stone, (cx - 6 * u + i * 2 * u, by - 5 * u, u, u))
+        pygame.draw.line(surf, dark, (cx - 6 * u, by - 2 * u), (cx + 6 * u, by - 2 * u), 1)
+    else:
+        for dx in (-3, 3):
+            pygame.draw.rect(surf, stone, (cx + dx * u - u, by - 6 * u, 2 * u, 6 * u))
+            pygame.draw.polygon(surf, (170, 70, 60) if live else (100, 76, 72),
+                                [(cx + dx * u - int(1.5 * u), by - 6 * u), (cx + dx * u + int(1.5 * u), by - 6 * u), (cx + dx * u, by - 8 * u)])
+
+
+def _road_grid(area: pygame.Rect, cards: int, t: th.Theme) -> tuple[int, int, int]:
+    """Card size (width, height, columns) for ``cards`` in rows inside ``area``.
+
+    Cards are never taller than two rows allow, so the road keeps one size while it
+    grows from one row into the second; past that they shrink to fit."""
+    gap = t.px(6)
+    best = (0, 0, cards)
+    for rows in range(1, 6):
+        cols = math.ceil(cards / rows)
+        cw = (area.w - gap * (cols - 1)) // cols
+        ch = (area.h - gap * (max(rows, 2) - 1)) // max(rows, 2)
+        cw = min(cw, int(ch * 0.72), t.px(100))
+        if cw > best[0]:
+            best = (cw, int(cw / 0.72), cols)
+    cw, ch, _ = best
+    cols = max(1, (area.w + gap) // (cw + gap))  # fill each row before starting the next
+    return cw, ch, cols
+
+
+def _resolving(view: TableView) -> int:
+    """The road card whose effect is being decided now (phase 4), or -1."""
+    obs = view.obs
+    if obs.get("phase") != "effects" or view.decision is None:
+        return -1
+    for frame in reversed(view.match.state.stack):
+        at = frame.ctx.get("at") if isinstance(frame.ctx, dict) else None
+        if isinstance(at, int) and at >= 0:
+            return at
+    return -1

@@ -1,0 +1,220 @@
+"""Drawing Magna Carta's pieces: cubes, deniers, castle tokens, workers, the provost and the cards.
+
+Every cube has its own shape and letter as well as its colour (food a round, wood a
+square, stone a hexagon, gold a diamond), so colour is never the only cue.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.tables.magna_carta_text import CUBE_LETTER
+
+CUBE_FILL = {"food": (214, 96, 140), "wood": (150, 98, 52), "stone": (158, 160, 170), "gold": (236, 190, 40),
+             "any": (235, 232, 222), "card": (235, 232, 222)}
+CUBE_INK = {"food": (255, 246, 250), "wood": (255, 240, 220), "stone": (30, 30, 36), "gold": (60, 40, 0),
+            "any": (40, 40, 40), "card": (40, 40, 40)}
+COIN = (206, 208, 214)
+COIN_DARK = (110, 112, 120)
+TOKEN = (120, 126, 140)
+NEUTRAL_FACE = (238, 200, 210)
+WOOD_FACE = (236, 218, 178)
+STONE_FACE = (214, 216, 222)
+RESIDENCE_FACE = (206, 228, 190)
+PRESTIGE_FACE = (226, 210, 244)
+FRAME = {"neutral": (170, 96, 120), "wood": (128, 86, 46), "stone": (96, 98, 110), "residence": (70, 120, 70),
+         "prestige": (170, 130, 40)}
+SHIELD = (60, 70, 120)
+PROVOST = (60, 24, 70)
+
+
+def _polygon(surf, fill, pts, outline, w) -> None:
+    pygame.draw.polygon(surf, fill, pts)
+    pygame.draw.polygon(surf, outline, pts, w)
+
+
+def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, int], r: int, lang: str = "en") -> None:
+    """One cube: shape and letter per type. ``any`` is a white cube with a question mark."""
+    cx, cy = centre
+    fill, ink = CUBE_FILL.get(cube, CUBE_FILL["any"]), CUBE_INK.get(cube, (40, 40, 40))
+    edge = (24, 22, 20)
+    w = max(1, r // 5)
+    if cube == "food":
+        pygame.draw.circle(surf, fill, centre, r)
+        pygame.draw.circle(surf, edge, centre, r, w)
+    elif cube == "gold":
+        _polygon(surf, fill, [(cx, cy - r - 1), (cx + r + 1, cy), (cx, cy + r + 1), (cx - r - 1, cy)], edge, w)
+    elif cube == "stone":
+        _polygon(surf, fill, [(cx + r * math.cos(math.pi / 3 * i + math.pi / 6), cy + r * math.sin(math.pi / 3 * i + math.pi / 6))
+                              for i in range(6)], edge, w)
+    else:  # wood, and the blank cubes: squares
+        rect = pygame.Rect(0, 0, int(r * 1.75), int(r * 1.75))
+        rect.center = centre
+        pygame.draw.rect(surf, fill, rect, border_radius=max(1, r // 4))
+        pygame.draw.rect(surf, edge, rect, w, border_radius=max(1, r // 4))
+    letter = "?" if cube == "any" else ("" if cube == "card" else CUBE_LETTER["fr" if lang == "fr" else "en"][cube])
+    if letter and r >= 5:
+        f = t.font(max(8, r * 1.25 / t.s), True)
+        th.text(surf, f, letter, ink, (cx, cy + 1), "center")
+
+
+def draw_coin(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], r: int) -> None:
+    pygame.draw.circle(surf, COIN, centre, r)
+    pygame.draw.circle(surf, COIN_DARK, centre, r, max(1, r // 5))
+    if r >= 5:
+        th.text(surf, t.font(max(8, r * 1.2 / t.s), True), "d", (50, 50, 60), (centre[0], centre[1]), "center")
+
+
+def draw_token(surf: pygame.Surface, centre: tuple[int, int], r: int, colour=TOKEN) -> None:
+    """A castle token: a small crenellated block."""
+    cx, cy = centre
+    body = pygame.Rect(cx - r, cy - r // 2, 2 * r, r + r // 2)
+    pygame.draw.rect(surf, colour, body)
+    u = max(1, r // 2)
+    for i in range(3):
+        pygame.draw.rect(surf, colour, (cx - r + i * (2 * r - u) // 2, cy - r, u, r // 2 + 1))
+    pygame.draw.rect(surf, (30, 30, 36), body, 1)
+
+
+def draw_house(surf: pygame.Surface, centre: tuple[int, int], r: int, colour=(90, 150, 90)) -> None:
+    cx, cy = centre
+    pygame.draw.rect(surf, colour, (cx - r * 0.7, cy - r * 0.1, r * 1.4, r))
+    _polygon(surf, (170, 70, 60), [(cx - r, cy), (cx, cy - r), (cx + r, cy)], (40, 30, 30), 1)
+
+
+def draw_arrow(surf: pygame.Surface, centre: tuple[int, int], r: int, colour=(60, 50, 40)) -> None:
+    cx, cy = centre
+    w = max(1, r // 3)
+    pygame.draw.line(surf, colour, (cx - r, cy), (cx + r // 3, cy), w + 1)
+    pygame.draw.polygon(surf, colour, [(cx + r, cy), (cx + r // 4, cy - r * 0.6), (cx + r // 4, cy + r * 0.6)])
+
+
+def draw_worker(surf: pygame.Surface, centre: tuple[int, int], r: int, colour, shape: str) -> None:
+    """A meeple in the seat's colour, its seat shape on the chest."""
+    cx, cy = centre
+    edge = (20, 20, 20)
+    body = [(cx - r, cy + r), (cx - r * 0.75, cy - r * 0.1), (cx - r * 0.35, cy - r * 0.3), (cx + r * 0.35, cy - r * 0.3),
+            (cx + r * 0.75, cy - r * 0.1), (cx + r, cy + r)]
+    _polygon(surf, colour, body, edge, max(1, r // 6))
+    pygame.draw.circle(surf, colour, (cx, cy - r * 0.65), r * 0.42)
+    pygame.draw.circle(surf, edge, (cx, cy - r * 0.65), r * 0.42, max(1, r // 6))
+    th.draw_shape(surf, shape, (250, 250, 250), (cx, int(cy + r * 0.35)), max(3, r // 3), outline=edge)
+
+
+def draw_provost(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], r: int) -> None:
+    """The provost: a tall dark pawn with a white collar and a "P"."""
+    cx, cy = centre
+    base = pygame.Rect(cx - r, cy + r * 0.6, 2 * r, r * 0.5)
+    pygame.draw.ellipse(surf, PROVOST, base)
+    pygame.draw.polygon(surf, PROVOST, [(cx - r * 0.7, cy + r * 0.8), (cx - r * 0.3, cy - r * 0.5),
+                                        (cx + r * 0.3, cy - r * 0.5), (cx + r * 0.7, cy + r * 0.8)])
+    pygame.draw.circle(surf, PROVOST, (cx, cy - r * 0.85), r * 0.55)
+    pygame.draw.circle(surf, (245, 245, 245), (cx, cy - r * 0.85), r * 0.55, max(1, r // 5))
+    pygame.draw.line(surf, (245, 245, 245), (cx - r * 0.45, cy - r * 0.3), (cx + r * 0.45, cy - r * 0.3), max(1, r // 5))
+    th.text(surf, t.font(max(8, r * 0.9 / t.s), True), "P", (245, 245, 245), (cx, int(cy - r * 0.85)), "center")
+
+
+def draw_shield(surf: pygame.Surface, t: th.Theme, x: int, y: int, size: int, points: int, colour=SHIELD) -> None:
+    pts = [(x, y), (x + size, y), (x + size, y + size * 0.62), (x + size / 2, y + size), (x, y + size * 0.62)]
+    _polygon(surf, colour, pts, (240, 230, 200), 1)
+    th.text(surf, t.font(max(8, size / t.s * 0.72), True), str(points), (250, 240, 210), (x + size / 2, y + size * 0.42), "center")
+
+
+# --- lines of symbols -----------------------------------------------------------------
+
+def _item_width(t: th.Theme, font: pygame.font.Font, item: Any, r: int) -> int:
+    if isinstance(item, str):
+        return font.size(item)[0] + max(1, r // 4)
+    return 2 * r + max(2, r // 2)
+
+
+def line_width(t: th.Theme, font: pygame.font.Font, items: list, r: int) -> int:
+    return sum(_item_width(t, font, i, r) for i in items)
+
+
+def draw_line(surf: pygame.Surface, t: th.Theme, items: list, x: int, cy: int, font: pygame.font.Font, r: int,
+              colour=th.INK_DARK, lang: str = "en") -> int:
+    """Draw symbols left to right from x, centred on cy; the x after them."""
+    for item in items:
+        if isinstance(item, str):
+            th.text(surf, font, item, colour, (x, cy), "midleft")
+        else:
+            kind, arg = item
+            c = (x + r + max(1, r // 4), cy)
+            if kind == "cube":
+                draw_cube(surf, t, arg, c, r, lang)
+            elif kind == "coin":
+                draw_coin(surf, t, c, r)
+            elif kind == "token":
+                draw_token(surf, c, r)
+            elif kind == "house":
+                draw_house(surf, c, r)
+            elif kind == "arrow":
+                draw_arrow(surf, c, r)
+        x += _item_width(t, font, item, r)
+    return x
+
+
+def fit_line(surf: pygame.Surface, t: th.Theme, items: list, rect: pygame.Rect, colour=th.INK_DARK, lang: str = "en",
+             size: float = 13) -> None:
+    """Draw a symbol line centred in ``rect``, shrunk until it fits."""
+    while True:
+        font = t.font(size, True)
+        r = max(3, int(font.get_height() * 0.42))
+        w = line_width(t, font, items, r)
+        if w <= rect.w or size <= 7:
+            break
+        size -= 1
+    draw_line(surf, t, items, rect.centerx - w // 2, rect.centery, font, r, colour, lang)
+
+
+def cost_items(cost: dict[str, int]) -> list:
+    out: list = []
+    for cube in ("food", "wood", "stone", "gold", "any"):
+        n = cost.get(cube, 0)
+        for _ in range(n):
+            out.append(("cube", cube))
+    return out
+
+
+# --- cards ------------------------------------------------------------------------------
+
+def face_colours(kind: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    face = {"neutral": NEUTRAL_FACE, "wood": WOOD_FACE, "stone": STONE_FACE, "residence": RESIDENCE_FACE,
+            "prestige": PRESTIGE_FACE}[kind]
+    return face, FRAME[kind]
+
+
+def draw_card_base(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, kind: str, name: str,
+                   owner_colour=None) -> pygame.Rect:
+    """The card's face, frame and name band; the body rectangle below the band."""
+    face, frame = face_colours(kind)
+    rad = max(3, rect.w // 12)
+    pygame.draw.rect(surf, face, rect, border_radius=rad)
+    band_h = max(t.px(13), rect.h // 6)
+    band = pygame.Rect(rect.x, rect.y, rect.w, band_h)
+    pygame.draw.rect(surf, frame, band, border_top_left_radius=rad, border_top_right_radius=rad)
+    f = th.fit_text(t.font, name, rect.w - t.px(6), max(9.0, band_h / t.s * 0.62), True, 7)
+    th.text(surf, f, name, (252, 248, 236), (rect.centerx, band.centery + 1), "center")
+    y = band.bottom
+    if owner_colour is not None:  # the owner's colour as a stripe under the name
+        stripe = pygame.Rect(rect.x, band.bottom, rect.w, max(3, rect.h // 26))
+        pygame.draw.rect(surf, owner_colour, stripe)
+        y = stripe.bottom
+    pygame.draw.rect(surf, frame, rect, max(1, rect.w // 45), border_radius=rad)
+    return pygame.Rect(rect.x, y, rect.w, rect.bottom - y)
+
+
+def draw_back(surf: pygame.Surface, rect: pygame.Rect, colour=th.CARD_BACK) -> None:
+    rad = max(3, rect.w // 10)
+    pygame.draw.rect(surf, colour, rect, border_radius=rad)
+    inner = rect.inflate(-max(4, rect.w // 6), -max(4, rect.w // 6))
+    pygame.draw.rect(surf, th.CARD_BACK_LIGHT, inner, max(1, rect.w // 30), border_radius=rad)
+    cx, cy, u = rect.centerx, rect.centery, max(2, rect.w // 10)
+    pygame.draw.rect(surf, (200, 190, 150), (cx - 2 * u, cy - u, 4 * u, 3 * u))
+    for i in range(3):
+        pygame.draw.rect(surf, (200, 190, 150), (cx - 2 * u + i * 3 * u // 2, cy - 2 * u, u, u))
+    pygame.draw.rect(surf, (20, 24, 40), rect, 1, border_radius=rad)

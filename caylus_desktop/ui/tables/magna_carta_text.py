@@ -1,0 +1,198 @@
+"""Magna Carta's card texts in English and French, written from the rules file's operation lists.
+
+The YAML holds each card's effects as data (``take: {food: 1}``); these functions say
+them in words for tooltips and hand cards, and as short glyph lines for small road
+cards. Nothing here decides a rule: it only reads what the data says.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from caylus_desktop.engine.ops import op_of
+
+CUBES = ("food", "wood", "stone", "gold")
+
+_CUBE_WORDS = {
+    "en": {"food": ("food", "food"), "wood": ("wood", "wood"), "stone": ("stone", "stone"), "gold": ("gold", "gold")},
+    "fr": {"food": ("nourriture", "nourriture"), "wood": ("bois", "bois"), "stone": ("pierre", "pierres"),
+           "gold": ("or", "or")},
+}
+
+# one letter per cube, so colour is never the only cue
+CUBE_LETTER = {"en": {"food": "F", "wood": "W", "stone": "S", "gold": "G"},
+               "fr": {"food": "N", "wood": "B", "stone": "P", "gold": "O"}}
+
+WORDS: dict[str, tuple[str, str]] = {
+    "cost": ("Cost", "Coût"),
+    "points": ("Points", "Points"),
+    "main": ("Worker here", "Ouvrier ici"),
+    "secondary": ("Owner, when another's worker is here", "Propriétaire, si l'ouvrier d'un autre est ici"),
+    "on_build": ("When built", "À la construction"),
+    "income": ("Income", "Revenu"),
+    "income_text": ("+{} denier each turn", "+{} denier à chaque tour"),
+    "neutral": ("Neutral card (no owner)", "Carte neutre (sans propriétaire)"),
+    "residence_text": ("A Notary turned this building over. Prestige buildings are built on residences.",
+                       "Un Notaire a retourné ce bâtiment. Les bâtiments de prestige se construisent sur les résidences."),
+    "prestige_text": ("Prestige building: built on one of your residences.",
+                      "Bâtiment de prestige : se construit sur une de vos résidences."),
+    "prestige_intro": ("Prestige building: built in front of you.", "Bâtiment de prestige : se construit devant vous."),
+    "any_cube": ("any cube", "cube au choix"),
+    "gold_joker": ("Gold may stand for any cube.", "L'or peut remplacer n'importe quel cube."),
+    "owner": ("Owner", "Propriétaire"),
+    "worker": ("Worker", "Ouvrier"),
+    "cubes_on": ("Cubes left on the card: {}", "Cubes restant sur la carte : {}"),
+    "beyond": ("Beyond the provost: it does not work this turn.", "Au-delà du prévôt : elle ne fonctionne pas ce tour."),
+    "provost_here": ("The provost stands here.", "Le prévôt est ici."),
+    "road_pos": ("Road card {}", "Carte {} de la route"),
+    "will_flip": ("Becomes a residence at the end of the phase.", "Devient une résidence à la fin de la phase."),
+    "in_front": ("Built in front of {}", "Construit devant {}"),
+    "frame_wood": ("wooden building", "bâtiment de bois"),
+    "frame_stone": ("stone building", "bâtiment de pierre"),
+    "on_residence": ("on a residence of {}", "sur une résidence de {}"),
+}
+
+
+def word(key: str, lang: str, *args: Any) -> str:
+    en, fr = WORDS[key]
+    text = fr if lang == "fr" else en
+    return text.format(*args) if args else text
+
+
+def cube_word(cube: str, n: int, lang: str) -> str:
+    one, many = _CUBE_WORDS["fr" if lang == "fr" else "en"][cube]
+    return one if n == 1 else many
+
+
+def cubes_text(amounts: dict[str, int], lang: str, any_n: int = 0) -> str:
+    parts = [f"{n} {cube_word(c, n, lang)}" for c, n in amounts.items() if n]
+    if any_n:
+        parts.append(f"{any_n} {word('any_cube', lang)}")
+    joiner = " et " if lang == "fr" else " and "
+    return joiner.join(parts) if len(parts) <= 2 else ", ".join(parts[:-1]) + joiner + parts[-1]
+
+
+def _deniers(n: int, lang: str) -> str:
+    return f"{n} denier{'s' if n != 1 else ''}"
+
+
+def cost_of(card: Any) -> dict[str, int]:
+    c = getattr(card, "cost", None)
+    if c is None:
+        return {}
+    return {"food": c.food, "wood": c.wood, "stone": c.stone, "gold": c.gold, "any": c.any}
+
+
+def effect_text(effect: Any, lang: str, players: int, stock: dict[int, int]) -> str:
+    """One YAML effect in words."""
+    name, a = op_of(effect)
+    fr = lang == "fr"
+    if name == "take":
+        cubes = {c: getattr(a, c) for c in CUBES}
+        parts = []
+        if any(cubes.values()):
+            parts.append(cubes_text(cubes, lang))
+        if a.deniers:
+            parts.append(_deniers(a.deniers, lang))
+        return ("Prenez " if fr else "Take ") + (" et " if fr else " and ").join(parts) + "."
+    if name == "take_from_card":
+        return ("Prenez 1 des cubes posés sur cette carte." if fr else "Take 1 of the cubes lying on this card.")
+    if name == "stock_card":
+        n = stock.get(players, 0)
+        cube = cube_word(a.cube, n, lang)
+        return (f"Posez {n} {cube} sur la carte." if fr else f"Put {n} {cube} cubes on the card.")
+    if name == "buy_cubes":
+        if fr:
+            return f"Achetez jusqu'à {a.most} cube(s) nourriture, bois ou pierre, {_deniers(a.price, lang)} chacun (pas d'or)."
+        return f"Buy up to {a.most} food, wood or stone cube{'s' if a.most > 1 else ''} for {_deniers(a.price, lang)} each (no gold)."
+    if name == "sell_cube":
+        gold = "" if a.gold_allowed else (" (pas d'or)" if fr else " (not gold)")
+        return (f"Vendez 1 cube{gold} pour {_deniers(a.price, lang)}." if fr else f"Sell 1 cube{gold} for {_deniers(a.price, lang)}.")
+    if name == "swap_for_gold":
+        return ("Échangez 1 nourriture, bois ou pierre contre 1 or." if fr else "Swap 1 food, wood or stone for 1 gold.")
+    if name == "offer":
+        parts = []
+        for o in a.offers:
+            what = []
+            if o.gold:
+                what.append(f"{o.gold} {cube_word('gold', o.gold, lang)}")
+            if o.tokens:
+                what.append(f"{o.tokens} {'jeton(s) château' if fr else 'castle token' + ('s' if o.tokens > 1 else '')}")
+            parts.append(f"{' + '.join(what)} {'pour' if fr else 'for'} {_deniers(o.deniers, lang)}")
+        head = "Achetez une offre : " if fr else "Buy one offer: "
+        return head + ("; ou " if fr else "; or ").join(parts) + "."
+    if name == "flip_to_residence":
+        c = a.cost
+        pay = cubes_text({"food": c.food, "wood": c.wood, "stone": c.stone, "gold": c.gold}, lang)
+        if fr:
+            return f"Payez {pay} pour retourner un de vos autres bâtiments côté Résidence."
+        return f"Pay {pay} to turn another of your buildings to its Residence side."
+    return name.replace("_", " ")
+
+
+def card_text(defs: Any, cid: str, lang: str, players: int) -> str:
+    """Every line of a card's rules, as the tooltip and the large hand card show it."""
+    card = defs.card(cid)
+    stock = defs.setup.small_production_stock
+    lines = []
+    cost = cost_of(card)
+    if cost:
+        any_n = cost.pop("any", 0)
+        lines.append(f"{word('cost', lang)}: {cubes_text(cost, lang, any_n)}. {word('gold_joker', lang)}")
+    for part in ("on_build", "main", "secondary"):
+        effects = getattr(card, part, ()) or ()
+        if effects:
+            lines.append(f"{word(part, lang)}: " + " ".join(effect_text(e, lang, players, stock) for e in effects))
+    income = getattr(card, "income", 0)
+    if cid == defs.residence.id:
+        lines.append(word("residence_text", lang))
+    if income:
+        lines.append(f"{word('income', lang)}: {word('income_text', lang, income)}")
+    if cid in {p.id for p in defs.prestige}:
+        lines.append(word("prestige_text", lang))
+    if cid in {n.id for n in defs.neutral}:
+        lines.append(word("neutral", lang))
+    return "\n".join(lines)
+
+
+def glyphs(effect: Any) -> list:
+    """A short line of symbols for a small card: strings and ("cube", name) / ("coin", n) items."""
+    name, a = op_of(effect)
+    if name == "take":
+        out: list = []
+        for c in CUBES:
+            n = getattr(a, c)
+            if n:
+                out += [f"+{n}", ("cube", c)]
+        if a.deniers:
+            out += [f"+{a.deniers}", ("coin", None)]
+        return out
+    if name == "take_from_card":
+        return ["+1", ("cube", "card")]
+    if name == "stock_card":
+        return []
+    if name == "buy_cubes":
+        return [f"≤{a.most}", ("cube", "any"), ":", f"{a.price}", ("coin", None), "/u"]
+    if name == "sell_cube":
+        return ["1", ("cube", "any"), ("arrow", None), f"{a.price}", ("coin", None)]
+    if name == "swap_for_gold":
+        return [("cube", "any"), ("arrow", None), ("cube", "gold")]
+    if name == "offer":
+        out = []
+        for i, o in enumerate(a.offers):
+            if i:
+                out.append("|")
+            out += [f"{o.deniers}", ("coin", None), ("arrow", None)]
+            if o.gold:
+                out += [f"{o.gold}", ("cube", "gold")]
+            if o.tokens:
+                out += [f"{o.tokens}", ("token", None)]
+        return out
+    if name == "flip_to_residence":
+        c = a.cost
+        out = []
+        for cube in CUBES:
+            n = getattr(c, cube)
+            if n:
+                out += [f"{n}", ("cube", cube)]
+        return out + [("arrow", None), ("house", None)]
+    return [name]
