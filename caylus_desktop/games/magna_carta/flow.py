@@ -229,7 +229,7 @@ _worker_actions: dict[tuple, Action] = {}
 
 
 def _worker_action(state: State, pos: int, cost: int) -> Action:
-    key = (pos, state.board.road[pos], cost)
+    key = (pos, state.board.road[pos], cost, state.seats)  # the label names the owner
     hit = _worker_actions.get(key)
     if hit is None:
         if len(_worker_actions) > 20_000:

@@ -85,9 +85,9 @@ _names: dict[tuple, str] = {}
 
 
 def road_name(state: State, pos: int) -> str:
-    """English name of a road card for labels: "Green's Market (road 5)"."""
+    """English name of a road card for labels: "Anna's Market (road 5)"."""
     r = state.board.road[pos]
-    key = (pos, r)
+    key = (pos, r, state.seats)
     hit = _names.get(key)
     if hit is None:
         if len(_names) > 20_000:
@@ -104,8 +104,8 @@ def _road_name(state: State, pos: int, r) -> str:
         name = defs.residence.name.en
     else:
         name = defs.card(r.card).name.en
-    if r.owner >= 0:  # players are told apart by colour on the road, as in the rulebook
-        name = f"{defs.colours[r.owner].capitalize()}'s {name}"
+    if r.owner >= 0:  # the seat's own name, as the window and the log show it
+        name = f"{state.seats[r.owner].name}'s {name}"
     return f"{name} (road {pos + 1})"
 
 

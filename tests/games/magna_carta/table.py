@@ -8,6 +8,7 @@ Road cards are written ``"park"`` (neutral), ``"1:market"`` (Green's Market),
 from __future__ import annotations
 
 from caylus_desktop.engine import interpreter, new_game
+from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.engine.match import Match
 from caylus_desktop.engine.state import Frame
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
@@ -40,7 +41,9 @@ def situation(players: int, road: list[str], phase: str = "actions", *, hands: l
     [food, wood, stone, gold] per seat; ``workers`` maps road positions to seats.
     With ``only_phase`` the match stops (no decision) when that phase ends.
     """
-    m = new_game("magna-carta", players, seed=1, options=options)
+    # seats named after their colours, as the rulebook's examples call them
+    names = [c.capitalize() for c in rules_for("magna-carta").colours[:players]]
+    m = new_game("magna-carta", names, seed=1, options=options)
     s = m.state
     defs = s.defs
     b = Board(players)
