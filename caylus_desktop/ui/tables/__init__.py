@@ -19,6 +19,7 @@ from caylus_desktop.ui import theme as th
 # game id -> module under caylus_desktop.ui.tables exposing ``Renderer``
 _RENDERERS = {
     "caleira": "caleira",
+    "caylus": "caylus",
 }
 
 
@@ -56,6 +57,15 @@ class TableRenderer:
 
     def draw_dialog(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         pass
+
+    def in_panel(self, action: Any) -> bool:
+        """True for an action kept in the choice panel although its target has a place
+        (declining a trade is no click on the building that offers it)."""
+        return False
+
+    def seat_summary(self, info: dict, lang: str) -> str | None:
+        """The short line under a seat's name in the side panel; None: its hand size."""
+        return None
 
     def item_name(self, match: Any, item: str, lang: str) -> str:
         """A score-breakdown item in words."""
