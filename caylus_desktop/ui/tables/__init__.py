@@ -20,6 +20,7 @@ from caylus_desktop.ui import theme as th
 _RENDERERS = {
     "caleira": "caleira",
     "caylus": "caylus",
+    "castrum": "castrum",
 }
 
 

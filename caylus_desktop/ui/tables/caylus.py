@@ -506,7 +506,7 @@ class Renderer(TableRenderer):
         th.text(surf, t.font(18, True), w("favours", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(4)))
         from caylus_desktop.games.caylus.favours import light
 
-        head = t.px(26)
+        head = t.px(38)
         rows = defs.favours.rows
         label_w = int(area.w * 0.22)
         grid = pygame.Rect(area.x + t.px(6) + label_w, area.y + head, area.w - label_w - t.px(12), area.h - head - t.px(6))
