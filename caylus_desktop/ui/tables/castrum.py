@@ -40,6 +40,7 @@ _W: dict[str, tuple[str, str]] = {
     "family": ("family rules", "règles familiales"),
     "expert": ("expert rules", "règles expert"),
     "attack": ("Attack under way", "Attaque en cours"),
+    "attacks": ("{} attacks {}", "{} attaque {}"),
     "you": ("you", "vous"),
     "pts": ("{} pts", "{} pts"),
     "hand_n": ("hand {}", "main {}"),
@@ -242,6 +243,13 @@ class Renderer(TableRenderer):
         ax = ex + ew + t.px(10)
         if obs["in_play"]:
             th.text(surf, t.font(14, True), w("attack", lang), th.DANGER, (ax, area.y + t.px(4)))
+            d = view.decision
+            attacker = obs.get("active_seat")
+            if attacker is not None and attacker >= 0:
+                who = self._name(view, attacker)
+                if d is not None and d.kind == "defend":
+                    who = w("attacks", lang, who, self._name(view, d.seat))
+                th.text(surf, t.font(14, True), who, th.INK, (ax + t.px(60), area.y + t.px(30)))
             ah = area.h - t.px(26)
             aw = int(ah * RATIO)
             for i, cid in enumerate(obs["in_play"]):
@@ -422,13 +430,14 @@ class Renderer(TableRenderer):
     def _stack(self, surf, area: pygame.Rect, view: TableView, seat: int, cid: str, count: int) -> None:
         t, lang = view.t, view.lang
         card = self._card(view, cid)
+        room = area.w - t.px(14)  # the count badge sticks out on the right
         ch = area.h - t.px(6)
         cw = int(ch * RATIO)
-        if cw > area.w - t.px(6):
-            cw = area.w - t.px(6)
-            ch = int(cw / RATIO)
         shown = min(count, 5)
-        off = max(t.px(3), min(t.px(10), (area.w - cw) // max(1, shown)))
+        if cw + (shown - 1) * t.px(3) > room:
+            cw = max(t.px(16), room - (shown - 1) * t.px(3))
+            ch = min(ch, int(cw / RATIO))
+        off = max(t.px(2), min(t.px(10), (room - cw) // max(1, shown - 1))) if shown > 1 else 0
         r = pygame.Rect(area.x, area.y, cw, ch)
         for k in range(shown):
             draw_card(surf, t, r.move(k * off, 0), card, lang)

@@ -84,6 +84,7 @@ _W: dict[str, tuple[str, str]] = {
     "left": ("{} left", "reste {}"),
     "per_house": ("{} VP per house", "{} PP par maison"),
     "scored": ("scored", "décompté"),
+    "scoring_row": ("{}+ houses: {} VP, {} favour(s)", "{}+ maisons : {} PP, {} faveur(s)"),
     "building_now": ("under construction", "en construction"),
     "section_body": ("Batch: food + 2 other different cubes = a house here (+{} VP). Scored when the bailiff "
                      "reaches road {} or when full. Houses: {}.",
@@ -310,7 +311,7 @@ class Renderer(TableRenderer):
             if len(lines) > 2:
                 f = th.fit_text(t.font, name, r.w - t.px(6), 12, True, 8)
                 lines = [name]
-            y = r.y + t.px(14)
+            y = r.y + (t.px(22) if r.h >= t.px(70) else t.px(14))  # below the number and the owner's house
             for line in lines[:2]:
                 th.text(surf, f, line, th.INK_DARK, (r.centerx, y), "midtop")
                 y += f.get_linesize() - t.px(2)
@@ -493,7 +494,7 @@ class Renderer(TableRenderer):
                 for s in houses:
                     counts[s] = counts.get(s, 0) + 1
                 who = ", ".join(f"{self._name(view, s)} {n}" for s, n in counts.items()) or "0"
-                rows = "; ".join(f"{row.houses}+: {row.vp} / {row.favours}♛" for row in sec.scoring)
+                rows = "; ".join(w("scoring_row", lang, row.houses, row.vp, row.favours) for row in sec.scoring)
                 return (f"{sec.name.get(lang)} ({len(houses)}/{sec.spaces})",
                         w("section_body", lang, sec.vp_per_house, sec.trigger_space, who) + "\n" + rows)
             view.tip(r, content)
@@ -558,7 +559,7 @@ class Renderer(TableRenderer):
         if not seats:
             return
         t = view.t
-        rad = max(t.px(4), min(r.h // 5, r.w // (2 * len(seats) + 2)))
+        rad = max(t.px(4), min(t.px(7), r.h // 5, r.w // (2 * len(seats) + 2)))
         x = r.x + (r.w - len(seats) * (2 * rad + 1)) // 2 + rad
         for s in seats:
             th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), (x, r.bottom - rad - t.px(2)), rad)
