@@ -1,4 +1,4 @@
-"""UI frame times: each table at 1280x800 while hovering and while idle, and time to the menu.
+"""UI frame times: each table at 1280x800 while hovering, idle and redrawn afresh (as after a move), and time to the menu.
 
     python benchmarks/ui.py [--frames N] [--game GAME]
 
@@ -43,10 +43,14 @@ def main() -> None:
     app.push(MenuScene(app))
     app.step()
     print(f"start to menu drawn: {(time.perf_counter() - t0) * 1000:.0f} ms")
-    print(f"{'table':<12} {'players':>7} {'hover p50':>10} {'hover p95':>10} {'idle p50':>9} {'idle p95':>9}")
+    print(f"{'table':<11} {'players':>7} {'hover p50':>10} {'hover p95':>10} {'idle p50':>9} {'idle p95':>9} "
+          f"{'redraw p50':>11} {'redraw p95':>11}")
     for game in (a.game or GAME_IDS):
-        for players in (2, 4):
-            m = new_game(game, players, 3)
+        for players in (2, 4, 5):
+            try:
+                m = new_game(game, players, 3)
+            except Exception:  # more seats than the game takes
+                continue
             rng = Rng(3)
             for _ in range(20):
                 if m.decision:
@@ -66,9 +70,16 @@ def main() -> None:
                 s = time.perf_counter()
                 app.step()
                 idle.append(time.perf_counter() - s)
+            redraw = []  # the whole table drawn afresh, as after every move
+            for _ in range(max(10, a.frames // 5)):
+                scene._table_cache = None
+                app.dirty = True
+                s = time.perf_counter()
+                app.step()
+                redraw.append(time.perf_counter() - s)
             app.pop()
-            print(f"{game:<12} {players:>7} {pct(hover, .5):>8.2f}ms {pct(hover, .95):>8.2f}ms "
-                  f"{pct(idle, .5):>7.3f}ms {pct(idle, .95):>7.3f}ms")
+            print(f"{game:<11} {players:>7} {pct(hover, .5):>8.2f}ms {pct(hover, .95):>8.2f}ms "
+                  f"{pct(idle, .5):>7.3f}ms {pct(idle, .95):>7.3f}ms {pct(redraw, .5):>9.2f}ms {pct(redraw, .95):>9.2f}ms")
 
 
 if __name__ == "__main__":

@@ -257,7 +257,7 @@ class GameScene(Scene):
         t, m = self.app.theme, self.app.mouse
         groups: dict[str, list[Action]] = {}
         for a in actions:
-            if a.target in view.targets:
+            if a.target in view.targets and not self.renderer.in_panel(a):
                 groups.setdefault(a.target, []).append(a)
         for target, rects in view.targets.items():  # places with nothing to do now
             if target not in groups:
@@ -337,7 +337,7 @@ class GameScene(Scene):
             label = info["name"] + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")
             f = th.fit_text(t.font, label, w - px(130), 17, True)
             th.text(surf, f, label, th.INK if not info.get("out") else th.INK_DIM, (r.x + px(40), r.y + px(6)))
-            sub = app.tr("knocked_out") if info.get("out") else (
+            sub = app.tr("knocked_out") if info.get("out") else (self.renderer.seat_summary(info, app.lang) or
                 f"{app.tr('hand')}: {info['hand'] if isinstance(info['hand'], int) else len(info['hand'])}")
             th.text(surf, t.font(14), sub, th.DANGER if info.get("out") else th.INK_DIM, (r.x + px(40), r.y + px(26)))
             th.text(surf, t.font(26, True), str(info["score"]), th.ACCENT, (r.right - px(12), r.centery), "midright")
@@ -361,7 +361,7 @@ class GameScene(Scene):
                     y += fp.get_linesize()
         y += px(6)
         # the choice panel: options without a place on the table
-        loose = [a for a in actions if a.target not in view.targets]
+        loose = [a for a in actions if a.target not in view.targets or self.renderer.in_panel(a)]
         log_min = px(130)
         bh = px(34)
         room = side.bottom - log_min - y

@@ -20,6 +20,8 @@ from caylus_desktop.ui import theme as th
 _RENDERERS = {
     "caleira": "caleira",
     "magna-carta": "magna_carta",
+    "caylus": "caylus",
+    "castrum": "castrum",
 }
 
 
@@ -57,6 +59,15 @@ class TableRenderer:
 
     def draw_dialog(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         pass
+
+    def in_panel(self, action: Any) -> bool:
+        """True for an action kept in the choice panel although its target has a place
+        (declining a trade is no click on the building that offers it)."""
+        return False
+
+    def seat_summary(self, info: dict, lang: str) -> str | None:
+        """The short line under a seat's name in the side panel; None: its hand size."""
+        return None
 
     def item_name(self, match: Any, item: str, lang: str) -> str:
         """A score-breakdown item in words."""

@@ -1,0 +1,473 @@
+"""The Castrum table: a construction site per seat, the die and its event, the pile, your hand.
+
+Top: the pile, the die with the event in force and how long it lasts, the
+attack being resolved, the round. Then the opponents' sites side by side, your
+own site, and your hand. A site shows its castle (4 walls and the tower, built
+pawns filled in the owner's colour), the progress of its material towards the
+next wall and the tower, and its cards grouped by material (x2 cards apart and
+marked); a Mage lying on it says whose and until when.
+
+Targets registered (the engine's names): ``hand:CARD``, ``site:SEAT``,
+``site:SEAT:card:CARD`` (the stack of that kind on that site),
+``castle:SEAT:wall|tower``. Ending the turn and letting an attack through stay
+in the choice panel.
+
+Why a card of the hand cannot be played now is worked out here from the
+observation and the turn's counters, for display only: the engine decides.
+"""
+from __future__ import annotations
+
+import pygame
+
+from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.tables import TableRenderer, TableView
+from caylus_desktop.ui.tables.castrum_cards import (MAGE, MATERIAL_COLOURS, die, draw_back, draw_card,
+                                                    tower_pawn, wall_pawn)
+
+RATIO = 0.70
+PANEL_KINDS = frozenset({"allow", "end"})
+
+_W: dict[str, tuple[str, str]] = {
+    "pile": ("Pile", "Pioche"),
+    "pile_body": ("Cards left to draw. Discards and spent attacks go under it.",
+                  "Cartes à piocher. Défausses et attaques jouées vont dessous."),
+    "no_event": ("No event yet", "Pas encore d'événement"),
+    "no_event_body": ("The die is rolled at the end of every round.", "Le dé est lancé à la fin de chaque tour de table."),
+    "lasts": ("in force this round, until the next roll", "en vigueur ce tour, jusqu'au prochain lancer"),
+    "at_once": ("applied at once, at the end of the last round", "appliqué aussitôt, à la fin du dernier tour"),
+    "round_of": ("Round {} of {}", "Tour {} sur {}"),
+    "round_classic": ("Round {} · first castle wins", "Tour {} · premier château complet"),
+    "family": ("family rules", "règles familiales"),
+    "expert": ("expert rules", "règles expert"),
+    "attack": ("Attack under way", "Attaque en cours"),
+    "attacks": ("{} attacks {}", "{} attaque {}"),
+    "you": ("you", "vous"),
+    "pts": ("{} pts", "{} pts"),
+    "hand_n": ("hand {}", "main {}"),
+    "known": ("Cards you know in this hand: {}", "Cartes connues de cette main : {}"),
+    "nothing_known": ("You know none of these cards.", "Vous ne connaissez aucune de ces cartes."),
+    "blocked": ("Mage: blocked", "Mage : bloqué"),
+    "blocked_body": ("{}'s Mage blocks this site until {}'s next turn: no playing, no building (discarding is allowed).",
+                     "Le Mage de {} bloque ce chantier jusqu'au prochain tour de {} : ni pose, ni construction (la défausse reste permise)."),
+    "next": ("next {}", "{} suivante"),
+    "progress": ("{}: {}", "{} : {}"),
+    "built": ("{} of {} built", "{} sur {} bâtie(s)"),
+    "needs": ("Needs {}.", "Il faut {}."),
+    "on_site": ("On the site: {}.", "Sur le chantier : {}."),
+    "units": ("{} units", "{} unités"),
+    "site": ("{}'s site", "Chantier de {}"),
+    "site_body": ("Materials: {}. Pieces built: {}.", "Matériaux : {}. Pièces bâties : {}."),
+    "empty": ("empty site", "chantier vide"),
+    "your_hand": ("Your hand", "Votre main"),
+    "why_blocked": ("A Mage blocks your site: you may only discard.", "Un Mage bloque votre chantier : vous pouvez seulement défausser."),
+    "why_discarded": ("You discarded this turn: no playing now.", "Vous avez défaussé ce tour : plus de pose."),
+    "why_played": ("You have played all the cards this turn allows.", "Vous avez posé toutes les cartes permises ce tour."),
+    "why_defence": ("Played only when an attack it cancels lands on your site.",
+                    "Ne se joue que quand une attaque qu'elle annule touche votre chantier."),
+    "why_wheel": ("Only as the first card of your turn.", "Seulement en première carte du tour."),
+    "why_event_place": ("{}: no {} may be placed this round.", "{} : aucun(e) {} ne peut être posé(e) ce tour."),
+    "why_event_play": ("{}: no {} may be played this round.", "{} : pas de {} ce tour."),
+    "why_wheel_attack": ("No attack in a turn with the Quarry Wheel.", "Aucune attaque dans un tour avec la Roue de carrier."),
+    "why_no_victim": ("No opponent's site it can land on now.", "Aucun chantier adverse où la jouer maintenant."),
+    "why_not_now": ("It is not the time to play it.", "Ce n'est pas le moment de la jouer."),
+    "why_defend": ("Not the defence against this attack.", "Ce n'est pas la parade à cette attaque."),
+    "no_build": ("{}: nobody builds this round", "{} : personne ne construit ce tour"),
+    "no_place": ("{}: no {}", "{} : pas de {}"),
+}
+
+
+def w(key: str, lang: str, *args) -> str:
+    pair = _W[key]
+    text = pair[1] if lang == "fr" else pair[0]
+    return text.format(*args) if args else text
+
+
+class Renderer(TableRenderer):
+    def in_panel(self, action) -> bool:
+        return action.kind in PANEL_KINDS
+
+    def seat_summary(self, info: dict, lang: str) -> str | None:
+        built = info["built"]
+        walls = built.get("wall", 0)
+        tower = built.get("tower", 0)
+        hand = info["hand"] if isinstance(info["hand"], int) else len(info["hand"])
+        if lang == "fr":
+            return f"main {hand} · {walls} muraille(s) · {tower} tour"
+        return f"hand {hand} · {walls} wall(s) · {tower} tower"
+
+    def item_name(self, match, item: str, lang: str) -> str:
+        for p in match.state.defs.pieces:
+            if p.id == item:
+                return p.name.get(lang)
+        return item.replace("_", " ")
+
+    # --- words ------------------------------------------------------------
+    @staticmethod
+    def _card(view: TableView, cid: str):
+        return view.match.state.defs.card(cid)
+
+    def _event(self, view: TableView, eid: str):
+        for e in view.match.state.defs.events:
+            if e.id == eid:
+                return e
+        return None
+
+    def card_tip(self, view: TableView, cid: str, why=lambda: ""):
+        lang = view.lang
+
+        def content() -> tuple[str, str]:
+            c = self._card(view, cid)
+            reason = why()
+            return c.name.get(lang), c.text.get(lang) + (("\n" + reason) if reason else "")
+        return content
+
+    def _name(self, view: TableView, seat: int) -> str:
+        return view.obs["seats"][seat]["name"]
+
+    def _material_name(self, view: TableView, mid: str) -> str:
+        for m in view.match.state.defs.materials:
+            if m.id == mid:
+                return m.name.get(view.lang)
+        return mid
+
+    # --- why a card of the hand cannot be played (display only) -------------------
+    def _turn_ctx(self, view: TableView) -> dict | None:
+        d = view.decision
+        if d is None or d.seat != view.viewer or d.kind != "turn":
+            return None
+        for frame in reversed(view.match.state.stack):
+            if frame.op == "turn":
+                return frame.ctx
+        return None
+
+    def _why_not(self, view: TableView, cid: str, ctx: dict | None) -> str:
+        lang, obs = view.lang, view.obs
+        d = view.decision
+        if d is None or d.seat != view.viewer:
+            return ""
+        playable = any(a.kind in ("play", "defend") and a.args and a.args[0] == cid for a in d.options)
+        if playable:
+            return ""
+        c = self._card(view, cid)
+        if d.kind == "defend":
+            return w("why_defend", lang)
+        if ctx is None:
+            return w("why_not_now", lang)
+        me = obs["seats"][view.viewer]
+        event = self._event(view, obs["event"])
+        ename = event.name.get(lang) if event else ""
+        if me["blocked"]:
+            return w("why_blocked", lang)
+        if ctx.get("mode") == "discard":
+            return w("why_discarded", lang)
+        if c.family == "defence":
+            return w("why_defence", lang)
+        if c.family == "special":
+            return w("why_wheel", lang)
+        if c.family == "material" and c.material in obs["forbid_place"]:
+            return w("why_event_place", lang, ename, self._material_name(view, c.material))
+        if c.family == "attack":
+            if ctx.get("wheel"):
+                return w("why_wheel_attack", lang)
+            if cid in obs["forbid_play"]:
+                return w("why_event_play", lang, ename, c.name.get(lang))
+            if ctx.get("played", 0) < view.match.state.defs.play.max:
+                return w("why_no_victim", lang)
+        return w("why_played", lang)
+
+    # --- the table --------------------------------------------------------
+    def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
+        t = view.t
+        pygame.draw.rect(surf, th.TABLE, rect)
+        obs = view.obs
+        n = len(obs["seats"])
+        me = view.viewer
+        pad = t.px(8)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        top_h = t.px(92)
+        rest = inner.h - top_h - 3 * pad
+        others_h = int(rest * 0.37)
+        mine_h = int(rest * 0.33)
+        hand_h = rest - others_h - mine_h
+        self._top(surf, pygame.Rect(inner.x, inner.y, inner.w, top_h), view)
+        y = inner.y + top_h + pad
+        others = [(me + k) % n for k in range(1, n)]
+        ow = (inner.w - pad * (len(others) - 1)) // max(1, len(others))
+        for i, s in enumerate(others):
+            self._site(surf, pygame.Rect(inner.x + i * (ow + pad), y, ow, others_h), view, s)
+        y += others_h + pad
+        self._site(surf, pygame.Rect(inner.x, y, inner.w, mine_h), view, me)
+        y += mine_h + pad
+        self._hand(surf, pygame.Rect(inner.x, y, inner.w, hand_h), view)
+
+    def _top(self, surf, area: pygame.Rect, view: TableView) -> None:
+        t, lang, obs = view.t, view.lang, view.obs
+        th.panel(surf, area, th.TABLE_DARK, t.px(8))
+        # the pile
+        ch = area.h - t.px(12)
+        cw = int(ch * RATIO)
+        pile = pygame.Rect(area.x + t.px(10), area.y + t.px(6), cw, ch)
+        count = obs["pile_count"]
+        if count:
+            for k in range(min(3, count) - 1, -1, -1):
+                draw_back(surf, pile.move(k * t.px(2), -k * t.px(2)))
+        else:
+            pygame.draw.rect(surf, th.TABLE, pile, 2, border_radius=t.px(6))
+        th.text(surf, t.font(16, True), w("pile", lang), th.INK, (pile.right + t.px(12), area.y + t.px(10)))
+        th.text(surf, t.font(30, True), str(count), th.ACCENT, (pile.right + t.px(12), area.y + t.px(32)))
+        view.tip(pile.union(pygame.Rect(pile.right, area.y, t.px(80), area.h)),
+                 lambda: (f"{w('pile', lang)}: {count}", w("pile_body", lang)))
+        # the die and the event in force
+        x = pile.right + t.px(100)
+        event = self._event(view, obs["event"])
+        ds = min(t.px(56), area.h - t.px(24))
+        dr = pygame.Rect(x, area.centery - ds // 2, ds, ds)
+        die(surf, dr, event.roll if event else 0)
+        ex = dr.right + t.px(12)
+        ew = int(area.w * 0.36)
+        if event:
+            th.text(surf, th.fit_text(t.font, event.name.get(lang), ew, 20, True), event.name.get(lang), th.ACCENT,
+                    (ex, area.y + t.px(8)))
+            duration = w("lasts" if event.timing == "next_round" else "at_once", lang)
+            th.text(surf, th.fit_text(t.font, duration, ew, 14), duration, th.INK, (ex, area.y + t.px(34)))
+            rules = self._restrictions(view, event)
+            if rules:
+                th.text(surf, th.fit_text(t.font, rules, ew, 14, True), rules, th.DANGER, (ex, area.y + t.px(56)))
+            view.tip(pygame.Rect(dr.x, area.y, ex + ew - dr.x, area.h),
+                     lambda: (f"{event.roll} · {event.name.get(lang)}", event.text.get(lang) + "\n" + duration))
+        else:
+            th.text(surf, t.font(18, True), w("no_event", lang), th.INK_DIM, (ex, area.y + t.px(12)))
+            th.text(surf, th.fit_text(t.font, w("no_event_body", lang), ew, 14), w("no_event_body", lang), th.INK_DIM,
+                    (ex, area.y + t.px(38)))
+        # the attack being resolved
+        ax = ex + ew + t.px(10)
+        if obs["in_play"]:
+            th.text(surf, t.font(14, True), w("attack", lang), th.DANGER, (ax, area.y + t.px(4)))
+            d = view.decision
+            attacker = obs.get("active_seat")
+            if attacker is not None and attacker >= 0:
+                who = self._name(view, attacker)
+                if d is not None and d.kind == "defend":
+                    who = w("attacks", lang, who, self._name(view, d.seat))
+                th.text(surf, t.font(14, True), who, th.INK, (ax + t.px(60), area.y + t.px(30)))
+            ah = area.h - t.px(26)
+            aw = int(ah * RATIO)
+            for i, cid in enumerate(obs["in_play"]):
+                r = pygame.Rect(ax + i * (aw + t.px(6)), area.y + t.px(22), aw, ah)
+                draw_card(surf, t, r, self._card(view, cid), lang)
+                pygame.draw.rect(surf, th.DANGER, r, max(2, t.px(2)), border_radius=t.px(5))
+                view.tip(r, self.card_tip(view, cid))
+        # the round and the rules level
+        rnd = (w("round_of", lang, obs["round"], obs["round_limit"]) if obs["round_limit"]
+               else w("round_classic", lang, obs["round"]))
+        th.text(surf, t.font(16, True), rnd, th.INK, (area.right - t.px(10), area.y + t.px(10)), "topright")
+        th.text(surf, t.font(14), w(obs["mode"], lang), th.INK_DIM, (area.right - t.px(10), area.y + t.px(32)), "topright")
+
+    def _restrictions(self, view: TableView, event) -> str:
+        lang, obs = view.lang, view.obs
+        name = event.name.get(lang)
+        if obs["no_build"]:
+            return w("no_build", lang, name)
+        if obs["forbid_place"]:
+            return w("no_place", lang, name, ", ".join(self._material_name(view, m) for m in obs["forbid_place"]))
+        if obs["forbid_play"]:
+            return w("no_place", lang, name, ", ".join(self._card(view, c).name.get(lang) for c in obs["forbid_play"]))
+        return ""
+
+    # --- a construction site ----------------------------------------------
+    def _site(self, surf, area: pygame.Rect, view: TableView, seat: int) -> None:
+        t, lang, obs = view.t, view.lang, view.obs
+        defs = view.match.state.defs
+        info = obs["seats"][seat]
+        mine = seat == view.viewer
+        active = obs.get("active_seat") == seat and not obs.get("over")
+        th.panel(surf, area, th.TABLE_DARK, t.px(8), view.seat_colour(seat) if active else None)
+        view.target(f"site:{seat}", area)
+        colour = view.seat_colour(seat)
+        # header: who, points, hand, Mage
+        hy = area.y + t.px(14)
+        th.draw_shape(surf, view.seat_shape(seat), colour, (area.x + t.px(16), hy), t.px(9))
+        name = info["name"] + (f" ({w('you', lang)})" if mine else "")
+        nr = th.text(surf, th.fit_text(t.font, name, area.w // 3, 16, True), name, th.INK, (area.x + t.px(30), hy), "midleft")
+        pts = th.text(surf, t.font(15, True), w("pts", lang, info["score"]), th.ACCENT, (nr.right + t.px(10), hy), "midleft")
+        hx = pts.right + t.px(12)
+        if not mine:
+            count = info["hand"]
+            bh = t.px(20)
+            for k in range(count):
+                draw_back(surf, pygame.Rect(hx + k * t.px(7), hy - bh // 2, int(bh * RATIO), bh))
+            hr = pygame.Rect(hx, hy - bh // 2, count * t.px(7) + int(bh * RATIO), bh)
+            lab = th.text(surf, t.font(13), w("hand_n", lang, count), th.INK_DIM, (hr.right + t.px(6), hy), "midleft")
+            known = info.get("known_in_hand") or []
+            view.tip(hr.union(lab), lambda k=known, c=count, s=seat: (
+                f"{self._name(view, s)}: {w('hand_n', lang, c)}",
+                w("known", lang, ", ".join(self._card(view, x).name.get(lang) for x in k)) if k else w("nothing_known", lang)))
+        mages = [m for m in obs["mages"] if m["victim"] == seat]
+        if mages:
+            m = mages[0]
+            label = w("blocked", lang)
+            f = t.font(13, True)
+            br = pygame.Rect(0, 0, f.size(label)[0] + t.px(14), t.px(20))
+            br.midright = (area.right - t.px(8), hy)
+            pygame.draw.rect(surf, MAGE, br, border_radius=t.px(10))
+            th.text(surf, f, label, (250, 246, 255), br.center, "center")
+            body = w("blocked_body", lang, self._name(view, m["attacker"]), self._name(view, m["attacker"]))
+            view.tip(br, lambda b=body: (self._card(view, "mage").name.get(lang), b))
+        body = pygame.Rect(area.x + t.px(8), area.y + t.px(28), area.w - t.px(16), area.h - t.px(34))
+        if body.w >= t.px(560):  # wide: the castle on the left, the cards beside it
+            castle_w = min(int(body.w * 0.30), t.px(260))
+            self._castle(surf, pygame.Rect(body.x, body.y, castle_w, body.h), view, seat, across=False)
+            cards = pygame.Rect(body.x + castle_w + t.px(8), body.y, body.right - body.x - castle_w - t.px(8), body.h)
+        else:  # narrow: the castle along the top, the cards below
+            strip = min(t.px(70), body.h * 2 // 5)
+            self._castle(surf, pygame.Rect(body.x, body.y, body.w, strip), view, seat, across=True)
+            cards = pygame.Rect(body.x, body.y + strip + t.px(6), body.w, body.h - strip - t.px(6))
+        self._site_cards(surf, cards, view, seat)
+        if mages:
+            th.shade(surf, area, 50, MAGE)
+        units = {m.id: info["resources"].get(m.id, 0) for m in defs.materials}
+
+        def content() -> tuple[str, str]:
+            mats = ", ".join(f"{self._material_name(view, k)} {v}" for k, v in units.items())
+            built = ", ".join(f"{p.name.get(lang)} {info['built'].get(p.id, 0)}/{p.per_player}" for p in defs.pieces)
+            return w("site", lang, info["name"]), w("site_body", lang, mats, built)
+        view.tip(area, content)
+
+    def _castle(self, surf, area: pygame.Rect, view: TableView, seat: int, across: bool) -> None:
+        """The pawns built and the progress towards the next wall and the tower: one block per piece,
+        stacked (wide sites) or side by side (narrow sites)."""
+        defs = view.match.state.defs
+        t = view.t
+        pieces = defs.pieces
+        weights = [p.per_player + 2 for p in pieces]
+        x, y = area.x, area.y
+        for i, p in enumerate(pieces):
+            if across:
+                bw = area.w * weights[i] // sum(weights)
+                r = pygame.Rect(x, area.y, bw - t.px(4), area.h)
+                x += bw
+            else:
+                bh = area.h // len(pieces)
+                r = pygame.Rect(area.x, y, area.w, bh - t.px(4))
+                y += bh
+            self._piece(surf, r, view, seat, p)
+
+    def _piece(self, surf, r: pygame.Rect, view: TableView, seat: int, p) -> None:
+        t, lang, obs = view.t, view.lang, view.obs
+        defs = view.match.state.defs
+        info = obs["seats"][seat]
+        colour = view.seat_colour(seat)
+        units = {m.id: info["resources"].get(m.id, 0) for m in defs.materials}
+        pygame.draw.rect(surf, (44, 66, 56), r, border_radius=t.px(6))
+        built = info["built"].get(p.id, 0)
+        label = f"{p.name.get(lang)} {built}/{p.per_player}"
+        th.text(surf, t.font(12, True), label, th.INK, (r.x + t.px(6), r.y + t.px(3)))
+        # the pawns
+        ph = max(t.px(10), min(t.px(24), (r.h - t.px(44))))
+        pw = ph if p.per_player == 1 else int(ph * 1.1)
+        pw = min(pw, (r.w - t.px(12)) // p.per_player - t.px(4))
+        x = r.x + t.px(6)
+        py = r.y + t.px(20)
+        for k in range(p.per_player):
+            (tower_pawn if p.per_player == 1 else wall_pawn)(surf, pygame.Rect(x, py, pw, ph), k < built, colour)
+            x += pw + t.px(4)
+        # progress of each material towards this piece
+        by = py + ph + t.px(5)
+        bh = t.px(7)
+        mats = list(p.needs.items())
+        bw = (r.w - t.px(12) - t.px(4) * (len(mats) - 1)) // max(1, len(mats))
+        done = built >= p.per_player
+        fnum = t.font(11, True)
+        for j, (mid, need) in enumerate(mats):
+            bx = r.x + t.px(6) + j * (bw + t.px(4))
+            seg = bw / need
+            have = units.get(mid, 0)
+            for k in range(need):
+                sr = pygame.Rect(int(bx + k * seg), by, max(1, int(seg) - 1), bh)
+                fill = MATERIAL_COLOURS.get(mid, (160, 160, 160)) if k < have and not done else (70, 84, 78)
+                pygame.draw.rect(surf, fill, sr)
+            th.text(surf, fnum, f"{min(have, need)}/{need}", th.OK if have >= need else th.INK_DIM,
+                    (bx + bw // 2, by + bh + t.px(1)), "midtop")
+        view.target(f"castle:{seat}:{p.id}", r)
+        needs = ", ".join(f"{n} {self._material_name(view, m)}" for m, n in p.needs.items())
+        have_txt = ", ".join(f"{units.get(m, 0)} {self._material_name(view, m)}" for m in p.needs)
+        view.tip(r, lambda: (f"{p.name.get(lang)} · {w('built', lang, built, p.per_player)}",
+                             w("needs", lang, needs) + "\n" + w("on_site", lang, have_txt)))
+
+    def _site_cards(self, surf, area: pygame.Rect, view: TableView, seat: int) -> None:
+        """The site's cards grouped by material, each kind a stack (x2 cards their own marked stack)."""
+        t, lang, obs = view.t, view.lang, view.obs
+        defs = view.match.state.defs
+        site = obs["seats"][seat]["site"]
+        counts: dict[str, int] = {}
+        for cid in site:
+            counts[cid] = counts.get(cid, 0) + 1
+        groups: list[tuple[str, list[str]]] = []
+        for m in defs.materials:
+            kinds = [c.id for c in defs.cards if c.family == "material" and c.material == m.id]
+            groups.append((m.id, kinds))
+        extra = [cid for cid in counts if defs.card(cid).family != "material"]
+        if extra:
+            groups.append(("", extra))
+        gw = area.w // len(groups)
+        for gi, (mid, kinds) in enumerate(groups):
+            g = pygame.Rect(area.x + gi * gw, area.y, gw - t.px(6), area.h)
+            if mid:
+                units = obs["seats"][seat]["resources"].get(mid, 0)
+                head = f"{self._material_name(view, mid).split(' (')[0]} · {units}"
+                pygame.draw.rect(surf, MATERIAL_COLOURS.get(mid, (120, 120, 120)),
+                                 (g.x, g.y, g.w, t.px(4)), border_radius=t.px(2))
+                th.text(surf, th.fit_text(t.font, head, g.w, 13, True), head, th.INK, (g.x, g.y + t.px(6)))
+            stack_area = pygame.Rect(g.x, g.y + t.px(24), g.w, g.h - t.px(24))
+            present = [k for k in kinds if counts.get(k)]
+            if not present:
+                continue
+            sw = stack_area.w // len(present) if len(present) > 1 else stack_area.w
+            for si, cid in enumerate(present):
+                self._stack(surf, pygame.Rect(stack_area.x + si * sw, stack_area.y, sw - t.px(4), stack_area.h),
+                            view, seat, cid, counts[cid])
+
+    def _stack(self, surf, area: pygame.Rect, view: TableView, seat: int, cid: str, count: int) -> None:
+        t, lang = view.t, view.lang
+        card = self._card(view, cid)
+        room = area.w - t.px(14)  # the count badge sticks out on the right
+        ch = area.h - t.px(6)
+        cw = int(ch * RATIO)
+        shown = min(count, 5)
+        if cw + (shown - 1) * t.px(3) > room:
+            cw = max(t.px(16), room - (shown - 1) * t.px(3))
+            ch = min(ch, int(cw / RATIO))
+        off = max(t.px(2), min(t.px(10), (room - cw) // max(1, shown - 1))) if shown > 1 else 0
+        r = pygame.Rect(area.x, area.y, cw, ch)
+        for k in range(shown):
+            draw_card(surf, t, r.move(k * off, 0), card, lang)
+        whole = pygame.Rect(area.x, area.y, cw + (shown - 1) * off, ch)
+        if count > 1:
+            f = t.font(15, True)
+            badge = pygame.Rect(0, 0, f.size(str(count))[0] + t.px(12), t.px(20))
+            badge.topright = (whole.right + t.px(4), whole.y - t.px(4))
+            pygame.draw.rect(surf, (30, 30, 36), badge, border_radius=t.px(10))
+            th.text(surf, f, str(count), th.ACCENT, badge.center, "center")
+        view.target(f"site:{seat}:card:{cid}", whole)
+        view.tip(whole, lambda: (f"{card.name.get(lang)} × {count}", card.text.get(lang)))
+
+    # --- the hand ---------------------------------------------------------
+    def _hand(self, surf, area: pygame.Rect, view: TableView) -> None:
+        t, lang, obs = view.t, view.lang, view.obs
+        info = obs["seats"][view.viewer]
+        hand = info["hand"] if isinstance(info["hand"], list) else []
+        th.text(surf, t.font(15, True), w("your_hand", lang) + f" · {info['name']}", th.INK, (area.x + t.px(4), area.y))
+        ch = area.h - t.px(20)
+        cw = int(ch * RATIO)
+        gap = t.px(14)
+        x = area.x + (area.w - (len(hand) * (cw + gap) - gap)) // 2
+        ctx = self._turn_ctx(view)
+        d = view.decision
+        judge = d is not None and d.seat == view.viewer and d.kind in ("turn", "defend")
+        for cid in hand:
+            r = pygame.Rect(x, area.bottom - ch, cw, ch)
+            why = self._why_not(view, cid, ctx) if judge else ""
+            draw_card(surf, t, r, self._card(view, cid), lang, text=True, dim=bool(why))
+            view.target(f"hand:{cid}", r)
+            view.tip(r, self.card_tip(view, cid, lambda why=why: why))
+            x += cw + gap

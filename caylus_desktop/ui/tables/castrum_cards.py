@@ -1,0 +1,154 @@
+"""Drawing Castrum's cards, the die and the castle pawns (shapes only, no publisher art)."""
+from __future__ import annotations
+
+import pygame
+
+from caylus_desktop.ui import theme as th
+
+# a card's colour by material or family; every card also carries its initial, so colour is never the only cue
+MATERIAL_COLOURS = {"mason": (196, 104, 70), "stone": (150, 152, 162), "peasant": (104, 168, 84)}
+FAMILY_COLOURS = {"special": (214, 176, 70), "attack": (150, 50, 60), "defence": (70, 110, 180)}
+WALL = (176, 170, 156)
+WALL_DARK = (110, 104, 96)
+MAGE = (140, 80, 190)
+
+
+def card_colour(card) -> tuple[int, int, int]:
+    if card.family == "material":
+        return MATERIAL_COLOURS.get(card.material, (160, 160, 160))
+    return FAMILY_COLOURS.get(card.family, (160, 160, 160))
+
+
+def _symbol(surf: pygame.Surface, card, r: pygame.Rect, colour) -> None:
+    """A drawing per kind of card in the middle of its face."""
+    cx, cy, u = r.centerx, r.centery, max(2, min(r.w, r.h) // 10)
+    lw = max(1, u // 2)
+    dark = tuple(max(0, c - 70) for c in colour)
+    kind = card.material if card.family == "material" else card.id
+    if kind == "mason":  # a hammer
+        pygame.draw.line(surf, dark, (cx - 3 * u, cy + 3 * u), (cx + u, cy - u), lw + 2)
+        pygame.draw.rect(surf, dark, (cx - u, cy - 3 * u, 4 * u, 2 * u))
+    elif kind == "stone":  # stacked blocks
+        for dx, dy in ((-2, 0), (0, 0), (-1, -2)):
+            pygame.draw.rect(surf, dark, (cx + dx * u, cy + dy * u, 2 * u, 2 * u), lw)
+    elif kind == "peasant":  # a head and shoulders
+        pygame.draw.circle(surf, dark, (cx, cy - 2 * u), u + 1)
+        pygame.draw.ellipse(surf, dark, (cx - 2 * u, cy - u, 4 * u, 4 * u))
+    elif kind == "quarry_wheel":
+        pygame.draw.circle(surf, dark, (cx, cy), 3 * u, lw + 1)
+        for k in range(4):
+            v = pygame.math.Vector2(3 * u, 0).rotate(45 * k)
+            pygame.draw.line(surf, dark, (cx - v.x, cy - v.y), (cx + v.x, cy + v.y), lw)
+    elif kind == "fire":
+        pygame.draw.polygon(surf, (250, 170, 60), [(cx, cy - 4 * u), (cx + 2 * u, cy + 2 * u), (cx, cy + 3 * u), (cx - 2 * u, cy + 2 * u)])
+        pygame.draw.polygon(surf, (250, 230, 120), [(cx, cy - u), (cx + u, cy + 2 * u), (cx - u, cy + 2 * u)])
+    elif kind == "witch":  # a pointed hat
+        pygame.draw.polygon(surf, (40, 30, 50), [(cx - 3 * u, cy + 2 * u), (cx + 3 * u, cy + 2 * u), (cx + u, cy - 4 * u)])
+    elif kind == "gold_coins":
+        for dx in (-u, u):
+            pygame.draw.circle(surf, (240, 200, 60), (cx + dx, cy + dx // 2), 2 * u)
+            pygame.draw.circle(surf, (140, 100, 20), (cx + dx, cy + dx // 2), 2 * u, 1)
+    elif kind == "mage":
+        pygame.draw.polygon(surf, MAGE, [(cx - 3 * u, cy + 2 * u), (cx + 3 * u, cy + 2 * u), (cx, cy - 4 * u)])
+        pygame.draw.circle(surf, (250, 240, 150), (cx, cy - u), u)
+    elif kind in ("guards", "monks", "relics"):  # a shield
+        pts = [(cx - 3 * u, cy - 3 * u), (cx + 3 * u, cy - 3 * u), (cx + 3 * u, cy), (cx, cy + 3 * u), (cx - 3 * u, cy)]
+        pygame.draw.polygon(surf, (230, 230, 240), pts)
+        pygame.draw.polygon(surf, dark, pts, lw)
+    else:
+        pygame.draw.rect(surf, dark, (cx - 2 * u, cy - 2 * u, 4 * u, 4 * u), lw)
+
+
+def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str, text: bool = False,
+              dim: bool = False) -> None:
+    """A card face: its name band, a symbol, x2 marked, and (when large) its text."""
+    colour = card_colour(card)
+    rad = max(3, r.w // 12)
+    pygame.draw.rect(surf, th.PARCHMENT, r, border_radius=rad)
+    band = pygame.Rect(r.x, r.y, r.w, max(t.px(14), r.h // 5))
+    pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
+    name = card.name.get(lang)
+    f = th.fit_text(t.font, name, r.w - t.px(6), max(9, min(14, band.h / t.s * 0.8)), True, 8)
+    ink = th.INK_DARK if sum(colour) > 420 else (250, 246, 236)
+    th.text(surf, f, name, ink, band.center, "center")
+    body_h = r.h - band.h
+    if text and r.h > t.px(120):
+        sym = pygame.Rect(r.x, band.bottom, r.w, int(body_h * 0.38))
+        _symbol(surf, card, sym, colour)
+        ft = t.font(11)
+        y = sym.bottom
+        lines = th.wrap(ft, card.text.get(lang), r.w - t.px(8))
+        room = max(1, (r.bottom - t.px(4) - y) // ft.get_linesize())
+        if len(lines) > room:  # the tooltip has the rest
+            lines = lines[:room]
+            lines[-1] = lines[-1].rstrip(" ,.;:") + "…"
+        for line in lines:
+            th.text(surf, ft, line, (70, 60, 50), (r.x + t.px(4), y))
+            y += ft.get_linesize()
+    else:
+        _symbol(surf, card, pygame.Rect(r.x, band.bottom, r.w, body_h), colour)
+    if card.units == 2:
+        x2(surf, t, r)
+    pygame.draw.rect(surf, (90, 76, 56), r, max(1, r.w // 40), border_radius=rad)
+    if dim:
+        th.shade(surf, r, 130)
+
+
+def x2(surf: pygame.Surface, t: th.Theme, r: pygame.Rect) -> None:
+    """The ×2 mark of a double card: a gold disc in the lower right corner."""
+    rad = max(t.px(8), min(r.w, r.h) // 6)
+    c = (r.right - rad - t.px(2), r.bottom - rad - t.px(2))
+    pygame.draw.circle(surf, (240, 200, 60), c, rad)
+    pygame.draw.circle(surf, (110, 80, 20), c, rad, 1)
+    th.text(surf, t.font(max(8, rad / t.s * 1.1), True), "×2", th.INK_DARK, c, "center")
+
+
+def draw_back(surf: pygame.Surface, r: pygame.Rect) -> None:
+    rad = max(3, r.w // 12)
+    pygame.draw.rect(surf, (92, 60, 44), r, border_radius=rad)
+    inner = r.inflate(-max(4, r.w // 6), -max(4, r.w // 6))
+    pygame.draw.rect(surf, (140, 100, 70), inner, 1, border_radius=rad)
+    u = max(2, r.w // 10)
+    cx, cy = r.center
+    pygame.draw.rect(surf, (200, 176, 130), (cx - 2 * u, cy - u, 4 * u, 3 * u))
+    for i in range(3):
+        pygame.draw.rect(surf, (200, 176, 130), (cx - 2 * u + i * 3 * u // 2, cy - 2 * u, u, u))
+    pygame.draw.rect(surf, (30, 20, 14), r, 1, border_radius=rad)
+
+
+def die(surf: pygame.Surface, r: pygame.Rect, value: int) -> None:
+    """A die face showing ``value`` pips (0: blank)."""
+    pygame.draw.rect(surf, (246, 242, 232), r, border_radius=max(3, r.w // 6))
+    pygame.draw.rect(surf, (40, 36, 30), r, max(1, r.w // 20), border_radius=max(3, r.w // 6))
+    spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+             5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
+    step = r.w / 4
+    for gx, gy in spots.get(value, []):
+        pygame.draw.circle(surf, (30, 28, 26), (r.x + step * (gx + 1), r.y + step * (gy + 1)), max(2, r.w // 11))
+
+
+def wall_pawn(surf: pygame.Surface, r: pygame.Rect, built: bool, colour) -> None:
+    """A wall section: crenellated, filled in the owner's colour when built."""
+    fill = colour if built else (0, 0, 0, 0)
+    u = max(2, r.w // 5)
+    body = pygame.Rect(r.x, r.y + u, r.w, r.h - u)
+    if built:
+        pygame.draw.rect(surf, fill, body)
+        for i in range(0, r.w, 2 * u):
+            pygame.draw.rect(surf, fill, (r.x + i, r.y, u, u))
+    outline = (20, 20, 20) if built else (120, 130, 124)
+    pygame.draw.rect(surf, outline, body, 1)
+    for i in range(0, r.w, 2 * u):
+        pygame.draw.rect(surf, outline, (r.x + i, r.y, u, u), 1)
+
+
+def tower_pawn(surf: pygame.Surface, r: pygame.Rect, built: bool, colour) -> None:
+    outline = (20, 20, 20) if built else (120, 130, 124)
+    w = r.w * 2 // 3
+    body = pygame.Rect(r.centerx - w // 2, r.y + r.h // 3, w, r.h - r.h // 3)
+    roof = [(r.x, body.y), (r.right, body.y), (r.centerx, r.y)]
+    if built:
+        pygame.draw.rect(surf, colour, body)
+        pygame.draw.polygon(surf, colour, roof)
+    pygame.draw.rect(surf, outline, body, 1)
+    pygame.draw.polygon(surf, outline, roof, 1)

@@ -1,0 +1,87 @@
+"""Small drawings for the Caylus table: cubes with a letter, deniers, houses, the bailiff and provost.
+
+Shapes only (no publisher art). A cube is never told by its colour alone: it
+carries the first letter of its name in the chosen language.
+"""
+from __future__ import annotations
+
+import pygame
+
+from caylus_desktop.ui import theme as th
+
+CUBE_ORDER = ("food", "wood", "stone", "cloth", "gold")
+CUBE_COLOURS = {
+    "food": (226, 120, 160),
+    "wood": (150, 96, 52),
+    "stone": (150, 152, 160),
+    "cloth": (120, 92, 196),
+    "gold": (238, 198, 48),
+}
+CUBE_LETTERS = {
+    "en": {"food": "F", "wood": "W", "stone": "S", "cloth": "C", "gold": "G"},
+    "fr": {"food": "N", "wood": "B", "stone": "P", "cloth": "T", "gold": "O"},
+}
+CUBE_NAMES = {
+    "en": {"food": "food", "wood": "wood", "stone": "stone", "cloth": "cloth", "gold": "gold"},
+    "fr": {"food": "nourriture", "wood": "bois", "stone": "pierre", "cloth": "tissu", "gold": "or"},
+}
+# tile fill by building category
+CATEGORY_COLOURS = {
+    "special": (176, 146, 100),
+    "neutral": (222, 160, 178),
+    "fixed": (212, 190, 140),
+    "wood": (178, 128, 78),
+    "stone": (158, 160, 170),
+    "residential": (120, 178, 110),
+    "prestige": (104, 142, 210),
+}
+COIN = (236, 196, 70)
+BAILIFF = (150, 40, 40)
+PROVOST = (236, 236, 240)
+
+
+def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], size: int, lang: str) -> pygame.Rect:
+    """A cube: a rounded square in the cube's colour with its initial."""
+    r = pygame.Rect(0, 0, size, size)
+    r.center = centre
+    pygame.draw.rect(surf, CUBE_COLOURS[kind], r, border_radius=max(2, size // 5))
+    pygame.draw.rect(surf, (30, 26, 24), r, max(1, size // 12), border_radius=max(2, size // 5))
+    ink = th.INK_DARK if kind in ("gold", "food", "stone") else (250, 246, 236)
+    f = t.font(max(8, size * 0.72 / t.s), True)
+    th.text(surf, f, CUBE_LETTERS.get(lang, CUBE_LETTERS["en"])[kind], ink, r.center, "center")
+    return r
+
+
+def coin(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], radius: int) -> None:
+    pygame.draw.circle(surf, COIN, centre, radius)
+    pygame.draw.circle(surf, (120, 90, 30), centre, radius, max(1, radius // 5))
+    th.text(surf, t.font(max(8, radius * 1.2 / t.s), True), "d", (110, 80, 20), centre, "center")
+
+
+def house(surf: pygame.Surface, colour, rect: pygame.Rect) -> None:
+    """A player's house: a square with a roof, in the owner's colour."""
+    x, y, w, h = rect
+    roof = h * 0.45
+    pts = [(x, y + roof), (x + w / 2, y), (x + w, y + roof), (x + w, y + h), (x, y + h)]
+    pygame.draw.polygon(surf, colour, pts)
+    pygame.draw.polygon(surf, (20, 20, 20), pts, max(1, w // 10))
+
+
+def pawn(surf: pygame.Surface, t: th.Theme, colour, centre: tuple[int, int], r: int, letter: str, ink) -> None:
+    """The bailiff or the provost: a pawn (head on a bell) with a letter."""
+    cx, cy = centre
+    body = [(cx - r, cy + r), (cx - r * 0.45, cy - r * 0.2), (cx + r * 0.45, cy - r * 0.2), (cx + r, cy + r)]
+    pygame.draw.polygon(surf, colour, body)
+    pygame.draw.polygon(surf, (20, 20, 20), body, max(1, r // 6))
+    pygame.draw.circle(surf, colour, (cx, cy - r * 0.45), r * 0.5)
+    pygame.draw.circle(surf, (20, 20, 20), (cx, cy - r * 0.45), r * 0.5, max(1, r // 6))
+    th.text(surf, t.font(max(8, r * 0.9 / t.s), True), letter, ink, (cx, cy + r * 0.45), "center")
+
+
+def shield(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, value: int, colour=(60, 70, 120)) -> None:
+    """Prestige points: a small shield with the number."""
+    x, y, w, h = rect
+    pts = [(x, y), (x + w, y), (x + w, y + h * 0.62), (x + w / 2, y + h), (x, y + h * 0.62)]
+    pygame.draw.polygon(surf, colour, pts)
+    pygame.draw.polygon(surf, (20, 20, 30), pts, 1)
+    th.text(surf, t.font(max(8, w * 0.62 / t.s), True), str(value), (250, 240, 210), (x + w / 2, y + h * 0.42), "center")

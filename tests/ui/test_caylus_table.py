@@ -1,0 +1,75 @@
+"""The Caylus table in the window: every legal action one click away, tooltips, and no crash."""
+from __future__ import annotations
+
+import pytest
+
+from caylus_desktop.engine import new_game
+from caylus_desktop.ui.scenes.game import GameScene
+from tests.ui.driver import move
+from tests.ui.tables_driver import check_every_action, one_of_each_kind, positions, random_events
+
+
+@pytest.fixture(autouse=True)
+def no_autosave(monkeypatch):
+    monkeypatch.setattr(GameScene, "autosave", lambda self: None)  # hundreds of fsyncs tell nothing here
+
+
+def test_every_legal_action_is_reachable_by_mouse(app):
+    bases = list(positions("caylus", players=(2, 5), seeds=range(2), moves=(0, 25, 90)))
+    special = one_of_each_kind("caylus", players=(2, 3, 4, 5), seeds=range(12), per_kind=1)
+    assert {"place", "provost", "build", "castle_batch", "favour_row", "favour_cell", "gate", "trade"} <= set(special)
+    bases += [m for kind, ms in special.items() if kind != "place" for m in ms]
+    checked, kinds, on_table = check_every_action(app, bases)
+    assert checked > 150
+    assert set(special) <= kinds
+    # the board offers them in place: road, special buildings, bridge, castle, provost, favours, supply, cubes
+    assert {"road", "special", "bridge", "castle", "provost", "favour", "supply"} <= on_table
+
+
+def test_hovering_a_building_shows_its_text_and_the_price(app):
+    m = new_game("caylus", ["Ann", "Bob", "Cy"], 4)
+    scene = GameScene(app, m)
+    scene.viewer = m.decision.seat
+    app.push(scene)
+    app.dirty = True
+    app.step()
+    place = next(a for a in m.legal_actions() if a.target.startswith("road:"))
+    space = int(place.target.split(":")[1])
+    bid = m.state.board.tile[space]
+    move(app, scene.view.targets[place.target][0].center)
+    title, body = app.top.tooltip()
+    d = m.state.defs.building(bid)
+    assert d.name.en in title and d.text.en in body and "costs 1 denier" in body
+    app.settings.lang = "fr"
+    app.dirty = True
+    app.step()
+    title, body = app.top.tooltip()
+    assert d.name.fr in title and d.text.fr in body
+
+
+def test_a_tile_that_cannot_be_built_says_why(app):
+    builds = one_of_each_kind("caylus", players=(2,), seeds=range(6), per_kind=3)["build"]
+    m = builds[0]
+    scene = GameScene(app, m)
+    scene.viewer = m.decision.seat
+    app.push(scene)
+    app.dirty = True
+    app.step()
+    legal = {a.target for a in m.legal_actions()}
+    frame = next(f for f in reversed(m.state.stack) if f.op == "build")
+    other = next(b for b in m.state.defs.buildings if b.category in ("wood", "stone", "prestige")
+                 and b.category != frame.args.category)
+    move(app, scene.view.targets[f"supply:{other.id}"][0].center)
+    title, body = app.top.tooltip()
+    assert other.name.en in title and "Built by" in body
+    assert f"supply:{other.id}" not in legal
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_random_events_on_the_table_raise_nothing(app, players):
+    seats = ["Ann", "Bob"] + [{"name": f"Bot{i}", "bot": "random"} for i in range(players - 2)]
+    m = new_game("caylus", seats, 7)
+    scene = GameScene(app, m)
+    scene.bot_delay = 0
+    app.push(scene)
+    random_events(app, scene, 1000, seed=players)
