@@ -58,6 +58,8 @@ def why_not(state: State, seat: int, target: str) -> str | None:
         return "pieces are only targeted by effects that fire when a piece is revealed"
     if head == "seat" and len(parts) > 1 and parts[1].isdigit():
         other = int(parts[1])
+        if other >= len(b.out):
+            return "there is no such player at this table"
         if d.kind != "swap_name":
             return "players are named only by the Marketplace"
         if other == seat:
