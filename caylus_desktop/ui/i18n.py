@@ -98,6 +98,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "overview": ("Overview", "Aperçu"),
     "no_match": ("Nothing matches.", "Aucun résultat."),
     "cost": ("cost", "coût"),
+    "notes": ("For {}:", "Pour {} :"),
 }
 
 

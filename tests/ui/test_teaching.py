@@ -223,3 +223,20 @@ def test_f1_opens_the_rules_browser_of_the_game_and_typing_filters_it(app):
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
     assert app.top is scene
+
+
+def test_the_results_add_observations_for_the_learner(app):
+    from caylus_desktop.ui.teaching import learner_notes
+
+    m = new_game("caleira", [{"name": "Learner"}, {"name": "Bot", "bot": "random"}], 3)
+    rng = Rng(3)
+    while m.decision is not None:
+        d = m.decision
+        m.apply(d.options[rng.below(len(d.options))])
+    notes = learner_notes(m, 0, "en")
+    assert 2 <= len(notes) <= 3 and all(notes)
+    assert ("You won" in notes[0]) == (0 in m.result()["winners"])
+    app.push(ResultsScene(app, m, [(200, 0, 0), (0, 0, 200)]))
+    app.dirty = True
+    app.step()
+    assert not app.errors
