@@ -240,3 +240,16 @@ def test_the_results_add_observations_for_the_learner(app):
     app.dirty = True
     app.step()
     assert not app.errors
+
+
+def test_a_click_on_the_guide_panel_closes_it(app):
+    m = new_game("caleira", [{"name": "A"}, {"name": "B"}], 2)
+    scene = GameScene(app, m, guide=True)
+    app.push(scene)
+    scene.viewer = m.decision.seat
+    app.dirty = True
+    app.step()
+    assert scene.guide.panel is not None
+    got_it = scene.hot.named[app.tr("got_it")]
+    click(app, (got_it.x - 40, got_it.centery))  # on the panel's body, beside its button
+    assert scene.guide.panel is None and len(m.state.history) == 0

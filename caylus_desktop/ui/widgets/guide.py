@@ -57,7 +57,7 @@ def draw_panel(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) 
         pygame.draw.circle(surf, GUIDE, near.center, px(6))
     th.shade(surf, box.move(px(4), px(4)), 110)
     th.panel(surf, box, (36, 30, 52), px(10), GUIDE)
-    scene.hot.add(box, lambda: None)  # a click on the panel is not a click on the table below
+    scene.hot.add(box, scene.guide.dismiss)  # a click on the panel closes it rather than reach the table below
     y = box.y + px(12)
     section_gap = px(22)
     for i, (f, line, colour) in enumerate(lines):
