@@ -32,3 +32,11 @@ class GameSpec:
     # so that two matches differing only in hidden cards give the same worlds.
     # Perfect-information games return the copy unchanged.
     determinize: Callable[[State, int, Any], State]
+    # Every decision kind the game's operations can ask and its phases in order (the
+    # teaching guide needs a text for each: see engine/teach.py).
+    decision_kinds: frozenset[str] = frozenset()
+    phases: tuple[str, ...] = ()
+    # Why `seat` cannot act on `target` now, in a short English phrase ("needs 1 cloth",
+    # "a worker is already there"), or None when the game has nothing specific to say.
+    # Only asked for targets no legal action of the pending decision names.
+    why_not: Callable[[State, int, str], str | None] | None = None

@@ -107,6 +107,25 @@ class Match:
         state.history.append((p.seat, chosen.key, state.barrier or state.rng.used))
         state.actor = None
 
+    def why_not(self, target: str, seat: int | None = None) -> str | None:
+        """Why ``seat`` (by default the one deciding) cannot act on ``target`` now; None when it can.
+
+        The game explains what it knows about ("needs 1 cloth", "a worker is already
+        there"); anything else gets the generic reason, so a reason is never empty.
+        """
+        p = self.state.pending
+        if p is None:
+            return "the game is over"
+        if seat is None:
+            seat = p.seat
+        if seat != p.seat:
+            return f"it is not your turn: {self.state.seats[p.seat].name} is deciding ({p.prompt})"
+        if any(a.target == target for a in p.options):
+            return None
+        explain = getattr(self.spec, "why_not", None)
+        reason = explain(self.state, seat, target) if explain is not None else None
+        return reason or f"nothing to do there now: {p.prompt}"
+
     def copy(self) -> "Match":
         return Match(self.state.copy(), self.spec)
 

@@ -47,6 +47,7 @@ def new_save_path(game: str) -> Path:
 class Settings:
     lang: str = "en"
     pace: str = "normal"  # how long a bot's move stays highlighted: slow / normal / fast
+    guide: bool = False   # the teaching guide's panels in every game (learner games always have them)
 
     def bot_delay(self) -> float:
         return {"slow": 1.4, "normal": 0.7, "fast": 0.15}.get(self.pace, 0.7)
@@ -60,6 +61,8 @@ class Settings:
                 s.lang = data["lang"]
             if data.get("pace") in ("slow", "normal", "fast"):
                 s.pace = data["pace"]
+            if isinstance(data.get("guide"), bool):
+                s.guide = data["guide"]
             return s
         except (OSError, ValueError, AttributeError):
             return Settings()

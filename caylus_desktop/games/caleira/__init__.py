@@ -1,5 +1,7 @@
 """The Castles of Caleira."""
 from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.games.caleira.kinds import DECISION_KINDS, PHASES
+from caylus_desktop.games.caleira.why_not import why_not
 from caylus_desktop.games.caleira.flow import FLOW_OPS, setup
 from caylus_desktop.games.caleira.observe import determinize, invariants, observe
 from caylus_desktop.games.caleira.ops import CARD_OPS
@@ -22,4 +24,7 @@ SPEC = GameSpec(
     invariants=invariants,
     card_name=_card_name,
     determinize=determinize,
+    decision_kinds=DECISION_KINDS,
+    phases=PHASES,
+    why_not=why_not,
 )

@@ -7,6 +7,8 @@ from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids
 from caylus_desktop.engine.ops import Strict, effect_type
+from caylus_desktop.engine.teach import Teach, check_teach
+from caylus_desktop.games.caleira.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.caleira.ops import CARD_OPS
 
 Effect = effect_type(CARD_OPS)
@@ -43,6 +45,7 @@ class CaleiraRules(Strict):
     tagline: Names
     players: PlayerRange
     options: tuple[OptionDef, ...] = ()
+    teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)
     deck: DeckDef
     hand_size: int = Field(ge=1)
     face_down_points: int
@@ -58,6 +61,7 @@ class CaleiraRules(Strict):
         return self._index[cid]
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
+        yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
         yield from duplicate_ids(self.cards, "cards", "card")
         seen = set(self._index)

@@ -1,5 +1,7 @@
 """Castrum (Avitus Editions): build a castle of 4 walls and a tower from masons, stones and peasants."""
 from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.games.castrum.kinds import DECISION_KINDS, PHASES
+from caylus_desktop.games.castrum.why_not import why_not
 from caylus_desktop.games.castrum.flow import FLOW_OPS, setup
 from caylus_desktop.games.castrum.observe import determinize, invariants, observe
 from caylus_desktop.games.castrum.ops import ATTACK_OPS, EVENT_OPS
@@ -27,4 +29,7 @@ SPEC = GameSpec(
     invariants=invariants,
     card_name=_card_name,
     determinize=determinize,
+    decision_kinds=DECISION_KINDS,
+    phases=PHASES,
+    why_not=why_not,
 )

@@ -7,6 +7,8 @@ from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids
 from caylus_desktop.engine.ops import Strict, effect_type
+from caylus_desktop.engine.teach import Teach, check_teach
+from caylus_desktop.games.castrum.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.castrum.ops import ATTACK_OPS, EVENT_OPS
 
 AttackEffect = effect_type(ATTACK_OPS)
@@ -80,6 +82,7 @@ class CastrumRules(Strict):
     reconstruction_note: Names
     rules_text: Names
     options: tuple[OptionDef, ...] = ()
+    teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)
     hand_size: int = Field(ge=1)
     play: Range
     discard: Range
@@ -116,6 +119,7 @@ class CastrumRules(Strict):
         return tuple(c.id for c in self.cards for _ in range(c.count))
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
+        yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
         yield from duplicate_ids(self.cards, "cards", "card")
         yield from duplicate_ids(self.materials, "materials", "material")

@@ -1,5 +1,7 @@
 """Caylus (William Attia, Ystari 2005): 2-5 players, the 2-player rules and the light-favour variant."""
 from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.games.caylus.kinds import DECISION_KINDS, PHASES
+from caylus_desktop.games.caylus.why_not import why_not
 from caylus_desktop.games.caylus.effects import EFFECT_OPS
 from caylus_desktop.games.caylus.flow import FLOW_OPS, setup
 from caylus_desktop.games.caylus.observe import determinize, invariants, observe
@@ -22,4 +24,7 @@ SPEC = GameSpec(
     invariants=invariants,
     card_name=_card_name,
     determinize=determinize,
+    decision_kinds=DECISION_KINDS,
+    phases=PHASES,
+    why_not=why_not,
 )

@@ -7,6 +7,8 @@ from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids
 from caylus_desktop.engine.ops import Strict, effect_type
+from caylus_desktop.engine.teach import Teach, check_teach
+from caylus_desktop.games.caylus.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.caylus.bundles import Cubes, Pay
 from caylus_desktop.games.caylus.effects import EFFECT_OPS, MoveProvostArgs
 
@@ -147,6 +149,7 @@ class CaylusRules(Strict):
     tagline: Names
     players: PlayerRange
     options: tuple[OptionDef, ...] = ()
+    teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)
     start: StartDef
     income: IncomeDef
     placement: PlacementDef
@@ -199,6 +202,7 @@ class CaylusRules(Strict):
         return [b.id for b in self.buildings if b.category == "neutral" for _ in range(b.count)]
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
+        yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
         yield from duplicate_ids(self.buildings, "buildings", "building")
         yield from duplicate_ids(self.castle.sections, ("castle", "sections"), "section")

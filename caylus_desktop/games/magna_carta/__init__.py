@@ -1,5 +1,7 @@
 """Caylus Magna Carta: standard and introductory rules, 2-4 players."""
 from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.games.magna_carta.kinds import DECISION_KINDS, PHASES
+from caylus_desktop.games.magna_carta.why_not import why_not
 from caylus_desktop.games.magna_carta.flow import FLOW_OPS, setup
 from caylus_desktop.games.magna_carta.observe import determinize, invariants, observe
 from caylus_desktop.games.magna_carta.ops import CARD_OPS, PAY_OPS
@@ -22,4 +24,7 @@ SPEC = GameSpec(
     invariants=invariants,
     card_name=_card_name,
     determinize=determinize,
+    decision_kinds=DECISION_KINDS,
+    phases=PHASES,
+    why_not=why_not,
 )

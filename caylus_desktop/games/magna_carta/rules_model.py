@@ -7,6 +7,8 @@ from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids
 from caylus_desktop.engine.ops import Strict, effect_type
+from caylus_desktop.engine.teach import Teach, check_teach
+from caylus_desktop.games.magna_carta.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.magna_carta.ops import CARD_OPS
 
 Effect = effect_type(CARD_OPS)
@@ -134,6 +136,7 @@ class MagnaCartaRules(Strict):
     tagline: Names
     players: PlayerRange
     options: tuple[OptionDef, ...] = ()
+    teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)
     colours: tuple[str, ...]
     cube_types: tuple[str, ...]
     setup: SetupDef
@@ -168,6 +171,7 @@ class MagnaCartaRules(Strict):
         return tuple(p.id for p in self.prestige if not (intro and p.standard_only))
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
+        yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
         everything = (*self.neutral, *self.buildings, *self.prestige, self.residence)
         yield from duplicate_ids(everything, "cards", "card")

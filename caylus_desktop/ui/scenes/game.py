@@ -22,6 +22,7 @@ from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.botplayer import BotTurn
 from caylus_desktop.ui.storage import autosave_path, new_save_path
 from caylus_desktop.ui.tables import TableView, renderer_for
+from caylus_desktop.ui.teaching import Guide, HintJob
 from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.logview import LogView
 
@@ -32,7 +33,8 @@ TOP_H = 48
 
 
 class GameScene(Scene):
-    def __init__(self, app: App, match: Any, colours: list[tuple[int, int, int]] | None = None) -> None:
+    def __init__(self, app: App, match: Any, colours: list[tuple[int, int, int]] | None = None,
+                 guide: bool | None = None) -> None:
         super().__init__(app)
         self.match = match
         n = len(match.seats)
@@ -51,6 +53,11 @@ class GameScene(Scene):
         self.handoff_to: int | None = None
         self.finished = False
         self._table_cache: tuple | None = None
+        # teaching: the guide's panels open by themselves when it is on; "?" opens one any time
+        self.guide = Guide(match.game)
+        self.guide_on = app.settings.guide if guide is None else guide
+        self.hint_job: HintJob | None = None
+        self.hint = None
         app.live_game = self
         self.autosave()
 
@@ -73,6 +80,13 @@ class GameScene(Scene):
         changed = False
         if self.flash and now > self.flash[1]:
             self.flash = None
+            changed = True
+        if self.hint_job is not None and self.hint_job.done.is_set():
+            job, self.hint_job = self.hint_job, None
+            if job.error or job.hint is None:
+                self.app.toast(self.app.tr("error", job.error or "no hint"), th.DANGER, 6)
+            elif job.moves == len(self.match.state.history):
+                self.hint = job.hint
             changed = True
         d = self.match.decision
         if d is None:
@@ -137,12 +151,40 @@ class GameScene(Scene):
     def click_action(self, action: Action) -> None:
         """A person's click on an action: applied only if it is still legal for the seat at the screen."""
         if not self.my_turn():
-            self.app.toast(self.app.tr("nothing_there"), th.DANGER)
+            self.app.toast(self.why_not(action.target) or self.app.tr("nothing_there"), th.DANGER)
             return
         if self.match.decision.find(action.key) is None:
             self.app.toast(self.app.tr("not_legal"), th.DANGER)
             return
         self.apply(action)
+
+    def why_not(self, target: str | None) -> str:
+        """Why the person at the screen cannot act on ``target`` now, from the engine."""
+        if target is None:
+            return self.app.tr("nothing_there")
+        reason = self.match.why_not(target, self.viewer)
+        return reason or self.app.tr("nothing_there")
+
+    # --- teaching ---------------------------------------------------------
+    def ask_hint(self) -> None:
+        """The medium bot's move for the person at the screen, computed off the UI thread."""
+        if not self.my_turn():
+            self.app.toast(self.app.tr("hint_not_now"), th.INK_DIM, 2)
+            return
+        moves = len(self.match.state.history)
+        if (self.hint is not None and self.hint.moves == moves) or self.hint_job is not None:
+            return
+        self.hint_job = HintJob(self.match, self.viewer, (self.match.seed * 7919 + moves) & 0x7FFFFFFF, self.app.lang)
+
+    def open_guide(self) -> None:
+        d = self.match.decision
+        phase = self.view.obs.get("phase") if self.view else None
+        self.guide.reopen(phase, d, self.my_turn(), self.app.lang)
+
+    def open_rules(self) -> None:
+        from caylus_desktop.ui.scenes.other import RulesScene
+
+        self.app.push(RulesScene(self.app, self.match.game))
 
     def autosave(self) -> None:
         try:
@@ -194,8 +236,14 @@ class GameScene(Scene):
             self.undo()
         elif event.key == pygame.K_s and ctrl:
             self.save_as()
+        elif event.key == pygame.K_h and not ctrl:
+            self.ask_hint()
+        elif event.key == pygame.K_F1:
+            self.open_rules()
         elif event.key == pygame.K_ESCAPE:
-            if self.popup:
+            if self.guide.panel is not None and not self.popup:
+                self.guide.dismiss()
+            elif self.popup:
                 self.popup = None
             else:
                 self.to_menu()
@@ -246,23 +294,37 @@ class GameScene(Scene):
                                  {k: list(v) for k, v in view.targets.items()}, list(view.tips), entries)
         self._log_entries = entries
         self._draw_side(surf, side, view, d, actions)
-        self._draw_targets(surf, view, actions)
+        inactive = self._draw_targets(surf, view, actions)
         self._draw_top(surf, top, d)
         for rect, content in view.tips:
+            target = inactive.pop(tuple(rect), None)
+            if target is not None:  # a card's own tooltip, with why it cannot be used now
+                content = (lambda c=content, tg=target: (c()[0], c()[1] + "\n" + self.why_not(tg)))
             self.hot.tip(rect, content)
+        for rect, target in inactive.items():
+            self.hot.tip(pygame.Rect(rect), lambda tg=target: (self.app.tr("why_not"), self.why_not(tg)))
+        from caylus_desktop.ui.widgets.guide import draw_hint, draw_panel
+
+        if self.guide_on and self.guide.notice(view.obs.get("phase"), d, mine, app.lang):
+            app.dirty = True
+        draw_hint(self, surf, table, view)
+        draw_panel(self, surf, table, view)
         if self.popup:
             self._draw_popup(surf)
 
-    def _draw_targets(self, surf: pygame.Surface, view: TableView, actions: list[Action]) -> None:
+    def _draw_targets(self, surf: pygame.Surface, view: TableView, actions: list[Action]) -> dict[tuple, str]:
+        """Highlight and wire the clickable places; returns the others (rect -> target) for why-not tips."""
         t, m = self.app.theme, self.app.mouse
         groups: dict[str, list[Action]] = {}
         for a in actions:
             if a.target in view.targets and not self.renderer.in_panel(a):
                 groups.setdefault(a.target, []).append(a)
-        for target, rects in view.targets.items():  # places with nothing to do now
+        inactive: dict[tuple, str] = {}
+        for target, rects in view.targets.items():  # places with nothing to do now: the engine says why
             if target not in groups:
                 for r in rects:
-                    self.hot.add(r, lambda: self.app.toast(self.app.tr("nothing_there"), th.INK_DIM, 2))
+                    inactive[tuple(r)] = target
+                    self.hot.add(r, lambda tg=target: self.app.toast(self.why_not(tg), th.INK_DIM, 3))
         w = max(2, t.px(3))
         for target, group in groups.items():
             for r in view.targets[target]:
@@ -278,6 +340,7 @@ class GameScene(Scene):
         if self.flash and self.flash[0] in view.targets:
             for r in view.targets[self.flash[0]]:
                 pygame.draw.rect(surf, th.ACCENT, r.inflate(w * 4, w * 4), w + 1, border_radius=t.px(10))
+        return inactive
 
     def _open_popup(self, group: list[Action], rect: pygame.Rect) -> None:
         self.popup = (group, pygame.Rect(rect))
@@ -316,6 +379,15 @@ class GameScene(Scene):
                size=16, colour=th.PANEL_LIGHT if can else th.DISABLED,
                tip=None if can else (app.tr("undo"), app.tr("cannot_undo", app.tr("undo_reason"))))
         button(surf, t, self.hot, m, (px(206), y, px(90), h), app.tr("save"), self.save_as, size=16)
+        right = top.right - px(10)
+        for label, fn, tip in ((app.tr("hint"), self.ask_hint, app.tr("hint_tip")), ("?", self.open_guide, app.tr("guide_tip")),
+                               (app.tr("rules_key"), self.open_rules, app.tr("rules_tip"))):
+            w = px(44) if label == "?" else px(100)
+            right -= w
+            busy = label == app.tr("hint") and self.hint_job is not None
+            button(surf, t, self.hot, m, (right, y, w, h), label + ("…" if busy else ""), fn, size=16,
+                   tip=(label, tip), colour=(70, 80, 60) if label == "?" else th.PANEL_LIGHT)
+            right -= px(8)
         name = catalogue.entry(self.match.game).name.get(app.lang)
         obs_round = self.view.obs.get("round") if self.view else None
         title = name + (f"  ·  {app.tr('round', obs_round)}" if obs_round else "")

@@ -89,6 +89,17 @@ class MenuScene(Scene):
         styles = [th.colour_rgb(s.colour) for s in seats]
         self.app.push(GameScene(self.app, match, styles))
 
+    def learn(self, seed: int | None = None) -> None:
+        """Learn to play: the selected game's introductory rules against a bot, with the guide on."""
+        from caylus_desktop.ui.scenes.game import GameScene
+        from caylus_desktop.ui.teaching import learner_options, learner_seats
+
+        if self.game not in catalogue.playable():
+            return
+        seed = random.randrange(1 << 31) if seed is None else seed
+        match = new_game(self.game, learner_seats(self.game, self.app.tr("learner")), seed, learner_options(self.game))
+        self.app.push(GameScene(self.app, match, guide=True))
+
     def continue_autosave(self) -> None:
         self.load_file(autosave_path())
 
@@ -145,12 +156,16 @@ class MenuScene(Scene):
         if live is not None and live not in app.scenes:
             button(surf, t, hot, m, (x, y, w, h), app.tr("resume"), self.resume, size=20, colour=(60, 90, 70))
             y += h + px(14)
+        game_name = catalogue.entry(self.game).name.get(app.lang)
+        button(surf, t, hot, m, (x, y, w, h), app.tr("learn"), self.learn, size=20, colour=(70, 58, 100),
+               enabled=self.game in catalogue.playable(), tip=(app.tr("learn"), app.tr("learn_tip", game_name)))
+        y += h + px(14)
         has_auto = autosave_path().exists()
         button(surf, t, hot, m, (x, y, w, h), app.tr("continue"), self.continue_autosave, enabled=has_auto, size=20)
         y += h + px(14)
         from caylus_desktop.ui.scenes.other import LoadScene, RulesScene, SettingsScene
 
-        for key, fn in (("load", lambda: app.push(LoadScene(app))), ("rules", lambda: app.push(RulesScene(app))),
+        for key, fn in (("load", lambda: app.push(LoadScene(app))), ("rules", lambda: app.push(RulesScene(app, self.game))),
                         ("settings", lambda: app.push(SettingsScene(app)))):
             button(surf, t, hot, m, (x, y, w, h), app.tr(key), fn, size=20)
             y += h + px(14)

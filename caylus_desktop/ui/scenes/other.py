@@ -1,7 +1,7 @@
-"""Small screens: Load (an in-app file list), Settings, and Rules.
+"""Small screens: Load (an in-app file list), Settings, and the Rules reference.
 
-The Rules screen is a simple reference (each game's summary and, for playable
-games, every card or building's text from the rules file), not yet a full browser.
+The Rules screen browses one game's reference at a time, generated from its
+rules file (ui/rulebook.py), with a typed filter, in English or French.
 """
 from __future__ import annotations
 
@@ -62,6 +62,10 @@ class SettingsScene(Scene):
         self.app.settings.lang = lang
         self.app.settings.save()
 
+    def set_guide(self, on: bool) -> None:
+        self.app.settings.guide = on
+        self.app.settings.save()
+
     def set_pace(self, pace: str) -> None:
         self.app.settings.pace = pace
         self.app.settings.save()
@@ -81,51 +85,107 @@ class SettingsScene(Scene):
         for i, pace in enumerate(("slow", "normal", "fast")):
             button(surf, t, self.hot, m, (px(260) + i * px(170), y, px(160), px(44)), app.tr(pace),
                    lambda p=pace: self.set_pace(p), selected=app.settings.pace == pace, size=18)
+        y += px(70)
+        th.text(surf, t.font(20, True), app.tr("guide_setting"), th.INK, (px(40), y + px(10)))
+        for i, on in enumerate((True, False)):
+            button(surf, t, self.hot, m, (px(330) + i * px(170), y, px(160), px(44)), app.tr("on" if on else "off"),
+                   lambda on=on: self.set_guide(on), selected=app.settings.guide == on, size=18)
         button(surf, t, self.hot, m, (px(40), surf.get_height() - px(80), px(200), px(50)), app.tr("back"), app.pop, size=18)
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App) -> None:
+    """The rules reference of one game at a time: phases, decisions, every card or building.
+
+    Generated from the rules file (see ui/rulebook.py); typing filters it, the
+    tabs switch game and language. Reached from the menu and with F1 in a game.
+    """
+
+    def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
+        games = catalogue.playable()
+        self.game = game if game in games else (games[0] if games else catalogue.ENTRIES[0].id)
+        self.lang = app.lang
+        self.query = ""
         self.scroll = 0
+        self._cache: dict[tuple[str, str], list] = {}
+
+    def sections(self) -> list:
+        from caylus_desktop.ui.rulebook import filtered, rulebook
+
+        key = (self.game, self.lang)
+        if key not in self._cache:
+            self._cache[key] = rulebook(self.game, self.lang)
+        return filtered(self._cache[key], self.query)
+
+    def set_game(self, game: str) -> None:
+        self.game, self.scroll = game, 0
+
+    def set_lang(self, lang: str) -> None:
+        self.lang, self.scroll = lang, 0
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            if self.query:
+                self.query = ""
+            else:
+                self.app.pop()
+        elif event.key == pygame.K_BACKSPACE:
+            self.query = self.query[:-1]
+            self.scroll = 0
+        elif event.key in (pygame.K_PAGEDOWN, pygame.K_DOWN):
+            self.scroll += 200 if event.key == pygame.K_PAGEDOWN else 40
+        elif event.key in (pygame.K_PAGEUP, pygame.K_UP):
+            self.scroll = max(0, self.scroll - (200 if event.key == pygame.K_PAGEUP else 40))
+        elif event.unicode and event.unicode.isprintable() and len(self.query) < 40:
+            self.query += event.unicode
+            self.scroll = 0
 
     def wheel(self, dy: int) -> None:
-        self.scroll = max(0, self.scroll - dy * 30)
+        self.scroll = max(0, self.scroll - dy * 40)
 
     def draw(self, surf: pygame.Surface) -> None:
         app, t, m = self.app, self.app.theme, self.app.mouse
         px = t.px
+        W, H = surf.get_size()
         surf.fill(th.BG)
-        th.text(surf, t.font(32, True), app.tr("rules"), th.ACCENT, (px(40), px(24)))
-        th.text(surf, t.font(15), app.tr("rules_placeholder"), th.INK_DIM, (px(40), px(66)))
-        area = pygame.Rect(px(40), px(96), surf.get_width() - px(80), surf.get_height() - px(190))
+        th.text(surf, t.font(30, True), app.tr("rules"), th.ACCENT, (px(40), px(18)))
+        x = px(190)
+        for g in catalogue.playable():
+            name = catalogue.entry(g).name.get(self.lang)
+            w = max(px(120), t.font(16).size(name)[0] + px(24))
+            button(surf, t, self.hot, m, (x, px(18), w, px(38)), name, lambda g=g: self.set_game(g),
+                   selected=g == self.game, size=16)
+            x += w + px(8)
+        for i, (code, label) in enumerate((("en", "EN"), ("fr", "FR"))):
+            button(surf, t, self.hot, m, (W - px(150) + i * px(60), px(18), px(52), px(38)), label,
+                   lambda c=code: self.set_lang(c), selected=self.lang == code, size=16)
+        box = pygame.Rect(px(40), px(66), W - px(80), px(38))
+        pygame.draw.rect(surf, (18, 20, 26), box, border_radius=px(5))
+        pygame.draw.rect(surf, th.ACCENT, box, max(1, px(2)), border_radius=px(5))
+        shown = (self.query + "|") if self.query else app.tr("filter_hint")
+        th.text(surf, t.font(17), f"{app.tr('filter')}: {shown}", th.INK if self.query else th.INK_DIM,
+                (box.x + px(10), box.centery), "midleft")
+        area = pygame.Rect(px(40), box.bottom + px(12), W - px(80), H - box.bottom - px(100))
         clip = surf.get_clip()
         surf.set_clip(area)
         y = area.y - self.scroll
-        fb, f = t.font(20, True), t.font(15)
-        for e in catalogue.all_entries():
-            th.text(surf, fb, e.name.get(app.lang), th.ACCENT, (area.x, y))
-            y += px(26)
-            for line in th.wrap(f, e.tagline.get(app.lang), area.w):
-                th.text(surf, f, line, th.INK, (area.x, y))
-                y += f.get_linesize()
-            if e.id in catalogue.playable():
-                from caylus_desktop.engine.rules import rules_for
-
-                # rules files differ in shape: show what each card has
-                for c in getattr(rules_for(e.id), "cards", ()):
-                    points = getattr(c, "points", None)
-                    head = c.name.get(app.lang) + ("" if points is None else f" ({points})")
-                    th.text(surf, t.font(15, True), head, th.INK, (area.x + px(16), y))
-                    y += f.get_linesize()
-                    text = getattr(c, "text", None)
-                    for line in th.wrap(f, text.get(app.lang) if text else "", area.w - px(40)):
-                        th.text(surf, f, line, th.INK_DIM, (area.x + px(32), y))
-                        y += f.get_linesize()
-            else:
-                th.text(surf, f, app.tr("coming_soon"), th.DANGER, (area.x + px(16), y))
-                y += f.get_linesize()
-            y += px(14)
+        fs, fe, fb = t.font(21, True), t.font(16, True), t.font(15)
+        sections = self.sections()
+        if not sections:
+            th.text(surf, t.font(17), app.tr("no_match"), th.INK_DIM, (area.x, y))
+        for sec in sections:
+            th.text(surf, fs, sec.title, th.ACCENT, (area.x, y))
+            y += px(30)
+            for e in sec.entries:
+                th.text(surf, fe, e.title, th.INK, (area.x + px(14), y))
+                y += fe.get_linesize()
+                for line in e.lines:
+                    for part in th.wrap(fb, line, area.w - px(40)):
+                        if area.y - px(40) < y < area.bottom:  # draw only what can be seen
+                            th.text(surf, fb, part, th.INK_DIM, (area.x + px(30), y))
+                        y += fb.get_linesize()
+                y += px(6)
+            y += px(12)
         surf.set_clip(clip)
         self.scroll = min(self.scroll, max(0, y + self.scroll - area.bottom))
-        button(surf, t, self.hot, m, (px(40), surf.get_height() - px(80), px(200), px(50)), app.tr("back"), app.pop, size=18)
+        button(surf, t, self.hot, m, (px(40), H - px(76), px(200), px(50)), app.tr("back"), app.pop, size=18)

@@ -40,6 +40,9 @@ class ResultsScene(Scene):
         self.result = match.result()
         self.series = scores_by_turn(match)
         self.renderer = renderer_for(match.game)
+        # a few observations for the first person at the table (the learner in a Learn to play game)
+        persons = [i for i, s in enumerate(match.seats) if s.bot is None]
+        self.learner = persons[0] if persons else None
 
     def rematch(self) -> None:
         from caylus_desktop.ui.scenes.game import GameScene
@@ -103,9 +106,26 @@ class ResultsScene(Scene):
                         (x0 + col0 + j * colw + colw // 2, y + rowh // 2), "center")
             y += rowh
         self._chart(surf, pygame.Rect(px(30) + col0 + colw * 4 + px(40), px(120), surf.get_width() - (px(30) + col0 + colw * 4 + px(70)), px(360)))
+        if self.learner is not None:
+            self._notes(surf, pygame.Rect(px(30) + col0 + colw * 4 + px(40), px(500),
+                                          surf.get_width() - (px(30) + col0 + colw * 4 + px(70)), px(200)))
         by = surf.get_height() - px(90)
         button(surf, t, self.hot, m, (px(30), by, px(220), px(56)), app.tr("rematch"), self.rematch, size=20, colour=(50, 110, 70))
         button(surf, t, self.hot, m, (px(270), by, px(220), px(56)), app.tr("back_menu"), self.back, size=20)
+
+    def _notes(self, surf: pygame.Surface, r: pygame.Rect) -> None:
+        from caylus_desktop.ui.teaching import learner_notes
+
+        t, app = self.app.theme, self.app
+        notes = learner_notes(self.match, self.learner, app.lang,
+                              lambda item: self.renderer.item_name(self.match, item, app.lang))
+        th.text(surf, t.font(16, True), app.tr("notes", self.match.seats[self.learner].name), th.ACCENT, (r.x, r.y))
+        f = t.font(15)
+        y = r.y + t.px(24)
+        for note in notes:
+            for i, line in enumerate(th.wrap(f, note, r.w - t.px(16))):
+                th.text(surf, f, ("• " if i == 0 else "  ") + line, th.INK, (r.x, y))
+                y += f.get_linesize()
 
     def _chart(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         t = self.app.theme

@@ -1,0 +1,18 @@
+"""The kinds of decision this game's operations ask, and its phases in order.
+
+The teaching guide needs a text for each (``teach:`` in the rules file); a test
+collects the kinds met in seeded random games and checks they are all listed here.
+"""
+from __future__ import annotations
+
+DECISION_KINDS: frozenset[str] = frozenset({
+    "mulligan",
+    "action",
+    "pay",
+    "prestige_residence",
+    "provost",
+    "effect",
+    "castle_lot",
+})
+
+PHASES: tuple[str, ...] = ("income", "actions", "provost", "effects", "castle", "end")

@@ -1,0 +1,255 @@
+"""Teaching mode in the window: learner games to the end through real clicks with the guide on,
+Learn to play from the menu, hints on the table, why-not on inactive places, the rules browser."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from caylus_desktop.engine import new_game
+from caylus_desktop.engine.rng import Rng
+from caylus_desktop.ui.scenes.game import GameScene
+from caylus_desktop.ui.scenes.handoff import HandoffScene
+from caylus_desktop.ui.scenes.other import RulesScene, SettingsScene
+from caylus_desktop.ui.scenes.results import ResultsScene
+from caylus_desktop.ui.teaching import learner_options, learner_seats
+from caylus_desktop.ui.widgets.guide import GUIDE
+from tests.ui.driver import click, click_button, key
+
+# short configurations of each game's introductory rules: a whole game in a few seconds
+LEARNER_GAMES = {
+    "caleira": ({}, 5),
+    "magna-carta": ({"intro": True}, 3),
+    "caylus": ({"intro": True}, 2),
+    "castrum": ({"mode": "family", "rounds": 4}, 1),  # intro means a classic game: too long for a test
+}
+
+
+def _reachable(scene: GameScene, action) -> bool:
+    view = scene.view
+    return action.target in view.targets or action.label in scene.hot.named
+
+
+def _click_action(app, scene: GameScene, action) -> None:
+    """Click where the window offers this action: its place on the table, a popup, or the choice panel."""
+    view = scene.view
+    if action.target in view.targets:
+        group = [a for a in scene.match.legal_actions() if a.target == action.target]
+        click(app, view.targets[action.target][0].center)
+        if len(group) > 1:
+            assert scene.popup is not None, "several actions on one place open a popup"
+            click_button(app, action.label)
+    else:
+        click_button(app, action.label)
+
+
+def _play_learner_game(app, scene: GameScene, seed: int, move_cap: int = 4000) -> tuple[set, list]:
+    """The person picks among what the window offers (seeded), dismissing each guide panel with a click."""
+    rng = Rng(seed)
+    met: set[str] = set()
+    panels: list[tuple[str, str]] = []
+    for _ in range(move_cap):
+        app.dirty = True
+        app.step()
+        if isinstance(app.top, ResultsScene):
+            return met, panels
+        if isinstance(app.top, HandoffScene):
+            click(app, (10, 10))
+            continue
+        if scene.bot is not None:
+            scene.bot.done.wait(5)
+            continue
+        if not scene.my_turn():
+            continue
+        if scene.guide.panel is not None:
+            panels.extend(scene.guide.panel.topics)
+            click_button(app, app.tr("got_it"))
+            assert scene.guide.panel is None
+            continue
+        d = scene.match.decision
+        met.add(d.kind)
+        offered = [a for a in d.options if _reachable(scene, a)]
+        assert offered, f"no legal action of {d.kind} can be clicked"
+        before = len(scene.match.state.history)
+        _click_action(app, scene, offered[rng.below(len(offered))])
+        assert len(scene.match.state.history) == before + 1, "a click on a legal action plays it"
+    raise AssertionError("the learner game did not end")
+
+
+@pytest.mark.parametrize("game", sorted(LEARNER_GAMES))
+def test_a_learner_game_runs_to_the_end_and_each_kind_met_gets_its_panel_once(app, game, monkeypatch):
+    from caylus_desktop.ui import botplayer
+
+    options, seed = LEARNER_GAMES[game]
+    if game != "caleira":  # the medium bot plays the short Caleira game; elsewhere a quick bot keeps the test fast
+        medium = botplayer.bot_choose("easy")
+        monkeypatch.setattr(botplayer, "bot_choose", lambda level: medium)
+    match = new_game(game, learner_seats(game, "Learner"), seed, options)
+    scene = GameScene(app, match, guide=True)
+    scene.bot_delay = 0
+    app.push(scene)
+    met, panels = _play_learner_game(app, scene, seed)
+    assert match.over and not app.errors
+    decision_panels = [k for g, k in panels if g == "decision"]
+    assert sorted(decision_panels) == sorted(met), "every decision kind met shows its panel, once"
+    assert len(scene.guide.shown) == len(set(scene.guide.shown)), "no panel is shown twice"
+    phases = match.spec.phases
+    if phases:
+        assert {k for g, k in panels if g == "phase"} <= set(phases)
+        assert any(g == "phase" for g, _ in panels), "the phases are explained as they come"
+
+
+def test_learn_to_play_starts_the_introductory_game_with_the_guide(app):
+    from caylus_desktop.ui.scenes.menu import MenuScene
+
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    for game in ("magna-carta", "caylus", "castrum", "caleira"):
+        click(app, menu.hot.named[f"game:{game}"].center)
+        click_button(app, app.tr("learn"))
+        scene = app.top
+        assert isinstance(scene, GameScene) and scene.guide_on
+        assert scene.match.game == game
+        assert [s.bot for s in scene.match.seats][0] is None and all(s.bot == "medium" for s in scene.match.seats[1:])
+        if game != "caleira":
+            assert scene.match.options["intro"] is True
+        else:
+            assert scene.match.options["moat"] is False
+        scene.to_menu()
+        app.step()
+    assert learner_options("caylus") == {"intro": True}
+
+
+def test_the_guide_setting_turns_panels_on_for_any_game(app):
+    app.push(SettingsScene(app))
+    click_button(app, app.tr("on"))
+    assert app.settings.guide is True
+    app.pop()
+    m = new_game("caleira", [{"name": "A"}, {"name": "B", "bot": "random"}], 4)
+    scene = GameScene(app, m)
+    app.push(scene)
+    scene.viewer = m.decision.seat
+    app.dirty = True
+    app.step()
+    if scene.my_turn():
+        assert scene.guide.panel is not None and scene.guide.panel.sections
+    # off again: a plain game shows no panel until "?" is clicked
+    app.settings.guide = False
+    plain = GameScene(app, new_game("caleira", [{"name": "A"}, {"name": "B", "bot": "random"}], 4))
+    app.push(plain)
+    app.dirty = True
+    app.step()
+    assert plain.guide.panel is None
+    click_button(app, "?")
+    assert plain.guide.panel is not None
+    key(app, pygame.K_ESCAPE)
+    assert plain.guide.panel is None
+
+
+def test_the_guide_panel_points_at_the_table(app):
+    m = new_game("caleira", [{"name": "A"}, {"name": "B", "bot": "random"}], 2)
+    scene = GameScene(app, m, guide=True)
+    app.push(scene)
+    scene.viewer = m.decision.seat
+    app.dirty = True
+    app.step()
+    panel = scene.guide.panel
+    assert panel is not None and panel.targets
+    # an outline in the guide's colour around a place the decision concerns
+    rect = scene.view.targets[panel.targets[0]][0]
+    px = app.screen.get_at((rect.centerx, rect.y - 8))[:3]
+    assert px == GUIDE
+
+
+def test_hint_highlights_a_legal_move_with_a_reason(app):
+    m = new_game("caleira", [{"name": "A"}, {"name": "B"}], 6)
+    scene = GameScene(app, m)
+    app.push(scene)
+    scene.viewer = m.decision.seat
+    app.dirty = True
+    app.step()
+    key(app, pygame.K_h)
+    assert scene.hint_job is not None or scene.hint is not None  # computed in a thread
+    if scene.hint_job is not None:
+        scene.hint_job.done.wait(20)
+    app.dirty = True
+    app.step()
+    assert scene.hint is not None
+    assert m.decision.find(scene.hint.action.key) is not None
+    assert scene.hint.reason
+    # after the move the hint is gone
+    scene.apply(scene.hint.action)
+    app.dirty = True
+    app.step()
+    assert scene.hint is None
+
+
+def test_clicking_an_inactive_place_says_why(app):
+    m = new_game("caleira", [{"name": "A"}, {"name": "B", "bot": "random"}], 1)
+    scene = GameScene(app, m)
+    app.push(scene)
+    scene.viewer = m.decision.seat
+    app.dirty = True
+    app.step()
+    active = {a.target for a in m.legal_actions()}
+    idle = [(t, rects) for t, rects in scene.view.targets.items() if t not in active]
+    assert idle
+    for target, rects in idle[:4]:
+        app.toast_text = ""
+        click(app, rects[0].center)
+        assert app.toast_text == m.why_not(target, scene.viewer) and app.toast_text
+        assert not app.toast_text.startswith("nothing to do there now")
+
+
+def test_f1_opens_the_rules_browser_of_the_game_and_typing_filters_it(app):
+    m = new_game("caylus", [{"name": "A"}, {"name": "B", "bot": "random"}], 1)
+    scene = GameScene(app, m)
+    app.push(scene)
+    app.step()
+    key(app, pygame.K_F1)
+    rules = app.top
+    assert isinstance(rules, RulesScene) and rules.game == "caylus"
+    every = sum(len(s.entries) for s in rules.sections())
+    for ch in "quarry":
+        key(app, ord(ch), unicode=ch)
+    found = rules.sections()
+    assert 0 < sum(len(s.entries) for s in found) < every
+    assert all("quarry" in (e.title + " ".join(e.lines)).lower() for s in found for e in s.entries)
+    click_button(app, "FR")
+    key(app, pygame.K_ESCAPE)  # clears the filter
+    assert rules.query == "" and rules.lang == "fr"
+    for ch in "carriere":  # accents need not be typed
+        key(app, ord(ch), unicode=ch)
+    assert any(e.title.startswith("Carrière") for s in rules.sections() for e in s.entries)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
+
+
+def test_the_results_add_observations_for_the_learner(app):
+    from caylus_desktop.ui.teaching import learner_notes
+
+    m = new_game("caleira", [{"name": "Learner"}, {"name": "Bot", "bot": "random"}], 3)
+    rng = Rng(3)
+    while m.decision is not None:
+        d = m.decision
+        m.apply(d.options[rng.below(len(d.options))])
+    notes = learner_notes(m, 0, "en")
+    assert 2 <= len(notes) <= 3 and all(notes)
+    assert ("You won" in notes[0]) == (0 in m.result()["winners"])
+    app.push(ResultsScene(app, m, [(200, 0, 0), (0, 0, 200)]))
+    app.dirty = True
+    app.step()
+    assert not app.errors
+
+
+def test_a_click_on_the_guide_panel_closes_it(app):
+    m = new_game("caleira", [{"name": "A"}, {"name": "B"}], 2)
+    scene = GameScene(app, m, guide=True)
+    app.push(scene)
+    scene.viewer = m.decision.seat
+    app.dirty = True
+    app.step()
+    assert scene.guide.panel is not None
+    got_it = scene.hot.named[app.tr("got_it")]
+    click(app, (got_it.x - 40, got_it.centery))  # on the panel's body, beside its button
+    assert scene.guide.panel is None and len(m.state.history) == 0
