@@ -67,3 +67,22 @@ def settle(app, scene, limit: int = 20) -> None:
             app.step()
             return
     raise AssertionError("the scene never settled on a person's turn")
+
+
+def click_action(app, scene, action) -> str:
+    """Click where the window offers this action: its place on the table, a popup, or the choice panel.
+
+    Returns where that was: "table", "popup" or "panel".
+    """
+    view = scene.view
+    if action.target in view.targets and not scene.renderer.in_panel(action):
+        group = [a for a in scene.match.legal_actions()
+                 if a.target == action.target and not scene.renderer.in_panel(a)]
+        click(app, view.targets[action.target][0].center)
+        if len(group) > 1:
+            assert scene.popup is not None, "several actions on one place open a popup"
+            click_button(app, action.label)
+            return "popup"
+        return "table"
+    click_button(app, action.label)
+    return "panel"

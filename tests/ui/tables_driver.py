@@ -8,7 +8,7 @@ from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
-from tests.ui.driver import click, click_button, key
+from tests.ui.driver import click, click_action, click_button, key
 
 
 def positions(game: str, players, seeds, moves, options=None):
@@ -41,20 +41,6 @@ def one_of_each_kind(game: str, players, seeds, per_kind: int = 2, options=None)
     return found
 
 
-def click_action(app, scene: GameScene, action) -> None:
-    """Click where the window offers this action: its place on the table, a popup, or the choice panel."""
-    view = scene.view
-    in_panel = scene.renderer.in_panel(action)
-    if action.target in view.targets and not in_panel:
-        rect = view.targets[action.target][0]
-        group = [a for a in scene.match.legal_actions()
-                 if a.target == action.target and not scene.renderer.in_panel(a)]
-        click(app, rect.center)
-        if len(group) > 1:
-            assert scene.popup is not None, "several actions on one place open a popup"
-            click_button(app, action.label)
-    else:
-        click_button(app, action.label)
 
 
 def check_every_action(app, bases) -> tuple[int, set[str], set[str]]:

@@ -13,7 +13,7 @@ from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
 from caylus_desktop.ui.scenes.results import ResultsScene
-from tests.ui.driver import click, click_button, game_scene, key, move, settle
+from tests.ui.driver import click, click_action, click_button, game_scene, key, move, settle
 
 
 def _positions(seeds=range(6), players=(2, 3, 4), moves=(0, 3, 9, 17)):
@@ -45,18 +45,6 @@ def _one_of_each_kind(seeds=range(40)):
     return found
 
 
-def _click_action(app, scene: GameScene, action) -> None:
-    """Click where the window offers this action: its place on the table, a popup, or the choice panel."""
-    view = scene.view
-    if action.target in view.targets:
-        rect = view.targets[action.target][0]
-        group = [a for a in scene.match.legal_actions() if a.target == action.target]
-        click(app, rect.center)
-        if len(group) > 1:
-            assert scene.popup is not None, "several actions on one place open a popup"
-            click_button(app, action.label)
-    else:
-        click_button(app, action.label)
 
 
 def test_every_legal_action_is_reachable_by_mouse(app, monkeypatch):
@@ -75,7 +63,7 @@ def test_every_legal_action_is_reachable_by_mouse(app, monkeypatch):
             app.step()
             assert not isinstance(app.top, HandoffScene)
             before = len(m.state.history)
-            _click_action(app, scene, action)
+            click_action(app, scene, action)
             assert len(m.state.history) == before + 1, f"clicking {action.label!r} did nothing"
             assert m.state.history[-1][1] == action.key
             kinds.add(base.decision.kind)
@@ -113,7 +101,7 @@ def test_a_click_applies_the_action_on_the_table(app):
     app.dirty = True
     app.step()
     place = m.legal_actions()[-1]
-    _click_action(app, scene, place)
+    click_action(app, scene, place)
     assert m.state.history[-1][1] == place.key
 
 
@@ -129,7 +117,7 @@ def test_handoff_covers_the_table_between_two_people(app):
     while scene.match.decision and scene.match.decision.seat == first:
         app.dirty = True
         app.step()
-        _click_action(app, scene, scene.match.legal_actions()[0])
+        click_action(app, scene, scene.match.legal_actions()[0])
         app.step()
     if scene.match.decision is None:
         pytest.skip("the game ended on the first turn")
@@ -197,7 +185,7 @@ def test_undo_takes_back_the_last_choice_and_greys_out_when_it_cannot(app):
     settle(app, scene)
     m = scene.match
     before = len(m.state.history)
-    _click_action(app, scene, m.legal_actions()[0])
+    click_action(app, scene, m.legal_actions()[0])
     assert len(m.state.history) == before + 1 and m.can_undo(scene.viewer)
     click_button(app, app.tr("undo"))
     assert len(m.state.history) == before

@@ -10,7 +10,7 @@ from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
 from caylus_desktop.ui.tables.magna_carta_text import card_text
-from tests.ui.driver import click, click_button, key, move, settle
+from tests.ui.driver import click, click_action, click_button, key, move, settle
 
 GAME = "magna-carta"
 # actions whose thing is drawn on the table: they must be clicked there, not in the panel
@@ -62,19 +62,6 @@ def _show(app, m) -> GameScene:
     return scene
 
 
-def _click_action(app, scene: GameScene, action) -> str:
-    """Click where the window offers this action; where that was ("table", "popup" or "panel")."""
-    view = scene.view
-    if action.target in view.targets:
-        group = [a for a in scene.match.legal_actions() if a.target == action.target]
-        click(app, view.targets[action.target][0].center)
-        if len(group) > 1:
-            assert scene.popup is not None
-            click_button(app, action.label)
-            return "popup"
-        return "table"
-    click_button(app, action.label)
-    return "panel"
 
 
 def test_every_legal_action_is_one_click_on_its_place_or_a_panel_button(app, monkeypatch):
@@ -88,7 +75,7 @@ def test_every_legal_action_is_one_click_on_its_place_or_a_panel_button(app, mon
             m = base.copy()
             scene = _show(app, m)
             before = len(m.state.history)
-            place = _click_action(app, scene, action)
+            place = click_action(app, scene, action)
             assert len(m.state.history) == before + 1, f"clicking {action.label!r} did nothing"
             assert m.state.history[-1][1] == action.key, f"{action.label!r} applied something else"
             where.setdefault(action.kind, set()).add(place)
@@ -123,7 +110,7 @@ def test_a_residence_and_a_notary_flip_are_clicked_on_the_road(app, monkeypatch)
         for action in base.legal_actions():
             m = base.copy()
             scene = _show(app, m)
-            place = _click_action(app, scene, action)
+            place = click_action(app, scene, action)
             assert m.state.history[-1][1] == action.key
             if action.kind in ("flip", "residence"):
                 assert place == "table"
@@ -155,7 +142,7 @@ def test_the_handoff_screen_hides_every_hand(app):
     assert _face_pixels(app.screen) > 500  # the check would see a hand: this seat's own is shown now
     # play this seat's decision: the other person's turn brings the handoff back
     while m.decision is not None and m.decision.seat == first:
-        _click_action(app, scene, m.legal_actions()[0])
+        click_action(app, scene, m.legal_actions()[0])
         app.dirty = True
         app.step()
     assert isinstance(app.top, HandoffScene) and app.top.seat != first

@@ -13,7 +13,7 @@ from caylus_desktop.ui.scenes.other import RulesScene, SettingsScene
 from caylus_desktop.ui.scenes.results import ResultsScene
 from caylus_desktop.ui.teaching import learner_options, learner_seats
 from caylus_desktop.ui.widgets.guide import GUIDE
-from tests.ui.driver import click, click_button, key
+from tests.ui.driver import click, click_action, click_button, key
 
 # short configurations of each game's introductory rules: a whole game in a few seconds
 LEARNER_GAMES = {
@@ -29,17 +29,6 @@ def _reachable(scene: GameScene, action) -> bool:
     return action.target in view.targets or action.label in scene.hot.named
 
 
-def _click_action(app, scene: GameScene, action) -> None:
-    """Click where the window offers this action: its place on the table, a popup, or the choice panel."""
-    view = scene.view
-    if action.target in view.targets:
-        group = [a for a in scene.match.legal_actions() if a.target == action.target]
-        click(app, view.targets[action.target][0].center)
-        if len(group) > 1:
-            assert scene.popup is not None, "several actions on one place open a popup"
-            click_button(app, action.label)
-    else:
-        click_button(app, action.label)
 
 
 def _play_learner_game(app, scene: GameScene, seed: int, move_cap: int = 4000) -> tuple[set, list]:
@@ -70,7 +59,7 @@ def _play_learner_game(app, scene: GameScene, seed: int, move_cap: int = 4000) -
         offered = [a for a in d.options if _reachable(scene, a)]
         assert offered, f"no legal action of {d.kind} can be clicked"
         before = len(scene.match.state.history)
-        _click_action(app, scene, offered[rng.below(len(offered))])
+        click_action(app, scene, offered[rng.below(len(offered))])
         assert len(scene.match.state.history) == before + 1, "a click on a legal action plays it"
     raise AssertionError("the learner game did not end")
 
