@@ -45,7 +45,7 @@ def test_start_opens_a_game_with_the_chosen_players_and_options(app):
     game = app.live_game
     assert isinstance(game, GameScene)
     m = game.match
-    assert len(m.seats) == 3 and m.seats[0].name == "Zoé" and m.seats[1].bot == "random"
+    assert len(m.seats) == 3 and m.seats[0].name == "Zoé" and m.seats[1].bot == "medium"
     assert m.options["moat"] is True
     assert autosave_path().exists()
 

@@ -36,7 +36,7 @@ class MenuScene(Scene):
         super().__init__(app)
         games = catalogue.playable()
         self.game = games[0] if games else catalogue.ENTRIES[0].id
-        self.seats = [SeatSetup(DEFAULT_NAMES[i], th.SEAT_COLOURS[i][0], "person" if i == 0 else "random")
+        self.seats = [SeatSetup(DEFAULT_NAMES[i], th.SEAT_COLOURS[i][0], "person" if i == 0 else "medium")
                       for i in range(5)]
         self.count = 2
         self.options: dict[str, object] = {}
