@@ -26,7 +26,7 @@ def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = N
     if level == "easy":
         return Greedy(worlds=1, follow_ups=1, noise=0.35)
     if level == "medium":
-        return Greedy(worlds=3, follow_ups=3)
+        return Greedy(worlds=6, follow_ups=3)
     if level == "hard":
         return Ismcts(iterations=iterations or 3000, seconds=seconds)
     raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
