@@ -50,14 +50,20 @@ class Ismcts:
         if len(decision.options) == 1:
             return decision.options[0]
         root = _Node(-1)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        # the budget also pays for choosing at the end: keep a small margin
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds * 0.97
         done = 0
+        longest = 0.0
         for done in range(1, self.iterations + 1):
+            start = time.perf_counter()
             self._iterate(root, view.sample(rng), rng)
             if cancel is not None and cancel.is_set():
                 break
-            if deadline is not None and time.perf_counter() > deadline:
-                break
+            if deadline is not None:
+                now = time.perf_counter()
+                longest = max(longest, now - start)
+                if now + longest > deadline:  # the next iteration could overrun the budget
+                    break
         self.last_iterations = done
         best = None
         for action in decision.options:
