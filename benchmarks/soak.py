@@ -78,7 +78,8 @@ class Bar:
             print(file=sys.stderr)
 
 
-def soak(game: str, games: int, seconds: float, seed: int, all_seats: bool = False, err=sys.stderr) -> dict:
+def soak(game: str, games: int, seconds: float, seed: int, all_seats: bool = False, err=None) -> dict:
+    err = err or sys.stderr
     configs = configurations(game)
     bar = Bar(game, games, seconds)
     played = errors = violations = decisions = 0

@@ -20,7 +20,8 @@ from caylus_desktop.engine.rng import Rng
 
 def simulate(game: str, players: int, games: int, seed: int, options: dict,
              check_invariants: bool = False, progress: Callable[[int], None] | None = None,
-             err=sys.stderr) -> dict:
+             err=None) -> dict:
+    err = err or sys.stderr  # looked up at call time, so redirected stderr is honoured
     errors = decisions = violations = 0
     scores = [0] * players
     wins = [0] * players
