@@ -5,13 +5,16 @@ from typing import Iterator, Literal
 
 from pydantic import Field, PrivateAttr
 
-from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids
+from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.games.magna_carta.ops import CARD_OPS
 
 Effect = effect_type(CARD_OPS)
 CUBES = ("food", "wood", "stone", "gold")
 
+
+# the options flow.py and observe.py read: a rules file must define them
+NEEDED_OPTIONS = {"intro": "bool"}
 
 class Cost(Strict):
     """Cubes to pay; gold may stand for any of them, ``any`` is a cube of any type."""
@@ -169,6 +172,7 @@ class MagnaCartaRules(Strict):
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
         yield from duplicate_ids(self.options, "options", "option")
+        yield from needed_options(self.options, NEEDED_OPTIONS)
         everything = (*self.neutral, *self.buildings, *self.prestige, self.residence)
         yield from duplicate_ids(everything, "cards", "card")
         if tuple(self.cube_types) != CUBES:
