@@ -95,6 +95,8 @@ def needed_options(options: Iterable[OptionDef], needs: dict[str, str | tuple[st
     """
     options = tuple(options)
     by_id = {o.id: o for o in options}
+    if len(by_id) != len(options):
+        return  # duplicate ids are reported by duplicate_ids; which one the code would read is unclear
     for oid, need in needs.items():
         o = by_id.get(oid)
         kind = "choice" if isinstance(need, tuple) else need

@@ -128,3 +128,10 @@ def test_committed_json_schema_is_current():
 
     committed = json.loads((ROOT / "docs" / "rules.schema.json").read_text(encoding="utf-8"))
     assert committed == json_schema(), "run: caylus-desktop rules-schema --output docs/rules.schema.json"
+
+
+def test_a_file_cut_inside_a_mapping_names_its_last_line():
+    # found by the fuzz test: the end-of-file mark was one line past the last one
+    text = CALEIRA[: CALEIRA.index("name: {en: The Castles") + 30]
+    issue = only_issue(text)
+    assert issue.line == len(text.splitlines()) and "YAML syntax error" in issue.message
