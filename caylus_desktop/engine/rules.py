@@ -174,7 +174,7 @@ def load_rules_text(text: str, file: str = "<rules>") -> BaseModel:
         raise RulesError([RulesIssue(file, 1, "", "the top level must be a mapping")])
     game = data.get("game")
     models = game_models()
-    if game not in models:
+    if not isinstance(game, str) or game not in models:  # a list or mapping here is not hashable
         line = located.lines.get(("game",), 1)
         raise RulesError([RulesIssue(file, line, "game", f"unknown game {game!r} (known: {', '.join(models)})")])
     try:
