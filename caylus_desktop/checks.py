@@ -30,7 +30,7 @@ def score_problems(match: Any) -> list[str]:
     if not isinstance(scores, list) or len(scores) != n:
         return [f"the result has {scores!r} as scores for {n} seats"]
     if not isinstance(parts, list) or len(parts) != n:
-        return [f"the result's breakdown is not one mapping per seat"]
+        return ["the result's breakdown is not one mapping per seat"]
     out = []
     for s in range(n):
         total = sum(parts[s].values())
