@@ -42,7 +42,9 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    s.add_argument("--check-invariants", action="store_true", help="check the game's invariants after every action")
+    s.add_argument("--check-invariants", action="store_true",
+                   help="after every action check the game's invariants, scores against their breakdown "
+                        "and that no seat's observation shows another's hidden information")
     s.add_argument("--json", action="store_true", help="print one JSON object")
 
     t = sub.add_parser("tournament", help=COMMANDS["tournament"])

@@ -1,4 +1,10 @@
-"""Play many random games and report throughput, scores and errors."""
+"""Play many random games and report throughput, scores and errors.
+
+With ``check_invariants``, every action is followed by the checks of
+:mod:`caylus_desktop.checks` (the game's invariants, score = breakdown, no hidden
+information in any seat's observation); ``violations`` counts the actions after
+which one failed, and the first few are described on ``err`` with seed and action.
+"""
 from __future__ import annotations
 
 import sys
@@ -7,13 +13,15 @@ import traceback
 from typing import Callable
 
 from caylus_desktop.bots import random_bot
+from caylus_desktop.checks import all_problems
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 
 
 def simulate(game: str, players: int, games: int, seed: int, options: dict,
              check_invariants: bool = False, progress: Callable[[int], None] | None = None,
-             err=sys.stderr) -> dict:
+             err=None) -> dict:
+    err = err or sys.stderr  # looked up at call time, so redirected stderr is honoured
     errors = decisions = violations = 0
     scores = [0] * players
     wins = [0] * players
@@ -29,7 +37,7 @@ def simulate(game: str, players: int, games: int, seed: int, options: dict,
                 m.apply(random_bot.choose(None, m.decision, rng))
                 n += 1
                 if check_invariants:
-                    broken = m.invariants()
+                    broken = all_problems(m, n)
                     if broken:
                         violations += 1
                         if violations <= 5:

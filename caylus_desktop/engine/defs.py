@@ -85,6 +85,33 @@ def duplicate_ids(items: Iterable[Any], field: str, what: str) -> Iterator[tuple
         seen.add(item.id)
 
 
+def needed_options(options: Iterable[OptionDef], needs: dict[str, str | tuple[str, ...]]
+                   ) -> Iterator[tuple[tuple, str]]:
+    """(path, message) for each option a game's code reads that the rules file lacks.
+
+    ``needs`` maps an option id to its type (``"bool"``, ``"int"``) or, for a
+    choice, to the values the code tests for. Without this check a renamed
+    option would load and then fail (or silently do nothing) in every match.
+    """
+    options = tuple(options)
+    by_id = {o.id: o for o in options}
+    if len(by_id) != len(options):
+        return  # duplicate ids are reported by duplicate_ids; which one the code would read is unclear
+    for oid, need in needs.items():
+        o = by_id.get(oid)
+        kind = "choice" if isinstance(need, tuple) else need
+        if o is None:
+            yield ("options",), f"the game needs a {kind} option '{oid}'"
+            continue
+        where = ("options", next(i for i, x in enumerate(options) if x.id == oid), "type")
+        if o.type != kind:
+            yield where, f"option '{oid}' must be a {kind} option"
+        elif isinstance(need, tuple):
+            missing = [v for v in need if v not in (o.choices or ())]
+            if missing:
+                yield where[:-1] + ("choices",), f"option '{oid}' must offer {', '.join(missing)}"
+
+
 def resolve_options(defs: tuple[OptionDef, ...], given: dict | None) -> dict:
     """Every option with its value: the given ones checked, the others defaulted."""
     known = {o.id: o for o in defs}

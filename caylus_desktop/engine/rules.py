@@ -114,7 +114,8 @@ def parse_yaml(text: str, file: str) -> tuple[Any, _Located]:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else 1
+        # at the end of the stream the mark is one line past the last: name the last line
+        line = min(mark.line + 1, max(1, len(text.splitlines()))) if mark else 1
         raise RulesError([RulesIssue(file, line, "", f"YAML syntax error: {exc.problem or exc}")]) from None
     except yaml.YAMLError as exc:
         raise RulesError([RulesIssue(file, 1, "", f"YAML error: {exc}")]) from None
@@ -173,7 +174,7 @@ def load_rules_text(text: str, file: str = "<rules>") -> BaseModel:
         raise RulesError([RulesIssue(file, 1, "", "the top level must be a mapping")])
     game = data.get("game")
     models = game_models()
-    if game not in models:
+    if not isinstance(game, str) or game not in models:  # a list or mapping here is not hashable
         line = located.lines.get(("game",), 1)
         raise RulesError([RulesIssue(file, line, "game", f"unknown game {game!r} (known: {', '.join(models)})")])
     try:

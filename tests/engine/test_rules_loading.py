@@ -128,3 +128,18 @@ def test_committed_json_schema_is_current():
 
     committed = json.loads((ROOT / "docs" / "rules.schema.json").read_text(encoding="utf-8"))
     assert committed == json_schema(), "run: caylus-desktop rules-schema --output docs/rules.schema.json"
+
+
+def test_a_file_cut_inside_a_mapping_names_its_last_line():
+    # found by the fuzz test: the end-of-file mark was one line past the last one
+    text = CALEIRA[: CALEIRA.index("name: {en: The Castles") + 30]
+    issue = only_issue(text)
+    assert issue.line == len(text.splitlines()) and "YAML syntax error" in issue.message
+
+
+def test_a_game_that_is_a_list_is_an_unknown_game():
+    # found by the fuzz test: `game: []` raised TypeError (unhashable) instead of a RulesError
+    for value in ("[]", "{a: 1}", "3", "null"):
+        text, line = broken("game: caleira", f"game: {value}")
+        issue = only_issue(text)
+        assert (issue.line, issue.path) == (line, "game") and "unknown game" in issue.message

@@ -5,7 +5,7 @@ from typing import Iterator, Literal
 
 from pydantic import Field, PrivateAttr
 
-from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids
+from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.caleira.kinds import DECISION_KINDS, PHASES
@@ -13,6 +13,9 @@ from caylus_desktop.games.caleira.ops import CARD_OPS
 
 Effect = effect_type(CARD_OPS)
 
+
+# the options flow.py and scoring.py read: a rules file must define them
+NEEDED_OPTIONS = {"moat": "bool", "tie_rule": ("shared", "face_up_count_then_shared")}
 
 class SetBonus(Strict):
     count: int = Field(ge=1, description="face-up copies needed in one gallery")
@@ -63,6 +66,7 @@ class CaleiraRules(Strict):
     def check_references(self) -> Iterator[tuple[tuple, str]]:
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
+        yield from needed_options(self.options, NEEDED_OPTIONS)
         yield from duplicate_ids(self.cards, "cards", "card")
         seen = set(self._index)
         for part in ("base", "with_moat_option"):

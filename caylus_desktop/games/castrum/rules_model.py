@@ -5,7 +5,7 @@ from typing import Iterator, Literal
 
 from pydantic import Field, PrivateAttr
 
-from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids
+from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.castrum.kinds import DECISION_KINDS, PHASES
@@ -14,6 +14,9 @@ from caylus_desktop.games.castrum.ops import ATTACK_OPS, EVENT_OPS
 AttackEffect = effect_type(ATTACK_OPS)
 EventEffect = effect_type(EVENT_OPS)
 
+
+# the options flow.py read: a rules file must define them
+NEEDED_OPTIONS = {"mode": ("family", "expert"), "intro": "bool", "rounds": "int"}
 
 class Range(Strict):
     min: int = Field(ge=0)
@@ -121,6 +124,7 @@ class CastrumRules(Strict):
     def check_references(self) -> Iterator[tuple[tuple, str]]:
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
+        yield from needed_options(self.options, NEEDED_OPTIONS)
         yield from duplicate_ids(self.cards, "cards", "card")
         yield from duplicate_ids(self.materials, "materials", "material")
         yield from duplicate_ids(self.pieces, "pieces", "piece")

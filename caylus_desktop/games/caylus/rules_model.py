@@ -5,7 +5,7 @@ from typing import Iterator, Literal
 
 from pydantic import Field, PrivateAttr
 
-from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids
+from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.caylus.kinds import DECISION_KINDS, PHASES
@@ -18,6 +18,9 @@ Category = Literal["special", "neutral", "fixed", "wood", "stone", "residential"
 WORKER_CATEGORIES = ("neutral", "fixed", "wood", "stone")   # road buildings that take a worker
 BUILT_CATEGORIES = ("wood", "stone", "prestige")             # tiles in the building supply
 
+
+# the options favours.py and heuristics.py read: a rules file must define them
+NEEDED_OPTIONS = {"light_favour": "bool", "intro": "bool"}
 
 class BuildingDef(Strict):
     id: str
@@ -204,6 +207,7 @@ class CaylusRules(Strict):
     def check_references(self) -> Iterator[tuple[tuple, str]]:
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
+        yield from needed_options(self.options, NEEDED_OPTIONS)
         yield from duplicate_ids(self.buildings, "buildings", "building")
         yield from duplicate_ids(self.castle.sections, ("castle", "sections"), "section")
         yield from duplicate_ids(self.favours.rows, ("favours", "rows"), "favour row")

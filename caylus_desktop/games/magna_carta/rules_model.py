@@ -5,7 +5,7 @@ from typing import Iterator, Literal
 
 from pydantic import Field, PrivateAttr
 
-from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids
+from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.magna_carta.kinds import DECISION_KINDS, PHASES
@@ -14,6 +14,9 @@ from caylus_desktop.games.magna_carta.ops import CARD_OPS
 Effect = effect_type(CARD_OPS)
 CUBES = ("food", "wood", "stone", "gold")
 
+
+# the options flow.py and observe.py read: a rules file must define them
+NEEDED_OPTIONS = {"intro": "bool"}
 
 class Cost(Strict):
     """Cubes to pay; gold may stand for any of them, ``any`` is a cube of any type."""
@@ -173,6 +176,7 @@ class MagnaCartaRules(Strict):
     def check_references(self) -> Iterator[tuple[tuple, str]]:
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
+        yield from needed_options(self.options, NEEDED_OPTIONS)
         everything = (*self.neutral, *self.buildings, *self.prestige, self.residence)
         yield from duplicate_ids(everything, "cards", "card")
         if tuple(self.cube_types) != CUBES:
