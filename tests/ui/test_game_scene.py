@@ -233,7 +233,7 @@ def test_random_clicks_and_keys_never_break_the_game(app):
     rng = Rng(5)
     w, h = app.screen.get_size()
     keys = [pygame.K_z, pygame.K_s, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_a, pygame.K_SPACE]
-    for i in range(600):
+    for i in range(2000):
         r = rng.below(10)
         if r < 7:
             click(app, (rng.below(w), rng.below(h)), button=1 if r < 6 else 3)

@@ -183,7 +183,7 @@ def test_random_clicks_drags_and_keys_on_the_menu_screens_raise_nothing(app):
     rng = Rng(9)
     w, h = app.screen.get_size()
     keys = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_BACKSPACE, pygame.K_a, pygame.K_TAB]
-    for _ in range(500):
+    for _ in range(2000):
         r = rng.below(10)
         pos = (rng.below(w), rng.below(h))
         if r < 6:
