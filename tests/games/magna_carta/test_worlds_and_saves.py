@@ -17,19 +17,6 @@ def midgame(seed: int, steps: int, players: int = 3):
     return m
 
 
-def test_a_sampled_world_looks_the_same_to_the_seat():
-    for seed in range(40):
-        m = midgame(seed, 5 + seed * 3)
-        if m.decision is None:
-            continue
-        seat = m.decision.seat
-        view = SeatView(m, seat)
-        for k in range(3):
-            world = view.sample(Rng(k))
-            assert world.observation(seat) == view.data
-            assert world.legal_actions() == m.legal_actions()
-            assert world.invariants() == []
-            assert world.state.log == [] and world.state.history == []
 
 
 def test_worlds_do_not_depend_on_cards_the_seat_cannot_know():
