@@ -174,31 +174,43 @@ class SellCubeArgs(Strict):
     gold_allowed: bool = Field(True, description="gold may be sold (ruling 7.9)")
 
 
-def _sell_run(state: State, frame: Frame) -> None:
+def _offer_own_cube(state: State, frame: Frame, kind: str, cubes: range, label: str, prompt: str,
+                    nothing: str) -> None:
+    """Ask the owner which of its own cubes to give up (or to decline); say so when it has none."""
     b: Board = state.board
     owner = frame.ctx["owner"]
-    a = frame.args
-    kinds = range(4) if a.gold_allowed else range(3)
-    options = [Action("sell", (CUBE_NAMES[i],), f"Sell 1 {CUBE_NAMES[i]} for {a.price}d", f"supply:{CUBE_NAMES[i]}")
-               for i in kinds if b.cubes[owner][i] > 0]
+    options = [Action(kind, (CUBE_NAMES[i],), label.format(CUBE_NAMES[i]), f"supply:{CUBE_NAMES[i]}")
+               for i in cubes if b.cubes[owner][i] > 0]
     if not options:
         pop(state)
-        state.say("{} has no cube to sell", SeatRef(owner))
+        state.say(nothing, SeatRef(owner))
         return
     options.append(_DECLINE)
-    ask(state, owner, f"{_card_title(state, frame)}: sell a cube for {a.price}d?", options, "effect")
+    ask(state, owner, f"{_card_title(state, frame)}: {prompt}", options, "effect")
 
 
-def _sell_answer(state: State, frame: Frame, action: Action) -> None:
+def _give_up_cube(state: State, frame: Frame, action: Action) -> bool:
+    """Pop the frame and remove the chosen cube; False when the owner declined."""
     pop(state)
     owner = frame.ctx["owner"]
     if action.kind == "decline":
         state.say("{} declines", SeatRef(owner))
-        return
-    b: Board = state.board
-    b.cubes[owner][CUBE_NAMES.index(action.args[0])] -= 1
-    b.deniers[owner] += frame.args.price
-    state.say("{} sells 1 {} for {} deniers", SeatRef(owner), action.args[0], frame.args.price)
+        return False
+    state.board.cubes[owner][CUBE_NAMES.index(action.args[0])] -= 1
+    return True
+
+
+def _sell_run(state: State, frame: Frame) -> None:
+    a = frame.args
+    _offer_own_cube(state, frame, "sell", range(4) if a.gold_allowed else range(3),
+                    f"Sell 1 {{}} for {a.price}d", f"sell a cube for {a.price}d?", "{} has no cube to sell")
+
+
+def _sell_answer(state: State, frame: Frame, action: Action) -> None:
+    if _give_up_cube(state, frame, action):
+        owner = frame.ctx["owner"]
+        state.board.deniers[owner] += frame.args.price
+        state.say("{} sells 1 {} for {} deniers", SeatRef(owner), action.args[0], frame.args.price)
 
 
 # --- swap_for_gold -----------------------------------------------------------------------
@@ -208,28 +220,15 @@ class SwapForGoldArgs(Strict):
 
 
 def _swap_run(state: State, frame: Frame) -> None:
-    b: Board = state.board
-    owner = frame.ctx["owner"]
-    options = [Action("swap", (CUBE_NAMES[i],), f"Swap 1 {CUBE_NAMES[i]} for 1 gold", f"supply:{CUBE_NAMES[i]}")
-               for i in range(3) if b.cubes[owner][i] > 0]
-    if not options:
-        pop(state)
-        state.say("{} has no cube to swap for gold", SeatRef(owner))
-        return
-    options.append(_DECLINE)
-    ask(state, owner, f"{_card_title(state, frame)}: swap a cube for gold?", options, "effect")
+    _offer_own_cube(state, frame, "swap", range(3), "Swap 1 {} for 1 gold", "swap a cube for gold?",
+                    "{} has no cube to swap for gold")
 
 
 def _swap_answer(state: State, frame: Frame, action: Action) -> None:
-    pop(state)
-    owner = frame.ctx["owner"]
-    if action.kind == "decline":
-        state.say("{} declines", SeatRef(owner))
-        return
-    b: Board = state.board
-    b.cubes[owner][CUBE_NAMES.index(action.args[0])] -= 1
-    b.cubes[owner][GOLD] += 1
-    state.say("{} swaps 1 {} for 1 gold", SeatRef(owner), action.args[0])
+    if _give_up_cube(state, frame, action):
+        owner = frame.ctx["owner"]
+        state.board.cubes[owner][GOLD] += 1
+        state.say("{} swaps 1 {} for 1 gold", SeatRef(owner), action.args[0])
 
 
 # --- offer ------------------------------------------------------------------------------------
