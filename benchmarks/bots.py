@@ -1,6 +1,7 @@
 """Bot strength and think time: the quality bar of docs/bots.md.
 
     python benchmarks/bots.py [--game GAME] [--games 100] [--seconds 2.0] [--iterations N]
+                              [--skip-multi | --only-multi] [--multi-games N]
 
 For each game: at 2 players medium vs random and hard vs medium (seats rotated),
 then hard vs medium vs random at 3 and 4 players. Prints tables; asserts nothing.
@@ -24,16 +25,20 @@ def main() -> None:
     ap.add_argument("--iterations", type=int, default=None)
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--skip-multi", action="store_true", help="only the 2-player match-ups")
+    ap.add_argument("--only-multi", action="store_true", help="only the 3- and 4-player line-ups")
+    ap.add_argument("--multi-games", type=int, default=None,
+                    help="games for the 3- and 4-player line-ups (default: --games)")
     a = ap.parse_args()
     for game in [a.game] if a.game else GAME_IDS:
         defs = rules_for(game)
-        lineups = [(2, ["medium", "random"]), (2, ["hard", "medium"])]
+        lineups = [] if a.only_multi else [(2, ["medium", "random"]), (2, ["hard", "medium"])]
         if not a.skip_multi:
             lineups += [(n, ["hard", "medium", "random", "random", "random"][:n])
                         for n in (3, 4) if defs.players.min <= n <= defs.players.max]
         for players, levels in lineups:
             t = time.perf_counter()
-            out = tournament(game, players, levels, a.games, a.seed, seconds=a.seconds or None,
+            games = a.games if players == 2 else (a.multi_games or a.games)
+            out = tournament(game, players, levels, games, a.seed, seconds=a.seconds or None,
                              iterations=a.iterations)
             out["wall_seconds"] = round(time.perf_counter() - t, 1)
             print(json.dumps(out), flush=True)
