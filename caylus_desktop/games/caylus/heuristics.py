@@ -2,11 +2,29 @@
 
 Early in the game deniers and cubes are worth more (they become buildings and
 castle houses); near the end they are only worth the end conversions.
+
+A worker placed in Phase 2 only pays off in Phase 5 (the road) or Phase 6 (the
+castle), further ahead than the greedy bots look: so the workers already out
+are valued here too ("work to come", "castle houses to come"), each at an
+estimate of what its building will give the seat, read from the building's
+``on_worker`` effects in the rules data (see ``pending.py``).
 """
 from __future__ import annotations
 
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.board import GOLD, Board
+from caylus_desktop.games.caylus.pending import Prices, batches_of, pending_work
+
+# weights, in prestige points (the early part fades as the bailiff nears the Towers' scoring)
+MONEY_EARLY = 0.35      # a denier early is a worker placement, not 1/4 VP
+CUBE_EARLY = 0.5        # a cube early is a third of a house or half a building
+GOLD_EARLY = 0.5
+BATCH_EARLY = 1.0       # a castle batch in hand: a house waiting for a castle worker
+OWNED_EARLY = 0.8       # a building others pay to visit and the owner uses for 1 denier
+INCOME_PER_TURN = 0.3   # a denier of income, for each turn left
+FAVOUR_STEP_EARLY = 0.6  # a favour marker further along its row
+FAVOUR = 2.0            # a royal favour still to be taken (besides its marker step)
+TURNS = 12.0            # a game's turns, roughly (the bailiff moves 1 or 2 spaces a turn)
 
 
 def _progress(state: State) -> float:
@@ -18,16 +36,32 @@ def _progress(state: State) -> float:
     return min(max((b.bailiff - start) / max(end - start, 1), 0.0), 1.0)
 
 
+def prices(state: State) -> Prices:
+    """What a denier, a cube, a gold, a favour... is worth now, in prestige points."""
+    defs = state.defs
+    early = 1.0 - _progress(state)
+    e = defs.end_conversion
+    light = bool(state.options.get("light_favour") or state.options.get("intro"))
+    favour = defs.favours.light_favour_vp if light else FAVOUR + FAVOUR_STEP_EARLY * early
+    return Prices(
+        early=early,
+        money=1.0 / e.money_per_vp + MONEY_EARLY * early,
+        cube=1.0 / e.cubes_per_vp + CUBE_EARLY * early,
+        gold=e.vp_per_gold + GOLD_EARLY * early,
+        favour=favour,
+        batch=BATCH_EARLY * early,
+        owned=OWNED_EARLY * early,
+        income=INCOME_PER_TURN * max(1.0, TURNS * early),
+    )
+
+
 def terms(state: State, seat: int) -> dict[str, float]:
     b: Board = state.board
     defs = state.defs
     if b.over:
         return {"points": float(b.vp[seat])}
-    late = _progress(state)
-    early = 1.0 - late
+    p = prices(state)
     have = b.cubes[seat]
-    e = defs.end_conversion
-    turns_left = max(1.0, 12.0 * early)
     income = 0
     owned = 0
     for k in range(1, len(b.tile)):
@@ -36,18 +70,22 @@ def terms(state: State, seat: int) -> dict[str, float]:
             income += d.income
             if d.takes_workers:
                 owned += 1
-    batches = min(have[0], sum(1 for i in range(1, 5) if have[i]) // 2 + (have[0] > 1))
     out = {
         "points": float(b.vp[seat]),
-        "deniers": b.money[seat] * (1.0 / e.money_per_vp + 0.35 * early),
-        "cubes": sum(have[:GOLD]) * (1.0 / e.cubes_per_vp + 0.5 * early),
-        "gold": have[GOLD] * (e.vp_per_gold + 0.5 * early),
-        "castle batches in hand": batches * 1.5 * early,
-        "income": income * 0.3 * turns_left,
-        "buildings owned": owned * 0.8 * early,
+        "deniers": b.money[seat] * p.money,
+        "cubes": sum(have[:GOLD]) * p.cube,
+        "gold": have[GOLD] * p.gold,
+        "castle batches in hand": batches_of(have, defs) * p.batch,
+        "income": income * p.income,
+        "buildings owned": owned * p.owned,
     }
     if not (state.options.get("light_favour") or state.options.get("intro")):
-        out["favour markers"] = sum(b.favour[seat]) * 0.6 * early
+        out["favour markers"] = sum(b.favour[seat]) * FAVOUR_STEP_EARLY * p.early
+    work, castle = pending_work(state, seat, p)
+    if work:
+        out["work to come"] = work
+    if castle:
+        out["castle houses to come"] = castle
     # a section about to be scored with none of one's houses in it costs its penalty
     if b.section < len(b.castle):
         sec = defs.castle.sections[b.section]

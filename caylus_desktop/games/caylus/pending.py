@@ -1,0 +1,345 @@
+"""What the workers already out will bring a seat: the heuristic's look past Phase 2.
+
+A worker placed on a building pays off only when the building works (Phase 3
+for the special buildings, Phase 5 for the road, Phase 6 for the castle). Each
+is valued here at an estimate of that payoff, read from the building's
+``on_worker`` effect list in the rules data, never from a table of building
+ids: so a new building in the YAML is valued by what its effects do.
+
+The estimate plays the turn forward on a copy of the seat's deniers and cubes,
+in the order the buildings work (special buildings, then the road in order,
+then the castle), so a quarry's stone can pay for the mason further on, and two
+workers do not both spend the same cube. Every value is a net gain in prestige
+points at the heuristic's prices (what is received minus what is paid), so the
+estimate and the position after the building has worked agree.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from caylus_desktop.engine.ops import op_of
+from caylus_desktop.engine.state import State
+from caylus_desktop.games.caylus.board import CUBES, GOLD, NON_GOLD, Board
+
+PLACED_PHASES = ("placement", "specials", "provost", "road")
+BEYOND_PROVOST_STEP = 0.3   # a worker k spaces beyond the provost counts (1 - 0.3 k) until the provost is settled
+NO_BATCH_RISK = 0.75        # a castle worker with no batch yet may still get its cubes from the road
+MOST_BATCHES_CHANCE = 0.7   # offering more batches than the others so far: the favour is likely, not sure
+GUILD_PER_SPACE = 0.15      # moving the provost for free: a small say in who works
+TURN_ORDER_EARLY = 0.5      # Stables: a better place in the turn order
+INN_EARLY = 0.8             # the Inn: cheap placements next turn
+
+
+class Prices:
+    """What things are worth now, in prestige points (set by the heuristic from the game's progress)."""
+
+    __slots__ = ("early", "money", "cube", "gold", "favour", "batch", "owned", "income")
+
+    def __init__(self, early: float, money: float, cube: float, gold: float, favour: float,
+                 batch: float, owned: float, income: float) -> None:
+        self.early = early
+        self.money = money
+        self.cube = cube
+        self.gold = gold
+        self.favour = favour
+        self.batch = batch    # a castle batch in hand, on top of its cubes
+        self.owned = owned    # a building that takes workers, on top of its points
+        self.income = income  # a denier of income per turn, for the turns left
+
+
+class _Plan:
+    """What the rules say, ready for the hot path: built once per rules object."""
+
+    __slots__ = ("effects", "bonus", "by_category", "req", "size", "residence")
+
+    def __init__(self, defs: Any) -> None:
+        self.effects = {b.id: tuple(op_of(e) for e in b.on_worker) for b in defs.buildings}
+        self.bonus = {b.id: tuple(op_of(e) for e in b.owner_bonus) for b in defs.buildings if b.owner_bonus}
+        self.by_category: dict[str, tuple] = {}
+        for b in defs.buildings:
+            self.by_category[b.category] = self.by_category.get(b.category, ()) + (b,)
+        self.req = CUBES.index(defs.castle.batch_required)
+        self.size = defs.castle.batch_size
+        self.residence = defs.building(defs.residence.building)
+
+
+_PLANS: dict[int, tuple[Any, _Plan]] = {}
+
+
+def plan(defs: Any) -> _Plan:
+    hit = _PLANS.get(id(defs))
+    if hit is None or hit[0] is not defs:  # keep the rules object alive with its plan: ids are not reused then
+        hit = _PLANS[id(defs)] = (defs, _Plan(defs))
+    return hit[1]
+
+
+def batches_of(have: list[int], defs: Any) -> int:
+    """How many castle batches these cubes make (the required cube and the others all different)."""
+    pl = plan(defs)
+    req, others = pl.req, pl.size - 1
+    left = [have[i] for i in range(5) if i != req]
+    n = 0
+    while n < have[req]:
+        left.sort(reverse=True)
+        if len(left) < others or left[others - 1] <= 0:
+            break
+        for i in range(others):
+            left[i] -= 1
+        n += 1
+    return n
+
+
+# --- a seat's holdings, played forward -------------------------------------------------
+
+class _Purse:
+    __slots__ = ("money", "have")
+
+    def __init__(self, money: int, have: list[int]) -> None:
+        self.money = money
+        self.have = have
+
+    def copy(self) -> "_Purse":
+        return _Purse(self.money, self.have[:])
+
+    def afford(self, pay: Any, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> bool:
+        # as resources.can_pay: named cubes first, then the wildcards from what is left
+        if self.money < pay.money - less_money:
+            return False
+        have = self.have
+        left = left_ng = 0
+        for i, need in enumerate(pay.vec):
+            need -= less[i]
+            if need > 0 and have[i] < need:
+                return False
+            spare = have[i] - max(need, 0)
+            left += spare
+            if i != GOLD:
+                left_ng += spare
+        return pay.non_gold <= left_ng and pay.any + pay.non_gold <= left
+
+    def spend(self, pay: Any, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> None:
+        self.money -= max(pay.money - less_money, 0)
+        have = self.have
+        for i, need in enumerate(pay.vec):
+            if need - less[i] > 0:
+                have[i] -= need - less[i]
+        for _ in range(pay.any + pay.non_gold):  # wildcards: the most plentiful non-gold cube
+            i = max(NON_GOLD, key=have.__getitem__)
+            if have[i] <= 0:
+                i = GOLD
+            have[i] -= 1
+
+    def receive(self, gain: Any) -> None:
+        self.money += getattr(gain, "money", 0)
+        have = self.have
+        for i, n in enumerate(gain.vec):
+            have[i] += n
+        for _ in range(getattr(gain, "non_gold", 0)):  # cubes of one's choice: the scarcest
+            have[min(NON_GOLD, key=have.__getitem__)] += 1
+
+
+def gain_value(gain: Any, p: Prices) -> float:
+    v = gain.vec
+    return (getattr(gain, "money", 0) * p.money + getattr(gain, "vp", 0)
+            + (v[0] + v[1] + v[2] + v[3] + getattr(gain, "non_gold", 0)) * p.cube + v[4] * p.gold
+            + getattr(gain, "favour", 0) * p.favour)
+
+
+def pay_value(pay: Any, p: Prices, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> float:
+    v = pay.vec
+    cubes = sum(max(v[i] - less[i], 0) for i in NON_GOLD) + pay.any + pay.non_gold
+    return (max(pay.money - less_money, 0) * p.money + cubes * p.cube
+            + max(v[GOLD] - less[GOLD], 0) * p.gold)
+
+
+# --- one effect ------------------------------------------------------------------------
+
+def _produce(args, state, seat, purse, p, pl) -> float:
+    best, best_opt = -1.0, None
+    for opt in args.options:
+        # the cubes' worth, and a little more for a type the seat is short of (castle batches)
+        val = gain_value(opt, p) + 0.01 * sum(1 for i, n in enumerate(opt.vec) if n and not purse.have[i])
+        if val > best:
+            best, best_opt = val, opt
+    purse.receive(best_opt)
+    return gain_value(best_opt, p)
+
+
+def _gain(args, state, seat, purse, p, pl) -> float:
+    purse.receive(args)
+    return gain_value(args, p)
+
+
+def _exchange(args, state, seat, purse, p, pl) -> float:
+    best, best_offer = 0.0, None
+    for offer in args.offers:
+        if purse.afford(offer.pay):
+            val = gain_value(offer.gain, p) - pay_value(offer.pay, p)
+            if val > best:
+                best, best_offer = val, offer
+    if best_offer is not None:
+        purse.spend(best_offer.pay)
+        purse.receive(best_offer.gain)
+    return best
+
+
+def _build(args, state, seat, purse, p, pl) -> float:
+    b: Board = state.board
+    cat = args.category
+    res_loss = 0.0
+    if cat == "prestige":
+        rid = pl.residence.id
+        if not any(b.tile[k] == rid and b.owner[k] == seat for k in range(1, len(b.tile))):
+            return 0.0
+        res_loss = pl.residence.income * p.income  # the residence under it is discarded
+    elif not b.first_free_space():
+        return 0.0
+    less = args.discount.vec
+    best, best_d = 0.0, None
+    for d in pl.by_category.get(cat, ()):
+        if b.supply.get(d.id, 0) > 0 and purse.afford(d.cost, less):
+            val = (d.vp + d.favours * p.favour + (p.owned if d.takes_workers else 0.0) + d.income * p.income
+                   - res_loss - pay_value(d.cost, p, less))
+            if val > best:
+                best, best_d = val, d
+    if best_d is not None:
+        purse.spend(best_d.cost, less)
+    return best
+
+
+def _convert(args, state, seat, purse, p, pl) -> float:
+    b: Board = state.board
+    defs = state.defs
+    cost = defs.residence.conversion_cost
+    disc = args.discount
+    if not purse.afford(cost, disc.vec, disc.money):
+        return 0.0
+    loss = None
+    for k in range(1, len(b.tile)):
+        tid = b.tile[k]
+        if tid is None:
+            continue
+        d = defs.building(tid)
+        if not d.convertible:
+            continue
+        if d.category == "neutral":
+            loss = 0.0  # a neutral tile: nothing of the seat's is lost
+            break
+        if d.category in ("wood", "stone") and b.owner[k] == seat:
+            lost = p.owned + d.income * p.income
+            loss = lost if loss is None else min(loss, lost)
+    if loss is None:
+        return 0.0
+    res = pl.residence
+    val = res.vp + res.income * p.income - loss - pay_value(cost, p, disc.vec, disc.money)
+    if val <= 0:
+        return 0.0
+    purse.spend(cost, disc.vec, disc.money)
+    return val
+
+
+def _gate(args, state, seat, purse, p, pl) -> float:
+    """The Gate: worth the best free building the provost lets work (the move is free)."""
+    b: Board = state.board
+    best = 0.0
+    for k in range(1, min(b.provost, len(b.tile) - 1) + 1):
+        tid = b.tile[k]
+        if tid is None or b.worker[k] >= 0 or tid not in pl.effects or not state.defs.building(tid).takes_workers:
+            continue
+        best = max(best, _worth(pl.effects[tid], state, seat, purse.copy(), p, pl))
+    return best
+
+
+def _move_provost(args, state, seat, purse, p, pl) -> float:
+    return GUILD_PER_SPACE * args.max
+
+
+def _stables(args, state, seat, purse, p, pl) -> float:
+    return TURN_ORDER_EARLY * p.early
+
+
+def _inn(args, state, seat, purse, p, pl) -> float:
+    return 0.0  # valued while the seat holds an Inn slot (see pending_work), not once per activation
+
+
+EFFECT_WORTH = {"produce": _produce, "gain": _gain, "exchange": _exchange, "build": _build,
+                "convert": _convert, "gate": _gate, "move_provost": _move_provost,
+                "stables": _stables, "inn": _inn}
+
+
+def _worth(effects: tuple, state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan) -> float:
+    total = 0.0
+    for name, args in effects:
+        fn = EFFECT_WORTH.get(name)
+        if fn is not None:  # an operation this estimate does not know: no value rather than a guess
+            total += fn(args, state, seat, purse, p, pl)
+    return total
+
+
+# --- the seat's workers ------------------------------------------------------------------
+
+def pending_work(state: State, seat: int, p: Prices) -> tuple[float, float]:
+    """(work to come on special and road buildings, castle houses to come) for the seat."""
+    b: Board = state.board
+    if b.phase not in PLACED_PHASES:
+        return 0.0, 0.0
+    defs = state.defs
+    pl = plan(defs)
+    purse = _Purse(b.money[seat], b.cubes[seat][:])
+    work = 0.0
+    if b.inn_left == seat or b.inn_right == seat:
+        work += INN_EARLY * p.early
+    if b.phase in ("placement", "specials"):
+        for sid in defs.board.specials:
+            if b.special.get(sid, -1) == seat or (sid == "stables" and seat in b.stables):
+                work += _worth(pl.effects[sid], state, seat, purse, p, pl)
+    settled = b.phase == "road"  # the provost has moved for the last time
+    provost = b.provost
+    worker, owner, tile = b.worker, b.owner, b.tile
+    for k in range(1, len(tile)):
+        w = worker[k]
+        if w < 0:
+            continue
+        if k <= provost:
+            share = 1.0
+        elif settled:
+            continue
+        else:
+            share = 1.0 - BEYOND_PROVOST_STEP * (k - provost)
+            if share <= 0.0:
+                continue
+        if w == seat:
+            if share >= 0.5:
+                work += share * _worth(pl.effects[tile[k]], state, seat, purse, p, pl)
+            else:  # too unsure to count on what it brings for the buildings after it
+                work += share * _worth(pl.effects[tile[k]], state, seat, purse.copy(), p, pl)
+        elif owner[k] == seat and tile[k] in pl.bonus:
+            work += share * _worth(pl.bonus[tile[k]], state, seat, purse, p, pl)
+    castle = 0.0
+    if seat in b.castle_workers:
+        castle = _castle_worth(state, seat, purse, p, pl)
+    return work, castle
+
+
+def _castle_worth(state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan) -> float:
+    """A castle worker: each batch it can offer is a house (its points less the cubes), or a penalty if none."""
+    b: Board = state.board
+    sections = state.defs.castle.sections
+    n = batches_of(purse.have, state.defs)
+    room = [(sections[s].spaces - len(b.castle[s]), sections[s].vp_per_house) for s in range(b.section, len(sections))]
+    if not any(free > 0 for free, _ in room):
+        return 0.0  # the castle is full: no houses, no penalty
+    if n == 0:
+        return -NO_BATCH_RISK * state.defs.castle.no_batch_penalty
+    total = 0.0
+    left = n
+    for free, vp in room:
+        take = min(free, left)
+        total += take * (vp - pl.size * p.cube - p.batch)
+        left -= take
+        if not left:
+            break
+    rivals = [batches_of(b.cubes[o], state.defs) for o in b.castle_workers if o != seat]
+    if n > max(rivals, default=0):
+        total += MOST_BATCHES_CHANCE * state.defs.castle.most_batches_favours * p.favour
+    return total
