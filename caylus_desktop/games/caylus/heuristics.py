@@ -24,6 +24,7 @@ OWNED_EARLY = 0.8       # a building others pay to visit and the owner uses for 
 INCOME_PER_TURN = 0.3   # a denier of income, for each turn left
 FAVOUR_STEP_EARLY = 0.6  # a favour marker further along its row
 FAVOUR = 2.0            # a royal favour still to be taken (besides its marker step)
+SCORING_FAR = 0.5       # a section scoring more than two spaces of the bailiff away: it may still change
 TURNS = 12.0            # a game's turns, roughly (the bailiff moves 1 or 2 spaces a turn)
 
 
@@ -86,11 +87,14 @@ def terms(state: State, seat: int) -> dict[str, float]:
         out["work to come"] = work
     if castle:
         out["castle houses to come"] = castle
-    # a section about to be scored with none of one's houses in it costs its penalty
+    # the section under construction will be scored: no house costs points, several bring favours
     if b.section < len(b.castle):
         sec = defs.castle.sections[b.section]
-        if b.castle[b.section].count(seat) == 0 and sec.trigger_space - b.bailiff <= 2:
-            out["castle penalty ahead"] = float(sec.scoring[0].vp)
+        row = sec.row_for(b.castle[b.section].count(seat))
+        ahead = row.vp + row.favours * p.favour
+        if ahead:
+            near = sec.trigger_space - b.bailiff <= 2
+            out["castle scoring ahead"] = ahead * (1.0 if near else SCORING_FAR)
     return out
 
 

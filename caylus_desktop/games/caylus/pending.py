@@ -25,6 +25,7 @@ PLACED_PHASES = ("placement", "specials", "provost", "road")
 BEYOND_PROVOST_STEP = 0.3   # a worker k spaces beyond the provost counts (1 - 0.3 k) until the provost is settled
 NO_BATCH_RISK = 0.75        # a castle worker with no batch yet may still get its cubes from the road
 MOST_BATCHES_CHANCE = 0.7   # offering more batches than the others so far: the favour is likely, not sure
+SCORING_SHARE = 0.3         # a castle house also changes how its section will score (a share: the scoring is turns away)
 GUILD_PER_SPACE = 0.15      # moving the provost for free: a small say in who works
 TURN_ORDER_EARLY = 0.5      # Stables: a better place in the turn order
 INN_EARLY = 0.8             # the Inn: cheap placements next turn
@@ -332,6 +333,12 @@ def _castle_worth(state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan) 
     if n == 0:
         return -NO_BATCH_RISK * state.defs.castle.no_batch_penalty
     total = 0.0
+    # houses in the section under construction change how its scoring goes (no house: a penalty)
+    if b.section < len(sections) and room[0][0] > 0:
+        sec = sections[b.section]
+        mine = b.castle[b.section].count(seat)
+        now, then = sec.row_for(mine), sec.row_for(mine + min(n, room[0][0]))
+        total += (then.vp - now.vp + (then.favours - now.favours) * p.favour) * SCORING_SHARE
     left = n
     for free, vp in room:
         take = min(free, left)
@@ -343,3 +350,4 @@ def _castle_worth(state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan) 
     if n > max(rivals, default=0):
         total += MOST_BATCHES_CHANCE * state.defs.castle.most_batches_favours * p.favour
     return total
+

@@ -26,5 +26,5 @@ def test_missing_the_dungeon_just_before_its_scoring_is_seen():
     b = m.state.board
     b.bailiff = 11
     b.castle[0] = [GREEN]
-    assert terms(m.state, BLUE)["castle penalty ahead"] == -2
-    assert "castle penalty ahead" not in terms(m.state, GREEN)
+    assert terms(m.state, BLUE)["castle scoring ahead"] == -2
+    assert "castle scoring ahead" not in terms(m.state, GREEN)
