@@ -1,7 +1,7 @@
 """The evaluation prefers what a player would: points, money, cubes, houses."""
 from caylus_desktop.engine import new_game
 from caylus_desktop.games.caylus.heuristics import evaluate, terms
-from tests.games.caylus.table import BLUE, GREEN, give, table
+from tests.games.caylus.table import BLUE, GREEN, build_on, give, table
 
 
 def test_more_points_money_and_cubes_are_better():
@@ -28,3 +28,79 @@ def test_missing_the_dungeon_just_before_its_scoring_is_seen():
     b.castle[0] = [GREEN]
     assert terms(m.state, BLUE)["castle scoring ahead"] == -2
     assert "castle scoring ahead" not in terms(m.state, GREEN)
+
+
+def _placing(players: int = 2):
+    """A table in Phase 2, provost and bailiff on road 6 (the neutral Carpenter's space)."""
+    m = table(players)
+    b = m.state.board
+    b.phase = "placement"
+    b.provost = b.bailiff = 6
+    return m
+
+
+def test_a_worker_on_a_carpenter_it_can_use_is_worth_something():
+    m = _placing()
+    give(m, BLUE, money=5, wood=1, food=1)
+    without = evaluate(m.state, BLUE)
+    m.state.board.worker[6] = BLUE  # the neutral Carpenter, within the provost's reach
+    with_worker = evaluate(m.state, BLUE)
+    assert with_worker > without + 1.5  # a building's points are coming, not just a denier spent
+    assert terms(m.state, BLUE)["work to come"] > 1.5
+
+
+def test_a_carpenter_worker_without_the_cost_is_worth_nothing():
+    m = _placing()
+    give(m, BLUE, money=5)
+    m.state.board.worker[6] = BLUE
+    assert terms(m.state, BLUE).get("work to come", 0.0) == 0.0
+
+
+def test_the_quarry_before_the_mason_pays_for_the_building():
+    m = _placing()
+    b = m.state.board
+    build_on(m, 9, "mason", owner=GREEN)
+    give(m, BLUE, money=5, food=1)
+    b.provost = 9
+    b.worker[9] = BLUE
+    alone = terms(m.state, BLUE).get("work to come", 0.0)
+    b.worker[4] = BLUE  # the neutral Quarry (road 4) gives the stone the mason needs
+    assert terms(m.state, BLUE)["work to come"] > alone + 2.0
+
+
+def test_a_worker_the_provost_cuts_off_is_worth_less():
+    m = _placing()
+    give(m, BLUE, money=5, wood=1, food=1)
+    b = m.state.board
+    b.worker[8] = BLUE  # the fixed Carpenter on road 8
+    b.provost = 8
+    reached = terms(m.state, BLUE)["work to come"]
+    b.provost = 6  # two spaces short: the provost may still move
+    short = terms(m.state, BLUE).get("work to come", 0.0)
+    assert 0.0 < short < reached
+    b.phase = "road"  # the provost has moved for the last time: the worker will do nothing
+    assert terms(m.state, BLUE).get("work to come", 0.0) == 0.0
+
+
+def test_a_castle_worker_with_a_batch_is_worth_about_a_house():
+    m = _placing()
+    give(m, BLUE, money=5, food=1, wood=1, stone=1)
+    b = m.state.board
+    without = evaluate(m.state, BLUE)
+    b.castle_workers = [BLUE]
+    with_batch = evaluate(m.state, BLUE)
+    assert with_batch > without + 1.5
+    empty = _placing()
+    give(empty, BLUE, money=5, food=1, wood=1)  # no batch: food and only one other type
+    empty.state.board.castle_workers = [BLUE]
+    assert terms(empty.state, BLUE)["castle houses to come"] < 0 < terms(m.state, BLUE)["castle houses to come"]
+
+
+def test_a_new_building_in_the_data_is_valued_by_its_effects():
+    from caylus_desktop.games.caylus.pending import Prices, _worth, _Purse, plan
+    m = _placing()
+    pl = plan(m.state.defs)
+    p = Prices(early=1.0, money=0.6, cube=0.8, gold=3.5, favour=2.6, batch=1.0, owned=0.8, income=3.6)
+    richer = _worth(pl.effects["w_sawmill"], m.state, BLUE, _Purse(5, [0] * 5), p, pl)
+    poorer = _worth(pl.effects["n_sawmill"], m.state, BLUE, _Purse(5, [0] * 5), p, pl)
+    assert richer == 2 * poorer > 0  # read from the produce lists: 2 wood against 1
