@@ -4,7 +4,8 @@
                               [--skip-multi | --only-multi] [--multi-games N]
 
 For each game: at 2 players medium vs random and hard vs medium (seats rotated),
-then hard vs medium vs random at 3 and 4 players. Prints tables; asserts nothing.
+then hard vs medium vs random at 3 and 4 players. Prints one JSON line per
+line-up, and a running one ("partial": true) every --chunk games; asserts nothing.
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import time
 
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.games import GAME_IDS
-from caylus_desktop.tournament import tournament
+from caylus_desktop.tournament import Tally, play_series
 
 
 def main() -> None:
@@ -24,6 +25,8 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=2.0)
     ap.add_argument("--iterations", type=int, default=None)
     ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--chunk", type=int, default=10,
+                    help="print the running totals every N games (a long run gives figures as it goes)")
     ap.add_argument("--skip-multi", action="store_true", help="only the 2-player match-ups")
     ap.add_argument("--only-multi", action="store_true", help="only the 3- and 4-player line-ups")
     ap.add_argument("--multi-games", type=int, default=None,
@@ -38,10 +41,15 @@ def main() -> None:
         for players, levels in lineups:
             t = time.perf_counter()
             games = a.games if players == 2 else (a.multi_games or a.games)
-            out = tournament(game, players, levels, games, a.seed, seconds=a.seconds or None,
-                             iterations=a.iterations)
-            out["wall_seconds"] = round(time.perf_counter() - t, 1)
-            print(json.dumps(out), flush=True)
+            total = Tally(levels)
+            for first in range(0, games, a.chunk):
+                total.add(play_series(game, players, levels, first, min(a.chunk, games - first), a.seed,
+                                      seconds=a.seconds or None, iterations=a.iterations))
+                out = total.summary(game, players, levels)
+                out["wall_seconds"] = round(time.perf_counter() - t, 1)
+                if total.games < games:
+                    out["partial"] = True
+                print(json.dumps(out), flush=True)
 
 
 if __name__ == "__main__":

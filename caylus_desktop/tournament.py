@@ -34,45 +34,76 @@ def play_match(game: str, levels: list[str], seed: int, options: dict, bots: dic
     return m
 
 
-def tournament(game: str, players: int, levels: list[str], games: int, seed: int, options: dict | None = None,
-               seconds: float | None = 2.0, iterations: int | None = None,
-               progress: Callable[[int], None] | None = None, err=sys.stderr) -> dict:
+class Tally:
+    """Raw counts of a series of games, so series played apart (in chunks) add up exactly."""
+
+    def __init__(self, levels: list[str]) -> None:
+        self.levels = list(dict.fromkeys(levels))
+        self.games = 0
+        self.wins = {lvl: 0 for lvl in self.levels}
+        self.score_sum = {lvl: 0.0 for lvl in self.levels}
+        self.seats_played = {lvl: 0 for lvl in self.levels}
+        self.think: dict[str, list[float]] = {}
+        self.errors = 0
+
+    def add(self, other: "Tally") -> None:
+        self.games += other.games
+        self.errors += other.errors
+        for lvl in self.levels:
+            self.wins[lvl] += other.wins[lvl]
+            self.score_sum[lvl] += other.score_sum[lvl]
+            self.seats_played[lvl] += other.seats_played[lvl]
+            self.think.setdefault(lvl, []).extend(other.think.get(lvl, []))
+
+    def summary(self, game: str, players: int, bots: list[str]) -> dict:
+        def p95(xs: list[float]) -> float:
+            xs = sorted(xs)
+            return xs[min(len(xs) - 1, int(0.95 * len(xs)))] if xs else 0.0
+
+        think = self.think
+        return {
+            "game": game, "players": players, "games": self.games, "bots": bots,
+            "wins": dict(self.wins),
+            "win_rate": {lvl: round(self.wins[lvl] / self.games, 3) if self.games else 0.0 for lvl in self.levels},
+            "mean_score": {lvl: round(self.score_sum[lvl] / self.seats_played[lvl], 2) if self.seats_played[lvl]
+                           else None for lvl in self.levels},
+            "think_ms_mean": {lvl: round(sum(think[lvl]) / len(think[lvl]), 2) if think.get(lvl) else 0.0
+                              for lvl in self.levels},
+            "think_ms_p95": {lvl: round(p95(think.get(lvl, [])), 2) for lvl in self.levels},
+            "errors": self.errors,
+        }
+
+
+def play_series(game: str, players: int, levels: list[str], first: int, games: int, seed: int,
+                options: dict | None = None, seconds: float | None = 2.0, iterations: int | None = None,
+                progress: Callable[[int], None] | None = None, err=sys.stderr) -> Tally:
+    """Games ``first`` .. ``first + games - 1`` of a series: game g uses seed ``seed + g``."""
     options = options or {}
     bots = {lvl: make_bot(lvl, seconds=seconds, iterations=iterations) for lvl in set(levels)}
-    wins = {lvl: 0 for lvl in levels}
-    score_sum = {lvl: 0.0 for lvl in levels}
-    seats_played = {lvl: 0 for lvl in levels}
-    think: dict[str, list[float]] = {}
-    errors = 0
-    for g in range(games):
+    tally = Tally(levels)
+    for g in range(first, first + games):
         # rotate the line-up so every level sits in every seat
         lineup = [levels[(i + g) % len(levels)] for i in range(players)]
         try:
-            m = play_match(game, lineup, seed + g, options, bots, think)
+            m = play_match(game, lineup, seed + g, options, bots, tally.think)
             res = m.result()
             for s, lvl in enumerate(lineup):
-                score_sum[lvl] += res["scores"][s]
-                seats_played[lvl] += 1
+                tally.score_sum[lvl] += res["scores"][s]
+                tally.seats_played[lvl] += 1
             for lvl in {lineup[w] for w in res["winners"]}:
-                wins[lvl] += 1
+                tally.wins[lvl] += 1
         except Exception:  # report and go on: one bad game must not hide the others
-            errors += 1
+            tally.errors += 1
             print(f"error in game {g} (seed {seed + g}):", file=err)
             traceback.print_exc(file=err)
+        tally.games += 1
         if progress:
-            progress(g + 1)
+            progress(g - first + 1)
+    return tally
 
-    def p95(xs: list[float]) -> float:
-        xs = sorted(xs)
-        return xs[min(len(xs) - 1, int(0.95 * len(xs)))] if xs else 0.0
 
-    uniq = list(dict.fromkeys(levels))
-    return {
-        "game": game, "players": players, "games": games, "bots": levels,
-        "wins": {lvl: wins[lvl] for lvl in uniq},
-        "win_rate": {lvl: round(wins[lvl] / games, 3) for lvl in uniq},
-        "mean_score": {lvl: round(score_sum[lvl] / seats_played[lvl], 2) if seats_played[lvl] else None for lvl in uniq},
-        "think_ms_mean": {lvl: round(sum(think.get(lvl, [])) / len(think[lvl]), 2) if think.get(lvl) else 0.0 for lvl in uniq},
-        "think_ms_p95": {lvl: round(p95(think.get(lvl, [])), 2) for lvl in uniq},
-        "errors": errors,
-    }
+def tournament(game: str, players: int, levels: list[str], games: int, seed: int, options: dict | None = None,
+               seconds: float | None = 2.0, iterations: int | None = None,
+               progress: Callable[[int], None] | None = None, err=sys.stderr) -> dict:
+    tally = play_series(game, players, levels, 0, games, seed, options, seconds, iterations, progress, err)
+    return tally.summary(game, players, levels)

@@ -9,7 +9,7 @@ from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.games import GAME_IDS
-from caylus_desktop.tournament import tournament
+from caylus_desktop.tournament import Tally, play_series, tournament
 
 # small, iteration-bounded budgets: deterministic and quick
 BUDGET = {"seconds": None, "iterations": 40}
@@ -84,6 +84,18 @@ def test_a_small_tournament_runs(game):
     assert out["errors"] == 0
     assert sum(out["wins"].values()) >= 2
     assert set(out["think_ms_mean"]) == {"hard", "random"}
+
+
+def test_a_series_played_in_chunks_adds_up_to_the_whole_series():
+    """benchmarks/bots.py prints running totals: chunk by chunk must give the same games as one run."""
+    whole = play_series("caleira", 3, ["easy", "random", "random"], 0, 6, seed=11)
+    parts = Tally(["easy", "random", "random"])
+    for first in (0, 2, 4):
+        parts.add(play_series("caleira", 3, ["easy", "random", "random"], first, 2, seed=11))
+    a, b = whole.summary("caleira", 3, []), parts.summary("caleira", 3, [])
+    for key in ("games", "wins", "mean_score", "errors"):
+        assert a[key] == b[key], key
+    assert a["games"] == 6 and sum(a["wins"].values()) >= 6
 
 
 def test_medium_beats_random_in_most_games():
