@@ -1,7 +1,7 @@
 """Bot strength and think time: the quality bar of docs/bots.md.
 
     python benchmarks/bots.py [--game GAME] [--games 100] [--seconds 2.0] [--iterations N]
-                              [--skip-multi | --only-multi] [--multi-games N]
+                              [--skip-multi | --only-multi | --lineup hard,medium] [--multi-games N]
 
 For each game: at 2 players medium vs random and hard vs medium (seats rotated),
 then hard vs medium vs random at 3 and 4 players. Prints one JSON line per
@@ -25,6 +25,8 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=2.0)
     ap.add_argument("--iterations", type=int, default=None)
     ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--lineup", default=None,
+                    help="only this line-up, levels by seat, e.g. hard,medium (players = its length)")
     ap.add_argument("--chunk", type=int, default=10,
                     help="print the running totals every N games (a long run gives figures as it goes)")
     ap.add_argument("--skip-multi", action="store_true", help="only the 2-player match-ups")
@@ -38,6 +40,9 @@ def main() -> None:
         if not a.skip_multi:
             lineups += [(n, ["hard", "medium", "random", "random", "random"][:n])
                         for n in (3, 4) if defs.players.min <= n <= defs.players.max]
+        if a.lineup:
+            levels = a.lineup.split(",")
+            lineups = [(len(levels), levels)]
         for players, levels in lineups:
             t = time.perf_counter()
             games = a.games if players == 2 else (a.multi_games or a.games)
