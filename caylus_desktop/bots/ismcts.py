@@ -2,7 +2,8 @@
 
 Every iteration samples a world consistent with what the bot's seat knows,
 walks the shared tree with UCB restricted to the actions legal in that world,
-adds one node, plays a short random playout and scores the end with the
+adds one node, plays a short random playout (its length is the game's
+``PLAYOUT_DEPTH``; 0 judges the new node itself) and scores the end with the
 game's heuristic (or the result, when the match ends). Each node keeps the
 reward of the seat that chose its action, so the search works for 2-5 seats.
 
@@ -22,6 +23,11 @@ from caylus_desktop.bots.value import SCALE, rewards, value_for
 from caylus_desktop.engine.actions import Action, Decision
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.games import heuristics
+
+# random decisions played after the new node before the heuristic judges the position; a game
+# whose random moves are lopsided (a random move costs its mover more than the others) sets 0
+PLAYOUT_DEPTH = 2
 
 
 class _Node:
@@ -37,10 +43,11 @@ class _Node:
 
 
 class Ismcts:
-    def __init__(self, iterations: int = 3000, seconds: float | None = 2.0, playout_depth: int = 2,
+    def __init__(self, iterations: int = 3000, seconds: float | None = 2.0, playout_depth: int | None = None,
                  exploration: float = 0.5, bias: float = 2.0) -> None:
         self.iterations = iterations
         self.seconds = seconds      # wall-clock cap per decision; None: iterations only (deterministic)
+        # None: the game's own choice (PLAYOUT_DEPTH in its heuristics module, else PLAYOUT_DEPTH here)
         self.playout_depth = playout_depth
         self.exploration = exploration
         self.bias = bias
@@ -50,13 +57,16 @@ class Ismcts:
         if len(decision.options) == 1:
             return decision.options[0]
         root = _Node(-1)
+        depth = self.playout_depth
+        if depth is None:
+            depth = getattr(heuristics(view.data["game"]), "PLAYOUT_DEPTH", PLAYOUT_DEPTH)
         # the budget also pays for choosing at the end: keep a small margin
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds * 0.97
         done = 0
         longest = 0.0
         for done in range(1, self.iterations + 1):
             start = time.perf_counter()
-            self._iterate(root, view.sample(rng), rng)
+            self._iterate(root, view.sample(rng), rng, depth)
             if cancel is not None and cancel.is_set():
                 break
             if deadline is not None:
@@ -83,7 +93,7 @@ class Ismcts:
                 trial.apply(a)
                 node.priors[a.key] = 0.5 + 0.5 * math.tanh(value_for(trial, seat) / (SCALE * 4))
 
-    def _iterate(self, root: _Node, world, rng: Rng) -> None:
+    def _iterate(self, root: _Node, world, rng: Rng, depth: int) -> None:
         path = [root]
         node = root
         while world.decision is not None:
@@ -115,7 +125,7 @@ class Ismcts:
             _, action, node = best
             world.apply(action)
             path.append(node)
-        for _ in range(self.playout_depth):
+        for _ in range(depth):
             d = world.decision
             if d is None:
                 break
