@@ -20,6 +20,7 @@ from typing import Any
 from caylus_desktop.engine.ops import op_of
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.board import CUBES, GOLD, NON_GOLD, Board
+from caylus_desktop.games.caylus.resources import covers
 
 PLACED_PHASES = ("placement", "specials", "provost", "road")
 BEYOND_PROVOST_STEP = 0.3   # a worker k spaces beyond the provost counts (1 - 0.3 k) until the provost is settled
@@ -103,20 +104,7 @@ class _Purse:
         return _Purse(self.money, self.have[:])
 
     def afford(self, pay: Any, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> bool:
-        # as resources.can_pay: named cubes first, then the wildcards from what is left
-        if self.money < pay.money - less_money:
-            return False
-        have = self.have
-        left = left_ng = 0
-        for i, need in enumerate(pay.vec):
-            need -= less[i]
-            if need > 0 and have[i] < need:
-                return False
-            spare = have[i] - max(need, 0)
-            left += spare
-            if i != GOLD:
-                left_ng += spare
-        return pay.non_gold <= left_ng and pay.any + pay.non_gold <= left
+        return covers(self.money, self.have, pay, less, less_money)
 
     def spend(self, pay: Any, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> None:
         self.money -= max(pay.money - less_money, 0)

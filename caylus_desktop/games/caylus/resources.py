@@ -19,9 +19,13 @@ ALL_CUBES = tuple(range(5))
 
 def can_pay(b: Board, seat: int, pay: Pay, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> bool:
     """Whether the seat holds the price (named cubes, then wildcards from what is left)."""
-    if b.money[seat] < pay.money - less_money:
+    return covers(b.money[seat], b.cubes[seat], pay, less, less_money)
+
+
+def covers(money: int, have: list[int], pay: Pay, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> bool:
+    """Whether these deniers and cubes make the price (the bots' purses ask it too)."""
+    if money < pay.money - less_money:
         return False
-    have = b.cubes[seat]
     left = 0
     left_ng = 0
     for i, need in enumerate(pay.vec):
