@@ -210,8 +210,12 @@ def replay(game: str, seats: Iterable[Any], seed: int, options: dict, keys: Iter
 
 
 def _describe(key: tuple) -> str:
+    def show(x) -> str:  # a kind or argument as written, unless blank or odd (then quoted)
+        return x if isinstance(x, str) and x.isprintable() and x.strip() == x and x else (
+            str(x) if isinstance(x, int) else repr(x))
+
     try:
         kind, args = key
-        return f"{kind}({', '.join(map(str, args))})"
+        return f"{show(kind)}({', '.join(map(show, args))})"
     except (TypeError, ValueError):
         return repr(key)

@@ -20,6 +20,10 @@ VERSION = 1
 class SaveError(Exception):
     """A save that cannot be loaded; the message is one line saying why."""
 
+    def __init__(self, reason: str) -> None:
+        # the reason may quote the save's own (edited) text: keep it one line for the message box
+        super().__init__(" ".join(reason.split()))
+
 
 def match_to_json(match: Any) -> str:
     s = match.state

@@ -146,3 +146,14 @@ def test_an_untouched_save_loads_as_the_same_match(game):
     check(saved(game), saved(game))
     # whitespace and indentation do not matter
     check(json.dumps(json.loads(saved(game))), saved(game))
+
+
+@pytest.mark.parametrize("kind", ["\n", " place", "a\tb"])
+def test_an_edited_action_kind_gives_a_one_line_reason(kind):
+    """Found by test_edited_fields: a kind edited to a newline broke the one-line reason."""
+    doc = json.loads(saved("caylus"))
+    doc["actions"][0][0] = kind
+    with pytest.raises(SaveError) as err:
+        load_match(json.dumps(doc))
+    reason = str(err.value)
+    assert "\n" not in reason and "does not replay" in reason and repr(kind) in reason
