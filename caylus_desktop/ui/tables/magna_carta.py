@@ -22,7 +22,7 @@ import pygame
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
-from caylus_desktop.ui.tables.magna_carta_text import CUBES, card_text, cost_of, glyphs, word
+from caylus_desktop.ui.tables.magna_carta_text import CUBES, bilingual, card_text, cost_of, glyphs, word
 
 SECTIONS = ("dungeon", "walls", "towers")
 PHASES = ("income", "actions", "provost", "effects", "castle", "end")
@@ -75,9 +75,7 @@ _UI: dict[str, tuple[str, str]] = {
 
 
 def ui(key: str, lang: str, *args: Any) -> str:
-    en, fr = _UI[key]
-    text = fr if lang == "fr" else en
-    return text.format(*args) if args else text
+    return bilingual(_UI[key], lang, *args)
 
 
 class Renderer(TableRenderer):

@@ -52,10 +52,15 @@ WORDS: dict[str, tuple[str, str]] = {
 }
 
 
-def word(key: str, lang: str, *args: Any) -> str:
-    en, fr = WORDS[key]
+def bilingual(pair: tuple[str, str], lang: str, *args: Any) -> str:
+    """The English or French text of a pair, filled in with args."""
+    en, fr = pair
     text = fr if lang == "fr" else en
     return text.format(*args) if args else text
+
+
+def word(key: str, lang: str, *args: Any) -> str:
+    return bilingual(WORDS[key], lang, *args)
 
 
 def cube_word(cube: str, n: int, lang: str) -> str:
