@@ -210,7 +210,10 @@ def main_options(state: State, ctx: dict) -> list[Action]:
             if built[i] < p.per_player and affordable(units, p.needs):
                 opts.append(_act(state, "build", (p.id,), seat))
     x2 = t.x2
-    for where, zone in (("hand", hand), ("site", () if blocked else b.sites[seat])):
+    # a change in hand adds a card: only while the hand has room for it, so the hand never ends a
+    # turn above 5 (« Veillez à bien avoir toujours 5 cartes dans votre jeu ! ») [P ruling]
+    hand_may_change = t.change_in_hand == "while_hand_has_room" and len(hand) < t.hand_size
+    for where, zone in (("hand", hand if hand_may_change else ()), ("site", () if blocked else b.sites[seat])):
         offered = ()
         for u in zone:
             k = kinds[u]
