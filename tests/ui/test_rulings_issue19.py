@@ -27,3 +27,36 @@ def test_f1_in_castrum_finds_the_mage_ruling_in_both_languages(app):
     assert [e.title for e in rulings[0].entries] == ["Bloqué par un Mage"]
     app.dirty = True
     app.step()  # it draws
+
+
+def test_a_locked_favour_column_names_the_scoring_that_opens_it(app, monkeypatch):
+    """« Les colonnes 3 et 4 ne sont accessibles qu'après le décompte du Donjon (même si des joueurs
+    ont déjà commencé les Murailles). De même, la colonne 5 n'est accessible qu'après le décompte des
+    Murailles »."""
+    from tests.ui.driver import move
+
+    monkeypatch.setattr(GameScene, "autosave", lambda self: None)
+    m = new_game("caylus", ["Ann", "Bob", "Cy"], 4)
+    scene = GameScene(app, m)
+    scene.viewer = m.decision.seat
+    app.push(scene)
+    app.dirty = True
+    app.step()
+    expected = {3: ("Dungeon", "Donjon"), 4: ("Dungeon", "Donjon"), 5: ("Walls", "Murailles")}
+    for column, (en, fr) in expected.items():
+        app.settings.lang = "en"
+        move(app, scene.view.targets[f"favour:money:{column}"][0].center)
+        app.dirty = True
+        app.step()
+        title, body = app.top.tooltip()
+        assert f"This column opens after the scoring of the {en}." in body, body
+        app.settings.lang = "fr"
+        app.dirty = True
+        app.step()
+        title, body = app.top.tooltip()
+        assert f"Cette colonne s'ouvre après le décompte de la section {fr}." in body, body
+    app.settings.lang = "en"
+    move(app, scene.view.targets["favour:money:2"][0].center)  # open from the start: no such line
+    app.dirty = True
+    app.step()
+    assert "opens after" not in app.top.tooltip()[1]
