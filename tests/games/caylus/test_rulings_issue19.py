@@ -1,5 +1,5 @@
 """Issue 19, Caylus: corrections from a second reading of the French rulebook (each quotes it)."""
-from tests.games.caylus.table import BLUE, GREEN, act, build_on, cubes, give, start, table, targets, use
+from tests.games.caylus.table import BLUE, GREEN, act, build_on, castle, cubes, give, start, table, targets, use
 
 
 def _teach(m, group: str, key: str, lang: str) -> str:
@@ -61,14 +61,6 @@ def test_the_lawyer_text_names_neutral_and_own_wood_or_stone_buildings_as_the_en
 
 # --- the castle penalties show the points actually lost ------------------------------------
 
-def _castle(m, seats):
-    b = m.state.board
-    b.castle_workers = list(seats)
-    for seat in seats:
-        b.workers[seat] -= 1
-    start(m, "castle", i=0)
-
-
 def test_the_no_batch_penalty_log_shows_the_points_actually_lost():
     """« il perd 2 points de prestige (il n'est pas possible d'avoir moins de 0 point). »"""
     for vp, line in ((5, "Blue offers no batch in the castle (-2 VP)"),
@@ -76,35 +68,34 @@ def test_the_no_batch_penalty_log_shows_the_points_actually_lost():
                      (0, "Blue offers no batch in the castle (no points to lose)")):
         m = table(4)
         give(m, BLUE, vp=vp)
-        _castle(m, [BLUE])                    # no cubes: no batch
+        castle(m, [BLUE])                    # no cubes: no batch
         assert line in m.log
         assert not any("-0 VP" in entry for entry in m.log)
+
+
+def _towers_scored(blue_vp: int):
+    """Blue, with no house anywhere, at the Towers scoring (the last one), holding ``blue_vp`` points."""
+    m = table(2, options={"light_favour": True}, money=0)
+    b = m.state.board
+    b.order = [BLUE, GREEN]
+    give(m, BLUE, vp=blue_vp)
+    b.castle[2] = [GREEN]
+    b.scored = [True, True, False]
+    b.section = 2
+    b.bailiff = b.provost = 24
+    start(m, "end")
+    return m
 
 
 def test_a_section_scoring_penalty_shows_the_points_actually_lost():
     """« il n'est pas possible d'avoir moins de 0 point » — the Towers cost 4 points to a player with
     no house there, but one who holds 1 point loses 1, and one with none loses nothing."""
-    m = table(2, options={"light_favour": True}, money=0)
-    b = m.state.board
-    b.order = [BLUE, GREEN]
-    give(m, BLUE, vp=1)
-    b.castle[0] = [GREEN, GREEN]
-    b.castle[1] = [GREEN, GREEN]
-    b.castle[2] = [GREEN]
-    b.scored = [True, True, False]
-    b.section = 2
-    b.bailiff = b.provost = 24
-    start(m, "end")
+    m = _towers_scored(1)
     assert "Blue: 0 house(s) in the Towers: -1 VP, 0 favour(s)" in m.log
-    assert b.vp[BLUE] == 0
+    assert m.state.board.vp[BLUE] == 0
     assert not any("-4 VP" in line or "-0 VP" in line for line in m.log)
-    m = table(2, options={"light_favour": True}, money=0)
-    b = m.state.board
-    b.order = [BLUE, GREEN]
-    b.castle[2] = [GREEN]
-    b.scored = [True, True, False]
-    b.section = 2
-    b.bailiff = b.provost = 24
-    start(m, "end")
+    m = _towers_scored(0)
     assert "Blue: 0 house(s) in the Towers: no points to lose" in m.log
     assert not any("-4 VP" in line or "-0 VP" in line for line in m.log)
+    m = _towers_scored(9)
+    assert "Blue: 0 house(s) in the Towers: -4 VP, 0 favour(s)" in m.log
