@@ -1,5 +1,7 @@
-"""The tables draw what the rules file says: a fourth castle section, a new special building."""
+"""The tables draw what the rules file says: a fourth castle section, a new special building, another favour table."""
 from __future__ import annotations
+
+import yaml
 
 import caylus_desktop.engine.match as match_module
 from caylus_desktop.bots import random_bot
@@ -51,4 +53,18 @@ def test_the_magna_carta_table_draws_a_fourth_section(app, monkeypatch):
     scene = _scene(app, m)
     for rect, *_ in scene.view.targets.values():
         move(app, rect.center)
+    assert app.errors == []
+
+
+def test_the_caylus_table_draws_a_favour_table_of_three_rows_and_four_columns(app, monkeypatch):
+    data = yaml.safe_load(caylus_sizes.TEXT)
+    data["favours"]["rows"] = [{**row, "cells": row["cells"][:4]} for row in data["favours"]["rows"][:3]]
+    for sec in data["castle"]["sections"]:
+        sec["favour_columns_after"] = min(sec["favour_columns_after"], 4)
+    _rules(monkeypatch, "caylus", yaml.safe_dump(data, allow_unicode=True), "caylus.yaml")
+    scene = _scene(app, new_game("caylus", ["Ann", "Bob"], seed=4))
+    favours = sorted(t for t in scene.view.targets if t.startswith("favour:"))
+    assert len(favours) == 12 and "favour:money:4" in favours and "favour:money:5" not in favours
+    for target in favours:
+        move(app, scene.view.targets[target][0].center)
     assert app.errors == []
