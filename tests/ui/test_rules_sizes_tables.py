@@ -1,23 +1,14 @@
 """The tables draw what the rules file says: a fourth castle section, a new special building, another favour table."""
 from __future__ import annotations
 
-import yaml
-
-import caylus_desktop.engine.match as match_module
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
-from caylus_desktop.engine.rules import load_rules_text
 from caylus_desktop.ui.scenes.game import GameScene
+from tests.edited_rules import use_rules
 from tests.games.caylus import test_rules_sizes as caylus_sizes
 from tests.games.magna_carta import test_rules_sizes as magna_sizes
 from tests.ui.driver import click_action, move, settle
-
-
-def _rules(monkeypatch, game: str, text: str, file: str) -> None:
-    rules = load_rules_text(text, file)
-    real = match_module.rules_for
-    monkeypatch.setattr(match_module, "rules_for", lambda g: rules if g == game else real(g))
 
 
 def _scene(app, m) -> GameScene:
@@ -29,7 +20,7 @@ def _scene(app, m) -> GameScene:
 
 def test_the_caylus_table_offers_a_new_special_building_where_it_is_drawn(app, monkeypatch):
     c = caylus_sizes
-    _rules(monkeypatch, "caylus", c.edited((c.TOWERS_END, c.KEEP.replace("TRIGGER", "27")),
+    use_rules(monkeypatch, "caylus", c.edited((c.TOWERS_END, c.KEEP.replace("TRIGGER", "27")),
                                            (c.SPECIALS, c.SPECIALS.replace("joust_field", "joust_field, well")),
                                            (c.INN_END, c.INN_END + c.WELL)), "caylus.yaml")
     m = new_game("caylus", ["Ann", "Bob"], seed=4)
@@ -44,7 +35,7 @@ def test_the_caylus_table_offers_a_new_special_building_where_it_is_drawn(app, m
 
 
 def test_the_magna_carta_table_draws_a_fourth_section(app, monkeypatch):
-    _rules(monkeypatch, "magna-carta", magna_sizes.four_sections(), "magna_carta.yaml")
+    use_rules(monkeypatch, "magna-carta", magna_sizes.four_sections(), "magna_carta.yaml")
     m = new_game("magna-carta", ["Ann", "Bob", "Cid"], seed=2)
     rng = Rng(2)
     while m.decision is not None and m.observation(0)["castle"]["towers"]:  # play until the keep is next
@@ -57,11 +48,7 @@ def test_the_magna_carta_table_draws_a_fourth_section(app, monkeypatch):
 
 
 def test_the_caylus_table_draws_a_favour_table_of_three_rows_and_four_columns(app, monkeypatch):
-    data = yaml.safe_load(caylus_sizes.TEXT)
-    data["favours"]["rows"] = [{**row, "cells": row["cells"][:4]} for row in data["favours"]["rows"][:3]]
-    for sec in data["castle"]["sections"]:
-        sec["favour_columns_after"] = min(sec["favour_columns_after"], 4)
-    _rules(monkeypatch, "caylus", yaml.safe_dump(data, allow_unicode=True), "caylus.yaml")
+    use_rules(monkeypatch, "caylus", caylus_sizes.three_rows_four_columns(), "caylus.yaml")
     scene = _scene(app, new_game("caylus", ["Ann", "Bob"], seed=4))
     favours = sorted(t for t in scene.view.targets if t.startswith("favour:"))
     assert len(favours) == 12 and "favour:money:4" in favours and "favour:money:5" not in favours

@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 import yaml
 
-import caylus_desktop.engine.match as match_module
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import RulesError, load_rules_text, rules_dir
+from tests.edited_rules import use_rules
 from tests.games.caylus.test_random_play import keen
 
 TEXT = (rules_dir() / "caylus.yaml").read_text(encoding="utf-8")
@@ -48,11 +48,7 @@ def edited(*changes: tuple[str, str]) -> str:
 
 
 def with_rules(monkeypatch, text: str):
-    """Play Caylus with these rules (new games, replays and undo all read them)."""
-    rules = load_rules_text(text, "caylus.yaml")
-    real = match_module.rules_for
-    monkeypatch.setattr(match_module, "rules_for", lambda game: rules if game == "caylus" else real(game))
-    return rules
+    return use_rules(monkeypatch, "caylus", text, "caylus.yaml")
 
 
 def play(players: int, seed: int):
@@ -122,13 +118,17 @@ def test_a_special_building_with_several_slots_is_refused_with_its_line():
     assert "takes one worker" in issue.message
 
 
-def test_a_favour_table_of_four_columns_and_three_rows_plays(monkeypatch):
+def three_rows_four_columns() -> str:
+    """The rules with the favour table cut to 3 rows of 4 cells (the last columns open after the walls)."""
     data = yaml.safe_load(TEXT)
-    fav = data["favours"]
-    fav["rows"] = [{**row, "cells": row["cells"][:4]} for row in fav["rows"][:3]]
+    data["favours"]["rows"] = [{**row, "cells": row["cells"][:4]} for row in data["favours"]["rows"][:3]]
     for sec in data["castle"]["sections"]:
         sec["favour_columns_after"] = min(sec["favour_columns_after"], 4)
-    rules = with_rules(monkeypatch, yaml.safe_dump(data, allow_unicode=True))
+    return yaml.safe_dump(data, allow_unicode=True)
+
+
+def test_a_favour_table_of_four_columns_and_three_rows_plays(monkeypatch):
+    rules = with_rules(monkeypatch, three_rows_four_columns())
     assert [len(r.cells) for r in rules.favours.rows] == [4, 4, 4]
     for players in (2, 4):
         for seed in range(3):

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-import caylus_desktop.engine.match as match_module
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import RulesError, load_rules_text, rules_dir
+from tests.edited_rules import use_rules
 
 TEXT = (rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8")
 TOWERS = "  - {id: towers, name: {en: Towers, fr: Tours}, points: 2}\n"
@@ -33,9 +33,7 @@ def four_sections(keep_for_four: bool = True) -> str:
 
 
 def test_a_fourth_castle_section_plays_to_the_end(monkeypatch):
-    rules = load_rules_text(four_sections(), "magna_carta.yaml")
-    real = match_module.rules_for
-    monkeypatch.setattr(match_module, "rules_for", lambda game: rules if game == "magna-carta" else real(game))
+    use_rules(monkeypatch, "magna-carta", four_sections(), "magna_carta.yaml")
     keep_tokens = 0
     for players in (2, 3, 4):
         for seed in range(3):
