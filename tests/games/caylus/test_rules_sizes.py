@@ -119,7 +119,7 @@ def test_a_special_building_with_several_slots_is_refused_with_its_line():
 
 
 def three_rows_four_columns() -> str:
-    """The rules with the favour table cut to 3 rows of 4 cells (the last columns open after the walls)."""
+    """The rules with the favour table cut to 3 rows of 4 cells (no scoring opens more than 4 columns)."""
     data = yaml.safe_load(TEXT)
     data["favours"]["rows"] = [{**row, "cells": row["cells"][:4]} for row in data["favours"]["rows"][:3]]
     for sec in data["castle"]["sections"]:
