@@ -54,7 +54,7 @@ def _copy(tmp_path: Path) -> Path:
     # one game borrowing another's rule function
     ("games/castrum/flow.py", "def _borrow():\n    from caylus_desktop.games.caleira import scoring\n",
      "caylus_desktop.games.castrum is not allowed to import caylus_desktop.games.caleira"),
-])
+], ids=["engine-lazy-registry", "engine-game-module", "bots-ui", "scenes-circle", "engine-circle", "games-each-other"])
 def test_an_import_against_the_contract_breaks_it(tmp_path, module, added, broken):
     root = _copy(tmp_path)
     with open(root / "caylus_desktop" / module, "a", encoding="utf-8") as f:
