@@ -249,4 +249,3 @@ class App:
             self.step()
             self.clock.tick(60)
         pygame.quit()
-
