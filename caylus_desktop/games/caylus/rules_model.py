@@ -245,6 +245,9 @@ class CaylusRules(Strict):
             yield ("residence", "building"), f"'{self.residence.building}' is not a residential building"
         if len(self.start.money_by_position) < self.players.max:
             yield ("start", "money_by_position"), f"needs a sum for each of {self.players.max} positions"
+        for sid in OWN_PLACEMENT_SPECIALS:
+            if sid not in self.board.specials:
+                yield ("board", "specials"), f"the board needs '{sid}': the game places its workers by its own rules"
         for i, sid in enumerate(self.board.specials):
             if sid in idx and sid in self._single_worker_specials and idx[sid].slots != 1:
                 yield ("board", "specials", i), (f"'{sid}' has {idx[sid].slots} slots: a special building takes one "

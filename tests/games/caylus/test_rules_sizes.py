@@ -127,6 +127,15 @@ def three_rows_four_columns() -> str:
     return yaml.safe_dump(data, allow_unicode=True)
 
 
+def test_a_board_without_the_inn_is_refused_with_its_line():
+    text = edited((SPECIALS, SPECIALS.replace(", inn]", "]")))
+    with pytest.raises(RulesError) as err:
+        load_rules_text(text, "caylus.yaml")
+    assert [(i.line, i.path) for i in err.value.issues if "'inn'" in i.message] == [
+        (line_of(text, "  specials: ["), "board.specials"),             # the game needs it
+        (line_of(text, "  - id: inn"), "buildings[5].id")]              # and its tile is left unused
+
+
 def test_a_favour_table_of_four_columns_and_three_rows_plays(monkeypatch):
     rules = with_rules(monkeypatch, three_rows_four_columns())
     assert [len(r.cells) for r in rules.favours.rows] == [4, 4, 4]
