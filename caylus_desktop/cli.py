@@ -196,7 +196,7 @@ def _cmd_rules_schema(a: argparse.Namespace) -> int:
 
 
 def _cmd_play(a: argparse.Namespace) -> int:
-    from caylus_desktop.ui.app import main as play
+    from caylus_desktop.ui.start import main as play
 
     return play()
 

@@ -23,10 +23,10 @@ def test_help_lists_the_commands():
 
 
 def test_no_arguments_opens_the_window(monkeypatch):
-    import caylus_desktop.ui.app as ui_app
+    import caylus_desktop.ui.start as ui_start
 
     opened = []
-    monkeypatch.setattr(ui_app, "main", lambda: opened.append(True) or 0)
+    monkeypatch.setattr(ui_start, "main", lambda: opened.append(True) or 0)
     assert main([]) == 0 and opened == [True]
 
 

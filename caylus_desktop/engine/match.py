@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from caylus_desktop.engine import interpreter
+from caylus_desktop.engine import interpreter, registry
 from caylus_desktop.engine.actions import Action, Decision, IllegalAction
 from caylus_desktop.engine.defs import resolve_options
 from caylus_desktop.engine.rules import rules_for
+from caylus_desktop.engine.save_format import match_to_json
 from caylus_desktop.engine.state import CardRef, SeatRef, SeatSpec, State
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
@@ -36,9 +37,7 @@ def seat_specs(seats: int | Iterable[Any]) -> tuple[SeatSpec, ...]:
 
 
 def new_game(game: str, seats: int | Iterable[Any] = 2, seed: int = 0, options: dict | None = None) -> "Match":
-    from caylus_desktop.games import spec as game_spec
-
-    spec = game_spec(game)
+    spec = registry.spec(game)
     defs = rules_for(game)
     specs = seat_specs(seats)
     if not defs.players.min <= len(specs) <= defs.players.max:
@@ -193,8 +192,6 @@ class Match:
 
     # --- saving -----------------------------------------------------------
     def to_json(self) -> str:
-        from caylus_desktop.engine.save import match_to_json
-
         return match_to_json(self)
 
 

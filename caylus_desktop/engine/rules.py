@@ -14,6 +14,8 @@ from typing import Any, Iterable, Iterator
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from caylus_desktop.engine import registry
+
 try:  # the C composer is several times faster; the pure one gives the same nodes
     from yaml import CSafeLoader as _Loader
 except ImportError:  # pragma: no cover - depends on how PyYAML was built
@@ -163,9 +165,7 @@ def _pydantic_issues(exc: ValidationError, data: Any, located: _Located, file: s
 
 def game_models() -> dict[str, type[BaseModel]]:
     """The rules model of every game, by game id."""
-    from caylus_desktop.games import rules_model, GAME_IDS
-
-    return {gid: rules_model(gid) for gid in GAME_IDS}
+    return {gid: registry.spec(gid).rules_model for gid in registry.game_ids()}
 
 
 def load_rules_text(text: str, file: str = "<rules>") -> BaseModel:
@@ -217,9 +217,7 @@ _cache: dict[str, BaseModel] = {}
 def rules_for(game: str) -> BaseModel:
     """The shipped definitions of a game, loaded once and shared by every match."""
     if game not in _cache:
-        from caylus_desktop.games import rules_file
-
-        _cache[game] = load_rules_file(rules_dir() / rules_file(game))
+        _cache[game] = load_rules_file(rules_dir() / registry.spec(game).rules_file)
     return _cache[game]
 
 

@@ -11,10 +11,10 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from caylus_desktop.engine import registry
 from caylus_desktop.engine.actions import Action, IllegalAction
-
-FORMAT = "caylus-desktop-save"
-VERSION = 1
+from caylus_desktop.engine.match import replay
+from caylus_desktop.engine.save_format import FORMAT, VERSION
 
 
 class SaveError(Exception):
@@ -23,21 +23,6 @@ class SaveError(Exception):
     def __init__(self, reason: str) -> None:
         # the reason may quote the save's own (edited) text: keep it one line for the message box
         super().__init__(" ".join(reason.split()))
-
-
-def match_to_json(match: Any) -> str:
-    s = match.state
-    data = {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": s.game,
-        "seats": [seat.to_json() for seat in s.seats],
-        "options": s.options,
-        "seed": s.seed,
-        "actions": [[k, list(a)] for _, (k, a), _ in s.history],
-        "state_hash": s.state_hash(),
-    }
-    return json.dumps(data, ensure_ascii=False, indent=1)
 
 
 def _field(data: dict, name: str, kind: type | tuple) -> Any:
@@ -62,9 +47,6 @@ def _migrate(data: dict) -> dict:
 
 
 def load_match(text: str | bytes):
-    from caylus_desktop.engine.match import replay
-    from caylus_desktop.games import GAME_IDS
-
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
@@ -75,7 +57,7 @@ def load_match(text: str | bytes):
         raise SaveError("this is not a caylus-desktop save")
     data = _migrate(data)
     game = _field(data, "game", str)
-    if game not in GAME_IDS:
+    if game not in registry.game_ids():
         raise SaveError(f"the save is for an unknown game {game!r}")
     seats = _field(data, "seats", list)
     options = _field(data, "options", dict)

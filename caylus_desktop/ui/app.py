@@ -66,6 +66,17 @@ class Scene:
         return content() if content else None
 
 
+# The scenes reached back up the stack, by name ("menu", "game"), filled by
+# caylus_desktop.ui.scenes when it is imported. The scenes import the ones they open next
+# (menu -> game -> results); going back (to the menu, to a rematch) goes through this table,
+# so that neither this module nor the scenes import one another in a circle.
+_SCENES: dict[str, type[Scene]] = {}
+
+
+def register_scene(name: str, kind: type[Scene]) -> None:
+    _SCENES[name] = kind
+
+
 class App:
     def __init__(self, size: tuple[int, int] = (th.BASE_W, th.BASE_H), headless: bool = False) -> None:
         if headless:
@@ -121,6 +132,14 @@ class App:
             if isinstance(s, kind):
                 return s
         return None
+
+    def new_scene(self, name: str, *args: Any) -> Scene:
+        """A new scene of a registered kind (see register_scene), not pushed."""
+        return _SCENES[name](self, *args)
+
+    def menu(self) -> Any:
+        """The menu on the stack, or a new one (not pushed)."""
+        return self.find(_SCENES["menu"]) or self.new_scene("menu")
 
     def toast(self, message: str, colour=th.INK, seconds: float = 3.5) -> None:
         self.toast_text = message
@@ -230,13 +249,3 @@ class App:
             self.step()
             self.clock.tick(60)
         pygame.quit()
-
-
-def main() -> int:
-    from caylus_desktop.ui.scenes.menu import MenuScene
-
-    logging.basicConfig(level=logging.INFO)
-    app = App()
-    app.push(MenuScene(app))
-    app.run()
-    return 0

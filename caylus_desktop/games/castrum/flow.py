@@ -284,9 +284,15 @@ def _main_prompt(state: State, ctx: dict) -> str:
         return "Play another card, build, or end your turn"
     if ctx["mode"] == "discard":
         return "Discard another card, build, or end your turn"
+    t = state.defs
     if state.board.blocked(ctx["seat"]):
-        return "A Mage blocks your site: discard 1 to 3 cards or end your turn"
-    return "Play 1 or 2 cards, or discard 1 to 3"
+        return f"A Mage blocks your site: discard {_span(t.discard)} cards or end your turn"
+    return f"Play {_span(t.play)} cards, or discard {_span(t.discard)}"
+
+
+def _span(r) -> str:
+    """A range of card counts from the rules file, in words: "1 or 2", "1 to 3"."""
+    return f"{r.min} or {r.max}" if r.max == r.min + 1 else f"{r.min} to {r.max}" if r.max > r.min else f"{r.min}"
 
 
 def _take_from_hand(b: Board, seat: int, cid: str) -> int:

@@ -217,9 +217,7 @@ class GameScene(Scene):
             self.app.pop()
         self.app.pop()  # the game stays alive in app.live_game: the menu offers it back
         if self.app.top is None:
-            from caylus_desktop.ui.scenes.menu import MenuScene
-
-            self.app.push(MenuScene(self.app))
+            self.app.push(self.app.menu())
 
     # --- input ------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

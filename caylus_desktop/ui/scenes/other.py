@@ -27,12 +27,7 @@ class LoadScene(Scene):
         return ([auto] if auto.exists() else []) + found
 
     def load(self, path) -> None:
-        from caylus_desktop.ui.scenes.menu import MenuScene
-
-        menu = self.app.find(MenuScene)
-        if menu is None:
-            menu = MenuScene(self.app)
-        menu.load_file(path)  # a broken save shows why and changes nothing
+        self.app.menu().load_file(path)  # a broken save shows why and changes nothing
 
     def wheel(self, dy: int) -> None:
         self.scroll = max(0, self.scroll - dy)
