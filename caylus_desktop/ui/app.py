@@ -16,7 +16,7 @@ import pygame
 
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
-from caylus_desktop.ui.storage import Settings
+from caylus_desktop.ui.storage import Problem, Settings, Storage, reason_key
 from caylus_desktop.ui.widgets.hot import HotAreas
 from caylus_desktop.ui.widgets.tooltip import draw_tooltip
 
@@ -67,7 +67,8 @@ class Scene:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = (th.BASE_W, th.BASE_H), headless: bool = False) -> None:
+    def __init__(self, size: tuple[int, int] = (th.BASE_W, th.BASE_H), headless: bool = False,
+                 storage: Storage | None = None) -> None:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -78,7 +79,8 @@ class App:
         pygame.display.set_caption("caylus-desktop")
         pygame.key.set_repeat(400, 40)
         self.theme = th.Theme(self.screen.get_size())
-        self.settings = Settings.load()
+        self.storage = storage or Storage.open()  # the player's folder, unless a tool passes its own
+        self.settings = Settings.load(self.storage)
         self.scenes: list[Scene] = []
         self.mouse = (0, 0)
         self.running = True
@@ -97,6 +99,14 @@ class App:
 
     def tr(self, key: str, *args: Any) -> str:
         return tr(key, self.settings.lang, *args)
+
+    def save_settings(self) -> None:
+        self.settings.save(self.storage)
+
+    def cannot_save(self, problem: Problem) -> str:
+        """Where the app cannot save and why, in the player's words."""
+        key = reason_key(problem)
+        return self.tr("cannot_save", problem.folder, self.tr(key) if key else problem.detail)
 
     # --- the stack --------------------------------------------------------
     @property
