@@ -85,6 +85,19 @@ def _chosen(places: list[Path]) -> Path | None:
     return None
 
 
+def _adopt_old_autosave(folder: Path) -> None:
+    """Earlier versions kept the one unfinished game in autosave.json: it joins the list under Continue."""
+    old = folder / "autosave.json"
+    if old.is_file():
+        try:
+            stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(old.stat().st_mtime))
+            target = folder / AUTOSAVES / f"autosave-{stamp}.json"
+            if not target.exists():
+                os.replace(old, target)
+        except OSError:
+            pass  # it stays where it was, untouched
+
+
 class Storage:
     """The data folder in use (``folder``; None when nothing can be written anywhere) and its files."""
 
@@ -100,6 +113,7 @@ class Storage:
         wanted = _chosen([home, fallback_folder()]) or home
         problem = try_folder(wanted)
         if problem is None:
+            _adopt_old_autosave(wanted)
             return cls(wanted, None, home)
         fallback = fallback_folder()
         return cls(fallback if try_folder(fallback) is None else None, problem, home)

@@ -256,3 +256,16 @@ def test_choosing_another_folder_moves_the_games_there_and_is_remembered(tmp_pat
     again = Storage.open()
     assert again.folder == mine and again.problem is None
     assert [p.stem for p in again.autosaves()] == [game.slot]
+
+
+def test_the_autosave_of_an_earlier_version_is_listed_under_continue(home):
+    m = new_game("castrum", 2, 3)
+    m.apply(m.legal_actions()[0])
+    home.mkdir()
+    save_match(m, home / "autosave.json")
+    app = App(headless=True)
+    app.push(MenuScene(app))
+    click_button(app, app.tr("continue"))
+    (path,) = app.storage.autosaves()
+    click_button(app, f"open:{path.name}")
+    assert app.live_game.match.state_hash() == m.state_hash() and not (home / "autosave.json").exists()
