@@ -188,13 +188,14 @@ class Storage:
             return problem
         old, self.folder, self.problem = self.folder, folder, None
         if old is not None and old.resolve() != folder.resolve():
-            for sub in (AUTOSAVES, SAVES):  # copied, never overwriting: nothing is lost either way
+            for sub in (AUTOSAVES, SAVES):  # copied (atomically), never overwriting: nothing is lost either way
                 for src in Storage(old)._in(sub):
                     dst = folder / sub / src.name
                     if not dst.exists():
                         try:
-                            shutil.copy2(src, dst)
-                        except OSError:
+                            write_atomic(dst, src.read_text(encoding="utf-8"))
+                            shutil.copystat(src, dst)  # the list keeps its order (last played first)
+                        except (OSError, ValueError):
                             pass
         self._remember(folder)
         return None
