@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import errno
 import getpass
+import hashlib
 import json
 import os
 import shutil
@@ -54,12 +55,18 @@ def usual_folder() -> Path:
 
 
 def fallback_folder() -> Path:
-    """A folder of the system's temporary directory, used while the usual one cannot be written."""
+    """A folder of the system's temporary directory, used while the usual one cannot be written.
+
+    A CAYLUS_DESKTOP_HOME gets a fallback of its own, so that a tool or test pointed elsewhere
+    never reads the player's choice of folder (kept here when the usual place is read-only).
+    """
     try:
         user = getpass.getuser()
     except Exception:  # no user name in this environment
         user = str(os.getuid()) if hasattr(os, "getuid") else "player"
-    return Path(tempfile.gettempdir()) / f"caylus-desktop-{user}"
+    override = os.environ.get("CAYLUS_DESKTOP_HOME")
+    suffix = "-" + hashlib.sha1(override.encode("utf-8", "surrogatepass")).hexdigest()[:8] if override else ""
+    return Path(tempfile.gettempdir()) / f"caylus-desktop-{user}{suffix}"
 
 
 def try_folder(folder: Path) -> Problem | None:

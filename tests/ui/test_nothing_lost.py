@@ -256,6 +256,9 @@ def test_choosing_another_folder_moves_the_games_there_and_is_remembered(tmp_pat
     again = Storage.open()
     assert again.folder == mine and again.problem is None
     assert [p.stem for p in again.autosaves()] == [game.slot]
+    # a tool pointed at another folder does not follow the player's choice
+    monkeypatch.setenv("CAYLUS_DESKTOP_HOME", str(tmp_path / "a-file" / "tool"))
+    assert Storage.open().folder != mine
 
 
 def test_the_autosave_of_an_earlier_version_is_listed_under_continue(home):
