@@ -108,6 +108,18 @@ class App:
         key = reason_key(problem)
         return self.tr("cannot_save", problem.folder, self.tr(key) if key else problem.detail)
 
+    def storage_warning(self) -> str | None:
+        """What the menu and Settings say while games cannot be saved where the player expects."""
+        storage = self.storage
+        if storage.problem is None:
+            return None
+        text = self.cannot_save(storage.problem)
+        if storage.folder is None:
+            return f"{text} {self.tr('saved_nowhere')}"
+        if not storage.problem.folder.is_relative_to(storage.folder):  # kept in the fallback meanwhile
+            return f"{text} {self.tr('kept_in', storage.folder)}"
+        return text
+
     # --- the stack --------------------------------------------------------
     @property
     def top(self) -> Scene | None:

@@ -169,8 +169,11 @@ class Storage:
             raise SaveFailed(self.problem or Problem(Path("?"), None, "no folder"))
         try:
             write_atomic(path, text)
-        except OSError as exc:
-            raise SaveFailed(Problem(path.parent, exc.errno, exc.strerror or str(exc))) from None
+        except OSError as exc:  # e.g. the disk filled up or went away while playing: the menu says so too
+            self.problem = Problem(path.parent, exc.errno, exc.strerror or str(exc))
+            raise SaveFailed(self.problem) from None
+        if self.problem is not None and self.folder is not None and self.problem.folder.is_relative_to(self.folder):
+            self.problem = None  # it works again
 
     def remove(self, path: Path | None) -> Problem | None:
         """Delete a file (already gone is fine); what stops it, if anything."""

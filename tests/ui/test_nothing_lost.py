@@ -272,3 +272,28 @@ def test_the_autosave_of_an_earlier_version_is_listed_under_continue(home):
     (path,) = app.storage.autosaves()
     click_button(app, f"open:{path.name}")
     assert app.live_game.match.state_hash() == m.state_hash() and not (home / "autosave.json").exists()
+
+
+def test_a_folder_that_fails_during_a_game_is_said_once_then_shown_on_the_menu(app, home):
+    game = _start(app, "caleira", moves=1)
+    app.push(game)
+    autosaves = home / "autosaves"
+    autosaves.rename(home / "moved-away")
+    autosaves.write_text("in the way", encoding="utf-8")  # the folder is gone: writes fail
+    settle(app, game)
+    game.click_action(game.match.legal_actions()[0])
+    assert app.toast_text.startswith("Cannot save in") and app.tr("why_not_folder") in app.toast_text
+    assert app.errors == []
+    click_button(app, app.tr("menu"))
+    for _ in range(60):
+        app.dirty = True
+        app.step()
+    assert app.errors == [] and app.storage_warning().startswith("Cannot save in")
+    assert app.tr("choose_folder") in app.top.hot.named
+    autosaves.unlink()
+    (home / "moved-away").rename(autosaves)
+    click_button(app, app.tr("resume"))
+    settle(app, game)
+    game.click_action(game.match.legal_actions()[0])  # saving works again: the warning goes
+    assert app.storage_warning() is None
+    assert load_match_file(app.storage.autosave_path(game.slot)).state_hash() == game.match.state_hash()

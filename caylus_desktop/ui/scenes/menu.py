@@ -166,8 +166,9 @@ class MenuScene(Scene):
         px = t.px
         th.text(surf, t.font(40, True), "caylus-desktop", th.ACCENT, (px(30), px(22)))
         th.text(surf, t.font(20), app.tr("title"), th.INK_DIM, (px(34), px(66)))
-        if app.storage.problem is not None:
-            self._draw_problem(surf, pygame.Rect(px(420), px(8), surf.get_width() - px(440), px(86)))
+        warning = app.storage_warning()
+        if warning:
+            self._draw_problem(surf, warning, pygame.Rect(px(420), px(8), surf.get_width() - px(440), px(86)))
         else:
             th.text(surf, t.font(14), app.tr("fullscreen"), th.INK_DIM, (surf.get_width() - px(20), px(30)), "topright")
         self._draw_games(surf, pygame.Rect(px(30), px(100), px(370), px(680)))
@@ -202,15 +203,13 @@ class MenuScene(Scene):
     def quit(self) -> None:
         self.app.running = False
 
-    def _draw_problem(self, surf: pygame.Surface, box: pygame.Rect) -> None:
+    def _draw_problem(self, surf: pygame.Surface, words: str, box: pygame.Rect) -> None:
         """Where games cannot be saved and where they go instead, with a way to choose another folder."""
         from caylus_desktop.ui.scenes.other import SettingsScene
 
         app, t = self.app, self.app.theme
         px = t.px
         th.panel(surf, box, (70, 40, 36), px(8), th.DANGER)
-        where = app.storage.folder
-        words = app.cannot_save(app.storage.problem) + " " + (app.tr("kept_in", where) if where else app.tr("saved_nowhere"))
         bw = px(180)
         f = t.font(15)
         lines = th.wrap_long(f, words, box.w - bw - px(36))

@@ -100,13 +100,10 @@ class SettingsScene(Scene):
         self.folder.draw(surf, t, self.hot, field, "folder")
         button(surf, t, self.hot, m, (field.right + px(12), y, bw, px(44)), app.tr("use_folder"), self.use_folder, size=17)
         y += px(54)
-        storage = app.storage
         notes = [(app.tr("folder_hint"), th.INK_DIM)]
-        if self.folder_error:
-            notes.append((self.folder_error, th.DANGER))
-        elif storage.problem is not None:
-            where = app.tr("kept_in", storage.folder) if storage.folder else app.tr("saved_nowhere")
-            notes.append((app.cannot_save(storage.problem) + " " + where, th.DANGER))
+        warning = self.folder_error or app.storage_warning()
+        if warning:
+            notes.append((warning, th.DANGER))
         f = t.font(16)
         for words, colour in notes:
             for line in th.wrap_long(f, words, W - px(80)):
