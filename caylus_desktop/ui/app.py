@@ -16,7 +16,7 @@ import pygame
 
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
-from caylus_desktop.ui.storage import Settings
+from caylus_desktop.ui.storage import Problem, Settings, Storage, reason_key
 from caylus_desktop.ui.widgets.hot import HotAreas
 from caylus_desktop.ui.widgets.tooltip import draw_tooltip
 
@@ -78,7 +78,8 @@ def register_scene(name: str, kind: type[Scene]) -> None:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = (th.BASE_W, th.BASE_H), headless: bool = False) -> None:
+    def __init__(self, size: tuple[int, int] = (th.BASE_W, th.BASE_H), headless: bool = False,
+                 storage: Storage | None = None) -> None:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -89,7 +90,8 @@ class App:
         pygame.display.set_caption("caylus-desktop")
         pygame.key.set_repeat(400, 40)
         self.theme = th.Theme(self.screen.get_size())
-        self.settings = Settings.load()
+        self.storage = storage or Storage.open()  # the player's folder, unless a tool passes its own
+        self.settings = Settings.load(self.storage)
         self.scenes: list[Scene] = []
         self.mouse = (0, 0)
         self.running = True
@@ -108,6 +110,26 @@ class App:
 
     def tr(self, key: str, *args: Any) -> str:
         return tr(key, self.settings.lang, *args)
+
+    def save_settings(self) -> None:
+        self.settings.save(self.storage)
+
+    def cannot_save(self, problem: Problem) -> str:
+        """Where the app cannot save and why, in the player's words."""
+        key = reason_key(problem)
+        return self.tr("cannot_save", problem.folder, self.tr(key) if key else problem.detail)
+
+    def storage_warning(self) -> str | None:
+        """What the menu and Settings say while games cannot be saved where the player expects."""
+        storage = self.storage
+        if storage.problem is None:
+            return None
+        text = self.cannot_save(storage.problem)
+        if storage.folder is None:
+            return f"{text} {self.tr('saved_nowhere')}"
+        if not storage.problem.folder.is_relative_to(storage.folder):  # kept in the fallback meanwhile
+            return f"{text} {self.tr('kept_in', storage.folder)}"
+        return text
 
     # --- the stack --------------------------------------------------------
     @property
