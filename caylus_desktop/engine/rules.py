@@ -59,10 +59,12 @@ def format_path(path: Iterable[Any]) -> str:
 # games need (the largest shipped file has 28 KB, 1,211 values, 12 levels and no
 # number above 250), far below what would take the machine's memory or minutes.
 MAX_FILE_BYTES = 1_000_000
-MAX_VALUES = 50_000      # every key and value, an alias counting as often as it is used
+MAX_VALUES = 20_000      # every key and value, an alias counting as often as it is used
 MAX_DEPTH = 64
 MAX_NUMBER = 1_000       # counts, costs, points: none comes near
 _NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
+_STR_TAG = "tag:yaml.org,2002:str"
+_OUT_OF_RANGE = f"numbers in a rules file lie between -{MAX_NUMBER:,} and {MAX_NUMBER:,}"
 
 
 class _Refused(Exception):
@@ -188,9 +190,10 @@ class _Located:
         tag = event.tag
         if tag is None or tag == "!":
             tag = resolver.resolve(yaml.ScalarNode, event.value, event.implicit)
-        out_of_range = f"numbers in a rules file lie between -{MAX_NUMBER:,} and {MAX_NUMBER:,}"
+        if tag == _STR_TAG:
+            return event.value  # most values: nothing to convert
         if tag in _NUMBER_TAGS and len(event.value) > 24:  # before converting: 5,000 digits cost time
-            self.problems.append((path, line, f"{_excerpt(event.value)} is out of range: {out_of_range}"))
+            self.problems.append((path, line, f"{_excerpt(event.value)} is out of range: {_OUT_OF_RANGE}"))
             return None
         node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style)
         try:
@@ -200,7 +203,7 @@ class _Located:
             return None
         if isinstance(value, (int, float)) and not isinstance(value, bool) and not (
                 math.isfinite(value) and abs(value) <= MAX_NUMBER):
-            self.problems.append((path, line, f"{_excerpt(event.value)} is out of range: {out_of_range}"))
+            self.problems.append((path, line, f"{_excerpt(event.value)} is out of range: {_OUT_OF_RANGE}"))
             return None
         return value
 
