@@ -31,8 +31,9 @@ class RulesIssue:
     message: str
 
     def __str__(self) -> str:
-        where = f"{self.path}: " if self.path else ""
-        return f"{self.file}:{self.line}: {where}{self.message}"
+        # a path or message may quote the file's own text (a huge key): one short line
+        where = f"{_excerpt(self.path, 120)}: " if self.path else ""
+        return f"{self.file}:{self.line}: {where}{_excerpt(self.message, 200)}"
 
 
 class RulesError(Exception):
@@ -86,7 +87,6 @@ class _Open:
     size: int = 1
     has_key: bool = False       # a mapping's key was read, its value is next
     key: Any = None             # that key, or _SKIP when it was refused
-    key_line: int = 0
 
 
 _SKIP = object()
@@ -176,11 +176,11 @@ class _Located:
                 top.value[top.key] = value
             top.has_key = False
         else:
-            top.has_key, top.key, top.key_line = True, _SKIP, line
+            top.has_key, top.key = True, _SKIP
             if isinstance(value, (list, dict)):
                 self.problems.append((top.path, line, "a key must be a plain value"))
             elif value in top.value:
-                self.problems.append((top.path + (value,), line, f"duplicate key '{value}'"))
+                self.problems.append((top.path + (value,), line, f"duplicate key '{_excerpt(str(value))}'"))
             else:
                 top.key = value
                 self.lines[top.path + (value,)] = line  # the key's line is the useful one for the field
@@ -230,7 +230,6 @@ class _Located:
         return line, real
 
 
-
 def _excerpt(text: str, limit: int = 40) -> str:
     """At most ``limit`` characters of a quoted value, for an error line."""
     return text if len(text) <= limit else text[:limit] + "…"
@@ -248,7 +247,7 @@ def parse_yaml(text: str, file: str) -> tuple[Any, _Located]:
     try:
         data = located.read(yaml.parse(text, Loader=_Loader))
     except _Refused as exc:
-        raise RulesError([RulesIssue(file, exc.line, _excerpt(format_path(exc.path), 60), exc.message)]) from None
+        raise RulesError([RulesIssue(file, exc.line, format_path(exc.path), exc.message)]) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         # at the end of the stream the mark is one line past the last: name the last line
