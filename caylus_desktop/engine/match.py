@@ -80,6 +80,25 @@ class Match:
     def seed(self) -> int:
         return self.state.seed
 
+    @property
+    def rules(self) -> Any:
+        """The game's rules definitions (cards, buildings, costs): public, the same for every seat."""
+        return self.state.defs
+
+    @property
+    def moves(self) -> int:
+        """How many decisions have been taken (an answer computed for another count is stale)."""
+        return len(self.state.history)
+
+    @property
+    def position(self) -> tuple:
+        """A key that changes whenever the match moves on, logs or is taken back (for caches)."""
+        return id(self.state), len(self.state.history), len(self.state.log)
+
+    def action_keys(self) -> list[tuple]:
+        """The key of every decision taken, in order: with the seats, seed and options they replay the match."""
+        return [k for _, k, _ in self.state.history]
+
     # --- deciding ---------------------------------------------------------
     @property
     def decision(self) -> Decision | None:

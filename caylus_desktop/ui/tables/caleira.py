@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from caylus_desktop.games.caleira import queries
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
@@ -28,7 +29,7 @@ class Renderer(TableRenderer):
     # --- words ------------------------------------------------------------
     @staticmethod
     def _card(view: TableView, cid: str):
-        return view.match.state.defs.card(cid)
+        return queries.card(view.match, cid)
 
     def card_tip(self, view: TableView, cid: str, face_down: bool = False, guarded: bool = False):
         c = self._card(view, cid)
@@ -48,7 +49,7 @@ class Renderer(TableRenderer):
         if item == "face_down":
             return tr("face_down", lang)
         try:
-            return match.state.defs.card(item).name.get(lang)
+            return queries.card(match, item).name.get(lang)
         except KeyError:
             return item
 
