@@ -12,13 +12,15 @@ Targets registered (the engine's names): ``hand:CARD``, ``site:SEAT``,
 ``castle:SEAT:wall|tower``. Ending the turn and letting an attack through stay
 in the choice panel.
 
-Why a card of the hand cannot be played now is worked out here from the
-observation and the turn's counters, for display only: the engine decides.
+A card of the hand that cannot be played now is dimmed; why not is the
+engine's word: ``Match.why_not``, which the game scene adds to the tooltip of a card
+nothing can be done with, or the game's query for a card that may only be discarded.
 """
 from __future__ import annotations
 
 import pygame
 
+from caylus_desktop.games.castrum import queries
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables.castrum_cards import (MAGE, MATERIAL_COLOURS, die, draw_back, draw_card,
@@ -59,18 +61,6 @@ _W: dict[str, tuple[str, str]] = {
     "site_body": ("Materials: {}. Pieces built: {}.", "Matériaux : {}. Pièces bâties : {}."),
     "empty": ("empty site", "chantier vide"),
     "your_hand": ("Your hand", "Votre main"),
-    "why_blocked": ("A Mage blocks your site: you may only discard.", "Un Mage bloque votre chantier : vous pouvez seulement défausser."),
-    "why_discarded": ("You discarded this turn: no playing now.", "Vous avez défaussé ce tour : plus de pose."),
-    "why_played": ("You have played all the cards this turn allows.", "Vous avez posé toutes les cartes permises ce tour."),
-    "why_defence": ("Played only when an attack it cancels lands on your site.",
-                    "Ne se joue que quand une attaque qu'elle annule touche votre chantier."),
-    "why_wheel": ("Only as the first card of your turn.", "Seulement en première carte du tour."),
-    "why_event_place": ("{}: no {} may be placed this round.", "{} : aucun(e) {} ne peut être posé(e) ce tour."),
-    "why_event_play": ("{}: no {} may be played this round.", "{} : pas de {} ce tour."),
-    "why_wheel_attack": ("No attack in a turn with the Quarry Wheel.", "Aucune attaque dans un tour avec la Roue de carrier."),
-    "why_no_victim": ("No opponent's site it can land on now.", "Aucun chantier adverse où la jouer maintenant."),
-    "why_not_now": ("It is not the time to play it.", "Ce n'est pas le moment de la jouer."),
-    "why_defend": ("Not the defence against this attack.", "Ce n'est pas la parade à cette attaque."),
     "no_build": ("{}: nobody builds this round", "{} : personne ne construit ce tour"),
     "no_place": ("{}: no {}", "{} : pas de {}"),
 }
@@ -96,7 +86,7 @@ class Renderer(TableRenderer):
         return f"hand {hand} · {walls} wall(s) · {tower} tower"
 
     def item_name(self, match, item: str, lang: str) -> str:
-        for p in match.state.defs.pieces:
+        for p in queries.pieces(match):
             if p.id == item:
                 return p.name.get(lang)
         return item.replace("_", " ")
@@ -104,15 +94,12 @@ class Renderer(TableRenderer):
     # --- words ------------------------------------------------------------
     @staticmethod
     def _card(view: TableView, cid: str):
-        return view.match.state.defs.card(cid)
+        return queries.card(view.match, cid)
 
     def _event(self, view: TableView, eid: str):
-        for e in view.match.state.defs.events:
-            if e.id == eid:
-                return e
-        return None
+        return queries.event(view.match, eid)
 
-    def card_tip(self, view: TableView, cid: str, why=lambda: ""):
+    def card_tip(self, view: TableView, cid: str, why=lambda: None):
         lang = view.lang
 
         def content() -> tuple[str, str]:
@@ -125,55 +112,8 @@ class Renderer(TableRenderer):
         return view.obs["seats"][seat]["name"]
 
     def _material_name(self, view: TableView, mid: str) -> str:
-        for m in view.match.state.defs.materials:
-            if m.id == mid:
-                return m.name.get(view.lang)
-        return mid
-
-    # --- why a card of the hand cannot be played (display only) -------------------
-    def _turn_ctx(self, view: TableView) -> dict | None:
-        d = view.decision
-        if d is None or d.seat != view.viewer or d.kind != "turn":
-            return None
-        for frame in reversed(view.match.state.stack):
-            if frame.op == "turn":
-                return frame.ctx
-        return None
-
-    def _why_not(self, view: TableView, cid: str, ctx: dict | None) -> str:
-        lang, obs = view.lang, view.obs
-        d = view.decision
-        if d is None or d.seat != view.viewer:
-            return ""
-        playable = any(a.kind in ("play", "defend") and a.args and a.args[0] == cid for a in d.options)
-        if playable:
-            return ""
-        c = self._card(view, cid)
-        if d.kind == "defend":
-            return w("why_defend", lang)
-        if ctx is None:
-            return w("why_not_now", lang)
-        me = obs["seats"][view.viewer]
-        event = self._event(view, obs["event"])
-        ename = event.name.get(lang) if event else ""
-        if me["blocked"]:
-            return w("why_blocked", lang)
-        if ctx.get("mode") == "discard":
-            return w("why_discarded", lang)
-        if c.family == "defence":
-            return w("why_defence", lang)
-        if c.family == "special":
-            return w("why_wheel", lang)
-        if c.family == "material" and c.material in obs["forbid_place"]:
-            return w("why_event_place", lang, ename, self._material_name(view, c.material))
-        if c.family == "attack":
-            if ctx.get("wheel"):
-                return w("why_wheel_attack", lang)
-            if cid in obs["forbid_play"]:
-                return w("why_event_play", lang, ename, c.name.get(lang))
-            if ctx.get("played", 0) < view.match.state.defs.play.max:
-                return w("why_no_victim", lang)
-        return w("why_played", lang)
+        m = queries.material(view.match, mid)
+        return m.name.get(view.lang) if m is not None else mid
 
     # --- the table --------------------------------------------------------
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
@@ -277,7 +217,6 @@ class Renderer(TableRenderer):
     # --- a construction site ----------------------------------------------
     def _site(self, surf, area: pygame.Rect, view: TableView, seat: int) -> None:
         t, lang, obs = view.t, view.lang, view.obs
-        defs = view.match.state.defs
         info = obs["seats"][seat]
         mine = seat == view.viewer
         active = obs.get("active_seat") == seat and not obs.get("over")
@@ -325,20 +264,20 @@ class Renderer(TableRenderer):
         self._site_cards(surf, cards, view, seat)
         if mages:
             th.shade(surf, area, 50, MAGE)
-        units = {m.id: info["resources"].get(m.id, 0) for m in defs.materials}
+        units = {m.id: info["resources"].get(m.id, 0) for m in queries.materials(view.match)}
 
         def content() -> tuple[str, str]:
             mats = ", ".join(f"{self._material_name(view, k)} {v}" for k, v in units.items())
-            built = ", ".join(f"{p.name.get(lang)} {info['built'].get(p.id, 0)}/{p.per_player}" for p in defs.pieces)
+            built = ", ".join(f"{p.name.get(lang)} {info['built'].get(p.id, 0)}/{p.per_player}"
+                              for p in queries.pieces(view.match))
             return w("site", lang, info["name"]), w("site_body", lang, mats, built)
         view.tip(area, content)
 
     def _castle(self, surf, area: pygame.Rect, view: TableView, seat: int, across: bool) -> None:
         """The pawns built and the progress towards the next wall and the tower: one block per piece,
         stacked (wide sites) or side by side (narrow sites)."""
-        defs = view.match.state.defs
         t = view.t
-        pieces = defs.pieces
+        pieces = queries.pieces(view.match)
         weights = [p.per_player + 2 for p in pieces]
         x, y = area.x, area.y
         for i, p in enumerate(pieces):
@@ -354,10 +293,9 @@ class Renderer(TableRenderer):
 
     def _piece(self, surf, r: pygame.Rect, view: TableView, seat: int, p) -> None:
         t, lang, obs = view.t, view.lang, view.obs
-        defs = view.match.state.defs
         info = obs["seats"][seat]
         colour = view.seat_colour(seat)
-        units = {m.id: info["resources"].get(m.id, 0) for m in defs.materials}
+        units = {m.id: info["resources"].get(m.id, 0) for m in queries.materials(view.match)}
         pygame.draw.rect(surf, (44, 66, 56), r, border_radius=t.px(6))
         built = info["built"].get(p.id, 0)
         label = f"{p.name.get(lang)} {built}/{p.per_player}"
@@ -397,16 +335,14 @@ class Renderer(TableRenderer):
     def _site_cards(self, surf, area: pygame.Rect, view: TableView, seat: int) -> None:
         """The site's cards grouped by material, each kind a stack (x2 cards their own marked stack)."""
         t, lang, obs = view.t, view.lang, view.obs
-        defs = view.match.state.defs
         site = obs["seats"][seat]["site"]
         counts: dict[str, int] = {}
         for cid in site:
             counts[cid] = counts.get(cid, 0) + 1
         groups: list[tuple[str, list[str]]] = []
-        for m in defs.materials:
-            kinds = [c.id for c in defs.cards if c.family == "material" and c.material == m.id]
-            groups.append((m.id, kinds))
-        extra = [cid for cid in counts if defs.card(cid).family != "material"]
+        for m in queries.materials(view.match):
+            groups.append((m.id, queries.material_cards(view.match, m.id)))
+        extra = [cid for cid in counts if self._card(view, cid).family != "material"]
         if extra:
             groups.append(("", extra))
         gw = area.w // len(groups)
@@ -461,13 +397,14 @@ class Renderer(TableRenderer):
         cw = int(ch * RATIO)
         gap = t.px(14)
         x = area.x + (area.w - (len(hand) * (cw + gap) - gap)) // 2
-        ctx = self._turn_ctx(view)
         d = view.decision
         judge = d is not None and d.seat == view.viewer and d.kind in ("turn", "defend")
+        playable = {a.args[0] for a in d.options if a.kind in ("play", "defend") and a.args} if judge else set()
         for cid in hand:
             r = pygame.Rect(x, area.bottom - ch, cw, ch)
-            why = self._why_not(view, cid, ctx) if judge else ""
-            draw_card(surf, t, r, self._card(view, cid), lang, text=True, dim=bool(why))
+            draw_card(surf, t, r, self._card(view, cid), lang, text=True, dim=judge and cid not in playable)
             view.target(f"hand:{cid}", r)
-            view.tip(r, self.card_tip(view, cid, lambda why=why: why))
+            # a card clicked to discard it still says why it cannot be played (an idle one: the scene says)
+            why = (lambda c=cid: queries.why_not_play(view.match, view.viewer, c)) if f"hand:{cid}" in view.active else None
+            view.tip(r, self.card_tip(view, cid, why) if why else self.card_tip(view, cid))
             x += cw + gap
