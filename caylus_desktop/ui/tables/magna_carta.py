@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from caylus_desktop.games.magna_carta import queries
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
@@ -88,10 +89,10 @@ class Renderer(TableRenderer):
     # --- words ------------------------------------------------------------------
     @staticmethod
     def _name(view: TableView, cid: str) -> str:
-        return view.match.state.defs.card(cid).name.get(view.lang)
+        return queries.rules(view.match).card(cid).name.get(view.lang)
 
     def _kind(self, view: TableView, cid: str) -> str:
-        defs = view.match.state.defs
+        defs = queries.rules(view.match)
         card = defs.card(cid)
         if cid == defs.residence.id:
             return "residence"
@@ -103,7 +104,7 @@ class Renderer(TableRenderer):
     def card_tip(self, view: TableView, cid: str, extra: list[str] | None = None, target: str | None = None):
         """(title, body): name and points, the full rules text, the card's state, and what a click does."""
         lang = view.lang
-        defs = view.match.state.defs
+        defs = queries.rules(view.match)
         players = len(view.obs["seats"])
         click = self._click_label(view, target)
 
@@ -230,7 +231,7 @@ class Renderer(TableRenderer):
         view.tip(wrect, lambda k=info["workers"]: (ui("workers", lang).capitalize(), ui("reserve_tip", lang, k)))
         # castle tokens taken, by section
         tx = x0 + px(84)
-        defs = view.match.state.defs
+        defs = queries.rules(view.match)
         for sdef in defs.sections:
             k = info["tokens"][sdef.id]
             pc.draw_token(surf, (tx + px(7), y3 + px(1)), px(7), _section_colour(sdef.id))
@@ -309,7 +310,7 @@ class Renderer(TableRenderer):
     def _castle(self, surf, box: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
-        defs = view.match.state.defs
+        defs = queries.rules(view.match)
         th.panel(surf, box, (58, 62, 70), px(8))
         title = ui("castle_title", lang)
         th.text(surf, th.fit_text(t.font, title, box.w - px(120), 14, True), title, th.INK, (box.x + px(10), box.y + px(6)))
@@ -379,7 +380,7 @@ class Renderer(TableRenderer):
         if "bridge" in view.active:
             th.text(surf, t.font(13, True), ui("pass_here", lang), th.HOVER, (box.centerx, box.bottom - px(20)), "center")
         elif not bridge:
-            bonus = view.match.state.defs.actions.first_pass_bonus
+            bonus = queries.rules(view.match).actions.first_pass_bonus
             th.text(surf, t.font(12), ui("first_bonus", lang, bonus) + " d", (200, 220, 240),
                     (box.centerx, box.bottom - px(20)), "center")
         view.tip(box, lambda: (ui("bridge", lang), _bridge_tip(view, lang)))
@@ -388,13 +389,13 @@ class Renderer(TableRenderer):
     def _prestige(self, surf, box: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
-        defs = view.match.state.defs
+        defs = queries.rules(view.match)
         th.panel(surf, box, (70, 58, 84), px(8))
-        intro = bool(view.match.state.options.get("intro"))
+        intro = bool(view.match.options.get("intro"))
         title = ui("prestige_title", lang) + " · " + ui("in_front" if intro else "needs_residence", lang)
         th.text(surf, th.fit_text(t.font, title, box.w - px(20), 14, True), title, th.INK, (box.x + px(10), box.y + px(6)))
         left = obs["prestige_available"]
-        every = defs.prestige_cards(intro)
+        every = queries.prestige_cards(view.match)
         area = pygame.Rect(box.x + px(8), box.y + px(26), box.w - px(16), box.h - px(32))
         cw = min(int(area.h * 0.74), (area.w - px(6) * (len(every) - 1)) // max(1, len(every)))
         x = area.x
@@ -412,7 +413,7 @@ class Renderer(TableRenderer):
 
     def _prestige_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pid: str) -> None:
         px = t.px
-        card = view.match.state.defs.card(pid)
+        card = queries.rules(view.match).card(pid)
         body = pc.draw_card_base(surf, t, r, "prestige", card.name.get(view.lang))
         pc.draw_shield(surf, t, r.right - px(22), r.bottom - px(24), px(19), card.points, (120, 80, 20))
         items = pc.cost_items(cost_of(card))
@@ -485,7 +486,7 @@ class Renderer(TableRenderer):
     def _road_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: dict,
                    beyond: bool, pending: bool) -> None:
         px, lang = t.px, view.lang
-        defs = view.match.state.defs
+        defs = queries.rules(view.match)
         owner = rc["owner"]
         shown = rc["prestige"] or (defs.residence.id if rc["residence"] else rc["card"])
         kind = self._kind(view, shown)
@@ -559,7 +560,7 @@ class Renderer(TableRenderer):
         if d is None or d.kind != "provost" or target not in view.active:
             return
         move = next(a.args[0] for a in d.options if a.target == target)
-        price = abs(move) * view.match.state.defs.provost.cost_per_card
+        price = abs(move) * queries.provost_step_price(view.match)
         items = [ui("stay", view.lang)] if move == 0 else [f"{price}", ("coin", None)]
         chip = pygame.Rect(0, 0, t.px(52), t.px(20))
         chip.midbottom = (r.centerx, r.bottom - t.px(4))
@@ -588,7 +589,7 @@ class Renderer(TableRenderer):
         th.text(surf, t.font(14, True), ui("pile", lang), th.INK, (lx, pile.y + px(2)))
         th.text(surf, t.font(22, True), str(info["pile"]), th.ACCENT, (lx, pile.y + px(18)))
         hit = pygame.Rect(pile.x, pile.y, pile.w + px(70), pile.h)
-        cost = view.match.state.defs.actions.cost
+        cost = queries.rules(view.match).actions.cost
         pc.fit_line(surf, t, [ui("draw", lang), f"{cost}", ("coin", None)],
                     pygame.Rect(pile.right + px(2), pile.bottom - px(22), px(66), px(20)), th.INK_DIM, lang, size=12)
         view.tip(hit, lambda: (ui("pile", lang), ui("pile_tip", lang, info["pile"]) + (
@@ -634,7 +635,7 @@ class Renderer(TableRenderer):
         pygame.draw.rect(surf, (70, 90, 80) if live else (50, 62, 56), tab, border_radius=t.px(11))
         pygame.draw.rect(surf, (120, 150, 130), tab, 1, border_radius=t.px(11))
         label = ui("keep" if keep else "replace", lang)
-        cost = view.match.state.defs.actions.cost
+        cost = queries.rules(view.match).actions.cost
         items = [label] if keep else [label, f"· {cost}", ("coin", None)]
         pc.fit_line(surf, t, items, tab.inflate(-t.px(8), 0), th.INK if live else th.INK_DIM, lang, size=13)
         view.tip(tab, lambda: (label, self._click_label(view, target) or ""))
@@ -643,7 +644,7 @@ class Renderer(TableRenderer):
     def _hand_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, cid: str, small: bool = False) -> None:
         """A building card in full: name, cost cubes, points shield, effects as symbols and words."""
         px, lang = t.px, view.lang
-        defs = view.match.state.defs
+        defs = queries.rules(view.match)
         card = defs.card(cid)
         body = pc.draw_card_base(surf, t, r, self._kind(view, cid), card.name.get(lang))
         items = pc.cost_items(cost_of(card))
@@ -796,11 +797,6 @@ def _road_grid(area: pygame.Rect, cards: int, t: th.Theme) -> tuple[int, int, in
 
 def _resolving(view: TableView) -> int:
     """The road card whose effect is being decided now (phase 4), or -1."""
-    obs = view.obs
-    if obs.get("phase") != "effects" or view.decision is None:
+    if view.obs.get("phase") != "effects":
         return -1
-    for frame in reversed(view.match.state.stack):
-        at = frame.ctx.get("at") if isinstance(frame.ctx, dict) else None
-        if isinstance(at, int) and at >= 0:
-            return at
-    return -1
+    return queries.resolving(view.match)
