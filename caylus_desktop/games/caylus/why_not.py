@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.board import CUBES, GOLD, Board
+from caylus_desktop.games.caylus.construction import residences
 from caylus_desktop.games.caylus.placement import base_cost, uses_stables
 
 _PLACES = ("road", "special", "castle", "bridge")
@@ -70,7 +71,15 @@ def why_not(state: State, seat: int, target: str) -> str | None:
         if b.supply[tid] <= 0:
             return "none left in the supply"
         bd = state.defs.building(tid)
-        return shortfall(b, seat, bd.cost) or f"this construction allows another kind of building ({d.prompt})"
+        build = next((f for f in reversed(state.stack) if f.op == "build"), None)
+        if build is not None and build.args.category != bd.category:
+            return f"this construction builds {build.args.category} buildings, not {bd.category} ones ({d.prompt})"
+        if bd.category == "prestige" and not residences(state, seat):
+            return "a prestige building replaces one of your residences: you have none"
+        if bd.category != "prestige" and not b.first_free_space():
+            return "no free space left on the road"
+        less = build.args.discount.vec if build is not None else (0, 0, 0, 0, 0)
+        return shortfall(b, seat, bd.cost, less) or f"this construction allows another kind of building ({d.prompt})"
     if head == "cube" and len(parts) > 1 and parts[1] in CUBES:
         i = CUBES.index(parts[1])
         if d.kind in ("pay_cube", "take_cube"):

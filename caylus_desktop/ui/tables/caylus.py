@@ -12,13 +12,15 @@ Targets registered (the engine's names): ``road:K``, ``special:ID``,
 ``favour:ROW:COL``, ``supply:TILE``, ``cube:TYPE`` (the viewer's own cubes).
 Declining (build nothing, do nothing, stop offering) stays in the choice panel.
 
-Why a supply tile cannot be built is worked out here from the observation, for
-display only: the engine alone decides what is legal.
+Why a place cannot be used now is the engine's word (``Match.why_not``), which the
+game scene adds to the place's tooltip; the table asks the game's queries module for
+prices and context, never the match's state.
 """
 from __future__ import annotations
 
 import pygame
 
+from caylus_desktop.games.caylus import queries
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables.caylus_pieces import (BAILIFF, CATEGORY_COLOURS, CUBE_NAMES, CUBE_ORDER, PROVOST,
@@ -67,15 +69,6 @@ _W: dict[str, tuple[str, str]] = {
     "light": ("Light favour: each royal favour is worth {} VP.", "Faveur allégée : chaque faveur vaut {} PP."),
     "markers": ("Markers: {}", "Marqueurs : {}"),
     "start": ("start", "départ"),
-    "none_left": ("None left in the supply.", "Plus aucune tuile en réserve."),
-    "by_carpenter": ("Built by a Carpenter (wood buildings).", "Se construit avec un Charpentier (bois)."),
-    "by_mason": ("Built by a Mason (stone buildings).", "Se construit avec un Maçon (pierre)."),
-    "by_architect": ("Built by an Architect, on one of your residences.",
-                     "Se construit avec un Architecte, sur l'une de vos résidences."),
-    "lack": ("You lack: {}.", "Il vous manque : {}."),
-    "can_pay": ("You can pay for it.", "Vous pouvez la payer."),
-    "no_home": ("You have no residence to build it on.", "Vous n'avez pas de résidence où la bâtir."),
-    "no_space": ("No free road space is left.", "Il ne reste aucune case libre sur la route."),
     "cost": ("Cost: {}", "Coût : {}"),
     "any_cube": ("{} cube(s) of your choice", "{} cube(s) au choix"),
     "vp": ("{} VP", "{} PP"),
@@ -166,30 +159,15 @@ class Renderer(TableRenderer):
             parts.append(self._money(cost.money, lang))
         return " + ".join(parts)
 
-    def _placement_price(self, view: TableView, space: int | None) -> int | None:
-        """What the seat to move would pay to place here, with the engine's own pricing rule."""
-        d = view.decision
-        if d is None:
-            return None
-        if d.kind == "gate":
-            return 0
-        from caylus_desktop.games.caylus.placement import base_cost
-
-        state = view.match.state
-        base = base_cost(state, d.seat)
-        if space is not None and state.board.owner[space] == d.seat:
-            return min(state.defs.placement.own_building_cost, base)
-        return base
-
     def _price_line(self, view: TableView, target: str, space: int | None = None) -> str:
         d = view.decision
         if d is None or d.kind not in ("place", "gate") or target not in view.active:
             return ""
-        price = self._placement_price(view, space)
+        price = queries.placement_price(view.match, space)
         return "\n" + w("price", view.lang, w("free", view.lang) if price == 0 else self._money(price, view.lang))
 
     def _building_tip(self, view: TableView, bid: str, title_extra: str = "", body_extra=lambda: ""):
-        defs = view.match.state.defs
+        defs = queries.rules(view.match)
         lang = view.lang
 
         def content() -> tuple[str, str]:
@@ -229,7 +207,7 @@ class Renderer(TableRenderer):
     # --- specials, bridge and road ------------------------------------------
     def _road(self, surf: pygame.Surface, area: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
-        defs = view.match.state.defs
+        defs = queries.rules(view.match)
         gap = t.px(6)
         cw = (area.w - gap * (COLS - 1)) // COLS
         rows = ROWS + 1
@@ -250,7 +228,7 @@ class Renderer(TableRenderer):
         pygame.draw.lines(surf, (150, 128, 86), False, centres, max(1, t.px(2)))
         # the special buildings, in the order Phase 3 resolves them
         x = area.x
-        for sid in defs.board.specials:
+        for sid in queries.specials(view.match):
             r = pygame.Rect(x, area.y, cw, ch_special)
             self._special(surf, r, view, sid)
             x += cw + gap
@@ -272,7 +250,7 @@ class Renderer(TableRenderer):
         # provost moves: the spaces it can reach light up with their price
         d = view.decision
         if d is not None and d.kind == "provost":
-            per = self._provost_rate(view)
+            per = queries.provost_step_price(view.match)
             for a in d.options:
                 step = a.args[0]
                 space = provost + step
@@ -288,13 +266,6 @@ class Renderer(TableRenderer):
                         pygame.draw.rect(surf, (40, 36, 30), tag, border_radius=t.px(5))
                         th.text(surf, f, label, th.ACCENT, tag.center, "center")
 
-    def _provost_rate(self, view: TableView) -> int:
-        """Deniers per space of the provost move being asked (Phase 4 pays; the Guild is free)."""
-        for frame in reversed(view.match.state.stack):
-            if frame.op == "move_provost":
-                return frame.args.cost_per_space
-        return view.match.state.defs.provost.cost_per_space
-
     def _tile(self, surf, r: pygame.Rect, view: TableView, bid: str | None, number: int | None = None) -> None:
         t, lang = view.t, view.lang
         rad = t.px(6)
@@ -302,7 +273,7 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, th.TABLE_DARK, r, border_radius=rad)
             pygame.draw.rect(surf, (90, 120, 100), r, max(1, t.px(1)), border_radius=rad)
         else:
-            d = view.match.state.defs.building(bid)
+            d = queries.rules(view.match).building(bid)
             pygame.draw.rect(surf, CATEGORY_COLOURS[d.category], r, border_radius=rad)
             pygame.draw.rect(surf, (40, 34, 28), r, max(1, t.px(1)), border_radius=rad)
             name = d.name.get(lang)
@@ -369,11 +340,11 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         sp = obs["specials"]
         self._tile(surf, r, view, sid)
-        unused = sid == "stables" and len(obs["seats"]) == 2 and "stables" in view.match.state.defs.board.two_player_unused
+        unused = sid == "stables" and queries.stables_unused(view.match)
         slot_r = max(t.px(9), min(r.h // 6, r.w // 9))
         sy = r.bottom - slot_r - t.px(5)
         if sid == "stables":
-            slots = view.match.state.defs.building("stables").slots
+            slots = queries.rules(view.match).building("stables").slots
             step = r.w // slots
             for i in range(slots):
                 sub = pygame.Rect(r.x + i * step, r.y + r.h // 2, step, r.h - r.h // 2)
@@ -389,7 +360,7 @@ class Renderer(TableRenderer):
                                                      lambda tg=f"special:stables:{i + 1}": self._price_line(view, tg).strip()))
             if unused:
                 th.shade(surf, r, 120)
-                view.tip(r, lambda: (view.match.state.defs.building(sid).name.get(lang), w("two_players", lang)))
+                view.tip(r, lambda: (queries.rules(view.match).building(sid).name.get(lang), w("two_players", lang)))
             return
         if sid == "inn":
             for i, (side, seat) in enumerate((("left", sp["inn_left"]), ("right", sp["inn_right"]))):
@@ -441,7 +412,7 @@ class Renderer(TableRenderer):
     # --- the castle and the favours -------------------------------------------
     def _castle(self, surf, area: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
-        defs = view.match.state.defs
+        defs = queries.rules(view.match)
         castle = obs["castle"]
         th.panel(surf, area, (58, 62, 70), t.px(8))
         head_h = t.px(30)
@@ -501,12 +472,9 @@ class Renderer(TableRenderer):
 
     def _favours(self, surf, area: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
-        state = view.match.state
-        defs = state.defs
+        defs = queries.rules(view.match)
         th.panel(surf, area, (58, 62, 70), t.px(8))
         th.text(surf, t.font(18, True), w("favours", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(4)))
-        from caylus_desktop.games.caylus.favours import light
-
         head = t.px(38)
         rows = defs.favours.rows
         label_w = int(area.w * 0.22)
@@ -543,11 +511,11 @@ class Renderer(TableRenderer):
                 view.target(f"favour:{row.id}:{c}", cr)
                 view.tip(cr, lambda row=row, c=c, locked=locked, here=here: (
                     f"{row.name.get(lang)} · {c}",
-                    row.cells[c - 1].text.get(lang) + ("\n" + self._locked_body(defs, c, lang) if locked else "")
+                    row.cells[c - 1].text.get(lang) + ("\n" + self._locked_body(view, c, lang) if locked else "")
                     + ("\n" + w("markers", lang, ", ".join(self._name(view, s) for s in here)) if here else "")))
         for c in range(1, columns + 1):
             th.text(surf, t.font(11), str(c), th.INK_DIM, (grid.x + (c - 1) * cw + cw // 2, area.y + head - t.px(2)), "midbottom")
-        if light(state):
+        if queries.light_favours(view.match):
             th.shade(surf, grid, 150)
             msg = w("light", lang, defs.favours.light_favour_vp)
             f = t.font(15, True)
@@ -557,10 +525,8 @@ class Renderer(TableRenderer):
                 ly += f.get_linesize()
 
     @staticmethod
-    def _locked_body(defs, column: int, lang: str) -> str:
-        from caylus_desktop.games.caylus.favours import opened_by
-
-        section = opened_by(defs, column)
+    def _locked_body(view: TableView, column: int, lang: str) -> str:
+        section = queries.column_opened_by(view.match, column)
         return w("locked_body", lang, section.name.get(lang)) if section is not None else ""
 
     def _markers(self, surf, view: TableView, r: pygame.Rect, seats: list[int]) -> None:
@@ -574,60 +540,17 @@ class Renderer(TableRenderer):
             x += 2 * rad + 1
 
     # --- the supply --------------------------------------------------------
-    def _build_frame(self, view: TableView):
-        """The construction being asked now, if any (for the why-not texts)."""
-        d = view.decision
-        if d is None or d.kind != "build" or d.seat != view.viewer:
-            return None
-        for frame in reversed(view.match.state.stack):
-            if frame.op == "build":
-                return frame
-        return None
-
-    def _why_not(self, view: TableView, bid: str, frame) -> str:
-        """Display only: what stops the viewer building this tile (the engine decides what is legal)."""
-        from caylus_desktop.games.caylus.construction import residences
-
-        lang = view.lang
-        state = view.match.state
-        b = state.board
-        d = state.defs.building(bid)
-        seat = view.viewer
-        builder = {"wood": w("by_carpenter", lang), "stone": w("by_mason", lang)}.get(d.category, w("by_architect", lang))
-        if b.supply.get(bid, 0) <= 0:
-            return w("none_left", lang)
-        if frame is not None and frame.args.category != d.category:
-            return builder
-        if d.category == "prestige" and not residences(state, seat):
-            return builder + "\n" + w("no_home", lang)
-        if d.category != "prestige" and not b.first_free_space():
-            return w("no_space", lang)
-        less = frame.args.discount.vec if frame is not None else (0, 0, 0, 0, 0)
-        have = b.cubes[seat]
-        missing = []
-        spare = 0
-        for i, c in enumerate(CUBE_ORDER):
-            need = max(0, d.cost.vec[i] - less[i])
-            if have[i] < need:
-                missing.append(f"{need - have[i]} {CUBE_NAMES['fr' if lang == 'fr' else 'en'][c]}")
-            spare += max(0, have[i] - need)
-        if d.cost.any > spare:
-            missing.append(w("any_cube", lang, d.cost.any - spare))
-        head = "" if frame is not None else builder + "\n"
-        if missing:
-            return head + w("lack", lang, ", ".join(missing))
-        return head + w("can_pay", lang)
-
     def _supply(self, surf, area: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
-        defs = view.match.state.defs
+        defs = queries.rules(view.match)
         th.panel(surf, area, th.TABLE_DARK, t.px(8))
         head = t.px(20)
         th.text(surf, t.font(15, True), w("supply", lang), th.ACCENT, (area.x + t.px(8), area.y + t.px(3)))
         phase = _PHASES.get(obs["phase"], (obs["phase"], obs["phase"]))
         th.text(surf, t.font(14), w("phase", lang, phase[1] if lang == "fr" else phase[0]), th.INK,
                 (area.right - t.px(8), area.y + t.px(3)), "topright")
-        frame = self._build_frame(view)
+        d = view.decision
+        building = d is not None and d.seat == view.viewer and queries.construction(view.match) is not None
         cats = ("wood", "stone", "prestige")
         body = pygame.Rect(area.x + t.px(6), area.y + head, area.w - t.px(12), area.h - head - t.px(4))
         rh = body.h // len(cats)
@@ -638,11 +561,11 @@ class Renderer(TableRenderer):
             y = body.y + ci * rh
             th.text(surf, t.font(13, True), w(cat, lang), th.INK, (body.x, y + rh // 2), "midleft")
             tiles = [b for b in defs.buildings if b.category == cat]
-            for k, d in enumerate(tiles):
+            for k, tile in enumerate(tiles):
                 r = pygame.Rect(body.x + label_w + k * tw, y + t.px(1), tw - t.px(4), rh - t.px(4))
-                self._supply_tile(surf, r, view, d, obs["supply"].get(d.id, 0), frame)
+                self._supply_tile(surf, r, view, tile, obs["supply"].get(tile.id, 0), building)
 
-    def _supply_tile(self, surf, r: pygame.Rect, view: TableView, d, left: int, frame) -> None:
+    def _supply_tile(self, surf, r: pygame.Rect, view: TableView, d, left: int, building: bool) -> None:
         t, lang = view.t, view.lang
         rad = t.px(5)
         if left <= 0:
@@ -684,10 +607,10 @@ class Renderer(TableRenderer):
         target = f"supply:{d.id}"
         if left <= 0:
             th.shade(surf, r, 120, th.TABLE_DARK)
-        elif frame is not None and target not in view.active:
-            th.shade(surf, r, 110)  # cannot be built now: the tooltip says why
+        elif building and target not in view.active:
+            th.shade(surf, r, 110)  # cannot be built now: the tooltip says why (the engine's words)
         view.target(target, r)
-        view.tip(r, self._building_tip(view, d.id, "", lambda: w("left", lang, left) + "\n" + self._why_not(view, d.id, frame)))
+        view.tip(r, self._building_tip(view, d.id, "", lambda: w("left", lang, left)))
 
     # --- the seats --------------------------------------------------------
     def _seats(self, surf, area: pygame.Rect, view: TableView) -> None:

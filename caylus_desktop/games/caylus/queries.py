@@ -1,0 +1,75 @@
+"""What the Caylus table may ask beyond a seat's observation (which holds the road, the
+buildings, the castle, the favour table, the supply, the seats' cubes and workers): the public
+definitions and the context of the decision being asked, such as the price of a step.
+
+Pure functions over the match's public API; the UI imports this module and no other of the game's.
+Those that look at the match's progress read only what every seat sees on the table.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from caylus_desktop.games.caylus.favours import light, opened_by
+from caylus_desktop.games.caylus.placement import base_cost, uses_stables
+from caylus_desktop.games.caylus.rules_model import BuildingDef, CaylusRules, SectionDef
+
+
+def rules(match: Any) -> CaylusRules:
+    """The buildings, castle, favour table, provost and placement costs as the rules file gives them."""
+    return match.rules
+
+
+def building(match: Any, bid: str) -> BuildingDef:
+    return match.rules.building(bid)
+
+
+def specials(match: Any) -> tuple[str, ...]:
+    """The special buildings beside the road, in the order phase 3 resolves them."""
+    return tuple(match.rules.board.specials)
+
+
+def stables_unused(match: Any) -> bool:
+    """True when this table leaves the Stables out (2 players)."""
+    return not uses_stables(match.state)
+
+
+def light_favours(match: Any) -> bool:
+    """True when favours are only points (the light-favour or introductory option)."""
+    return light(match.state)
+
+
+def column_opened_by(match: Any, column: int) -> SectionDef | None:
+    """The castle section whose scoring opens this favour column; None when it is open from the start."""
+    return opened_by(match.rules, column)
+
+
+def placement_price(match: Any, space: int | None = None) -> int | None:
+    """Deniers the seat deciding would pay to place a worker (on road ``space``, if given); None
+    when no placement is being asked. The Gate's worker moves for free."""
+    d = match.decision
+    if d is None:
+        return None
+    if d.kind == "gate":
+        return 0
+    state = match.state
+    base = base_cost(state, d.seat)
+    if space is not None and state.board.owner[space] == d.seat:
+        return min(state.defs.placement.own_building_cost, base)
+    return base
+
+
+def provost_step_price(match: Any) -> int:
+    """Deniers per space of the provost move being asked (phase 4 pays; the Merchants' guild is free)."""
+    for frame in reversed(match.state.stack):
+        if frame.op == "move_provost":
+            return frame.args.cost_per_space
+    return match.rules.provost.cost_per_space
+
+
+def construction(match: Any) -> str | None:
+    """The kind of building (wood, stone, prestige) the construction being decided allows, or None."""
+    d = match.decision
+    if d is None or d.kind != "build":
+        return None
+    frame = next((f for f in reversed(match.state.stack) if f.op == "build"), None)
+    return frame.args.category if frame is not None else None
