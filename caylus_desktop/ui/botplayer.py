@@ -30,7 +30,7 @@ class BotTurn:
 
     def __init__(self, match: Any, seat: int, level: str, seed: int) -> None:
         self.seat = seat
-        self.moves = len(match.state.history)  # to notice a stale answer (undo, load)
+        self.moves = match.moves  # to notice a stale answer (undo, load)
         self.action: Action | None = None
         self.error: str | None = None
         self.done = threading.Event()

@@ -88,7 +88,7 @@ class GameScene(Scene):
             job, self.hint_job = self.hint_job, None
             if job.error or job.hint is None:
                 self.app.toast(self.app.tr("error", job.error or "no hint"), th.DANGER, 6)
-            elif job.moves == len(self.match.state.history):
+            elif job.moves == self.match.moves:
                 self.hint = job.hint
             changed = True
         d = self.match.decision
@@ -120,7 +120,7 @@ class GameScene(Scene):
             self.viewer = self.humans[0] if self.humans else seat
         if not self.humans:
             self.viewer = seat
-        moves = len(self.match.state.history)
+        moves = self.match.moves
         if self.bot is None or self.bot.moves != moves or self.bot.seat != seat:
             if self.bot is not None:
                 self.bot.stop.set()  # stale (undo, load): let its thread finish early
@@ -175,7 +175,7 @@ class GameScene(Scene):
         if not self.my_turn():
             self.app.toast(self.app.tr("hint_not_now"), th.INK_DIM, 2)
             return
-        moves = len(self.match.state.history)
+        moves = self.match.moves
         if (self.hint is not None and self.hint.moves == moves) or self.hint_job is not None:
             return
         self.hint_job = HintJob(self.match, self.viewer, (self.match.seed * 7919 + moves) & 0x7FFFFFFF, self.app.lang)
@@ -278,8 +278,7 @@ class GameScene(Scene):
         actions = list(d.options) if (d and mine) else []
         # The table only changes with the match, the seat at the screen, the language or the size:
         # hover frames reuse the last picture and redraw only highlights, panels and tooltips.
-        key = (id(self.match.state), len(self.match.state.history), viewer, app.lang, table.size, mine,
-               d.kind if d else None, len(self.match.state.log))
+        key = (self.match.position, viewer, app.lang, table.size, mine, d.kind if d else None)
         cached = self._table_cache is not None and self._table_cache[0] == key
         obs = self._table_cache[1] if cached else self.match.observation(viewer)
         view = TableView(t, app.lang, self.match, viewer, obs, d,

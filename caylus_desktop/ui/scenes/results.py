@@ -16,8 +16,8 @@ from caylus_desktop.ui.widgets.button import button
 
 def scores_by_turn(match: Any) -> list[list[int]]:
     """Each seat's score at the end of every turn (replayed from the seed and the actions)."""
-    keys = [k for _, k, _ in match.state.history]
-    m = replay(match.game, match.seats, match.seed, match.state.options, [])
+    keys = match.action_keys()
+    m = replay(match.game, match.seats, match.seed, match.options, [])
     series = [list(m.result()["scores"])]
     last_round = m.observation(0).get("round")
     for k in keys:
@@ -45,7 +45,7 @@ class ResultsScene(Scene):
         self.learner = persons[0] if persons else None
 
     def rematch(self) -> None:
-        m = new_game(self.match.game, self.match.seats, random.randrange(1 << 31), self.match.state.options)
+        m = new_game(self.match.game, self.match.seats, random.randrange(1 << 31), self.match.options)
         self.app.replace(self.app.new_scene("game", m, self.colours))
 
     def back(self) -> None:

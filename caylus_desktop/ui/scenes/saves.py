@@ -33,7 +33,7 @@ _summaries: dict[tuple[str, int, int], Summary] = {}
 
 def summary_of(match) -> Summary:
     return Summary(match.game, tuple((seat.name, seat.bot) for seat in match.seats),
-                   match.observation(0).get("round"), len(match.state.history))
+                   match.observation(0).get("round"), match.moves)
 
 
 def summary(path: Path) -> Summary:

@@ -73,7 +73,7 @@ def draw_hint(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) -
     hint = scene.hint
     if hint is None:
         return
-    if hint.moves != len(scene.match.state.history) or not scene.my_turn():
+    if hint.moves != scene.match.moves or not scene.my_turn():
         scene.hint = None
         return
     app, t = scene.app, scene.app.theme
