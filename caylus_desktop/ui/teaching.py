@@ -141,17 +141,9 @@ def hint_reason(match: Any, seat: int, action: Action, rng: Rng, lang: str = "en
     move and after it (with the seat's own immediate follow-up choices made by
     the same greedy rule as the bot), so nothing hidden leaks into the sentence.
     """
-    from caylus_desktop.bots.greedy import Greedy
-    from caylus_desktop.games import heuristics
+    from caylus_desktop.bots.explain import term_changes
 
-    h = heuristics(match.game)
-    world = SeatView(match, seat).sample(rng)
-    before = h.terms(world.state, seat)
-    after_m = world.copy()
-    after_m.apply(action)
-    Greedy(worlds=1, follow_ups=3)._follow(after_m, seat)
-    after = h.terms(after_m.state, seat) if after_m.decision is not None else {"points": float(after_m.result()["scores"][seat])}
-    deltas = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in set(before) | set(after)}
+    deltas = term_changes(SeatView(match, seat).sample(rng), seat, action)
     gains = sorted(((d, k) for k, d in deltas.items() if d > 0.05), reverse=True)[:2]
     losses = sorted((d, k) for k, d in deltas.items() if d < -0.05)[:1]
     fr = lang == "fr"
@@ -182,14 +174,14 @@ def compute_hint(match: Any, seat: int, seed: int, lang: str = "en") -> Hint:
         action = d.options[0]
     else:
         action = make_bot("medium").rank(SeatView(match, seat), d, rng)[0][1]
-    return Hint(action, hint_reason(match, seat, action, rng, lang), len(match.state.history))
+    return Hint(action, hint_reason(match, seat, action, rng, lang), match.moves)
 
 
 class HintJob:
     """A hint computed in a daemon thread, so the window keeps drawing."""
 
     def __init__(self, match: Any, seat: int, seed: int, lang: str) -> None:
-        self.moves = len(match.state.history)
+        self.moves = match.moves
         self.hint: Hint | None = None
         self.error: str | None = None
         self.done = threading.Event()
