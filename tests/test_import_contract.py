@@ -1,5 +1,6 @@
 """The import contract in pyproject.toml: ui > bots > games > engine, the engine imports no game,
-and no import circles inside the engine, the bots or the ui (scenes included).
+no import circles inside the engine, the bots or the ui (scenes included), and the ui imports a
+game's rule modules not at all (only its queries module).
 
 import-linter reads every import, those inside functions too, so a lazy import that dodges a
 cycle at run time breaks the contract as surely as one at the top of a module.
@@ -54,7 +55,11 @@ def _copy(tmp_path: Path) -> Path:
     # one game borrowing another's rule function
     ("games/castrum/flow.py", "def _borrow():\n    from caylus_desktop.games.caleira import scoring\n",
      "caylus_desktop.games.castrum is not allowed to import caylus_desktop.games.caleira"),
-], ids=["engine-lazy-registry", "engine-game-module", "bots-ui", "scenes-circle", "engine-circle", "games-each-other"])
+    # a table borrowing a game's rule function instead of asking its queries module
+    ("ui/tables/caylus.py", "def _light(state):\n    from caylus_desktop.games.caylus.favours import light\n",
+     "caylus_desktop.ui is not allowed to import caylus_desktop.games.caylus.favours"),
+], ids=["engine-lazy-registry", "engine-game-module", "bots-ui", "scenes-circle", "engine-circle", "games-each-other",
+        "ui-rule-function"])
 def test_an_import_against_the_contract_breaks_it(tmp_path, module, added, broken):
     root = _copy(tmp_path)
     with open(root / "caylus_desktop" / module, "a", encoding="utf-8") as f:
