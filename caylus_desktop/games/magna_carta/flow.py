@@ -4,6 +4,7 @@ from __future__ import annotations
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.ops.track import Track, move_options, price_of, reachable
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import GOLD, Board, RoadCard
 from caylus_desktop.games.magna_carta.ops import flip_now
@@ -348,6 +349,11 @@ def _prestige_answer(state: State, frame: Frame, action: Action) -> None:
 
 # --- phase 3: the provost ---------------------------------------------------------------
 
+def _provost_track(state: State) -> Track:
+    b: Board = state.board
+    return Track("provost", b.provost, 0, len(b.road) - 1)
+
+
 def _provost_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     i = frame.ctx["i"]
@@ -357,19 +363,13 @@ def _provost_run(state: State, frame: Frame) -> None:
     seat = b.bridge[i]
     b.active = seat
     pv = state.defs.provost
-    money = b.deniers[seat]
-    last = len(b.road) - 1
-    options = [Action("provost", (0,), "Leave the provost where it is", f"road:{b.provost}")]
-    for d in range(-pv.max_move, pv.max_move + 1):
-        to = b.provost + d
-        if d and 0 <= to <= last and abs(d) * pv.cost_per_card <= money:
-            way = "forward" if d > 0 else "back"
-            options.append(Action("provost", (d,), f"Move the provost {abs(d)} {way} to {road_name(state, to)} "
-                                  f"({abs(d) * pv.cost_per_card}d)", f"road:{to}"))
-    if len(options) == 1:
+    steps = reachable(_provost_track(state), pv.max_move, pv.cost_per_card, b.deniers[seat])
+    if not steps:
         update(state, i=i + 1)  # nothing to decide: no denier or nowhere to go
         return
-    ask(state, seat, "Move the provost?", options, "provost")
+    ask(state, seat, "Move the provost?",
+        move_options(_provost_track(state), steps, kind="provost", stay_target=f"road:{b.provost}",
+                     target=lambda s: f"road:{s.to}", place=lambda k: road_name(state, k)), "provost")
 
 
 def _provost_answer(state: State, frame: Frame, action: Action) -> None:
@@ -380,7 +380,7 @@ def _provost_answer(state: State, frame: Frame, action: Action) -> None:
     if d == 0:
         state.say("{} leaves the provost", SeatRef(seat))
         return
-    b.deniers[seat] -= abs(d) * state.defs.provost.cost_per_card
+    b.deniers[seat] -= price_of(d, state.defs.provost.cost_per_card)
     b.provost += d
     state.say("{} moves the provost to {}", SeatRef(seat), road_name(state, b.provost))
 
