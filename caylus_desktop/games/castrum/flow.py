@@ -4,9 +4,10 @@ from __future__ import annotations
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.ops.cards import deal
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.castrum.board import Board
-from caylus_desktop.games.castrum.pieces import (affordable, build_plan, castle_complete, learn,
+from caylus_desktop.games.castrum.pieces import (affordable, build_plan, castle_complete,
                                                  refill, site_units, under_pile)
 from caylus_desktop.games.castrum.tables import tables
 
@@ -46,11 +47,7 @@ def setup(state: State) -> None:
     b.built = [[0] * len(defs.pieces) for _ in range(n)]
     b.pile = list(range(len(kinds)))
     state.rng.shuffle(b.pile)
-    for _ in range(defs.hand_size):
-        for seat in range(n):
-            uid = b.pile.pop()
-            b.hands[seat].append(uid)
-            learn(state, seat, uid)
+    deal(b.pile, b.hands, defs.hand_size, known=b.known)
     b.first = _first_player(state, b.expert)
     b.round = 1
     kind = f"timed game of {b.round_limit} rounds" if b.round_limit else "classic game"

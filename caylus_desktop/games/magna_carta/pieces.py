@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.ops.cards import draw as draw_cards
 from caylus_desktop.engine.state import SeatRef, State
 from caylus_desktop.games.magna_carta.board import CUBE_NAMES, GOLD, Board
 
@@ -64,18 +65,10 @@ def spend(board: Board, seat: int, cubes: tuple[int, ...]) -> None:
 def draw(state: State, seat: int, n: int) -> int:
     """Draw n cards into the hand, reshuffling the discard when the pile runs out. Cards drawn."""
     b: Board = state.board
-    pile, hand = b.piles[seat], b.hands[seat]
-    drawn = 0
-    for _ in range(n):
-        if not pile:
-            if not b.discards[seat]:
-                break
-            pile.extend(b.discards[seat])
-            b.discards[seat].clear()
-            state.rng.shuffle(pile)
-            state.say("{} shuffles their discard into a new pile", SeatRef(seat))
-        hand.append(pile.pop())
-        drawn += 1
+    got = draw_cards(b.piles[seat], b.hands[seat], n, discard=b.discards[seat], rng=state.rng)
+    if got.reshuffled:
+        state.say("{} shuffles their discard into a new pile", SeatRef(seat))
+    drawn = len(got.cards)
     if drawn:
         state.barrier = True  # the drawer learnt new cards: no undo across it
     return drawn
