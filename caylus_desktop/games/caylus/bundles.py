@@ -1,43 +1,30 @@
-"""The argument shapes shared by Caylus operations: cubes, payments and gains."""
+"""Caylus's bundle kinds: cubes, prices and gains, over the cubes the rules file declares."""
 from __future__ import annotations
 
 from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.ops import Strict
+from caylus_desktop.engine.ops.resources import Bundle, empty
+
+_WORDS = {"money": ("denier", "deniers"), "vp": ("VP", "VP"), "any": ("any cube", "any cubes"),
+          "non_gold": ("cube (not gold)", "cubes (not gold)"), "favour": ("favour", "favours")}
 
 
-def _describe(bundle) -> str:
+def _describe(bundle: Bundle) -> str:
     parts = []
-    for name in ("money", "vp", "food", "wood", "stone", "cloth", "gold", "any", "non_gold", "favour"):
-        n = getattr(bundle, name, 0)
+    counts = (("money", getattr(bundle, "money", 0)), ("vp", getattr(bundle, "vp", 0)), *bundle.resources(),
+              *((name, getattr(bundle, name, 0)) for name in ("any", "non_gold", "favour")))
+    for name, n in counts:
         if n:
-            word = {"money": "denier" if n == 1 else "deniers", "vp": "VP", "any": "any cube" if n == 1 else "any cubes",
-                    "non_gold": "cube (not gold)" if n == 1 else "cubes (not gold)",
-                    "favour": "favour" if n == 1 else "favours"}.get(name, name)
+            word = _WORDS[name][n != 1] if name in _WORDS else name
             parts.append(f"{n} {word}")
     return " + ".join(parts) or "nothing"
 
 
-class Cubes(Strict):
-    """Some cubes of named types."""
+class Cubes(Bundle):
+    """Some cubes of named types (the file's ``resources``)."""
 
-    food: int = Field(0, ge=0)
-    wood: int = Field(0, ge=0)
-    stone: int = Field(0, ge=0)
-    cloth: int = Field(0, ge=0)
-    gold: int = Field(0, ge=0)
-
-    _vec: tuple = PrivateAttr(default=())
-    _text: str = PrivateAttr(default="")
-
-    def model_post_init(self, _context) -> None:
-        self._vec = (self.food, self.wood, self.stone, self.cloth, self.gold)
-        self._text = _describe(self)
-
-    @property
-    def vec(self) -> tuple[int, int, int, int, int]:
-        """(food, wood, stone, cloth, gold)."""
-        return self.__pydantic_private__["_vec"]
+    _text: str = PrivateAttr(default="")  # made on first use: see describe()
 
 
 class Pay(Cubes):
@@ -58,10 +45,14 @@ class Gain(Cubes):
 
 
 class Offer(Strict):
-    pay: Pay = Pay()
+    pay: Pay = empty(Pay)
     gain: Gain
 
 
 def describe(bundle: Cubes) -> str:
     """A short English text: "2 food + 1 cloth", "2 deniers" (made once per bundle)."""
-    return bundle.__pydantic_private__["_text"]
+    private = bundle.__pydantic_private__
+    text = private["_text"]
+    if not text:
+        text = private["_text"] = _describe(bundle)
+    return text
