@@ -4,9 +4,10 @@ from __future__ import annotations
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.ops.resources import describe
 from caylus_desktop.engine.ops.track import Track, move_options, price_of, reachable
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
-from caylus_desktop.games.magna_carta.board import GOLD, Board, RoadCard
+from caylus_desktop.games.magna_carta.board import Board, RoadCard
 from caylus_desktop.games.magna_carta.ops import flip_now
 from caylus_desktop.games.magna_carta.pieces import describe_cubes, draw, pay_actions, payments, road_name, spend
 
@@ -38,7 +39,7 @@ def setup(state: State) -> None:
         b.piles[seat] = list(defs.deck(is_intro))
         state.rng.shuffle(b.piles[seat])
         draw(state, seat, defs.setup.hand_size)
-        b.cubes[seat] = [st.food, st.wood, st.stone, st.gold]
+        b.cubes[seat] = list(st.vec)
         b.deniers[seat] = st.deniers
         b.reserve[seat] = defs.setup.workers
     b.first = state.rng.below(n)
@@ -471,8 +472,11 @@ def _end_castle(state: State) -> None:
         return
     # the tie goes to whoever reached the number first: the earliest in passing order
     winner = next(s for s in b.bridge if b.lots[s] == best)
-    b.cubes[winner][GOLD] += state.defs.castle.most_lots_bonus.gold
-    state.say("{} gave the most lots and takes {} gold", SeatRef(winner), state.defs.castle.most_lots_bonus.gold)
+    bonus = state.defs.castle.most_lots_bonus
+    mine = b.cubes[winner]
+    for i, n in enumerate(bonus.vec):
+        mine[i] += n
+    state.say("{} gave the most lots and takes {}", SeatRef(winner), describe(bonus.resources()))
 
 
 FLOW_OPS = {

@@ -13,6 +13,7 @@ from pydantic import Field
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push
 from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.ops.resources import Bundle
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import CUBE_NAMES, FOOD, GOLD, STONE, WOOD, Board, RoadCard
 from caylus_desktop.games.magna_carta.pieces import describe_cubes, pay_actions, payments, road_name, spend
@@ -26,11 +27,9 @@ def _card_title(state: State, frame: Frame) -> str:
 
 # --- take ----------------------------------------------------------------------
 
-class TakeArgs(Strict):
-    food: int = Field(0, ge=0)
-    wood: int = Field(0, ge=0)
-    stone: int = Field(0, ge=0)
-    gold: int = Field(0, ge=0)
+class TakeArgs(Bundle):
+    """Cubes (the file's ``resources``) and deniers."""
+
     deniers: int = Field(0, ge=0)
 
 
@@ -283,15 +282,8 @@ def _offer_answer(state: State, frame: Frame, action: Action) -> None:
 
 # --- flip_to_residence -------------------------------------------------------------------------
 
-class Cubes(Strict):
-    food: int = Field(0, ge=0)
-    wood: int = Field(0, ge=0)
-    stone: int = Field(0, ge=0)
-    gold: int = Field(0, ge=0)
-
-
 class FlipToResidenceArgs(Strict):
-    cost: Cubes = Field(description="cubes paid (gold may stand for any)")
+    cost: Bundle = Field(description="cubes paid (gold may stand for any)")
 
 
 def flip_targets(state: State, seat: int, exclude_card: str) -> list[int]:

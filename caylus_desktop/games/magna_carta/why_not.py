@@ -6,11 +6,10 @@ None leaves the generic reason to the engine.
 from __future__ import annotations
 
 from caylus_desktop.engine.state import State
-from caylus_desktop.games.magna_carta.board import Board
+from caylus_desktop.games.magna_carta.board import CUBE_NAMES, Board
 from caylus_desktop.games.magna_carta.flow import intro
 from caylus_desktop.games.magna_carta.pieces import payments
 
-CUBE_NAMES = ("food", "wood", "stone", "gold")
 
 
 def shortfall(have: list[int], cost) -> str:
