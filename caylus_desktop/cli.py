@@ -14,10 +14,11 @@ COMMANDS = {
     "screenshot": "render a scene of the window headless to a PNG",
     "simulate": "play many games with random bots and report speed, scores and errors",
     "tournament": "bots against bots, seats rotated: wins, scores and think times per level",
-    "check-rules": "validate the shipped rules files (or the given ones)",
+    "check-rules": "validate the shipped rules files (or the given ones) and play them to prove them playable",
     "replay": "replay a save file and print its result",
     "rules-schema": "write the JSON Schema of the rules format",
 }
+GAMES_PER_CONFIGURATION = 3  # check-rules --games: the shipped files check in seconds
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -60,6 +61,9 @@ def _parser() -> argparse.ArgumentParser:
 
     c = sub.add_parser("check-rules", help=COMMANDS["check-rules"])
     c.add_argument("files", nargs="*", type=Path)
+    c.add_argument("--games", type=int, default=GAMES_PER_CONFIGURATION, metavar="N",
+                   help="seeded random games played per configuration (player count and options crossed) "
+                        f"to prove each file playable; 0 only validates (default {GAMES_PER_CONFIGURATION})")
 
     r = sub.add_parser("replay", help=COMMANDS["replay"])
     r.add_argument("file", type=Path)
@@ -151,19 +155,24 @@ def _cmd_tournament(a: argparse.Namespace) -> int:
 
 
 def _cmd_check_rules(a: argparse.Namespace) -> int:
-    from caylus_desktop.engine.rules import RulesError, load_rules_file, shipped_files
+    from caylus_desktop.engine.rules import shipped_files
+    from caylus_desktop.playcheck import check_file
 
+    if a.games < 0:
+        print("--games must be 0 (validate only) or more", file=sys.stderr)
+        return 2
     files = a.files or list(shipped_files())
     bad = 0
     for f in files:
-        try:
-            load_rules_file(f)
-        except RulesError as exc:
+        report = check_file(f, a.games)
+        for issue in report.issues:
+            print(issue)
+        for note in report.notes:
+            print(f"note: {note}")
+        if report.issues:
             bad += 1
-            for issue in exc.issues:
-                print(issue)
         else:
-            print(f"{f}: ok")
+            print(f"{f}: ok" + (f" ({report.games} games played)" if report.games else ""))
     return 1 if bad else 0
 
 
