@@ -8,6 +8,7 @@ from caylus_desktop.cli import main
 from caylus_desktop.engine import registry
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.rules import rules_dir
+from caylus_desktop.playcheck import check_file
 
 CALEIRA = (rules_dir() / "caleira.yaml").read_text(encoding="utf-8")
 CAYLUS = (rules_dir() / "caylus.yaml").read_text(encoding="utf-8")
@@ -128,3 +129,12 @@ def test_games_zero_only_validates_and_a_negative_count_is_refused(tmp_path, cap
     assert check(capsys, "--games", "0", str(f)) == (0, f"{f}: ok\n")
     assert main(["check-rules", "--games", "-1", str(f)]) == 2
     assert "--games" in capsys.readouterr().err
+
+
+def test_games_stopped_by_the_time_bound_judge_no_entry(tmp_path):
+    text = edited(CALEIRA, "\n# The teaching guide", "\n" + WELL_CARD + "# The teaching guide")
+    f = tmp_path / "caleira.yaml"
+    f.write_text(text, encoding="utf-8")
+    report = check_file(f, games=3, seconds=0)  # the bound has passed before the first game
+    assert report.issues == [] and report.games == 0
+    assert report.notes == [f"{f}: stopped at the time bound (0 s) after 0 games; entries never offered are not reported"]
