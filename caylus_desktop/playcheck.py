@@ -8,22 +8,26 @@ of :mod:`caylus_desktop.checks`, and every problem is reported as ``FILE:LINE: p
 
 - a crash: the exception in one line, attributed to the file's effect being run (the
   interpreter's frames carry the file's own effect objects, so their place in the file is
-  known), else to one the stack holds or whose entry its context names, else to the file;
+  known), else to one the stack holds, else to an entry the stack's context or the
+  exception's text names, else to the file (line 1);
 - a broken check (invariant, score = breakdown, hidden information), attributed to the
-  file's effect that ran last in that action, else the same way;
+  entry its text names, else to the file's effect that ran last in that action, else as a crash;
 - an entry never offered: an entry of the lists the game declares (``GameSpec.reachable``)
   that no game reached. An entry is reached when an offered action names it (a part of
   its target or an argument: ``supply:mason``, ``play(trebuchet)``), when one of its
   effects runs, or when the game's ``GameSpec.offered_entries`` says an action stands for
   it (placing on ``road:7`` is the building there). An entry a seat saw in play (in the
   supply, a hand, on the road) but was never offered is only a note: random play may not
-  get rich enough to build a cathedral, but an entry nobody ever sees is dead data.
+  get rich enough to build a cathedral, but an entry nobody ever sees is dead data;
+- a choice never offered (a note): an effect of the file with one list of choices (a
+  Farm's options, a Bank's offers) asked a decision, whose actions' first number picks one
+  of them, and no decision offered that one.
 
 The random players mostly act rather than pass (an action with arguments, four times in five),
 so that games get further. Everything is seeded, so the report is the same on every run.
 Bounds: a cap on the actions of one game and a time bound per file, checked during games;
-when the time bound stops the games early, entries are not reported as never offered (too
-few games to tell) and the report says so.
+when the time bound stops the games early, or while games fail, nothing is reported as
+never offered (too few games to tell) and the report says so.
 """
 from __future__ import annotations
 
@@ -107,6 +111,7 @@ class _Book:
 
     def __init__(self, rules: BaseModel, spec: Any) -> None:
         self.paths: dict[int, tuple] = {}
+        self.choices: dict[tuple, tuple[str, int]] = {}  # path -> (field, length) of its one list of choices
         self._walk(rules, ())
         # entry path ("buildings", 3) -> its id, for the lists the game declares
         self.entries: dict[tuple, str] = {}
@@ -124,6 +129,11 @@ class _Book:
             if id(value) in self.paths:
                 return  # a shared default object: its first place names it
             self.paths[id(value)] = path
+            lists = [(name, len(v)) for name in type(value).model_fields
+                     if isinstance(v := getattr(value, name), tuple) and len(v) > 1
+                     and all(isinstance(x, BaseModel) for x in v)]
+            if len(lists) == 1:  # one list of choices (a Farm's options, a Bank's offers)
+                self.choices[path] = lists[0]
             for name in type(value).model_fields:
                 self._walk(getattr(value, name), path + (name,))
         elif isinstance(value, (tuple, list)):
@@ -163,6 +173,8 @@ class _Watch:
         self.seen: set[str] = set()     # entry ids an observation named
         self.targets: set[str] = set()  # every target an action offered
         self.named: set[str] = set()    # every id an action's argument or a target stood for
+        self.asked: set[tuple] = set()  # the file's effects with choices that asked a decision
+        self.chosen: set[tuple] = set()  # the paths of their choices some action offered
 
     def wrap(self, op: Any) -> Any:
         run, answer = op.run, op.answer
@@ -184,7 +196,7 @@ class _Watch:
             self.last = path
 
     def offered(self, m: Match) -> None:
-        """Remember what the pending decision's actions name."""
+        """Remember what the pending decision's actions name, and which of an effect's choices they offer."""
         hint = self.book.offered_entries
         for a in m.decision.options:
             if a.target is not None:
@@ -192,6 +204,14 @@ class _Watch:
             self.named.update(x for x in a.args if isinstance(x, str))
             if hint is not None:
                 self.named.update(hint(m.state, a))
+        stack = m.state.stack
+        asking = self.book.paths.get(id(stack[-1].args)) if stack else None
+        choices = self.book.choices.get(asking) if asking is not None else None
+        if choices is not None:  # an effect of the file asks: an action's first number picks its choice
+            self.asked.add(asking)
+            for a in m.decision.options:
+                if a.args and type(a.args[0]) is int and 0 <= a.args[0] < choices[1]:
+                    self.chosen.add(asking + (choices[0], a.args[0]))
 
     def reached(self) -> set[tuple]:
         """The entries reached so far: named by an action or a target's part, or one of their effects ran."""
@@ -310,17 +330,17 @@ def _finish(report: Report, found: dict, watch: _Watch, located: Any, file: str,
         report.notes.append(f"{file}: entries never offered are not reported while games fail")
     elif reachability:
         reached = watch.reached()
-        only_seen = []
         for path, eid in book.entries.items():
             if path in reached:
                 continue
             if eid in watch.seen:  # on the table: random play may just not have got it offered
-                only_seen.append(book.show(path))
+                report.notes.append(str(issue(path, f"seen in play but never offered in {report.games} random games")))
             else:
                 report.issues.append(issue(path, f"never offered in {report.games} games"))
-        if only_seen:
-            report.notes.append(f"{file}: seen in play but never offered in {report.games} random games: "
-                                + ", ".join(only_seen))
+        for p in sorted(watch.asked, key=str):  # an effect that asked: random play may not afford a choice
+            field_, n = book.choices[p]
+            report.notes.extend(str(issue(p + (field_, i), f"a choice never offered in {report.games} random games"))
+                                for i in range(n) if p + (field_, i) not in watch.chosen)
     report.issues.sort(key=lambda i: (i.line, i.path, i.message))
     return report
 

@@ -138,3 +138,15 @@ def test_games_stopped_by_the_time_bound_judge_no_entry(tmp_path):
     report = check_file(f, games=3, seconds=0)  # the bound has passed before the first game
     assert report.issues == [] and report.games == 0
     assert report.notes == [f"{f}: stopped at the time bound (0 s) after 0 games; entries never offered are not reported"]
+
+
+def test_a_choice_no_player_can_afford_is_a_located_note(tmp_path, capsys):
+    old = "on_worker: [{exchange: {offers: [{pay: {money: 2}, gain: {non_gold: 1}}]}}]"
+    text = edited(CAYLUS, old, old.replace("}}]}}]", "}}, {pay: {money: 900}, gain: {gold: 1}}]}}]"))
+    f = tmp_path / "caylus.yaml"
+    f.write_text(text, encoding="utf-8")
+    out = check(capsys, "--games", "1", str(f))[1]
+    line = line_of(text, "{pay: {money: 900}")
+    notes = [n for n in out.splitlines() if "f_peddler" in n]
+    assert notes == [f"note: {f}:{line}: buildings[f_peddler].on_worker[0].exchange.offers[1]: "
+                     "a choice never offered in 16 random games"]
