@@ -18,11 +18,12 @@ def _card_name(defs: CaylusRules, bid: str, lang: str) -> str:
 
 def _offered_entries(state: State, action: Action) -> tuple[str, ...]:
     """For check-rules: a road target stands for the building there; a conversion makes a residence."""
-    out = ()
+    out = []
     if action.target and action.target.startswith("road:"):
-        tile = state.board.tile[int(action.target[5:])]
-        out = (tile,) if tile else ()
-    return out + (state.defs.residence.building,) if action.kind == "convert" else out
+        out.append(state.board.tile[int(action.target[5:])])
+    if action.kind == "convert":
+        out.append(state.defs.residence.building)
+    return tuple(t for t in out if t)
 
 
 SPEC = GameSpec(
