@@ -19,7 +19,7 @@ import threading
 import time
 
 from caylus_desktop.bots import random_bot
-from caylus_desktop.bots.value import SCALE, rewards, value_for
+from caylus_desktop.bots.value import SCALE, heuristic_values, rewards, value_for
 from caylus_desktop.engine.actions import Action, Decision
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
@@ -31,12 +31,15 @@ PLAYOUT_DEPTH = 2
 
 
 class _Node:
-    __slots__ = ("seat", "children", "priors", "visits", "avail", "reward")
+    __slots__ = ("seat", "children", "priors", "leaves", "visits", "avail", "reward")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat          # who chose the action leading here
         self.children: dict[tuple, _Node] = {}
         self.priors: dict[tuple, float] = {}  # one-step heuristic of each option, in [0, 1]
+        # rewards of the position each option leads to, kept by the prior when every world is
+        # the match itself and leaves are judged at once: expanding that option costs nothing then
+        self.leaves: dict[tuple, list[float]] = {}
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
@@ -62,11 +65,12 @@ class Ismcts:
             depth = getattr(heuristics(view.data["game"]), "PLAYOUT_DEPTH", PLAYOUT_DEPTH)
         # the budget also pays for choosing at the end: keep a small margin
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds * 0.97
+        keep_leaves = view.certain and depth == 0
         done = 0
         longest = 0.0
         for done in range(1, self.iterations + 1):
             start = time.perf_counter()
-            self._iterate(root, view.sample(rng), rng, depth)
+            self._iterate(root, view.sample(rng), rng, depth, keep_leaves)
             if cancel is not None and cancel.is_set():
                 break
             if deadline is not None:
@@ -84,22 +88,34 @@ class Ismcts:
         return best[1]
 
     @staticmethod
-    def _prior(node: _Node, world, options) -> None:
-        """One-step heuristic value of every option not yet valued at this node."""
+    def _prior(node: _Node, world, options, keep_leaves: bool) -> dict[tuple, tuple]:
+        """One-step heuristic value of every option not yet valued at this node.
+
+        Returns the positions it reached, by action key, with their heuristic values: the
+        expansion that follows in the same world goes on from one of them instead of playing
+        the option and judging it again.
+        """
         seat = world.decision.seat
+        reached = {}
         for a in options:
             if a.key not in node.priors:
-                trial = world.copy()
+                trial = world.copy(record=False)
                 trial.apply(a)
-                node.priors[a.key] = 0.5 + 0.5 * math.tanh(value_for(trial, seat) / (SCALE * 4))
+                values = None if trial.decision is None else heuristic_values(trial)
+                node.priors[a.key] = 0.5 + 0.5 * math.tanh(value_for(trial, seat, values) / (SCALE * 4))
+                reached[a.key] = (trial, values)
+                if keep_leaves:
+                    node.leaves[a.key] = rewards(trial, values)
+        return reached
 
-    def _iterate(self, root: _Node, world, rng: Rng, depth: int) -> None:
+    def _iterate(self, root: _Node, world, rng: Rng, depth: int, keep_leaves: bool = False) -> None:
         path = [root]
         node = root
+        values = None   # the heuristic values of `world`, when already known
+        r = None
         while world.decision is not None:
             options = world.decision.options
-            if len(options) > 1:
-                self._prior(node, world, options)
+            reached = self._prior(node, world, options, keep_leaves) if len(options) > 1 else {}
             fresh = [a for a in options if a.key not in node.children]
             if fresh:
                 # expand the most promising untried option
@@ -110,8 +126,13 @@ class Ismcts:
                     c = node.children.get(a.key)
                     if c is not None and c is not child:
                         c.avail += 1
-                world.apply(action)
                 path.append(child)
+                r = node.leaves.get(action.key)
+                if r is None:
+                    if action.key in reached:
+                        world, values = reached[action.key]
+                    else:
+                        world.apply(action)
                 break
             best = None
             for a in options:
@@ -125,12 +146,14 @@ class Ismcts:
             _, action, node = best
             world.apply(action)
             path.append(node)
-        for _ in range(depth):
-            d = world.decision
-            if d is None:
-                break
-            world.apply(random_bot.choose(None, d, rng))
-        r = rewards(world)
+        if r is None:
+            for _ in range(depth):
+                d = world.decision
+                if d is None:
+                    break
+                world.apply(random_bot.choose(None, d, rng))
+                values = None
+            r = rewards(world, values)
         for n in path:
             n.visits += 1
             if n.seat >= 0:

@@ -76,7 +76,9 @@ class State:
         self.barrier = False
         self.actor: int | None = None
 
-    def copy(self) -> "State":
+    def copy(self, record: bool = True) -> "State":
+        """A copy to play on. ``record=False`` leaves out the log and the history (a search
+        copy, which would only discard them): its log and history start empty."""
         s = State.__new__(State)
         s.game = self.game
         s.defs = self.defs
@@ -87,8 +89,8 @@ class State:
         s.stack = list(self.stack)
         s.pending = self.pending
         s.board = self.board.copy()
-        s.log = list(self.log)
-        s.history = list(self.history)
+        s.log = list(self.log) if record else []
+        s.history = list(self.history) if record else []
         s.barrier = self.barrier
         s.actor = self.actor
         return s

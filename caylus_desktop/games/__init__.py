@@ -28,8 +28,14 @@ def spec(game: str):
 
 def heuristics(game: str):
     """The game's heuristics module: ``terms(state, seat)`` and ``evaluate(state, seat)``."""
-    spec(game)  # validates the id
-    return importlib.import_module(f"caylus_desktop.games.{_PACKAGES[game]}.heuristics")
+    module = _HEURISTICS.get(game)  # the bots ask at every position: skip the import machinery
+    if module is None:
+        spec(game)  # validates the id
+        module = _HEURISTICS[game] = importlib.import_module(f"caylus_desktop.games.{_PACKAGES[game]}.heuristics")
+    return module
+
+
+_HEURISTICS: dict = {}
 
 
 def rules_model(game: str) -> type[BaseModel]:
