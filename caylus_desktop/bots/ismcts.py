@@ -49,7 +49,7 @@ class Ismcts:
     def __init__(self, iterations: int = 3000, seconds: float | None = 2.0, playout_depth: int | None = None,
                  exploration: float = 0.5, bias: float = 2.0) -> None:
         self.iterations = iterations
-        self.seconds = seconds      # wall-clock cap per decision; None: iterations only (deterministic)
+        self.seconds = seconds or None  # wall-clock cap per decision; None or 0: iterations only (deterministic)
         # None: the game's own choice (PLAYOUT_DEPTH in its heuristics module, else PLAYOUT_DEPTH here)
         self.playout_depth = playout_depth
         self.exploration = exploration
