@@ -11,6 +11,9 @@ SCALE = 4.0  # points of margin that make a position clearly better
 
 def heuristic_values(match: Any) -> list[float]:
     h = heuristics(match.game)
+    every = getattr(h, "evaluate_all", None)  # a game may share work between its seats
+    if every is not None:
+        return every(match.state)
     return [h.evaluate(match.state, s) for s in range(len(match.seats))]
 
 
