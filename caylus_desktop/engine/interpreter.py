@@ -33,9 +33,7 @@ def pop(state: State) -> Frame:
 def update(state: State, **changes: Any) -> None:
     """Replace the top frame with one whose context has these changes."""
     f = state.stack[-1]
-    ctx = dict(f.ctx)
-    ctx.update(changes)
-    state.stack[-1] = Frame(f.op, f.args, ctx)
+    state.stack[-1] = Frame(f.op, f.args, {**f.ctx, **changes})
 
 
 def ask(state: State, seat: int, prompt: str, options: Iterable[Action], kind: str) -> None:

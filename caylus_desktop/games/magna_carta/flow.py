@@ -174,15 +174,25 @@ def action_options(state: State, seat: int) -> list[Action]:
     cost = defs.actions.cost
     rich = b.deniers[seat] >= cost
     out = []
-    if rich and (b.piles[seat] or b.discards[seat]):
-        out.append(Action("draw", (), f"Draw a card ({cost}d)", f"pile:{seat}"))
-    if rich and b.hands[seat]:
-        out.append(Action("replace", (), f"Replace your whole hand ({cost}d)", f"hand:{seat}"))
+    if rich:
+        cards = defs.memo("card actions")
+        key = (seat, cost)
+        draw_replace = cards.get(key)
+        if draw_replace is None:
+            draw_replace = cards[key] = (Action("draw", (), f"Draw a card ({cost}d)", f"pile:{seat}"),
+                                         Action("replace", (), f"Replace your whole hand ({cost}d)", f"hand:{seat}"))
+        if b.piles[seat] or b.discards[seat]:
+            out.append(draw_replace[0])
+        if b.hands[seat]:
+            out.append(draw_replace[1])
     if rich and b.reserve[seat] > 0:
-        road, workers = b.road, b.workers
-        for pos in range(len(road)):
-            if workers[pos] < 0 and not road[pos].residence:
-                out.append(_worker_action(state, pos, cost))
+        placements = defs.memo("worker actions")
+        seats, workers = state.seats, b.workers
+        for pos, r in enumerate(b.road):
+            if workers[pos] < 0 and not r.residence:
+                key = (pos, r, cost, r.owner >= 0 and seats[r.owner].name)  # the label names the owner
+                a = placements.get(key)
+                out.append(a if a is not None else _worker_action(state, placements, key))
     have = tuple(b.cubes[seat])
     if b.hands[seat]:
         out.extend(_build_actions(defs, tuple(sorted(set(b.hands[seat]))), have))
@@ -229,16 +239,14 @@ def _prestige_actions(defs, left: tuple[str, ...], have: tuple[int, ...]) -> tup
     return hit
 
 
-def _worker_action(state: State, pos: int, cost: int) -> Action:
-    workers = state.defs.memo("worker actions")
-    key = (pos, state.board.road[pos], cost, state.seats)  # the label names the owner
-    hit = workers.get(key)
-    if hit is None:
-        if len(workers) > 20_000:
-            workers.clear()
-        hit = workers[key] = Action("worker", (pos,), f"Place a worker on {road_name(state, pos)} ({cost}d)",
-                                    f"road:{pos}")
-    return hit
+def _worker_action(state: State, placements: dict, key: tuple) -> Action:
+    """A new placement on road card ``key[0]`` at ``key[2]`` deniers, remembered in ``placements``."""
+    pos, cost = key[0], key[2]
+    if len(placements) > 20_000:
+        placements.clear()
+    a = placements[key] = Action("worker", (pos,), f"Place a worker on {road_name(state, pos)} ({cost}d)",
+                                 f"road:{pos}")
+    return a
 
 
 def _actions_run(state: State, frame: Frame) -> None:

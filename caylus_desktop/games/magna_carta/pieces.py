@@ -84,7 +84,7 @@ def road_name(state: State, pos: int) -> str:
     """English name of a road card for labels: "Anna's Market (road 5)"."""
     r = state.board.road[pos]
     names = state.defs.memo("road names")
-    key = (pos, r, state.seats)
+    key = (pos, r, r.owner >= 0 and state.seats[r.owner].name)  # the name says whose card it is
     hit = names.get(key)
     if hit is None:
         if len(names) > 20_000:
