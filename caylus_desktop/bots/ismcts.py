@@ -11,6 +11,11 @@ Knowledge enters in two places: new children are tried best-first by a
 one-step heuristic prior, and the prior keeps a bias in UCB that fades with
 visits (progressive bias), so few iterations already play like the greedy bot
 and more iterations look further.
+
+When the seat can be unsure of nothing (SeatView.certain) and leaves are judged
+at once, every sampled world is the match itself: then each node keeps the
+position it stands for, made once, and an iteration walks the tree without
+replaying its path (the same search, for less work).
 """
 from __future__ import annotations
 
@@ -31,7 +36,7 @@ PLAYOUT_DEPTH = 2
 
 
 class _Node:
-    __slots__ = ("seat", "children", "priors", "leaves", "visits", "avail", "reward")
+    __slots__ = ("seat", "children", "priors", "leaves", "world", "keys", "visits", "avail", "reward")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat          # who chose the action leading here
@@ -40,6 +45,8 @@ class _Node:
         # rewards of the position each option leads to, kept by the prior when every world is
         # the match itself and leaves are judged at once: expanding that option costs nothing then
         self.leaves: dict[tuple, list[float]] = {}
+        self.world = None  # the position itself, kept when every world is the match (see above)
+        self.keys: list[tuple] | None = None  # with it, the keys of its options
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
@@ -68,9 +75,14 @@ class Ismcts:
         keep_leaves = view.certain and depth == 0
         done = 0
         longest = 0.0
+        if keep_leaves:
+            root.world = view.sample(rng)
         for done in range(1, self.iterations + 1):
             start = time.perf_counter()
-            self._iterate(root, view.sample(rng), rng, depth, keep_leaves)
+            if keep_leaves:
+                self._iterate_kept(root)
+            else:
+                self._iterate(root, view.sample(rng), rng, depth)
             if cancel is not None and cancel.is_set():
                 break
             if deadline is not None:
@@ -108,52 +120,100 @@ class Ismcts:
                     node.leaves[a.key] = rewards(trial, values)
         return reached
 
-    def _iterate(self, root: _Node, world, rng: Rng, depth: int, keep_leaves: bool = False) -> None:
+    def _iterate(self, root: _Node, world, rng: Rng, depth: int) -> None:
         path = [root]
         node = root
         values = None   # the heuristic values of `world`, when already known
-        r = None
         while world.decision is not None:
             options = world.decision.options
-            reached = self._prior(node, world, options, keep_leaves) if len(options) > 1 else {}
-            fresh = [a for a in options if a.key not in node.children]
-            if fresh:
-                # expand the most promising untried option
-                action = max(fresh, key=lambda a: node.priors.get(a.key, 0.5))
-                child = _Node(world.decision.seat)
-                node.children[action.key] = child
-                for a in options:
-                    c = node.children.get(a.key)
-                    if c is not None and c is not child:
-                        c.avail += 1
-                path.append(child)
-                r = node.leaves.get(action.key)
-                if r is None:
-                    if action.key in reached:
-                        world, values = reached[action.key]
-                    else:
-                        world.apply(action)
+            keys = [a.key for a in options]
+            reached = self._prior(node, world, options, False) if len(options) > 1 else {}
+            action = self._fresh(node, world, options, keys)
+            if action is not None:
+                path.append(node.children[action.key])
+                if action.key in reached:
+                    world, values = reached[action.key]
+                else:
+                    world.apply(action)
                 break
-            best = None
-            for a in options:
-                c = node.children[a.key]
-                c.avail += 1
-                u = (c.reward / c.visits
-                     + self.exploration * math.sqrt(math.log(c.avail) / c.visits)
-                     + self.bias * node.priors.get(a.key, 0.5) / (c.visits + 1))
-                if best is None or u > best[0]:
-                    best = (u, a, c)
-            _, action, node = best
+            action, node = self._select(node, options, keys)
             world.apply(action)
             path.append(node)
-        if r is None:
-            for _ in range(depth):
-                d = world.decision
-                if d is None:
-                    break
-                world.apply(random_bot.choose(None, d, rng))
-                values = None
-            r = rewards(world, values)
+        for _ in range(depth):
+            d = world.decision
+            if d is None:
+                break
+            world.apply(random_bot.choose(None, d, rng))
+            values = None
+        self._back_up(path, rewards(world, values))
+
+    def _iterate_kept(self, root: _Node) -> None:
+        """An iteration when every world is the match: nodes keep their positions, no playout."""
+        path = [root]
+        node = root
+        while True:
+            world = node.world
+            if world.decision is None:
+                r = rewards(world)
+                break
+            options = world.decision.options
+            keys = node.keys
+            if keys is None:
+                keys = node.keys = [a.key for a in options]
+            # the options here never change: the prior values them all at the first visit
+            reached = self._prior(node, world, options, True) if len(options) > 1 and not node.priors else {}
+            action = self._fresh(node, world, options, keys)
+            if action is not None:
+                child = node.children[action.key]
+                path.append(child)
+                if action.key in reached:  # valued just now: keep the position it reached
+                    child.world = reached[action.key][0]
+                r = node.leaves.get(action.key)
+                if r is None:  # a lone option has no prior: play it
+                    child.world = world.copy(record=False)
+                    child.world.apply(action)
+                    r = rewards(child.world)
+                break
+            action, node = self._select(node, options, keys)
+            if node.world is None:
+                node.world = world.copy(record=False)
+                node.world.apply(action)
+            path.append(node)
+        self._back_up(path, r)
+
+    @staticmethod
+    def _fresh(node: _Node, world, options, keys: list[tuple]) -> Action | None:
+        """Expand the most promising untried option (its new child is in node.children), if any."""
+        children, priors = node.children, node.priors
+        if len(children) >= len(keys) and all(k in children for k in keys):
+            return None
+        fresh = [i for i, k in enumerate(keys) if k not in children]
+        i = max(fresh, key=lambda i: priors.get(keys[i], 0.5))
+        child = _Node(world.decision.seat)
+        children[keys[i]] = child
+        for k in keys:
+            c = children.get(k)
+            if c is not None and c is not child:
+                c.avail += 1
+        return options[i]
+
+    def _select(self, node: _Node, options, keys: list[tuple]) -> tuple[Action, _Node]:
+        """The child UCB (with the fading prior bias) picks among the options legal here."""
+        best = None
+        children, priors = node.children, node.priors
+        exploration, bias, log, sqrt = self.exploration, self.bias, math.log, math.sqrt
+        for i, k in enumerate(keys):
+            c = children[k]
+            c.avail += 1
+            u = (c.reward / c.visits
+                 + exploration * sqrt(log(c.avail) / c.visits)
+                 + bias * priors.get(k, 0.5) / (c.visits + 1))
+            if best is None or u > best[0]:
+                best = (u, i, c)
+        return options[best[1]], best[2]
+
+    @staticmethod
+    def _back_up(path: list[_Node], r: list[float]) -> None:
         for n in path:
             n.visits += 1
             if n.seat >= 0:

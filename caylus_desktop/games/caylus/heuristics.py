@@ -72,11 +72,9 @@ class _Shared:
         self.prices = prices(state)
         self.income = [0] * b.n
         self.owned = [0] * b.n
-        owner = b.owner
-        for k in range(1, len(b.tile)):
-            o = owner[k]
+        for o, tid in zip(b.owner, b.tile):  # space 0 has no owner
             if o >= 0:
-                d = defs.building(b.tile[k])
+                d = defs.building(tid)
                 self.income[o] += d.income
                 if d.takes_workers:
                     self.owned[o] += 1
