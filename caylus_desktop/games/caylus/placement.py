@@ -54,20 +54,17 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
             if a is None:
                 a = cache[key] = Action("place", ("special", "inn"), _label("the Inn", base, free), "special:inn:left")
             out.append(a)
-    names = defs.worker_tiles
-    owner = b.owner
-    k = 0
-    for tid, w in zip(b.tile, b.worker):  # space 0 is unused: its tile is None
-        if w < 0 and tid in names:
+    owner, worker = b.owner, b.worker
+    for k, tid in _worker_spaces(defs, b.tile):
+        if worker[k] < 0:
             cost = own if owner[k] == seat else base
             if cost <= money:
                 key = ("road", k, tid, cost, free)
                 a = cache.get(key)
                 if a is None:
-                    a = cache[key] = Action("place", ("road", k), _label(f"the {names[tid]} (road {k})", cost, free),
-                                            f"road:{k}")
+                    a = cache[key] = Action("place", ("road", k),
+                                            _label(f"the {defs.worker_tiles[tid]} (road {k})", cost, free), f"road:{k}")
                 out.append(a)
-        k += 1
     if base <= money and seat not in b.castle_workers:
         key = ("castle", base, free)
         a = cache.get(key)
@@ -75,6 +72,20 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
             a = cache[key] = Action("place", ("castle",), _label("the castle", base, free), "castle:workers")
         out.append(a)
     return out
+
+
+def _worker_spaces(defs, tile: list) -> tuple[tuple[int, str], ...]:
+    """(space, tile id) of the road tiles that take a worker, for this road (remembered per rules
+    object: the road changes a few times a game, and most of its spaces are empty or residences)."""
+    key = tuple(tile)
+    cache = defs.action_cache
+    hit = cache.get(key)
+    if hit is None:
+        if len(cache) > 20_000:
+            cache.clear()
+        names = defs.worker_tiles
+        hit = cache[key] = tuple((k, tid) for k, tid in enumerate(tile) if tid in names)
+    return hit
 
 
 def _label(where: str, cost: int, free: bool) -> str:
