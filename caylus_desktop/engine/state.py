@@ -4,6 +4,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, NamedTuple
 
 from caylus_desktop.engine.actions import Decision
@@ -117,7 +118,11 @@ class State:
     # --- log --------------------------------------------------------------
     def say(self, template: str, *args: Any, only: int | None = None) -> None:
         """Record an event; the text is only built when someone reads the log."""
-        self.log.append(LogEntry(template, args, only))
+        self.log.append(_log_entry((template, args, only)))
+
+
+# LogEntry((template, args, only)) without the named tuple's Python-level __new__ (hot path)
+_log_entry = partial(tuple.__new__, LogEntry)
 
 
 def _plain_args(args: Any) -> Any:
