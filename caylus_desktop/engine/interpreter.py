@@ -10,7 +10,7 @@ from functools import partial
 from typing import Any, Iterable, Mapping
 
 from caylus_desktop.engine.actions import Action, Decision
-from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.ops import Op, op_of
 from caylus_desktop.engine.state import Frame, State
 
 _MAX_STEPS = 100_000  # a loop that never asks nor ends is a bug in the rules; say so
@@ -26,8 +26,7 @@ def push(state: State, op: str, args: Any = None, **ctx: Any) -> None:
 def push_effects(state: State, effects: Iterable, **ctx: Any) -> None:
     """Push a YAML effect list so that its first operation runs first."""
     for effect in reversed(tuple(effects)):
-        name = next(iter(type(effect).model_fields))
-        state.stack.append(_frame((name, getattr(effect, name), ctx)))
+        state.stack.append(_frame((*op_of(effect), ctx)))
 
 
 def pop(state: State) -> Frame:

@@ -8,6 +8,7 @@ from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import GOLD, Board, RoadCard
 from caylus_desktop.games.magna_carta.ops import flip_now
 from caylus_desktop.games.magna_carta.pieces import describe_cubes, draw, pay_actions, payments, road_name, spend
+from caylus_desktop.games.magna_carta.rules_model import BuildingDef
 
 SECTION_NAMES = ("Dungeon", "Walls", "Towers")
 
@@ -420,7 +421,7 @@ def _effects_run(state: State, frame: Frame) -> None:
         return
     update(state, pos=pos + 1, part="main")
     # only buildings have a secondary effect (not getattr with a default: pydantic's slow path)
-    if r.owner >= 0 and r.owner != worker and "secondary" in type(card).model_fields and card.secondary:
+    if r.owner >= 0 and r.owner != worker and isinstance(card, BuildingDef) and card.secondary:
         push_effects(state, card.secondary, owner=r.owner, at=pos)
 
 
