@@ -32,6 +32,10 @@ class GameSpec:
     # so that two matches differing only in hidden cards give the same worlds.
     # Perfect-information games return the copy unchanged.
     determinize: Callable[[State, int, Any], State]
+    # Whether `seat` can be unsure of nothing from here on: no card it cannot see and no
+    # chance still to come, so every world determinize gives plays out as the match itself
+    # (the bots then sample one world). None: the game may always hide something.
+    certain: Callable[[State, int], bool] | None = None
     # Every decision kind the game's operations can ask and its phases in order (the
     # teaching guide needs a text for each: see engine/teach.py).
     decision_kinds: frozenset[str] = frozenset()

@@ -140,8 +140,9 @@ class Match:
         reason = explain(self.state, seat, target) if explain is not None and plausible else None
         return reason or f"nothing to do there now: {p.prompt}"
 
-    def copy(self) -> "Match":
-        return Match(self.state.copy(), self.spec)
+    def copy(self, record: bool = True) -> "Match":
+        """An independent copy; ``record=False``: without the log and history (for searching)."""
+        return Match(self.state.copy(record), self.spec)
 
     # --- undo -------------------------------------------------------------
     def _undo_point(self, seat: int) -> int | None:

@@ -7,7 +7,7 @@ from caylus_desktop.games.caylus.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.caylus.why_not import why_not
 from caylus_desktop.games.caylus.effects import EFFECT_OPS
 from caylus_desktop.games.caylus.flow import FLOW_OPS, setup
-from caylus_desktop.games.caylus.observe import determinize, invariants, observe
+from caylus_desktop.games.caylus.observe import certain, determinize, invariants, observe
 from caylus_desktop.games.caylus.rules_model import CaylusRules
 from caylus_desktop.games.caylus.scoring import result
 
@@ -37,6 +37,7 @@ SPEC = GameSpec(
     invariants=invariants,
     card_name=_card_name,
     determinize=determinize,
+    certain=certain,
     decision_kinds=DECISION_KINDS,
     phases=PHASES,
     why_not=why_not,
