@@ -41,8 +41,16 @@ def seat_specs(seats: int | Iterable[Any]) -> tuple[SeatSpec, ...]:
 
 
 def new_game(game: str, seats: int | Iterable[Any] = 2, seed: int = 0, options: dict | None = None) -> "Match":
-    spec = registry.spec(game)
-    defs = rules_for(game)
+    return start_match(registry.spec(game), rules_for(game), seats, seed, options)
+
+
+def start_match(spec: Any, defs: Any, seats: int | Iterable[Any] = 2, seed: int = 0,
+                options: dict | None = None) -> "Match":
+    """A match of ``spec`` played with the definitions ``defs`` (check-rules plays an edited file so).
+
+    Undo and replay rebuild from the shipped rules: this is for matches played to the end.
+    """
+    game = spec.id
     specs = seat_specs(seats)
     if not defs.players.min <= len(specs) <= defs.players.max:
         raise ValueError(f"{game} is for {defs.players.min}-{defs.players.max} players, not {len(specs)}")
@@ -132,8 +140,9 @@ class Match:
         reason = explain(self.state, seat, target) if explain is not None and plausible else None
         return reason or f"nothing to do there now: {p.prompt}"
 
-    def copy(self) -> "Match":
-        return Match(self.state.copy(), self.spec)
+    def copy(self, record: bool = True) -> "Match":
+        """An independent copy; ``record=False``: without the log and history (for searching)."""
+        return Match(self.state.copy(record), self.spec)
 
     # --- undo -------------------------------------------------------------
     def _undo_point(self, seat: int) -> int | None:

@@ -331,6 +331,11 @@ def rules_dir() -> Path:
 
 
 def load_rules_file(path: str | Path) -> BaseModel:
+    return load_rules_text(read_rules_text(path), str(path))
+
+
+def read_rules_text(path: str | Path) -> str:
+    """The text of a rules file, bounded in size; RulesError when it cannot be read."""
     p = Path(path)
     try:
         with p.open("rb") as f:
@@ -343,7 +348,7 @@ def load_rules_file(path: str | Path) -> BaseModel:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise RulesError([RulesIssue(str(p), 1, "", f"not UTF-8 text: {exc.reason}")]) from None
-    return load_rules_text(text, str(p))
+    return text
 
 
 _cache: dict[str, BaseModel] = {}

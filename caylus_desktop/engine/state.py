@@ -4,6 +4,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, NamedTuple
 
 from caylus_desktop.engine.actions import Decision
@@ -92,7 +93,9 @@ class State:
         self.barrier = False
         self.actor: int | None = None
 
-    def copy(self) -> "State":
+    def copy(self, record: bool = True) -> "State":
+        """A copy to play on. ``record=False`` leaves out the log and the history (a search
+        copy, which would only discard them): its log and history start empty."""
         s = State.__new__(State)
         s.game = self.game
         s.defs = self.defs
@@ -103,8 +106,8 @@ class State:
         s.stack = list(self.stack)
         s.pending = self.pending
         s.board = self.board.copy()
-        s.log = list(self.log)
-        s.history = list(self.history)
+        s.log = list(self.log) if record else []
+        s.history = list(self.history) if record else []
         s.barrier = self.barrier
         s.actor = self.actor
         return s
@@ -131,7 +134,11 @@ class State:
     # --- log --------------------------------------------------------------
     def say(self, template: str, *args: Any, only: int | None = None) -> None:
         """Record an event; the text is only built when someone reads the log."""
-        self.log.append(LogEntry(template, args, only))
+        self.log.append(_log_entry((template, args, only)))
+
+
+# LogEntry((template, args, only)) without the named tuple's Python-level __new__ (hot path)
+_log_entry = partial(tuple.__new__, LogEntry)
 
 
 def _plain_args(args: Any) -> Any:

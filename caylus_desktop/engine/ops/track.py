@@ -41,17 +41,31 @@ def reachable(track: Track, most: int, per_step: int, purse: int) -> list[Step]:
 
 
 def move_options(track: Track, steps: list[Step], *, kind: str, stay_target: str,
-                 target: Callable[[Step], str], place: Callable[[int], str]) -> list[Action]:
+                 target: Callable[[Step], str], place: Callable[[int], str],
+                 cache: dict | None = None) -> list[Action]:
     """The decision's options: stay (``(0,)``) first, then one ``(by,)`` action per step.
 
     ``target`` names the table spot of a move, ``place`` the space a token lands on (for the label).
+    When both depend on the step alone, a ``cache`` (kept with the rules) lets the same
+    few moves, which recur all game, be built once.
     """
-    options = [Action(kind, (0,), f"Leave the {track.token} where it is", stay_target)]
+    key = ("track", kind, track.token, 0, stay_target)
+    stay = cache.get(key) if cache is not None else None
+    if stay is None:
+        stay = Action(kind, (0,), f"Leave the {track.token} where it is", stay_target)
+        if cache is not None:
+            cache[key] = stay
+    options = [stay]
     for s in steps:
-        way = "forward" if s.by > 0 else "back"
-        price = f" ({s.price}d)" if s.price else ""
-        options.append(Action(kind, (s.by,), f"Move the {track.token} {abs(s.by)} {way} to {place(s.to)}{price}",
-                              target(s)))
+        key = ("track", kind, track.token, s.by, s.to, s.price)
+        a = cache.get(key) if cache is not None else None
+        if a is None:
+            way = "forward" if s.by > 0 else "back"
+            price = f" ({s.price}d)" if s.price else ""
+            a = Action(kind, (s.by,), f"Move the {track.token} {abs(s.by)} {way} to {place(s.to)}{price}", target(s))
+            if cache is not None:
+                cache[key] = a
+        options.append(a)
     return options
 
 

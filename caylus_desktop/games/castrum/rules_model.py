@@ -113,13 +113,14 @@ class CastrumRules(Strict):
 
     @property
     def material_ids(self) -> tuple[str, ...]:
-        return self._material_ids
+        return self.__pydantic_private__["_material_ids"]
 
     def card(self, cid: str) -> CardDef:
-        return self._index[cid]
+        # straight to pydantic's private store: ``self._index`` goes through its slow attribute hook
+        return self.__pydantic_private__["_index"][cid]
 
     def event_for(self, roll: int) -> EventDef:
-        return self._events[roll]
+        return self.__pydantic_private__["_events"][roll]
 
     def deck(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.cards for _ in range(c.count))

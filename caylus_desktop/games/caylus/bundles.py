@@ -1,20 +1,21 @@
 """Caylus's bundle kinds: cubes, prices and gains, over the cubes the rules file declares."""
 from __future__ import annotations
 
-from pydantic import Field, PrivateAttr
+from pydantic import Field, PrivateAttr, model_validator
 
 from caylus_desktop.engine.ops import Strict
 from caylus_desktop.engine.ops.resources import Bundle, empty
 
 _WORDS = {"money": ("denier", "deniers"), "vp": ("VP", "VP"), "any": ("any cube", "any cubes"),
           "non_gold": ("cube (not gold)", "cubes (not gold)"), "favour": ("favour", "favours")}
+# what a bundle kind may hold besides the cubes, before and after them in texts
+_BEFORE = ("money", "vp")
+_AFTER = ("any", "non_gold", "favour")
 
 
-def _describe(bundle: Bundle) -> str:
+def _describe(amounts: dict[str, int]) -> str:
     parts = []
-    counts = (("money", getattr(bundle, "money", 0)), ("vp", getattr(bundle, "vp", 0)), *bundle.resources(),
-              *((name, getattr(bundle, name, 0)) for name in ("any", "non_gold", "favour")))
-    for name, n in counts:
+    for name, n in amounts.items():
         if n:
             word = _WORDS[name][n != 1] if name in _WORDS else name
             parts.append(f"{n} {word}")
@@ -24,7 +25,28 @@ def _describe(bundle: Bundle) -> str:
 class Cubes(Bundle):
     """Some cubes of named types (the file's ``resources``)."""
 
-    _text: str = PrivateAttr(default="")  # made on first use: see describe()
+    _amounts: dict = PrivateAttr(default_factory=dict)
+    _text: str = PrivateAttr(default="")
+
+    @model_validator(mode="after")
+    def _made_once(self) -> "Cubes":
+        # runs after Bundle's validator has filled in every declared cube
+        fields = type(self).model_fields
+        amounts = {name: getattr(self, name) if name in fields else 0 for name in _BEFORE}
+        amounts.update(self.resources())
+        amounts.update({name: getattr(self, name) if name in fields else 0 for name in _AFTER})
+        self._amounts = amounts
+        self._text = _describe(amounts)
+        return self
+
+    @property
+    def amounts(self) -> dict[str, int]:
+        """Deniers, VP, every cube, wildcards and favours, 0 where this bundle kind has no such field.
+
+        Made once: reading a field a pydantic model lacks (getattr with a default) raises
+        and catches an error inside pydantic each time, too slow for the bots' hot path.
+        """
+        return self.__pydantic_private__["_amounts"]
 
 
 class Pay(Cubes):
@@ -51,8 +73,4 @@ class Offer(Strict):
 
 def describe(bundle: Cubes) -> str:
     """A short English text: "2 food + 1 cloth", "2 deniers" (made once per bundle)."""
-    private = bundle.__pydantic_private__
-    text = private["_text"]
-    if not text:
-        text = private["_text"] = _describe(bundle)
-    return text
+    return bundle.__pydantic_private__["_text"]

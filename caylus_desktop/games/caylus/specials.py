@@ -103,7 +103,8 @@ def _provost_run(state: State, frame: Frame) -> None:
         return
     ask(state, seat, "Move the provost?",
         move_options(_provost_track(b), steps, kind="provost", stay_target="provost:0",
-                     target=lambda s: f"provost:{s.by:+d}", place=lambda k: f"road {k}"), "provost")
+                     target=lambda s: f"provost:{s.by:+d}", place=lambda k: f"road {k}",
+                     cache=state.defs.action_cache), "provost")  # the same few moves recur all game
 
 
 def _provost_answer(state: State, frame: Frame, action: Action) -> None:
