@@ -13,6 +13,12 @@ from caylus_desktop.games.magna_carta.pieces import describe_cubes, draw, pay_ac
 from caylus_desktop.games.magna_carta.rules_model import BuildingDef
 
 
+def _pay_ctx(cost) -> dict:
+    """A cost as the ``pay`` procedure's context: its cubes in the table's order, then ``any``."""
+    f, w, s, g, a = cost.code()
+    return {"f": f, "w": w, "s": s, "g": g, "a": a}
+
+
 def intro(state: State) -> bool:
     return bool(state.options["intro"])
 
@@ -304,7 +310,7 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
         b.building = cid  # public from now on: it is being built
         c = defs.card(cid).cost
         push(state, "build", None, seat=seat, card=cid)
-        push(state, "pay", None, seat=seat, f=c.food, w=c.wood, s=c.stone, g=c.gold, a=c.any)
+        push(state, "pay", None, seat=seat, **_pay_ctx(c))
     elif kind == "prestige":
         push(state, "prestige", None, seat=seat, card=action.args[0], step="where")
 
@@ -340,7 +346,7 @@ def _prestige_run(state: State, frame: Frame) -> None:
                 return
             update(state, step="place", at=spots[0])
         c = p.cost
-        push(state, "pay", None, seat=seat, f=c.food, w=c.wood, s=c.stone, g=c.gold, a=c.any)
+        push(state, "pay", None, seat=seat, **_pay_ctx(c))
         return
     pop(state)
     b.prestige_left.remove(pid)
@@ -356,7 +362,7 @@ def _prestige_run(state: State, frame: Frame) -> None:
 def _prestige_answer(state: State, frame: Frame, action: Action) -> None:
     update(state, step="place", at=action.args[0])
     c = state.defs.card(frame.ctx["card"]).cost
-    push(state, "pay", None, seat=frame.ctx["seat"], f=c.food, w=c.wood, s=c.stone, g=c.gold, a=c.any)
+    push(state, "pay", None, seat=frame.ctx["seat"], **_pay_ctx(c))
 
 
 # --- phase 3: the provost ---------------------------------------------------------------
