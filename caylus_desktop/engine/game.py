@@ -40,3 +40,8 @@ class GameSpec:
     # "a worker is already there"), or None when the game has nothing specific to say.
     # Only asked for targets no legal action of the pending decision names.
     why_not: Callable[[State, int, str], str | None] | None = None
+    # Whether any seat holds something another cannot see (a hand, a face-down card, a
+    # pile's order). Then every decision of another seat may reveal it (a bot that lets an
+    # attack through has no defence card), so undo never crosses one; in a game without
+    # hidden information undo may also take back the bots' moves since.
+    hidden_information: bool = True

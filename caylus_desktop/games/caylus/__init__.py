@@ -27,4 +27,5 @@ SPEC = GameSpec(
     decision_kinds=DECISION_KINDS,
     phases=PHASES,
     why_not=why_not,
+    hidden_information=False,
 )
