@@ -19,7 +19,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
-from caylus_desktop.ui.botplayer import BotTurn
+from caylus_desktop.ui.botplayer import BotTurn, pace
 from caylus_desktop.ui.storage import autosave_path, new_save_path
 from caylus_desktop.ui.tables import TableView, renderer_for
 from caylus_desktop.ui.teaching import Guide, HintJob
@@ -43,7 +43,6 @@ class GameScene(Scene):
         self.humans = [i for i, s in enumerate(match.seats) if s.bot is None]
         self.viewer: int | None = None
         self.bot: BotTurn | None = None
-        self.bot_started = 0.0
         self.bot_delay = app.settings.bot_delay()
         self.flash: tuple[str, float] | None = None   # the last move's target, highlighted a moment
         self.popup: tuple[list[Action], pygame.Rect] | None = None
@@ -121,9 +120,9 @@ class GameScene(Scene):
             if self.bot is not None:
                 self.bot.stop.set()  # stale (undo, load): let its thread finish early
             level = self.match.seats[seat].bot
-            self.bot = BotTurn(self.match, seat, level, (self.match.seed * 1_000_003 + moves) & 0x7FFFFFFF)
-            self.bot_started = now
-        elif self.bot.done.is_set() and now - self.bot_started >= self.bot_delay:
+            self.bot = BotTurn(self.match, seat, level, (self.match.seed * 1_000_003 + moves) & 0x7FFFFFFF,
+                               pace(level, self.bot_delay, self.match.spec.hidden_information), now)
+        elif self.bot.ready(now):
             bot, self.bot = self.bot, None
             if bot.error or bot.action is None:
                 self.app.toast(self.app.tr("error", bot.error or "no move"), th.DANGER, 6)
