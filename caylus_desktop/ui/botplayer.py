@@ -32,7 +32,7 @@ def levels() -> list[tuple[str, bool]]:
 # at least this long, whatever it is asked: longer than the level's slowest search (hard:
 # its 2 s budget and a margin; medium and easy: above the slowest decisions measured in
 # benchmarks/bot_pacing.py). Only a search that overruns this shows through.
-THINK_FLOOR = {"random": 0.0, "easy": 0.3, "medium": 0.8, "hard": 2.2}
+THINK_FLOOR = {"random": 0.0, "easy": 0.4, "medium": 1.0, "hard": 2.2}
 
 
 def pace(level: str, delay: float, hidden_information: bool) -> float:
