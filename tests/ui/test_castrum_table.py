@@ -17,6 +17,7 @@ def no_autosave(monkeypatch):
     monkeypatch.setattr(GameScene, "autosave", lambda self: None)  # hundreds of fsyncs tell nothing here
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", ["family", "expert"])
 def test_every_legal_action_is_reachable_by_mouse(app, mode):
     opts = {"mode": mode}
@@ -102,6 +103,7 @@ def test_cards_that_cannot_be_played_are_dimmed_with_the_reason(app):
     assert body.strip() != card.text.en.strip(), "the reason it cannot be played follows the card's text"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,mode", [(2, "expert"), (4, "family")])
 def test_random_events_on_the_table_raise_nothing(app, players, mode):
     seats = ["Ann", "Bob"] + [{"name": f"Bot{i}", "bot": "random"} for i in range(players - 2)]

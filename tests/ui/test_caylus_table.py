@@ -14,6 +14,7 @@ def no_autosave(monkeypatch):
     monkeypatch.setattr(GameScene, "autosave", lambda self: None)  # hundreds of fsyncs tell nothing here
 
 
+@pytest.mark.slow
 def test_every_legal_action_is_reachable_by_mouse(app):
     bases = list(positions("caylus", players=(2, 5), seeds=range(2), moves=(0, 25, 90)))
     special = one_of_each_kind("caylus", players=(2, 3, 4, 5), seeds=range(12), per_kind=1)
@@ -65,6 +66,7 @@ def test_a_tile_that_cannot_be_built_says_why(app):
     assert f"supply:{other.id}" not in legal
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 5])
 def test_random_events_on_the_table_raise_nothing(app, players):
     seats = ["Ann", "Bob"] + [{"name": f"Bot{i}", "bot": "random"} for i in range(players - 2)]

@@ -66,6 +66,7 @@ def _continue(home: Path) -> list[str]:
     return line.split()[1:]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game,moves", [("magna-carta", 12), ("castrum", 9)])
 def test_killed_mid_game_continue_restores_the_last_decision(tmp_path, game, moves):
     home = tmp_path / "home"
@@ -104,6 +105,7 @@ while True:
 """
 
 
+@pytest.mark.slow
 def test_an_autosave_killed_while_writing_is_never_half_written(tmp_path):
     target = tmp_path / "autosave.json"
     expected = _long_match().state_hash()

@@ -228,6 +228,7 @@ def test_a_failing_frame_is_caught_shown_and_the_app_goes_on(app):
     assert app.top is scene
 
 
+@pytest.mark.slow
 def test_random_clicks_and_keys_never_break_the_game(app):
     scene = game_scene(app, ["Ann", "Bob", {"name": "Cy", "bot": "random"}], seed=11)
     rng = Rng(5)

@@ -1,6 +1,8 @@
 """The Magna Carta table in the window: every legal action one click away, hidden hands, tooltips, abuse."""
 from __future__ import annotations
 
+import pytest
+
 import pygame
 
 from caylus_desktop.bots import random_bot
@@ -64,6 +66,7 @@ def _show(app, m) -> GameScene:
 
 
 
+@pytest.mark.slow
 def test_every_legal_action_is_one_click_on_its_place_or_a_panel_button(app, monkeypatch):
     monkeypatch.setattr(GameScene, "autosave", lambda self: None)
     special = _one_of_each_kind()
@@ -204,6 +207,7 @@ def test_a_hovered_place_says_what_a_click_does(app):
     assert worker.label in body
 
 
+@pytest.mark.slow
 def test_two_thousand_random_clicks_drags_and_keys_break_nothing(app, monkeypatch):
     monkeypatch.setattr(GameScene, "autosave", lambda self: None)
     m = new_game(GAME, ["Ann", "Bob", {"name": "Cy", "bot": "random"}], 11)

@@ -1,6 +1,8 @@
 """The main menu, autosave and Continue, Load, broken saves, settings."""
 from __future__ import annotations
 
+import pytest
+
 import subprocess
 import sys
 from pathlib import Path
@@ -166,6 +168,7 @@ def test_the_rules_screen_lists_the_cards(app):
     assert isinstance(app.top, MenuScene)
 
 
+@pytest.mark.slow
 def test_screenshot_command_writes_pngs(tmp_path):
     for scene in ("menu", "game"):
         out = tmp_path / f"{scene}.png"
@@ -177,6 +180,7 @@ def test_screenshot_command_writes_pngs(tmp_path):
         assert img.get_size() == (1280, 800)
 
 
+@pytest.mark.slow
 def test_random_clicks_drags_and_keys_on_the_menu_screens_raise_nothing(app):
     from caylus_desktop.engine.rng import Rng
 

@@ -1,6 +1,8 @@
 """Random events on every scene of every game: the window never fails a frame, a click or a bot."""
 from __future__ import annotations
 
+import pytest
+
 import random
 
 from caylus_desktop.games import GAME_IDS
@@ -9,6 +11,7 @@ from tests.ui import monkey
 EVENTS_PER_START = 130  # about 3,000 events in all; benchmarks/ui_monkey.py runs longer
 
 
+@pytest.mark.slow
 def test_random_events_on_every_scene_and_game(app):
     report = monkey.Report()
     started = []

@@ -64,6 +64,7 @@ def _play_learner_game(app, scene: GameScene, seed: int, move_cap: int = 4000) -
     raise AssertionError("the learner game did not end")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", sorted(LEARNER_GAMES))
 def test_a_learner_game_runs_to_the_end_and_each_kind_met_gets_its_panel_once(app, game, monkeypatch):
     from caylus_desktop.ui import botplayer

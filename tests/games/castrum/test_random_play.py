@@ -52,6 +52,7 @@ def play_checked(players: int, seed: int, options: dict) -> dict:
     return res
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("mode", ["family", "expert"])
 def test_timed_random_games_keep_every_invariant(players, mode):
@@ -66,6 +67,7 @@ def low_cap(monkeypatch):
     monkeypatch.setitem(rules_module._cache, "castrum", defs.model_copy(update={"classic_round_cap": CLASSIC_TEST_CAP}))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("mode", ["family", "expert"])
 def test_classic_random_games_keep_every_invariant(players, mode, low_cap):
@@ -74,6 +76,7 @@ def test_classic_random_games_keep_every_invariant(players, mode, low_cap):
         assert res["capped"] or res["castle_complete"] >= 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 4])
 def test_full_classic_games_end_with_a_castle_or_the_cap(players):
     ended = []

@@ -20,6 +20,7 @@ def keen(decision, rng):
 CONFIGS = [(p, opts) for p in (2, 3, 4, 5) for opts in ({}, {"light_favour": True})]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,options", CONFIGS)
 def test_random_games_keep_every_invariant(players, options):
     for seed in range(200):

@@ -1,6 +1,8 @@
 """The position evaluation bots use, and the command line."""
 import json
 
+import pytest
+
 from caylus_desktop.cli import main
 from caylus_desktop.games.magna_carta.heuristics import evaluate, terms
 from tests.games.magna_carta.table import GREEN, RED, situation
@@ -21,6 +23,7 @@ def test_more_material_evaluates_higher():
     assert evaluate(rich.state, RED) > evaluate(poor.state, RED) + 3
 
 
+@pytest.mark.slow
 def test_simulate_runs_magna_carta_under_both_rule_sets(capsys):
     for players in (2, 3, 4):
         for extra in ([], ["--option", "intro=true"]):

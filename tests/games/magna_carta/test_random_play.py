@@ -27,6 +27,7 @@ def hidden_swap_keeps_observation(m, seat, rng) -> bool:
     return other.observation(seat) == before
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,intro", CONFIGS)
 def test_random_games_keep_every_invariant(players, intro):
     options = {"intro": intro}
