@@ -65,7 +65,7 @@ def readable(match: Any, seat: int, targets: Iterable[str] = ()) -> dict:
     return out
 
 
-def _reask(world: Any) -> None:
+def reask(world: Any) -> None:
     """Ask the re-dealt world's pending decision again, from its own cards.
 
     A copied state keeps the real match's decision; asked again, its options, prompt and
@@ -107,7 +107,7 @@ def leak_problems(match: Any, salt: int = 0, seats: Iterable[int] | None = None,
             continue
         wm = Match(world, spec)
         if match.decision is not None and match.decision.seat == seat:
-            _reask(wm)  # its own choice: the options must come from what it knows
+            reask(wm)  # its own choice: the options must come from what it knows
         places = _targets(match.decision, wm.decision) | set(targets)
         texts, other_texts = readable(match, seat, places), readable(wm, seat, places)
         if texts != other_texts:
@@ -137,13 +137,13 @@ def log_problems(before: Any, action: Any, after: Any, salt: int = 0, seats: Ite
     for seat in range(len(before.seats)) if seats is None else seats:
         world = Match(spec.determinize(before.state.copy(), seat, Rng((salt * 1_000_003 + seat) ^ 0x106)), spec)
         if before.decision.seat == seat:  # its own choice, made from what it knows: must replay
-            _reask(world)
+            reask(world)
             world.apply(action.key)
         else:
             # Another seat's choice may name cards re-dealt away (its hand, the card its
             # effect is resolving): such a world cannot replay the choice, and is skipped.
             try:
-                _reask(world)
+                reask(world)
                 world.apply(action.key)
             except (IllegalAction, LookupError, ValueError, StopIteration):
                 continue

@@ -114,7 +114,7 @@ def test_a_prompt_naming_another_seats_hand_is_reported(monkeypatch):
 def test_asking_a_pending_decision_again_changes_nothing(game):
     """The leak check asks a re-dealt world's decision again: that must be free of side effects."""
     from caylus_desktop.bots import random_bot
-    from caylus_desktop.checks import _reask
+    from caylus_desktop.checks import reask
     from caylus_desktop.engine.rng import Rng
 
     m = new_game(game, 3, 2)
@@ -123,7 +123,7 @@ def test_asking_a_pending_decision_again_changes_nothing(game):
         if m.decision is None:
             break
         again = m.copy()
-        _reask(again)
+        reask(again)
         assert again.state_hash() == m.state_hash() and again.log == m.log
         assert [(a.key, a.label, a.target) for a in again.legal_actions()] == \
                [(a.key, a.label, a.target) for a in m.legal_actions()]

@@ -79,3 +79,30 @@ def test_pacing_covers_every_level_in_games_with_hidden_cards_only():
     assert pace("medium", 1.4, True) == 1.4  # a slow pace setting is already longer
     assert pace("hard", 0.7, False) == 0.7  # Caylus hides nothing: its bots move when ready
     assert all(pace(level, 0.15, True) >= 0.15 for level in botplayer.THINK_FLOOR)
+
+
+def test_a_hint_is_the_same_in_every_world_the_seat_cannot_tell_apart():
+    """The hint (medium bot's move and its sentence) is built from the seat's sampled worlds only."""
+    from caylus_desktop.bots import random_bot
+    from caylus_desktop.checks import reask
+    from caylus_desktop.engine import new_game
+    from caylus_desktop.engine.match import Match
+    from caylus_desktop.engine.rng import Rng
+    from caylus_desktop.ui.teaching import compute_hint
+
+    checked = 0
+    for game in ("caleira", "castrum", "magna-carta"):
+        m = new_game(game, 3, 5)
+        rng = Rng(5)
+        for step in range(60):
+            d = m.decision
+            if d is None:
+                break
+            if step % 15 == 7 and len(d.options) > 1:
+                world = Match(m.spec.determinize(m.state.copy(), d.seat, Rng(step)), m.spec)
+                reask(world)
+                real, other = compute_hint(m, d.seat, 11), compute_hint(world, d.seat, 11)
+                assert (real.action.key, real.reason) == (other.action.key, other.reason), game
+                checked += 1
+            m.apply(random_bot.choose(None, d, rng))
+    assert checked >= 6
