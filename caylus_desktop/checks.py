@@ -149,8 +149,8 @@ def log_problems(before: Any, action: Any, after: Any, salt: int = 0, seats: Ite
                 continue
         if world.observation(seat) != after.observation(seat):
             continue  # the action showed the seat something that differs: its lines may too
-        start = len(before.log_for(seat))
-        real, other = after.log_for(seat)[start:], world.log_for(seat)[start:]
+        start = len(before.state.log)
+        real, other = after.log_for(seat, start=start), world.log_for(seat, start=start)
         if real != other:
             out.append(f"a log line seat {seat} reads names what it cannot know: {real} became {other}")
     return out

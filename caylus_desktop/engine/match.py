@@ -182,10 +182,10 @@ class Match:
         """Every public event in words."""
         return self.log_for(None)
 
-    def log_for(self, seat: int | None, lang: str = "en") -> list[str]:
-        """The public events plus the private ones of ``seat``."""
+    def log_for(self, seat: int | None, lang: str = "en", start: int = 0) -> list[str]:
+        """The public events plus the private ones of ``seat`` (from the ``start``-th event on)."""
         out = []
-        for entry in self.state.log:
+        for entry in self.state.log[start:]:
             if entry.only is None or entry.only == seat:
                 out.append(entry.template.format(*(self._word(a, lang) for a in entry.args)))
         return out
