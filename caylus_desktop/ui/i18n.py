@@ -54,6 +54,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "bad_save": ("Cannot load: {}", "Chargement impossible : {}"),
     "not_legal": ("That is not a legal move now.", "Ce coup n'est pas permis maintenant."),
     "nothing_there": ("Nothing to do there now.", "Rien à faire ici pour l'instant."),
+    "not_your_turn": ("It is not your turn: {} is deciding.", "Ce n'est pas votre tour : {} décide."),
     "cannot_undo": ("Cannot undo: {}", "Annulation impossible : {}"),
     "undo_reason": ("you saw a card, a card was drawn, dice were rolled, or another player decided since",
                     "vous avez vu une carte, une carte a été piochée, le dé a été lancé, ou un autre joueur a joué depuis"),

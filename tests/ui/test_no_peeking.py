@@ -42,7 +42,7 @@ def test_hovering_the_table_while_a_bot_peeks_names_nothing_it_saw(app, monkeypa
             assert "Trebuchet" not in title + body and "Observatory:" not in body, target
             checked += 1
             if target == "gallery:2:0":
-                assert "it is not your turn: Bot C is deciding" in body
+                assert "It is not your turn: Bot C is deciding." in body
         assert checked >= 3
         click(app, scene.view.targets["gallery:2:0"][0].center)  # a click says why not, in a toast
         assert "Bot C is deciding" in app.toast_text and "Trebuchet" not in app.toast_text

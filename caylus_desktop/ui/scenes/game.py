@@ -161,6 +161,9 @@ class GameScene(Scene):
         """Why the person at the screen cannot act on ``target`` now, from the engine."""
         if target is None:
             return self.app.tr("nothing_there")
+        d = self.match.decision
+        if d is not None and d.seat != self.viewer:  # who decides, never what they are asked
+            return self.app.tr("not_your_turn", self.match.seats[d.seat].name)
         reason = self.match.why_not(target, self.viewer)
         return reason or self.app.tr("nothing_there")
 
