@@ -49,15 +49,13 @@ def pace(level: str, delay: float, hidden_information: bool) -> float:
 class BotTurn:
     """One bot decision computed on a copy of the match in a daemon thread.
 
-    Its move is ``ready`` once found and ``pace`` seconds after it was asked for,
-    so how long it took to find never shows (see THINK_FLOOR).
+    Its move is ``ready`` once found and a pace (see ``pace``) after it was asked
+    for, so how long it took to find never shows (see THINK_FLOOR).
     """
 
-    def __init__(self, match: Any, seat: int, level: str, seed: int, pace: float = 0.0,
-                 now: float | None = None) -> None:
+    def __init__(self, match: Any, seat: int, level: str, seed: int, now: float | None = None) -> None:
         self.seat = seat
         self.started = time.monotonic() if now is None else now
-        self.pace = pace
         self.moves = len(match.state.history)  # to notice a stale answer (undo, load)
         self.action: Action | None = None
         self.error: str | None = None
@@ -79,6 +77,6 @@ class BotTurn:
         self.thread = threading.Thread(target=work, name=f"bot-{seat}", daemon=True)
         self.thread.start()
 
-    def ready(self, now: float) -> bool:
-        """The move may be shown: it is found and the bot's pace has passed since asking."""
-        return self.done.is_set() and now - self.started >= self.pace
+    def ready(self, now: float, pace: float) -> bool:
+        """The move may be shown: it is found and ``pace`` seconds have passed since asking."""
+        return self.done.is_set() and now - self.started >= pace

@@ -58,20 +58,20 @@ def _defend_turn(hand: list[str], level: str) -> BotTurn:
     m.apply(witch)
     d = m.decision
     assert d.seat == 1 and d.kind == "defend"
-    turn = BotTurn(m, 1, level, seed=3, pace=pace(level, 0.15, m.spec.hidden_information), now=100.0)
+    turn = BotTurn(m, 1, level, seed=3, now=100.0)
     turn.thread.join(30)
     assert turn.done.is_set() and turn.error is None
-    return turn
+    return turn, pace(level, 0.15, m.spec.hidden_information)
 
 
 def test_a_bot_answers_a_defence_after_the_same_time_whether_or_not_it_holds_the_card():
     for level in ("easy", "medium", "hard"):
-        holds = _defend_turn(["monks"] + FIVE[:4], level)  # two options: weigh them
-        lacks = _defend_turn(FIVE, level)  # one option: found at once
-        assert holds.pace == lacks.pace >= botplayer.THINK_FLOOR[level] > 0.15
+        holds, holds_pace = _defend_turn(["monks"] + FIVE[:4], level)  # two options: weigh them
+        lacks, lacks_pace = _defend_turn(FIVE, level)  # one option: found at once
+        assert holds_pace == lacks_pace >= botplayer.THINK_FLOOR[level] > 0.15
         for turn in (holds, lacks):  # a fake clock: shown exactly when the level's pace has passed
-            assert not turn.ready(100.0 + turn.pace - 0.01)
-            assert turn.ready(100.0 + turn.pace + 0.001)
+            assert not turn.ready(100.0 + holds_pace - 0.01, holds_pace)
+            assert turn.ready(100.0 + holds_pace + 0.001, holds_pace)
 
 
 def test_pacing_covers_every_level_in_games_with_hidden_cards_only():

@@ -120,9 +120,8 @@ class GameScene(Scene):
             if self.bot is not None:
                 self.bot.stop.set()  # stale (undo, load): let its thread finish early
             level = self.match.seats[seat].bot
-            self.bot = BotTurn(self.match, seat, level, (self.match.seed * 1_000_003 + moves) & 0x7FFFFFFF,
-                               pace(level, self.bot_delay, self.match.spec.hidden_information), now)
-        elif self.bot.ready(now):
+            self.bot = BotTurn(self.match, seat, level, (self.match.seed * 1_000_003 + moves) & 0x7FFFFFFF, now)
+        elif self.bot.ready(now, pace(self.match.seats[seat].bot, self.bot_delay, self.match.spec.hidden_information)):
             bot, self.bot = self.bot, None
             if bot.error or bot.action is None:
                 self.app.toast(self.app.tr("error", bot.error or "no move"), th.DANGER, 6)
