@@ -10,7 +10,7 @@ import pytest
 import caylus_desktop.games as games
 from caylus_desktop.checks import all_problems, leak_problems, score_problems
 from caylus_desktop.cli import main
-from caylus_desktop.engine import new_game
+from caylus_desktop.engine import new_game, registry
 from caylus_desktop.games import GAME_IDS
 from caylus_desktop.simulate import simulate
 
@@ -22,12 +22,12 @@ def test_every_game_passes_every_check(game):
 
 
 def _patched(monkeypatch, game, **changes):
-    real = games.spec
+    real = registry.spec
 
     def spec(gid):
         s = real(gid)
         return dataclasses.replace(s, **changes) if gid == game else s
-    monkeypatch.setattr(games, "spec", spec)
+    monkeypatch.setattr(registry, "spec", spec)
 
 
 def test_an_observation_showing_the_deck_order_is_reported(monkeypatch):

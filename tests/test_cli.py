@@ -23,10 +23,10 @@ def test_help_lists_the_commands():
 
 
 def test_no_arguments_opens_the_window(monkeypatch):
-    import caylus_desktop.ui.app as ui_app
+    import caylus_desktop.ui.start as ui_start
 
     opened = []
-    monkeypatch.setattr(ui_app, "main", lambda: opened.append(True) or 0)
+    monkeypatch.setattr(ui_start, "main", lambda: opened.append(True) or 0)
     assert main([]) == 0 and opened == [True]
 
 
@@ -35,7 +35,8 @@ def test_simulate_json():
     assert p.returncode == 0, p.stderr
     out = json.loads(p.stdout)
     assert set(out) == {"game", "players", "games", "errors", "decisions", "seconds", "games_per_second",
-                        "mean_scores", "wins"}
+                        "mean_scores", "wins", "capped", "mean_rounds"}
+    assert out["capped"] == 0 and out["mean_rounds"] is None  # Caleira has no safety cap and counts no rounds
     assert out["game"] == "caleira" and out["players"] == 3 and out["games"] == 20 and out["errors"] == 0
     assert out["decisions"] > 20 * 6 and len(out["mean_scores"]) == 3 and sum(out["wins"]) >= 20
 

@@ -18,6 +18,13 @@ class Names(Strict):
         return self.fr if lang == "fr" else self.en
 
 
+class Ruling(Strict):
+    """Where the rulebook is silent or unclear and we decided: one line, shown in the in-app rules."""
+
+    topic: Names
+    text: Names
+
+
 class PlayerRange(Strict):
     min: int = Field(ge=1)
     max: int = Field(ge=1)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from caylus_desktop.engine.match import Match
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import State
 
@@ -50,7 +51,5 @@ class SeatView:
 
     def sample(self, rng: Rng):
         """A match in which every card this seat cannot know was re-dealt at random."""
-        from caylus_desktop.engine.match import Match
-
         m = self._match
         return Match(sample_world(m.spec, m.state, self.seat, rng), m.spec)

@@ -1,35 +1,33 @@
-"""The registry of games: the only place that names them.
+"""The four games. Importing this package registers them with the engine (engine/registry.py).
 
-Each game package exposes ``SPEC``, a :class:`caylus_desktop.engine.game.GameSpec`.
+The imports below are the one place that names the games; their order is the order in
+which menus and reports list them.
 """
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
 
 from pydantic import BaseModel
 
-# game id -> package under caylus_desktop.games; a game is listed once it is playable
-_PACKAGES = {
-    "caylus": "caylus",
-    "magna-carta": "magna_carta",
-    "caleira": "caleira",
-    "castrum": "castrum",
-}
+from caylus_desktop.engine import registry
+from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.games import caylus, magna_carta, caleira, castrum  # noqa: F401  (each registers itself)
+
+# game id -> its package, for the modules the engine does not need (the bots' heuristics)
+_PACKAGES: dict[str, ModuleType] = {p.SPEC.id: p for p in (caylus, magna_carta, caleira, castrum)}
 
 GAME_IDS: tuple[str, ...] = tuple(_PACKAGES)
 
 
-def spec(game: str):
-    if game not in _PACKAGES:
-        raise ValueError(f"unknown game {game!r}; available: {', '.join(GAME_IDS)}")
-    module = importlib.import_module(f"caylus_desktop.games.{_PACKAGES[game]}")
-    return module.SPEC
+def spec(game: str) -> GameSpec:
+    return registry.spec(game)
 
 
-def heuristics(game: str):
+def heuristics(game: str) -> ModuleType:
     """The game's heuristics module: ``terms(state, seat)`` and ``evaluate(state, seat)``."""
     spec(game)  # validates the id
-    return importlib.import_module(f"caylus_desktop.games.{_PACKAGES[game]}.heuristics")
+    return importlib.import_module(f"{_PACKAGES[game].__name__}.heuristics")
 
 
 def rules_model(game: str) -> type[BaseModel]:

@@ -16,7 +16,7 @@ import pygame
 
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
-from caylus_desktop.ui.storage import Settings
+from caylus_desktop.ui.storage import Problem, Settings, Storage, reason_key
 from caylus_desktop.ui.widgets.hot import HotAreas
 from caylus_desktop.ui.widgets.tooltip import draw_tooltip
 
@@ -66,8 +66,20 @@ class Scene:
         return content() if content else None
 
 
+# The scenes reached back up the stack, by name ("menu", "game"), filled by
+# caylus_desktop.ui.scenes when it is imported. The scenes import the ones they open next
+# (menu -> game -> results); going back (to the menu, to a rematch) goes through this table,
+# so that neither this module nor the scenes import one another in a circle.
+_SCENES: dict[str, type[Scene]] = {}
+
+
+def register_scene(name: str, kind: type[Scene]) -> None:
+    _SCENES[name] = kind
+
+
 class App:
-    def __init__(self, size: tuple[int, int] = (th.BASE_W, th.BASE_H), headless: bool = False) -> None:
+    def __init__(self, size: tuple[int, int] = (th.BASE_W, th.BASE_H), headless: bool = False,
+                 storage: Storage | None = None) -> None:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -78,7 +90,8 @@ class App:
         pygame.display.set_caption("caylus-desktop")
         pygame.key.set_repeat(400, 40)
         self.theme = th.Theme(self.screen.get_size())
-        self.settings = Settings.load()
+        self.storage = storage or Storage.open()  # the player's folder, unless a tool passes its own
+        self.settings = Settings.load(self.storage)
         self.scenes: list[Scene] = []
         self.mouse = (0, 0)
         self.running = True
@@ -97,6 +110,26 @@ class App:
 
     def tr(self, key: str, *args: Any) -> str:
         return tr(key, self.settings.lang, *args)
+
+    def save_settings(self) -> None:
+        self.settings.save(self.storage)
+
+    def cannot_save(self, problem: Problem) -> str:
+        """Where the app cannot save and why, in the player's words."""
+        key = reason_key(problem)
+        return self.tr("cannot_save", problem.folder, self.tr(key) if key else problem.detail)
+
+    def storage_warning(self) -> str | None:
+        """What the menu and Settings say while games cannot be saved where the player expects."""
+        storage = self.storage
+        if storage.problem is None:
+            return None
+        text = self.cannot_save(storage.problem)
+        if storage.folder is None:
+            return f"{text} {self.tr('saved_nowhere')}"
+        if not storage.problem.folder.is_relative_to(storage.folder):  # kept in the fallback meanwhile
+            return f"{text} {self.tr('kept_in', storage.folder)}"
+        return text
 
     # --- the stack --------------------------------------------------------
     @property
@@ -121,6 +154,14 @@ class App:
             if isinstance(s, kind):
                 return s
         return None
+
+    def new_scene(self, name: str, *args: Any) -> Scene:
+        """A new scene of a registered kind (see register_scene), not pushed."""
+        return _SCENES[name](self, *args)
+
+    def menu(self) -> Any:
+        """The menu on the stack, or a new one (not pushed)."""
+        return self.find(_SCENES["menu"]) or self.new_scene("menu")
 
     def toast(self, message: str, colour=th.INK, seconds: float = 3.5) -> None:
         self.toast_text = message
@@ -230,13 +271,3 @@ class App:
             self.step()
             self.clock.tick(60)
         pygame.quit()
-
-
-def main() -> int:
-    from caylus_desktop.ui.scenes.menu import MenuScene
-
-    logging.basicConfig(level=logging.INFO)
-    app = App()
-    app.push(MenuScene(app))
-    app.run()
-    return 0

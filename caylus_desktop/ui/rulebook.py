@@ -1,6 +1,6 @@
 """A game's rules reference, generated from its rules file (no game is named here).
 
-``rulebook(game, lang)`` gives sections of entries: the overview, the phases in
+``rulebook(game, lang)`` gives sections of entries: the overview, our rulings, the phases in
 order with the guide's texts, the decisions, then every list of named things in
 the file (cards, buildings, prestige buildings, pieces, events, castle sections…)
 with cost, points and effect. Effects without a written text are put in words
@@ -157,6 +157,10 @@ def rulebook(game: str, lang: str) -> list[Section]:
     overview.append(_words(lang, f"{defs.players.min}-{defs.players.max} players",
                            f"{defs.players.min} à {defs.players.max} joueurs"))
     sections.append(Section(_words(lang, "Overview", "Aperçu"), (Entry(defs.name.get(lang), tuple(overview)),)))
+    rulings = getattr(defs, "rulings", ())
+    if rulings:  # one line each: where the book is silent and we decided
+        sections.append(Section(_words(lang, "Our rulings", "Nos arbitrages"), tuple(
+            Entry(r.topic.get(lang), (r.text.get(lang),)) for r in rulings)))
     teach = getattr(defs, "teach", None)
     if teach is not None and sp.phases:
         sections.append(Section(_words(lang, "Phases of a turn", "Phases d'un tour"), tuple(

@@ -1,7 +1,12 @@
-"""Render a scene headless to a PNG (for docs, and to look at the UI while building it)."""
+"""Render a scene headless to a PNG (for docs, and to look at the UI while building it).
+
+It works in a throwaway data folder: the player's settings, unfinished games and saves are
+neither read (the picture is the same on every machine) nor written.
+"""
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 
@@ -9,16 +14,23 @@ def render(scene: str, out: str | Path, game: str = "caleira", players: int = 3,
            moves: int = 8, size: tuple[int, int] = (1280, 800), lang: str = "en") -> Path:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from caylus_desktop.ui.app import App
+    from caylus_desktop.ui.storage import Storage
+
+    with tempfile.TemporaryDirectory(prefix="caylus-screenshot-") as scratch:
+        return _render(App(size, headless=True, storage=Storage.at(Path(scratch))), scene, out, game, players,
+                       seed, moves, lang)
+
+
+def _render(app, scene: str, out: str | Path, game: str, players: int, seed: int, moves: int, lang: str) -> Path:
     import pygame
 
     from caylus_desktop.bots import random_bot
     from caylus_desktop.engine import new_game
     from caylus_desktop.engine.rng import Rng
-    from caylus_desktop.ui.app import App
     from caylus_desktop.ui.scenes.game import GameScene
     from caylus_desktop.ui.scenes.menu import DEFAULT_NAMES, MenuScene
 
-    app = App(size, headless=True)
     app.settings.lang = lang
     menu = MenuScene(app)
     app.push(menu)

@@ -1,46 +1,229 @@
-"""Where the app keeps its files: settings, the autosave and named saves.
+"""Where the app keeps its files: settings, one autosave per unfinished game, named saves.
 
-``CAYLUS_DESKTOP_HOME`` overrides the folder (tests point it at a temporary one);
-otherwise SDL's per-user preference folder is used.
+The data folder is, in order: ``CAYLUS_DESKTOP_HOME`` (tests and tools point it at a
+temporary one), the folder the player typed in Settings (remembered in ``folder.txt`` of
+the usual place), or SDL's per-user preference folder. When that folder cannot be created
+or written, the app does not stop: it keeps the games in a folder of the system's temporary
+directory, and ``problem`` says where it could not save and why (the menu shows it and
+offers to choose another folder). Every write is atomic (``write_atomic``: write, then rename).
 """
 from __future__ import annotations
 
+import errno
+import getpass
+import hashlib
 import json
 import os
+import shutil
+import tempfile
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from caylus_desktop.engine.save import write_atomic
 
+AUTOSAVES = "autosaves"   # one file per unfinished game, removed when the game ends
+SAVES = "saves"           # the player's own saves (Ctrl+S)
+POINTER = "folder.txt"    # the folder the player chose, kept in the usual place
 
-def data_dir() -> Path:
+
+@dataclass(frozen=True)
+class Problem:
+    """A folder the app could not write in, and why (``code`` is the errno, for the player's language)."""
+
+    folder: Path
+    code: int | None
+    detail: str
+
+
+class SaveFailed(Exception):
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(f"cannot save in {problem.folder}: {problem.detail}")
+        self.problem = problem
+
+
+def usual_folder() -> Path:
     override = os.environ.get("CAYLUS_DESKTOP_HOME")
     if override:
-        path = Path(override)
-    else:
+        return Path(override)
+    try:
+        import pygame
+
+        return Path(pygame.system.get_pref_path("caylus", "caylus-desktop"))
+    except Exception:  # no SDL preference folder (or it cannot be made): the home directory
+        return Path.home() / ".caylus-desktop"
+
+
+def fallback_folder() -> Path:
+    """A folder of the system's temporary directory, used while the usual one cannot be written.
+
+    A CAYLUS_DESKTOP_HOME gets a fallback of its own, so that a tool or test pointed elsewhere
+    never reads the player's choice of folder (kept here when the usual place is read-only).
+    """
+    try:
+        user = getpass.getuser()
+    except Exception:  # no user name in this environment
+        user = str(os.getuid()) if hasattr(os, "getuid") else "player"
+    override = os.environ.get("CAYLUS_DESKTOP_HOME")
+    suffix = "-" + hashlib.sha1(override.encode("utf-8", "surrogatepass")).hexdigest()[:8] if override else ""
+    return Path(tempfile.gettempdir()) / f"caylus-desktop-{user}{suffix}"
+
+
+def try_folder(folder: Path) -> Problem | None:
+    """None when games can be saved in ``folder`` (made if needed), else what stops it."""
+    try:
+        for sub in (folder, folder / AUTOSAVES, folder / SAVES):
+            sub.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=folder / AUTOSAVES, prefix=".probe-"):
+            pass
+    except OSError as exc:
+        return Problem(folder, exc.errno, exc.strerror or str(exc))
+    return None
+
+
+def _chosen(places: list[Path]) -> Path | None:
+    for place in places:
         try:
-            import pygame
-
-            path = Path(pygame.system.get_pref_path("caylus", "caylus-desktop"))
-        except Exception:  # no SDL preference folder: fall back to the home directory
-            path = Path.home() / ".caylus-desktop"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
-def autosave_path() -> Path:
-    return data_dir() / "autosave.json"
+            text = (place / POINTER).read_text(encoding="utf-8").strip()
+        except (OSError, ValueError):
+            continue
+        if text:
+            return Path(text)
+    return None
 
 
-def saves_dir() -> Path:
-    d = data_dir() / "saves"
-    d.mkdir(parents=True, exist_ok=True)
-    return d
+def _adopt_old_autosave(folder: Path) -> None:
+    """Earlier versions kept the one unfinished game in autosave.json: it joins the list under Continue."""
+    old = folder / "autosave.json"
+    if old.is_file():
+        try:
+            stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(old.stat().st_mtime))
+            target = folder / AUTOSAVES / f"autosave-{stamp}.json"
+            if not target.exists():
+                os.replace(old, target)
+        except OSError:
+            pass  # it stays where it was, untouched
 
 
-def new_save_path(game: str) -> Path:
-    return saves_dir() / f"{game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+class Storage:
+    """The data folder in use (``folder``; None when nothing can be written anywhere) and its files."""
+
+    def __init__(self, folder: Path | None, problem: Problem | None = None, home: Path | None = None) -> None:
+        self.folder = folder
+        self.problem = problem
+        self.home = home or folder  # where the player's choice of folder is remembered
+
+    @classmethod
+    def open(cls) -> "Storage":
+        """The player's folder, or the temporary fallback with the reason the player's folder failed."""
+        home = usual_folder()
+        wanted = _chosen([home, fallback_folder()]) or home
+        problem = try_folder(wanted)
+        if problem is None:
+            _adopt_old_autosave(wanted)
+            return cls(wanted, None, home)
+        fallback = fallback_folder()
+        return cls(fallback if try_folder(fallback) is None else None, problem, home)
+
+    @classmethod
+    def at(cls, folder: Path) -> "Storage":
+        """A given folder (the tools use a throwaway one: they never touch the player's data)."""
+        problem = try_folder(folder)
+        return cls(folder if problem is None else None, problem)
+
+    # --- files --------------------------------------------------------------
+    def _in(self, sub: str) -> list[Path]:
+        if self.folder is None:
+            return []
+        try:
+            found = [p for p in (self.folder / sub).glob("*.json") if p.is_file()]
+            return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+        except OSError:
+            return []
+
+    def autosaves(self) -> list[Path]:
+        """The unfinished games, the most recently played first."""
+        return self._in(AUTOSAVES)
+
+    def saves(self) -> list[Path]:
+        return self._in(SAVES)
+
+    def autosave_path(self, slot: str) -> Path | None:
+        return None if self.folder is None else self.folder / AUTOSAVES / f"{slot}.json"
+
+    def new_name(self, sub: str, game: str) -> str:
+        """A file name (without .json) for a new game or save that no file has yet."""
+        stamp = f"{game}-{time.strftime('%Y%m%d-%H%M%S')}"
+        name, n = stamp, 1
+        while self.folder is not None and (self.folder / sub / f"{name}.json").exists():
+            n += 1
+            name = f"{stamp}-{n}"
+        return name
+
+    def new_save_path(self, game: str) -> Path | None:
+        return None if self.folder is None else self.folder / SAVES / f"{self.new_name(SAVES, game)}.json"
+
+    def write(self, path: Path | None, text: str) -> None:
+        """Write atomically; SaveFailed says where and why it could not."""
+        if path is None:
+            raise SaveFailed(self.problem or Problem(Path("?"), None, "no folder"))
+        try:
+            write_atomic(path, text)
+        except OSError as exc:  # e.g. the disk filled up or went away while playing: the menu says so too
+            self.problem = Problem(path.parent, exc.errno, exc.strerror or str(exc))
+            raise SaveFailed(self.problem) from None
+        if self.problem is not None and self.folder is not None and self.problem.folder.is_relative_to(self.folder):
+            self.problem = None  # it works again
+
+    def remove(self, path: Path | None) -> Problem | None:
+        """Delete a file (already gone is fine); what stops it, if anything."""
+        if path is not None:
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as exc:
+                return Problem(path.parent, exc.errno, exc.strerror or str(exc))
+        return None
+
+    # --- another folder -----------------------------------------------------
+    def use(self, folder: Path) -> Problem | None:
+        """Save in ``folder`` from now on (and next time); the games kept here so far go along.
+
+        Returns what stops it, and changes nothing then.
+        """
+        folder = folder.expanduser()
+        problem = try_folder(folder)
+        if problem is not None:
+            return problem
+        old, self.folder, self.problem = self.folder, folder, None
+        if old is not None and old.resolve() != folder.resolve():
+            for sub in (AUTOSAVES, SAVES):  # copied (atomically), never overwriting: nothing is lost either way
+                for src in Storage(old)._in(sub):
+                    dst = folder / sub / src.name
+                    if not dst.exists():
+                        try:
+                            write_atomic(dst, src.read_text(encoding="utf-8"))
+                            shutil.copystat(src, dst)  # the list keeps its order (last played first)
+                        except (OSError, ValueError):
+                            pass
+        self._remember(folder)
+        return None
+
+    def _remember(self, folder: Path) -> None:
+        for place in [p for p in (self.home, fallback_folder()) if p is not None]:
+            try:
+                write_atomic(place / POINTER, str(folder))
+                return
+            except OSError:
+                continue
+
+
+def reason_key(problem: Problem) -> str | None:
+    """The i18n key that says ``problem`` in the player's words, if there is one."""
+    return {errno.EACCES: "why_denied", errno.EPERM: "why_denied", errno.EROFS: "why_read_only",
+            errno.ENOSPC: "why_full", errno.ENOTDIR: "why_not_folder", errno.EEXIST: "why_not_folder",
+            errno.ENOENT: "why_missing"}.get(problem.code)
 
 
 @dataclass
@@ -53,22 +236,24 @@ class Settings:
         return {"slow": 1.4, "normal": 0.7, "fast": 0.15}.get(self.pace, 0.7)
 
     @staticmethod
-    def load() -> "Settings":
+    def load(storage: Storage) -> "Settings":
+        s = Settings()
+        if storage.folder is None:
+            return s
         try:
-            data = json.loads((data_dir() / "settings.json").read_text(encoding="utf-8"))
-            s = Settings()
+            data = json.loads((storage.folder / "settings.json").read_text(encoding="utf-8"))
             if data.get("lang") in ("en", "fr"):
                 s.lang = data["lang"]
             if data.get("pace") in ("slow", "normal", "fast"):
                 s.pace = data["pace"]
             if isinstance(data.get("guide"), bool):
                 s.guide = data["guide"]
-            return s
         except (OSError, ValueError, AttributeError):
-            return Settings()
+            pass
+        return s
 
-    def save(self) -> None:
+    def save(self, storage: Storage) -> None:
         try:
-            write_atomic(data_dir() / "settings.json", json.dumps(asdict(self)))
-        except OSError:
-            pass  # settings are a convenience: never fail a click over them
+            storage.write(None if storage.folder is None else storage.folder / "settings.json", json.dumps(asdict(self)))
+        except SaveFailed:
+            pass  # settings are a convenience: never fail a click over them (the menu says where saving fails)

@@ -122,6 +122,20 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines
 
 
+def wrap_long(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Like ``wrap``, but a word wider than a line (a folder's path) is cut to fit."""
+    words: list[str] = []
+    for word in text.split(" "):
+        while len(word) > 1 and font.size(word)[0] > width:
+            k = len(word) - 1
+            while k > 1 and font.size(word[:k])[0] > width:
+                k -= 1
+            words.append(word[:k])
+            word = word[k:]
+        words.append(word)
+    return wrap(font, " ".join(words), width)
+
+
 def text(surf: pygame.Surface, font: pygame.font.Font, s: str, colour, pos, anchor: str = "topleft") -> pygame.Rect:
     img = font.render(s, True, colour)
     rect = img.get_rect(**{anchor: pos})

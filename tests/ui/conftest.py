@@ -1,4 +1,4 @@
-"""Headless pygame for every UI test, and a temporary data folder."""
+"""Headless pygame for every UI test (the temporary data folder is tests/conftest.py's ``home``)."""
 from __future__ import annotations
 
 import os
@@ -8,12 +8,6 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CAYLUS_DESKTOP_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
 
 
 @pytest.fixture

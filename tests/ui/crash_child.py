@@ -7,7 +7,7 @@
 random bot: the menu's defaults) and then, at every turn of the person, clicks
 the first legal action where the window offers it. Once a frame has applied
 (and autosaved) moves it prints ``MOVE <history length> <state hash>``.
-It never stops by itself: the test kills it. ``continue`` prints ``RESTORED
+It never stops by itself: the test kills it. ``continue`` (Continue, then the first unfinished game) prints ``RESTORED
 <game> <history length> <state hash> <seat to move>`` or ``FAILED <why>``.
 CAYLUS_DESKTOP_HOME must point at the data folder to use.
 """
@@ -82,7 +82,12 @@ def resume() -> None:
     from caylus_desktop.ui.scenes.game import GameScene
 
     app = _app()
-    click_button(app, app.tr("continue"))
+    click_button(app, app.tr("continue"))  # the list of unfinished games: the one just played is first
+    app.dirty = True
+    app.step()
+    rows = [name for name in app.top.hot.named if name.startswith("open:")]
+    if rows:
+        click(app, app.top.hot.named[rows[0]].center)
     scene = app.top
     if not isinstance(scene, GameScene):
         print(f"FAILED {type(scene).__name__} on top; errors {app.errors}; toast {app.toast_text!r}", flush=True)

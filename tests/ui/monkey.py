@@ -126,9 +126,9 @@ def starts(app, games: tuple[str, ...]) -> Iterator[str]:
     from caylus_desktop.engine.rng import Rng
     from caylus_desktop.ui.scenes.game import GameScene
     from caylus_desktop.ui.scenes.menu import MenuScene
-    from caylus_desktop.ui.scenes.other import LoadScene, RulesScene, SettingsScene
+    from caylus_desktop.ui.scenes.other import RulesScene, SettingsScene
     from caylus_desktop.ui.scenes.results import ResultsScene
-    from caylus_desktop.ui.storage import saves_dir
+    from caylus_desktop.ui.scenes.saves import ContinueScene, LoadScene
 
     def reset() -> MenuScene:
         while app.scenes:
@@ -162,9 +162,10 @@ def starts(app, games: tuple[str, ...]) -> Iterator[str]:
         app.push(ResultsScene(app, played(game, 3, 10**6, 5), [(200, 60, 60), (60, 60, 200), (60, 200, 60)]))
         yield f"results({game})"
     # the small screens, with a good save and a broken one to load
-    save_match(played(games[0], 2, 5, 3), saves_dir() / "good.json")
-    (saves_dir() / "broken.json").write_text('{"format": "caylus-desktop-save", "version": 1', encoding="utf-8")
-    for scene in (LoadScene, SettingsScene, RulesScene):
+    saves = app.storage.folder / "saves"
+    save_match(played(games[0], 2, 5, 3), saves / "good.json")
+    (saves / "broken.json").write_text('{"format": "caylus-desktop-save", "version": 1', encoding="utf-8")
+    for scene in (LoadScene, ContinueScene, SettingsScene, RulesScene):
         reset()
         app.push(scene(app))
         yield scene.__name__

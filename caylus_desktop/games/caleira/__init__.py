@@ -1,5 +1,6 @@
 """The Castles of Caleira."""
 from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.engine.registry import register
 from caylus_desktop.games.caleira.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.caleira.why_not import why_not
 from caylus_desktop.games.caleira.flow import FLOW_OPS, setup
@@ -28,3 +29,4 @@ SPEC = GameSpec(
     phases=PHASES,
     why_not=why_not,
 )
+register(SPEC)

@@ -88,7 +88,7 @@ def _flip_run(state: State, frame: Frame) -> None:
     verb = "Turn face up" if args.to == "up" else "Turn face down"
     options = piece_actions(state, "flip", verb, choices, owner)
     if len(chosen) >= args.at_least:
-        options.append(Action("stop", (), "Stop here"))
+        options.append(Action("stop", (), "Stop here" if chosen else ("Reveal none" if args.to == "up" else "Turn none face down")))
     nth = "another" if chosen else "a"
     ask(state, owner, f"{_title(state, frame)}: choose {nth} piece to turn face {args.to}", options, f"flip_{args.to}")
 

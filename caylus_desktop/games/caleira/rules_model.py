@@ -5,7 +5,7 @@ from typing import Iterator, Literal
 
 from pydantic import Field, PrivateAttr
 
-from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
+from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, Ruling, duplicate_ids, needed_options
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.caleira.kinds import DECISION_KINDS, PHASES
@@ -48,6 +48,7 @@ class CaleiraRules(Strict):
     tagline: Names
     players: PlayerRange
     options: tuple[OptionDef, ...] = ()
+    rulings: tuple[Ruling, ...] = ()  # our rulings where the book is silent, for the in-app rules
     teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)
     deck: DeckDef
     hand_size: int = Field(ge=1)

@@ -1,5 +1,6 @@
 """Castrum (Avitus Editions): build a castle of 4 walls and a tower from masons, stones and peasants."""
 from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.engine.registry import register
 from caylus_desktop.games.castrum.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.castrum.why_not import why_not
 from caylus_desktop.games.castrum.flow import FLOW_OPS, setup
@@ -33,3 +34,4 @@ SPEC = GameSpec(
     phases=PHASES,
     why_not=why_not,
 )
+register(SPEC)

@@ -211,7 +211,10 @@ def main_options(state: State, ctx: dict) -> list[Action]:
                 opts.append(_act(state, "build", (p.id,), seat))
     x2 = t.x2
     searched = ctx.get("searched", ())  # x2 types whose search of the pile failed this turn
-    for where, zone in (("hand", hand), ("site", () if blocked else b.sites[seat])):
+    # a change in hand adds a card: only while the hand has room for it, so the hand never ends a
+    # turn above 5 (« Veillez à bien avoir toujours 5 cartes dans votre jeu ! ») [P ruling]
+    hand_may_change = t.change_in_hand == "while_hand_has_room" and len(hand) < t.hand_size
+    for where, zone in (("hand", hand if hand_may_change else ()), ("site", () if blocked else b.sites[seat])):
         offered = ()
         for u in zone:
             k = kinds[u]
@@ -283,9 +286,15 @@ def _main_prompt(state: State, ctx: dict) -> str:
         return "Play another card, build, or end your turn"
     if ctx["mode"] == "discard":
         return "Discard another card, build, or end your turn"
+    t = state.defs
     if state.board.blocked(ctx["seat"]):
-        return "A Mage blocks your site: discard 1 to 3 cards or end your turn"
-    return "Play 1 or 2 cards, or discard 1 to 3"
+        return f"A Mage blocks your site: discard {_span(t.discard)} cards or end your turn"
+    return f"Play {_span(t.play)} cards, or discard {_span(t.discard)}"
+
+
+def _span(r) -> str:
+    """A range of card counts from the rules file, in words: "1 or 2", "1 to 3"."""
+    return f"{r.min} or {r.max}" if r.max == r.min + 1 else f"{r.min} to {r.max}" if r.max > r.min else f"{r.min}"
 
 
 def _take_from_hand(b: Board, seat: int, cid: str) -> int:

@@ -78,6 +78,8 @@ def invariants(state: State) -> list[str]:
         # (a castle completed mid-turn ends the game before the builder's refill)
         if s != b.active and len(b.hands[s]) < defs.hand_size and not b.short[s] and b.winner < 0:
             problems.append(f"seat {s} holds {len(b.hands[s])} cards between its turns although the pile allowed a refill")
+        if len(b.hands[s]) > defs.hand_size:  # « Veillez à bien avoir toujours 5 cartes dans votre jeu ! »
+            problems.append(f"seat {s} holds {len(b.hands[s])} cards, more than {defs.hand_size}")
         if not set(b.hands[s]) <= b.known[s]:
             problems.append(f"seat {s} does not know its own hand")
         for i, p in enumerate(b.t.pieces):

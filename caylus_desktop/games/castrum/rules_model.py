@@ -5,7 +5,7 @@ from typing import Iterator, Literal
 
 from pydantic import Field, PrivateAttr
 
-from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
+from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, Ruling, duplicate_ids, needed_options
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.castrum.kinds import DECISION_KINDS, PHASES
@@ -85,8 +85,11 @@ class CastrumRules(Strict):
     reconstruction_note: Names
     rules_text: Names
     options: tuple[OptionDef, ...] = ()
+    rulings: tuple[Ruling, ...] = ()  # our rulings where the book is silent, for the in-app rules
     teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)
     hand_size: int = Field(ge=1)
+    change_in_hand: Literal["while_hand_has_room", "never"] = Field(
+        description="when an x2 card in hand may be changed for two singles (the hand must end a turn at hand_size)")
     play: Range
     discard: Range
     die_sides: int = Field(ge=2)

@@ -8,7 +8,8 @@ _cache: dict[int, "Tables"] = {}
 
 class Tables:
     __slots__ = ("defs", "card", "family", "material", "units", "changes_into", "pieces",
-                 "piece_index", "materials", "actions", "hand_size", "die_sides", "x2")
+                 "piece_index", "materials", "actions", "hand_size", "die_sides", "x2",
+                 "change_in_hand")
 
     def __init__(self, defs: Any) -> None:
         self.defs = defs
@@ -24,6 +25,7 @@ class Tables:
         self.actions: dict = {}  # immutable Actions, built once (see flow._act)
         self.hand_size = defs.hand_size
         self.die_sides = defs.die_sides
+        self.change_in_hand = defs.change_in_hand
 
 
 def tables(defs: Any) -> Tables:

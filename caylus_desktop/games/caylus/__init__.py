@@ -1,5 +1,6 @@
 """Caylus (William Attia, Ystari 2005): 2-5 players, the 2-player rules and the light-favour variant."""
 from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.engine.registry import register
 from caylus_desktop.games.caylus.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.caylus.why_not import why_not
 from caylus_desktop.games.caylus.effects import EFFECT_OPS
@@ -29,3 +30,4 @@ SPEC = GameSpec(
     why_not=why_not,
     hidden_information=False,
 )
+register(SPEC)

@@ -8,7 +8,6 @@ from __future__ import annotations
 CUBES = ("food", "wood", "stone", "cloth", "gold")
 FOOD, WOOD, STONE, CLOTH, GOLD = range(5)
 NON_GOLD = (FOOD, WOOD, STONE, CLOTH)
-SINGLE_SLOT_SPECIALS = ("gate", "trading_post", "merchants_guild", "joust_field")
 
 
 class Board:
@@ -19,7 +18,8 @@ class Board:
                  "passed", "bailiff", "provost", "favour", "favour_cols", "favour_used",
                  "pending_convert", "turn", "phase", "over")
 
-    def __init__(self, n: int, road_length: int) -> None:
+    def __init__(self, n: int, road_length: int, specials: tuple[str, ...], sections: int, favour_rows: int) -> None:
+        """``specials``: the single-worker special buildings; the sizes come from the rules file."""
         self.n = n
         self.order: list[int] = list(range(n))          # turn order, first player first
         self.money = [0] * n
@@ -33,19 +33,19 @@ class Board:
         self.worker = [-1] * (road_length + 1)
         self.supply: dict[str, int] = {}                # wood/stone/prestige tiles left to build
         self.removed: list[str] = []                    # neutral tiles converted away (out of the game)
-        self.special = {sid: -1 for sid in SINGLE_SLOT_SPECIALS}
+        self.special = {sid: -1 for sid in specials}  # worker seat on each single-worker special
         self.stables: list[int] = []                    # seats in slot order
         self.inn_left = -1
         self.inn_right = -1
         self.castle_workers: list[int] = []             # seats in arrival order
         self.batches: list[int] = []                    # batches offered this turn, by castle slot
-        self.castle: list[list[int]] = [[], [], []]     # houses (seats) per section
+        self.castle: list[list[int]] = [[] for _ in range(sections)]  # houses (seats) per section
         self.section = 0                                # section under construction
-        self.scored = [False, False, False]
+        self.scored = [False] * sections
         self.passed: list[int] = []                     # seats in passing order (the bridge)
         self.bailiff = 0
         self.provost = 0
-        self.favour: list[list[int]] = [[0] * 4 for _ in range(n)]  # marker column per row (0 = start)
+        self.favour: list[list[int]] = [[0] * favour_rows for _ in range(n)]  # marker column per row (0 = start)
         self.favour_cols = 2                            # rightmost open column
         self.favour_used = [0] * n                      # bitmask of rows used this phase
         self.pending_convert: list[tuple[int, int]] = []  # (road space, seat) for the end of phase 5

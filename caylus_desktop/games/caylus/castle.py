@@ -88,8 +88,12 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
 
 
 def _penalty(state: State, seat: int) -> None:
+    # the score never goes below 0: the log shows the points actually lost, and none when there were none
     lost = state.board.add_vp(seat, -state.defs.castle.no_batch_penalty, "castle penalties")
-    state.say("{} offers no batch in the castle (-{} VP)", SeatRef(seat), -lost)
+    if lost:
+        state.say("{} offers no batch in the castle (-{} VP)", SeatRef(seat), -lost)
+    else:
+        state.say("{} offers no batch in the castle (no points to lose)", SeatRef(seat))
 
 
 def most_batches(b: Board) -> int:
@@ -116,10 +120,13 @@ def _score_run(state: State, frame: Frame) -> None:
         houses = b.castle[k].count(seat)
         row = sec.row_for(houses)
         update(state, i=i + 1)
-        if row.vp:
-            b.add_vp(seat, row.vp, "section scoring")
-        if row.vp or row.favours:
-            state.say("{}: {} house(s) in the {}: {} VP, {} favour(s)", SeatRef(seat), houses, sec.name.en, row.vp, row.favours)
+        vp = b.add_vp(seat, row.vp, "section scoring") if row.vp else 0  # what was actually lost (score >= 0)
+        if vp:
+            state.say("{}: {} house(s) in the {}: {} VP, {} favour(s)", SeatRef(seat), houses, sec.name.en, vp, row.favours)
+        elif row.favours:
+            state.say("{}: {} house(s) in the {}: {} favour(s)", SeatRef(seat), houses, sec.name.en, row.favours)
+        elif row.vp:
+            state.say("{}: {} house(s) in the {}: no points to lose", SeatRef(seat), houses, sec.name.en)
         push_favours(state, seat, row.favours)
         return
     pop(state)

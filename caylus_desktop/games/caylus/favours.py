@@ -20,6 +20,13 @@ def light(state: State) -> bool:
     return bool(o.get("light_favour") or o.get("intro"))
 
 
+def opened_by(defs, column: int):
+    """The castle section whose scoring opens this favour column, or None if it is open from the start."""
+    if column <= defs.favours.open_columns:
+        return None
+    return next((sec for sec in defs.castle.sections if sec.favour_columns_after >= column), None)
+
+
 class FavourArgs(Strict):
     count: int = Field(1, ge=1, description="how many favours")
 

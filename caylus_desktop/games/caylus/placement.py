@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.state import CardRef, SeatRef, State
-from caylus_desktop.games.caylus.board import SINGLE_SLOT_SPECIALS, Board
+from caylus_desktop.games.caylus.board import Board
 
 
 def base_cost(state: State, seat: int) -> int:
@@ -30,7 +30,7 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
     own = 0 if free else min(defs.placement.own_building_cost, base)
     out: list[Action] = []
     if base <= money:
-        for sid in SINGLE_SLOT_SPECIALS:
+        for sid in defs.single_worker_specials:
             if b.special[sid] < 0 and not (from_gate and sid == "gate"):
                 out.append(Action("place", ("special", sid), _label(f"the {defs.building(sid).name.en}", base, free),
                                   f"special:{sid}"))

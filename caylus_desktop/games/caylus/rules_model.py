@@ -17,6 +17,9 @@ Effect = effect_type(EFFECT_OPS)
 Category = Literal["special", "neutral", "fixed", "wood", "stone", "residential", "prestige"]
 WORKER_CATEGORIES = ("neutral", "fixed", "wood", "stone")   # road buildings that take a worker
 BUILT_CATEGORIES = ("wood", "stone", "prestige")             # tiles in the building supply
+# special buildings whose own procedures (placement.py, specials.py) place and keep their workers;
+# every other special takes one worker in Phase 2, works in Phase 3 and sends it home
+OWN_PLACEMENT_SPECIALS = ("stables", "inn")
 
 
 # the options favours.py and heuristics.py read: a rules file must define them
@@ -99,7 +102,7 @@ class SectionDef(Strict):
     spaces: int = Field(ge=1)
     vp_per_house: int = Field(ge=0)
     trigger_space: int = Field(ge=1)
-    favour_columns_after: int = Field(ge=1, le=5)
+    favour_columns_after: int = Field(ge=1, description="favour columns open after this scoring")
     scoring: tuple[ScoringRow, ...]
 
     def row_for(self, houses: int) -> ScoringRow:
@@ -131,7 +134,7 @@ class FavourRow(Strict):
 
 class FavoursDef(Strict):
     light_favour_vp: int = Field(ge=0)
-    open_columns: int = Field(ge=1, le=5)
+    open_columns: int = Field(ge=1, description="favour columns open from the start")
     rows: tuple[FavourRow, ...]
 
 
@@ -169,10 +172,12 @@ class CaylusRules(Strict):
     _provost_args: MoveProvostArgs | None = PrivateAttr(default=None)
     _worker_tiles: dict = PrivateAttr(default_factory=dict)
     _action_cache: dict = PrivateAttr(default_factory=dict)
+    _single_worker_specials: tuple = PrivateAttr(default=())
 
     def model_post_init(self, _context) -> None:
         self._index.update({b.id: b for b in self.buildings})
         self._worker_tiles.update({b.id: b.name.en for b in self.buildings if b.takes_workers})
+        self._single_worker_specials = tuple(s for s in self.board.specials if s not in OWN_PLACEMENT_SPECIALS)
         self._provost_args = MoveProvostArgs(max=self.provost.max_move, cost_per_space=self.provost.cost_per_space)
 
     def building(self, bid: str) -> BuildingDef:
@@ -192,6 +197,11 @@ class CaylusRules(Strict):
     def worker_tiles(self) -> dict[str, str]:
         """Tiles that take a worker, with their English names (for placement labels)."""
         return self.__pydantic_private__["_worker_tiles"]
+
+    @property
+    def single_worker_specials(self) -> tuple[str, ...]:
+        """The special buildings on the board that take one worker each, in Phase 3 order."""
+        return self._single_worker_specials
 
     def has_building(self, bid: str) -> bool:
         return bid in self._index
@@ -235,18 +245,37 @@ class CaylusRules(Strict):
             yield ("residence", "building"), f"'{self.residence.building}' is not a residential building"
         if len(self.start.money_by_position) < self.players.max:
             yield ("start", "money_by_position"), f"needs a sum for each of {self.players.max} positions"
+        for sid in OWN_PLACEMENT_SPECIALS:
+            if sid not in self.board.specials:
+                yield ("board", "specials"), f"the board needs '{sid}': the game places its workers by its own rules"
+        for i, sid in enumerate(self.board.specials):
+            if sid in idx and sid in self._single_worker_specials and idx[sid].slots != 1:
+                yield ("board", "specials", i), (f"'{sid}' has {idx[sid].slots} slots: a special building takes one "
+                                                 f"worker (only {' and '.join(OWN_PLACEMENT_SPECIALS)} hold more)")
         if len(self.castle.sections) < 1:
             yield ("castle", "sections"), "the castle needs a section"
+        columns = len(self.favours.rows[0].cells) if self.favours.rows else 0
+        last_trigger = 0
         for i, sec in enumerate(self.castle.sections):
+            if sec.trigger_space > self.board.road_length:
+                yield ("castle", "sections", i, "trigger_space"), (
+                    f"space {sec.trigger_space} is off the road (1-{self.board.road_length}): the bailiff never gets there")
+            elif sec.trigger_space <= last_trigger:
+                yield ("castle", "sections", i, "trigger_space"), "scoring spaces must come in the order of the sections"
+            last_trigger = max(last_trigger, sec.trigger_space)
+            if columns and sec.favour_columns_after > columns:
+                yield ("castle", "sections", i, "favour_columns_after"), f"the favour table has {columns} columns"
             if not sec.scoring or sec.scoring[0].houses != 0:
                 yield ("castle", "sections", i, "scoring"), "the scoring table must start at 0 houses"
             if any(a.houses >= b.houses for a, b in zip(sec.scoring, sec.scoring[1:])):
                 yield ("castle", "sections", i, "scoring"), "rows must be in increasing order of houses"
-        if len(self.favours.rows) != 4:
-            yield ("favours", "rows"), "the favour table has 4 rows"
+        if not self.favours.rows:
+            yield ("favours", "rows"), "the favour table needs a row"
         for i, row in enumerate(self.favours.rows):
-            if len(row.cells) != 5:
-                yield ("favours", "rows", i, "cells"), "a favour row has 5 cells"
+            if len(row.cells) != columns or not row.cells:
+                yield ("favours", "rows", i, "cells"), f"every favour row has the same number of cells (the first has {columns})"
+        if columns and self.favours.open_columns > columns:
+            yield ("favours", "open_columns"), f"the favour table has {columns} columns"
         for i, b in enumerate(self.buildings):
             if b.category == "special" and b.id not in self.board.specials:
                 yield ("buildings", i, "id"), f"special building '{b.id}' is not on the board"

@@ -1,5 +1,6 @@
 """Caylus Magna Carta: standard and introductory rules, 2-4 players."""
 from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.engine.registry import register
 from caylus_desktop.games.magna_carta.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.magna_carta.why_not import why_not
 from caylus_desktop.games.magna_carta.flow import FLOW_OPS, setup
@@ -28,3 +29,4 @@ SPEC = GameSpec(
     phases=PHASES,
     why_not=why_not,
 )
+register(SPEC)

@@ -10,7 +10,6 @@ from typing import NamedTuple
 
 FOOD, WOOD, STONE, GOLD = 0, 1, 2, 3
 CUBE_NAMES = ("food", "wood", "stone", "gold")
-DUNGEON, WALLS, TOWERS = 0, 1, 2
 
 
 class RoadCard(NamedTuple):
@@ -26,7 +25,8 @@ class Board:
                  "tokens", "stock", "removed", "prestige_left", "front", "provost", "bridge", "first",
                  "turn", "phase", "active", "lots", "flips", "building", "over")
 
-    def __init__(self, players: int) -> None:
+    def __init__(self, players: int, sections: int) -> None:
+        """``sections``: how many castle sections the rules file has (tokens are counted by section)."""
         self.road: list[RoadCard] = []
         self.workers: list[int] = []            # by road position: the worker's seat or -1
         self.reserve = [0] * players            # workers not on the road
@@ -35,9 +35,9 @@ class Board:
         self.discards: list[list[str]] = [[] for _ in range(players)]  # face up: public
         self.cubes: list[list[int]] = [[0, 0, 0, 0] for _ in range(players)]  # food, wood, stone, gold
         self.deniers = [0] * players
-        self.tokens: list[list[int]] = [[0, 0, 0] for _ in range(players)]   # dungeon, walls, towers
-        self.stock = [0, 0, 0]                  # castle tokens left
-        self.removed = [0, 0, 0]                # tokens taken out of the game (nobody gave a lot)
+        self.tokens: list[list[int]] = [[0] * sections for _ in range(players)]  # by section, best first
+        self.stock = [0] * sections             # castle tokens left
+        self.removed = [0] * sections           # tokens taken out of the game (nobody gave a lot)
         self.prestige_left: list[str] = []      # prestige cards still available
         self.front: list[list[str]] = [[] for _ in range(players)]  # introductory game: prestige in front
         self.provost = -1                       # road position, -1 without a provost
@@ -91,13 +91,13 @@ class Board:
 
     # --- questions ------------------------------------------------------------
     def tokens_left(self) -> int:
-        return self.stock[0] + self.stock[1] + self.stock[2]
+        return sum(self.stock)
 
     def take_tokens(self, n: int) -> list[int]:
         """Take up to n tokens from the best sections left; the sections they came from."""
         taken = []
         for _ in range(n):
-            for sec in (DUNGEON, WALLS, TOWERS):
+            for sec in range(len(self.stock)):  # the sections in rules order, best first
                 if self.stock[sec]:
                     self.stock[sec] -= 1
                     taken.append(sec)

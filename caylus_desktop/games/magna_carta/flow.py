@@ -9,8 +9,6 @@ from caylus_desktop.games.magna_carta.board import GOLD, Board, RoadCard
 from caylus_desktop.games.magna_carta.ops import flip_now
 from caylus_desktop.games.magna_carta.pieces import describe_cubes, draw, pay_actions, payments, road_name, spend
 
-SECTION_NAMES = ("Dungeon", "Walls", "Towers")
-
 
 def intro(state: State) -> bool:
     return bool(state.options["intro"])
@@ -24,7 +22,7 @@ def setup(state: State) -> None:
     defs = state.defs
     n = len(state.seats)
     is_intro = intro(state)
-    b = Board(n)
+    b = Board(n, len(defs.sections))
     state.board = b
     others = [c.id for c in defs.neutral if c.id != defs.setup.road_end_card]
     state.rng.shuffle(others)
@@ -32,8 +30,7 @@ def setup(state: State) -> None:
     b.road = [RoadCard(cid, -1) for cid in start]
     b.workers = [-1] * len(b.road)
     b.provost = len(b.road) - 1 if has_provost(state) else -1
-    t = defs.setup.tokens[n]
-    b.stock = [t.dungeon, t.walls, t.towers]
+    b.stock = defs.token_stock(n)
     b.prestige_left = list(defs.prestige_cards(is_intro))
     st = defs.setup.start
     for seat in range(n):
@@ -460,7 +457,7 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
     b.tokens[seat][sec] += 1
     b.lots[seat] += 1
     state.say("{} gives a lot ({}) and takes a {} token", SeatRef(seat), describe_cubes(action.args),
-              SECTION_NAMES[sec])
+              state.defs.sections[sec].name.en)
 
 
 def _end_castle(state: State) -> None:

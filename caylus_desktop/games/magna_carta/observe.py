@@ -5,19 +5,18 @@ from caylus_desktop.engine.state import State
 from caylus_desktop.games.magna_carta.board import CUBE_NAMES, Board
 from caylus_desktop.games.magna_carta.scoring import score
 
-_SECTIONS = ("dungeon", "walls", "towers")
-
 
 def observe(state: State, seat: int) -> dict:
     b: Board = state.board
     defs = state.defs
     seats = []
+    sections = [sec.id for sec in defs.sections]
     for s, spec in enumerate(state.seats):
         entry = {
             "seat": s, "name": spec.name, "bot": spec.bot, "colour": defs.colours[s],
             "score": score(state, s),
             "resources": {**dict(zip(CUBE_NAMES, b.cubes[s])), "deniers": b.deniers[s]},
-            "tokens": dict(zip(_SECTIONS, b.tokens[s])),
+            "tokens": dict(zip(sections, b.tokens[s])),
             "workers": b.reserve[s],
             "hand": list(b.hands[s]) if s == seat else len(b.hands[s]),
             "pile": len(b.piles[s]),          # face down: its order is unknown even to its owner
@@ -31,7 +30,7 @@ def observe(state: State, seat: int) -> dict:
         "road": [{"card": r.card, "owner": r.owner, "residence": r.residence, "prestige": r.prestige,
                   "cubes": r.cubes, "worker": b.workers[i]} for i, r in enumerate(b.road)],
         "provost": b.provost, "bridge": list(b.bridge),
-        "castle": dict(zip(_SECTIONS, b.stock)), "removed_tokens": dict(zip(_SECTIONS, b.removed)),
+        "castle": dict(zip(sections, b.stock)), "removed_tokens": dict(zip(sections, b.removed)),
         "prestige_available": list(b.prestige_left), "lots": list(b.lots),
         "building": b.building, "pending_residences": list(b.flips),
     }
@@ -77,12 +76,11 @@ def invariants(state: State) -> list[str]:
             problems.append(f"seat {s}'s workers do not add up")
     if min(b.stock) < 0:
         problems.append("negative token stock")
-    t = defs.setup.tokens[n]
-    initial = (t.dungeon, t.walls, t.towers)
-    for sec in range(3):
+    initial = defs.token_stock(n)
+    for sec, sdef in enumerate(defs.sections):
         held = sum(b.tokens[s][sec] for s in range(n))
         if b.stock[sec] + held + b.removed[sec] != initial[sec]:
-            problems.append(f"{_SECTIONS[sec]} tokens do not add up")
+            problems.append(f"{sdef.id} tokens do not add up")
     prestige = list(b.prestige_left) + [r.prestige for r in b.road if r.prestige] + [p for f in b.front for p in f]
     if sorted(prestige) != sorted(defs.prestige_cards(bool(state.options["intro"]))):
         problems.append("prestige cards are not each in exactly one place")

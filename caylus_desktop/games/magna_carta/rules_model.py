@@ -1,7 +1,7 @@
 """The shape of rules_data/magna_carta.yaml."""
 from __future__ import annotations
 
-from typing import Iterator, Literal
+from typing import Annotated, Iterator, Literal
 
 from pydantic import Field, PrivateAttr
 
@@ -39,12 +39,6 @@ class Start(Strict):
     deniers: int = Field(ge=0)
 
 
-class TokenCounts(Strict):
-    dungeon: int = Field(ge=0)
-    walls: int = Field(ge=0)
-    towers: int = Field(ge=0)
-
-
 class SetupDef(Strict):
     road_start_neutral: dict[int, int]
     road_end_card: str
@@ -52,12 +46,13 @@ class SetupDef(Strict):
     mulligans: int = Field(ge=0, le=1)
     start: Start
     workers: int = Field(ge=1)
-    tokens: dict[int, TokenCounts]
+    # castle tokens by player count, then by section id
+    tokens: dict[int, dict[str, Annotated[int, Field(ge=0)]]]
     small_production_stock: dict[int, int]
 
 
 class Section(Strict):
-    id: Literal["dungeon", "walls", "towers"]
+    id: str
     name: Names
     points: int
 
@@ -173,6 +168,11 @@ class MagnaCartaRules(Strict):
     def prestige_cards(self, intro: bool) -> tuple[str, ...]:
         return tuple(p.id for p in self.prestige if not (intro and p.standard_only))
 
+    def token_stock(self, players: int) -> list[int]:
+        """The castle tokens at the start, by section (best first)."""
+        counts = self.setup.tokens[players]
+        return [counts[s.id] for s in self.sections]
+
     def check_references(self) -> Iterator[tuple[tuple, str]]:
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
@@ -185,8 +185,13 @@ class MagnaCartaRules(Strict):
             yield ("colours",), f"{self.players.max} players need {self.players.max} colours"
         if self.setup.road_end_card not in {n.id for n in self.neutral}:
             yield ("setup", "road_end_card"), f"unknown neutral card '{self.setup.road_end_card}'"
-        if [s.id for s in self.sections] != ["dungeon", "walls", "towers"]:
-            yield ("sections",), "the sections are dungeon, walls, towers, in that order"
+        if not self.sections:
+            yield ("sections",), "the castle needs a section"
+        yield from duplicate_ids(self.sections, "sections", "section")
+        ids = [s.id for s in self.sections]
+        for players, counts in self.setup.tokens.items():
+            if sorted(counts) != sorted(ids):
+                yield ("setup", "tokens", players), f"give the tokens of each section: {', '.join(ids)}"
         for table in ("road_start_neutral", "tokens", "small_production_stock"):
             counts = getattr(self.setup, table)
             for players in range(self.players.min, self.players.max + 1):

@@ -14,13 +14,13 @@ from typing import Any
 
 import pygame
 
-from caylus_desktop.engine import IllegalAction, save_match
+from caylus_desktop.engine import IllegalAction
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.botplayer import BotTurn, pace
-from caylus_desktop.ui.storage import autosave_path, new_save_path
+from caylus_desktop.ui.storage import AUTOSAVES, SaveFailed
 from caylus_desktop.ui.tables import TableView, renderer_for
 from caylus_desktop.ui.teaching import Guide, HintJob
 from caylus_desktop.ui.widgets.button import button
@@ -34,9 +34,12 @@ TOP_H = 48
 
 class GameScene(Scene):
     def __init__(self, app: App, match: Any, colours: list[tuple[int, int, int]] | None = None,
-                 guide: bool | None = None) -> None:
+                 guide: bool | None = None, slot: str | None = None) -> None:
         super().__init__(app)
         self.match = match
+        # this game's own autosave (a continued game keeps its slot): unfinished games never overwrite each other
+        self.slot = slot or app.storage.new_name(AUTOSAVES, match.game)
+        self.save_failed = False
         n = len(match.seats)
         self.colours = list(colours or [th.SEAT_COLOURS[i % len(th.SEAT_COLOURS)][1] for i in range(n)])
         self.renderer = renderer_for(match.game)
@@ -92,6 +95,7 @@ class GameScene(Scene):
             if not self.finished:
                 self.finished = True
                 self.app.live_game = None
+                self.app.storage.remove(self.app.storage.autosave_path(self.slot))  # no longer unfinished
                 from caylus_desktop.ui.scenes.results import ResultsScene
 
                 self.app.replace(ResultsScene(self.app, self.match, self.colours))
@@ -188,10 +192,15 @@ class GameScene(Scene):
         self.app.push(RulesScene(self.app, self.match.game))
 
     def autosave(self) -> None:
+        storage = self.app.storage
         try:
-            save_match(self.match, autosave_path())
-        except OSError as exc:
-            self.app.toast(f"autosave: {exc}", th.DANGER)
+            storage.write(storage.autosave_path(self.slot), self.match.to_json())
+        except SaveFailed as exc:
+            if not self.save_failed:  # said once, not after every move (the menu keeps saying it)
+                self.app.toast(self.app.cannot_save(exc.problem), th.DANGER, 8)
+            self.save_failed = True
+            return
+        self.save_failed = False
 
     def undo(self) -> None:
         seat = self.viewer
@@ -204,13 +213,13 @@ class GameScene(Scene):
         self.autosave()
 
     def save_as(self) -> None:
-        path = new_save_path(self.match.game)
+        path = self.app.storage.new_save_path(self.match.game)
         try:
-            save_match(self.match, path)
-        except OSError as exc:
-            self.app.toast(f"{exc}", th.DANGER)
+            self.app.storage.write(path, self.match.to_json())
+        except SaveFailed as exc:
+            self.app.toast(self.app.cannot_save(exc.problem), th.DANGER, 8)
             return
-        self.app.toast(self.app.tr("saved", path.name), th.OK)
+        self.app.toast(self.app.tr("saved", path), th.OK)
 
     def to_menu(self) -> None:
         self.popup = None
@@ -218,9 +227,7 @@ class GameScene(Scene):
             self.app.pop()
         self.app.pop()  # the game stays alive in app.live_game: the menu offers it back
         if self.app.top is None:
-            from caylus_desktop.ui.scenes.menu import MenuScene
-
-            self.app.push(MenuScene(self.app))
+            self.app.push(self.app.menu())
 
     # --- input ------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

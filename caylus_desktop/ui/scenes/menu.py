@@ -1,19 +1,23 @@
 """The main menu: pick a game, the players (name, colour, person or bot level), the options; Start.
 
-Also Continue (the autosave), Load, Rules, Settings and Quit.
+Also Continue (the unfinished games), Load, Rules, Settings and Quit. A game put aside with
+Menu is never replaced without asking: Start, Learn to play, Load and Enter ask first (it then
+waits under Continue). When games cannot be saved where the player expects, a banner says so.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Callable
 
 import pygame
 
 from caylus_desktop.engine import SaveError, load_match_file, new_game
+from caylus_desktop.engine.state import MAX_NAME_LENGTH
 from caylus_desktop.ui import botplayer, catalogue
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
-from caylus_desktop.ui.storage import autosave_path
+from caylus_desktop.ui.scenes.saves import ConfirmScene, ContinueScene, LoadScene, describe, summary_of
 from caylus_desktop.ui.widgets.button import button
 
 DEFAULT_NAMES = ("Anna", "Bruno", "Chloé", "David", "Emma")
@@ -87,7 +91,7 @@ class MenuScene(Scene):
         seed = random.randrange(1 << 31) if seed is None else seed
         match = new_game(self.game, specs, seed, dict(self.options))
         styles = [th.colour_rgb(s.colour) for s in seats]
-        self.app.push(GameScene(self.app, match, styles))
+        self.open(lambda: GameScene(self.app, match, styles))
 
     def learn(self, seed: int | None = None) -> None:
         """Learn to play: the selected game's introductory rules against a bot, with the guide on."""
@@ -98,23 +102,39 @@ class MenuScene(Scene):
             return
         seed = random.randrange(1 << 31) if seed is None else seed
         match = new_game(self.game, learner_seats(self.game, self.app.tr("learner")), seed, learner_options(self.game))
-        self.app.push(GameScene(self.app, match, guide=True))
+        self.open(lambda: GameScene(self.app, match, guide=True))
 
-    def continue_autosave(self) -> None:
-        self.load_file(autosave_path())
-
-    def load_file(self, path) -> bool:
+    def load_file(self, path, slot: str | None = None) -> bool:
+        """Open a save; ``slot`` names the unfinished game it is the autosave of (None: a new game from it)."""
         from caylus_desktop.ui.scenes.game import GameScene
 
+        live = getattr(self.app, "live_game", None)
+        if live is not None and slot is not None and live.slot == slot:  # that game is open: back to it
+            self._show(lambda: live)
+            return True
         try:
             match = load_match_file(path)
         except SaveError as exc:
             self.app.toast(self.app.tr("bad_save", str(exc)), th.DANGER, 8)
             return False
-        while self.app.top is not self:  # a loaded game replaces anything above the menu
-            self.app.pop()
-        self.app.push(GameScene(self.app, match))
+        self.open(lambda: GameScene(self.app, match, slot=slot))
         return True
+
+    def open(self, make: Callable[[], Scene]) -> None:
+        """Show a game over the menu; a game put aside is replaced only once the player agrees."""
+
+        live = getattr(self.app, "live_game", None)
+        if live is None or live in self.app.scenes:
+            self._show(make)
+            return
+        head, rest = describe(self.app, summary_of(live.match))
+        self.app.push(ConfirmScene(self.app, self.app.tr("aside_title"), [f"{head}  ·  {rest}", self.app.tr("aside_body")],
+                                   self.app.tr("continue_anyway"), lambda: self._show(make)))
+
+    def _show(self, make: Callable[[], Scene]) -> None:
+        while self.app.top is not None and self.app.top is not self:  # the game replaces anything above the menu
+            self.app.pop()
+        self.app.push(make())
 
     def resume(self) -> None:
         from caylus_desktop.ui.scenes.game import GameScene
@@ -131,8 +151,8 @@ class MenuScene(Scene):
                 self.editing = None
             elif event.key == pygame.K_BACKSPACE:
                 seat.name = seat.name[:-1]
-            elif event.unicode and event.unicode.isprintable() and len(seat.name) < 16:
-                seat.name += event.unicode
+            elif event.unicode and event.unicode.isprintable() and len(seat.name + event.unicode) <= MAX_NAME_LENGTH:
+                seat.name += event.unicode  # what new_game accepts (name_problem); blank becomes "Player N" at Start
             return
         if event.key == pygame.K_RETURN:
             self.start()
@@ -147,7 +167,11 @@ class MenuScene(Scene):
         px = t.px
         th.text(surf, t.font(40, True), "caylus-desktop", th.ACCENT, (px(30), px(22)))
         th.text(surf, t.font(20), app.tr("title"), th.INK_DIM, (px(34), px(66)))
-        th.text(surf, t.font(14), app.tr("fullscreen"), th.INK_DIM, (surf.get_width() - px(20), px(30)), "topright")
+        warning = app.storage_warning()
+        if warning:
+            self._draw_problem(surf, warning, pygame.Rect(px(420), px(8), surf.get_width() - px(440), px(86)))
+        else:
+            th.text(surf, t.font(14), app.tr("fullscreen"), th.INK_DIM, (surf.get_width() - px(20), px(30)), "topright")
         self._draw_games(surf, pygame.Rect(px(30), px(100), px(370), px(680)))
         self._draw_setup(surf, pygame.Rect(px(420), px(100), px(500), px(680)))
         # the main column
@@ -160,10 +184,15 @@ class MenuScene(Scene):
         button(surf, t, hot, m, (x, y, w, h), app.tr("learn"), self.learn, size=20, colour=(70, 58, 100),
                enabled=self.game in catalogue.playable(), tip=(app.tr("learn"), app.tr("learn_tip", game_name)))
         y += h + px(14)
-        has_auto = autosave_path().exists()
-        button(surf, t, hot, m, (x, y, w, h), app.tr("continue"), self.continue_autosave, enabled=has_auto, size=20)
+        from caylus_desktop.ui.scenes.other import RulesScene, SettingsScene
+
+        unfinished = len(app.storage.autosaves())
+        r = button(surf, t, hot, m, (x, y, w, h), app.tr("continue"), lambda: app.push(ContinueScene(app)),
+                   enabled=unfinished > 0, size=20)
+        if unfinished:  # how many games wait there
+            pygame.draw.circle(surf, th.ACCENT, (r.right - px(26), r.centery), px(14))
+            th.text(surf, t.font(16, True), str(unfinished), th.BG, (r.right - px(26), r.centery), "center")
         y += h + px(14)
-        from caylus_desktop.ui.scenes.other import LoadScene, RulesScene, SettingsScene
 
         for key, fn in (("load", lambda: app.push(LoadScene(app))), ("rules", lambda: app.push(RulesScene(app, self.game))),
                         ("settings", lambda: app.push(SettingsScene(app)))):
@@ -173,6 +202,26 @@ class MenuScene(Scene):
 
     def quit(self) -> None:
         self.app.running = False
+
+    def _draw_problem(self, surf: pygame.Surface, words: str, box: pygame.Rect) -> None:
+        """Where games cannot be saved and where they go instead, with a way to choose another folder."""
+        from caylus_desktop.ui.scenes.other import SettingsScene
+
+        app, t = self.app, self.app.theme
+        px = t.px
+        th.panel(surf, box, (70, 40, 36), px(8), th.DANGER)
+        bw = px(180)
+        f = t.font(15)
+        lines = th.wrap_long(f, words, box.w - bw - px(36))
+        if len(lines) > 4:
+            lines = lines[:3] + [lines[3] + "…"]
+        y = box.centery - len(lines) * f.get_linesize() // 2
+        for line in lines:
+            th.text(surf, f, line, th.INK, (box.x + px(12), y))
+            y += f.get_linesize()
+        button(surf, t, self.hot, app.mouse, (box.right - bw - px(12), box.centery - px(22), bw, px(44)),
+               app.tr("choose_folder"), lambda: app.push(SettingsScene(app, folder_field=True)), size=16,
+               colour=(100, 60, 50))
 
     def _draw_games(self, surf: pygame.Surface, area: pygame.Rect) -> None:
         t, lang, m = self.app.theme, self.app.lang, self.app.mouse

@@ -1,74 +1,67 @@
-"""Small screens: Load (an in-app file list), Settings, and the Rules reference.
+"""Small screens: Settings (with the save folder), and the Rules reference.
 
 The Rules screen browses one game's reference at a time, generated from its
 rules file (ui/rulebook.py), with a typed filter, in English or French.
 """
 from __future__ import annotations
 
-import time
+from pathlib import Path
 
 import pygame
 
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
-from caylus_desktop.ui.storage import autosave_path, saves_dir
 from caylus_desktop.ui.widgets.button import button
-
-
-class LoadScene(Scene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.scroll = 0
-
-    def files(self) -> list:
-        found = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-        auto = autosave_path()
-        return ([auto] if auto.exists() else []) + found
-
-    def load(self, path) -> None:
-        from caylus_desktop.ui.scenes.menu import MenuScene
-
-        menu = self.app.find(MenuScene)
-        if menu is None:
-            menu = MenuScene(self.app)
-        menu.load_file(path)  # a broken save shows why and changes nothing
-
-    def wheel(self, dy: int) -> None:
-        self.scroll = max(0, self.scroll - dy)
-
-    def draw(self, surf: pygame.Surface) -> None:
-        app, t, m = self.app, self.app.theme, self.app.mouse
-        px = t.px
-        surf.fill(th.BG)
-        th.text(surf, t.font(32, True), app.tr("load"), th.ACCENT, (px(40), px(24)))
-        files = self.files()
-        if not files:
-            th.text(surf, t.font(18), app.tr("no_saves"), th.INK_DIM, (px(40), px(90)))
-        y = px(80)
-        self.scroll = min(self.scroll, max(0, len(files) - 1))
-        for p in files[self.scroll:]:
-            if y > surf.get_height() - px(120):
-                break
-            label = f"{p.name}   ·   {time.strftime('%Y-%m-%d %H:%M', time.localtime(p.stat().st_mtime))}"
-            button(surf, t, self.hot, m, (px(40), y, px(700), px(44)), label, lambda p=p: self.load(p), size=17)
-            y += px(52)
-        th.text(surf, t.font(14), str(saves_dir()), th.INK_DIM, (px(40), surf.get_height() - px(110)))
-        button(surf, t, self.hot, m, (px(40), surf.get_height() - px(80), px(200), px(50)), app.tr("back"), app.pop, size=18)
+from caylus_desktop.ui.widgets.textfield import TextField
 
 
 class SettingsScene(Scene):
+    """Language, bot pace, the guide, and the folder games are saved in (typed as a path)."""
+
+    def __init__(self, app: App, folder_field: bool = False) -> None:
+        super().__init__(app)
+        storage = app.storage
+        shown = storage.folder if storage.problem is None else storage.problem.folder
+        self.folder = TextField(str(shown or ""))
+        self.folder.active = folder_field  # opened from the menu's "cannot save" banner: ready to type
+        self.folder_error = ""
+
+    def use_folder(self) -> None:
+        text = self.folder.text.strip()
+        if not text:
+            return
+        path = Path(text).expanduser().absolute()
+        problem = self.app.storage.use(path)
+        if problem is not None:
+            self.folder_error = self.app.cannot_save(problem)
+            return
+        self.folder_error = ""
+        self.folder.text, self.folder.active = str(path), False
+        self.app.save_settings()
+        self.app.toast(self.app.tr("folder_now", path), th.OK, 5)
+
+    def key(self, event: pygame.event.Event) -> None:
+        if self.folder.active:
+            if self.folder.key(event) == "submit":
+                self.use_folder()
+            return
+        super().key(event)
+
+    def click_nothing(self, pos) -> None:
+        self.folder.active = False
+
     def set_lang(self, lang: str) -> None:
         self.app.settings.lang = lang
-        self.app.settings.save()
+        self.app.save_settings()
 
     def set_guide(self, on: bool) -> None:
         self.app.settings.guide = on
-        self.app.settings.save()
+        self.app.save_settings()
 
     def set_pace(self, pace: str) -> None:
         self.app.settings.pace = pace
-        self.app.settings.save()
+        self.app.save_settings()
 
     def draw(self, surf: pygame.Surface) -> None:
         app, t, m = self.app, self.app.theme, self.app.mouse
@@ -86,11 +79,37 @@ class SettingsScene(Scene):
             button(surf, t, self.hot, m, (px(260) + i * px(170), y, px(160), px(44)), app.tr(pace),
                    lambda p=pace: self.set_pace(p), selected=app.settings.pace == pace, size=18)
         y += px(70)
-        th.text(surf, t.font(20, True), app.tr("guide_setting"), th.INK, (px(40), y + px(10)))
+        label = app.tr("guide_setting")
+        th.text(surf, th.fit_text(t.font, label, px(280), 20, True), label, th.INK, (px(40), y + px(10)))
         for i, on in enumerate((True, False)):
             button(surf, t, self.hot, m, (px(330) + i * px(170), y, px(160), px(44)), app.tr("on" if on else "off"),
                    lambda on=on: self.set_guide(on), selected=app.settings.guide == on, size=18)
+        y += px(80)
+        self._draw_folder(surf, y)
         button(surf, t, self.hot, m, (px(40), surf.get_height() - px(80), px(200), px(50)), app.tr("back"), app.pop, size=18)
+
+
+    def _draw_folder(self, surf: pygame.Surface, y: int) -> None:
+        app, t, m = self.app, self.app.theme, self.app.mouse
+        px = t.px
+        W = surf.get_width()
+        th.text(surf, t.font(20, True), app.tr("save_folder"), th.INK, (px(40), y))
+        y += px(34)
+        bw = px(220)
+        field = pygame.Rect(px(40), y, W - px(80) - bw - px(12), px(44))
+        self.folder.draw(surf, t, self.hot, field, "folder")
+        button(surf, t, self.hot, m, (field.right + px(12), y, bw, px(44)), app.tr("use_folder"), self.use_folder, size=17)
+        y += px(54)
+        notes = [(app.tr("folder_hint"), th.INK_DIM)]
+        warning = self.folder_error or app.storage_warning()
+        if warning:
+            notes.append((warning, th.DANGER))
+        f = t.font(16)
+        for words, colour in notes:
+            for line in th.wrap_long(f, words, W - px(80)):
+                th.text(surf, f, line, colour, (px(40), y))
+                y += f.get_linesize()
+            y += px(8)
 
 
 class RulesScene(Scene):

@@ -45,17 +45,13 @@ class ResultsScene(Scene):
         self.learner = persons[0] if persons else None
 
     def rematch(self) -> None:
-        from caylus_desktop.ui.scenes.game import GameScene
-
         m = new_game(self.match.game, self.match.seats, random.randrange(1 << 31), self.match.state.options)
-        self.app.replace(GameScene(self.app, m, self.colours))
+        self.app.replace(self.app.new_scene("game", m, self.colours))
 
     def back(self) -> None:
         self.app.pop()
         if self.app.top is None:
-            from caylus_desktop.ui.scenes.menu import MenuScene
-
-            self.app.push(MenuScene(self.app))
+            self.app.push(self.app.menu())
 
     def key(self, event) -> None:
         if event.key in (pygame.K_ESCAPE, pygame.K_RETURN):

@@ -62,8 +62,8 @@ _W: dict[str, tuple[str, str]] = {
                     "les ouvriers des autres. Ordre de passage :"),
     "nobody": ("nobody yet", "personne encore"),
     "locked": ("Locked", "Fermée"),
-    "locked_body": ("This column opens after a castle section is scored.",
-                    "Cette colonne s'ouvre après le décompte d'une partie du château."),
+    "locked_body": ("This column opens after the scoring of the {}.",
+                    "Cette colonne s'ouvre après le décompte de la section {}."),
     "light": ("Light favour: each royal favour is worth {} VP.", "Faveur allégée : chaque faveur vaut {} PP."),
     "markers": ("Markers: {}", "Marqueurs : {}"),
     "start": ("start", "départ"),
@@ -511,7 +511,8 @@ class Renderer(TableRenderer):
         rows = defs.favours.rows
         label_w = int(area.w * 0.22)
         grid = pygame.Rect(area.x + t.px(6) + label_w, area.y + head, area.w - label_w - t.px(12), area.h - head - t.px(6))
-        cw = grid.w // 5
+        columns = len(rows[0].cells)  # every row has as many (check-rules)
+        cw = grid.w // columns
         rh = grid.h // len(rows)
         open_cols = obs["favour_columns_open"]
         for ri, row in enumerate(rows):
@@ -523,7 +524,7 @@ class Renderer(TableRenderer):
             # markers still at the start sit under the row's name
             starters = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == 0]
             self._markers(surf, view, lr, starters)
-            for c in range(1, 6):
+            for c in range(1, columns + 1):
                 cr = pygame.Rect(grid.x + (c - 1) * cw, y, cw - t.px(2), rh - t.px(3))
                 locked = c > open_cols
                 pygame.draw.rect(surf, (226, 214, 186) if not locked else (120, 116, 108), cr, border_radius=t.px(4))
@@ -542,9 +543,9 @@ class Renderer(TableRenderer):
                 view.target(f"favour:{row.id}:{c}", cr)
                 view.tip(cr, lambda row=row, c=c, locked=locked, here=here: (
                     f"{row.name.get(lang)} · {c}",
-                    row.cells[c - 1].text.get(lang) + ("\n" + w("locked_body", lang) if locked else "")
+                    row.cells[c - 1].text.get(lang) + ("\n" + self._locked_body(defs, c, lang) if locked else "")
                     + ("\n" + w("markers", lang, ", ".join(self._name(view, s) for s in here)) if here else "")))
-        for c in range(1, 6):
+        for c in range(1, columns + 1):
             th.text(surf, t.font(11), str(c), th.INK_DIM, (grid.x + (c - 1) * cw + cw // 2, area.y + head - t.px(2)), "midbottom")
         if light(state):
             th.shade(surf, grid, 150)
@@ -554,6 +555,13 @@ class Renderer(TableRenderer):
             for line in th.wrap(f, msg, grid.w - t.px(10)):
                 th.text(surf, f, line, th.ACCENT, (grid.centerx, ly), "center")
                 ly += f.get_linesize()
+
+    @staticmethod
+    def _locked_body(defs, column: int, lang: str) -> str:
+        from caylus_desktop.games.caylus.favours import opened_by
+
+        section = opened_by(defs, column)
+        return w("locked_body", lang, section.name.get(lang)) if section is not None else ""
 
     def _markers(self, surf, view: TableView, r: pygame.Rect, seats: list[int]) -> None:
         if not seats:

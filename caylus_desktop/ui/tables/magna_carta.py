@@ -24,7 +24,6 @@ from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
 from caylus_desktop.ui.tables.magna_carta_text import CUBES, bilingual, card_text, cost_of, glyphs, word
 
-SECTIONS = ("dungeon", "walls", "towers")
 PHASES = ("income", "actions", "provost", "effects", "castle", "end")
 _UI: dict[str, tuple[str, str]] = {
     "income": ("Income", "Revenus"), "actions": ("Actions", "Actions"), "provost": ("Provost", "Prévôt"),
@@ -232,9 +231,9 @@ class Renderer(TableRenderer):
         # castle tokens taken, by section
         tx = x0 + px(84)
         defs = view.match.state.defs
-        for sec, sdef in zip(SECTIONS, defs.sections):
-            k = info["tokens"][sec]
-            pc.draw_token(surf, (tx + px(7), y3 + px(1)), px(7), SECTION_COLOURS[sec])
+        for sdef in defs.sections:
+            k = info["tokens"][sdef.id]
+            pc.draw_token(surf, (tx + px(7), y3 + px(1)), px(7), _section_colour(sdef.id))
             th.text(surf, t.font(15, True), f"{sdef.name.get(lang)[0]}{k}", th.INK if k else th.INK_DIM,
                     (tx + px(17), y3), "midleft")
             tx += px(44)
@@ -322,8 +321,8 @@ class Renderer(TableRenderer):
         items = [ui("lot", lang)] + pc.cost_items(lot)
         pc.draw_line(surf, t, items, box.right - px(100), box.y + px(14), t.font(12, True), px(6), th.INK)
         stock = obs["castle"]
-        nxt = next((s for s in SECTIONS if stock[s]), None)
-        cw = (box.w - px(20)) // 3
+        nxt = next((s for s in stock if stock[s]), None)  # the sections in rules order, best first
+        cw = (box.w - px(20)) // len(defs.sections)
         for i, sdef in enumerate(defs.sections):
             sec = sdef.id
             cell = pygame.Rect(box.x + px(10) + i * cw, box.y + px(26), cw - px(6), box.h - px(32))
@@ -342,7 +341,7 @@ class Renderer(TableRenderer):
             tx = cell.x + px(44)
             for k in range(min(stock[sec], 9)):
                 pc.draw_token(surf, (tx + (k % 5) * px(9), cell.bottom - px(22) + (k // 5) * px(10)), px(4),
-                              SECTION_COLOURS[sec])
+                              _section_colour(sec))
             if sec == nxt:
                 th.text(surf, t.font(11, True), ui("next", lang), th.ACCENT, (cell.right - px(4), cell.y + px(4)), "topright")
             view.tip(cell, lambda s=sdef: (f"{s.name.get(lang)} · {s.points} {word('points', lang).lower()}",
@@ -688,6 +687,11 @@ class Renderer(TableRenderer):
 # --- helpers ---------------------------------------------------------------------------
 
 SECTION_COLOURS = {"dungeon": (150, 120, 100), "walls": (140, 140, 150), "towers": (170, 160, 130)}
+
+
+def _section_colour(sec: str) -> tuple[int, int, int]:
+    """A section's token colour; a section the rules file adds gets a plain stone colour."""
+    return SECTION_COLOURS.get(sec, (160, 150, 140))
 
 
 def _product(card) -> str:

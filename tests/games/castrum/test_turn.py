@@ -88,14 +88,14 @@ def test_the_tower_and_the_four_walls_limit():
 
 def test_change_rule_swaps_an_x2_for_two_singles_from_the_pile_then_shuffles():
     m = situation([["peasant_x2", "stone", "stone", "mason", "mason"], FIVE])
+    choose(m, "Play Stone")  # a change in hand needs room in the hand (see test_rulings_issue19)
     before = len(m.state.board.pile)
     choose(m, "Change the Peasant x2 in your hand")
-    assert hand(m, 0) == ["mason", "mason", "peasant", "peasant", "stone", "stone"]
+    assert hand(m, 0) == ["mason", "mason", "peasant", "peasant", "stone"]
     assert len(m.state.board.pile) == before - 1
     assert m.state.history[-1][2]  # the shuffle is a barrier for undo
     # everyone saw the two singles come out of the pile
     assert m.observation(1)["seats"][0]["known_in_hand"] == ["peasant", "peasant"]
-    choose(m, "Play Peasant")
     choose(m, "Play Peasant")
     choose(m, "End your turn")
     assert len(m.state.board.hands[0]) == 5  # 4 left, one drawn

@@ -62,6 +62,15 @@ def start(m: Match, step: str, **ctx) -> Match:
     return m
 
 
+def castle(m: Match, seats) -> Match:
+    """Phase 6 with these seats' workers in the castle, in this order."""
+    b = m.state.board
+    b.castle_workers = list(seats)
+    for seat in seats:
+        b.workers[seat] -= 1
+    return start(m, "castle", i=0)
+
+
 def run_effects(m: Match, effects, seat: int, **ctx) -> Match:
     """Run an effect list for a seat with nothing underneath (the match 'ends' when it is done)."""
     s = m.state

@@ -29,8 +29,8 @@ CASES = [
     ("bank", {}, [("trade", 0)], ({"gold": 1}, 8, 0)),
     ("bank", {}, [("trade", 1)], ({"gold": 2}, 5, 0)),
     ("alchemist", {"food": 1, "wood": 1}, [("trade", 0), ("cube", "food")], ({"gold": 1}, 10, 0)),
-    ("alchemist", {"food": 2, "wood": 2, "gold": 1},
-     [("trade", 1), ("cube", "food"), ("cube", "food")], ({"gold": 3}, 10, 0)),  # then wood is the only kind left
+    ("alchemist", {"food": 2, "wood": 2, "gold": 1},  # any cubes, gold included; then wood is the only kind left
+     [("trade", 1), ("cube", "food"), ("cube", "food"), ("cube", "gold")], ({"wood": 1, "gold": 2}, 10, 0)),
     ("jeweller", {"gold": 1}, [("trade", 0)], ({}, 10, 5)),
     ("jeweller", {"gold": 2}, [("trade", 1)], ({}, 10, 9)),
     ("tailor", {"cloth": 2}, [("trade", 0)], ({}, 10, 4)),

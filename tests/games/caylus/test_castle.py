@@ -2,7 +2,7 @@
 import pytest
 
 from caylus_desktop.engine.interpreter import push, run
-from tests.games.caylus.table import BLUE, GREEN, ORANGE, RED, act, give, keys, start, table, targets
+from tests.games.caylus.table import BLUE, GREEN, ORANGE, RED, act, castle, give, keys, start, table, targets
 
 # the sheet's scoring table: houses -> (VP, favours)
 SHEET = {
@@ -29,30 +29,22 @@ def test_section_scoring_row(section, houses):
         assert b.over and m.decision is None
 
 
-def _castle(m, seats):
-    b = m.state.board
-    b.castle_workers = list(seats)
-    for seat in seats:
-        b.workers[seat] -= 1
-    start(m, "castle", i=0)
-
-
 def test_a_batch_is_food_plus_two_other_different_cubes():
     m = table(4)
     give(m, BLUE, food=1, wood=2, gold=1)
-    _castle(m, [BLUE])
+    castle(m, [BLUE])
     assert keys(m) == {("batch", ("wood", "gold")), ("stop", ())}
     m = table(4)
     give(m, BLUE, wood=1, stone=1, cloth=1)          # no food: no batch, the penalty
     give(m, BLUE, vp=5)
-    _castle(m, [BLUE])
+    castle(m, [BLUE])
     assert m.state.board.vp[BLUE] == 3
 
 
 def test_offering_nothing_costs_two_points_but_never_below_zero():
     m = table(4)
     give(m, BLUE, food=1, wood=1, stone=1, vp=1)
-    _castle(m, [BLUE])
+    castle(m, [BLUE])
     act(m, "stop")
     b = m.state.board
     assert b.vp[BLUE] == 0 and b.parts[BLUE] == {"set up": 1, "castle penalties": -1}
@@ -64,7 +56,7 @@ def test_no_penalty_when_the_towers_are_full_and_the_cubes_are_kept():
     b.section = 2
     b.castle[2] = [GREEN] * 14
     give(m, BLUE, food=1, wood=1, stone=1, vp=4)
-    _castle(m, [BLUE])
+    castle(m, [BLUE])
     assert "castle penalties" not in b.parts[BLUE] and b.cubes[BLUE][:3] == [1, 1, 1]
     # the full towers are then scored: Green's favours come next
     assert m.decision.seat == GREEN and m.decision.kind == "favour_row"
@@ -72,7 +64,7 @@ def test_no_penalty_when_the_towers_are_full_and_the_cubes_are_kept():
 
 def test_nobody_gets_the_castle_favour_when_nobody_builds():
     m = table(4)
-    _castle(m, [BLUE, GREEN])
+    castle(m, [BLUE, GREEN])
     b = m.state.board
     assert b.vp == [0, 0, 0, 0]
     assert m.decision is None or m.decision.kind != "favour_row"
@@ -85,7 +77,7 @@ def test_houses_land_in_the_section_under_construction_and_not_in_a_scored_one()
     b.scored[0] = True
     b.section = 1
     give(m, BLUE, food=1, wood=1, stone=1)
-    _castle(m, [BLUE])
+    castle(m, [BLUE])
     assert targets(m) == {"castle:walls", "castle:workers"}
     act(m, "batch", "wood", "stone")
     assert b.castle[1] == [BLUE] and len(b.castle[0]) == 3 and b.vp[BLUE] == 4

@@ -46,7 +46,7 @@ def situation(players: int, road: list[str], phase: str = "actions", *, hands: l
     m = new_game("magna-carta", names, seed=1, options=options)
     s = m.state
     defs = s.defs
-    b = Board(players)
+    b = Board(players, len(defs.sections))
     b.road = [road_card(t) for t in road]
     for pos, n in (card_cubes or {}).items():
         b.road[pos] = b.road[pos]._replace(cubes=n)
@@ -61,10 +61,10 @@ def situation(players: int, road: list[str], phase: str = "actions", *, hands: l
         b.cubes[seat] = list((cubes or [[2, 2, 0, 0]] * players)[seat])
         b.deniers[seat] = (deniers or [4] * players)[seat]
         b.reserve[seat] = defs.setup.workers - b.workers.count(seat)
-    t = defs.setup.tokens[players]
-    b.stock = list(stock) if stock is not None else [t.dungeon, t.walls, t.towers]
+    full = defs.token_stock(players)
+    b.stock = list(stock) if stock is not None else full
     if stock is not None:  # the rest went to nobody in particular: count them as removed
-        b.removed = [full - now for full, now in zip((t.dungeon, t.walls, t.towers), stock)]
+        b.removed = [f - now for f, now in zip(full, stock)]
     used_prestige = {r.prestige for r in b.road if r.prestige}
     b.prestige_left = [p for p in defs.prestige_cards(bool(s.options["intro"])) if p not in used_prestige]
     if s.options["intro"]:

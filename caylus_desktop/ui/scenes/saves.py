@@ -1,0 +1,222 @@
+"""Lists of save files (Continue: the unfinished games; Load: the player's saves) and the confirm box.
+
+Each row says which game, who plays, the turn and when it was last played; a file that
+cannot be loaded is listed too, and clicking it says why. Discarding an unfinished game,
+like putting an open game aside, asks first (ConfirmScene).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from caylus_desktop.engine import SaveError, load_match_file
+from caylus_desktop.ui import catalogue
+from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.app import App, Scene
+from caylus_desktop.ui.widgets.button import button
+
+
+@dataclass(frozen=True)
+class Summary:
+    game: str | None      # None: the file cannot be loaded
+    seats: tuple[tuple[str, str | None], ...] = ()  # (name, bot level or None)
+    turn: int | None = None
+    moves: int = 0
+
+
+_summaries: dict[tuple[str, int, int], Summary] = {}
+
+
+def summary_of(match) -> Summary:
+    return Summary(match.game, tuple((seat.name, seat.bot) for seat in match.seats),
+                   match.observation(0).get("round"), len(match.state.history))
+
+
+def summary(path: Path) -> Summary:
+    """What a save holds, replayed once per version of the file (a whole game replays in ~20 ms)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return Summary(None)
+    key = (str(path), st.st_mtime_ns, st.st_size)
+    if key not in _summaries:
+        if len(_summaries) > 256:
+            _summaries.clear()
+        try:
+            _summaries[key] = summary_of(load_match_file(path))
+        except SaveError:
+            _summaries[key] = Summary(None)
+    return _summaries[key]
+
+
+def describe(app: App, s: Summary, when: str = "", fallback: str = "") -> tuple[str, str]:
+    """Two lines: the game (and when it was last played); the players and the turn."""
+    if s.game is None:
+        return " · ".join(x for x in (fallback, when) if x), app.tr("unreadable")
+    head = catalogue.entry(s.game).name.get(app.lang) + (f"  ·  {when}" if when else "")
+    players = ", ".join(n if bot is None else f"{n} ({app.tr(bot)})" for n, bot in s.seats)
+    progress = app.tr("round", s.turn) if s.turn else app.tr("moves", s.moves)
+    return head, f"{players}  ·  {progress}"
+
+
+def describe_file(app: App, path: Path) -> tuple[str, str]:
+    try:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    except OSError:
+        when = ""
+    return describe(app, summary(path), when, path.name)
+
+
+class ConfirmScene(Scene):
+    """A question over the screen below: the action runs only when its button is clicked."""
+
+    opaque = False
+
+    def __init__(self, app: App, title: str, lines: list[str], yes: str, on_yes: Callable[[], None],
+                 danger: bool = False) -> None:
+        super().__init__(app)
+        self.title, self.lines, self.yes, self.on_yes, self.danger = title, lines, yes, on_yes, danger
+
+    def confirm(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+        self.on_yes()
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:  # Enter does not confirm: a held key must not discard anything
+            self.app.pop()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        app, t, m = self.app, self.app.theme, self.app.mouse
+        px = t.px
+        th.shade(surf, surf.get_rect(), 170)
+        box = pygame.Rect(0, 0, min(surf.get_width() - px(40), px(640)), px(230))
+        f = t.font(17)
+        paragraphs = [th.wrap(f, line, box.w - px(48)) for line in self.lines]
+        gap = px(8)
+        box.h = px(150) + sum(len(p) for p in paragraphs) * f.get_linesize() + gap * len(paragraphs)
+        box.center = surf.get_rect().center
+        th.panel(surf, box, th.PANEL, px(10), th.DANGER if self.danger else th.ACCENT)
+        th.text(surf, th.fit_text(t.font, self.title, box.w - px(48), 24, True), self.title,
+                th.DANGER if self.danger else th.ACCENT, (box.x + px(24), box.y + px(20)))
+        y = box.y + px(68)
+        for para in paragraphs:
+            for line in para:
+                th.text(surf, f, line, th.INK, (box.x + px(24), y))
+                y += f.get_linesize()
+            y += gap
+        bw, bh = px(200), px(46)
+        by = box.bottom - bh - px(16)
+        button(surf, t, self.hot, m, (box.right - px(24) - bw, by, bw, bh), self.yes, self.confirm, size=18,
+               colour=(120, 50, 50) if self.danger else (50, 110, 70))
+        button(surf, t, self.hot, m, (box.right - px(36) - 2 * bw, by, bw, bh), app.tr("cancel"), app.pop, size=18)
+
+
+class SaveListScene(Scene):
+    """The files of one folder as rows; subclasses say which files and what a click does."""
+
+    title_key = ""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.scroll = 0
+
+    def files(self) -> list[Path]:
+        raise NotImplementedError
+
+    def open(self, path: Path) -> None:
+        self.app.menu().load_file(path, self.slot_of(path))  # a broken save shows why and changes nothing
+
+    def slot_of(self, path: Path) -> str | None:
+        return None
+
+    def wheel(self, dy: int) -> None:
+        self.scroll = max(0, self.scroll - dy)
+
+    def row_extra(self, surf: pygame.Surface, path: Path, row: pygame.Rect) -> int:
+        """Draw anything after the row's text (right-aligned); returns the width it took."""
+        return 0
+
+    def draw(self, surf: pygame.Surface) -> None:
+        app, t, m = self.app, self.app.theme, self.app.mouse
+        px = t.px
+        W, H = surf.get_size()
+        surf.fill(th.BG)
+        th.text(surf, t.font(32, True), app.tr(self.title_key), th.ACCENT, (px(40), px(24)))
+        files = self.files()
+        if not files:
+            th.text(surf, t.font(18), app.tr(self.empty_key), th.INK_DIM, (px(40), px(90)))
+        y = px(80)
+        self.scroll = min(self.scroll, max(0, len(files) - 1))
+        for p in files[self.scroll:]:
+            if y > H - px(180):
+                break
+            row = pygame.Rect(px(40), y, W - px(80), px(58))
+            hover = row.collidepoint(m)
+            th.panel(surf, row, th.PANEL_LIGHT if hover else th.PANEL, px(7), th.HOVER if hover else None)
+            self.hot.add(row, lambda p=p: self.open(p))  # the row's own buttons are added above it
+            self.hot.named[f"open:{p.name}"] = row
+            extra = self.row_extra(surf, p, row)
+            first, second = describe_file(app, p)
+            width = row.w - extra - px(28)
+            th.text(surf, th.fit_text(t.font, first, width, 18, True), first, th.INK, (row.x + px(14), row.y + px(7)))
+            th.text(surf, th.fit_text(t.font, second, width, 15), second, th.INK_DIM, (row.x + px(14), row.y + px(33)))
+            y += row.h + px(8)
+        folder = app.storage.folder
+        th.text(surf, t.font(14), str(folder) if folder else app.tr("saved_nowhere"), th.INK_DIM, (px(40), H - px(110)))
+        button(surf, t, self.hot, m, (px(40), H - px(80), px(200), px(50)), app.tr("back"), app.pop, size=18)
+
+
+class LoadScene(SaveListScene):
+    """The player's own saves (Ctrl+S in a game). Loading one opens a new unfinished game from it."""
+
+    title_key, empty_key = "load", "no_saves"
+
+    def files(self) -> list[Path]:
+        return self.app.storage.saves()
+
+
+class ContinueScene(SaveListScene):
+    """The unfinished games, the latest first: continue one, or discard it (after a confirmation)."""
+
+    title_key, empty_key = "unfinished", "no_unfinished"
+
+    def files(self) -> list[Path]:
+        return self.app.storage.autosaves()
+
+    def slot_of(self, path: Path) -> str | None:
+        return path.stem
+
+    def row_extra(self, surf: pygame.Surface, path: Path, row: pygame.Rect) -> int:
+        app, t = self.app, self.app.theme
+        px = t.px
+        w = px(130)
+        r = pygame.Rect(row.right - w - px(10), row.y + px(9), w, row.h - px(18))
+        button(surf, t, self.hot, app.mouse, r, app.tr("discard"), lambda: self.ask_discard(path), size=16,
+               colour=(100, 50, 50))
+        self.hot.named[f"discard:{path.name}"] = r
+        live = getattr(app, "live_game", None)
+        if live is not None and live.slot == path.stem:
+            tag = app.tr("open_now")
+            f = t.font(15, True)
+            th.text(surf, f, tag, th.OK, (r.x - px(12), row.centery), "midright")
+            return w + f.size(tag)[0] + px(24)
+        return w + px(12)
+
+    def ask_discard(self, path: Path) -> None:
+        first, second = describe_file(self.app, path)
+        self.app.push(ConfirmScene(self.app, self.app.tr("discard_title"), [first, second, self.app.tr("discard_body")],
+                                   self.app.tr("discard"), lambda: self.discard(path), danger=True))
+
+    def discard(self, path: Path) -> None:
+        live = getattr(self.app, "live_game", None)
+        if live is not None and live.slot == path.stem:
+            self.app.live_game = None  # the open game goes with its file
+        problem = self.app.storage.remove(path)
+        if problem is not None:
+            self.app.toast(self.app.cannot_save(problem), th.DANGER, 8)
+        self.app.dirty = True

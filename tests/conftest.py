@@ -1,0 +1,17 @@
+"""Every test works in its own data folder: no test reads or writes the player's settings or games."""
+from __future__ import annotations
+
+import tempfile
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, tmp_path_factory, monkeypatch):
+    """CAYLUS_DESKTOP_HOME (the app's data folder, made when first used) and the system's temporary folder
+    (where the app falls back when it cannot write there), both private to the test."""
+    scratch = tmp_path_factory.mktemp("tmpdir")
+    monkeypatch.setenv("TMPDIR", str(scratch))  # for the app started in a subprocess
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+    monkeypatch.setenv("CAYLUS_DESKTOP_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
