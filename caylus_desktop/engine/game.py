@@ -50,3 +50,8 @@ class GameSpec:
     # entry named by an action's target or argument, or whose effect runs, needs no help.
     reachable: tuple[str, ...] = ()
     offered_entries: Callable[[State, Any], tuple[str, ...]] | None = None
+    # Whether any seat holds something another cannot see (a hand, a face-down card, a
+    # pile's order). Then every decision of another seat may reveal it (a bot that lets an
+    # attack through has no defence card), so undo never crosses one; in a game without
+    # hidden information undo may also take back the bots' moves since.
+    hidden_information: bool = True

@@ -110,7 +110,8 @@ class Match:
         key = action.key if isinstance(action, Action) else tuple(action)
         chosen = p.find(key) if len(key) == 2 else None
         if chosen is None:
-            raise IllegalAction(f"{_describe(key)} is not a legal action now ({p.prompt})")
+            # the prompt is not quoted: it may be another seat's and name a card it peeked at
+            raise IllegalAction(f"{_describe(key)} is not a legal action now: {self._deciding()}")
         state.actor = p.seat
         state.barrier = False
         state.rng.used = False
@@ -129,8 +130,8 @@ class Match:
             return "the game is over"
         if seat is None:
             seat = p.seat
-        if seat != p.seat:
-            return f"it is not your turn: {self.state.seats[p.seat].name} is deciding ({p.prompt})"
+        if seat != p.seat:  # another seat's prompt may name a card only it has seen: never quoted
+            return f"it is not your turn: {self._deciding()}"
         if any(a.target == target for a in p.options):
             return None
         explain = getattr(self.spec, "why_not", None)
@@ -140,6 +141,10 @@ class Match:
         reason = explain(self.state, seat, target) if explain is not None and plausible else None
         return reason or f"nothing to do there now: {p.prompt}"
 
+    def _deciding(self) -> str:
+        """Who is deciding, and nothing of what they are asked ("Bot C is deciding")."""
+        return f"{self.state.seats[self.state.pending.seat].name} is deciding"
+
     def copy(self, record: bool = True) -> "Match":
         """An independent copy; ``record=False``: without the log and history (for searching)."""
         return Match(self.state.copy(record), self.spec)
@@ -148,15 +153,19 @@ class Match:
     def _undo_point(self, seat: int) -> int | None:
         """Index of the history entry undo(seat) would take back, or None."""
         hist = self.state.history
-        persons = {i for i, s in enumerate(self.state.seats) if s.bot is None}
+        seats = self.state.seats
+        # With hidden information any other seat's decision may have revealed some of it
+        # (a bot lets an attack through: it holds no defence), so undo stops there;
+        # otherwise only another person's decision stops it.
+        hidden = self.spec.hidden_information
         for i in range(len(hist) - 1, -1, -1):
             who, _, barrier = hist[i]
             if barrier:
                 return None
             if who == seat:
                 return i
-            if who in persons:
-                return None  # another person decided since
+            if hidden or seats[who].bot is None:
+                return None
         return None
 
     def can_undo(self, seat: int) -> bool:
@@ -166,7 +175,7 @@ class Match:
         """Take back the seat's last decision and everything after it."""
         i = self._undo_point(seat)
         if i is None:
-            raise IllegalAction("nothing to undo: a card was revealed, dice rolled or another player decided since")
+            raise IllegalAction("nothing to undo: you learnt something, dice rolled or another player decided since")
         keys = [k for _, k, _ in self.state.history[:i]]
         rebuilt = replay(self.game, self.seats, self.seed, self.state.options, keys)
         self.state = rebuilt.state
@@ -188,10 +197,10 @@ class Match:
         """Every public event in words."""
         return self.log_for(None)
 
-    def log_for(self, seat: int | None, lang: str = "en") -> list[str]:
-        """The public events plus the private ones of ``seat``."""
+    def log_for(self, seat: int | None, lang: str = "en", start: int = 0) -> list[str]:
+        """The public events plus the private ones of ``seat`` (from the ``start``-th event on)."""
         out = []
-        for entry in self.state.log:
+        for entry in self.state.log[start:]:
             if entry.only is None or entry.only == seat:
                 out.append(entry.template.format(*(self._word(a, lang) for a in entry.args)))
         return out

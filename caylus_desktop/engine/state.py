@@ -87,8 +87,9 @@ class State:
         self.pending: Decision | None = None
         self.board: Any = None
         self.log: list[LogEntry] = []
-        # (seat, action key, barrier): barrier is True when the action revealed
-        # hidden information or used randomness, which undo may not cross.
+        # (seat, action key, barrier): barrier is True when the action taught the
+        # deciding seat something it did not know (see learnt), used randomness, or
+        # the game declared it one (a draw): undo may not cross it.
         self.history: list[tuple[int, tuple, bool]] = []
         self.barrier = False
         self.actor: int | None = None
@@ -130,6 +131,17 @@ class State:
     def state_hash(self) -> str:
         text = json.dumps(self.to_plain(), sort_keys=True, separators=(",", ":"), default=_json_default)
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+    # --- undo barriers ----------------------------------------------------
+    def learnt(self, seat: int) -> None:
+        """``seat`` now knows something it did not (a card, a face-down piece, the deck's top).
+
+        When that seat is the one whose decision is being applied, the decision can no
+        longer be taken back: an undo would let it choose again knowing more. Every game
+        calls this wherever a seat's knowledge grows, so the rule lives here once.
+        """
+        if seat == self.actor:
+            self.barrier = True
 
     # --- log --------------------------------------------------------------
     def say(self, template: str, *args: Any, only: int | None = None) -> None:

@@ -7,7 +7,7 @@ def test_deal_goes_round_the_table_from_the_top():
     pile = [1, 2, 3, 4, 5, 6, 7]
     hands = [[], [], []]
     known = [set(), set(), set()]
-    deal(pile, hands, 2, known)
+    deal(pile, hands, 2, lambda seat, card: known[seat].add(card))
     assert hands == [[7, 4], [6, 3], [5, 2]]
     assert pile == [1]
     assert known == [{7, 4}, {6, 3}, {5, 2}]
@@ -15,7 +15,7 @@ def test_deal_goes_round_the_table_from_the_top():
 
 def test_a_short_pile_gives_what_it_has():
     pile, hand, known = [8, 9], [1], set()
-    got = draw(pile, hand, 3, known=known)
+    got = draw(pile, hand, 3, learn=known.add)
     assert got.cards == [9, 8] and not got.reshuffled
     assert hand == [1, 9, 8] and pile == [] and known == {8, 9}
 

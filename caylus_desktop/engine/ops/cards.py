@@ -3,12 +3,12 @@
 A pile is a list whose last item is its top card. Caleira and Castrum deal one
 shared deck round the table and draw from it; Magna Carta draws from each seat's
 own pile and shuffles that seat's discard into a new pile when it runs out. Who
-may see a drawn card is the game's business: pass the seat's set of known cards
-as ``known`` and every card drawn or dealt to it is added there.
+may see a drawn card is the game's business: pass its ``learn`` and it is told of
+every card dealt or drawn (so the engine's undo barrier follows, see State.learnt).
 """
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
 
 from caylus_desktop.engine.rng import Rng
 
@@ -18,22 +18,27 @@ class Drawn(NamedTuple):
     reshuffled: bool  # the discard was shuffled into a new pile on the way
 
 
-def deal(pile: list, hands: Sequence[list], per_hand: int, known: Sequence[set] | None = None) -> None:
-    """``per_hand`` rounds of one top card to each hand in seat order (the deck must hold them)."""
+def deal(pile: list, hands: Sequence[list], per_hand: int,
+         learn: Callable[[int, Any], None] | None = None) -> None:
+    """``per_hand`` rounds of one top card to each hand in seat order (the deck must hold them).
+
+    ``learn(seat, card)`` is called for each card dealt.
+    """
     for _ in range(per_hand):
         for seat, hand in enumerate(hands):
             card = pile.pop()
             hand.append(card)
-            if known is not None:
-                known[seat].add(card)
+            if learn is not None:
+                learn(seat, card)
 
 
-def draw(pile: list, hand: list, n: int, *, known: set | None = None,
+def draw(pile: list, hand: list, n: int, *, learn: Callable[[Any], None] | None = None,
          discard: list | None = None, rng: Rng | None = None) -> Drawn:
     """Up to ``n`` top cards into ``hand``; a short pile gives what it has.
 
     With a ``discard`` (and the match's ``rng``), an empty pile is first refilled
     by shuffling the discard into it; drawing stops when both are empty.
+    ``learn(card)`` is called for each card drawn.
     """
     cards = []
     reshuffled = False
@@ -47,7 +52,7 @@ def draw(pile: list, hand: list, n: int, *, known: set | None = None,
             reshuffled = True
         card = pile.pop()
         hand.append(card)
-        if known is not None:
-            known.add(card)
+        if learn is not None:
+            learn(card)
         cards.append(card)
     return Drawn(cards, reshuffled)

@@ -18,6 +18,13 @@ def under_pile(state: State, uid: int) -> None:
         k.discard(uid)
 
 
+def learn(state: State, seat: int, uid: int) -> None:
+    known = state.board.known[seat]
+    if uid not in known:
+        known.add(uid)
+        state.learnt(seat)
+
+
 def refill(state: State, seat: int) -> None:
     """Draw up to the hand size; a short pile gives what it has [P ruling 6]."""
     b: Board = state.board
@@ -26,7 +33,7 @@ def refill(state: State, seat: int) -> None:
     if want <= 0:
         b.short[seat] = False
         return
-    got = len(draw(b.pile, hand, want, known=b.known[seat]).cards)
+    got = len(draw(b.pile, hand, want, learn=lambda uid: learn(state, seat, uid)).cards)
     b.short[seat] = got < want
     if got:
         state.barrier = True  # a private draw: no undo across it

@@ -96,6 +96,9 @@ class CastrumRules(Strict):
     first_player: FirstPlayer
     classic_round_cap: int = Field(ge=1, description="safety stop for classic games")
     tie_breaks: tuple[str, ...] = Field(description="piece ids (more of them wins) or site_units")
+    change_offered: Literal["always", "when_pile_has_two"] = Field(
+        description="when the x2 change is offered: always (the pile is searched in the open; too few "
+                    "singles and nothing changes), or only when the hidden pile holds two singles (a tell)")
     materials: tuple[MaterialDef, ...]
     pieces: tuple[PieceDef, ...]
     cards: tuple[CardDef, ...]

@@ -43,5 +43,6 @@ SPEC = GameSpec(
     why_not=why_not,
     reachable=("buildings",),
     offered_entries=_offered_entries,
+    hidden_information=False,
 )
 register(SPEC)
