@@ -9,7 +9,7 @@ the decision's options and applies the chosen one.
 """
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from typing import Callable, Iterator, NamedTuple
 
 from caylus_desktop.engine.actions import Action
 
@@ -29,43 +29,51 @@ class Step(NamedTuple):
     price: int
 
 
+def _moves(track: Track, most: int, per_step: int, purse: int) -> Iterator[tuple[int, int, int]]:
+    # plain tuples: this runs for every mover every turn, on the bots' hot path
+    at, first, last = track.at, track.first, track.last
+    for d in range(-most, most + 1):
+        to = at + d
+        price = (d if d > 0 else -d) * per_step
+        if d and first <= to <= last and price <= purse:
+            yield d, to, price
+
+
 def reachable(track: Track, most: int, per_step: int, purse: int) -> list[Step]:
     """Every move of 1 to ``most`` spaces, back then forward, that stays on the track and the mover can pay."""
-    out = []
-    for d in range(-most, most + 1):
-        to = track.at + d
-        price = abs(d) * per_step
-        if d and track.first <= to <= track.last and price <= purse:
-            out.append(Step(d, to, price))
-    return out
+    return [Step(*m) for m in _moves(track, most, per_step, purse)]
 
 
-def move_options(track: Track, steps: list[Step], *, kind: str, stay_target: str,
-                 target: Callable[[Step], str], place: Callable[[int], str],
+def move_options(track: Track, most: int, per_step: int, purse: int, *, kind: str, stay_target: str,
+                 target: Callable[[int, int], str], place: Callable[[int], str],
                  cache: dict | None = None) -> list[Action]:
-    """The decision's options: stay (``(0,)``) first, then one ``(by,)`` action per step.
+    """The decision's options: stay (``(0,)``) first, then one ``(by,)`` action per reachable move.
 
-    ``target`` names the table spot of a move, ``place`` the space a token lands on (for the label).
-    When both depend on the step alone, a ``cache`` (kept with the rules) lets the same
-    few moves, which recur all game, be built once.
+    Empty when there is no move (nothing to ask). ``target(by, to)`` names the table spot
+    of a move, ``place(to)`` the space a token lands on (for the label). When both depend
+    on the move alone, a ``cache`` (kept with the rules) lets the same few moves, which
+    recur all game, be built once.
     """
+    options: list[Action] = []
+    for by, to, price in _moves(track, most, per_step, purse):
+        key = ("track", kind, track.token, by, to, price)
+        a = cache.get(key) if cache is not None else None
+        if a is None:
+            way = "forward" if by > 0 else "back"
+            cost = f" ({price}d)" if price else ""
+            a = Action(kind, (by,), f"Move the {track.token} {abs(by)} {way} to {place(to)}{cost}", target(by, to))
+            if cache is not None:
+                cache[key] = a
+        options.append(a)
+    if not options:
+        return options
     key = ("track", kind, track.token, 0, stay_target)
     stay = cache.get(key) if cache is not None else None
     if stay is None:
         stay = Action(kind, (0,), f"Leave the {track.token} where it is", stay_target)
         if cache is not None:
             cache[key] = stay
-    options = [stay]
-    for s in steps:
-        key = ("track", kind, track.token, s.by, s.to, s.price)
-        a = cache.get(key) if cache is not None else None
-        if a is None:
-            way = "forward" if s.by > 0 else "back"
-            price = f" ({s.price}d)" if s.price else ""
-            a = Action(kind, (s.by,), f"Move the {track.token} {abs(s.by)} {way} to {place(s.to)}{price}", target(s))
-            if cache is not None:
-                cache[key] = a
-        options.append(a)
+    options.insert(0, stay)
     return options
 
 

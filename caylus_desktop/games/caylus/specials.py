@@ -6,7 +6,7 @@ from pydantic import Field
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop
 from caylus_desktop.engine.ops import Op, Strict
-from caylus_desktop.engine.ops.track import Track, move_options, price_of, reachable
+from caylus_desktop.engine.ops.track import Track, move_options, price_of
 from caylus_desktop.engine.state import Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.placement import place, spots
@@ -93,18 +93,25 @@ def _provost_track(b: Board) -> Track:
     return Track("provost", b.provost, 1, len(b.tile) - 1)
 
 
+def _target(by: int, to: int) -> str:
+    return f"provost:{by:+d}"
+
+
+def _road(k: int) -> str:
+    return f"road {k}"
+
+
 def _provost_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     seat = frame.ctx["seat"]
     args: MoveProvostArgs = frame.args
-    steps = reachable(_provost_track(b), args.max, args.cost_per_space, b.money[seat])
-    if not steps:
+    options = move_options(_provost_track(b), args.max, args.cost_per_space, b.money[seat],
+                           kind="provost", stay_target="provost:0", target=_target, place=_road,
+                           cache=state.defs.action_cache)  # the same few moves recur all game
+    if not options:
         pop(state)
         return
-    ask(state, seat, "Move the provost?",
-        move_options(_provost_track(b), steps, kind="provost", stay_target="provost:0",
-                     target=lambda s: f"provost:{s.by:+d}", place=lambda k: f"road {k}",
-                     cache=state.defs.action_cache), "provost")  # the same few moves recur all game
+    ask(state, seat, "Move the provost?", options, "provost")
 
 
 def _provost_answer(state: State, frame: Frame, action: Action) -> None:

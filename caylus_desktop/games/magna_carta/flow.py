@@ -5,18 +5,12 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.ops.resources import describe
-from caylus_desktop.engine.ops.track import Track, move_options, price_of, reachable
+from caylus_desktop.engine.ops.track import Track, move_options, price_of
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
 from caylus_desktop.games.magna_carta.ops import flip_now
-from caylus_desktop.games.magna_carta.pieces import describe_cubes, draw, pay_actions, payments, road_name, spend
+from caylus_desktop.games.magna_carta.pieces import describe_cubes, draw, pay_actions, pay_ctx, payments, road_name, spend
 from caylus_desktop.games.magna_carta.rules_model import BuildingDef
-
-
-def _pay_ctx(cost) -> dict:
-    """A cost as the ``pay`` procedure's context: its cubes in the table's order, then ``any``."""
-    f, w, s, g, a = cost.code()
-    return {"f": f, "w": w, "s": s, "g": g, "a": a}
 
 
 def intro(state: State) -> bool:
@@ -310,7 +304,7 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
         b.building = cid  # public from now on: it is being built
         c = defs.card(cid).cost
         push(state, "build", None, seat=seat, card=cid)
-        push(state, "pay", None, seat=seat, **_pay_ctx(c))
+        push(state, "pay", None, seat=seat, **pay_ctx(c.code()))
     elif kind == "prestige":
         push(state, "prestige", None, seat=seat, card=action.args[0], step="where")
 
@@ -346,7 +340,7 @@ def _prestige_run(state: State, frame: Frame) -> None:
                 return
             update(state, step="place", at=spots[0])
         c = p.cost
-        push(state, "pay", None, seat=seat, **_pay_ctx(c))
+        push(state, "pay", None, seat=seat, **pay_ctx(c.code()))
         return
     pop(state)
     b.prestige_left.remove(pid)
@@ -362,7 +356,7 @@ def _prestige_run(state: State, frame: Frame) -> None:
 def _prestige_answer(state: State, frame: Frame, action: Action) -> None:
     update(state, step="place", at=action.args[0])
     c = state.defs.card(frame.ctx["card"]).cost
-    push(state, "pay", None, seat=frame.ctx["seat"], **_pay_ctx(c))
+    push(state, "pay", None, seat=frame.ctx["seat"], **pay_ctx(c.code()))
 
 
 # --- phase 3: the provost ---------------------------------------------------------------
@@ -381,13 +375,13 @@ def _provost_run(state: State, frame: Frame) -> None:
     seat = b.bridge[i]
     b.active = seat
     pv = state.defs.provost
-    steps = reachable(_provost_track(state), pv.max_move, pv.cost_per_card, b.deniers[seat])
-    if not steps:
+    options = move_options(_provost_track(state), pv.max_move, pv.cost_per_card, b.deniers[seat],
+                           kind="provost", stay_target=f"road:{b.provost}",
+                           target=lambda by, to: f"road:{to}", place=lambda k: road_name(state, k))
+    if not options:
         update(state, i=i + 1)  # nothing to decide: no denier or nowhere to go
         return
-    ask(state, seat, "Move the provost?",
-        move_options(_provost_track(state), steps, kind="provost", stay_target=f"road:{b.provost}",
-                     target=lambda s: f"road:{s.to}", place=lambda k: road_name(state, k)), "provost")
+    ask(state, seat, "Move the provost?", options, "provost")
 
 
 def _provost_answer(state: State, frame: Frame, action: Action) -> None:

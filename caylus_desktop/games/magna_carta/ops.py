@@ -15,8 +15,8 @@ from caylus_desktop.engine.interpreter import ask, pop, push
 from caylus_desktop.engine.ops import Op, Strict, op_of
 from caylus_desktop.engine.ops.resources import Bundle
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
-from caylus_desktop.games.magna_carta.board import CUBE_NAMES, FOOD, GOLD, STONE, WOOD, Board, RoadCard
-from caylus_desktop.games.magna_carta.pieces import describe_cubes, pay_actions, payments, road_name, spend
+from caylus_desktop.games.magna_carta.board import CUBE_NAMES, FOOD, GOLD, Board, RoadCard
+from caylus_desktop.games.magna_carta.pieces import describe_cubes, pay_actions, pay_ctx, payments, road_name, spend
 
 _DECLINE = Action("decline", (), "Decline the effect", None)
 
@@ -34,7 +34,7 @@ class TakeArgs(Bundle):
 
 
 def _take_text(a: TakeArgs) -> str:
-    cubes = describe_cubes((a.food, a.wood, a.stone, a.gold))
+    cubes = describe_cubes(a.vec)
     parts = [] if cubes == "nothing" else [cubes]
     if a.deniers:
         parts.append(f"{a.deniers} denier{'s' if a.deniers > 1 else ''}")
@@ -55,10 +55,8 @@ def _take_answer(state: State, frame: Frame, action: Action) -> None:
     a = frame.args
     b: Board = state.board
     c = b.cubes[owner]
-    c[FOOD] += a.food
-    c[WOOD] += a.wood
-    c[STONE] += a.stone
-    c[GOLD] += a.gold
+    for i, n in enumerate(a.vec):
+        c[i] += n
     b.deniers[owner] += a.deniers
     state.say("{} takes {}", SeatRef(owner), _take_text(a))
 
@@ -297,7 +295,7 @@ def _flip_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     owner, at = frame.ctx["owner"], frame.ctx["at"]
     c = frame.args.cost
-    cost = (c.food, c.wood, c.stone, c.gold, 0)
+    cost = c.vec + (0,)  # the cubes, and no `any`
     if not payments(state.defs, b.cubes[owner], cost):
         pop(state)
         state.say("{} cannot pay for a residence", SeatRef(owner))
@@ -320,7 +318,7 @@ def _flip_answer(state: State, frame: Frame, action: Action) -> None:
         return
     c = frame.args.cost
     push(state, "flip_card", None, owner=owner, at=action.args[0])
-    push(state, "pay", None, seat=owner, f=c.food, w=c.wood, s=c.stone, g=c.gold, a=0)
+    push(state, "pay", None, seat=owner, **pay_ctx(c.vec + (0,)))
 
 
 def flip_now(state: State, pos: int) -> None:

@@ -50,6 +50,12 @@ def _multisets(n: int, room: list[int], start: int = 0) -> list[tuple[int, int, 
     return out
 
 
+def pay_ctx(cost: tuple[int, ...]) -> dict:
+    """A cost (cubes in the table's order, then ``any``) as the ``pay`` procedure's context."""
+    f, w, s, g, a = cost
+    return {"f": f, "w": w, "s": s, "g": g, "a": a}
+
+
 def describe_cubes(spend: tuple[int, ...] | list[int]) -> str:
     parts = [f"{n} {CUBE_NAMES[i]}" for i, n in enumerate(spend) if n]
     return ", ".join(parts) or "nothing"
