@@ -296,7 +296,9 @@ class GameScene(Scene):
                 view.targets.clear()
                 view.tips.clear()
                 self.renderer.draw_dialog(surf, table, view)
-            entries = self.match.log_for(viewer, app.lang)
+            # the person at the screen reads their own actions in the second person
+            you = viewer if self.match.seats[viewer].bot is None else None
+            entries = self.match.log_for(viewer, app.lang, you=you)
             self._table_cache = (key, obs, surf.subsurface(table).copy(),
                                  {k: list(v) for k, v in view.targets.items()}, list(view.tips), entries)
         self._log_entries = entries
@@ -427,7 +429,7 @@ class GameScene(Scene):
         if d is not None:
             who = self.match.seats[d.seat].name
             thinking = self.match.seats[d.seat].bot is not None
-            head = app.tr("thinking", who) if thinking else app.tr("to_move", who)
+            head = app.tr("thinking", who) if thinking else app.tr("to_move", who, you=d.seat == self.viewer)
             if thinking:
                 dots = int(time.monotonic() * 3) % 4
                 head = head.rstrip("…") + "." * dots

@@ -187,9 +187,9 @@ class Renderer(TableRenderer):
             draw_face(surf, t, disc, top, c.name.get(lang), c.points)
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, disc, 2, border_radius=t.px(6))
-        th.text(surf, t.font(18, True), tr("discard", lang), th.INK, (disc.right + t.px(14), row.y + t.px(8)))
+        th.text(surf, t.font(18, True), tr("discard_pile", lang), th.INK, (disc.right + t.px(14), row.y + t.px(8)))
         th.text(surf, t.font(26, True), str(len(obs["discard"])), th.ACCENT, (disc.right + t.px(14), row.y + t.px(30)))
-        view.tip(disc, lambda: (tr("discard", lang), ", ".join(self._card(view, c).name.get(lang) for c in obs["discard"]) or "-"))
+        view.tip(disc, lambda: (tr("discard_pile", lang), ", ".join(self._card(view, c).name.get(lang) for c in obs["discard"]) or "-"))
         # the reveal queue, in the order it resolves
         qx = disc.right + t.px(130)
         queue = obs.get("queue") or []
