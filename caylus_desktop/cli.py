@@ -63,6 +63,9 @@ def _parser() -> argparse.ArgumentParser:
 
     r = sub.add_parser("replay", help=COMMANDS["replay"])
     r.add_argument("file", type=Path)
+    r.add_argument("--transcript", action="store_true",
+                   help="print every log line, and each decision's prompt and legal actions (for bug reports)")
+    r.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the transcript")
 
     j = sub.add_parser("rules-schema", help=COMMANDS["rules-schema"])
     j.add_argument("--output", type=Path, default=None, help="file to write (default: print)")
@@ -175,6 +178,12 @@ def _cmd_replay(a: argparse.Namespace) -> int:
     except SaveError as exc:
         print(f"{a.file}: {exc}", file=sys.stderr)
         return 1
+    if a.transcript:
+        from caylus_desktop.transcript import transcript
+
+        for line in transcript(m, a.lang):
+            print(line)
+        return 0
     res = m.result()
     names = [s.name for s in m.seats]
     print(f"{m.game}, {len(names)} players, seed {m.seed}, {len(m.state.history)} actions"

@@ -184,7 +184,11 @@ class Match:
 
     def messages_for(self, seat: int | None) -> list[Message]:
         """The log as messages (ids and parameters), before any wording."""
-        return [Message(e.template, e.args) for e in self.state.log if e.only is None or e.only == seat]
+        return [m for m, only in self.log_entries() if only is None or only == seat]
+
+    def log_entries(self) -> list[tuple[Message, int | None]]:
+        """Every log message with the one seat allowed to read it (None: everyone)."""
+        return [(Message(e.template, e.args), e.only) for e in self.state.log]
 
     def say(self, message: Message, lang: str = "en", you: int | None = None) -> str:
         """One message in words: seats by name, cards and buildings by their YAML name."""

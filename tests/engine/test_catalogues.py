@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from caylus_desktop.engine.catalogues import PoError, mo_bytes, parse_po, po_entries, translations
+from caylus_desktop.transcript import WORDS as TRANSCRIPT
 from caylus_desktop.ui.i18n import ENGLISH, PLURALS, YOU_FORMS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -76,11 +77,12 @@ def _is_log(ctx: str | None) -> bool:
     return ctx is None or ctx.startswith("you:")
 
 
-def test_every_window_word_has_a_french_entry_and_nothing_is_left_over():
+def test_every_window_and_transcript_word_has_a_french_entry_and_nothing_is_left_over():
     fr = _catalogue("fr")
     wanted = {(f"ui:{k}", v) for k, v in ENGLISH.items()} | {(f"ui:{k}", one) for k, (one, _) in PLURALS.items()}
     wanted |= {(f"ui:{k}:you", ENGLISH[k]) for k in YOU_FORMS}
-    have = {k for k in fr if k[0] and k[0].startswith("ui:")}
+    wanted |= {(f"transcript:{k}", v) for k, v in TRANSCRIPT.items()}
+    have = {k for k in fr if k[0] and k[0].startswith(("ui:", "transcript:"))}
     assert not wanted - have, f"missing French entries: {sorted(wanted - have)}"
     assert not have - wanted, f"French entries nothing uses: {sorted(have - wanted)}"
     en_you = {k for k in _catalogue("en") if k[0] and k[0].startswith("ui:")}
