@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from pathlib import Path
+
+from caylus_desktop.engine.rng import MAX_SEED
 
 COMMANDS = {
     "play": "open the game window (the default)",
@@ -20,6 +23,47 @@ COMMANDS = {
 }
 
 
+# --- argument types: a value out of range is a one-line usage error -------------------
+
+def _whole(lo: int, hi: int):
+    """A whole number from ``lo`` to ``hi``."""
+    def whole(text: str) -> int:
+        if len(text.strip()) > 30:  # before int(): thousands of digits are slow to convert
+            raise argparse.ArgumentTypeError(f"{text[:20]}… is too large (at most {hi:,})")
+        try:
+            n = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not lo <= n <= hi:
+            raise argparse.ArgumentTypeError(f"{n:,} is not between {lo:,} and {hi:,}")
+        return n
+    return whole
+
+
+def _seconds(text: str) -> float:
+    """A time in seconds: finite, from 0 to an hour."""
+    try:
+        x = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number of seconds") from None
+    if not (math.isfinite(x) and 0 <= x <= 3600):
+        raise argparse.ArgumentTypeError(f"{text[:20]} is not between 0 and 3600 seconds")
+    return x
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    """WxH, each side from 100 to 4096 pixels (a larger picture only costs memory)."""
+    side = _whole(100, 4096)
+    parts = text.lower().split("x")
+    if len(parts) != 2:
+        raise argparse.ArgumentTypeError(f"takes WxH, not {text[:20]!r}")
+    return side(parts[0]), side(parts[1])
+
+
+PLAYERS = _whole(1, 99)     # each game then says its own range ("caleira is for 2-4 players")
+SEED = _whole(-MAX_SEED, MAX_SEED)
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="caylus-desktop", description="Caylus, Magna Carta, Caleira and Castrum at one computer.")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
@@ -29,18 +73,18 @@ def _parser() -> argparse.ArgumentParser:
     g = sub.add_parser("screenshot", help=COMMANDS["screenshot"])
     g.add_argument("--scene", choices=("menu", "game"), default="game")
     g.add_argument("--game", default="caleira")
-    g.add_argument("--players", type=int, default=3)
-    g.add_argument("--seed", type=int, default=1)
-    g.add_argument("--moves", type=int, default=8, help="random legal moves played before the picture")
-    g.add_argument("--size", default="1280x800", metavar="WxH")
+    g.add_argument("--players", type=PLAYERS, default=3)
+    g.add_argument("--seed", type=SEED, default=1)
+    g.add_argument("--moves", type=_whole(0, 100_000), default=8, help="random legal moves played before the picture")
+    g.add_argument("--size", type=_window_size, default=(1280, 800), metavar="WxH")
     g.add_argument("--lang", choices=("en", "fr"), default="en")
     g.add_argument("--out", type=Path, required=True)
 
     s = sub.add_parser("simulate", help=COMMANDS["simulate"])
     s.add_argument("--game", required=True)
-    s.add_argument("--players", type=int, required=True)
-    s.add_argument("--games", type=int, default=100)
-    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--players", type=PLAYERS, required=True)
+    s.add_argument("--games", type=_whole(1, 10_000_000), default=100)
+    s.add_argument("--seed", type=SEED, default=0)
     s.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     s.add_argument("--check-invariants", action="store_true",
                    help="after every action check the game's invariants, scores against their breakdown "
@@ -49,13 +93,13 @@ def _parser() -> argparse.ArgumentParser:
 
     t = sub.add_parser("tournament", help=COMMANDS["tournament"])
     t.add_argument("--game", required=True)
-    t.add_argument("--players", type=int, required=True)
+    t.add_argument("--players", type=PLAYERS, required=True)
     t.add_argument("--bots", required=True, metavar="LEVEL,LEVEL[,...]")
-    t.add_argument("--games", type=int, default=20)
-    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--games", type=_whole(1, 1_000_000), default=20)
+    t.add_argument("--seed", type=SEED, default=0)
     t.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    t.add_argument("--seconds", type=float, default=2.0, help="hard bot's time cap per decision (0: none)")
-    t.add_argument("--iterations", type=int, default=None, help="hard bot's iteration budget")
+    t.add_argument("--seconds", type=_seconds, default=2.0, help="hard bot's time cap per decision (0: none)")
+    t.add_argument("--iterations", type=_whole(1, 10_000_000), default=None, help="hard bot's iteration budget")
     t.add_argument("--json", action="store_true")
 
     c = sub.add_parser("check-rules", help=COMMANDS["check-rules"])
@@ -88,9 +132,6 @@ def _cmd_simulate(a: argparse.Namespace) -> int:
 
     if a.game not in GAME_IDS:
         print(f"unknown game {a.game!r}; available: {', '.join(GAME_IDS)}", file=sys.stderr)
-        return 2
-    if a.games < 1:
-        print("--games must be at least 1", file=sys.stderr)
         return 2
     try:
         options = _options(a.option)
@@ -132,8 +173,6 @@ def _cmd_tournament(a: argparse.Namespace) -> int:
         problem = f"unknown game {a.game!r}; available: {', '.join(GAME_IDS)}"
     elif not levels or any(lvl not in LEVELS for lvl in levels):
         problem = f"--bots takes levels from {', '.join(LEVELS)}, not {a.bots!r}"
-    elif a.games < 1:
-        problem = "--games must be at least 1"
     if problem is None:
         try:
             options = _options(a.option)
@@ -198,7 +237,11 @@ def _cmd_rules_schema(a: argparse.Namespace) -> int:
     from caylus_desktop.engine.rules import json_schema, write_json_schema
 
     if a.output:
-        write_json_schema(a.output)
+        try:
+            write_json_schema(a.output)
+        except OSError as exc:
+            print(f"cannot write {a.output}: {exc.strerror or exc}", file=sys.stderr)
+            return 1
     else:
         print(json.dumps(json_schema(), indent=2, ensure_ascii=False))
     return 0
@@ -216,15 +259,10 @@ def _cmd_screenshot(a: argparse.Namespace) -> int:
     if a.game not in GAME_IDS:
         print(f"unknown game {a.game!r}; available: {', '.join(GAME_IDS)}", file=sys.stderr)
         return 2
-    try:
-        w, h = (int(v) for v in a.size.lower().split("x"))
-    except ValueError:
-        print(f"--size takes WxH, not {a.size!r}", file=sys.stderr)
-        return 2
     from caylus_desktop.ui.screenshot import render
 
     try:
-        out = render(a.scene, a.out, a.game, a.players, a.seed, a.moves, (w, h), a.lang)
+        out = render(a.scene, a.out, a.game, a.players, a.seed, a.moves, a.size, a.lang)
     except ValueError as exc:
         print(str(exc), file=sys.stderr)
         return 2

@@ -4,6 +4,10 @@ With ``check_invariants``, every action is followed by the checks of
 :mod:`caylus_desktop.checks` (the game's invariants, score = breakdown, no hidden
 information in any seat's observation); ``violations`` counts the actions after
 which one failed, and the first few are described on ``err`` with seed and action.
+
+``capped`` counts the games stopped by a safety cap rather than by the rules'
+own end (such games say little about balance), ``mean_rounds`` is over the games
+whose result counts rounds (Castrum's; None for the others).
 """
 from __future__ import annotations
 
@@ -25,7 +29,8 @@ def simulate(game: str, players: int, games: int, seed: int, options: dict,
     errors = decisions = violations = 0
     scores = [0] * players
     wins = [0] * players
-    finished = 0
+    finished = capped = 0
+    rounds: list[int] = []
     start = time.perf_counter()
     for i in range(games):
         match_seed = seed + i
@@ -48,6 +53,9 @@ def simulate(game: str, players: int, games: int, seed: int, options: dict,
                 scores[s] += res["scores"][s]
             for w in res["winners"]:
                 wins[w] += 1
+            capped += bool(res.get("capped"))
+            if "rounds" in res:
+                rounds.append(res["rounds"])
             finished += 1
         except Exception:  # a simulation reports every failure and goes on
             errors += 1
@@ -62,6 +70,8 @@ def simulate(game: str, players: int, games: int, seed: int, options: dict,
         "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
         "mean_scores": [round(s / finished, 3) if finished else None for s in scores],
         "wins": wins,
+        "capped": capped,
+        "mean_rounds": round(sum(rounds) / len(rounds), 2) if rounds else None,
     }
     if check_invariants:
         out["violations"] = violations

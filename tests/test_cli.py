@@ -35,7 +35,8 @@ def test_simulate_json():
     assert p.returncode == 0, p.stderr
     out = json.loads(p.stdout)
     assert set(out) == {"game", "players", "games", "errors", "decisions", "seconds", "games_per_second",
-                        "mean_scores", "wins"}
+                        "mean_scores", "wins", "capped", "mean_rounds"}
+    assert out["capped"] == 0 and out["mean_rounds"] is None  # Caleira has no safety cap and counts no rounds
     assert out["game"] == "caleira" and out["players"] == 3 and out["games"] == 20 and out["errors"] == 0
     assert out["decisions"] > 20 * 6 and len(out["mean_scores"]) == 3 and sum(out["wins"]) >= 20
 

@@ -1,8 +1,25 @@
 """The language every client speaks: a Decision offers Actions."""
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass, field
 from typing import Any
+
+MAX_TEXT = 100          # characters in a saved action's kind or text argument
+MAX_ARG_NUMBER = 10**6  # size of a saved action's number argument
+MAX_ARGS = 20
+
+
+# how edited data is quoted in an error line: a short excerpt, however large the data
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
+_SHORT.maxlist = _SHORT.maxdict = 4
+_SHORT.maxlevel = 3
+
+
+def excerpt(value: Any) -> str:
+    """``repr(value)`` cut short, for an error line that may quote an edited save."""
+    return _SHORT.repr(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,11 +46,20 @@ class Action:
 
     @staticmethod
     def key_from_json(data: Any) -> tuple:
-        """The (kind, args) key of a saved action; ValueError when malformed."""
-        if (not isinstance(data, list) or len(data) != 2 or not isinstance(data[0], str)
-                or not isinstance(data[1], list)
-                or not all(isinstance(a, (int, str)) and not isinstance(a, bool) for a in data[1])):
-            raise ValueError(f"malformed action {data!r}")
+        """The (kind, args) key of a saved action; ValueError (quoting a short excerpt) when malformed.
+
+        The bounds are far above any action the games offer (kinds of a few letters,
+        ids of at most 15, numbers below 100) so an edited save cannot make a replay
+        compare megabytes.
+        """
+        def fits(a: Any) -> bool:
+            if isinstance(a, bool):
+                return False
+            return (isinstance(a, int) and abs(a) <= MAX_ARG_NUMBER) or (isinstance(a, str) and len(a) <= MAX_TEXT)
+
+        if (not isinstance(data, list) or len(data) != 2 or not isinstance(data[0], str) or len(data[0]) > MAX_TEXT
+                or not isinstance(data[1], list) or len(data[1]) > MAX_ARGS or not all(fits(a) for a in data[1])):
+            raise ValueError(f"malformed action {excerpt(data)}")
         return (data[0], tuple(data[1]))
 
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from caylus_desktop.engine import interpreter, registry
-from caylus_desktop.engine.actions import Action, Decision, IllegalAction
+from caylus_desktop.engine.actions import Action, Decision, IllegalAction, excerpt
 from caylus_desktop.engine.catalogues import translations
 from caylus_desktop.engine.defs import resolve_options
 from caylus_desktop.engine.messages import Message, render
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.engine.save_format import match_to_json
-from caylus_desktop.engine.state import CardRef, SeatRef, SeatSpec, State
+from caylus_desktop.engine.state import CardRef, SeatRef, SeatSpec, State, name_problem
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 
@@ -29,9 +29,13 @@ def seat_specs(seats: int | Iterable[Any]) -> tuple[SeatSpec, ...]:
             unknown = set(s) - {"name", "bot"}
             if unknown:
                 raise ValueError(f"seat {i + 1}: unknown field(s) {', '.join(sorted(unknown))}")
-            spec = SeatSpec(str(s.get("name") or f"Player {i + 1}"), s.get("bot"))
+            name = s.get("name")
+            spec = SeatSpec(f"Player {i + 1}" if name is None else name, s.get("bot"))
         else:
-            raise ValueError(f"seat {i + 1}: expected a name or a {{name, bot}} mapping, got {s!r}")
+            raise ValueError(f"seat {i + 1}: expected a name or a {{name, bot}} mapping, got {excerpt(s)}")
+        problem = name_problem(spec.name)
+        if problem:  # an empty name once made a save that never loaded, a lone surrogate one that never saved
+            raise ValueError(f"seat {i + 1}: {problem}: {excerpt(spec.name)}")
         if spec.bot is not None and spec.bot not in BOT_LEVELS:
             raise ValueError(f"seat {i + 1}: unknown bot level {spec.bot!r} (levels: {', '.join(BOT_LEVELS)})")
         out.append(spec)
@@ -124,7 +128,10 @@ class Match:
         if any(a.target == target for a in p.options):
             return None
         explain = getattr(self.spec, "why_not", None)
-        reason = explain(self.state, seat, target) if explain is not None else None
+        # targets on the table are short ASCII ids ("road:3"): anything else names nothing
+        # there, and would reach int() in the game's parsing ("road:²" is a digit to isdigit)
+        plausible = isinstance(target, str) and len(target) <= 100 and target.isascii() and target.isprintable()
+        reason = explain(self.state, seat, target) if explain is not None and plausible else None
         return reason or f"nothing to do there now: {p.prompt}"
 
     def copy(self) -> "Match":

@@ -6,6 +6,9 @@ generator for free, and the sequence never depends on the Python version.
 from __future__ import annotations
 
 _MASK = (1 << 64) - 1
+# The generator keeps 64 bits of its seed: a longer one adds nothing, so saves and
+# the command line refuse seeds beyond this (in either sign).
+MAX_SEED = _MASK
 
 
 class Rng:

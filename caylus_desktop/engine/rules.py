@@ -7,6 +7,7 @@ pydantic errors carry a path, which is walked back through those nodes.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Iterator
@@ -32,8 +33,9 @@ class RulesIssue:
     message: str
 
     def __str__(self) -> str:
-        where = f"{self.path}: " if self.path else ""
-        return f"{self.file}:{self.line}: {where}{self.message}"
+        # a path or message may quote the file's own text (a huge key): one short line
+        where = f"{_excerpt(self.path, 120)}: " if self.path else ""
+        return f"{self.file}:{self.line}: {where}{_excerpt(self.message, 200)}"
 
 
 class RulesError(Exception):
@@ -56,33 +58,156 @@ def format_path(path: Iterable[Any]) -> str:
 
 # --- YAML with lines -------------------------------------------------------
 
+# A rules file is refused, with its line, beyond these bounds: far above what the
+# games need (the largest shipped file has 28 KB, 1,211 values, 12 levels and no
+# number above 250), far below what would take the machine's memory or minutes.
+MAX_FILE_BYTES = 1_000_000
+MAX_VALUES = 20_000      # every key and value, an alias counting as often as it is used
+MAX_DEPTH = 64
+MAX_NUMBER = 1_000       # counts, costs, points: none comes near
+_NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
+_STR_TAG = "tag:yaml.org,2002:str"
+_OUT_OF_RANGE = f"numbers in a rules file lie between -{MAX_NUMBER:,} and {MAX_NUMBER:,}"
+
+
+class _Refused(Exception):
+    """A bound crossed while reading: reading stops at once."""
+
+    def __init__(self, line: int, path: tuple, message: str) -> None:
+        super().__init__(message)
+        self.line, self.path, self.message = line, path, message
+
+
+@dataclass
+class _Open:
+    """A mapping or sequence being read."""
+
+    value: dict | list
+    path: tuple
+    line: int
+    anchor: str | None
+    size: int = 1
+    has_key: bool = False       # a mapping's key was read, its value is next
+    key: Any = None             # that key, or _SKIP when it was refused
+
+
+_SKIP = object()
+
+
 class _Located:
-    """Plain data plus the line of every path inside it."""
+    """Plain data plus the line of every path inside it.
+
+    Built from the parser's events with a stack of its own (no recursion, so
+    no depth can overflow it) and counted as it goes, aliases expanded: a
+    hostile file is stopped at the first bound it crosses, before it costs
+    anything.
+    """
 
     def __init__(self) -> None:
         self.lines: dict[tuple, int] = {}
         self.problems: list[tuple[tuple, int, str]] = []
 
-    def build(self, node: yaml.Node, path: tuple) -> Any:
-        self.lines[path] = node.start_mark.line + 1
-        if isinstance(node, yaml.MappingNode):
-            out: dict[Any, Any] = {}
-            for key_node, value_node in node.value:
-                key = self.build(key_node, path + ("<key>",))
-                if isinstance(key, (list, dict)):
-                    self.problems.append((path, key_node.start_mark.line + 1, "a key must be a plain value"))
+    def read(self, events: Iterable[yaml.Event]) -> Any:
+        stack: list[_Open] = []
+        anchors: dict[str, tuple[Any, int]] = {}
+        constructor, resolver = yaml.constructor.SafeConstructor(), yaml.resolver.Resolver()
+        total = documents = 0
+        data: Any = None
+        for event in events:
+            line = event.start_mark.line + 1
+            if isinstance(event, yaml.DocumentStartEvent):
+                documents += 1
+                if documents > 1:
+                    raise _Refused(line, (), "a rules file holds one YAML document; a second one starts here")
+                continue
+            if not isinstance(event, (yaml.NodeEvent, yaml.CollectionEndEvent)):
+                continue  # stream and document ends
+            if isinstance(event, yaml.CollectionEndEvent):
+                done = stack.pop()
+                value, size, line = done.value, done.size, done.line
+                if done.anchor is not None:
+                    anchors[done.anchor] = (value, size)
+            elif isinstance(event, yaml.AliasEvent):
+                if event.anchor not in anchors:
+                    raise _Refused(line, self._child(stack),
+                                   f"alias *{event.anchor} names no anchor before it (an alias cannot repeat the value it is inside)")
+                value, size = anchors[event.anchor]
+            else:
+                path = self._child(stack)
+                if not (stack and stack[-1].has_key):  # a mapping's value takes its key's line
+                    self.lines[path] = line
+                if isinstance(event, yaml.ScalarEvent):
+                    value, size = self._scalar(event, path, line, constructor, resolver), 1
+                    if event.anchor is not None:
+                        anchors[event.anchor] = (value, 1)
+                else:
+                    if len(stack) >= MAX_DEPTH:
+                        raise _Refused(line, path, f"nested more than {MAX_DEPTH} levels deep")
+                    total += 1
+                    stack.append(_Open({} if isinstance(event, yaml.MappingStartEvent) else [], path, line, event.anchor))
                     continue
-                if key in out:
-                    self.problems.append((path + (key,), key_node.start_mark.line + 1, f"duplicate key '{key}'"))
-                    continue
-                self.lines[path + (key,)] = key_node.start_mark.line + 1
-                out[key] = self.build(value_node, path + (key,))
-                # the key's line is the useful one for the field itself
-                self.lines[path + (key,)] = key_node.start_mark.line + 1
-            return out
-        if isinstance(node, yaml.SequenceNode):
-            return [self.build(item, path + (i,)) for i, item in enumerate(node.value)]
-        return _constructor.construct_object(node)
+            if not isinstance(event, yaml.CollectionEndEvent):
+                total += size
+                if total > MAX_VALUES:
+                    raise _Refused(line, self._child(stack),
+                                   f"more than {MAX_VALUES:,} values (an alias counts as often as it is used)")
+            if stack:
+                self._attach(stack[-1], value, size, line)
+            else:
+                data = value
+        return data
+
+    @staticmethod
+    def _child(stack: list[_Open]) -> tuple:
+        """The path of the next value read."""
+        if not stack:
+            return ()
+        top = stack[-1]
+        if isinstance(top.value, list):
+            return top.path + (len(top.value),)
+        if not top.has_key:
+            return top.path + ("<key>",)
+        return top.path + (("<refused key>",) if top.key is _SKIP else (top.key,))
+
+    def _attach(self, top: _Open, value: Any, size: int, line: int) -> None:
+        top.size += size
+        if isinstance(top.value, list):
+            top.value.append(value)
+        elif top.has_key:
+            if top.key is not _SKIP:
+                top.value[top.key] = value
+            top.has_key = False
+        else:
+            top.has_key, top.key = True, _SKIP
+            if isinstance(value, (list, dict)):
+                self.problems.append((top.path, line, "a key must be a plain value"))
+            elif value in top.value:
+                self.problems.append((top.path + (value,), line, f"duplicate key '{_excerpt(str(value))}'"))
+            else:
+                top.key = value
+                self.lines[top.path + (value,)] = line  # the key's line is the useful one for the field
+
+    def _scalar(self, event: yaml.ScalarEvent, path: tuple, line: int,
+                constructor: yaml.constructor.SafeConstructor, resolver: yaml.resolver.Resolver) -> Any:
+        tag = event.tag
+        if tag is None or tag == "!":
+            tag = resolver.resolve(yaml.ScalarNode, event.value, event.implicit)
+        if tag == _STR_TAG:
+            return event.value  # most values: nothing to convert
+        if tag in _NUMBER_TAGS and len(event.value) > 24:  # before converting: 5,000 digits cost time
+            self.problems.append((path, line, f"{_excerpt(event.value)} is out of range: {_OUT_OF_RANGE}"))
+            return None
+        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style)
+        try:
+            value = constructor.construct_object(node)
+        except (ValueError, OverflowError) as exc:  # an explicit !!int or !!timestamp on odd text
+            self.problems.append((path, line, f"{_excerpt(event.value)} is not a valid {tag.rsplit(':', 1)[-1]}: {exc}"))
+            return None
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and not (
+                math.isfinite(value) and abs(value) <= MAX_NUMBER):
+            self.problems.append((path, line, f"{_excerpt(event.value)} is out of range: {_OUT_OF_RANGE}"))
+            return None
+        return value
 
     def line_of(self, loc: Iterable[Any], data: Any) -> tuple[int, tuple]:
         """The deepest line known along a pydantic error location.
@@ -107,13 +232,24 @@ class _Located:
         return line, real
 
 
-_constructor = yaml.constructor.SafeConstructor()
+def _excerpt(text: str, limit: int = 40) -> str:
+    """At most ``limit`` characters of a quoted value, for an error line."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _too_large(file: str) -> RulesError:
+    return RulesError([RulesIssue(file, 1, "", f"the file is larger than {MAX_FILE_BYTES:,} bytes")])
 
 
 def parse_yaml(text: str, file: str) -> tuple[Any, _Located]:
-    """YAML text to plain data with line information; syntax errors are RulesErrors."""
+    """YAML text to plain data with line information; syntax errors and crossed bounds are RulesErrors."""
+    if len(text) > MAX_FILE_BYTES:
+        raise _too_large(file)
+    located = _Located()
     try:
-        node = yaml.compose(text, Loader=_Loader)
+        data = located.read(yaml.parse(text, Loader=_Loader))
+    except _Refused as exc:
+        raise RulesError([RulesIssue(file, exc.line, format_path(exc.path), exc.message)]) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         # at the end of the stream the mark is one line past the last: name the last line
@@ -121,16 +257,10 @@ def parse_yaml(text: str, file: str) -> tuple[Any, _Located]:
         raise RulesError([RulesIssue(file, line, "", f"YAML syntax error: {exc.problem or exc}")]) from None
     except yaml.YAMLError as exc:
         raise RulesError([RulesIssue(file, 1, "", f"YAML error: {exc}")]) from None
-    located = _Located()
-    if node is None:
-        raise RulesError([RulesIssue(file, 1, "", "the file is empty")])
-    try:
-        data = located.build(node, ())
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise RulesError([RulesIssue(file, (mark.line + 1) if mark else 1, "", f"YAML error: {exc}")]) from None
     if located.problems:
         raise RulesError([RulesIssue(file, line, format_path(p), msg) for p, line, msg in located.problems])
+    if data is None and not located.lines:
+        raise RulesError([RulesIssue(file, 1, "", "the file is empty")])
     return data, located
 
 
@@ -203,9 +333,14 @@ def rules_dir() -> Path:
 def load_rules_file(path: str | Path) -> BaseModel:
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        with p.open("rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)  # never more: the file may be huge or endless (/dev/zero)
     except OSError as exc:
         raise RulesError([RulesIssue(str(p), 1, "", f"cannot read the file: {exc.strerror or exc}")]) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise _too_large(str(p))
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise RulesError([RulesIssue(str(p), 1, "", f"not UTF-8 text: {exc.reason}")]) from None
     return load_rules_text(text, str(p))

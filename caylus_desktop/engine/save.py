@@ -12,17 +12,24 @@ from pathlib import Path
 from typing import Any
 
 from caylus_desktop.engine import registry
-from caylus_desktop.engine.actions import Action, IllegalAction
+from caylus_desktop.engine.actions import Action, IllegalAction, excerpt
 from caylus_desktop.engine.match import replay
+from caylus_desktop.engine.rng import MAX_SEED
 from caylus_desktop.engine.save_format import FORMAT, VERSION
+
+# Saves are refused beyond this: a finished game saves in at most 15 KB (random play,
+# every game and player count), a long Castrum classic game in some hundreds.
+MAX_SAVE_BYTES = 2_000_000
+MAX_REASON = 240  # characters of a SaveError: it is shown in a message box
 
 
 class SaveError(Exception):
     """A save that cannot be loaded; the message is one line saying why."""
 
     def __init__(self, reason: str) -> None:
-        # the reason may quote the save's own (edited) text: keep it one line for the message box
-        super().__init__(" ".join(reason.split()))
+        # the reason may quote the save's own (edited) text: keep it one short line for the message box
+        reason = " ".join(reason[:4 * MAX_REASON].split())
+        super().__init__(reason if len(reason) <= MAX_REASON else reason[:MAX_REASON - 1] + "…")
 
 
 def _field(data: dict, name: str, kind: type | tuple) -> Any:
@@ -40,17 +47,21 @@ def _migrate(data: dict) -> dict:
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError("the save has no valid format version")
     if version > VERSION:
-        raise SaveError(f"the save is from a newer version of the app (format {version}, this app reads up to {VERSION})")
+        raise SaveError(f"the save is from a newer version of the app (format {excerpt(version)}, this app reads up to {VERSION})")
     if version < 1:
         raise SaveError(f"the save's format version {version} is not supported")
     return data
 
 
 def load_match(text: str | bytes):
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveError(f"the file is larger than any save ({MAX_SAVE_BYTES:,} bytes)")
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise SaveError(f"the save is not valid JSON ({exc.__class__.__name__}: {exc})") from None
+    except ValueError:  # Python refuses to read an integer of thousands of digits
+        raise SaveError("the save holds a number too long to be real") from None
     except RecursionError:
         raise SaveError("the save is not valid JSON (nested too deeply)") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -58,10 +69,12 @@ def load_match(text: str | bytes):
     data = _migrate(data)
     game = _field(data, "game", str)
     if game not in registry.game_ids():
-        raise SaveError(f"the save is for an unknown game {game!r}")
+        raise SaveError(f"the save is for an unknown game {excerpt(game)}")
     seats = _field(data, "seats", list)
     options = _field(data, "options", dict)
     seed = _field(data, "seed", int)
+    if abs(seed) > MAX_SEED:
+        raise SaveError("the save's seed is out of range (it must fit in 64 bits)")
     raw_actions = _field(data, "actions", list)
     expected = _field(data, "state_hash", str)
     try:
@@ -104,7 +117,8 @@ def save_match(match: Any, path: str | Path) -> None:
 
 def load_match_file(path: str | Path):
     try:
-        text = Path(path).read_bytes()
+        with Path(path).open("rb") as f:
+            text = f.read(MAX_SAVE_BYTES + 1)  # never more: the file may be huge or endless (/dev/zero)
     except OSError as exc:
         raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from None
     return load_match(text)

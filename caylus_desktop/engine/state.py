@@ -21,6 +21,22 @@ class SeatSpec:
         return {"name": self.name, "bot": self.bot}
 
 
+MAX_NAME_LENGTH = 16  # what the menu's name field takes and the tables have room for
+
+
+def name_problem(name: Any) -> str | None:
+    """Why ``name`` cannot be a seat's name, or None. A name is shown, saved and hashed as UTF-8."""
+    if not isinstance(name, str):
+        return "a name must be text"
+    if not name.strip():
+        return "the name is empty"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"the name is longer than {MAX_NAME_LENGTH} characters"
+    if not name.isprintable():  # control characters, line breaks, lone surrogates
+        return "the name holds a character that cannot be shown"
+    return None
+
+
 class Frame(NamedTuple):
     """One entry of the interpreter's stack.
 

@@ -176,7 +176,8 @@ def test_hint_highlights_a_legal_move_with_a_reason(app):
 
 
 def test_clicking_an_inactive_place_says_why(app):
-    m = new_game("caleira", [{"name": "A"}, {"name": "B", "bot": "random"}], 1)
+    # seat B decides first: a person, so no bot moves the match while the places are clicked
+    m = new_game("caleira", [{"name": "A", "bot": "random"}, {"name": "B"}], 1)
     scene = GameScene(app, m)
     app.push(scene)
     scene.viewer = m.decision.seat

@@ -13,6 +13,7 @@ from typing import Callable
 import pygame
 
 from caylus_desktop.engine import SaveError, load_match_file, new_game
+from caylus_desktop.engine.state import MAX_NAME_LENGTH
 from caylus_desktop.ui import botplayer, catalogue
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
@@ -150,8 +151,8 @@ class MenuScene(Scene):
                 self.editing = None
             elif event.key == pygame.K_BACKSPACE:
                 seat.name = seat.name[:-1]
-            elif event.unicode and event.unicode.isprintable() and len(seat.name) < 16:
-                seat.name += event.unicode
+            elif event.unicode and event.unicode.isprintable() and len(seat.name + event.unicode) <= MAX_NAME_LENGTH:
+                seat.name += event.unicode  # what new_game accepts (name_problem); blank becomes "Player N" at Start
             return
         if event.key == pygame.K_RETURN:
             self.start()
