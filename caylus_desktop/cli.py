@@ -71,7 +71,7 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("play", help=COMMANDS["play"])
 
     g = sub.add_parser("screenshot", help=COMMANDS["screenshot"])
-    g.add_argument("--scene", choices=("menu", "game"), default="game")
+    g.add_argument("--scene", choices=("menu", "game", "rules"), default="game")
     g.add_argument("--game", default="caleira")
     g.add_argument("--players", type=PLAYERS, default=3)
     g.add_argument("--seed", type=SEED, default=1)

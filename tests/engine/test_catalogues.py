@@ -89,6 +89,26 @@ def test_every_window_and_transcript_word_has_a_french_entry_and_nothing_is_left
     assert en_you == {(f"ui:{k}:you", ENGLISH[k]) for k in YOU_FORMS}
 
 
+def test_every_window_word_is_used_by_the_code():
+    """A key no module names (as a string literal) is a leftover: drop it from ENGLISH and the PO."""
+    code = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "caylus_desktop").rglob("*.py")
+                     if p.name != "i18n.py")
+    unused = [k for k in list(ENGLISH) + list(PLURALS) if not re.search(rf"[\"']{re.escape(k)}[\"']", code)]
+    assert not unused, f"window words nothing uses: {unused}"
+
+
+def test_french_keeps_turn_round_and_tower_apart():
+    """A round is a "manche", a turn a "tour"; "Tour(s)" is only ever a castle's tower."""
+    for e in po_entries("fr"):
+        if not (e.msgctxt or "").startswith("ui:"):
+            continue
+        en, fr = (e.msgid_plural or e.msgid).lower(), " ".join(e.msgstr).lower()
+        if re.search(r"\bround", en):
+            assert "manche" in fr and not re.search(r"\btours?\b", fr), (e.msgid, fr)
+        if re.search(r"\bturn\b", en):
+            assert "manche" not in fr, (e.msgid, fr)
+
+
 def test_every_log_line_of_a_converted_game_has_french_and_second_person_entries():
     used = _log_templates()
     fr, en = _catalogue("fr"), _catalogue("en")

@@ -419,7 +419,7 @@ class GameScene(Scene):
             f = th.fit_text(t.font, label, w - px(130), 17, True)
             th.text(surf, f, label, th.INK if not info.get("out") else th.INK_DIM, (r.x + px(40), r.y + px(6)))
             sub = app.tr("knocked_out") if info.get("out") else (self.renderer.seat_summary(info, app.lang) or
-                f"{app.tr('hand')}: {info['hand'] if isinstance(info['hand'], int) else len(info['hand'])}")
+                app.tr('hand_count', info['hand'] if isinstance(info['hand'], int) else len(info['hand'])))
             th.text(surf, t.font(14), sub, th.DANGER if info.get("out") else th.INK_DIM, (r.x + px(40), r.y + px(26)))
             th.text(surf, t.font(26, True), str(info["score"]), th.ACCENT, (r.right - px(12), r.centery), "midright")
             view.target(f"seat:{s}", r)

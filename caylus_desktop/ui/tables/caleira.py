@@ -101,7 +101,7 @@ class Renderer(TableRenderer):
                 for k in range(count):
                     br = pygame.Rect(head.x + t.px(14) + k * t.px(14), cy + t.px(36), int(bh * RATIO), bh)
                     draw_back(surf, br)
-                label = f"{tr('hand', lang)}: {count}"
+                label = tr("hand_count", lang, count)
                 th.text(surf, t.font(13), label, th.INK_DIM, (head.x + t.px(20) + count * t.px(14) + int(bh * RATIO), cy + t.px(36) + bh // 2), "midleft")
                 hand_rect = pygame.Rect(head.x + t.px(10), cy + t.px(30), head.w - t.px(12), bh + t.px(8))
                 known = info.get("known_in_hand") or []
