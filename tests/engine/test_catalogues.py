@@ -180,6 +180,8 @@ def test_package_data_ships_every_catalogue():
     base = ROOT / "caylus_desktop"
     shipped = {p for g in globs for p in base.glob(g)}
     assert set(base.glob("locale/**/*.po")) == shipped and len(shipped) == 2
+    rules = config["package-data"]["caylus_desktop.rules_data"]
+    assert {p for g in rules for p in (ROOT / "rules_data").glob(g)} == set((ROOT / "rules_data").rglob("*.yaml"))
 
 
 @pytest.mark.slow
@@ -196,8 +198,10 @@ def test_catalogues_load_from_an_installed_copy(tmp_path):
     code = ("import caylus_desktop, sys\n"
             "from caylus_desktop.engine.catalogues import translations\n"
             "assert caylus_desktop.__file__.startswith(sys.argv[1]), caylus_desktop.__file__\n"
-            "print(translations('fr').pgettext('ui:new_game', 'New game'))\n")
+            "print(translations('fr').pgettext('ui:new_game', 'New game'))\n"
+            "from caylus_desktop.ui.rulebook import texts\n"  # the rules browser's texts ship too
+            "print(texts('caleira.yaml').chapters[0]['title']['fr'])\n")
     out = subprocess.run([sys.executable, "-c", code, str(target)], capture_output=True, text=True,
                          cwd=tmp_path, env={"PYTHONPATH": str(target), "PATH": ""}, timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]
-    assert out.stdout.strip() == "Nouvelle partie"
+    assert out.stdout.splitlines() == ["Nouvelle partie", "Comment gagner"]
