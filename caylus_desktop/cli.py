@@ -17,7 +17,7 @@ COMMANDS = {
     "screenshot": "render a scene of the window headless to a PNG",
     "simulate": "play many games with random bots and report speed, scores and errors",
     "tournament": "bots against bots, seats rotated: wins, scores and think times per level",
-    "check-rules": "validate the shipped rules files (or the given ones)",
+    "check-rules": "validate the shipped rules files (or the given ones) and play them to prove them playable",
     "replay": "replay a save file and print its result",
     "rules-schema": "write the JSON Schema of the rules format",
 }
@@ -104,6 +104,9 @@ def _parser() -> argparse.ArgumentParser:
 
     c = sub.add_parser("check-rules", help=COMMANDS["check-rules"])
     c.add_argument("files", nargs="*", type=Path)
+    c.add_argument("--games", type=int, default=None, metavar="N",
+                   help="seeded random games played per configuration (each player count, options crossed) "
+                        "to prove each file playable; 0 only validates (default: a few, seconds for the shipped files)")
 
     r = sub.add_parser("replay", help=COMMANDS["replay"])
     r.add_argument("file", type=Path)
@@ -193,19 +196,24 @@ def _cmd_tournament(a: argparse.Namespace) -> int:
 
 
 def _cmd_check_rules(a: argparse.Namespace) -> int:
-    from caylus_desktop.engine.rules import RulesError, load_rules_file, shipped_files
+    from caylus_desktop.engine.rules import shipped_files
+    from caylus_desktop.playcheck import GAMES, check_file
 
-    files = a.files or list(shipped_files())
+    games = GAMES if a.games is None else a.games
+    if games < 0:
+        print("--games must be 0 (validate only) or more", file=sys.stderr)
+        return 2
     bad = 0
-    for f in files:
-        try:
-            load_rules_file(f)
-        except RulesError as exc:
+    for f in a.files or list(shipped_files()):
+        report = check_file(f, games)
+        for issue in report.issues:
+            print(issue)
+        if report.issues:
             bad += 1
-            for issue in exc.issues:
-                print(issue)
         else:
-            print(f"{f}: ok")
+            print(f"{f}: ok" + (f" ({report.games} games played)" if report.games else ""))
+        for note in report.notes:
+            print(f"note: {note}")
     return 1 if bad else 0
 
 

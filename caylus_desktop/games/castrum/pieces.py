@@ -18,7 +18,10 @@ def under_pile(state: State, uid: int) -> None:
 
 
 def learn(state: State, seat: int, uid: int) -> None:
-    state.board.known[seat].add(uid)
+    known = state.board.known[seat]
+    if uid not in known:
+        known.add(uid)
+        state.learnt(seat)
 
 
 def refill(state: State, seat: int) -> None:

@@ -6,10 +6,14 @@ from pydantic import Field, PrivateAttr
 from caylus_desktop.engine.ops import Strict
 
 
-def _describe(bundle) -> str:
+# every amount a bundle may hold; a bundle type defines some of them
+AMOUNTS = ("money", "vp", "food", "wood", "stone", "cloth", "gold", "any", "non_gold", "favour")
+
+
+def _describe(amounts: dict[str, int]) -> str:
     parts = []
-    for name in ("money", "vp", "food", "wood", "stone", "cloth", "gold", "any", "non_gold", "favour"):
-        n = getattr(bundle, name, 0)
+    for name in AMOUNTS:
+        n = amounts[name]
         if n:
             word = {"money": "denier" if n == 1 else "deniers", "vp": "VP", "any": "any cube" if n == 1 else "any cubes",
                     "non_gold": "cube (not gold)" if n == 1 else "cubes (not gold)",
@@ -28,16 +32,28 @@ class Cubes(Strict):
     gold: int = Field(0, ge=0)
 
     _vec: tuple = PrivateAttr(default=())
+    _amounts: dict = PrivateAttr(default_factory=dict)
     _text: str = PrivateAttr(default="")
 
     def model_post_init(self, _context) -> None:
         self._vec = (self.food, self.wood, self.stone, self.cloth, self.gold)
-        self._text = _describe(self)
+        fields = type(self).model_fields
+        self._amounts = {name: getattr(self, name) if name in fields else 0 for name in AMOUNTS}
+        self._text = _describe(self._amounts)
 
     @property
     def vec(self) -> tuple[int, int, int, int, int]:
         """(food, wood, stone, cloth, gold)."""
         return self.__pydantic_private__["_vec"]
+
+    @property
+    def amounts(self) -> dict[str, int]:
+        """Every amount in AMOUNTS, 0 where this bundle type has no such field.
+
+        Made once: reading a field a pydantic model lacks (getattr with a default) raises
+        and catches an error inside pydantic each time, too slow for the bots' hot path.
+        """
+        return self.__pydantic_private__["_amounts"]
 
 
 class Pay(Cubes):

@@ -57,10 +57,15 @@ def _build_run(state: State, frame: Frame) -> None:
         if not tiles:
             pop(state)
             return
+        cache = defs.action_cache  # built once per rules object: the labels come from the rules
         options = []
         for t in tiles:
-            d = defs.building(t)
-            options.append(Action("build", (t,), f"Build the {d.name.en} ({describe(d.cost)}, {d.vp} VP)", f"supply:{t}"))
+            a = cache.get(("build", t))
+            if a is None:
+                d = defs.building(t)
+                a = cache["build", t] = Action("build", (t,), f"Build the {d.name.en} ({describe(d.cost)}, {d.vp} VP)",
+                                               f"supply:{t}")
+            options.append(a)
         options.append(Action("skip", (), "Build nothing", ctx.get("at")))
         ask(state, seat, f"Build a {frame.args.category} building?", options, "build")
         return

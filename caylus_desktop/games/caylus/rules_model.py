@@ -204,12 +204,12 @@ class CaylusRules(Strict):
         return self._single_worker_specials
 
     def has_building(self, bid: str) -> bool:
-        return bid in self._index
+        return bid in self.__pydantic_private__["_index"]
 
     @property
     def provost_move(self) -> MoveProvostArgs:
         """The Phase 4 move, as the argument of the ``move_provost`` operation."""
-        return self._provost_args  # type: ignore[return-value]
+        return self.__pydantic_private__["_provost_args"]
 
     def neutral_tiles(self) -> list[str]:
         return [b.id for b in self.buildings if b.category == "neutral" for _ in range(b.count)]

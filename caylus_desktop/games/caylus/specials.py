@@ -88,20 +88,28 @@ class MoveProvostArgs(Strict):
     cost_per_space: int = Field(0, ge=0, description="deniers per space moved")
 
 
+_STAY = Action("provost", (0,), "Leave the provost where it is", "provost:0")
+
+
 def _provost_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     seat = frame.ctx["seat"]
     args: MoveProvostArgs = frame.args
     last = len(b.tile) - 1
     money = b.money[seat]
-    options = [Action("provost", (0,), "Leave the provost where it is", "provost:0")]
+    cache = state.defs.action_cache  # the same few moves recur all game: each Action is built once
+    options = [_STAY]
     for d in range(-args.max, args.max + 1):
         to = b.provost + d
         if d and 1 <= to <= last and abs(d) * args.cost_per_space <= money:
             cost = abs(d) * args.cost_per_space
-            price = f" ({cost} d)" if cost else ""
-            options.append(Action("provost", (d,), f"Move the provost {'forward' if d > 0 else 'back'} "
-                                  f"{abs(d)} to road {to}{price}", f"provost:{d:+d}"))
+            key = ("provost", d, to, cost)
+            a = cache.get(key)
+            if a is None:
+                price = f" ({cost} d)" if cost else ""
+                a = cache[key] = Action("provost", (d,), f"Move the provost {'forward' if d > 0 else 'back'} "
+                                        f"{abs(d)} to road {to}{price}", f"provost:{d:+d}")
+            options.append(a)
     if len(options) == 1:
         pop(state)
         return

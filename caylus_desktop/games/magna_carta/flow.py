@@ -8,6 +8,7 @@ from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import GOLD, Board, RoadCard
 from caylus_desktop.games.magna_carta.ops import flip_now
 from caylus_desktop.games.magna_carta.pieces import describe_cubes, draw, pay_actions, payments, road_name, spend
+from caylus_desktop.games.magna_carta.rules_model import BuildingDef
 
 
 def intro(state: State) -> bool:
@@ -171,15 +172,25 @@ def action_options(state: State, seat: int) -> list[Action]:
     cost = defs.actions.cost
     rich = b.deniers[seat] >= cost
     out = []
-    if rich and (b.piles[seat] or b.discards[seat]):
-        out.append(Action("draw", (), f"Draw a card ({cost}d)", f"pile:{seat}"))
-    if rich and b.hands[seat]:
-        out.append(Action("replace", (), f"Replace your whole hand ({cost}d)", f"hand:{seat}"))
+    if rich:
+        cards = defs.memo("card actions")
+        key = (seat, cost)
+        draw_replace = cards.get(key)
+        if draw_replace is None:
+            draw_replace = cards[key] = (Action("draw", (), f"Draw a card ({cost}d)", f"pile:{seat}"),
+                                         Action("replace", (), f"Replace your whole hand ({cost}d)", f"hand:{seat}"))
+        if b.piles[seat] or b.discards[seat]:
+            out.append(draw_replace[0])
+        if b.hands[seat]:
+            out.append(draw_replace[1])
     if rich and b.reserve[seat] > 0:
-        road, workers = b.road, b.workers
-        for pos in range(len(road)):
-            if workers[pos] < 0 and not road[pos].residence:
-                out.append(_worker_action(state, pos, cost))
+        placements = defs.memo("worker actions")
+        seats, workers = state.seats, b.workers
+        for pos, r in enumerate(b.road):
+            if workers[pos] < 0 and not r.residence:
+                key = (pos, r, cost, r.owner >= 0 and seats[r.owner].name)  # the label names the owner
+                a = placements.get(key)
+                out.append(a if a is not None else _worker_action(state, placements, key))
     have = tuple(b.cubes[seat])
     if b.hands[seat]:
         out.extend(_build_actions(defs, tuple(sorted(set(b.hands[seat]))), have))
@@ -190,50 +201,50 @@ def action_options(state: State, seat: int) -> list[Action]:
 
 
 _PASS = Action("pass", (), "Pass (go on the bridge)", "bridge")
-_builds: dict[tuple, tuple[Action, ...]] = {}
-_prestiges: dict[tuple, tuple[Action, ...]] = {}
+
+# The caches below live with the rules object (defs.memo): what is buildable and how it is
+# labelled depend on that object's costs and names, so a second rules object in the same
+# process (an edited cost) must not be offered the first one's actions.
 
 
 def _build_actions(defs, hand: tuple[str, ...], have: tuple[int, ...]) -> tuple[Action, ...]:
     """Build actions for the distinct cards in hand the cubes can pay for (memoised: bots ask often)."""
+    builds = defs.memo("build actions")
     key = (hand, have)
-    hit = _builds.get(key)
+    hit = builds.get(key)
     if hit is None:
-        if len(_builds) > 20_000:
-            _builds.clear()
-        hit = _builds[key] = tuple(
+        if len(builds) > 20_000:
+            builds.clear()
+        hit = builds[key] = tuple(
             Action("build", (cid,), f"Build {defs.card(cid).name.en} at the end of the road", f"hand:{cid}")
-            for cid in hand if payments(list(have), defs.card(cid).cost.code()))
+            for cid in hand if payments(defs, have, defs.card(cid).cost.code()))
     return hit
 
 
 def _prestige_actions(defs, left: tuple[str, ...], have: tuple[int, ...]) -> tuple[Action, ...]:
+    prestiges = defs.memo("prestige actions")
     key = (left, have)
-    hit = _prestiges.get(key)
+    hit = prestiges.get(key)
     if hit is None:
-        if len(_prestiges) > 20_000:
-            _prestiges.clear()
+        if len(prestiges) > 20_000:
+            prestiges.clear()
         out = []
         for pid in left:
             p = defs.card(pid)
-            if payments(list(have), p.cost.code()):
+            if payments(defs, have, p.cost.code()):
                 out.append(Action("prestige", (pid,), f"Build the {p.name.en} ({p.points} PP)", f"prestige:{pid}"))
-        hit = _prestiges[key] = tuple(out)
+        hit = prestiges[key] = tuple(out)
     return hit
 
 
-_worker_actions: dict[tuple, Action] = {}
-
-
-def _worker_action(state: State, pos: int, cost: int) -> Action:
-    key = (pos, state.board.road[pos], cost, state.seats)  # the label names the owner
-    hit = _worker_actions.get(key)
-    if hit is None:
-        if len(_worker_actions) > 20_000:
-            _worker_actions.clear()
-        hit = _worker_actions[key] = Action("worker", (pos,), f"Place a worker on {road_name(state, pos)} ({cost}d)",
-                                            f"road:{pos}")
-    return hit
+def _worker_action(state: State, placements: dict, key: tuple) -> Action:
+    """A new placement on road card ``key[0]`` at ``key[2]`` deniers, remembered in ``placements``."""
+    pos, cost = key[0], key[2]
+    if len(placements) > 20_000:
+        placements.clear()
+    a = placements[key] = Action("worker", (pos,), f"Place a worker on {road_name(state, pos)} ({cost}d)",
+                                 f"road:{pos}")
+    return a
 
 
 def _actions_run(state: State, frame: Frame) -> None:
@@ -406,7 +417,8 @@ def _effects_run(state: State, frame: Frame) -> None:
         push_effects(state, card.main, owner=worker, at=pos)
         return
     update(state, pos=pos + 1, part="main")
-    if r.owner >= 0 and r.owner != worker and getattr(card, "secondary", ()):
+    # only buildings have a secondary effect (not getattr with a default: pydantic's slow path)
+    if r.owner >= 0 and r.owner != worker and isinstance(card, BuildingDef) and card.secondary:
         push_effects(state, card.secondary, owner=r.owner, at=pos)
 
 
@@ -435,7 +447,7 @@ def _castle_run(state: State, frame: Frame) -> None:
         return
     seat = b.bridge[i]
     b.active = seat
-    ways = payments(b.cubes[seat], state.defs.castle.lot.code()) if b.tokens_left() else ()
+    ways = payments(state.defs, b.cubes[seat], state.defs.castle.lot.code()) if b.tokens_left() else ()
     if not ways:
         update(state, i=i + 1)
         return

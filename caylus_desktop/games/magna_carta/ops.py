@@ -12,7 +12,7 @@ from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push
-from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.ops import Op, Strict, op_of
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import CUBE_NAMES, FOOD, GOLD, STONE, WOOD, Board, RoadCard
 from caylus_desktop.games.magna_carta.pieces import describe_cubes, pay_actions, payments, road_name, spend
@@ -73,9 +73,9 @@ class TakeFromCardArgs(Strict):
 def _product(state: State, pos: int) -> int:
     card = state.defs.card(state.board.road[pos].card)
     for eff in card.on_build:
-        stock = getattr(eff, "stock_card", None)
-        if stock is not None:
-            return CUBE_NAMES.index(stock.cube)
+        name, args = op_of(eff)  # not getattr with a default: pydantic's slow path for a missing field
+        if name == "stock_card":
+            return CUBE_NAMES.index(args.cube)
     return FOOD
 
 
@@ -306,7 +306,7 @@ def _flip_run(state: State, frame: Frame) -> None:
     owner, at = frame.ctx["owner"], frame.ctx["at"]
     c = frame.args.cost
     cost = (c.food, c.wood, c.stone, c.gold, 0)
-    if not payments(b.cubes[owner], cost):
+    if not payments(state.defs, b.cubes[owner], cost):
         pop(state)
         state.say("{} cannot pay for a residence", SeatRef(owner))
         return
@@ -355,7 +355,7 @@ def _pay_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     x = frame.ctx
     seat = x["seat"]
-    ways = payments(b.cubes[seat], (x["f"], x["w"], x["s"], x["g"], x["a"]))
+    ways = payments(state.defs, b.cubes[seat], (x["f"], x["w"], x["s"], x["g"], x["a"]))
     if len(ways) == 1:
         pop(state)
         spend(b, seat, ways[0])

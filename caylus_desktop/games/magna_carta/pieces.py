@@ -5,17 +5,16 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.state import SeatRef, State
 from caylus_desktop.games.magna_carta.board import CUBE_NAMES, GOLD, Board
 
-_cache: dict[tuple, tuple] = {}
-
-
-def payments(have: list[int], cost: tuple[int, int, int, int, int]) -> tuple[tuple[int, int, int, int], ...]:
+def payments(defs, have: list[int] | tuple[int, ...],
+             cost: tuple[int, int, int, int, int]) -> tuple[tuple[int, int, int, int], ...]:
     """Every distinct way to pay ``cost`` (food, wood, stone, gold, any) from ``have``.
 
     Gold may stand for any named cube; ``any`` takes any cube, gold included.
-    Ways that use no gold come first.
+    Ways that use no gold come first. Remembered with the rules object ``defs``.
     """
+    cache = defs.memo("payments")
     key = (tuple(have), cost)
-    hit = _cache.get(key)
+    hit = cache.get(key)
     if hit is not None:
         return hit
     f, w, s, g, a = cost
@@ -29,9 +28,9 @@ def payments(have: list[int], cost: tuple[int, int, int, int, int]) -> tuple[tup
                 for extra in _multisets(a, [have[i] - base[i] for i in range(4)]):
                     out.add((base[0] + extra[0], base[1] + extra[1], base[2] + extra[2], base[3] + extra[3]))
     result = tuple(sorted(out, key=lambda p: (p[GOLD], p)))
-    if len(_cache) > 50_000:
-        _cache.clear()
-    _cache[key] = result
+    if len(cache) > 50_000:
+        cache.clear()
+    cache[key] = result
     return result
 
 
@@ -81,18 +80,16 @@ def draw(state: State, seat: int, n: int) -> int:
     return drawn
 
 
-_names: dict[tuple, str] = {}
-
-
 def road_name(state: State, pos: int) -> str:
     """English name of a road card for labels: "Anna's Market (road 5)"."""
     r = state.board.road[pos]
-    key = (pos, r, state.seats)
-    hit = _names.get(key)
+    names = state.defs.memo("road names")
+    key = (pos, r, r.owner >= 0 and state.seats[r.owner].name)  # the name says whose card it is
+    hit = names.get(key)
     if hit is None:
-        if len(_names) > 20_000:
-            _names.clear()
-        hit = _names[key] = _road_name(state, pos, r)
+        if len(names) > 20_000:
+            names.clear()
+        hit = names[key] = _road_name(state, pos, r)
     return hit
 
 

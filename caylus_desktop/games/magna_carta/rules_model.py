@@ -151,6 +151,7 @@ class MagnaCartaRules(Strict):
     intro: IntroDef
 
     _index: dict = PrivateAttr(default_factory=dict)
+    _memo: dict = PrivateAttr(default_factory=dict)
 
     def model_post_init(self, _context) -> None:
         for group in (self.neutral, self.buildings, self.prestige):
@@ -160,6 +161,15 @@ class MagnaCartaRules(Strict):
     def card(self, cid: str):
         # straight to the private dict: pydantic's attribute hook is slow on the hot path
         return self.__pydantic_private__["_index"][cid]
+
+    def memo(self, name: str) -> dict:
+        """A cache named ``name`` that lives with this rules object: the actions and labels it
+        keeps depend on these rules' costs and names (each user bounds its size)."""
+        memo = self.__pydantic_private__["_memo"]
+        hit = memo.get(name)
+        if hit is None:
+            hit = memo[name] = {}
+        return hit
 
     def deck(self, intro: bool) -> tuple[str, ...]:
         """A colour's building ids, in rules order."""

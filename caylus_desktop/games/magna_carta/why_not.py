@@ -72,7 +72,7 @@ def why_not(state: State, seat: int, target: str) -> str | None:
             return "that prestige building is already built"
         if not (intro(state) and defs.intro.prestige_in_front) and not b.residences(seat):
             return "a prestige building goes on one of your residences: you have none yet (the Notary makes them)"
-        if not payments(list(b.cubes[seat]), defs.card(pid).cost.code()):
+        if not payments(defs, b.cubes[seat], defs.card(pid).cost.code()):
             return shortfall(b.cubes[seat], defs.card(pid).cost)
         return None
     if head == "castle":

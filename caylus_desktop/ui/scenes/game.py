@@ -19,7 +19,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
-from caylus_desktop.ui.botplayer import BotTurn
+from caylus_desktop.ui.botplayer import BotTurn, pace
 from caylus_desktop.ui.storage import AUTOSAVES, SaveFailed
 from caylus_desktop.ui.tables import TableView, renderer_for
 from caylus_desktop.ui.teaching import Guide, HintJob
@@ -46,7 +46,6 @@ class GameScene(Scene):
         self.humans = [i for i, s in enumerate(match.seats) if s.bot is None]
         self.viewer: int | None = None
         self.bot: BotTurn | None = None
-        self.bot_started = 0.0
         self.bot_delay = app.settings.bot_delay()
         self.flash: tuple[str, float] | None = None   # the last move's target, highlighted a moment
         self.popup: tuple[list[Action], pygame.Rect] | None = None
@@ -125,9 +124,8 @@ class GameScene(Scene):
             if self.bot is not None:
                 self.bot.stop.set()  # stale (undo, load): let its thread finish early
             level = self.match.seats[seat].bot
-            self.bot = BotTurn(self.match, seat, level, (self.match.seed * 1_000_003 + moves) & 0x7FFFFFFF)
-            self.bot_started = now
-        elif self.bot.done.is_set() and now - self.bot_started >= self.bot_delay:
+            self.bot = BotTurn(self.match, seat, level, (self.match.seed * 1_000_003 + moves) & 0x7FFFFFFF, now)
+        elif self.bot.ready(now, pace(self.match.seats[seat].bot, self.bot_delay, self.match.spec.hidden_information)):
             bot, self.bot = self.bot, None
             if bot.error or bot.action is None:
                 self.app.toast(self.app.tr("error", bot.error or "no move"), th.DANGER, 6)
@@ -166,6 +164,9 @@ class GameScene(Scene):
         """Why the person at the screen cannot act on ``target`` now, from the engine."""
         if target is None:
             return self.app.tr("nothing_there")
+        d = self.match.decision
+        if d is not None and d.seat != self.viewer:  # who decides, never what they are asked
+            return self.app.tr("not_your_turn", self.match.seats[d.seat].name)
         reason = self.match.why_not(target, self.viewer)
         return reason or self.app.tr("nothing_there")
 
