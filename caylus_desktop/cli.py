@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 from pathlib import Path
 
@@ -228,8 +229,12 @@ def _cmd_replay(a: argparse.Namespace) -> int:
     if a.transcript:
         from caylus_desktop.transcript import transcript
 
-        for line in transcript(m, a.lang):
-            print(line)
+        try:
+            for line in transcript(m, a.lang):
+                print(line)
+            sys.stdout.flush()
+        except BrokenPipeError:  # the reader stopped early (| head): nothing is wrong
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # as the Python docs advise
         return 0
     res = m.result()
     names = [s.name for s in m.seats]

@@ -117,3 +117,17 @@ def test_replay_transcript_in_both_languages(tmp_path):
     assert any(line.startswith("[only Ann sees] You draw ") for line in en)
     assert any(line.startswith("[vu seulement par Bob] Vous piochez : ") for line in fr)
     assert not any("You's" in line or "Vous's" in line for line in en + fr)
+
+
+def test_a_transcript_read_only_in_part_ends_quietly(tmp_path):
+    """`replay --transcript | head`: the reader closes the pipe early; no traceback."""
+    m = new_game("caleira", ["Ann", "Bob"], seed=3)
+    for _ in range(10):
+        m.apply(m.legal_actions()[0])
+    save_match(m, tmp_path / "mid.json")
+    p = subprocess.Popen([sys.executable, "-m", "caylus_desktop", "replay", str(tmp_path / "mid.json"), "--transcript"],
+                         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert p.stdout.readline().startswith("The Castles of Caleira with Ann, Bob")
+    p.stdout.close()
+    err = p.stderr.read()
+    assert p.wait(timeout=60) == 0 and "Traceback" not in err, err
