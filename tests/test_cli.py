@@ -121,13 +121,17 @@ def test_replay_transcript_in_both_languages(tmp_path):
 
 def test_a_transcript_read_only_in_part_ends_quietly(tmp_path):
     """`replay --transcript | head`: the reader closes the pipe early; no traceback."""
-    m = new_game("caleira", ["Ann", "Bob"], seed=3)
-    for _ in range(10):
-        m.apply(m.legal_actions()[0])
+    from caylus_desktop.engine.rng import Rng
+
+    m = new_game("caylus", ["Ann", "Bob"], seed=3)  # a whole game: a transcript larger than a pipe holds
+    rng = Rng(1)
+    while m.decision:
+        acts = m.legal_actions()
+        m.apply(acts[rng.below(len(acts))])
     save_match(m, tmp_path / "mid.json")
     p = subprocess.Popen([sys.executable, "-m", "caylus_desktop", "replay", str(tmp_path / "mid.json"), "--transcript"],
                          cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert p.stdout.readline().startswith("The Castles of Caleira with Ann, Bob")
+    assert p.stdout.readline().startswith("Caylus with Ann, Bob")
     p.stdout.close()
     err = p.stderr.read()
     assert p.wait(timeout=60) == 0 and "Traceback" not in err, err
