@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 from pathlib import Path
 
@@ -71,7 +72,7 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("play", help=COMMANDS["play"])
 
     g = sub.add_parser("screenshot", help=COMMANDS["screenshot"])
-    g.add_argument("--scene", choices=("menu", "game"), default="game")
+    g.add_argument("--scene", choices=("menu", "game", "rules"), default="game")
     g.add_argument("--game", default="caleira")
     g.add_argument("--players", type=PLAYERS, default=3)
     g.add_argument("--seed", type=SEED, default=1)
@@ -110,6 +111,9 @@ def _parser() -> argparse.ArgumentParser:
 
     r = sub.add_parser("replay", help=COMMANDS["replay"])
     r.add_argument("file", type=Path)
+    r.add_argument("--transcript", action="store_true",
+                   help="print every log line, and each decision's prompt and legal actions (for bug reports)")
+    r.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the transcript")
 
     j = sub.add_parser("rules-schema", help=COMMANDS["rules-schema"])
     j.add_argument("--output", type=Path, default=None, help="file to write (default: print)")
@@ -222,6 +226,16 @@ def _cmd_replay(a: argparse.Namespace) -> int:
     except SaveError as exc:
         print(f"{a.file}: {exc}", file=sys.stderr)
         return 1
+    if a.transcript:
+        from caylus_desktop.transcript import transcript
+
+        try:
+            for line in transcript(m, a.lang):
+                print(line)
+            sys.stdout.flush()
+        except BrokenPipeError:  # the reader stopped early (| head): nothing is wrong
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # as the Python docs advise
+        return 0
     res = m.result()
     names = [s.name for s in m.seats]
     print(f"{m.game}, {len(names)} players, seed {m.seed}, {len(m.state.history)} actions"

@@ -5,7 +5,9 @@ from typing import Any, Iterable
 
 from caylus_desktop.engine import interpreter, registry
 from caylus_desktop.engine.actions import Action, Decision, IllegalAction, excerpt
+from caylus_desktop.engine.catalogues import translations
 from caylus_desktop.engine.defs import resolve_options
+from caylus_desktop.engine.messages import Message, render
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.engine.save_format import match_to_json
 from caylus_desktop.engine.state import CardRef, SeatRef, SeatSpec, State, name_problem
@@ -197,19 +199,33 @@ class Match:
         """Every public event in words."""
         return self.log_for(None)
 
-    def log_for(self, seat: int | None, lang: str = "en", start: int = 0) -> list[str]:
-        """The public events plus the private ones of ``seat`` (from the ``start``-th event on)."""
-        out = []
-        for entry in self.state.log[start:]:
-            if entry.only is None or entry.only == seat:
-                out.append(entry.template.format(*(self._word(a, lang) for a in entry.args)))
-        return out
+    def log_for(self, seat: int | None, lang: str = "en", start: int = 0, you: int | None = None) -> list[str]:
+        """The public events plus the private ones of ``seat`` (from the ``start``-th event on), in ``lang``.
+
+        ``you`` is the seat the window addresses (the person at the screen): its own
+        actions read in the second person ("You place…", "Vous placez…").
+        """
+        return [self.say(m, lang, you) for m in self.messages_for(seat, start)]
+
+    def messages_for(self, seat: int | None, start: int = 0) -> list[Message]:
+        """The log as messages (ids and parameters), before any wording."""
+        return [m for m, only in self.log_entries(start) if only is None or only == seat]
+
+    def log_entries(self, start: int = 0) -> list[tuple[Message, int | None]]:
+        """Every log message (from the ``start``-th on) with the one seat allowed to read it (None: everyone)."""
+        return [(Message(e.template, e.args), e.only) for e in self.state.log[start:]]
+
+    def say(self, message: Message, lang: str = "en", you: int | None = None) -> str:
+        """One message in words: seats by name, cards and buildings by their YAML name."""
+        return render(message, lang, lambda arg: self._word(arg, lang), you)
 
     def _word(self, arg: Any, lang: str) -> Any:
         if isinstance(arg, SeatRef):
             return self.state.seats[arg].name
         if isinstance(arg, CardRef):
             return self.spec.card_name(self.state.defs, str(arg), lang)
+        if isinstance(arg, str):  # a word some games still pass as text ("left", "piece")
+            return translations(lang).pgettext("word", arg)
         return arg
 
     def invariants(self) -> list[str]:

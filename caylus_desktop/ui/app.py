@@ -108,8 +108,8 @@ class App:
     def lang(self) -> str:
         return self.settings.lang
 
-    def tr(self, key: str, *args: Any) -> str:
-        return tr(key, self.settings.lang, *args)
+    def tr(self, key: str, *args: Any, you: bool = False) -> str:
+        return tr(key, self.settings.lang, *args, you=you)
 
     def save_settings(self) -> None:
         self.settings.save(self.storage)

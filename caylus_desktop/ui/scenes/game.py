@@ -297,7 +297,9 @@ class GameScene(Scene):
                 view.targets.clear()
                 view.tips.clear()
                 self.renderer.draw_dialog(surf, table, view)
-            entries = self.match.log_for(viewer, app.lang)
+            # the person at the screen reads their own actions in the second person
+            you = viewer if self.match.seats[viewer].bot is None else None
+            entries = self.match.log_for(viewer, app.lang, you=you)
             self._table_cache = (key, obs, surf.subsurface(table).copy(),
                                  {k: list(v) for k, v in view.targets.items()}, list(view.tips), entries)
         self._log_entries = entries
@@ -418,7 +420,7 @@ class GameScene(Scene):
             f = th.fit_text(t.font, label, w - px(130), 17, True)
             th.text(surf, f, label, th.INK if not info.get("out") else th.INK_DIM, (r.x + px(40), r.y + px(6)))
             sub = app.tr("knocked_out") if info.get("out") else (self.renderer.seat_summary(info, app.lang) or
-                f"{app.tr('hand')}: {info['hand'] if isinstance(info['hand'], int) else len(info['hand'])}")
+                app.tr('hand_count', info['hand'] if isinstance(info['hand'], int) else len(info['hand'])))
             th.text(surf, t.font(14), sub, th.DANGER if info.get("out") else th.INK_DIM, (r.x + px(40), r.y + px(26)))
             th.text(surf, t.font(26, True), str(info["score"]), th.ACCENT, (r.right - px(12), r.centery), "midright")
             view.target(f"seat:{s}", r)
@@ -428,7 +430,7 @@ class GameScene(Scene):
         if d is not None:
             who = self.match.seats[d.seat].name
             thinking = self.match.seats[d.seat].bot is not None
-            head = app.tr("thinking", who) if thinking else app.tr("to_move", who)
+            head = app.tr("thinking", who) if thinking else app.tr("to_move", who, you=d.seat == self.viewer)
             if thinking:
                 dots = int(time.monotonic() * 3) % 4
                 head = head.rstrip("…") + "." * dots

@@ -182,7 +182,7 @@ class RulesScene(Scene):
         pygame.draw.rect(surf, (18, 20, 26), box, border_radius=px(5))
         pygame.draw.rect(surf, th.ACCENT, box, max(1, px(2)), border_radius=px(5))
         shown = (self.query + "|") if self.query else app.tr("filter_hint")
-        th.text(surf, t.font(17), f"{app.tr('filter')}: {shown}", th.INK if self.query else th.INK_DIM,
+        th.text(surf, t.font(17), app.tr('filter', shown), th.INK if self.query else th.INK_DIM,
                 (box.x + px(10), box.centery), "midleft")
         area = pygame.Rect(px(40), box.bottom + px(12), W - px(80), H - box.bottom - px(100))
         clip = surf.get_clip()

@@ -66,7 +66,9 @@ class ResultsScene(Scene):
         names = [s.name for s in seats]
         winners = res.get("winners", [])
         if len(winners) == 1:
-            head = app.tr("winner", names[winners[0]])
+            # alone at the table against bots, the person is told "You win!"
+            alone = len([s for s in self.match.seats if s.bot is None]) == 1
+            head = app.tr("winner", names[winners[0]], you=alone and winners[0] == self.learner)
         else:
             head = app.tr("winners", ", ".join(names[w] for w in winners))
         th.text(surf, t.font(36, True), app.tr("results"), th.ACCENT, (px(30), px(20)))

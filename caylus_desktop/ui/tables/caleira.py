@@ -101,7 +101,7 @@ class Renderer(TableRenderer):
                 for k in range(count):
                     br = pygame.Rect(head.x + t.px(14) + k * t.px(14), cy + t.px(36), int(bh * RATIO), bh)
                     draw_back(surf, br)
-                label = f"{tr('hand', lang)}: {count}"
+                label = tr("hand_count", lang, count)
                 th.text(surf, t.font(13), label, th.INK_DIM, (head.x + t.px(20) + count * t.px(14) + int(bh * RATIO), cy + t.px(36) + bh // 2), "midleft")
                 hand_rect = pygame.Rect(head.x + t.px(10), cy + t.px(30), head.w - t.px(12), bh + t.px(8))
                 known = info.get("known_in_hand") or []
@@ -187,9 +187,9 @@ class Renderer(TableRenderer):
             draw_face(surf, t, disc, top, c.name.get(lang), c.points)
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, disc, 2, border_radius=t.px(6))
-        th.text(surf, t.font(18, True), tr("discard", lang), th.INK, (disc.right + t.px(14), row.y + t.px(8)))
+        th.text(surf, t.font(18, True), tr("discard_pile", lang), th.INK, (disc.right + t.px(14), row.y + t.px(8)))
         th.text(surf, t.font(26, True), str(len(obs["discard"])), th.ACCENT, (disc.right + t.px(14), row.y + t.px(30)))
-        view.tip(disc, lambda: (tr("discard", lang), ", ".join(self._card(view, c).name.get(lang) for c in obs["discard"]) or "-"))
+        view.tip(disc, lambda: (tr("discard_pile", lang), ", ".join(self._card(view, c).name.get(lang) for c in obs["discard"]) or "-"))
         # the reveal queue, in the order it resolves
         qx = disc.right + t.px(130)
         queue = obs.get("queue") or []

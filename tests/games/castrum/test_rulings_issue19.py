@@ -79,7 +79,7 @@ def test_the_rules_browser_states_each_castrum_ruling_in_one_line_in_english_and
                        "Durée de la partie programmée", "Échanger une carte X2 en main",
                        "Échanger une carte X2 : la pioche"}
     assert all(len(lines) == 1 and lines[0] for lines in fr.values())
-    assert "défausser" in fr["Bloqué par un Mage"][0] and "tours de table" in fr["Durée de la partie programmée"][0]
+    assert "défausser" in fr["Bloqué par un Mage"][0] and "nombre de manches" in fr["Durée de la partie programmée"][0]
 
 
 def test_the_written_rulings_match_the_rules_data():
