@@ -93,6 +93,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "learner": ("You", "Vous"),
     "guide_setting": ("Guide in every game", "Guide dans toutes les parties"),
     "sound_setting": ("Sound", "Son"),
+    "mute": ("mute", "muet"),
     "filter": ("Search", "Rechercher"),
     "filter_hint": ("type to filter", "tapez pour filtrer"),
     "phases": ("Phases of a turn", "Phases d'un tour"),

@@ -101,7 +101,7 @@ class SettingsScene(Scene):
         for i, volume in enumerate(SOUND_LEVELS):
             selected = app.settings.mute if volume is None else (not app.settings.mute and app.settings.volume == volume)
             button(surf, t, self.hot, m, (px(260) + i * px(130), y, px(120), px(44)),
-                   app.tr("off") if volume is None else f"{volume} %", lambda v=volume: self.set_sound(v),
+                   app.tr("mute") if volume is None else f"{volume} %", lambda v=volume: self.set_sound(v),
                    selected=selected, size=18)
         y += px(80)
         self._draw_folder(surf, y)
