@@ -102,6 +102,17 @@ _WORDS: dict[str, tuple[str, str]] = {
     "no_match": ("Nothing matches.", "Aucun résultat."),
     "cost": ("cost", "coût"),
     "notes": ("For {}:", "Pour {} :"),
+    # game review: the hard bot looks again at each decision of a seat
+    "review_game": ("Review my game", "Analyser ma partie"),
+    "review_title": ("Review of {}'s game", "Analyse de la partie de {}"),
+    "review_progress": ("The hard bot looks again at decision {} of {}…",
+                        "Le robot difficile réexamine la décision {} sur {}…"),
+    "review_total": ("Estimated points lost: {}", "Points perdus estimés : {}"),
+    "review_move": ("Move {}: you chose {}", "Coup {} : vous avez choisi {}"),
+    "review_better": ("Better: {} (about {} points)", "Mieux : {} (environ {} points)"),
+    "review_none": ("No clearly better move found: the hard bot agrees with your choices.",
+                    "Aucun coup nettement meilleur : le robot difficile approuve vos choix."),
+    "review_failed": ("The review stopped: {}", "L'analyse s'est arrêtée : {}"),
     # keeping games: unfinished games, confirmations, where saving fails
     "unfinished": ("Unfinished games", "Parties en cours"),
     "no_unfinished": ("No unfinished game.", "Aucune partie en cours."),
