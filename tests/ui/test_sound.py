@@ -107,3 +107,16 @@ def test_each_game_names_its_own_cues(game, cues):
     assert cues <= set(heard)
     assert heard[-1] == "end" and heard.count("end") == 1
     assert "turn" not in heard  # no person at this table
+
+
+def test_an_installed_copy_carries_the_sounds():
+    """pyproject.toml installs assets/ inside the package: its package-data takes every cue and the licence."""
+    import fnmatch
+    import tomllib
+
+    root = sounds_dir().parents[1]
+    config = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    assert config["package-dir"]["caylus_desktop.assets"] == "assets"
+    globs = config["package-data"]["caylus_desktop.assets"]
+    for f in ["README.md", *(f"{cue}.wav" for cue in CUES)]:
+        assert any(fnmatch.fnmatch(f"sounds/{f}", g) for g in globs), f
