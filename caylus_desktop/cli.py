@@ -1,4 +1,4 @@
-"""The command line: caylus-desktop [play | screenshot | simulate | check-rules | replay | rules-schema].
+"""The command line: caylus-desktop [play | screenshot | simulate | check-rules | replay | review | rules-schema].
 
 With no command, the game window opens on the main menu.
 """
@@ -20,6 +20,7 @@ COMMANDS = {
     "tournament": "bots against bots, seats rotated: wins, scores and think times per level",
     "check-rules": "validate the shipped rules files (or the given ones) and play them to prove them playable",
     "replay": "replay a save file and print its result",
+    "review": "the hard bot reviews one seat's decisions in a save: its better moves and the points lost",
     "rules-schema": "write the JSON Schema of the rules format",
 }
 
@@ -114,6 +115,13 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--transcript", action="store_true",
                    help="print every log line, and each decision's prompt and legal actions (for bug reports)")
     r.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the transcript")
+
+    v = sub.add_parser("review", help=COMMANDS["review"])
+    v.add_argument("file", type=Path)
+    v.add_argument("--seat", type=_whole(1, 99), required=True, help="the seat to review (1: the first player)")
+    v.add_argument("--iterations", type=_whole(1, 100_000), default=300,
+                   help="hard bot's iterations per decision (exact: the review is reproducible)")
+    v.add_argument("--json", action="store_true", help="print one JSON object")
 
     j = sub.add_parser("rules-schema", help=COMMANDS["rules-schema"])
     j.add_argument("--output", type=Path, default=None, help="file to write (default: print)")
@@ -246,6 +254,30 @@ def _cmd_replay(a: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_review(a: argparse.Namespace) -> int:
+    from caylus_desktop.engine import SaveError, load_match_file
+    from caylus_desktop.review import CLEAR_LOSS, review
+
+    try:
+        m = load_match_file(a.file)
+    except SaveError as exc:
+        print(f"{a.file}: {exc}", file=sys.stderr)
+        return 1
+    if a.seat > len(m.seats):
+        print(f"no seat {a.seat}: the game has {len(m.seats)} players", file=sys.stderr)
+        return 2
+    progress = _progress_bar(sum(1 for who, _, _ in m.state.history if who == a.seat - 1) or 1)
+    out = review(m, a.seat - 1, a.iterations, progress=None if progress is None else lambda done, _: progress(done))
+    if a.json:
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        for d in out["decisions"]:
+            flag = "! " if d["loss"] >= CLEAR_LOSS else "  "
+            print(f"{flag}#{d['index']}: chose {d['chosen']}; bot: {d['best']} (loss {d['loss']})")
+        print(f"total loss: {out['total_loss']} points")
+    return 0
+
+
 def _cmd_rules_schema(a: argparse.Namespace) -> int:
     from caylus_desktop.engine.rules import json_schema, write_json_schema
 
@@ -287,6 +319,7 @@ def main(argv: list[str] | None = None) -> int:
     a = _parser().parse_args(argv)
     handlers = {"play": _cmd_play, "screenshot": _cmd_screenshot, "simulate": _cmd_simulate,
                 "tournament": _cmd_tournament, "check-rules": _cmd_check_rules, "replay": _cmd_replay,
+                "review": _cmd_review,
                 "rules-schema": _cmd_rules_schema}
     if a.command is None:
         return _cmd_play(a)

@@ -35,6 +35,12 @@ from caylus_desktop.games import heuristics
 PLAYOUT_DEPTH = 2
 
 
+def _points(reward: float, scale: float) -> float:
+    """The margin a reward 0.5 + 0.5 tanh(margin / scale) stands for (clipped: a won end is 1)."""
+    r = min(max(2 * reward - 1, -0.999), 0.999)
+    return scale * math.atanh(r)
+
+
 class _Node:
     __slots__ = ("seat", "children", "priors", "leaves", "world", "keys", "visits", "avail", "reward")
 
@@ -66,6 +72,35 @@ class Ismcts:
     def choose(self, view: SeatView, decision: Decision, rng: Rng, cancel: threading.Event | None = None) -> Action:
         if len(decision.options) == 1:
             return decision.options[0]
+        return self._best(self._search(view, rng, cancel), decision)
+
+    def estimates(self, view: SeatView, decision: Decision, rng: Rng,
+                  cancel: threading.Event | None = None) -> tuple[Action, dict[tuple, float]]:
+        """The action ``choose`` would take, and the searched value of every root option as the
+        deciding seat's margin in points (game review compares the chosen option with it).
+
+        An option the search never visited is valued by its one-step prior."""
+        root = self._search(view, rng, cancel)
+        values = {}
+        for action in decision.options:
+            child = root.children.get(action.key)
+            if child is not None and child.visits:
+                values[action.key] = _points(child.reward / child.visits, SCALE)
+            elif action.key in root.priors:
+                values[action.key] = _points(root.priors[action.key], SCALE * 4)
+        return self._best(root, decision), values
+
+    @staticmethod
+    def _best(root: _Node, decision: Decision) -> Action:
+        best = None
+        for action in decision.options:
+            child = root.children.get(action.key)
+            score = (child.visits, child.reward / child.visits) if child and child.visits else (0, 0.0)
+            if best is None or score > best[0]:
+                best = (score, action)
+        return best[1]
+
+    def _search(self, view: SeatView, rng: Rng, cancel: threading.Event | None) -> _Node:
         root = _Node(-1)
         depth = self.playout_depth
         if depth is None:
@@ -91,13 +126,7 @@ class Ismcts:
                 if now + longest > deadline:  # the next iteration could overrun the budget
                     break
         self.last_iterations = done
-        best = None
-        for action in decision.options:
-            child = root.children.get(action.key)
-            score = (child.visits, child.reward / child.visits) if child and child.visits else (0, 0.0)
-            if best is None or score > best[0]:
-                best = (score, action)
-        return best[1]
+        return root
 
     @staticmethod
     def _prior(node: _Node, world, options, keep_leaves: bool) -> dict[tuple, tuple]:

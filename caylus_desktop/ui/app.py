@@ -16,6 +16,7 @@ import pygame
 
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.sound import Sounds
 from caylus_desktop.ui.storage import Problem, Settings, Storage, reason_key
 from caylus_desktop.ui.widgets.hot import HotAreas
 from caylus_desktop.ui.widgets.tooltip import draw_tooltip
@@ -92,6 +93,7 @@ class App:
         self.theme = th.Theme(self.screen.get_size())
         self.storage = storage or Storage.open()  # the player's folder, unless a tool passes its own
         self.settings = Settings.load(self.storage)
+        self.sounds = Sounds(self.settings)
         self.scenes: list[Scene] = []
         self.mouse = (0, 0)
         self.running = True

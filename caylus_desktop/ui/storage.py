@@ -231,6 +231,8 @@ class Settings:
     lang: str = "en"
     pace: str = "normal"  # how long a bot's move stays highlighted: slow / normal / fast
     guide: bool = False   # the teaching guide's panels in every game (learner games always have them)
+    volume: int = 75      # sound cues, in percent
+    mute: bool = False
 
     def bot_delay(self) -> float:
         return {"slow": 1.4, "normal": 0.7, "fast": 0.15}.get(self.pace, 0.7)
@@ -248,6 +250,10 @@ class Settings:
                 s.pace = data["pace"]
             if isinstance(data.get("guide"), bool):
                 s.guide = data["guide"]
+            if type(data.get("volume")) is int and 0 <= data["volume"] <= 100:
+                s.volume = data["volume"]
+            if isinstance(data.get("mute"), bool):
+                s.mute = data["mute"]
         except (OSError, ValueError, AttributeError):
             pass
         return s

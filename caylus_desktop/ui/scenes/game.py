@@ -138,11 +138,13 @@ class GameScene(Scene):
         return True
 
     def apply(self, action: Action) -> bool:
+        was = self.app.sounds.watch(self.match)
         try:
             self.match.apply(action)
         except IllegalAction:
             self.app.toast(self.app.tr("not_legal"), th.DANGER)
             return False
+        self.app.sounds.after(self.match, action, was)
         self.popup = None
         if action.target:
             self.flash = (action.target, time.monotonic() + max(0.8, self.bot_delay))

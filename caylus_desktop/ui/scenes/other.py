@@ -16,8 +16,11 @@ from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.textfield import TextField
 
 
+SOUND_LEVELS = (None, 25, 50, 75, 100)  # None: muted
+
+
 class SettingsScene(Scene):
-    """Language, bot pace, the guide, and the folder games are saved in (typed as a path)."""
+    """Language, bot pace, the guide, sound, and the folder games are saved in (typed as a path)."""
 
     def __init__(self, app: App, folder_field: bool = False) -> None:
         super().__init__(app)
@@ -59,6 +62,15 @@ class SettingsScene(Scene):
         self.app.settings.guide = on
         self.app.save_settings()
 
+    def set_sound(self, volume: int | None) -> None:
+        """``None`` mutes (the volume is kept for later); a volume unmutes and plays a cue at it."""
+        settings = self.app.settings
+        settings.mute = volume is None
+        if volume is not None:
+            settings.volume = volume
+        self.app.save_settings()
+        self.app.sounds.play("place")
+
     def set_pace(self, pace: str) -> None:
         self.app.settings.pace = pace
         self.app.save_settings()
@@ -84,6 +96,13 @@ class SettingsScene(Scene):
         for i, on in enumerate((True, False)):
             button(surf, t, self.hot, m, (px(330) + i * px(170), y, px(160), px(44)), app.tr("on" if on else "off"),
                    lambda on=on: self.set_guide(on), selected=app.settings.guide == on, size=18)
+        y += px(70)
+        th.text(surf, t.font(20, True), app.tr("sound_setting"), th.INK, (px(40), y + px(10)))
+        for i, volume in enumerate(SOUND_LEVELS):
+            selected = app.settings.mute if volume is None else (not app.settings.mute and app.settings.volume == volume)
+            button(surf, t, self.hot, m, (px(260) + i * px(130), y, px(120), px(44)),
+                   app.tr("mute") if volume is None else f"{volume} %", lambda v=volume: self.set_sound(v),
+                   selected=selected, size=18)
         y += px(80)
         self._draw_folder(surf, y)
         button(surf, t, self.hot, m, (px(40), surf.get_height() - px(80), px(200), px(50)), app.tr("back"), app.pop, size=18)
