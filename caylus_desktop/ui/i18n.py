@@ -92,6 +92,7 @@ _WORDS: dict[str, tuple[str, str]] = {
                   "Une première partie de {} aux règles d'initiation, contre un robot, avec le guide."),
     "learner": ("You", "Vous"),
     "guide_setting": ("Guide in every game", "Guide dans toutes les parties"),
+    "text_size": ("Text size", "Taille du texte"),
     "filter": ("Search", "Rechercher"),
     "filter_hint": ("type to filter", "tapez pour filtrer"),
     "phases": ("Phases of a turn", "Phases d'un tour"),

@@ -6,6 +6,7 @@ every seat also has its own shape, so colour is never the only cue.
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pygame
 
@@ -44,6 +45,24 @@ SEAT_COLOURS: tuple[tuple[str, tuple[int, int, int]], ...] = (
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 
 
+def assets_dir() -> Path:
+    """Where the bundled files live: beside the package in a checkout, inside it when installed."""
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here.parent / "assets", here / "assets"):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError("assets folder not found next to or inside the caylus_desktop package")
+
+
+# Open Sans (Apache-2.0, assets/fonts/LICENSE-Apache-2.0.txt): full French coverage, open
+# shapes that stay legible at small sizes. The window never uses pygame's default font.
+FONT_FILES = {False: "fonts/OpenSans-Regular.ttf", True: "fonts/OpenSans-Bold.ttf"}
+
+
+def font_path(bold: bool) -> str:
+    return str(assets_dir() / FONT_FILES[bold])
+
+
 def colour_rgb(name: str) -> tuple[int, int, int]:
     for n, rgb in SEAT_COLOURS:
         if n == name:
@@ -54,10 +73,11 @@ def colour_rgb(name: str) -> tuple[int, int, int]:
 class Theme:
     """Sizes for one window size: everything is laid out in units of ``s``."""
 
-    __slots__ = ("w", "h", "s", "_fonts")
+    __slots__ = ("w", "h", "s", "text_scale", "_fonts")
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], text_scale: float = 1.0) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self.text_scale = text_scale  # the player's text size (Settings), applied to every font
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -68,11 +88,12 @@ class Theme:
         return max(1, int(round(v * self.s)))
 
     def font(self, size: float, bold: bool = False) -> pygame.font.Font:
-        key = (max(8, int(size * self.s)), bold)
+        key = (max(8, int(size * self.s * self.text_scale)), bold)
         f = self._fonts.get(key)
         if f is None:
-            f = pygame.font.Font(None, int(key[0] * 1.35))  # the default font runs small
-            f.set_bold(bold)
+            f = pygame.font.Font(font_path(bold), key[0])
+            # Open Sans's own line gap is ~1.36 em; 1.2 keeps lists and wrapped text compact
+            f.set_linesize(round(key[0] * 1.2))
             self._fonts[key] = f
         return f
 

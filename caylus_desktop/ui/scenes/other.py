@@ -12,12 +12,13 @@ import pygame
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
+from caylus_desktop.ui.storage import TEXT_SCALES
 from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.textfield import TextField
 
 
 class SettingsScene(Scene):
-    """Language, bot pace, the guide, and the folder games are saved in (typed as a path)."""
+    """Language, bot pace, the guide, the text size, and the folder games are saved in (typed as a path)."""
 
     def __init__(self, app: App, folder_field: bool = False) -> None:
         super().__init__(app)
@@ -59,6 +60,11 @@ class SettingsScene(Scene):
         self.app.settings.guide = on
         self.app.save_settings()
 
+    def set_text_scale(self, scale: float) -> None:
+        self.app.settings.text_scale = scale
+        self.app.theme.text_scale = scale
+        self.app.save_settings()
+
     def set_pace(self, pace: str) -> None:
         self.app.settings.pace = pace
         self.app.save_settings()
@@ -84,6 +90,12 @@ class SettingsScene(Scene):
         for i, on in enumerate((True, False)):
             button(surf, t, self.hot, m, (px(330) + i * px(170), y, px(160), px(44)), app.tr("on" if on else "off"),
                    lambda on=on: self.set_guide(on), selected=app.settings.guide == on, size=18)
+        y += px(70)
+        label = app.tr("text_size")
+        th.text(surf, th.fit_text(t.font, label, px(210), 20, True), label, th.INK, (px(40), y + px(10)))
+        for i, scale in enumerate(TEXT_SCALES):
+            button(surf, t, self.hot, m, (px(260) + i * px(120), y, px(110), px(44)), f"{round(scale * 100)} %",
+                   lambda sc=scale: self.set_text_scale(sc), selected=app.settings.text_scale == scale, size=18)
         y += px(80)
         self._draw_folder(surf, y)
         button(surf, t, self.hot, m, (px(40), surf.get_height() - px(80), px(200), px(50)), app.tr("back"), app.pop, size=18)
