@@ -183,3 +183,58 @@ def shade(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 150, colour=(0, 
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
     veil.fill((*colour, alpha))
     surf.blit(veil, rect.topleft)
+
+
+# --- highlights --------------------------------------------------------------
+# Each highlight has its own outline pattern, thickness and corner glyph as well as its hue,
+# so they stay apart under any colour vision (tests/ui/test_highlights.py simulates three).
+HIGHLIGHTS: dict[str, tuple[tuple[int, int, int], str, int, str]] = {
+    # kind: (colour, pattern, thickness in base px, corner glyph)
+    "target": (TARGET, "dashed", 3, ""),           # a place you may click now
+    "hover": (HOVER, "solid", 5, ""),              # the clickable place under the mouse
+    "last": (ACCENT, "double", 2, "triangle"),     # the last move, a moment after it is made
+    "current": (INK, "brackets", 2, ""),           # the seat whose turn it is
+}
+
+
+def highlight(surf: pygame.Surface, t: Theme, rect: pygame.Rect, kind: str) -> None:
+    """Frame ``rect`` (just outside it) in the style of ``kind`` (see HIGHLIGHTS)."""
+    colour, pattern, thickness, glyph = HIGHLIGHTS[kind]
+    w = max(2, t.px(thickness))
+    r = pygame.Rect(rect).inflate(w * 2, w * 2)
+    if pattern == "solid":
+        pygame.draw.rect(surf, colour, r, w, border_radius=t.px(8))
+    elif pattern == "dashed":
+        dash, gap = max(6, t.px(12)), max(4, t.px(7))
+        for a, b in ((r.topleft, r.topright), (r.bottomleft, r.bottomright), (r.topleft, r.bottomleft),
+                     (r.topright, r.bottomright)):
+            horizontal = a[1] == b[1]
+            length = (b[0] - a[0]) if horizontal else (b[1] - a[1])
+            pos = 0
+            while pos < length:
+                end = min(length, pos + dash)
+                if horizontal:
+                    y = a[1] if a[1] == r.top else a[1] - w
+                    pygame.draw.rect(surf, colour, (a[0] + pos, y, end - pos, w))
+                else:
+                    x = a[0] if a[0] == r.left else a[0] - w
+                    pygame.draw.rect(surf, colour, (x, a[1] + pos, w, end - pos))
+                pos = end + gap
+    elif pattern == "double":  # two thin rings with the table showing between them
+        pygame.draw.rect(surf, colour, r, w, border_radius=t.px(4))
+        pygame.draw.rect(surf, colour, r.inflate(w * 4, w * 4), w, border_radius=t.px(6))
+    else:  # brackets: a thin line with heavy corners
+        pygame.draw.rect(surf, colour, r, max(1, w // 2))
+        arm, heavy = max(8, min(r.w, r.h) // 4), w * 2
+        for cx, cy, dx, dy in ((r.left, r.top, 1, 1), (r.right, r.top, -1, 1), (r.left, r.bottom, 1, -1),
+                               (r.right, r.bottom, -1, -1)):
+            x0 = cx if dx > 0 else cx - arm
+            y0 = cy if dy > 0 else cy - heavy
+            pygame.draw.rect(surf, colour, (x0, y0, arm, heavy))
+            x1 = cx if dx > 0 else cx - heavy
+            y1 = cy if dy > 0 else cy - arm
+            pygame.draw.rect(surf, colour, (x1, y1, heavy, arm))
+    if glyph == "triangle":  # a pennant in the top-left corner
+        size = max(8, t.px(16))
+        o = r.inflate(w * 4, w * 4).topleft
+        pygame.draw.polygon(surf, colour, [o, (o[0] + size, o[1]), (o[0], o[1] + size)])

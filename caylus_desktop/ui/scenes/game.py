@@ -333,21 +333,19 @@ class GameScene(Scene):
                 for r in rects:
                     inactive[tuple(r)] = target
                     self.hot.add(r, lambda tg=target: self.app.toast(self.why_not(tg), th.INK_DIM, 3))
-        w = max(2, t.px(3))
         for target, group in groups.items():
             for r in view.targets[target]:
                 hover = r.collidepoint(m)
                 if hover:
                     th.shade(surf, r, 70, th.HOVER)
-                pygame.draw.rect(surf, th.HOVER if hover else th.TARGET, r.inflate(w * 2, w * 2), w + (1 if hover else 0),
-                                 border_radius=t.px(8))
+                th.highlight(surf, t, r, "hover" if hover else "target")
                 if len(group) == 1:
                     self.hot.add(r, lambda a=group[0]: self.click_action(a))
                 else:
                     self.hot.add(r, lambda g=group, r=r: self._open_popup(g, r))
         if self.flash and self.flash[0] in view.targets:
             for r in view.targets[self.flash[0]]:
-                pygame.draw.rect(surf, th.ACCENT, r.inflate(w * 4, w * 4), w + 1, border_radius=t.px(10))
+                th.highlight(surf, t, r, "last")
         return inactive
 
     def _open_popup(self, group: list[Action], rect: pygame.Rect) -> None:
@@ -411,7 +409,9 @@ class GameScene(Scene):
             s = info["seat"]
             r = pygame.Rect(x, y, w, px(46))
             to_move = d is not None and d.seat == s
-            th.panel(surf, r, (52, 58, 70) if to_move else th.PANEL_LIGHT, px(6), self.seat_colour(s) if to_move else None)
+            th.panel(surf, r, (52, 58, 70) if to_move else th.PANEL_LIGHT, px(6))
+            if to_move:
+                th.highlight(surf, t, r, "current")
             th.draw_shape(surf, self.seat_shape(s), self.seat_colour(s), (r.x + px(20), r.centery), px(12))
             spec = self.match.seats[s]
             label = info["name"] + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")

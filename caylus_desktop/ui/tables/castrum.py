@@ -281,7 +281,9 @@ class Renderer(TableRenderer):
         info = obs["seats"][seat]
         mine = seat == view.viewer
         active = obs.get("active_seat") == seat and not obs.get("over")
-        th.panel(surf, area, th.TABLE_DARK, t.px(8), view.seat_colour(seat) if active else None)
+        th.panel(surf, area, th.TABLE_DARK, t.px(8))
+        if active:
+            th.highlight(surf, t, area, "current")
         view.target(f"site:{seat}", area)
         colour = view.seat_colour(seat)
         # header: who, points, hand, Mage
