@@ -8,7 +8,8 @@ which one failed, and the first few are described on ``err`` with seed and actio
 
 ``capped`` counts the games stopped by a safety cap rather than by the rules'
 own end (such games say little about balance), ``mean_rounds`` is over the games
-whose result counts rounds (Castrum's; None for the others).
+whose result counts rounds (Caylus, Magna Carta, Castrum; None for Caleira, which
+has turns but no rounds).
 """
 from __future__ import annotations
 
