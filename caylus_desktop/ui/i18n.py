@@ -67,6 +67,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "reorder_title": ("Wizard Tower: order the top of the deck", "Tour du magicien : ordonnez le haut du paquet"),
     "order_title": ("Two effects revealed", "Deux effets révélés"),
     "placed": ("Where does it go?", "Où la poser ?"),
+    "sure": ("Sure? Click to confirm:", "Sûr ? Cliquez pour confirmer :"),
     "score": ("Score", "Score"),
     "seed": ("Seed", "Graine"),
     "level": ("Level", "Niveau"),

@@ -334,12 +334,14 @@ class GameScene(Scene):
                     inactive[tuple(r)] = target
                     self.hot.add(r, lambda tg=target: self.app.toast(self.why_not(tg), th.INK_DIM, 3))
         for target, group in groups.items():
+            ask = all(self.renderer.asks_first(a) for a in group)  # no frame; a click asks to confirm
             for r in view.targets[target]:
                 hover = r.collidepoint(m)
                 if hover:
                     th.shade(surf, r, 70, th.HOVER)
-                th.highlight(surf, t, r, "hover" if hover else "target")
-                if len(group) == 1:
+                if hover or not ask:
+                    th.highlight(surf, t, r, "hover" if hover else "target")
+                if len(group) == 1 and not ask:
                     self.hot.add(r, lambda a=group[0]: self.click_action(a))
                 else:
                     self.hot.add(r, lambda g=group, r=r: self._open_popup(g, r))
@@ -355,7 +357,8 @@ class GameScene(Scene):
         t, m = self.app.theme, self.app.mouse
         group, anchor = self.popup
         f = t.font(16)
-        w = max(f.size(a.label)[0] for a in group) + t.px(40)
+        title = self.app.tr("sure" if all(self.renderer.asks_first(a) for a in group) else "placed")
+        w = max([f.size(a.label)[0] for a in group] + [t.font(15, True).size(title)[0]]) + t.px(40)
         h = len(group) * t.px(40) + t.px(40)
         box = pygame.Rect(0, 0, w, h)
         box.midbottom = (anchor.centerx, anchor.y - t.px(6))
@@ -365,7 +368,7 @@ class GameScene(Scene):
         self.popup_rect = box
         th.shade(surf, box.move(t.px(4), t.px(4)), 100)
         th.panel(surf, box, th.PANEL, t.px(8), th.ACCENT)
-        th.text(surf, t.font(15, True), self.app.tr("placed"), th.ACCENT, (box.x + t.px(12), box.y + t.px(8)))
+        th.text(surf, t.font(15, True), title, th.ACCENT, (box.x + t.px(12), box.y + t.px(8)))
         y = box.y + t.px(32)
         for a in group:
             button(surf, t, self.hot, m, (box.x + t.px(10), y, box.w - t.px(20), t.px(34)), a.label,
