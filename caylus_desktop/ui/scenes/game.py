@@ -410,22 +410,24 @@ class GameScene(Scene):
         y = side.y + px(8)
         for info in view.obs["seats"]:
             s = info["seat"]
-            r = pygame.Rect(x, y, w, px(46))
+            spec = self.match.seats[s]
+            label = info["name"] + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")
+            sub = app.tr("knocked_out") if info.get("out") else (self.renderer.seat_summary(info, app.lang) or
+                f"{app.tr('hand')}: {info['hand'] if isinstance(info['hand'], int) else len(info['hand'])}")
+            f = th.fit_text(t.font, label, w - px(130), 17, True)
+            fs = th.fit_text(t.font, sub, w - px(90), 14)
+            # the row grows with the text size: the name and the line under it never overlap
+            r = pygame.Rect(x, y, w, max(px(46), f.get_linesize() + fs.get_linesize() + px(6)))
             to_move = d is not None and d.seat == s
             th.panel(surf, r, (52, 58, 70) if to_move else th.PANEL_LIGHT, px(6))
             if to_move:
                 th.highlight(surf, t, r, "current")
             th.draw_shape(surf, self.seat_shape(s), self.seat_colour(s), (r.x + px(20), r.centery), px(12))
-            spec = self.match.seats[s]
-            label = info["name"] + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")
-            f = th.fit_text(t.font, label, w - px(130), 17, True)
-            th.text(surf, f, label, th.INK if not info.get("out") else th.INK_DIM, (r.x + px(40), r.y + px(6)))
-            sub = app.tr("knocked_out") if info.get("out") else (self.renderer.seat_summary(info, app.lang) or
-                f"{app.tr('hand')}: {info['hand'] if isinstance(info['hand'], int) else len(info['hand'])}")
-            th.text(surf, t.font(14), sub, th.DANGER if info.get("out") else th.INK_DIM, (r.x + px(40), r.y + px(26)))
+            name = th.text(surf, f, label, th.INK if not info.get("out") else th.INK_DIM, (r.x + px(40), r.y + px(4)))
+            th.text(surf, fs, sub, th.DANGER if info.get("out") else th.INK_DIM, (r.x + px(40), name.bottom - px(2)))
             th.text(surf, t.font(26, True), str(info["score"]), th.ACCENT, (r.right - px(12), r.centery), "midright")
             view.target(f"seat:{s}", r)
-            y += px(52)
+            y = r.bottom + px(6)
         # the prompt of the current decision
         y += px(6)
         if d is not None:
@@ -435,8 +437,7 @@ class GameScene(Scene):
             if thinking:
                 dots = int(time.monotonic() * 3) % 4
                 head = head.rstrip("…") + "." * dots
-            th.text(surf, t.font(16, True), head, th.ACCENT, (x, y))
-            y += px(24)
+            y = th.text(surf, t.font(16, True), head, th.ACCENT, (x, y)).bottom
             if not thinking:
                 fp = t.font(16)
                 for line in th.wrap(fp, d.prompt, w):
@@ -455,7 +456,6 @@ class GameScene(Scene):
                 y += bh + px(6)
         # the log
         y += px(4)
-        th.text(surf, t.font(14, True), app.tr("log"), th.INK_DIM, (x, y))
-        y += px(18)
+        y = th.text(surf, t.font(14, True), app.tr("log"), th.INK_DIM, (x, y)).bottom
         entries = self._log_entries
         self.logview.draw(surf, t, pygame.Rect(x, y, w, side.bottom - y - px(8)), entries)
