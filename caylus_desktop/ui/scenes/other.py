@@ -74,29 +74,27 @@ class SettingsScene(Scene):
         px = t.px
         surf.fill(th.BG)
         th.text(surf, t.font(32, True), app.tr("settings"), th.ACCENT, (px(40), px(24)))
+        # one column of labels as wide as the widest (at most half the window), the buttons after it
+        keys = ("language", "anim_speed", "guide_setting", "text_size")
+        lx = min(surf.get_width() // 2, px(40) + max(t.font(20, True).size(app.tr(k))[0] for k in keys) + px(24))
+        rows = (
+            ("language", [(label, lambda c=code: self.set_lang(c), app.settings.lang == code)
+                          for code, label in (("en", "English"), ("fr", "Français"))], px(160)),
+            ("anim_speed", [(app.tr(pace), lambda p=pace: self.set_pace(p), app.settings.pace == pace)
+                            for pace in ("slow", "normal", "fast")], px(160)),
+            ("guide_setting", [(app.tr("on" if on else "off"), lambda on=on: self.set_guide(on), app.settings.guide == on)
+                               for on in (True, False)], px(160)),
+            ("text_size", [(f"{round(sc * 100)} %", lambda sc=sc: self.set_text_scale(sc), app.settings.text_scale == sc)
+                           for sc in TEXT_SCALES], px(110)),
+        )
         y = px(100)
-        th.text(surf, t.font(20, True), app.tr("language"), th.INK, (px(40), y + px(10)))
-        for i, (code, label) in enumerate((("en", "English"), ("fr", "Français"))):
-            button(surf, t, self.hot, m, (px(260) + i * px(170), y, px(160), px(44)), label,
-                   lambda c=code: self.set_lang(c), selected=app.settings.lang == code, size=18)
-        y += px(70)
-        th.text(surf, t.font(20, True), app.tr("anim_speed"), th.INK, (px(40), y + px(10)))
-        for i, pace in enumerate(("slow", "normal", "fast")):
-            button(surf, t, self.hot, m, (px(260) + i * px(170), y, px(160), px(44)), app.tr(pace),
-                   lambda p=pace: self.set_pace(p), selected=app.settings.pace == pace, size=18)
-        y += px(70)
-        label = app.tr("guide_setting")
-        th.text(surf, th.fit_text(t.font, label, px(280), 20, True), label, th.INK, (px(40), y + px(10)))
-        for i, on in enumerate((True, False)):
-            button(surf, t, self.hot, m, (px(330) + i * px(170), y, px(160), px(44)), app.tr("on" if on else "off"),
-                   lambda on=on: self.set_guide(on), selected=app.settings.guide == on, size=18)
-        y += px(70)
-        label = app.tr("text_size")
-        th.text(surf, th.fit_text(t.font, label, px(210), 20, True), label, th.INK, (px(40), y + px(10)))
-        for i, scale in enumerate(TEXT_SCALES):
-            button(surf, t, self.hot, m, (px(260) + i * px(120), y, px(110), px(44)), f"{round(scale * 100)} %",
-                   lambda sc=scale: self.set_text_scale(sc), selected=app.settings.text_scale == scale, size=18)
-        y += px(80)
+        for key, choices, bw in rows:
+            label = app.tr(key)
+            th.text(surf, th.fit_text(t.font, label, lx - px(64), 20, True), label, th.INK, (px(40), y + px(22)), "midleft")
+            for i, (text, fn, selected) in enumerate(choices):
+                button(surf, t, self.hot, m, (lx + i * (bw + px(10)), y, bw, px(44)), text, fn, selected=selected, size=18)
+            y += px(70)
+        y += px(10)
         self._draw_folder(surf, y)
         button(surf, t, self.hot, m, (px(40), surf.get_height() - px(80), px(200), px(50)), app.tr("back"), app.pop, size=18)
 
@@ -105,8 +103,7 @@ class SettingsScene(Scene):
         app, t, m = self.app, self.app.theme, self.app.mouse
         px = t.px
         W = surf.get_width()
-        th.text(surf, t.font(20, True), app.tr("save_folder"), th.INK, (px(40), y))
-        y += px(34)
+        y = th.text(surf, t.font(20, True), app.tr("save_folder"), th.INK, (px(40), y)).bottom + px(6)
         bw = px(220)
         field = pygame.Rect(px(40), y, W - px(80) - bw - px(12), px(44))
         self.folder.draw(surf, t, self.hot, field, "folder")
