@@ -82,3 +82,11 @@ def test_the_text_size_setting_grows_the_labels_and_is_remembered(app):
     smaller = _ink_box(app.screen, th.ACCENT, title_area)
     assert smaller.w < before.w
     assert Settings.load(app.storage).text_scale == 0.9
+
+
+def test_a_text_size_not_offered_is_ignored_when_loading(app):
+    for bad in (7, "big", None, 0.5):
+        (app.storage.folder / "settings.json").write_text(f'{{"lang": "fr", "text_scale": {bad!r}}}'.replace("'", '"')
+                                                        .replace("None", "null"), encoding="utf-8")
+        loaded = Settings.load(app.storage)
+        assert loaded.text_scale == 1.0 and loaded.lang == "fr"
