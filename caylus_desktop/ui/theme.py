@@ -204,10 +204,26 @@ HIGHLIGHTS: dict[str, tuple[tuple[int, int, int], str, int, str]] = {
 }
 
 
+_FRAMES: dict[tuple, pygame.Surface] = {}  # drawn frames by kind and size: a hover frame redraws dozens
+
+
 def highlight(surf: pygame.Surface, t: Theme, rect: pygame.Rect, kind: str) -> None:
     """Frame ``rect`` (just outside it) in the style of ``kind`` (see HIGHLIGHTS)."""
-    colour, pattern, thickness, glyph = HIGHLIGHTS[kind]
-    w = max(2, t.px(thickness))
+    w = max(2, t.px(HIGHLIGHTS[kind][2]))
+    margin = 4 * w  # the frame, the double ring and the pennant all lie within it
+    key = (kind, rect.w, rect.h, w, t.px(8))
+    img = _FRAMES.get(key)
+    if img is None:
+        if len(_FRAMES) > 512:
+            _FRAMES.clear()
+        img = pygame.Surface((rect.w + 2 * margin, rect.h + 2 * margin), pygame.SRCALPHA)
+        _draw_frame(img, t, pygame.Rect(margin, margin, rect.w, rect.h), kind, w)
+        _FRAMES[key] = img
+    surf.blit(img, (rect.x - margin, rect.y - margin))
+
+
+def _draw_frame(surf: pygame.Surface, t: Theme, rect: pygame.Rect, kind: str, w: int) -> None:
+    colour, pattern, _, glyph = HIGHLIGHTS[kind]
     r = pygame.Rect(rect).inflate(w * 2, w * 2)
     if pattern == "solid":
         pygame.draw.rect(surf, colour, r, w, border_radius=t.px(8))
