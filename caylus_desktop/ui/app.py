@@ -94,6 +94,7 @@ class App:
         self.storage = storage or Storage.open()  # the player's folder, unless a tool passes its own
         self.settings = Settings.load(self.storage)
         self.sounds = Sounds(self.settings)
+        self.theme.text_scale = self.settings.text_scale
         self.scenes: list[Scene] = []
         self.mouse = (0, 0)
         self.running = True

@@ -56,6 +56,8 @@ ENGLISH: dict[str, str] = {
     "fast": "fast",
     "sound_setting": "Sound",
     "mute": "mute",
+    "sure": "Sure? Click to confirm:",
+    "text_size": "Text size",
     "review_game": "Review my game",
     "review_title": "Review of {}'s game",
     "review_progress": "The hard bot looks again at decision {} of {}…",

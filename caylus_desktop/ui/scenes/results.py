@@ -85,7 +85,9 @@ class ResultsScene(Scene):
                 if k not in items:
                     items.append(k)
         x0, y0 = px(30), px(120)
-        col0, colw, rowh = px(230), px(120), px(30)
+        # the table takes at most ~58% of the width, so that the chart beside it keeps its room at 5 seats
+        col0, rowh = px(230), px(30)
+        colw = max(px(70), min(px(120), (int(surf.get_width() * 0.58) - x0 - col0) // len(order)))
         f, fb = t.font(16), t.font(16, True)
         for j, s in enumerate(order):
             cx = x0 + col0 + j * colw + colw // 2
@@ -107,10 +109,11 @@ class ResultsScene(Scene):
                 th.text(surf, fb if total else f, str(v), th.ACCENT if total else th.INK,
                         (x0 + col0 + j * colw + colw // 2, y + rowh // 2), "center")
             y += rowh
-        self._chart(surf, pygame.Rect(px(30) + col0 + colw * 4 + px(40), px(120), surf.get_width() - (px(30) + col0 + colw * 4 + px(70)), px(360)))
+        side_x = x0 + col0 + colw * len(order) + px(40)
+        side_w = surf.get_width() - side_x - px(30)
+        self._chart(surf, pygame.Rect(side_x, px(120), side_w, px(360)))
         if self.learner is not None:
-            self._notes(surf, pygame.Rect(px(30) + col0 + colw * 4 + px(40), px(500),
-                                          surf.get_width() - (px(30) + col0 + colw * 4 + px(70)), px(200)))
+            self._notes(surf, pygame.Rect(side_x, px(500), side_w, px(200)))
         by = surf.get_height() - px(90)
         button(surf, t, self.hot, m, (px(30), by, px(220), px(56)), app.tr("rematch"), self.rematch, size=20, colour=(50, 110, 70))
         button(surf, t, self.hot, m, (px(270), by, px(220), px(56)), app.tr("back_menu"), self.back, size=20)

@@ -84,7 +84,9 @@ class Renderer(TableRenderer):
         info = view.obs["seats"][seat]
         mine = seat == view.viewer
         active = view.obs.get("active_seat") == seat and not view.obs.get("over")
-        th.panel(surf, row, th.TABLE_DARK, t.px(8), view.seat_colour(seat) if active else None)
+        th.panel(surf, row, th.TABLE_DARK, t.px(8))
+        if active:
+            th.highlight(surf, t, row, "current")
         head = pygame.Rect(row.x, row.y, t.px(150), row.h)
         cy = row.y + t.px(22)
         th.draw_shape(surf, view.seat_shape(seat), view.seat_colour(seat), (head.x + t.px(20), cy), t.px(11))
@@ -153,7 +155,6 @@ class Renderer(TableRenderer):
         view.target(target, r)
         if target in view.active:  # where the played card may go
             pygame.draw.rect(surf, (60, 96, 80), r, border_radius=view.t.px(6))
-            pygame.draw.rect(surf, th.TARGET, r, max(1, view.t.px(2)), border_radius=view.t.px(6))
             th.text(surf, view.t.font(22, True), arrow, th.TARGET, r.center, "center")
 
     def _middle(self, surf: pygame.Surface, row: pygame.Rect, view: TableView) -> None:
