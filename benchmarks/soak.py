@@ -6,8 +6,9 @@ For each game, match i plays configuration i mod K (every player count crossed
 with every option value: both sides of a bool, every choice, an int's min,
 default and max) with seed ``--seed + i``, random bots choosing, and after every
 action the checks of ``caylus_desktop.checks`` (the game's invariants, scores
-against their breakdown, no hidden information in a seat's observation: one
-seat per action in turn, or every seat with ``--all-seats``).
+against their breakdown, no hidden information in anything a seat reads: its
+observation, its decision's prompt and labels, why-not texts, error messages and
+the log lines it sees; one seat per action in turn, or every seat with ``--all-seats``).
 A game stops at ``--games`` matches or after ``--seconds``, whichever comes
 first. Errors and violations are described on stderr with everything needed to
 replay them (seed, players, options, action index). Prints, per game: games,
@@ -95,11 +96,13 @@ def soak(game: str, games: int, seconds: float, seed: int, all_seats: bool = Fal
             while m.decision is not None:
                 if n >= MAX_DECISIONS:
                     raise RuntimeError(f"the match did not end within {MAX_DECISIONS} decisions")
-                m.apply(random_bot.choose(None, m.decision, rng))
+                before = m.copy()
+                action = random_bot.choose(None, m.decision, rng)
+                m.apply(action)
                 n += 1
-                # every seat's observation after every action with --all-seats; otherwise
+                # every seat's texts after every action with --all-seats; otherwise
                 # one seat per action in turn, which covers each seat every few actions
-                broken = all_problems(m, n, None if all_seats else (n % players,))
+                broken = all_problems(m, n, None if all_seats else (n % players,), before, action)
                 if broken:
                     violations += 1
                     if violations <= REPORTED:

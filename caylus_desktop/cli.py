@@ -1,4 +1,4 @@
-"""The command line: caylus-desktop [play | screenshot | simulate | check-rules | replay | rules-schema].
+"""The command line: caylus-desktop [play | screenshot | simulate | check-rules | replay | review | rules-schema].
 
 With no command, the game window opens on the main menu.
 """
@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 from pathlib import Path
 
@@ -17,8 +18,9 @@ COMMANDS = {
     "screenshot": "render a scene of the window headless to a PNG",
     "simulate": "play many games with random bots and report speed, scores and errors",
     "tournament": "bots against bots, seats rotated: wins, scores and think times per level",
-    "check-rules": "validate the shipped rules files (or the given ones)",
+    "check-rules": "validate the shipped rules files (or the given ones) and play them to prove them playable",
     "replay": "replay a save file and print its result",
+    "review": "the hard bot reviews one seat's decisions in a save: its better moves and the points lost",
     "rules-schema": "write the JSON Schema of the rules format",
 }
 
@@ -71,7 +73,7 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("play", help=COMMANDS["play"])
 
     g = sub.add_parser("screenshot", help=COMMANDS["screenshot"])
-    g.add_argument("--scene", choices=("menu", "game"), default="game")
+    g.add_argument("--scene", choices=("menu", "game", "rules"), default="game")
     g.add_argument("--game", default="caleira")
     g.add_argument("--players", type=PLAYERS, default=3)
     g.add_argument("--seed", type=SEED, default=1)
@@ -104,9 +106,22 @@ def _parser() -> argparse.ArgumentParser:
 
     c = sub.add_parser("check-rules", help=COMMANDS["check-rules"])
     c.add_argument("files", nargs="*", type=Path)
+    c.add_argument("--games", type=int, default=None, metavar="N",
+                   help="seeded random games played per configuration (each player count, options crossed) "
+                        "to prove each file playable; 0 only validates (default: a few, seconds for the shipped files)")
 
     r = sub.add_parser("replay", help=COMMANDS["replay"])
     r.add_argument("file", type=Path)
+    r.add_argument("--transcript", action="store_true",
+                   help="print every log line, and each decision's prompt and legal actions (for bug reports)")
+    r.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the transcript")
+
+    v = sub.add_parser("review", help=COMMANDS["review"])
+    v.add_argument("file", type=Path)
+    v.add_argument("--seat", type=_whole(1, 99), required=True, help="the seat to review (1: the first player)")
+    v.add_argument("--iterations", type=_whole(1, 100_000), default=300,
+                   help="hard bot's iterations per decision (exact: the review is reproducible)")
+    v.add_argument("--json", action="store_true", help="print one JSON object")
 
     j = sub.add_parser("rules-schema", help=COMMANDS["rules-schema"])
     j.add_argument("--output", type=Path, default=None, help="file to write (default: print)")
@@ -190,19 +205,24 @@ def _cmd_tournament(a: argparse.Namespace) -> int:
 
 
 def _cmd_check_rules(a: argparse.Namespace) -> int:
-    from caylus_desktop.engine.rules import RulesError, load_rules_file, shipped_files
+    from caylus_desktop.engine.rules import shipped_files
+    from caylus_desktop.playcheck import GAMES, check_file
 
-    files = a.files or list(shipped_files())
+    games = GAMES if a.games is None else a.games
+    if games < 0:
+        print("--games must be 0 (validate only) or more", file=sys.stderr)
+        return 2
     bad = 0
-    for f in files:
-        try:
-            load_rules_file(f)
-        except RulesError as exc:
+    for f in a.files or list(shipped_files()):
+        report = check_file(f, games)
+        for issue in report.issues:
+            print(issue)
+        if report.issues:
             bad += 1
-            for issue in exc.issues:
-                print(issue)
         else:
-            print(f"{f}: ok")
+            print(f"{f}: ok" + (f" ({report.games} games played)" if report.games else ""))
+        for note in report.notes:
+            print(f"note: {note}")
     return 1 if bad else 0
 
 
@@ -214,6 +234,16 @@ def _cmd_replay(a: argparse.Namespace) -> int:
     except SaveError as exc:
         print(f"{a.file}: {exc}", file=sys.stderr)
         return 1
+    if a.transcript:
+        from caylus_desktop.transcript import transcript
+
+        try:
+            for line in transcript(m, a.lang):
+                print(line)
+            sys.stdout.flush()
+        except BrokenPipeError:  # the reader stopped early (| head): nothing is wrong
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # as the Python docs advise
+        return 0
     res = m.result()
     names = [s.name for s in m.seats]
     print(f"{m.game}, {len(names)} players, seed {m.seed}, {len(m.state.history)} actions"
@@ -221,6 +251,30 @@ def _cmd_replay(a: argparse.Namespace) -> int:
     for seat, name in enumerate(names):
         print(f"  {name}: {res['scores'][seat]}")
     print("winners: " + ", ".join(names[w] for w in res["winners"]))
+    return 0
+
+
+def _cmd_review(a: argparse.Namespace) -> int:
+    from caylus_desktop.engine import SaveError, load_match_file
+    from caylus_desktop.review import CLEAR_LOSS, review
+
+    try:
+        m = load_match_file(a.file)
+    except SaveError as exc:
+        print(f"{a.file}: {exc}", file=sys.stderr)
+        return 1
+    if a.seat > len(m.seats):
+        print(f"no seat {a.seat}: the game has {len(m.seats)} players", file=sys.stderr)
+        return 2
+    progress = _progress_bar(sum(1 for who, _, _ in m.state.history if who == a.seat - 1) or 1)
+    out = review(m, a.seat - 1, a.iterations, progress=None if progress is None else lambda done, _: progress(done))
+    if a.json:
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        for d in out["decisions"]:
+            flag = "! " if d["loss"] >= CLEAR_LOSS else "  "
+            print(f"{flag}#{d['index']}: chose {d['chosen']}; bot: {d['best']} (loss {d['loss']})")
+        print(f"total loss: {out['total_loss']} points")
     return 0
 
 
@@ -265,6 +319,7 @@ def main(argv: list[str] | None = None) -> int:
     a = _parser().parse_args(argv)
     handlers = {"play": _cmd_play, "screenshot": _cmd_screenshot, "simulate": _cmd_simulate,
                 "tournament": _cmd_tournament, "check-rules": _cmd_check_rules, "replay": _cmd_replay,
+                "review": _cmd_review,
                 "rules-schema": _cmd_rules_schema}
     if a.command is None:
         return _cmd_play(a)

@@ -2,12 +2,14 @@
 
 With ``check_invariants``, every action is followed by the checks of
 :mod:`caylus_desktop.checks` (the game's invariants, score = breakdown, no hidden
-information in any seat's observation); ``violations`` counts the actions after
+information in anything a seat reads: observation, decision texts, why-not texts,
+error messages, log lines); ``violations`` counts the actions after
 which one failed, and the first few are described on ``err`` with seed and action.
 
 ``capped`` counts the games stopped by a safety cap rather than by the rules'
 own end (such games say little about balance), ``mean_rounds`` is over the games
-whose result counts rounds (Castrum's; None for the others).
+whose result counts rounds (Caylus, Magna Carta, Castrum; None for Caleira, which
+has turns but no rounds).
 """
 from __future__ import annotations
 
@@ -39,10 +41,12 @@ def simulate(game: str, players: int, games: int, seed: int, options: dict,
             rng = Rng(match_seed ^ 0x5EED)
             n = 0
             while m.decision is not None:
-                m.apply(random_bot.choose(None, m.decision, rng))
+                before = m.copy() if check_invariants else None
+                action = random_bot.choose(None, m.decision, rng)
+                m.apply(action)
                 n += 1
                 if check_invariants:
-                    broken = all_problems(m, n)
+                    broken = all_problems(m, n, before=before, action=action)
                     if broken:
                         violations += 1
                         if violations <= 5:

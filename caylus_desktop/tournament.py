@@ -34,15 +34,37 @@ def play_match(game: str, levels: list[str], seed: int, options: dict, bots: dic
     return m
 
 
+def seat_names(levels: list[str]) -> list[str]:
+    """A name for each entry of the line-up: its level, numbered when the level holds several."""
+    out = []
+    for j, lvl in enumerate(levels):
+        if levels.count(lvl) > 1:
+            out.append(f"{lvl} {levels[:j + 1].count(lvl)}")
+        else:
+            out.append(lvl)
+    return out
+
+
 class Tally:
-    """Raw counts of a series of games, so series played apart (in chunks) add up exactly."""
+    """Raw counts of a series of games, so series played apart (in chunks) add up exactly.
+
+    Counted per level (a level wins a game when any of its seats wins) and per entry of
+    the line-up (its "seat", which moves round the table from game to game): with two
+    medium seats, the level's rate counts both together, each seat's rate one of them.
+    """
 
     def __init__(self, levels: list[str]) -> None:
+        self.lineup = list(levels)
         self.levels = list(dict.fromkeys(levels))
         self.games = 0
         self.wins = {lvl: 0 for lvl in self.levels}
         self.score_sum = {lvl: 0.0 for lvl in self.levels}
         self.seats_played = {lvl: 0 for lvl in self.levels}
+        n = len(self.lineup)
+        self.entry_games = [0] * n
+        self.entry_wins = [0] * n
+        self.entry_score_sum = [0.0] * n
+        self.entry_seats_played = [0] * n
         self.think: dict[str, list[float]] = {}
         self.errors = 0
 
@@ -54,6 +76,38 @@ class Tally:
             self.score_sum[lvl] += other.score_sum[lvl]
             self.seats_played[lvl] += other.seats_played[lvl]
             self.think.setdefault(lvl, []).extend(other.think.get(lvl, []))
+        for j in range(len(self.lineup)):
+            self.entry_games[j] += other.entry_games[j]
+            self.entry_wins[j] += other.entry_wins[j]
+            self.entry_score_sum[j] += other.entry_score_sum[j]
+            self.entry_seats_played[j] += other.entry_seats_played[j]
+
+    def count(self, entries: list[int], result: dict) -> None:
+        """One finished game: ``entries[s]`` is the line-up entry at table seat ``s``."""
+        lineup = self.lineup
+        for s, j in enumerate(entries):
+            self.score_sum[lineup[j]] += result["scores"][s]
+            self.seats_played[lineup[j]] += 1
+            self.entry_score_sum[j] += result["scores"][s]
+            self.entry_seats_played[j] += 1
+        for lvl in {lineup[entries[w]] for w in result["winners"]}:
+            self.wins[lvl] += 1
+        for j in set(entries):
+            self.entry_games[j] += 1
+        for j in {entries[w] for w in result["winners"]}:
+            self.entry_wins[j] += 1
+
+    def seats(self) -> dict:
+        """Per-seat figures, by seat name (see seat_names)."""
+        out = {}
+        for j, name in enumerate(seat_names(self.lineup)):
+            games, played = self.entry_games[j], self.entry_seats_played[j]
+            out[name] = {
+                "games": games, "wins": self.entry_wins[j],
+                "win_rate": round(self.entry_wins[j] / games, 3) if games else 0.0,
+                "mean_score": round(self.entry_score_sum[j] / played, 2) if played else None,
+            }
+        return out
 
     def summary(self, game: str, players: int, bots: list[str]) -> dict:
         def p95(xs: list[float]) -> float:
@@ -71,27 +125,28 @@ class Tally:
                               for lvl in self.levels},
             "think_ms_p95": {lvl: round(p95(think.get(lvl, [])), 2) for lvl in self.levels},
             "errors": self.errors,
+            **({"seats": self.seats()} if len(self.levels) < len(self.lineup) else {}),
         }
 
 
 def play_series(game: str, players: int, levels: list[str], first: int, games: int, seed: int,
                 options: dict | None = None, seconds: float | None = 2.0, iterations: int | None = None,
                 progress: Callable[[int], None] | None = None, err=sys.stderr) -> Tally:
-    """Games ``first`` .. ``first + games - 1`` of a series: game g uses seed ``seed + g``."""
+    """Games ``first`` .. ``first + games - 1`` of a series: game g uses seed ``seed + g``.
+
+    ``seconds`` None or 0: the hard bot runs exactly ``iterations`` (default 3,000) with no time
+    cap, so the results depend only on the seed, never on how busy the machine is.
+    """
     options = options or {}
     bots = {lvl: make_bot(lvl, seconds=seconds, iterations=iterations) for lvl in set(levels)}
     tally = Tally(levels)
     for g in range(first, first + games):
         # rotate the line-up so every level sits in every seat
-        lineup = [levels[(i + g) % len(levels)] for i in range(players)]
+        entries = [(i + g) % len(levels) for i in range(players)]
+        lineup = [levels[j] for j in entries]
         try:
             m = play_match(game, lineup, seed + g, options, bots, tally.think)
-            res = m.result()
-            for s, lvl in enumerate(lineup):
-                tally.score_sum[lvl] += res["scores"][s]
-                tally.seats_played[lvl] += 1
-            for lvl in {lineup[w] for w in res["winners"]}:
-                tally.wins[lvl] += 1
+            tally.count(entries, m.result())
         except Exception:  # report and go on: one bad game must not hide the others
             tally.errors += 1
             print(f"error in game {g} (seed {seed + g}):", file=err)

@@ -81,3 +81,57 @@ def test_replay_of_a_bad_file_says_why_without_a_traceback(tmp_path):
     assert "not valid JSON" in p.stderr and "Traceback" not in p.stderr
     p = run("replay", str(tmp_path / "nothing.json"))
     assert p.returncode == 1 and "cannot read" in p.stderr
+
+
+def test_replay_transcript_in_both_languages(tmp_path):
+    """Every log line, and each decision's prompt and every legal action, in the chosen language."""
+    from caylus_desktop.engine import load_match_file
+    from caylus_desktop.engine.rng import Rng
+
+    m = new_game("caleira", ["Ann", "Bob"], seed=3)
+    rng = Rng(5)
+    for _ in range(12):
+        acts = m.legal_actions()
+        m.apply(acts[rng.below(len(acts))])
+    save_match(m, tmp_path / "mid.json")
+    out = {lang: run("replay", str(tmp_path / "mid.json"), "--transcript", "--lang", lang) for lang in ("en", "fr")}
+    for p in out.values():
+        assert p.returncode == 0 and not p.stderr, p.stderr
+    en, fr = (out[k].stdout.splitlines() for k in ("en", "fr"))
+    assert en[0] == "The Castles of Caleira with Ann, Bob, seed 3"
+    assert fr[0] == "Les châteaux de Caleira avec Ann, Bob, graine 3"
+    saved = load_match_file(tmp_path / "mid.json")
+    # every public log line, in order, in each language
+    for lang, lines in (("en", en), ("fr", fr)):
+        public = [line for line in lines if not line.startswith(("[", ">", "    "))][1:]
+        assert public[:-1] == saved.log_for(None, lang), lang
+    assert fr[-1] == "La sauvegarde s'arrête ici." and en[-1] == "The save stops here."
+    # one "decides" line per action taken plus the one the save stops at, each with all its options
+    deciding = [i for i, line in enumerate(en) if line.startswith("> ")]
+    assert len(deciding) == 13 == len([line for line in fr if line.startswith("> ")])
+    last = en[deciding[-1] + 1:-1]
+    assert [line.strip()[2:] for line in last] == [a.label for a in saved.legal_actions()]
+    assert en[deciding[-1]] == f"> {saved.seats[saved.decision.seat].name} decides: {saved.decision.prompt}"
+    assert fr[deciding[-1]].startswith(f"> {saved.seats[saved.decision.seat].name} décide : ")
+    # private lines show for their seat only, addressed to it
+    assert any(line.startswith("[only Ann sees] You draw ") for line in en)
+    assert any(line.startswith("[vu seulement par Bob] Vous piochez : ") for line in fr)
+    assert not any("You's" in line or "Vous's" in line for line in en + fr)
+
+
+def test_a_transcript_read_only_in_part_ends_quietly(tmp_path):
+    """`replay --transcript | head`: the reader closes the pipe early; no traceback."""
+    from caylus_desktop.engine.rng import Rng
+
+    m = new_game("caylus", ["Ann", "Bob"], seed=3)  # a whole game: a transcript larger than a pipe holds
+    rng = Rng(1)
+    while m.decision:
+        acts = m.legal_actions()
+        m.apply(acts[rng.below(len(acts))])
+    save_match(m, tmp_path / "mid.json")
+    p = subprocess.Popen([sys.executable, "-m", "caylus_desktop", "replay", str(tmp_path / "mid.json"), "--transcript"],
+                         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert p.stdout.readline().startswith("Caylus with Ann, Bob")
+    p.stdout.close()
+    err = p.stderr.read()
+    assert p.wait(timeout=60) == 0 and "Traceback" not in err, err

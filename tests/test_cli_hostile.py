@@ -63,3 +63,30 @@ def test_simulate_counts_the_games_stopped_by_the_safety_cap(capsys):
     assert main(["simulate", "--game", "castrum", "--players", "2", "--games", "3", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["capped"] == 0 and out["mean_rounds"] == 15  # the timed game's default 15 rounds
+
+
+@pytest.mark.parametrize("game", ["caylus", "magna-carta"])
+def test_simulate_reports_the_mean_rounds_of_games_with_rounds(capsys, game):
+    from caylus_desktop.bots import random_bot
+    from caylus_desktop.engine import new_game
+    from caylus_desktop.engine.rng import Rng
+
+    assert main(["simulate", "--game", game, "--players", "3", "--games", "1", "--seed", "4", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    m, rng = new_game(game, 3, 4), Rng(4 ^ 0x5EED)  # the same game, played as simulate plays it
+    while m.decision is not None:
+        m.apply(random_bot.choose(None, m.decision, rng))
+    assert out["mean_rounds"] == m.result()["rounds"] > 3
+
+
+@pytest.mark.parametrize("command", ["check-rules", "replay"])
+def test_a_pipe_nobody_writes_to_is_refused_at_once(tmp_path, capsys, command):
+    """Opening a FIFO would wait for a writer forever: it is refused before it is opened."""
+    import os
+
+    pipe = tmp_path / "pipe.yaml"
+    os.mkfifo(pipe)
+    assert main([command, str(pipe)]) == 1
+    captured = capsys.readouterr()
+    text = (captured.out + captured.err).strip()
+    assert "a pipe or socket, not a file" in text and text.count("\n") == 0

@@ -1,14 +1,36 @@
-"""pyproject.toml lists every package, so an installed copy is complete."""
+"""pyproject.toml lists every package and every bundled file, so an installed copy is complete."""
+import fnmatch
 import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def _setuptools() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+
+
 def test_every_package_is_listed_in_pyproject():
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    config = _setuptools()
     listed = set(config["packages"])
     on_disk = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "caylus_desktop").rglob("__init__.py")}
     assert on_disk <= listed, f"add to pyproject.toml: {sorted(on_disk - listed)}"
     assert config["package-dir"]["caylus_desktop.rules_data"] == "rules_data"
     assert list((ROOT / "rules_data").glob("*.yaml"))
+
+
+def test_every_asset_is_installed_with_the_package():
+    config = _setuptools()
+    assert "caylus_desktop.assets" in config["packages"]
+    assert config["package-dir"]["caylus_desktop.assets"] == "assets"
+    patterns = config["package-data"]["caylus_desktop.assets"]
+    files = [p.relative_to(ROOT / "assets").as_posix() for p in (ROOT / "assets").rglob("*") if p.is_file()]
+    assert files
+    missed = [f for f in files if not any(fnmatch.fnmatch(f, pat) for pat in patterns)]
+    assert not missed, f"add to [tool.setuptools.package-data] in pyproject.toml: {missed}"
+
+
+def test_the_bundled_fonts_carry_their_licence():
+    fonts = list((ROOT / "assets" / "fonts").glob("*.ttf"))
+    assert len(fonts) >= 2  # regular and bold
+    assert list((ROOT / "assets" / "fonts").glob("LICENSE*"))

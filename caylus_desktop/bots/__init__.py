@@ -20,7 +20,8 @@ class _Random:
 
 
 def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = None) -> Any:
-    """A bot of that level. ``hard`` spends at most ``seconds`` (None: only ``iterations``)."""
+    """A bot of that level. ``hard`` spends at most ``seconds``; None or 0: no time cap, exactly
+    ``iterations`` (so its choices do not depend on how busy the machine is)."""
     if level == "random":
         return _Random()
     if level == "easy":
@@ -28,5 +29,5 @@ def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = N
     if level == "medium":
         return Greedy(worlds=6, follow_ups=3)
     if level == "hard":
-        return Ismcts(iterations=iterations or 3000, seconds=seconds)
+        return Ismcts(iterations=iterations or 3000, seconds=seconds or None)
     raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")

@@ -3,7 +3,8 @@
 An option is followed by the same seat's own immediate follow-up decisions
 (choose a card, then where to put it, then its target), each taken greedily,
 so that a multi-part choice is judged by where it leads. Hidden cards are
-averaged over a few sampled worlds.
+averaged over a few sampled worlds (one when the seat can be unsure of nothing:
+the worlds would all be the same).
 """
 from __future__ import annotations
 
@@ -23,15 +24,16 @@ class Greedy:
     def rank(self, view: SeatView, decision: Decision, rng: Rng) -> list[tuple[float, Action]]:
         seat = decision.seat
         totals = [0.0] * len(decision.options)
-        for _ in range(self.worlds):
+        worlds = 1 if view.certain else self.worlds
+        for _ in range(worlds):
             world = view.sample(rng)
             for i, action in enumerate(decision.options):
-                m = world.copy()
+                m = world.copy(record=False)
                 m.apply(action)
                 self._follow(m, seat)
                 totals[i] += value_for(m, seat)
         ranked = sorted(zip(totals, range(len(totals))), key=lambda t: (-t[0], t[1]))
-        return [(total / self.worlds, decision.options[i]) for total, i in ranked]
+        return [(total / worlds, decision.options[i]) for total, i in ranked]
 
     def _follow(self, m, seat: int) -> None:
         for _ in range(self.follow_ups):
@@ -40,7 +42,7 @@ class Greedy:
                 return
             best = None
             for action in d.options:
-                trial = m.copy()
+                trial = m.copy(record=False)
                 trial.apply(action)
                 v = value_for(trial, seat)
                 if best is None or v > best[0]:

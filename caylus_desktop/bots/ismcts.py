@@ -11,6 +11,11 @@ Knowledge enters in two places: new children are tried best-first by a
 one-step heuristic prior, and the prior keeps a bias in UCB that fades with
 visits (progressive bias), so few iterations already play like the greedy bot
 and more iterations look further.
+
+When the seat can be unsure of nothing (SeatView.certain) and leaves are judged
+at once, every sampled world is the match itself: then each node keeps the
+position it stands for, made once, and an iteration walks the tree without
+replaying its path (the same search, for less work).
 """
 from __future__ import annotations
 
@@ -19,7 +24,7 @@ import threading
 import time
 
 from caylus_desktop.bots import random_bot
-from caylus_desktop.bots.value import SCALE, rewards, value_for
+from caylus_desktop.bots.value import SCALE, heuristic_values, rewards, value_for
 from caylus_desktop.engine.actions import Action, Decision
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
@@ -30,13 +35,24 @@ from caylus_desktop.games import heuristics
 PLAYOUT_DEPTH = 2
 
 
+def _points(reward: float, scale: float) -> float:
+    """The margin a reward 0.5 + 0.5 tanh(margin / scale) stands for (clipped: a won end is 1)."""
+    r = min(max(2 * reward - 1, -0.999), 0.999)
+    return scale * math.atanh(r)
+
+
 class _Node:
-    __slots__ = ("seat", "children", "priors", "visits", "avail", "reward")
+    __slots__ = ("seat", "children", "priors", "leaves", "world", "keys", "visits", "avail", "reward")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat          # who chose the action leading here
         self.children: dict[tuple, _Node] = {}
         self.priors: dict[tuple, float] = {}  # one-step heuristic of each option, in [0, 1]
+        # rewards of the position each option leads to, kept by the prior when every world is
+        # the match itself and leaves are judged at once: expanding that option costs nothing then
+        self.leaves: dict[tuple, list[float]] = {}
+        self.world = None  # the position itself, kept when every world is the match (see above)
+        self.keys: list[tuple] | None = None  # with it, the keys of its options
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
@@ -46,7 +62,7 @@ class Ismcts:
     def __init__(self, iterations: int = 3000, seconds: float | None = 2.0, playout_depth: int | None = None,
                  exploration: float = 0.5, bias: float = 2.0) -> None:
         self.iterations = iterations
-        self.seconds = seconds      # wall-clock cap per decision; None: iterations only (deterministic)
+        self.seconds = seconds or None  # wall-clock cap per decision; None or 0: iterations only (deterministic)
         # None: the game's own choice (PLAYOUT_DEPTH in its heuristics module, else PLAYOUT_DEPTH here)
         self.playout_depth = playout_depth
         self.exploration = exploration
@@ -56,25 +72,26 @@ class Ismcts:
     def choose(self, view: SeatView, decision: Decision, rng: Rng, cancel: threading.Event | None = None) -> Action:
         if len(decision.options) == 1:
             return decision.options[0]
-        root = _Node(-1)
-        depth = self.playout_depth
-        if depth is None:
-            depth = getattr(heuristics(view.data["game"]), "PLAYOUT_DEPTH", PLAYOUT_DEPTH)
-        # the budget also pays for choosing at the end: keep a small margin
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds * 0.97
-        done = 0
-        longest = 0.0
-        for done in range(1, self.iterations + 1):
-            start = time.perf_counter()
-            self._iterate(root, view.sample(rng), rng, depth)
-            if cancel is not None and cancel.is_set():
-                break
-            if deadline is not None:
-                now = time.perf_counter()
-                longest = max(longest, now - start)
-                if now + longest > deadline:  # the next iteration could overrun the budget
-                    break
-        self.last_iterations = done
+        return self._best(self._search(view, rng, cancel), decision)
+
+    def estimates(self, view: SeatView, decision: Decision, rng: Rng,
+                  cancel: threading.Event | None = None) -> tuple[Action, dict[tuple, float]]:
+        """The action ``choose`` would take, and the searched value of every root option as the
+        deciding seat's margin in points (game review compares the chosen option with it).
+
+        An option the search never visited is valued by its one-step prior."""
+        root = self._search(view, rng, cancel)
+        values = {}
+        for action in decision.options:
+            child = root.children.get(action.key)
+            if child is not None and child.visits:
+                values[action.key] = _points(child.reward / child.visits, SCALE)
+            elif action.key in root.priors:
+                values[action.key] = _points(root.priors[action.key], SCALE * 4)
+        return self._best(root, decision), values
+
+    @staticmethod
+    def _best(root: _Node, decision: Decision) -> Action:
         best = None
         for action in decision.options:
             child = root.children.get(action.key)
@@ -83,46 +100,72 @@ class Ismcts:
                 best = (score, action)
         return best[1]
 
+    def _search(self, view: SeatView, rng: Rng, cancel: threading.Event | None) -> _Node:
+        root = _Node(-1)
+        depth = self.playout_depth
+        if depth is None:
+            depth = getattr(heuristics(view.data["game"]), "PLAYOUT_DEPTH", PLAYOUT_DEPTH)
+        # the budget also pays for choosing at the end: keep a small margin
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds * 0.97
+        keep_leaves = view.certain and depth == 0
+        done = 0
+        longest = 0.0
+        if keep_leaves:
+            root.world = view.sample(rng)
+        for done in range(1, self.iterations + 1):
+            start = time.perf_counter()
+            if keep_leaves:
+                self._iterate_kept(root)
+            else:
+                self._iterate(root, view.sample(rng), rng, depth)
+            if cancel is not None and cancel.is_set():
+                break
+            if deadline is not None:
+                now = time.perf_counter()
+                longest = max(longest, now - start)
+                if now + longest > deadline:  # the next iteration could overrun the budget
+                    break
+        self.last_iterations = done
+        return root
+
     @staticmethod
-    def _prior(node: _Node, world, options) -> None:
-        """One-step heuristic value of every option not yet valued at this node."""
+    def _prior(node: _Node, world, options, keep_leaves: bool) -> dict[tuple, tuple]:
+        """One-step heuristic value of every option not yet valued at this node.
+
+        Returns the positions it reached, by action key, with their heuristic values: the
+        expansion that follows in the same world goes on from one of them instead of playing
+        the option and judging it again.
+        """
         seat = world.decision.seat
+        reached = {}
         for a in options:
             if a.key not in node.priors:
-                trial = world.copy()
+                trial = world.copy(record=False)
                 trial.apply(a)
-                node.priors[a.key] = 0.5 + 0.5 * math.tanh(value_for(trial, seat) / (SCALE * 4))
+                values = None if trial.decision is None else heuristic_values(trial)
+                node.priors[a.key] = 0.5 + 0.5 * math.tanh(value_for(trial, seat, values) / (SCALE * 4))
+                reached[a.key] = (trial, values)
+                if keep_leaves:
+                    node.leaves[a.key] = rewards(trial, values)
+        return reached
 
     def _iterate(self, root: _Node, world, rng: Rng, depth: int) -> None:
         path = [root]
         node = root
+        values = None   # the heuristic values of `world`, when already known
         while world.decision is not None:
             options = world.decision.options
-            if len(options) > 1:
-                self._prior(node, world, options)
-            fresh = [a for a in options if a.key not in node.children]
-            if fresh:
-                # expand the most promising untried option
-                action = max(fresh, key=lambda a: node.priors.get(a.key, 0.5))
-                child = _Node(world.decision.seat)
-                node.children[action.key] = child
-                for a in options:
-                    c = node.children.get(a.key)
-                    if c is not None and c is not child:
-                        c.avail += 1
-                world.apply(action)
-                path.append(child)
+            keys = [a.key for a in options]
+            reached = self._prior(node, world, options, False) if len(options) > 1 else {}
+            action = self._fresh(node, world, options, keys)
+            if action is not None:
+                path.append(node.children[action.key])
+                if action.key in reached:
+                    world, values = reached[action.key]
+                else:
+                    world.apply(action)
                 break
-            best = None
-            for a in options:
-                c = node.children[a.key]
-                c.avail += 1
-                u = (c.reward / c.visits
-                     + self.exploration * math.sqrt(math.log(c.avail) / c.visits)
-                     + self.bias * node.priors.get(a.key, 0.5) / (c.visits + 1))
-                if best is None or u > best[0]:
-                    best = (u, a, c)
-            _, action, node = best
+            action, node = self._select(node, options, keys)
             world.apply(action)
             path.append(node)
         for _ in range(depth):
@@ -130,7 +173,76 @@ class Ismcts:
             if d is None:
                 break
             world.apply(random_bot.choose(None, d, rng))
-        r = rewards(world)
+            values = None
+        self._back_up(path, rewards(world, values))
+
+    def _iterate_kept(self, root: _Node) -> None:
+        """An iteration when every world is the match: nodes keep their positions, no playout."""
+        path = [root]
+        node = root
+        while True:
+            world = node.world
+            if world.decision is None:
+                r = rewards(world)
+                break
+            options = world.decision.options
+            keys = node.keys
+            if keys is None:
+                keys = node.keys = [a.key for a in options]
+            # the options here never change: the prior values them all at the first visit
+            reached = self._prior(node, world, options, True) if len(options) > 1 and not node.priors else {}
+            action = self._fresh(node, world, options, keys)
+            if action is not None:
+                child = node.children[action.key]
+                path.append(child)
+                if action.key in reached:  # valued just now: keep the position it reached
+                    child.world = reached[action.key][0]
+                r = node.leaves.get(action.key)
+                if r is None:  # a lone option has no prior: play it
+                    child.world = world.copy(record=False)
+                    child.world.apply(action)
+                    r = rewards(child.world)
+                break
+            action, node = self._select(node, options, keys)
+            if node.world is None:
+                node.world = world.copy(record=False)
+                node.world.apply(action)
+            path.append(node)
+        self._back_up(path, r)
+
+    @staticmethod
+    def _fresh(node: _Node, world, options, keys: list[tuple]) -> Action | None:
+        """Expand the most promising untried option (its new child is in node.children), if any."""
+        children, priors = node.children, node.priors
+        if len(children) >= len(keys) and all(k in children for k in keys):
+            return None
+        fresh = [i for i, k in enumerate(keys) if k not in children]
+        i = max(fresh, key=lambda i: priors.get(keys[i], 0.5))
+        child = _Node(world.decision.seat)
+        children[keys[i]] = child
+        for k in keys:
+            c = children.get(k)
+            if c is not None and c is not child:
+                c.avail += 1
+        return options[i]
+
+    def _select(self, node: _Node, options, keys: list[tuple]) -> tuple[Action, _Node]:
+        """The child UCB (with the fading prior bias) picks among the options legal here."""
+        best = None
+        children, priors = node.children, node.priors
+        exploration, bias, log, sqrt = self.exploration, self.bias, math.log, math.sqrt
+        for i, k in enumerate(keys):
+            c = children[k]
+            c.avail += 1
+            u = (c.reward / c.visits
+                 + exploration * sqrt(log(c.avail) / c.visits)
+                 + bias * priors.get(k, 0.5) / (c.visits + 1))
+            if best is None or u > best[0]:
+                best = (u, i, c)
+        return options[best[1]], best[2]
+
+    @staticmethod
+    def _back_up(path: list[_Node], r: list[float]) -> None:
         for n in path:
             n.visits += 1
             if n.seat >= 0:

@@ -11,6 +11,9 @@ SCALE = 4.0  # points of margin that make a position clearly better
 
 def heuristic_values(match: Any) -> list[float]:
     h = heuristics(match.game)
+    every = getattr(h, "evaluate_all", None)  # a game may share work between its seats
+    if every is not None:
+        return every(match.state)
     return [h.evaluate(match.state, s) for s in range(len(match.seats))]
 
 
@@ -19,17 +22,20 @@ def margin(values: list[float], seat: int) -> float:
     return values[seat] - (max(others) if others else 0.0)
 
 
-def value_for(match: Any, seat: int) -> float:
-    """A single number for greedy comparison: the final outcome dominates when the match is over."""
+def value_for(match: Any, seat: int, values: list[float] | None = None) -> float:
+    """A single number for greedy comparison: the final outcome dominates when the match is over.
+
+    ``values``: the match's heuristic_values when the caller has them already."""
     if match.decision is None:
         res = match.result()
         win = 1.0 / len(res["winners"]) if seat in res["winners"] else 0.0
         return 100.0 * win + margin([float(s) for s in res["scores"]], seat)
-    return margin(heuristic_values(match), seat)
+    return margin(values if values is not None else heuristic_values(match), seat)
 
 
-def rewards(match: Any) -> list[float]:
-    """Reward in [0, 1] for every seat, from the result when over, else from the heuristic."""
+def rewards(match: Any, values: list[float] | None = None) -> list[float]:
+    """Reward in [0, 1] for every seat, from the result when over, else from the heuristic
+    (``values``: the match's heuristic_values when the caller has them already)."""
     n = len(match.seats)
     if match.decision is None:
         res = match.result()
@@ -39,5 +45,6 @@ def rewards(match: Any) -> list[float]:
             share = 1.0 / len(res["winners"]) if s in res["winners"] else 0.0
             out.append(0.85 * share + 0.15 * (0.5 + 0.5 * math.tanh(margin(scores, s) / SCALE)))
         return out
-    values = heuristic_values(match)
+    if values is None:
+        values = heuristic_values(match)
     return [0.5 + 0.5 * math.tanh(margin(values, s) / SCALE) for s in range(n)]

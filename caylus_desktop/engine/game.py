@@ -32,6 +32,10 @@ class GameSpec:
     # so that two matches differing only in hidden cards give the same worlds.
     # Perfect-information games return the copy unchanged.
     determinize: Callable[[State, int, Any], State]
+    # Whether `seat` can be unsure of nothing from here on: no card it cannot see and no
+    # chance still to come, so every world determinize gives plays out as the match itself
+    # (the bots then sample one world). None: the game may always hide something.
+    certain: Callable[[State, int], bool] | None = None
     # Every decision kind the game's operations can ask and its phases in order (the
     # teaching guide needs a text for each: see engine/teach.py).
     decision_kinds: frozenset[str] = frozenset()
@@ -40,3 +44,14 @@ class GameSpec:
     # "a worker is already there"), or None when the game has nothing specific to say.
     # Only asked for targets no legal action of the pending decision names.
     why_not: Callable[[State, int, str], str | None] | None = None
+    # For check-rules' random play (caylus_desktop/playcheck.py): the rules file's lists whose
+    # every entry some game must reach, by field name ("buildings"), and the entries an offered
+    # action stands for without naming them ("place on road:7": the building there now). An
+    # entry named by an action's target or argument, or whose effect runs, needs no help.
+    reachable: tuple[str, ...] = ()
+    offered_entries: Callable[[State, Any], tuple[str, ...]] | None = None
+    # Whether any seat holds something another cannot see (a hand, a face-down card, a
+    # pile's order). Then every decision of another seat may reveal it (a bot that lets an
+    # attack through has no defence card), so undo never crosses one; in a game without
+    # hidden information undo may also take back the bots' moves since.
+    hidden_information: bool = True

@@ -5,7 +5,9 @@ from typing import Any, Iterable
 
 from caylus_desktop.engine import interpreter, registry
 from caylus_desktop.engine.actions import Action, Decision, IllegalAction, excerpt
+from caylus_desktop.engine.catalogues import translations
 from caylus_desktop.engine.defs import resolve_options
+from caylus_desktop.engine.messages import Message, render
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.engine.save_format import match_to_json
 from caylus_desktop.engine.state import CardRef, SeatRef, SeatSpec, State, name_problem
@@ -41,8 +43,16 @@ def seat_specs(seats: int | Iterable[Any]) -> tuple[SeatSpec, ...]:
 
 
 def new_game(game: str, seats: int | Iterable[Any] = 2, seed: int = 0, options: dict | None = None) -> "Match":
-    spec = registry.spec(game)
-    defs = rules_for(game)
+    return start_match(registry.spec(game), rules_for(game), seats, seed, options)
+
+
+def start_match(spec: Any, defs: Any, seats: int | Iterable[Any] = 2, seed: int = 0,
+                options: dict | None = None) -> "Match":
+    """A match of ``spec`` played with the definitions ``defs`` (check-rules plays an edited file so).
+
+    Undo and replay rebuild from the shipped rules: this is for matches played to the end.
+    """
+    game = spec.id
     specs = seat_specs(seats)
     if not defs.players.min <= len(specs) <= defs.players.max:
         raise ValueError(f"{game} is for {defs.players.min}-{defs.players.max} players, not {len(specs)}")
@@ -90,6 +100,10 @@ class Match:
         """How many decisions have been taken (an answer computed for another count is stale)."""
         return len(self.state.history)
 
+    def moves_of(self, seat: int) -> int:
+        """How many of the decisions taken were ``seat``'s."""
+        return sum(1 for who, _, _ in self.state.history if who == seat)
+
     @property
     def position(self) -> tuple:
         """A key that changes whenever the match moves on, logs or is taken back (for caches)."""
@@ -121,7 +135,8 @@ class Match:
         key = action.key if isinstance(action, Action) else tuple(action)
         chosen = p.find(key) if len(key) == 2 else None
         if chosen is None:
-            raise IllegalAction(f"{_describe(key)} is not a legal action now ({p.prompt})")
+            # the prompt is not quoted: it may be another seat's and name a card it peeked at
+            raise IllegalAction(f"{_describe(key)} is not a legal action now: {self._deciding()}")
         state.actor = p.seat
         state.barrier = False
         state.rng.used = False
@@ -140,8 +155,8 @@ class Match:
             return "the game is over"
         if seat is None:
             seat = p.seat
-        if seat != p.seat:
-            return f"it is not your turn: {self.state.seats[p.seat].name} is deciding ({p.prompt})"
+        if seat != p.seat:  # another seat's prompt may name a card only it has seen: never quoted
+            return f"it is not your turn: {self._deciding()}"
         if any(a.target == target for a in p.options):
             return None
         explain = getattr(self.spec, "why_not", None)
@@ -151,22 +166,31 @@ class Match:
         reason = explain(self.state, seat, target) if explain is not None and plausible else None
         return reason or f"nothing to do there now: {p.prompt}"
 
-    def copy(self) -> "Match":
-        return Match(self.state.copy(), self.spec)
+    def _deciding(self) -> str:
+        """Who is deciding, and nothing of what they are asked ("Bot C is deciding")."""
+        return f"{self.state.seats[self.state.pending.seat].name} is deciding"
+
+    def copy(self, record: bool = True) -> "Match":
+        """An independent copy; ``record=False``: without the log and history (for searching)."""
+        return Match(self.state.copy(record), self.spec)
 
     # --- undo -------------------------------------------------------------
     def _undo_point(self, seat: int) -> int | None:
         """Index of the history entry undo(seat) would take back, or None."""
         hist = self.state.history
-        persons = {i for i, s in enumerate(self.state.seats) if s.bot is None}
+        seats = self.state.seats
+        # With hidden information any other seat's decision may have revealed some of it
+        # (a bot lets an attack through: it holds no defence), so undo stops there;
+        # otherwise only another person's decision stops it.
+        hidden = self.spec.hidden_information
         for i in range(len(hist) - 1, -1, -1):
             who, _, barrier = hist[i]
             if barrier:
                 return None
             if who == seat:
                 return i
-            if who in persons:
-                return None  # another person decided since
+            if hidden or seats[who].bot is None:
+                return None
         return None
 
     def can_undo(self, seat: int) -> bool:
@@ -176,7 +200,7 @@ class Match:
         """Take back the seat's last decision and everything after it."""
         i = self._undo_point(seat)
         if i is None:
-            raise IllegalAction("nothing to undo: a card was revealed, dice rolled or another player decided since")
+            raise IllegalAction("nothing to undo: you learnt something, dice rolled or another player decided since")
         keys = [k for _, k, _ in self.state.history[:i]]
         rebuilt = replay(self.game, self.seats, self.seed, self.state.options, keys)
         self.state = rebuilt.state
@@ -198,19 +222,33 @@ class Match:
         """Every public event in words."""
         return self.log_for(None)
 
-    def log_for(self, seat: int | None, lang: str = "en") -> list[str]:
-        """The public events plus the private ones of ``seat``."""
-        out = []
-        for entry in self.state.log:
-            if entry.only is None or entry.only == seat:
-                out.append(entry.template.format(*(self._word(a, lang) for a in entry.args)))
-        return out
+    def log_for(self, seat: int | None, lang: str = "en", start: int = 0, you: int | None = None) -> list[str]:
+        """The public events plus the private ones of ``seat`` (from the ``start``-th event on), in ``lang``.
+
+        ``you`` is the seat the window addresses (the person at the screen): its own
+        actions read in the second person ("You place…", "Vous placez…").
+        """
+        return [self.say(m, lang, you) for m in self.messages_for(seat, start)]
+
+    def messages_for(self, seat: int | None, start: int = 0) -> list[Message]:
+        """The log as messages (ids and parameters), before any wording."""
+        return [m for m, only in self.log_entries(start) if only is None or only == seat]
+
+    def log_entries(self, start: int = 0) -> list[tuple[Message, int | None]]:
+        """Every log message (from the ``start``-th on) with the one seat allowed to read it (None: everyone)."""
+        return [(Message(e.template, e.args), e.only) for e in self.state.log[start:]]
+
+    def say(self, message: Message, lang: str = "en", you: int | None = None) -> str:
+        """One message in words: seats by name, cards and buildings by their YAML name."""
+        return render(message, lang, lambda arg: self._word(arg, lang), you)
 
     def _word(self, arg: Any, lang: str) -> Any:
         if isinstance(arg, SeatRef):
             return self.state.seats[arg].name
         if isinstance(arg, CardRef):
             return self.spec.card_name(self.state.defs, str(arg), lang)
+        if isinstance(arg, str):  # a word some games still pass as text ("left", "piece")
+            return translations(lang).pgettext("word", arg)
         return arg
 
     def invariants(self) -> list[str]:

@@ -24,7 +24,7 @@ def redeal(kinds: tuple[str, ...], slots: list[int], rng: Rng) -> tuple[str, ...
     if len(slots) < 2:
         return kinds
     pool = sorted(kinds[u] for u in slots)
-    rng.shuffle(pool)
+    rng.deal(pool)  # a uniform shuffle with fewer draws: a whole pile is re-dealt every search iteration
     out = list(kinds)
     for u, k in zip(slots, pool):
         out[u] = k
@@ -32,21 +32,26 @@ def redeal(kinds: tuple[str, ...], slots: list[int], rng: Rng) -> tuple[str, ...
 
 
 def sample_world(spec: Any, state: State, seat: int, rng: Rng) -> State:
-    world = spec.determinize(state.copy(), seat, rng)
+    world = spec.determinize(state.copy(record=False), seat, rng)
     world.rng = Rng(rng.next64())
-    world.log = []
-    world.history = []
     return world
 
 
 class SeatView:
-    """One seat's view of a match: all a bot is given."""
+    """One seat's view of a match: all a bot is given.
 
-    __slots__ = ("seat", "data", "_match")
+    ``certain`` is True when the seat can be unsure of nothing (the game says so: no
+    hidden card, no chance to come), so every sampled world is the match itself and one
+    is enough.
+    """
+
+    __slots__ = ("seat", "data", "certain", "_match")
 
     def __init__(self, match: Any, seat: int) -> None:
         self.seat = seat
         self.data = match.observation(seat)
+        certain = match.spec.certain
+        self.certain = certain is not None and certain(match.state, seat)
         self._match = match
 
     def sample(self, rng: Rng):

@@ -16,6 +16,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from caylus_desktop.engine import registry
+from caylus_desktop.engine.files import read_bounded
 
 try:  # the C composer is several times faster; the pure one gives the same nodes
     from yaml import CSafeLoader as _Loader
@@ -331,10 +332,14 @@ def rules_dir() -> Path:
 
 
 def load_rules_file(path: str | Path) -> BaseModel:
+    return load_rules_text(read_rules_text(path), str(path))
+
+
+def read_rules_text(path: str | Path) -> str:
+    """The text of a rules file, bounded in size; RulesError when it cannot be read."""
     p = Path(path)
     try:
-        with p.open("rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)  # never more: the file may be huge or endless (/dev/zero)
+        raw = read_bounded(p, MAX_FILE_BYTES)
     except OSError as exc:
         raise RulesError([RulesIssue(str(p), 1, "", f"cannot read the file: {exc.strerror or exc}")]) from None
     if len(raw) > MAX_FILE_BYTES:
@@ -343,7 +348,7 @@ def load_rules_file(path: str | Path) -> BaseModel:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise RulesError([RulesIssue(str(p), 1, "", f"not UTF-8 text: {exc.reason}")]) from None
-    return load_rules_text(text, str(p))
+    return text
 
 
 _cache: dict[str, BaseModel] = {}

@@ -13,6 +13,7 @@ from typing import Any
 
 from caylus_desktop.engine import registry
 from caylus_desktop.engine.actions import Action, IllegalAction, excerpt
+from caylus_desktop.engine.files import read_bounded
 from caylus_desktop.engine.match import replay
 from caylus_desktop.engine.rng import MAX_SEED
 from caylus_desktop.engine.save_format import FORMAT, VERSION
@@ -117,8 +118,7 @@ def save_match(match: Any, path: str | Path) -> None:
 
 def load_match_file(path: str | Path):
     try:
-        with Path(path).open("rb") as f:
-            text = f.read(MAX_SAVE_BYTES + 1)  # never more: the file may be huge or endless (/dev/zero)
+        text = read_bounded(path, MAX_SAVE_BYTES)
     except OSError as exc:
         raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from None
     return load_match(text)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, NamedTuple
 
 from caylus_desktop.engine.actions import Decision
@@ -86,13 +87,16 @@ class State:
         self.pending: Decision | None = None
         self.board: Any = None
         self.log: list[LogEntry] = []
-        # (seat, action key, barrier): barrier is True when the action revealed
-        # hidden information or used randomness, which undo may not cross.
+        # (seat, action key, barrier): barrier is True when the action taught the
+        # deciding seat something it did not know (see learnt), used randomness, or
+        # the game declared it one (a draw): undo may not cross it.
         self.history: list[tuple[int, tuple, bool]] = []
         self.barrier = False
         self.actor: int | None = None
 
-    def copy(self) -> "State":
+    def copy(self, record: bool = True) -> "State":
+        """A copy to play on. ``record=False`` leaves out the log and the history (a search
+        copy, which would only discard them): its log and history start empty."""
         s = State.__new__(State)
         s.game = self.game
         s.defs = self.defs
@@ -103,8 +107,8 @@ class State:
         s.stack = list(self.stack)
         s.pending = self.pending
         s.board = self.board.copy()
-        s.log = list(self.log)
-        s.history = list(self.history)
+        s.log = list(self.log) if record else []
+        s.history = list(self.history) if record else []
         s.barrier = self.barrier
         s.actor = self.actor
         return s
@@ -128,10 +132,25 @@ class State:
         text = json.dumps(self.to_plain(), sort_keys=True, separators=(",", ":"), default=_json_default)
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
+    # --- undo barriers ----------------------------------------------------
+    def learnt(self, seat: int) -> None:
+        """``seat`` now knows something it did not (a card, a face-down piece, the deck's top).
+
+        When that seat is the one whose decision is being applied, the decision can no
+        longer be taken back: an undo would let it choose again knowing more. Every game
+        calls this wherever a seat's knowledge grows, so the rule lives here once.
+        """
+        if seat == self.actor:
+            self.barrier = True
+
     # --- log --------------------------------------------------------------
     def say(self, template: str, *args: Any, only: int | None = None) -> None:
         """Record an event; the text is only built when someone reads the log."""
-        self.log.append(LogEntry(template, args, only))
+        self.log.append(_log_entry((template, args, only)))
+
+
+# LogEntry((template, args, only)) without the named tuple's Python-level __new__ (hot path)
+_log_entry = partial(tuple.__new__, LogEntry)
 
 
 def _plain_args(args: Any) -> Any:

@@ -18,6 +18,8 @@ from caylus_desktop.games import caylus, magna_carta, caleira, castrum  # noqa: 
 _PACKAGES: dict[str, ModuleType] = {p.SPEC.id: p for p in (caylus, magna_carta, caleira, castrum)}
 
 GAME_IDS: tuple[str, ...] = tuple(_PACKAGES)
+_HEURISTICS: dict[str, ModuleType] = {
+    g: importlib.import_module(f"{p.__name__}.heuristics") for g, p in _PACKAGES.items()}
 
 
 def spec(game: str) -> GameSpec:
@@ -27,7 +29,7 @@ def spec(game: str) -> GameSpec:
 def heuristics(game: str) -> ModuleType:
     """The game's heuristics module: ``terms(state, seat)`` and ``evaluate(state, seat)``."""
     spec(game)  # validates the id
-    return importlib.import_module(f"{_PACKAGES[game].__name__}.heuristics")
+    return _HEURISTICS[game]  # the bots ask at every position: looked up, not imported, each time
 
 
 def rules_model(game: str) -> type[BaseModel]:

@@ -16,6 +16,7 @@ import pygame
 
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.sound import Sounds
 from caylus_desktop.ui.storage import Problem, Settings, Storage, reason_key
 from caylus_desktop.ui.widgets.hot import HotAreas
 from caylus_desktop.ui.widgets.tooltip import draw_tooltip
@@ -92,6 +93,8 @@ class App:
         self.theme = th.Theme(self.screen.get_size())
         self.storage = storage or Storage.open()  # the player's folder, unless a tool passes its own
         self.settings = Settings.load(self.storage)
+        self.sounds = Sounds(self.settings)
+        self.theme.text_scale = self.settings.text_scale
         self.scenes: list[Scene] = []
         self.mouse = (0, 0)
         self.running = True
@@ -108,8 +111,8 @@ class App:
     def lang(self) -> str:
         return self.settings.lang
 
-    def tr(self, key: str, *args: Any) -> str:
-        return tr(key, self.settings.lang, *args)
+    def tr(self, key: str, *args: Any, you: bool = False) -> str:
+        return tr(key, self.settings.lang, *args, you=you)
 
     def save_settings(self) -> None:
         self.settings.save(self.storage)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import functools
 import logging
 import threading
+import time
 from typing import Any, Callable
 
 from caylus_desktop.bots import LEVELS, make_bot
@@ -25,11 +26,36 @@ def levels() -> list[tuple[str, bool]]:
     return [(level, bot_choose(level) is not None) for level in LEVELS]
 
 
-class BotTurn:
-    """One bot decision computed on a copy of the match in a daemon thread."""
+# In a game with hidden cards a bot's think time must not tell what it holds: a hard bot
+# that holds no Monks answers a Witch at once (one option), and weighs "Monks or not"
+# for its full budget when it does. So every decision of a bot stays "thinking" on screen
+# at least this long, whatever it is asked: longer than the level's slowest search (hard:
+# its 2 s budget and a margin; medium and easy: above the slowest decisions measured in
+# benchmarks/bot_pacing.py). Only a search that overruns this shows through.
+THINK_FLOOR = {"random": 0.0, "easy": 0.4, "medium": 1.0, "hard": 2.2}
 
-    def __init__(self, match: Any, seat: int, level: str, seed: int) -> None:
+
+def pace(level: str, delay: float, hidden_information: bool) -> float:
+    """Seconds from asking a bot to showing its move: the player's pace setting, and with
+    hidden cards at least the level's floor (the same for every decision of that bot).
+
+    A delay of 0 (no setting offers it: tests and tools stepping bots) means no waiting.
+    """
+    if delay <= 0 or not hidden_information:
+        return max(delay, 0.0)
+    return max(delay, THINK_FLOOR.get(level, 0.0))
+
+
+class BotTurn:
+    """One bot decision computed on a copy of the match in a daemon thread.
+
+    Its move is ``ready`` once found and a pace (see ``pace``) after it was asked
+    for, so how long it took to find never shows (see THINK_FLOOR).
+    """
+
+    def __init__(self, match: Any, seat: int, level: str, seed: int, now: float | None = None) -> None:
         self.seat = seat
+        self.started = time.monotonic() if now is None else now
         self.moves = match.moves  # to notice a stale answer (undo, load)
         self.action: Action | None = None
         self.error: str | None = None
@@ -50,3 +76,7 @@ class BotTurn:
 
         self.thread = threading.Thread(target=work, name=f"bot-{seat}", daemon=True)
         self.thread.start()
+
+    def ready(self, now: float, pace: float) -> bool:
+        """The move may be shown: it is found and ``pace`` seconds have passed since asking."""
+        return self.done.is_set() and now - self.started >= pace

@@ -1,10 +1,13 @@
-"""A game's rules reference, generated from its rules file (no game is named here).
+"""A game's rules reference: the rules browser's text (F1), in English or French.
 
-``rulebook(game, lang)`` gives sections of entries: the overview, our rulings, the phases in
-order with the guide's texts, the decisions, then every list of named things in
-the file (cards, buildings, prestige buildings, pieces, events, castle sections…)
-with cost, points and effect. Effects without a written text are put in words
-from their YAML operations, so a new card never lacks an entry.
+``rulebook(game, lang)`` gives sections in the order a player needs them: how to win, the
+set-up, a round (with the game's phases and the guide's text for each), the end and the
+score, our rulings, then every list of named things in the rules file (cards, buildings,
+castle sections, events…) with cost, points and effect, and the options.
+
+The chapters are written in ``rules_data/rulebook/<game>.yaml`` (our own words after the
+French rulebooks); the names, costs and points come from the rules file, so a new card
+never lacks an entry. No game is named here.
 """
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
+import yaml
 from pydantic import BaseModel
 
 from caylus_desktop.engine.defs import Names, OptionDef
@@ -44,29 +48,69 @@ def fold(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if unicodedata.category(c) != "Mn")
 
 
-def _words(lang: str, en: str, fr: str) -> str:
+@dataclass(frozen=True)
+class Texts:
+    """The rules browser's own text for one game (rules_data/rulebook/<game>.yaml)."""
+
+    chapters: tuple[dict, ...]
+    phases: dict[str, dict]
+    lists: dict[str, dict]
+    words: dict[str, dict]
+    fields: dict[str, dict]
+    effects: dict[str, dict]
+
+
+def texts(rules_file: str) -> Texts:
+    from caylus_desktop.engine.rules import rules_dir
+
+    data = yaml.safe_load((rules_dir() / "rulebook" / rules_file).read_text(encoding="utf-8")) or {}
+    return Texts(tuple(data.get("chapters", ())), data.get("phases", {}), data.get("lists", {}),
+                 data.get("words", {}), data.get("fields", {}), data.get("effects", {}))
+
+
+def _pick(names: dict | Names | None, lang: str) -> str:
+    if isinstance(names, Names):
+        return names.get(lang)
+    if not names:
+        return ""
+    return names.get(lang) or names.get("en", "")
+
+
+def _counted(names: dict | None, lang: str, n: int) -> str:
+    """A word for ``n`` things: ``<lang>_many`` when the language puts ``n`` in the plural."""
+    many = n > 1 if lang == "fr" else n != 1
+    return (names or {}).get(f"{lang}_many") if many and (names or {}).get(f"{lang}_many") else _pick(names, lang)
+
+
+# labels of the facts every game's items may have
+_LABELS = {"cost": ("cost", "coût"), "points": ("points", "points"), "count": ("copies", "exemplaires"),
+           "income": ("income", "revenu"), "roll": ("die roll", "dé"), "per_player": ("per player", "par joueur"),
+           "kind": ("kind", "type"), "default": ("default", "par défaut")}
+_KIND = ("category", "frame", "family")
+
+
+def _label(key: str, lang: str) -> str:
+    en, fr = _LABELS[key]
     return fr if lang == "fr" else en
 
 
-def _bundle(value: Any) -> str:
-    """Non-zero parts of a cost-like value: "1 food + 2 wood"."""
+def _bundle(value: Any, tx: Texts, lang: str) -> str:
+    """Non-zero parts of a cost-like value: "1 food + 2 wood", "1 nourriture + 2 bois"."""
     data = value.model_dump() if isinstance(value, BaseModel) else value
     if isinstance(data, dict):
-        parts = [f"{n} {k.replace('_', ' ')}" for k, n in data.items() if isinstance(n, (int, float)) and n]
+        parts = [f"{n} {_counted(tx.words.get(k), lang, n) or k.replace('_', ' ')}" for k, n in data.items()
+                 if isinstance(n, (int, float)) and n]
         return " + ".join(parts) or "0"
     return str(data)
 
 
 def _effect(effect: Any) -> str:
-    """One YAML operation in words: ``take: food 1``."""
+    """One YAML operation in words (only for an item with no text anywhere): ``take: food 1``."""
     if not isinstance(effect, BaseModel):
         return str(effect)
     name = next(iter(type(effect).model_fields))
     args = getattr(effect, name)
-    if isinstance(args, BaseModel):
-        data = args.model_dump(exclude_defaults=True)
-    else:
-        data = args
+    data = args.model_dump(exclude_defaults=True) if isinstance(args, BaseModel) else args
     if not data:
         return name.replace("_", " ")
     if isinstance(data, dict):
@@ -84,45 +128,59 @@ def _plain(v: Any) -> str:
     return str(v)
 
 
-def _item_entry(item: BaseModel, lang: str) -> Entry:
+def item_text(item: BaseModel, tx: Texts, lang: str) -> str | None:
+    """What the item does, in words: its text in the rules file, else in the rulebook file."""
+    text = getattr(item, "text", None)
+    if isinstance(text, Names):
+        return text.get(lang)
+    return _pick(tx.effects.get(getattr(item, "id", "")), lang) or None
+
+
+def _item_entry(item: BaseModel, tx: Texts, lang: str) -> Entry:
     name = item.name.get(lang)
     lines: list[str] = []
     facts = []
     for f in _COST:
         v = getattr(item, f, None)
         if v is not None and not isinstance(v, (bool, str)):
-            facts.append(f"{_words(lang, 'cost', 'coût')}: {_bundle(v)}")
+            facts.append(f"{_label('cost', lang)} : {_bundle(v, tx, lang)}" if lang == "fr"
+                         else f"{_label('cost', lang)}: {_bundle(v, tx, lang)}")
     for f in _POINTS:
         v = getattr(item, f, None)
         if isinstance(v, int) and not isinstance(v, bool):
-            facts.append(f"{_words(lang, 'points', 'points')}: {v}")
-    for f, en, fr in (("count", "copies", "exemplaires"), ("income", "income", "revenu"), ("roll", "die roll", "dé"),
-                      ("per_player", "per player", "par joueur"), ("category", "kind", "type"), ("frame", "kind", "type"),
-                      ("family", "kind", "type")):
+            facts.append(_fact(_label("points", lang), v, lang))
+    for f in ("count", "income", "roll", "per_player"):
         v = getattr(item, f, None)
         if v not in (None, "", 0) and not isinstance(v, bool):
-            facts.append(f"{_words(lang, en, fr)}: {v}")
-    shown = set(_COST + _POINTS + _EFFECTS) | {"count", "income", "roll", "per_player", "category", "frame",
-                                               "family", "id", "name", "text", "units"}
+            facts.append(_fact(_label(f, lang), v, lang))
+    for f in _KIND:
+        v = getattr(item, f, None)
+        if isinstance(v, str) and v:
+            facts.append(_fact(_label("kind", lang), _pick(tx.words.get(v), lang) or v, lang))
+    shown = set(_COST + _POINTS + _EFFECTS + _KIND) | {"count", "income", "roll", "per_player", "id", "name", "text"}
     for f in type(item).model_fields:  # any other number the rules give (spaces, points per house…)
         v = getattr(item, f)
-        if f not in shown and isinstance(v, int) and not isinstance(v, bool) and v:
-            facts.append(f"{f.replace('_', ' ')}: {v}")
+        if f not in shown and f in tx.fields and isinstance(v, int) and not isinstance(v, bool) and v:
+            facts.append(_fact(_pick(tx.fields[f], lang), v, lang))
     if facts:
         lines.append(" · ".join(facts))
     for f in type(item).model_fields:  # nested texts: a favour row's cells
         v = getattr(item, f)
         if isinstance(v, tuple) and v and all(isinstance(getattr(x, "text", None), Names) for x in v):
             lines.append(" → ".join(x.text.get(lang) for x in v))
-    text = getattr(item, "text", None)
-    if isinstance(text, Names):
-        lines.append(text.get(lang))
+    said = item_text(item, tx, lang)
+    if said:
+        lines.append(said)
     else:
         for f in _EFFECTS:
             effects = getattr(item, f, None)
             if effects and isinstance(effects, tuple):
                 lines.append(f"{f.replace('_', ' ')}: " + "; ".join(_effect(e) for e in effects))
     return Entry(name, tuple(lines))
+
+
+def _fact(label: str, value: Any, lang: str) -> str:
+    return f"{label} : {value}" if lang == "fr" else f"{label}: {value}"
 
 
 def _named_lists(model: BaseModel, path: str = "", depth: int = 0) -> list[tuple[str, tuple]]:
@@ -142,41 +200,56 @@ def _named_lists(model: BaseModel, path: str = "", depth: int = 0) -> list[tuple
     return out
 
 
+def _paragraphs(names: dict, lang: str) -> tuple[str, ...]:
+    return tuple(line.strip() for line in _pick(names, lang).splitlines() if line.strip())
+
+
 def rulebook(game: str, lang: str) -> list[Section]:
     from caylus_desktop.engine.rules import rules_for
     from caylus_desktop.games import spec
 
     defs = rules_for(game)
     sp = spec(game)
+    tx = texts(sp.rules_file)
+    fr = lang == "fr"
+    teach = getattr(defs, "teach", None)
     sections: list[Section] = []
-    overview = [defs.tagline.get(lang)]
-    for extra in ("rules_text", "reconstruction_note"):
-        v = getattr(defs, extra, None)
-        if isinstance(v, Names):
-            overview.extend(line for line in v.get(lang).splitlines() if line.strip())
-    overview.append(_words(lang, f"{defs.players.min}-{defs.players.max} players",
-                           f"{defs.players.min} à {defs.players.max} joueurs"))
-    sections.append(Section(_words(lang, "Overview", "Aperçu"), (Entry(defs.name.get(lang), tuple(overview)),)))
+    for n, chapter in enumerate(tx.chapters):
+        entries = [Entry(_pick(e["title"], lang), _paragraphs(e["text"], lang)) for e in chapter.get("entries", ())]
+        if n == 0:  # the game itself opens the first chapter
+            about = [defs.tagline.get(lang),
+                     f"{defs.players.min} à {defs.players.max} joueurs" if fr
+                     else f"{defs.players.min}-{defs.players.max} players"]
+            note = getattr(defs, "reconstruction_note", None)  # what we had to reconstruct, said up front
+            if isinstance(note, Names):
+                about.extend(line for line in note.get(lang).splitlines() if line.strip())
+            entries.insert(0, Entry(defs.name.get(lang), tuple(about)))
+        if chapter.get("phases") and teach is not None:
+            entries += [Entry(f"{i}. {_pick(tx.phases.get(p), lang) or p}",
+                              (teach.phases[p].get(lang),) if p in teach.phases else ())
+                        for i, p in enumerate(sp.phases, 1)]
+        sections.append(Section(_pick(chapter["title"], lang), tuple(entries)))
     rulings = getattr(defs, "rulings", ())
     if rulings:  # one line each: where the book is silent and we decided
-        sections.append(Section(_words(lang, "Our rulings", "Nos arbitrages"), tuple(
+        sections.append(Section("Nos arbitrages" if fr else "Our rulings", tuple(
             Entry(r.topic.get(lang), (r.text.get(lang),)) for r in rulings)))
-    teach = getattr(defs, "teach", None)
-    if teach is not None and sp.phases:
-        sections.append(Section(_words(lang, "Phases of a turn", "Phases d'un tour"), tuple(
-            Entry(f"{i}. {p.replace('_', ' ')}", (teach.phases[p].get(lang),) if p in teach.phases else ())
-            for i, p in enumerate(sp.phases, 1))))
-    if teach is not None and teach.decisions:
-        sections.append(Section(_words(lang, "Your decisions", "Vos décisions"), tuple(
-            Entry(k.replace("_", " "), (t.get(lang),)) for k, t in teach.decisions.items())))
     for path, items in _named_lists(defs):
-        sections.append(Section(path.replace("_", " ").capitalize(), tuple(_item_entry(x, lang) for x in items)))
+        if path in tx.lists and tx.lists[path] is None:
+            continue  # shown elsewhere (the file says where)
+        title = _pick(tx.lists.get(path), lang) or path.replace("_", " ").capitalize()
+        sections.append(Section(title, tuple(_item_entry(x, tx, lang) for x in items)))
     options: tuple[OptionDef, ...] = getattr(defs, "options", ())
     if options:
-        sections.append(Section(_words(lang, "Options", "Options"), tuple(
-            Entry(o.name.get(lang), (o.help.get(lang), f"{_words(lang, 'default', 'par défaut')}: {o.default}"))
+        sections.append(Section("Options", tuple(
+            Entry(o.name.get(lang), (o.help.get(lang), _fact(_label("default", lang), _value(o.default, lang), lang)))
             for o in options)))
     return sections
+
+
+def _value(v: Any, lang: str) -> str:
+    if isinstance(v, bool):
+        return ("oui" if v else "non") if lang == "fr" else ("on" if v else "off")
+    return str(v)
 
 
 def filtered(sections: list[Section], query: str) -> list[Section]:

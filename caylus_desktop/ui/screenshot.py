@@ -45,8 +45,12 @@ def _render(app, scene: str, out: str | Path, game: str, players: int, seed: int
         g = GameScene(app, m)
         g.viewer = m.decision.seat if m.decision else 0
         app.push(g)
+    elif scene == "rules":
+        from caylus_desktop.ui.scenes.other import RulesScene
+
+        app.push(RulesScene(app, game))
     elif scene != "menu":
-        raise ValueError(f"unknown scene {scene!r}: menu or game")
+        raise ValueError(f"unknown scene {scene!r}: menu, game or rules")
     app.mouse = (-1, -1)
     app.draw()
     out = Path(out)

@@ -226,11 +226,17 @@ def reason_key(problem: Problem) -> str | None:
             errno.ENOENT: "why_missing"}.get(problem.code)
 
 
+TEXT_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5)  # the text sizes Settings offers (90-150%)
+
+
 @dataclass
 class Settings:
     lang: str = "en"
     pace: str = "normal"  # how long a bot's move stays highlighted: slow / normal / fast
     guide: bool = False   # the teaching guide's panels in every game (learner games always have them)
+    volume: int = 75      # sound cues, in percent
+    mute: bool = False
+    text_scale: float = 1.0  # one of TEXT_SCALES: every font of every scene grows by it
 
     def bot_delay(self) -> float:
         return {"slow": 1.4, "normal": 0.7, "fast": 0.15}.get(self.pace, 0.7)
@@ -248,6 +254,12 @@ class Settings:
                 s.pace = data["pace"]
             if isinstance(data.get("guide"), bool):
                 s.guide = data["guide"]
+            if type(data.get("volume")) is int and 0 <= data["volume"] <= 100:
+                s.volume = data["volume"]
+            if isinstance(data.get("mute"), bool):
+                s.mute = data["mute"]
+            if data.get("text_scale") in TEXT_SCALES:
+                s.text_scale = float(data["text_scale"])
         except (OSError, ValueError, AttributeError):
             pass
         return s

@@ -6,6 +6,7 @@ every seat also has its own shape, so colour is never the only cue.
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pygame
 
@@ -44,6 +45,24 @@ SEAT_COLOURS: tuple[tuple[str, tuple[int, int, int]], ...] = (
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 
 
+def assets_dir() -> Path:
+    """Where the bundled files live: beside the package in a checkout, inside it when installed."""
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here.parent / "assets", here / "assets"):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError("assets folder not found next to or inside the caylus_desktop package")
+
+
+# Open Sans (Apache-2.0, assets/fonts/LICENSE-Apache-2.0.txt): full French coverage, open
+# shapes that stay legible at small sizes. The window never uses pygame's default font.
+FONT_FILES = {False: "fonts/OpenSans-Regular.ttf", True: "fonts/OpenSans-Bold.ttf"}
+
+
+def font_path(bold: bool) -> str:
+    return str(assets_dir() / FONT_FILES[bold])
+
+
 def colour_rgb(name: str) -> tuple[int, int, int]:
     for n, rgb in SEAT_COLOURS:
         if n == name:
@@ -54,10 +73,11 @@ def colour_rgb(name: str) -> tuple[int, int, int]:
 class Theme:
     """Sizes for one window size: everything is laid out in units of ``s``."""
 
-    __slots__ = ("w", "h", "s", "_fonts")
+    __slots__ = ("w", "h", "s", "text_scale", "_fonts")
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], text_scale: float = 1.0) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self.text_scale = text_scale  # the player's text size (Settings), applied to every font
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -68,11 +88,12 @@ class Theme:
         return max(1, int(round(v * self.s)))
 
     def font(self, size: float, bold: bool = False) -> pygame.font.Font:
-        key = (max(8, int(size * self.s)), bold)
+        key = (max(8, int(size * self.s * self.text_scale)), bold)
         f = self._fonts.get(key)
         if f is None:
-            f = pygame.font.Font(None, int(key[0] * 1.35))  # the default font runs small
-            f.set_bold(bold)
+            f = pygame.font.Font(font_path(bold), key[0])
+            # Open Sans's own line gap is ~1.36 em; 1.2 keeps lists and wrapped text compact
+            f.set_linesize(round(key[0] * 1.2))
             self._fonts[key] = f
         return f
 
@@ -122,6 +143,13 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines
 
 
+def shorten(font: pygame.font.Font, line: str, width: int) -> str:
+    """``line`` (ending in "…") cut word by word until it fits ``width``."""
+    while font.size(line)[0] > width and " " in line:
+        line = line.rsplit(" ", 1)[0] + "…"
+    return line
+
+
 def wrap_long(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """Like ``wrap``, but a word wider than a line (a folder's path) is cut to fit."""
     words: list[str] = []
@@ -162,3 +190,74 @@ def shade(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 150, colour=(0, 
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
     veil.fill((*colour, alpha))
     surf.blit(veil, rect.topleft)
+
+
+# --- highlights --------------------------------------------------------------
+# Each highlight has its own outline pattern, thickness and corner glyph as well as its hue,
+# so they stay apart under any colour vision (tests/ui/test_highlights.py simulates three).
+HIGHLIGHTS: dict[str, tuple[tuple[int, int, int], str, int, str]] = {
+    # kind: (colour, pattern, thickness in base px, corner glyph)
+    "target": (TARGET, "dashed", 3, ""),           # a place you may click now
+    "hover": (HOVER, "solid", 5, ""),              # the clickable place under the mouse
+    "last": (ACCENT, "double", 2, "triangle"),     # the last move, a moment after it is made
+    "current": (INK, "brackets", 2, ""),           # the seat whose turn it is
+}
+
+
+_FRAMES: dict[tuple, pygame.Surface] = {}  # drawn frames by kind and size: a hover frame redraws dozens
+
+
+def highlight(surf: pygame.Surface, t: Theme, rect: pygame.Rect, kind: str) -> None:
+    """Frame ``rect`` (just outside it) in the style of ``kind`` (see HIGHLIGHTS)."""
+    w = max(2, t.px(HIGHLIGHTS[kind][2]))
+    margin = 4 * w  # the frame, the double ring and the pennant all lie within it
+    key = (kind, rect.w, rect.h, w, t.px(8))
+    img = _FRAMES.get(key)
+    if img is None:
+        if len(_FRAMES) > 512:
+            _FRAMES.clear()
+        img = pygame.Surface((rect.w + 2 * margin, rect.h + 2 * margin), pygame.SRCALPHA)
+        _draw_frame(img, t, pygame.Rect(margin, margin, rect.w, rect.h), kind, w)
+        _FRAMES[key] = img
+    surf.blit(img, (rect.x - margin, rect.y - margin))
+
+
+def _draw_frame(surf: pygame.Surface, t: Theme, rect: pygame.Rect, kind: str, w: int) -> None:
+    colour, pattern, _, glyph = HIGHLIGHTS[kind]
+    r = pygame.Rect(rect).inflate(w * 2, w * 2)
+    if pattern == "solid":
+        pygame.draw.rect(surf, colour, r, w, border_radius=t.px(8))
+    elif pattern == "dashed":
+        dash, gap = max(6, t.px(12)), max(4, t.px(7))
+        for a, b in ((r.topleft, r.topright), (r.bottomleft, r.bottomright), (r.topleft, r.bottomleft),
+                     (r.topright, r.bottomright)):
+            horizontal = a[1] == b[1]
+            length = (b[0] - a[0]) if horizontal else (b[1] - a[1])
+            pos = 0
+            while pos < length:
+                end = min(length, pos + dash)
+                if horizontal:
+                    y = a[1] if a[1] == r.top else a[1] - w
+                    pygame.draw.rect(surf, colour, (a[0] + pos, y, end - pos, w))
+                else:
+                    x = a[0] if a[0] == r.left else a[0] - w
+                    pygame.draw.rect(surf, colour, (x, a[1] + pos, w, end - pos))
+                pos = end + gap
+    elif pattern == "double":  # two thin rings with the table showing between them
+        pygame.draw.rect(surf, colour, r, w, border_radius=t.px(4))
+        pygame.draw.rect(surf, colour, r.inflate(w * 4, w * 4), w, border_radius=t.px(6))
+    else:  # brackets: a thin line with heavy corners
+        pygame.draw.rect(surf, colour, r, max(1, w // 2))
+        arm, heavy = max(8, min(r.w, r.h) // 4), w * 2
+        for cx, cy, dx, dy in ((r.left, r.top, 1, 1), (r.right, r.top, -1, 1), (r.left, r.bottom, 1, -1),
+                               (r.right, r.bottom, -1, -1)):
+            x0 = cx if dx > 0 else cx - arm
+            y0 = cy if dy > 0 else cy - heavy
+            pygame.draw.rect(surf, colour, (x0, y0, arm, heavy))
+            x1 = cx if dx > 0 else cx - heavy
+            y1 = cy if dy > 0 else cy - arm
+            pygame.draw.rect(surf, colour, (x1, y1, heavy, arm))
+    if glyph == "triangle":  # a pennant in the top-left corner
+        size = max(8, t.px(16))
+        o = r.inflate(w * 4, w * 4).topleft
+        pygame.draw.polygon(surf, colour, [o, (o[0] + size, o[1]), (o[0], o[1] + size)])

@@ -173,3 +173,29 @@ def test_new_game_refuses_bad_settings():
         new_game("chess", 2)
     with pytest.raises(ValueError, match="bot level"):
         new_game("caleira", [{"name": "A", "bot": "genius"}, "B"])
+
+
+def test_a_deal_shuffles_uniformly():
+    """Rng.deal (sampled worlds) gives every order of five cards about equally often."""
+    from collections import Counter
+
+    rng = Rng(5)
+    seen = Counter()
+    for _ in range(24_000):
+        cards = ["a", "b", "c", "d", "e"]
+        rng.deal(cards)
+        seen[tuple(cards)] += 1
+    assert len(seen) == 120
+    # 200 expected each; a bias of one swap in twenty would push some order far outside this band
+    assert 140 <= min(seen.values()) and max(seen.values()) <= 265
+
+
+def test_a_search_copy_leaves_out_the_log_and_history_only():
+    m = new_game("caleira", 2, seed=4)
+    for _ in range(6):
+        m.apply(m.legal_actions()[0])
+    full, bare = m.copy(), m.copy(record=False)
+    assert full.log == m.log and full.state.history == m.state.history
+    assert bare.log == [] and bare.state.history == []
+    assert bare.state.board.to_plain() == m.state.board.to_plain()
+    assert bare.legal_actions() == m.legal_actions()

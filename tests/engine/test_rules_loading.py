@@ -112,7 +112,7 @@ def test_unknown_game():
 
 
 def test_check_rules_command(tmp_path, capsys):
-    assert main(["check-rules"]) == 0
+    assert main(["check-rules", "--games", "0"]) == 0  # validation only: tests/test_playcheck.py plays them
     assert "caleira.yaml: ok" in capsys.readouterr().out
     bad = tmp_path / "bad.yaml"
     bad.write_text(CALEIRA.replace("hand_size: 2 ", "hand_size: -1 ", 1), encoding="utf-8")

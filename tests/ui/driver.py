@@ -79,8 +79,8 @@ def click_action(app, scene, action) -> str:
         group = [a for a in scene.match.legal_actions()
                  if a.target == action.target and not scene.renderer.in_panel(a)]
         click(app, view.targets[action.target][0].center)
-        if len(group) > 1:
-            assert scene.popup is not None, "several actions on one place open a popup"
+        if len(group) > 1 or scene.renderer.asks_first(action):
+            assert scene.popup is not None, "several actions on one place, or one that asks first, open a popup"
             click_button(app, action.label)
             return "popup"
         return "table"

@@ -6,6 +6,7 @@ import pytest
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
 from tests.ui.driver import click, click_button, move
@@ -15,6 +16,64 @@ from tests.ui.tables_driver import check_every_action, one_of_each_kind, positio
 @pytest.fixture(autouse=True)
 def no_autosave(monkeypatch):
     monkeypatch.setattr(GameScene, "autosave", lambda self: None)  # hundreds of fsyncs tell nothing here
+
+
+def _frame_pixels(surf, rect, colour) -> int:
+    """Pixels of ``colour`` on the ring just outside ``rect`` (where a legal-move frame is drawn)."""
+    ring = rect.inflate(12, 12)
+    count = 0
+    for x in range(max(0, ring.left), min(surf.get_width(), ring.right)):
+        for y in range(max(0, ring.top), min(surf.get_height(), ring.bottom)):
+            if not rect.collidepoint(x, y) and tuple(surf.get_at((x, y)))[:3] == colour:
+                count += 1
+    return count
+
+
+def test_a_card_you_cannot_play_has_no_legal_frame_and_its_discard_asks_first(app):
+    m, stuck = _stuck_card_position()
+    d = m.decision
+    playable = next(a.args[0] for a in d.options if a.kind == "play")
+    scene = GameScene(app, m)
+    scene.viewer = d.seat
+    app.push(scene)
+    move(app, (1, app.screen.get_height() - 1))
+    app.dirty = True
+    app.step()
+    stuck_rect = scene.view.targets[f"hand:{stuck}"][0]
+    assert _frame_pixels(app.screen, scene.view.targets[f"hand:{playable}"][0], th.TARGET) > 20
+    assert _frame_pixels(app.screen, stuck_rect, th.TARGET) == 0
+    before = len(m.state.history)
+    click(app, stuck_rect.center)
+    assert len(m.state.history) == before, "one click threw the card away"
+    assert scene.popup is not None
+    discard = next(a for a in d.options if a.kind == "discard" and a.args[0] == stuck)
+    click(app, (2, 2))  # clicking elsewhere cancels
+    assert scene.popup is None and len(m.state.history) == before
+    click(app, stuck_rect.center)
+    click_button(app, discard.label)
+    assert m.state.history[-1][1] == discard.key
+
+
+def test_the_die_shows_a_question_mark_before_the_first_roll(app, monkeypatch):
+    drawn: list = []
+    real = th.text
+
+    def recording_text(surf, font, s, *a, **k):
+        rect = real(surf, font, s, *a, **k)
+        drawn.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(th, "text", recording_text)
+    m = new_game("castrum", 3, 1)
+    assert not m.observation(0)["event"]  # no roll yet
+    scene = GameScene(app, m)
+    scene.viewer = m.decision.seat
+    app.push(scene)
+    app.dirty = True
+    app.step()
+    marks = [r for s, r in drawn if s == "?" and r.y > app.theme.px(60)]  # not the guide's "?" button up top
+    assert marks, "the unrolled die is an empty face"
+    assert marks[0].h > app.theme.px(24), "the question mark fills the die"
 
 
 @pytest.mark.slow
@@ -74,7 +133,8 @@ def test_a_defence_during_another_turn_passes_the_screen_between_the_two_people(
     assert scene.viewer == attacker and scene.my_turn()
 
 
-def test_cards_that_cannot_be_played_are_dimmed_with_the_reason(app):
+def _stuck_card_position():
+    """A 2-player match at a turn where the player's hand holds a card they cannot play, and that card."""
     for seed in range(30):
         m = new_game("castrum", 2, seed)
         rng = Rng(seed)
@@ -90,7 +150,12 @@ def test_cards_that_cannot_be_played_are_dimmed_with_the_reason(app):
                     break
             m.apply(random_bot.choose(None, d, rng))
         if found:
-            break
+            return m, found
+    raise AssertionError("no seed gave a card that cannot be played")
+
+
+def test_cards_that_cannot_be_played_are_dimmed_with_the_reason(app):
+    m, found = _stuck_card_position()
     scene = GameScene(app, m)
     scene.viewer = m.decision.seat
     app.push(scene)

@@ -68,6 +68,10 @@ def effect_type(ops: Mapping[str, Op]) -> Any:
 
 
 def op_of(effect: BaseModel) -> tuple[str, Any]:
-    """(name, args) of a validated effect entry."""
-    name = next(iter(type(effect).model_fields))
-    return name, getattr(effect, name)
+    """(name, args) of a validated effect entry.
+
+    Read from the entry's own field dict, which holds its one field: pydantic's class-level
+    ``model_fields`` is a slow descriptor, and effects are pushed at every step of a search.
+    """
+    ((name, args),) = effect.__dict__.items()
+    return name, args

@@ -28,5 +28,6 @@ SPEC = GameSpec(
     decision_kinds=DECISION_KINDS,
     phases=PHASES,
     why_not=why_not,
+    reachable=("cards",),
 )
 register(SPEC)

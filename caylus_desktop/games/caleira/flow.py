@@ -4,6 +4,7 @@ from __future__ import annotations
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.ops.cards import deal, draw
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.caleira.board import Board
 from caylus_desktop.games.caleira.pieces import card, learn, make_public
@@ -30,11 +31,7 @@ def setup(state: State) -> None:
     state.rng.shuffle(b.deck)
     for _ in range(remove):
         b.removed.append(b.deck.pop())
-    for _ in range(defs.hand_size):
-        for seat in range(n):
-            uid = b.deck.pop()
-            b.hands[seat].append(uid)
-            b.known[seat].add(uid)
+    deal(b.deck, b.hands, defs.hand_size, learn=lambda seat, uid: learn(state, seat, uid))
     first = state.rng.below(n)
     state.say("A deck of {} cards{}; {} plays first",
               len(kinds) - remove, f" ({remove} set aside unseen)" if remove else "", SeatRef(first))
@@ -64,9 +61,7 @@ def _turn_run(state: State, frame: Frame) -> None:
         b.turn += 1
         b.active = seat
         if b.deck:
-            uid = b.deck.pop()
-            b.hands[seat].append(uid)
-            learn(state, seat, uid)
+            (uid,) = draw(b.deck, b.hands[seat], 1, learn=lambda uid: learn(state, seat, uid)).cards
             state.barrier = True  # the turn has passed: no undo across it
             state.say("{} draws a card", SeatRef(seat))
             state.say("You draw {}", CardRef(b.kinds[uid]), only=seat)

@@ -104,10 +104,12 @@ def _flip_answer(state: State, frame: Frame, action: Action) -> None:
         if turn_up(state, uid, frame.args.fire_effects, seat):
             fired += ((uid, seat),)
     else:
-        # a face-down target stays as it is: a legal, pointless choice
-        if b.face_up[uid]:
-            b.face_up[uid] = False
-        state.say("{} turns {}'s {} face down", SeatRef(frame.ctx["owner"]), SeatRef(seat), CardRef(b.kinds[uid]) if uid in b.known[frame.ctx["owner"]] else "piece")
+        # a face-down target stays as it is: a legal, pointless choice. The public log names
+        # only a piece everyone saw face up, never one that only the resolver knows.
+        was_up = b.face_up[uid]
+        b.face_up[uid] = False
+        state.say("{} turns {}'s {} face down", SeatRef(frame.ctx["owner"]), SeatRef(seat),
+                  CardRef(b.kinds[uid]) if was_up else "piece")
     update(state, chosen=frame.ctx.get("chosen", ()) + (uid,), fired=fired)
 
 

@@ -11,14 +11,11 @@ def card(state: State, uid: int):
 
 
 def learn(state: State, seat: int, uid: int) -> None:
-    """Seat identifies a card. New knowledge the deciding seat lacked blocks undo."""
-    b: Board = state.board
-    known = b.known[seat]
+    """Seat identifies a card; if it did not know it, the engine's undo barrier follows."""
+    known = state.board.known[seat]
     if uid not in known:
         known.add(uid)
-        actor = state.actor
-        if actor is not None and uid not in b.known[actor]:
-            state.barrier = True
+        state.learnt(seat)
 
 
 def make_public(state: State, uid: int) -> None:

@@ -62,7 +62,8 @@ class CaleiraRules(Strict):
         self._index.update({c.id: c for c in self.cards})
 
     def card(self, cid: str) -> CardDef:
-        return self._index[cid]
+        # straight to pydantic's private store: ``self._index`` goes through its slow attribute hook
+        return self.__pydantic_private__["_index"][cid]
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)

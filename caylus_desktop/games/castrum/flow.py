@@ -4,6 +4,7 @@ from __future__ import annotations
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.ops.cards import deal
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.castrum.board import Board
 from caylus_desktop.games.castrum.pieces import (affordable, build_plan, castle_complete, learn,
@@ -46,11 +47,7 @@ def setup(state: State) -> None:
     b.built = [[0] * len(defs.pieces) for _ in range(n)]
     b.pile = list(range(len(kinds)))
     state.rng.shuffle(b.pile)
-    for _ in range(defs.hand_size):
-        for seat in range(n):
-            uid = b.pile.pop()
-            b.hands[seat].append(uid)
-            learn(state, seat, uid)
+    deal(b.pile, b.hands, defs.hand_size, learn=lambda seat, uid: learn(state, seat, uid))
     b.first = _first_player(state, b.expert)
     b.round = 1
     kind = f"timed game of {b.round_limit} rounds" if b.round_limit else "classic game"
@@ -210,6 +207,7 @@ def main_options(state: State, ctx: dict) -> list[Action]:
             if built[i] < p.per_player and affordable(units, p.needs):
                 opts.append(_act(state, "build", (p.id,), seat))
     x2 = t.x2
+    searched = ctx.get("searched", ())  # x2 types whose search of the pile failed this turn
     # a change in hand adds a card: only while the hand has room for it, so the hand never ends a
     # turn above 5 (« Veillez à bien avoir toujours 5 cartes dans votre jeu ! ») [P ruling]
     hand_may_change = t.change_in_hand == "while_hand_has_room" and len(hand) < t.hand_size
@@ -217,9 +215,10 @@ def main_options(state: State, ctx: dict) -> list[Action]:
         offered = ()
         for u in zone:
             k = kinds[u]
-            if k in x2 and k not in offered:
+            if k in x2 and k not in offered and k not in searched:
                 offered += (k,)
-                if _pile_count(b, t.changes_into[k]) >= 2:
+                # offered whatever the hidden pile holds, so that offering it tells nothing (ruling)
+                if defs.change_offered == "always" or _pile_count(b, t.changes_into[k]) >= 2:
                     opts.append(_act(state, "change", (where, k), seat))
     done = (ctx["played"] >= defs.play.min) if mode == "play" else (ctx["discarded"] >= defs.discard.min)
     if done or not hand or blocked:  # a Mage-blocked seat may pass [P]
@@ -339,7 +338,8 @@ def _turn_answer(state: State, frame: Frame, action: Action) -> None:
         _build(state, seat, action.args[0])
         return
     if kind == "change":
-        _change(state, seat, *action.args)
+        if not _change(state, seat, *action.args):
+            update(state, searched=ctx.get("searched", ()) + (action.args[1],))
         return
     if kind == "victim":
         _aimed(state, ctx, ctx["card"], action.args[0])
@@ -392,14 +392,23 @@ def _build(state: State, seat: int, piece: str) -> None:
         _end_game(state, "The castle is complete!")
 
 
-def _change(state: State, seat: int, where: str, cid: str) -> None:
-    """The x2 change rule: two singles from the pile replace the card, then shuffle [S]."""
+def _change(state: State, seat: int, where: str, cid: str) -> bool:
+    """The x2 change rule: two singles from the pile replace the card, then shuffle [S].
+
+    The pile is searched in the open; with fewer than two singles nothing is exchanged
+    (ruling, see change_offered). False when the search failed.
+    """
     b: Board = state.board
     single = state.board.t.card[cid].changes_into
     zone = b.hands[seat] if where == "hand" else b.sites[seat]
+    found = [u for u in reversed(b.pile) if b.kinds[u] == single][:2]
+    if len(found) < 2:
+        state.rng.shuffle(b.pile)
+        state.say("{} searches the pile for 2 {}: there are not two, nothing is exchanged",
+                  SeatRef(seat), CardRef(single))
+        return False
     uid = next(u for u in zone if b.kinds[u] == cid)
     zone.remove(uid)
-    found = [u for u in reversed(b.pile) if b.kinds[u] == single][:2]
     for u in found:
         b.pile.remove(u)
         zone.append(u)
@@ -408,6 +417,7 @@ def _change(state: State, seat: int, where: str, cid: str) -> None:
     under_pile(state, uid)
     state.rng.shuffle(b.pile)
     state.say("{} changes {} in their {} for 2 {}", SeatRef(seat), CardRef(cid), where, CardRef(single))
+    return True
 
 
 # --- attacks and out-of-turn defence ------------------------------------------------------

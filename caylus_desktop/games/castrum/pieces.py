@@ -1,6 +1,7 @@
 """Castrum's shared mechanics: the pile, refills, knowledge, material units and building."""
 from __future__ import annotations
 
+from caylus_desktop.engine.ops.cards import draw
 from caylus_desktop.engine.state import SeatRef, State
 from caylus_desktop.games.castrum.board import Board
 
@@ -18,7 +19,10 @@ def under_pile(state: State, uid: int) -> None:
 
 
 def learn(state: State, seat: int, uid: int) -> None:
-    state.board.known[seat].add(uid)
+    known = state.board.known[seat]
+    if uid not in known:
+        known.add(uid)
+        state.learnt(seat)
 
 
 def refill(state: State, seat: int) -> None:
@@ -29,14 +33,7 @@ def refill(state: State, seat: int) -> None:
     if want <= 0:
         b.short[seat] = False
         return
-    got = 0
-    pile = b.pile
-    known = b.known[seat]
-    while got < want and pile:
-        uid = pile.pop()
-        hand.append(uid)
-        known.add(uid)
-        got += 1
+    got = len(draw(b.pile, hand, want, learn=lambda uid: learn(state, seat, uid)).cards)
     b.short[seat] = got < want
     if got:
         state.barrier = True  # a private draw: no undo across it

@@ -96,6 +96,9 @@ class CastrumRules(Strict):
     first_player: FirstPlayer
     classic_round_cap: int = Field(ge=1, description="safety stop for classic games")
     tie_breaks: tuple[str, ...] = Field(description="piece ids (more of them wins) or site_units")
+    change_offered: Literal["always", "when_pile_has_two"] = Field(
+        description="when the x2 change is offered: always (the pile is searched in the open; too few "
+                    "singles and nothing changes), or only when the hidden pile holds two singles (a tell)")
     materials: tuple[MaterialDef, ...]
     pieces: tuple[PieceDef, ...]
     cards: tuple[CardDef, ...]
@@ -113,13 +116,14 @@ class CastrumRules(Strict):
 
     @property
     def material_ids(self) -> tuple[str, ...]:
-        return self._material_ids
+        return self.__pydantic_private__["_material_ids"]
 
     def card(self, cid: str) -> CardDef:
-        return self._index[cid]
+        # straight to pydantic's private store: ``self._index`` goes through its slow attribute hook
+        return self.__pydantic_private__["_index"][cid]
 
     def event_for(self, roll: int) -> EventDef:
-        return self._events[roll]
+        return self.__pydantic_private__["_events"][roll]
 
     def deck(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.cards for _ in range(c.count))

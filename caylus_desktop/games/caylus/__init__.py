@@ -1,17 +1,29 @@
 """Caylus (William Attia, Ystari 2005): 2-5 players, the 2-player rules and the light-favour variant."""
+from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.game import GameSpec
 from caylus_desktop.engine.registry import register
+from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.caylus.why_not import why_not
 from caylus_desktop.games.caylus.effects import EFFECT_OPS
 from caylus_desktop.games.caylus.flow import FLOW_OPS, setup
-from caylus_desktop.games.caylus.observe import determinize, invariants, observe
+from caylus_desktop.games.caylus.observe import certain, determinize, invariants, observe
 from caylus_desktop.games.caylus.rules_model import CaylusRules
 from caylus_desktop.games.caylus.scoring import result
 
 
 def _card_name(defs: CaylusRules, bid: str, lang: str) -> str:
     return defs.building(bid).name.get(lang)
+
+
+def _offered_entries(state: State, action: Action) -> tuple[str, ...]:
+    """For check-rules: a road target stands for the building there; a conversion makes a residence."""
+    out = []
+    if action.target and action.target.startswith("road:"):
+        out.append(state.board.tile[int(action.target[5:])])
+    if action.kind == "convert":
+        out.append(state.defs.residence.building)
+    return tuple(t for t in out if t)
 
 
 SPEC = GameSpec(
@@ -25,8 +37,12 @@ SPEC = GameSpec(
     invariants=invariants,
     card_name=_card_name,
     determinize=determinize,
+    certain=certain,
     decision_kinds=DECISION_KINDS,
     phases=PHASES,
     why_not=why_not,
+    reachable=("buildings",),
+    offered_entries=_offered_entries,
+    hidden_information=False,
 )
 register(SPEC)

@@ -1,43 +1,52 @@
-"""The argument shapes shared by Caylus operations: cubes, payments and gains."""
+"""Caylus's bundle kinds: cubes, prices and gains, over the cubes the rules file declares."""
 from __future__ import annotations
 
-from pydantic import Field, PrivateAttr
+from pydantic import Field, PrivateAttr, model_validator
 
 from caylus_desktop.engine.ops import Strict
+from caylus_desktop.engine.ops.resources import Bundle, empty
+
+_WORDS = {"money": ("denier", "deniers"), "vp": ("VP", "VP"), "any": ("any cube", "any cubes"),
+          "non_gold": ("cube (not gold)", "cubes (not gold)"), "favour": ("favour", "favours")}
+# what a bundle kind may hold besides the cubes, before and after them in texts
+_BEFORE = ("money", "vp")
+_AFTER = ("any", "non_gold", "favour")
 
 
-def _describe(bundle) -> str:
+def _describe(amounts: dict[str, int]) -> str:
     parts = []
-    for name in ("money", "vp", "food", "wood", "stone", "cloth", "gold", "any", "non_gold", "favour"):
-        n = getattr(bundle, name, 0)
+    for name, n in amounts.items():
         if n:
-            word = {"money": "denier" if n == 1 else "deniers", "vp": "VP", "any": "any cube" if n == 1 else "any cubes",
-                    "non_gold": "cube (not gold)" if n == 1 else "cubes (not gold)",
-                    "favour": "favour" if n == 1 else "favours"}.get(name, name)
+            word = _WORDS[name][n != 1] if name in _WORDS else name
             parts.append(f"{n} {word}")
     return " + ".join(parts) or "nothing"
 
 
-class Cubes(Strict):
-    """Some cubes of named types."""
+class Cubes(Bundle):
+    """Some cubes of named types (the file's ``resources``)."""
 
-    food: int = Field(0, ge=0)
-    wood: int = Field(0, ge=0)
-    stone: int = Field(0, ge=0)
-    cloth: int = Field(0, ge=0)
-    gold: int = Field(0, ge=0)
-
-    _vec: tuple = PrivateAttr(default=())
+    _amounts: dict = PrivateAttr(default_factory=dict)
     _text: str = PrivateAttr(default="")
 
-    def model_post_init(self, _context) -> None:
-        self._vec = (self.food, self.wood, self.stone, self.cloth, self.gold)
-        self._text = _describe(self)
+    @model_validator(mode="after")
+    def _made_once(self) -> "Cubes":
+        # runs after Bundle's validator has filled in every declared cube
+        fields = type(self).model_fields
+        amounts = {name: getattr(self, name) if name in fields else 0 for name in _BEFORE}
+        amounts.update(self.resources())
+        amounts.update({name: getattr(self, name) if name in fields else 0 for name in _AFTER})
+        self._amounts = amounts
+        self._text = _describe(amounts)
+        return self
 
     @property
-    def vec(self) -> tuple[int, int, int, int, int]:
-        """(food, wood, stone, cloth, gold)."""
-        return self.__pydantic_private__["_vec"]
+    def amounts(self) -> dict[str, int]:
+        """Deniers, VP, every cube, wildcards and favours, 0 where this bundle kind has no such field.
+
+        Made once: reading a field a pydantic model lacks (getattr with a default) raises
+        and catches an error inside pydantic each time, too slow for the bots' hot path.
+        """
+        return self.__pydantic_private__["_amounts"]
 
 
 class Pay(Cubes):
@@ -58,7 +67,7 @@ class Gain(Cubes):
 
 
 class Offer(Strict):
-    pay: Pay = Pay()
+    pay: Pay = empty(Pay)
     gain: Gain
 
 

@@ -15,6 +15,7 @@ from pydantic import Field
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, update
 from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.ops.resources import empty
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.bundles import Cubes, Pay, describe
@@ -31,7 +32,7 @@ def residences(state: State, seat: int) -> list[int]:
 
 class BuildArgs(Strict):
     category: Literal["wood", "stone", "prestige"] = Field(description="which tiles of the supply may be built")
-    discount: Cubes = Field(Cubes(), description="cubes of the cost not paid (favour row d)")
+    discount: Cubes = empty(Cubes, "cubes of the cost not paid (favour row d)")
 
 
 def buildable(state: State, seat: int, args: BuildArgs) -> list[str]:
@@ -57,10 +58,15 @@ def _build_run(state: State, frame: Frame) -> None:
         if not tiles:
             pop(state)
             return
+        cache = defs.action_cache  # built once per rules object: the labels come from the rules
         options = []
         for t in tiles:
-            d = defs.building(t)
-            options.append(Action("build", (t,), f"Build the {d.name.en} ({describe(d.cost)}, {d.vp} VP)", f"supply:{t}"))
+            a = cache.get(("build", t))
+            if a is None:
+                d = defs.building(t)
+                a = cache["build", t] = Action("build", (t,), f"Build the {d.name.en} ({describe(d.cost)}, {d.vp} VP)",
+                                               f"supply:{t}")
+            options.append(a)
         options.append(Action("skip", (), "Build nothing", ctx.get("at")))
         ask(state, seat, f"Build a {frame.args.category} building?", options, "build")
         return
@@ -109,7 +115,7 @@ def _place(state: State, seat: int, tid: str, space: int) -> None:
 # --- convert -------------------------------------------------------------------
 
 class ConvertArgs(Strict):
-    discount: Pay = Field(Pay(), description="part of the conversion cost not paid (favour row d: 1 denier)")
+    discount: Pay = empty(Pay, "part of the conversion cost not paid (favour row d: 1 denier)")
 
 
 def convertible(state: State, seat: int) -> list[int]:

@@ -76,6 +76,9 @@ def _income(state: State, frame: Frame, b: Board) -> None:
     update(state, step="place", i=0)
 
 
+_PASS = Action("pass", (), "Pass", "bridge")
+
+
 def _place_step(state: State, frame: Frame, b: Board) -> None:
     if len(b.passed) == b.n:
         _new_phase(b, "specials")
@@ -91,7 +94,7 @@ def _place_step(state: State, frame: Frame, b: Board) -> None:
         _pass(state, seat)
         update(state, i=i + 1)
         return
-    options.append(Action("pass", (), "Pass", "bridge"))
+    options.append(_PASS)
     ask(state, seat, "Place a worker or pass", options, "place")
 
 

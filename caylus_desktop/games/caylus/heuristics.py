@@ -61,31 +61,45 @@ def prices(state: State) -> Prices:
     )
 
 
-def terms(state: State, seat: int) -> dict[str, float]:
+class _Shared:
+    """What every seat's terms read alike: the prices and each seat's road income and buildings."""
+
+    __slots__ = ("prices", "income", "owned", "light")
+
+    def __init__(self, state: State) -> None:
+        b: Board = state.board
+        defs = state.defs
+        self.prices = prices(state)
+        self.income = [0] * b.n
+        self.owned = [0] * b.n
+        for o, tid in zip(b.owner, b.tile):  # space 0 has no owner
+            if o >= 0:
+                d = defs.building(tid)
+                self.income[o] += d.income
+                if d.takes_workers:
+                    self.owned[o] += 1
+        self.light = bool(state.options.get("light_favour") or state.options.get("intro"))
+
+
+def terms(state: State, seat: int, shared: _Shared | None = None) -> dict[str, float]:
     b: Board = state.board
     defs = state.defs
     if b.over:
         return {"points": float(b.vp[seat])}
-    p = prices(state)
+    if shared is None:
+        shared = _Shared(state)
+    p = shared.prices
     have = b.cubes[seat]
-    income = 0
-    owned = 0
-    for k in range(1, len(b.tile)):
-        if b.owner[k] == seat:
-            d = defs.building(b.tile[k])
-            income += d.income
-            if d.takes_workers:
-                owned += 1
     out = {
         "points": float(b.vp[seat]),
         "deniers": b.money[seat] * p.money,
         "cubes": sum(have[:GOLD]) * p.cube,
         "gold": have[GOLD] * p.gold,
         "castle batches in hand": batches_of(have, defs) * p.batch,
-        "income": income * p.income,
-        "buildings owned": owned * p.owned,
+        "income": shared.income[seat] * p.income,
+        "buildings owned": shared.owned[seat] * p.owned,
     }
-    if not (state.options.get("light_favour") or state.options.get("intro")):
+    if not shared.light:
         out["favour markers"] = sum(b.favour[seat]) * FAVOUR_STEP_EARLY * p.early
     work, castle = pending_work(state, seat, p)
     if work:
@@ -105,3 +119,9 @@ def terms(state: State, seat: int) -> dict[str, float]:
 
 def evaluate(state: State, seat: int) -> float:
     return sum(terms(state, seat).values())
+
+
+def evaluate_all(state: State) -> list[float]:
+    """evaluate() for every seat, the work they share done once (the bots' hot path)."""
+    shared = None if state.board.over else _Shared(state)
+    return [sum(terms(state, s, shared).values()) for s in range(state.board.n)]

@@ -48,6 +48,11 @@ def determinize(state: State, seat: int, rng) -> State:
     return state
 
 
+def certain(state: State, seat: int) -> bool:
+    """After set-up Caylus hides nothing and leaves nothing to chance."""
+    return True
+
+
 def invariants(state: State) -> list[str]:
     b: Board = state.board
     defs = state.defs

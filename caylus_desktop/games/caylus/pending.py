@@ -119,19 +119,20 @@ class _Purse:
             have[i] -= 1
 
     def receive(self, gain: Any) -> None:
-        self.money += getattr(gain, "money", 0)
+        amounts = gain.amounts
+        self.money += amounts["money"]
         have = self.have
         for i, n in enumerate(gain.vec):
             have[i] += n
-        for _ in range(getattr(gain, "non_gold", 0)):  # cubes of one's choice: the scarcest
+        for _ in range(amounts["non_gold"]):  # cubes of one's choice: the scarcest
             have[min(NON_GOLD, key=have.__getitem__)] += 1
 
 
 def gain_value(gain: Any, p: Prices) -> float:
-    v = gain.vec
-    return (getattr(gain, "money", 0) * p.money + getattr(gain, "vp", 0)
-            + (v[0] + v[1] + v[2] + v[3] + getattr(gain, "non_gold", 0)) * p.cube + v[4] * p.gold
-            + getattr(gain, "favour", 0) * p.favour)
+    v, a = gain.vec, gain.amounts
+    return (a["money"] * p.money + a["vp"]
+            + (v[0] + v[1] + v[2] + v[3] + a["non_gold"]) * p.cube + v[4] * p.gold
+            + a["favour"] * p.favour)
 
 
 def pay_value(pay: Any, p: Prices, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> float:

@@ -28,36 +28,64 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
     money = b.money[seat]
     base = 0 if free else base_cost(state, seat)
     own = 0 if free else min(defs.placement.own_building_cost, base)
+    # the same few placements recur all game: each Action is built once per rules object
+    cache = defs.action_cache
     out: list[Action] = []
     if base <= money:
         for sid in defs.single_worker_specials:
             if b.special[sid] < 0 and not (from_gate and sid == "gate"):
-                out.append(Action("place", ("special", sid), _label(f"the {defs.building(sid).name.en}", base, free),
-                                  f"special:{sid}"))
+                key = ("special", sid, base, free)
+                a = cache.get(key)
+                if a is None:
+                    a = cache[key] = Action("place", ("special", sid),
+                                            _label(f"the {defs.building(sid).name.en}", base, free), f"special:{sid}")
+                out.append(a)
         if uses_stables(state) and seat not in b.stables and len(b.stables) < defs.building("stables").slots:
             slot = len(b.stables) + 1
-            out.append(Action("place", ("special", "stables"), _label(f"the Stables (slot {slot})", base, free),
-                              f"special:stables:{slot}"))
-        if b.inn_left < 0:
-            out.append(Action("place", ("special", "inn"), _label("the Inn", base, free), "special:inn:left"))
-    tile, owner, worker = b.tile, b.owner, b.worker
-    names = defs.worker_tiles
-    cache = defs.action_cache  # the same few placements recur all game: build each Action once
-    for k in range(1, len(tile)):
-        tid = tile[k]
-        if tid is None or worker[k] >= 0 or tid not in names:
-            continue
-        cost = own if owner[k] == seat else base
-        if cost <= money:
-            key = (k, tid, cost, free)
+            key = ("stables", slot, base, free)
             a = cache.get(key)
             if a is None:
-                a = cache[key] = Action("place", ("road", k), _label(f"the {names[tid]} (road {k})", cost, free),
-                                        f"road:{k}")
+                a = cache[key] = Action("place", ("special", "stables"),
+                                        _label(f"the Stables (slot {slot})", base, free), f"special:stables:{slot}")
             out.append(a)
+        if b.inn_left < 0:
+            key = ("inn", base, free)
+            a = cache.get(key)
+            if a is None:
+                a = cache[key] = Action("place", ("special", "inn"), _label("the Inn", base, free), "special:inn:left")
+            out.append(a)
+    owner, worker = b.owner, b.worker
+    for k, tid in _worker_spaces(defs, b.tile):
+        if worker[k] < 0:
+            cost = own if owner[k] == seat else base
+            if cost <= money:
+                key = ("road", k, tid, cost, free)
+                a = cache.get(key)
+                if a is None:
+                    a = cache[key] = Action("place", ("road", k),
+                                            _label(f"the {defs.worker_tiles[tid]} (road {k})", cost, free), f"road:{k}")
+                out.append(a)
     if base <= money and seat not in b.castle_workers:
-        out.append(Action("place", ("castle",), _label("the castle", base, free), "castle:workers"))
+        key = ("castle", base, free)
+        a = cache.get(key)
+        if a is None:
+            a = cache[key] = Action("place", ("castle",), _label("the castle", base, free), "castle:workers")
+        out.append(a)
     return out
+
+
+def _worker_spaces(defs, tile: list) -> tuple[tuple[int, str], ...]:
+    """(space, tile id) of the road tiles that take a worker, for this road (remembered per rules
+    object: the road changes a few times a game, and most of its spaces are empty or residences)."""
+    key = tuple(tile)
+    cache = defs.action_cache
+    hit = cache.get(key)
+    if hit is None:
+        if len(cache) > 20_000:
+            cache.clear()
+        names = defs.worker_tiles
+        hit = cache[key] = tuple((k, tid) for k, tid in enumerate(tile) if tid in names)
+    return hit
 
 
 def _label(where: str, cost: int, free: bool) -> str:

@@ -7,8 +7,10 @@ from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
 from caylus_desktop.engine.ops import Strict, effect_type
+from caylus_desktop.engine.ops.resources import DeclaresResources, empty
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.caylus.kinds import DECISION_KINDS, PHASES
+from caylus_desktop.games.caylus.board import CUBES
 from caylus_desktop.games.caylus.bundles import Cubes, Pay
 from caylus_desktop.games.caylus.effects import EFFECT_OPS, MoveProvostArgs
 
@@ -31,7 +33,7 @@ class BuildingDef(Strict):
     category: Category
     text: Names
     count: int = Field(1, ge=1, description="tiles of this building in the box")
-    cost: Pay = Pay()
+    cost: Pay = empty(Pay)
     vp: int = Field(0, ge=0, description="prestige on construction (or conversion)")
     favours: int = Field(0, ge=0, description="royal favours on construction")
     income: int = Field(0, ge=0, description="extra deniers in Phase 1 for its owner")
@@ -149,7 +151,7 @@ class EndConversionDef(Strict):
     money_per_vp: int = Field(ge=1)
 
 
-class CaylusRules(Strict):
+class CaylusRules(DeclaresResources):
     game: Literal["caylus"]
     name: Names
     tagline: Names
@@ -204,17 +206,20 @@ class CaylusRules(Strict):
         return self._single_worker_specials
 
     def has_building(self, bid: str) -> bool:
-        return bid in self._index
+        return bid in self.__pydantic_private__["_index"]
 
     @property
     def provost_move(self) -> MoveProvostArgs:
         """The Phase 4 move, as the argument of the ``move_provost`` operation."""
-        return self._provost_args  # type: ignore[return-value]
+        return self.__pydantic_private__["_provost_args"]
 
     def neutral_tiles(self) -> list[str]:
         return [b.id for b in self.buildings if b.category == "neutral" for _ in range(b.count)]
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
+        if self.resources != CUBES:
+            # the seats' cube lists, the castle's batches and the gold rules are laid out in this order
+            yield ("resources",), f"Caylus's cubes are {', '.join(CUBES)}, in this order"
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
         yield from needed_options(self.options, NEEDED_OPTIONS)

@@ -14,4 +14,5 @@ def result(state: State) -> dict:
         "scores": scores,
         "winners": [s for s in range(b.n) if scores[s] == best],
         "breakdown": [dict(p) for p in b.parts],
+        "rounds": b.turn,
     }

@@ -6,6 +6,7 @@ from pydantic import Field
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop
 from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.ops.track import Track, move_options, price_of
 from caylus_desktop.engine.state import Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.placement import place, spots
@@ -88,21 +89,26 @@ class MoveProvostArgs(Strict):
     cost_per_space: int = Field(0, ge=0, description="deniers per space moved")
 
 
+def _provost_track(b: Board) -> Track:
+    return Track("provost", b.provost, 1, len(b.tile) - 1)
+
+
+def _target(by: int, to: int) -> str:
+    return f"provost:{by:+d}"
+
+
+def _road(k: int) -> str:
+    return f"road {k}"
+
+
 def _provost_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     seat = frame.ctx["seat"]
     args: MoveProvostArgs = frame.args
-    last = len(b.tile) - 1
-    money = b.money[seat]
-    options = [Action("provost", (0,), "Leave the provost where it is", "provost:0")]
-    for d in range(-args.max, args.max + 1):
-        to = b.provost + d
-        if d and 1 <= to <= last and abs(d) * args.cost_per_space <= money:
-            cost = abs(d) * args.cost_per_space
-            price = f" ({cost} d)" if cost else ""
-            options.append(Action("provost", (d,), f"Move the provost {'forward' if d > 0 else 'back'} "
-                                  f"{abs(d)} to road {to}{price}", f"provost:{d:+d}"))
-    if len(options) == 1:
+    options = move_options(_provost_track(b), args.max, args.cost_per_space, b.money[seat],
+                           kind="provost", stay_target="provost:0", target=_target, place=_road,
+                           cache=state.defs.action_cache)  # the same few moves recur all game
+    if not options:
         pop(state)
         return
     ask(state, seat, "Move the provost?", options, "provost")
@@ -115,7 +121,7 @@ def _provost_answer(state: State, frame: Frame, action: Action) -> None:
         return
     b: Board = state.board
     seat = frame.ctx["seat"]
-    b.money[seat] -= abs(d) * frame.args.cost_per_space
+    b.money[seat] -= price_of(d, frame.args.cost_per_space)
     b.provost += d
     state.say("{} moves the provost to road space {}", SeatRef(seat), b.provost)
 

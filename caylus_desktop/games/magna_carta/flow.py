@@ -4,10 +4,13 @@ from __future__ import annotations
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.ops.resources import describe
+from caylus_desktop.engine.ops.track import Track, move_options, price_of
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
-from caylus_desktop.games.magna_carta.board import GOLD, Board, RoadCard
+from caylus_desktop.games.magna_carta.board import Board, RoadCard
 from caylus_desktop.games.magna_carta.ops import flip_now
-from caylus_desktop.games.magna_carta.pieces import describe_cubes, draw, pay_actions, payments, road_name, spend
+from caylus_desktop.games.magna_carta.pieces import describe_cubes, draw, pay_actions, pay_ctx, payments, road_name, spend
+from caylus_desktop.games.magna_carta.rules_model import BuildingDef
 
 
 def intro(state: State) -> bool:
@@ -37,7 +40,7 @@ def setup(state: State) -> None:
         b.piles[seat] = list(defs.deck(is_intro))
         state.rng.shuffle(b.piles[seat])
         draw(state, seat, defs.setup.hand_size)
-        b.cubes[seat] = [st.food, st.wood, st.stone, st.gold]
+        b.cubes[seat] = list(st.vec)
         b.deniers[seat] = st.deniers
         b.reserve[seat] = defs.setup.workers
     b.first = state.rng.below(n)
@@ -171,15 +174,25 @@ def action_options(state: State, seat: int) -> list[Action]:
     cost = defs.actions.cost
     rich = b.deniers[seat] >= cost
     out = []
-    if rich and (b.piles[seat] or b.discards[seat]):
-        out.append(Action("draw", (), f"Draw a card ({cost}d)", f"pile:{seat}"))
-    if rich and b.hands[seat]:
-        out.append(Action("replace", (), f"Replace your whole hand ({cost}d)", f"hand:{seat}"))
+    if rich:
+        cards = defs.memo("card actions")
+        key = (seat, cost)
+        draw_replace = cards.get(key)
+        if draw_replace is None:
+            draw_replace = cards[key] = (Action("draw", (), f"Draw a card ({cost}d)", f"pile:{seat}"),
+                                         Action("replace", (), f"Replace your whole hand ({cost}d)", f"hand:{seat}"))
+        if b.piles[seat] or b.discards[seat]:
+            out.append(draw_replace[0])
+        if b.hands[seat]:
+            out.append(draw_replace[1])
     if rich and b.reserve[seat] > 0:
-        road, workers = b.road, b.workers
-        for pos in range(len(road)):
-            if workers[pos] < 0 and not road[pos].residence:
-                out.append(_worker_action(state, pos, cost))
+        placements = defs.memo("worker actions")
+        seats, workers = state.seats, b.workers
+        for pos, r in enumerate(b.road):
+            if workers[pos] < 0 and not r.residence:
+                key = (pos, r, cost, r.owner >= 0 and seats[r.owner].name)  # the label names the owner
+                a = placements.get(key)
+                out.append(a if a is not None else _worker_action(state, placements, key))
     have = tuple(b.cubes[seat])
     if b.hands[seat]:
         out.extend(_build_actions(defs, tuple(sorted(set(b.hands[seat]))), have))
@@ -190,50 +203,50 @@ def action_options(state: State, seat: int) -> list[Action]:
 
 
 _PASS = Action("pass", (), "Pass (go on the bridge)", "bridge")
-_builds: dict[tuple, tuple[Action, ...]] = {}
-_prestiges: dict[tuple, tuple[Action, ...]] = {}
+
+# The caches below live with the rules object (defs.memo): what is buildable and how it is
+# labelled depend on that object's costs and names, so a second rules object in the same
+# process (an edited cost) must not be offered the first one's actions.
 
 
 def _build_actions(defs, hand: tuple[str, ...], have: tuple[int, ...]) -> tuple[Action, ...]:
     """Build actions for the distinct cards in hand the cubes can pay for (memoised: bots ask often)."""
+    builds = defs.memo("build actions")
     key = (hand, have)
-    hit = _builds.get(key)
+    hit = builds.get(key)
     if hit is None:
-        if len(_builds) > 20_000:
-            _builds.clear()
-        hit = _builds[key] = tuple(
+        if len(builds) > 20_000:
+            builds.clear()
+        hit = builds[key] = tuple(
             Action("build", (cid,), f"Build {defs.card(cid).name.en} at the end of the road", f"hand:{cid}")
-            for cid in hand if payments(list(have), defs.card(cid).cost.code()))
+            for cid in hand if payments(defs, have, defs.card(cid).cost.code()))
     return hit
 
 
 def _prestige_actions(defs, left: tuple[str, ...], have: tuple[int, ...]) -> tuple[Action, ...]:
+    prestiges = defs.memo("prestige actions")
     key = (left, have)
-    hit = _prestiges.get(key)
+    hit = prestiges.get(key)
     if hit is None:
-        if len(_prestiges) > 20_000:
-            _prestiges.clear()
+        if len(prestiges) > 20_000:
+            prestiges.clear()
         out = []
         for pid in left:
             p = defs.card(pid)
-            if payments(list(have), p.cost.code()):
+            if payments(defs, have, p.cost.code()):
                 out.append(Action("prestige", (pid,), f"Build the {p.name.en} ({p.points} PP)", f"prestige:{pid}"))
-        hit = _prestiges[key] = tuple(out)
+        hit = prestiges[key] = tuple(out)
     return hit
 
 
-_worker_actions: dict[tuple, Action] = {}
-
-
-def _worker_action(state: State, pos: int, cost: int) -> Action:
-    key = (pos, state.board.road[pos], cost, state.seats)  # the label names the owner
-    hit = _worker_actions.get(key)
-    if hit is None:
-        if len(_worker_actions) > 20_000:
-            _worker_actions.clear()
-        hit = _worker_actions[key] = Action("worker", (pos,), f"Place a worker on {road_name(state, pos)} ({cost}d)",
-                                            f"road:{pos}")
-    return hit
+def _worker_action(state: State, placements: dict, key: tuple) -> Action:
+    """A new placement on road card ``key[0]`` at ``key[2]`` deniers, remembered in ``placements``."""
+    pos, cost = key[0], key[2]
+    if len(placements) > 20_000:
+        placements.clear()
+    a = placements[key] = Action("worker", (pos,), f"Place a worker on {road_name(state, pos)} ({cost}d)",
+                                 f"road:{pos}")
+    return a
 
 
 def _actions_run(state: State, frame: Frame) -> None:
@@ -291,7 +304,7 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
         b.building = cid  # public from now on: it is being built
         c = defs.card(cid).cost
         push(state, "build", None, seat=seat, card=cid)
-        push(state, "pay", None, seat=seat, f=c.food, w=c.wood, s=c.stone, g=c.gold, a=c.any)
+        push(state, "pay", None, seat=seat, **pay_ctx(c.code()))
     elif kind == "prestige":
         push(state, "prestige", None, seat=seat, card=action.args[0], step="where")
 
@@ -327,7 +340,7 @@ def _prestige_run(state: State, frame: Frame) -> None:
                 return
             update(state, step="place", at=spots[0])
         c = p.cost
-        push(state, "pay", None, seat=seat, f=c.food, w=c.wood, s=c.stone, g=c.gold, a=c.any)
+        push(state, "pay", None, seat=seat, **pay_ctx(c.code()))
         return
     pop(state)
     b.prestige_left.remove(pid)
@@ -343,10 +356,15 @@ def _prestige_run(state: State, frame: Frame) -> None:
 def _prestige_answer(state: State, frame: Frame, action: Action) -> None:
     update(state, step="place", at=action.args[0])
     c = state.defs.card(frame.ctx["card"]).cost
-    push(state, "pay", None, seat=frame.ctx["seat"], f=c.food, w=c.wood, s=c.stone, g=c.gold, a=c.any)
+    push(state, "pay", None, seat=frame.ctx["seat"], **pay_ctx(c.code()))
 
 
 # --- phase 3: the provost ---------------------------------------------------------------
+
+def _provost_track(state: State) -> Track:
+    b: Board = state.board
+    return Track("provost", b.provost, 0, len(b.road) - 1)
+
 
 def _provost_run(state: State, frame: Frame) -> None:
     b: Board = state.board
@@ -357,16 +375,10 @@ def _provost_run(state: State, frame: Frame) -> None:
     seat = b.bridge[i]
     b.active = seat
     pv = state.defs.provost
-    money = b.deniers[seat]
-    last = len(b.road) - 1
-    options = [Action("provost", (0,), "Leave the provost where it is", f"road:{b.provost}")]
-    for d in range(-pv.max_move, pv.max_move + 1):
-        to = b.provost + d
-        if d and 0 <= to <= last and abs(d) * pv.cost_per_card <= money:
-            way = "forward" if d > 0 else "back"
-            options.append(Action("provost", (d,), f"Move the provost {abs(d)} {way} to {road_name(state, to)} "
-                                  f"({abs(d) * pv.cost_per_card}d)", f"road:{to}"))
-    if len(options) == 1:
+    options = move_options(_provost_track(state), pv.max_move, pv.cost_per_card, b.deniers[seat],
+                           kind="provost", stay_target=f"road:{b.provost}",
+                           target=lambda by, to: f"road:{to}", place=lambda k: road_name(state, k))
+    if not options:
         update(state, i=i + 1)  # nothing to decide: no denier or nowhere to go
         return
     ask(state, seat, "Move the provost?", options, "provost")
@@ -380,7 +392,7 @@ def _provost_answer(state: State, frame: Frame, action: Action) -> None:
     if d == 0:
         state.say("{} leaves the provost", SeatRef(seat))
         return
-    b.deniers[seat] -= abs(d) * state.defs.provost.cost_per_card
+    b.deniers[seat] -= price_of(d, state.defs.provost.cost_per_card)
     b.provost += d
     state.say("{} moves the provost to {}", SeatRef(seat), road_name(state, b.provost))
 
@@ -406,7 +418,8 @@ def _effects_run(state: State, frame: Frame) -> None:
         push_effects(state, card.main, owner=worker, at=pos)
         return
     update(state, pos=pos + 1, part="main")
-    if r.owner >= 0 and r.owner != worker and getattr(card, "secondary", ()):
+    # only buildings have a secondary effect (not getattr with a default: pydantic's slow path)
+    if r.owner >= 0 and r.owner != worker and isinstance(card, BuildingDef) and card.secondary:
         push_effects(state, card.secondary, owner=r.owner, at=pos)
 
 
@@ -435,7 +448,7 @@ def _castle_run(state: State, frame: Frame) -> None:
         return
     seat = b.bridge[i]
     b.active = seat
-    ways = payments(b.cubes[seat], state.defs.castle.lot.code()) if b.tokens_left() else ()
+    ways = payments(state.defs, b.cubes[seat], state.defs.castle.lot.code()) if b.tokens_left() else ()
     if not ways:
         update(state, i=i + 1)
         return
@@ -471,8 +484,11 @@ def _end_castle(state: State) -> None:
         return
     # the tie goes to whoever reached the number first: the earliest in passing order
     winner = next(s for s in b.bridge if b.lots[s] == best)
-    b.cubes[winner][GOLD] += state.defs.castle.most_lots_bonus.gold
-    state.say("{} gave the most lots and takes {} gold", SeatRef(winner), state.defs.castle.most_lots_bonus.gold)
+    bonus = state.defs.castle.most_lots_bonus
+    mine = b.cubes[winner]
+    for i, n in enumerate(bonus.vec):
+        mine[i] += n
+    state.say("{} gave the most lots and takes {}", SeatRef(winner), describe(bonus.resources()))
 
 
 FLOW_OPS = {

@@ -12,10 +12,11 @@ from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push
-from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.ops import Op, Strict, op_of
+from caylus_desktop.engine.ops.resources import Bundle
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
-from caylus_desktop.games.magna_carta.board import CUBE_NAMES, FOOD, GOLD, STONE, WOOD, Board, RoadCard
-from caylus_desktop.games.magna_carta.pieces import describe_cubes, pay_actions, payments, road_name, spend
+from caylus_desktop.games.magna_carta.board import CUBE_NAMES, FOOD, GOLD, Board, RoadCard
+from caylus_desktop.games.magna_carta.pieces import describe_cubes, pay_actions, pay_ctx, payments, road_name, spend
 
 _DECLINE = Action("decline", (), "Decline the effect", None)
 
@@ -26,16 +27,14 @@ def _card_title(state: State, frame: Frame) -> str:
 
 # --- take ----------------------------------------------------------------------
 
-class TakeArgs(Strict):
-    food: int = Field(0, ge=0)
-    wood: int = Field(0, ge=0)
-    stone: int = Field(0, ge=0)
-    gold: int = Field(0, ge=0)
+class TakeArgs(Bundle):
+    """Cubes (the file's ``resources``) and deniers."""
+
     deniers: int = Field(0, ge=0)
 
 
 def _take_text(a: TakeArgs) -> str:
-    cubes = describe_cubes((a.food, a.wood, a.stone, a.gold))
+    cubes = describe_cubes(a.vec)
     parts = [] if cubes == "nothing" else [cubes]
     if a.deniers:
         parts.append(f"{a.deniers} denier{'s' if a.deniers > 1 else ''}")
@@ -56,10 +55,8 @@ def _take_answer(state: State, frame: Frame, action: Action) -> None:
     a = frame.args
     b: Board = state.board
     c = b.cubes[owner]
-    c[FOOD] += a.food
-    c[WOOD] += a.wood
-    c[STONE] += a.stone
-    c[GOLD] += a.gold
+    for i, n in enumerate(a.vec):
+        c[i] += n
     b.deniers[owner] += a.deniers
     state.say("{} takes {}", SeatRef(owner), _take_text(a))
 
@@ -73,9 +70,9 @@ class TakeFromCardArgs(Strict):
 def _product(state: State, pos: int) -> int:
     card = state.defs.card(state.board.road[pos].card)
     for eff in card.on_build:
-        stock = getattr(eff, "stock_card", None)
-        if stock is not None:
-            return CUBE_NAMES.index(stock.cube)
+        name, args = op_of(eff)  # not getattr with a default: pydantic's slow path for a missing field
+        if name == "stock_card":
+            return CUBE_NAMES.index(args.cube)
     return FOOD
 
 
@@ -283,15 +280,8 @@ def _offer_answer(state: State, frame: Frame, action: Action) -> None:
 
 # --- flip_to_residence -------------------------------------------------------------------------
 
-class Cubes(Strict):
-    food: int = Field(0, ge=0)
-    wood: int = Field(0, ge=0)
-    stone: int = Field(0, ge=0)
-    gold: int = Field(0, ge=0)
-
-
 class FlipToResidenceArgs(Strict):
-    cost: Cubes = Field(description="cubes paid (gold may stand for any)")
+    cost: Bundle = Field(description="cubes paid (gold may stand for any)")
 
 
 def flip_targets(state: State, seat: int, exclude_card: str) -> list[int]:
@@ -305,8 +295,8 @@ def _flip_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     owner, at = frame.ctx["owner"], frame.ctx["at"]
     c = frame.args.cost
-    cost = (c.food, c.wood, c.stone, c.gold, 0)
-    if not payments(b.cubes[owner], cost):
+    cost = c.vec + (0,)  # the cubes, and no `any`
+    if not payments(state.defs, b.cubes[owner], cost):
         pop(state)
         state.say("{} cannot pay for a residence", SeatRef(owner))
         return
@@ -328,7 +318,7 @@ def _flip_answer(state: State, frame: Frame, action: Action) -> None:
         return
     c = frame.args.cost
     push(state, "flip_card", None, owner=owner, at=action.args[0])
-    push(state, "pay", None, seat=owner, f=c.food, w=c.wood, s=c.stone, g=c.gold, a=0)
+    push(state, "pay", None, seat=owner, **pay_ctx(c.vec + (0,)))
 
 
 def flip_now(state: State, pos: int) -> None:
@@ -355,7 +345,7 @@ def _pay_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     x = frame.ctx
     seat = x["seat"]
-    ways = payments(b.cubes[seat], (x["f"], x["w"], x["s"], x["g"], x["a"]))
+    ways = payments(state.defs, b.cubes[seat], (x["f"], x["w"], x["s"], x["g"], x["a"]))
     if len(ways) == 1:
         pop(state)
         spend(b, seat, ways[0])

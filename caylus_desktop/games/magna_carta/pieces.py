@@ -2,20 +2,20 @@
 from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.ops.cards import draw as draw_cards
 from caylus_desktop.engine.state import SeatRef, State
 from caylus_desktop.games.magna_carta.board import CUBE_NAMES, GOLD, Board
 
-_cache: dict[tuple, tuple] = {}
-
-
-def payments(have: list[int], cost: tuple[int, int, int, int, int]) -> tuple[tuple[int, int, int, int], ...]:
+def payments(defs, have: list[int] | tuple[int, ...],
+             cost: tuple[int, int, int, int, int]) -> tuple[tuple[int, int, int, int], ...]:
     """Every distinct way to pay ``cost`` (food, wood, stone, gold, any) from ``have``.
 
     Gold may stand for any named cube; ``any`` takes any cube, gold included.
-    Ways that use no gold come first.
+    Ways that use no gold come first. Remembered with the rules object ``defs``.
     """
+    cache = defs.memo("payments")
     key = (tuple(have), cost)
-    hit = _cache.get(key)
+    hit = cache.get(key)
     if hit is not None:
         return hit
     f, w, s, g, a = cost
@@ -29,9 +29,9 @@ def payments(have: list[int], cost: tuple[int, int, int, int, int]) -> tuple[tup
                 for extra in _multisets(a, [have[i] - base[i] for i in range(4)]):
                     out.add((base[0] + extra[0], base[1] + extra[1], base[2] + extra[2], base[3] + extra[3]))
     result = tuple(sorted(out, key=lambda p: (p[GOLD], p)))
-    if len(_cache) > 50_000:
-        _cache.clear()
-    _cache[key] = result
+    if len(cache) > 50_000:
+        cache.clear()
+    cache[key] = result
     return result
 
 
@@ -50,6 +50,12 @@ def _multisets(n: int, room: list[int], start: int = 0) -> list[tuple[int, int, 
     return out
 
 
+def pay_ctx(cost: tuple[int, ...]) -> dict:
+    """A cost (cubes in the table's order, then ``any``) as the ``pay`` procedure's context."""
+    f, w, s, g, a = cost
+    return {"f": f, "w": w, "s": s, "g": g, "a": a}
+
+
 def describe_cubes(spend: tuple[int, ...] | list[int]) -> str:
     parts = [f"{n} {CUBE_NAMES[i]}" for i, n in enumerate(spend) if n]
     return ", ".join(parts) or "nothing"
@@ -64,35 +70,25 @@ def spend(board: Board, seat: int, cubes: tuple[int, ...]) -> None:
 def draw(state: State, seat: int, n: int) -> int:
     """Draw n cards into the hand, reshuffling the discard when the pile runs out. Cards drawn."""
     b: Board = state.board
-    pile, hand = b.piles[seat], b.hands[seat]
-    drawn = 0
-    for _ in range(n):
-        if not pile:
-            if not b.discards[seat]:
-                break
-            pile.extend(b.discards[seat])
-            b.discards[seat].clear()
-            state.rng.shuffle(pile)
-            state.say("{} shuffles their discard into a new pile", SeatRef(seat))
-        hand.append(pile.pop())
-        drawn += 1
+    got = draw_cards(b.piles[seat], b.hands[seat], n, discard=b.discards[seat], rng=state.rng)
+    if got.reshuffled:
+        state.say("{} shuffles their discard into a new pile", SeatRef(seat))
+    drawn = len(got.cards)
     if drawn:
         state.barrier = True  # the drawer learnt new cards: no undo across it
     return drawn
 
 
-_names: dict[tuple, str] = {}
-
-
 def road_name(state: State, pos: int) -> str:
     """English name of a road card for labels: "Anna's Market (road 5)"."""
     r = state.board.road[pos]
-    key = (pos, r, state.seats)
-    hit = _names.get(key)
+    names = state.defs.memo("road names")
+    key = (pos, r, r.owner >= 0 and state.seats[r.owner].name)  # the name says whose card it is
+    hit = names.get(key)
     if hit is None:
-        if len(_names) > 20_000:
-            _names.clear()
-        hit = _names[key] = _road_name(state, pos, r)
+        if len(names) > 20_000:
+            names.clear()
+        hit = names[key] = _road_name(state, pos, r)
     return hit
 
 

@@ -7,35 +7,31 @@ from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
 from caylus_desktop.engine.ops import Strict, effect_type
+from caylus_desktop.engine.ops.resources import Bundle, DeclaresResources
 from caylus_desktop.engine.teach import Teach, check_teach
+from caylus_desktop.games.magna_carta.board import CUBE_NAMES
 from caylus_desktop.games.magna_carta.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.magna_carta.ops import CARD_OPS
 
 Effect = effect_type(CARD_OPS)
-CUBES = ("food", "wood", "stone", "gold")
 
 
 # the options flow.py and observe.py read: a rules file must define them
 NEEDED_OPTIONS = {"intro": "bool"}
 
-class Cost(Strict):
+class Cost(Bundle):
     """Cubes to pay; gold may stand for any of them, ``any`` is a cube of any type."""
 
-    food: int = Field(0, ge=0)
-    wood: int = Field(0, ge=0)
-    stone: int = Field(0, ge=0)
-    gold: int = Field(0, ge=0)
     any: int = Field(0, ge=0)
 
-    def code(self) -> tuple[int, int, int, int, int]:
-        return (self.food, self.wood, self.stone, self.gold, self.any)
+    def code(self) -> tuple[int, ...]:
+        """The cubes in the table's order, then ``any`` (what ``payments`` takes)."""
+        return self.vec + (self.any,)
 
 
-class Start(Strict):
-    food: int = Field(ge=0)
-    wood: int = Field(ge=0)
-    stone: int = Field(ge=0)
-    gold: int = Field(ge=0)
+class Start(Bundle):
+    """Each seat's cubes (the file's ``resources``) and deniers at the start."""
+
     deniers: int = Field(ge=0)
 
 
@@ -72,13 +68,9 @@ class ProvostDef(Strict):
     end_advance: int = Field(ge=0)
 
 
-class Gold(Strict):
-    gold: int = Field(ge=0)
-
-
 class CastleDef(Strict):
     lot: Cost
-    most_lots_bonus: Gold
+    most_lots_bonus: Bundle
     no_lot_removal: int = Field(ge=0)
 
 
@@ -128,7 +120,7 @@ class PrestigeDef(Strict):
     standard_only: bool = False
 
 
-class MagnaCartaRules(Strict):
+class MagnaCartaRules(DeclaresResources):
     game: Literal["magna-carta"]
     name: Names
     tagline: Names
@@ -136,7 +128,6 @@ class MagnaCartaRules(Strict):
     options: tuple[OptionDef, ...] = ()
     teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)
     colours: tuple[str, ...]
-    cube_types: tuple[str, ...]
     setup: SetupDef
     sections: tuple[Section, ...]
     income: IncomeDef
@@ -151,6 +142,7 @@ class MagnaCartaRules(Strict):
     intro: IntroDef
 
     _index: dict = PrivateAttr(default_factory=dict)
+    _memo: dict = PrivateAttr(default_factory=dict)
 
     def model_post_init(self, _context) -> None:
         for group in (self.neutral, self.buildings, self.prestige):
@@ -160,6 +152,15 @@ class MagnaCartaRules(Strict):
     def card(self, cid: str):
         # straight to the private dict: pydantic's attribute hook is slow on the hot path
         return self.__pydantic_private__["_index"][cid]
+
+    def memo(self, name: str) -> dict:
+        """A cache named ``name`` that lives with this rules object: the actions and labels it
+        keeps depend on these rules' costs and names (each user bounds its size)."""
+        memo = self.__pydantic_private__["_memo"]
+        hit = memo.get(name)
+        if hit is None:
+            hit = memo[name] = {}
+        return hit
 
     def deck(self, intro: bool) -> tuple[str, ...]:
         """A colour's building ids, in rules order."""
@@ -179,8 +180,9 @@ class MagnaCartaRules(Strict):
         yield from needed_options(self.options, NEEDED_OPTIONS)
         everything = (*self.neutral, *self.buildings, *self.prestige, self.residence)
         yield from duplicate_ids(everything, "cards", "card")
-        if tuple(self.cube_types) != CUBES:
-            yield ("cube_types",), f"the cube types must be {', '.join(CUBES)}"
+        if self.resources != CUBE_NAMES:
+            # the seats' cube lists and the gold joker's payments are laid out in this order
+            yield ("resources",), f"Magna Carta's cubes are {', '.join(CUBE_NAMES)}, in this order"
         if len(self.colours) < self.players.max:
             yield ("colours",), f"{self.players.max} players need {self.players.max} colours"
         if self.setup.road_end_card not in {n.id for n in self.neutral}:

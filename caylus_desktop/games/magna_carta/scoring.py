@@ -43,4 +43,4 @@ def result(state: State) -> dict:
     scores = [sum(p.values()) for p in parts]
     best = max(scores)
     winners = [s for s in range(n) if scores[s] == best]  # ties are shared [S1]
-    return {"final": b.over, "scores": scores, "winners": winners, "breakdown": parts}
+    return {"final": b.over, "scores": scores, "winners": winners, "breakdown": parts, "rounds": b.turn}

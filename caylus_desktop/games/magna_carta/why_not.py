@@ -6,11 +6,10 @@ None leaves the generic reason to the engine.
 from __future__ import annotations
 
 from caylus_desktop.engine.state import State
-from caylus_desktop.games.magna_carta.board import Board
+from caylus_desktop.games.magna_carta.board import CUBE_NAMES, Board
 from caylus_desktop.games.magna_carta.flow import intro
 from caylus_desktop.games.magna_carta.pieces import payments
 
-CUBE_NAMES = ("food", "wood", "stone", "gold")
 
 
 def shortfall(have: list[int], cost) -> str:
@@ -72,7 +71,7 @@ def why_not(state: State, seat: int, target: str) -> str | None:
             return "that prestige building is already built"
         if not (intro(state) and defs.intro.prestige_in_front) and not b.residences(seat):
             return "a prestige building goes on one of your residences: you have none yet (the Notary makes them)"
-        if not payments(list(b.cubes[seat]), defs.card(pid).cost.code()):
+        if not payments(defs, b.cubes[seat], defs.card(pid).cost.code()):
             return shortfall(b.cubes[seat], defs.card(pid).cost)
         return None
     if head == "castle":

@@ -19,7 +19,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
-from caylus_desktop.ui.botplayer import BotTurn
+from caylus_desktop.ui.botplayer import BotTurn, pace
 from caylus_desktop.ui.storage import AUTOSAVES, SaveFailed
 from caylus_desktop.ui.tables import TableView, renderer_for
 from caylus_desktop.ui.teaching import Guide, HintJob
@@ -46,7 +46,6 @@ class GameScene(Scene):
         self.humans = [i for i, s in enumerate(match.seats) if s.bot is None]
         self.viewer: int | None = None
         self.bot: BotTurn | None = None
-        self.bot_started = 0.0
         self.bot_delay = app.settings.bot_delay()
         self.flash: tuple[str, float] | None = None   # the last move's target, highlighted a moment
         self.popup: tuple[list[Action], pygame.Rect] | None = None
@@ -125,9 +124,8 @@ class GameScene(Scene):
             if self.bot is not None:
                 self.bot.stop.set()  # stale (undo, load): let its thread finish early
             level = self.match.seats[seat].bot
-            self.bot = BotTurn(self.match, seat, level, (self.match.seed * 1_000_003 + moves) & 0x7FFFFFFF)
-            self.bot_started = now
-        elif self.bot.done.is_set() and now - self.bot_started >= self.bot_delay:
+            self.bot = BotTurn(self.match, seat, level, (self.match.seed * 1_000_003 + moves) & 0x7FFFFFFF, now)
+        elif self.bot.ready(now, pace(self.match.seats[seat].bot, self.bot_delay, self.match.spec.hidden_information)):
             bot, self.bot = self.bot, None
             if bot.error or bot.action is None:
                 self.app.toast(self.app.tr("error", bot.error or "no move"), th.DANGER, 6)
@@ -140,11 +138,13 @@ class GameScene(Scene):
         return True
 
     def apply(self, action: Action) -> bool:
+        was = self.app.sounds.watch(self.match)
         try:
             self.match.apply(action)
         except IllegalAction:
             self.app.toast(self.app.tr("not_legal"), th.DANGER)
             return False
+        self.app.sounds.after(self.match, action, was)
         self.popup = None
         if action.target:
             self.flash = (action.target, time.monotonic() + max(0.8, self.bot_delay))
@@ -166,6 +166,9 @@ class GameScene(Scene):
         """Why the person at the screen cannot act on ``target`` now, from the engine."""
         if target is None:
             return self.app.tr("nothing_there")
+        d = self.match.decision
+        if d is not None and d.seat != self.viewer:  # who decides, never what they are asked
+            return self.app.tr("not_your_turn", self.match.seats[d.seat].name)
         reason = self.match.why_not(target, self.viewer)
         return reason or self.app.tr("nothing_there")
 
@@ -295,7 +298,9 @@ class GameScene(Scene):
                 view.targets.clear()
                 view.tips.clear()
                 self.renderer.draw_dialog(surf, table, view)
-            entries = self.match.log_for(viewer, app.lang)
+            # the person at the screen reads their own actions in the second person
+            you = viewer if self.match.seats[viewer].bot is None else None
+            entries = self.match.log_for(viewer, app.lang, you=you)
             self._table_cache = (key, obs, surf.subsurface(table).copy(),
                                  {k: list(v) for k, v in view.targets.items()}, list(view.tips), entries)
         self._log_entries = entries
@@ -331,21 +336,21 @@ class GameScene(Scene):
                 for r in rects:
                     inactive[tuple(r)] = target
                     self.hot.add(r, lambda tg=target: self.app.toast(self.why_not(tg), th.INK_DIM, 3))
-        w = max(2, t.px(3))
         for target, group in groups.items():
+            ask = all(self.renderer.asks_first(a) for a in group)  # no frame; a click asks to confirm
             for r in view.targets[target]:
                 hover = r.collidepoint(m)
                 if hover:
                     th.shade(surf, r, 70, th.HOVER)
-                pygame.draw.rect(surf, th.HOVER if hover else th.TARGET, r.inflate(w * 2, w * 2), w + (1 if hover else 0),
-                                 border_radius=t.px(8))
-                if len(group) == 1:
+                if hover or not ask:
+                    th.highlight(surf, t, r, "hover" if hover else "target")
+                if len(group) == 1 and not ask:
                     self.hot.add(r, lambda a=group[0]: self.click_action(a))
                 else:
                     self.hot.add(r, lambda g=group, r=r: self._open_popup(g, r))
         if self.flash and self.flash[0] in view.targets:
             for r in view.targets[self.flash[0]]:
-                pygame.draw.rect(surf, th.ACCENT, r.inflate(w * 4, w * 4), w + 1, border_radius=t.px(10))
+                th.highlight(surf, t, r, "last")
         return inactive
 
     def _open_popup(self, group: list[Action], rect: pygame.Rect) -> None:
@@ -355,7 +360,8 @@ class GameScene(Scene):
         t, m = self.app.theme, self.app.mouse
         group, anchor = self.popup
         f = t.font(16)
-        w = max(f.size(a.label)[0] for a in group) + t.px(40)
+        title = self.app.tr("sure" if all(self.renderer.asks_first(a) for a in group) else "placed")
+        w = max([f.size(a.label)[0] for a in group] + [t.font(15, True).size(title)[0]]) + t.px(40)
         h = len(group) * t.px(40) + t.px(40)
         box = pygame.Rect(0, 0, w, h)
         box.midbottom = (anchor.centerx, anchor.y - t.px(6))
@@ -365,7 +371,7 @@ class GameScene(Scene):
         self.popup_rect = box
         th.shade(surf, box.move(t.px(4), t.px(4)), 100)
         th.panel(surf, box, th.PANEL, t.px(8), th.ACCENT)
-        th.text(surf, t.font(15, True), self.app.tr("placed"), th.ACCENT, (box.x + t.px(12), box.y + t.px(8)))
+        th.text(surf, t.font(15, True), title, th.ACCENT, (box.x + t.px(12), box.y + t.px(8)))
         y = box.y + t.px(32)
         for a in group:
             button(surf, t, self.hot, m, (box.x + t.px(10), y, box.w - t.px(20), t.px(34)), a.label,
@@ -407,31 +413,34 @@ class GameScene(Scene):
         y = side.y + px(8)
         for info in view.obs["seats"]:
             s = info["seat"]
-            r = pygame.Rect(x, y, w, px(46))
-            to_move = d is not None and d.seat == s
-            th.panel(surf, r, (52, 58, 70) if to_move else th.PANEL_LIGHT, px(6), self.seat_colour(s) if to_move else None)
-            th.draw_shape(surf, self.seat_shape(s), self.seat_colour(s), (r.x + px(20), r.centery), px(12))
             spec = self.match.seats[s]
             label = info["name"] + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")
-            f = th.fit_text(t.font, label, w - px(130), 17, True)
-            th.text(surf, f, label, th.INK if not info.get("out") else th.INK_DIM, (r.x + px(40), r.y + px(6)))
             sub = app.tr("knocked_out") if info.get("out") else (self.renderer.seat_summary(info, app.lang) or
-                f"{app.tr('hand')}: {info['hand'] if isinstance(info['hand'], int) else len(info['hand'])}")
-            th.text(surf, t.font(14), sub, th.DANGER if info.get("out") else th.INK_DIM, (r.x + px(40), r.y + px(26)))
+                app.tr('hand_count', info['hand'] if isinstance(info['hand'], int) else len(info['hand'])))
+            f = th.fit_text(t.font, label, w - px(130), 17, True)
+            fs = th.fit_text(t.font, sub, w - px(90), 14)
+            # the row grows with the text size: the name and the line under it never overlap
+            r = pygame.Rect(x, y, w, max(px(46), f.get_linesize() + fs.get_linesize() + px(6)))
+            to_move = d is not None and d.seat == s
+            th.panel(surf, r, (52, 58, 70) if to_move else th.PANEL_LIGHT, px(6))
+            if to_move:
+                th.highlight(surf, t, r, "current")
+            th.draw_shape(surf, self.seat_shape(s), self.seat_colour(s), (r.x + px(20), r.centery), px(12))
+            name = th.text(surf, f, label, th.INK if not info.get("out") else th.INK_DIM, (r.x + px(40), r.y + px(4)))
+            th.text(surf, fs, sub, th.DANGER if info.get("out") else th.INK_DIM, (r.x + px(40), name.bottom - px(2)))
             th.text(surf, t.font(26, True), str(info["score"]), th.ACCENT, (r.right - px(12), r.centery), "midright")
             view.target(f"seat:{s}", r)
-            y += px(52)
+            y = r.bottom + px(6)
         # the prompt of the current decision
         y += px(6)
         if d is not None:
             who = self.match.seats[d.seat].name
             thinking = self.match.seats[d.seat].bot is not None
-            head = app.tr("thinking", who) if thinking else app.tr("to_move", who)
+            head = app.tr("thinking", who) if thinking else app.tr("to_move", who, you=d.seat == self.viewer)
             if thinking:
                 dots = int(time.monotonic() * 3) % 4
                 head = head.rstrip("…") + "." * dots
-            th.text(surf, t.font(16, True), head, th.ACCENT, (x, y))
-            y += px(24)
+            y = th.text(surf, t.font(16, True), head, th.ACCENT, (x, y)).bottom
             if not thinking:
                 fp = t.font(16)
                 for line in th.wrap(fp, d.prompt, w):
@@ -450,7 +459,6 @@ class GameScene(Scene):
                 y += bh + px(6)
         # the log
         y += px(4)
-        th.text(surf, t.font(14, True), app.tr("log"), th.INK_DIM, (x, y))
-        y += px(18)
+        y = th.text(surf, t.font(14, True), app.tr("log"), th.INK_DIM, (x, y)).bottom
         entries = self._log_entries
         self.logview.draw(surf, t, pygame.Rect(x, y, w, side.bottom - y - px(8)), entries)

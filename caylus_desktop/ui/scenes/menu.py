@@ -165,8 +165,9 @@ class MenuScene(Scene):
         app, t, hot, m = self.app, self.app.theme, self.hot, self.app.mouse
         surf.fill(th.BG)
         px = t.px
-        th.text(surf, t.font(40, True), "caylus-desktop", th.ACCENT, (px(30), px(22)))
-        th.text(surf, t.font(20), app.tr("title"), th.INK_DIM, (px(34), px(66)))
+        k = 1 / max(1.0, t.text_scale)  # the header band keeps its height: its two big lines do not grow
+        th.text(surf, t.font(40 * k, True), "caylus-desktop", th.ACCENT, (px(30), px(22)))
+        th.text(surf, t.font(20 * k), app.tr("title"), th.INK_DIM, (px(34), px(66)))
         warning = app.storage_warning()
         if warning:
             self._draw_problem(surf, warning, pygame.Rect(px(420), px(8), surf.get_width() - px(440), px(86)))
@@ -244,10 +245,16 @@ class MenuScene(Scene):
             tx = icon.right + px(12)
             width = r.right - tx - px(8)
             f = th.fit_text(t.font, e.name.get(lang), width, 19, True)
-            th.text(surf, f, e.name.get(lang), th.INK if ok else th.INK_DIM, (tx, r.y + px(12)))
+            nr = th.text(surf, f, e.name.get(lang), th.INK if ok else th.INK_DIM, (tx, r.y + px(12)))
             fb = t.font(14)
-            y = r.y + px(38)
-            for line in th.wrap(fb, e.tagline.get(lang), width)[:4]:
+            y = max(r.y + px(38), nr.bottom)
+            lines = th.wrap(fb, e.tagline.get(lang), width)
+            room = max(0, (r.bottom - px(24) - y) // fb.get_linesize())  # above the player count, at any text size
+            if len(lines) > room:
+                lines = lines[:room]
+                if lines:
+                    lines[-1] = th.shorten(fb, lines[-1] + "…", width)
+            for line in lines:
                 th.text(surf, fb, line, th.INK_DIM, (tx, y))
                 y += fb.get_linesize()
             status = f"{e.players[0]}-{e.players[1]} " + self.app.tr("players").lower()

@@ -12,12 +12,16 @@ import pygame
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
+from caylus_desktop.ui.storage import TEXT_SCALES
 from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.textfield import TextField
 
 
+SOUND_LEVELS = (None, 25, 50, 75, 100)  # None: muted
+
+
 class SettingsScene(Scene):
-    """Language, bot pace, the guide, and the folder games are saved in (typed as a path)."""
+    """Language, bot pace, the guide, the text size, sound, and the folder games are saved in (typed as a path)."""
 
     def __init__(self, app: App, folder_field: bool = False) -> None:
         super().__init__(app)
@@ -59,6 +63,20 @@ class SettingsScene(Scene):
         self.app.settings.guide = on
         self.app.save_settings()
 
+    def set_sound(self, volume: int | None) -> None:
+        """``None`` mutes (the volume is kept for later); a volume unmutes and plays a cue at it."""
+        settings = self.app.settings
+        settings.mute = volume is None
+        if volume is not None:
+            settings.volume = volume
+        self.app.save_settings()
+        self.app.sounds.play("place")
+
+    def set_text_scale(self, scale: float) -> None:
+        self.app.settings.text_scale = scale
+        self.app.theme.text_scale = scale
+        self.app.save_settings()
+
     def set_pace(self, pace: str) -> None:
         self.app.settings.pace = pace
         self.app.save_settings()
@@ -68,23 +86,30 @@ class SettingsScene(Scene):
         px = t.px
         surf.fill(th.BG)
         th.text(surf, t.font(32, True), app.tr("settings"), th.ACCENT, (px(40), px(24)))
+        # one column of labels as wide as the widest (at most half the window), the buttons after it
+        keys = ("language", "anim_speed", "guide_setting", "text_size", "sound_setting")
+        lx = min(surf.get_width() // 2, px(40) + max(t.font(20, True).size(app.tr(k))[0] for k in keys) + px(24))
+        rows = (
+            ("language", [(label, lambda c=code: self.set_lang(c), app.settings.lang == code)
+                          for code, label in (("en", "English"), ("fr", "Français"))], px(160)),
+            ("anim_speed", [(app.tr(pace), lambda p=pace: self.set_pace(p), app.settings.pace == pace)
+                            for pace in ("slow", "normal", "fast")], px(160)),
+            ("guide_setting", [(app.tr("on" if on else "off"), lambda on=on: self.set_guide(on), app.settings.guide == on)
+                               for on in (True, False)], px(160)),
+            ("text_size", [(f"{round(sc * 100)} %", lambda sc=sc: self.set_text_scale(sc), app.settings.text_scale == sc)
+                           for sc in TEXT_SCALES], px(110)),
+            ("sound_setting", [(app.tr("mute") if v is None else f"{v} %", lambda v=v: self.set_sound(v),
+                                app.settings.mute if v is None else (not app.settings.mute and app.settings.volume == v))
+                               for v in SOUND_LEVELS], px(110)),
+        )
         y = px(100)
-        th.text(surf, t.font(20, True), app.tr("language"), th.INK, (px(40), y + px(10)))
-        for i, (code, label) in enumerate((("en", "English"), ("fr", "Français"))):
-            button(surf, t, self.hot, m, (px(260) + i * px(170), y, px(160), px(44)), label,
-                   lambda c=code: self.set_lang(c), selected=app.settings.lang == code, size=18)
-        y += px(70)
-        th.text(surf, t.font(20, True), app.tr("anim_speed"), th.INK, (px(40), y + px(10)))
-        for i, pace in enumerate(("slow", "normal", "fast")):
-            button(surf, t, self.hot, m, (px(260) + i * px(170), y, px(160), px(44)), app.tr(pace),
-                   lambda p=pace: self.set_pace(p), selected=app.settings.pace == pace, size=18)
-        y += px(70)
-        label = app.tr("guide_setting")
-        th.text(surf, th.fit_text(t.font, label, px(280), 20, True), label, th.INK, (px(40), y + px(10)))
-        for i, on in enumerate((True, False)):
-            button(surf, t, self.hot, m, (px(330) + i * px(170), y, px(160), px(44)), app.tr("on" if on else "off"),
-                   lambda on=on: self.set_guide(on), selected=app.settings.guide == on, size=18)
-        y += px(80)
+        for key, choices, bw in rows:
+            label = app.tr(key)
+            th.text(surf, th.fit_text(t.font, label, lx - px(64), 20, True), label, th.INK, (px(40), y + px(22)), "midleft")
+            for i, (text, fn, selected) in enumerate(choices):
+                button(surf, t, self.hot, m, (lx + i * (bw + px(10)), y, bw, px(44)), text, fn, selected=selected, size=18)
+            y += px(70)
+        y += px(10)
         self._draw_folder(surf, y)
         button(surf, t, self.hot, m, (px(40), surf.get_height() - px(80), px(200), px(50)), app.tr("back"), app.pop, size=18)
 
@@ -93,8 +118,7 @@ class SettingsScene(Scene):
         app, t, m = self.app, self.app.theme, self.app.mouse
         px = t.px
         W = surf.get_width()
-        th.text(surf, t.font(20, True), app.tr("save_folder"), th.INK, (px(40), y))
-        y += px(34)
+        y = th.text(surf, t.font(20, True), app.tr("save_folder"), th.INK, (px(40), y)).bottom + px(6)
         bw = px(220)
         field = pygame.Rect(px(40), y, W - px(80) - bw - px(12), px(44))
         self.folder.draw(surf, t, self.hot, field, "folder")
@@ -182,7 +206,7 @@ class RulesScene(Scene):
         pygame.draw.rect(surf, (18, 20, 26), box, border_radius=px(5))
         pygame.draw.rect(surf, th.ACCENT, box, max(1, px(2)), border_radius=px(5))
         shown = (self.query + "|") if self.query else app.tr("filter_hint")
-        th.text(surf, t.font(17), f"{app.tr('filter')}: {shown}", th.INK if self.query else th.INK_DIM,
+        th.text(surf, t.font(17), app.tr('filter', shown), th.INK if self.query else th.INK_DIM,
                 (box.x + px(10), box.centery), "midleft")
         area = pygame.Rect(px(40), box.bottom + px(12), W - px(80), H - box.bottom - px(100))
         clip = surf.get_clip()

@@ -10,6 +10,7 @@ from caylus_desktop.engine import new_game
 from caylus_desktop.engine.match import replay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
+from caylus_desktop.ui.scenes.review import ReviewScene
 from caylus_desktop.ui.tables import renderer_for
 from caylus_desktop.ui.widgets.button import button
 
@@ -44,6 +45,9 @@ class ResultsScene(Scene):
         persons = [i for i, s in enumerate(match.seats) if s.bot is None]
         self.learner = persons[0] if persons else None
 
+    def review(self) -> None:
+        self.app.push(ReviewScene(self.app, self.match, self.learner))
+
     def rematch(self) -> None:
         m = new_game(self.match.game, self.match.seats, random.randrange(1 << 31), self.match.options)
         self.app.replace(self.app.new_scene("game", m, self.colours))
@@ -66,7 +70,9 @@ class ResultsScene(Scene):
         names = [s.name for s in seats]
         winners = res.get("winners", [])
         if len(winners) == 1:
-            head = app.tr("winner", names[winners[0]])
+            # alone at the table against bots, the person is told "You win!"
+            alone = len([s for s in self.match.seats if s.bot is None]) == 1
+            head = app.tr("winner", names[winners[0]], you=alone and winners[0] == self.learner)
         else:
             head = app.tr("winners", ", ".join(names[w] for w in winners))
         th.text(surf, t.font(36, True), app.tr("results"), th.ACCENT, (px(30), px(20)))
@@ -79,7 +85,9 @@ class ResultsScene(Scene):
                 if k not in items:
                     items.append(k)
         x0, y0 = px(30), px(120)
-        col0, colw, rowh = px(230), px(120), px(30)
+        # the table takes at most ~58% of the width, so that the chart beside it keeps its room at 5 seats
+        col0, rowh = px(230), px(30)
+        colw = max(px(70), min(px(120), (int(surf.get_width() * 0.58) - x0 - col0) // len(order)))
         f, fb = t.font(16), t.font(16, True)
         for j, s in enumerate(order):
             cx = x0 + col0 + j * colw + colw // 2
@@ -101,13 +109,16 @@ class ResultsScene(Scene):
                 th.text(surf, fb if total else f, str(v), th.ACCENT if total else th.INK,
                         (x0 + col0 + j * colw + colw // 2, y + rowh // 2), "center")
             y += rowh
-        self._chart(surf, pygame.Rect(px(30) + col0 + colw * 4 + px(40), px(120), surf.get_width() - (px(30) + col0 + colw * 4 + px(70)), px(360)))
+        side_x = x0 + col0 + colw * len(order) + px(40)
+        side_w = surf.get_width() - side_x - px(30)
+        self._chart(surf, pygame.Rect(side_x, px(120), side_w, px(360)))
         if self.learner is not None:
-            self._notes(surf, pygame.Rect(px(30) + col0 + colw * 4 + px(40), px(500),
-                                          surf.get_width() - (px(30) + col0 + colw * 4 + px(70)), px(200)))
+            self._notes(surf, pygame.Rect(side_x, px(500), side_w, px(200)))
         by = surf.get_height() - px(90)
         button(surf, t, self.hot, m, (px(30), by, px(220), px(56)), app.tr("rematch"), self.rematch, size=20, colour=(50, 110, 70))
         button(surf, t, self.hot, m, (px(270), by, px(220), px(56)), app.tr("back_menu"), self.back, size=20)
+        if self.learner is not None:  # the first person at the table reviews their own decisions
+            button(surf, t, self.hot, m, (px(510), by, px(220), px(56)), app.tr("review_game"), self.review, size=20)
 
     def _notes(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         from caylus_desktop.ui.teaching import learner_notes

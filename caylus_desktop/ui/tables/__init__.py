@@ -65,6 +65,11 @@ class TableRenderer:
         (declining a trade is no click on the building that offers it)."""
         return False
 
+    def asks_first(self, action: Any) -> bool:
+        """True for an action a click should not take at once (a Castrum discard): a place
+        offering only such actions gets no legal-move frame, and a click asks to confirm."""
+        return False
+
     def seat_summary(self, info: dict, lang: str) -> str | None:
         """The short line under a seat's name in the side panel; None: its hand size."""
         return None

@@ -85,7 +85,9 @@ class Renderer(TableRenderer):
         info = view.obs["seats"][seat]
         mine = seat == view.viewer
         active = view.obs.get("active_seat") == seat and not view.obs.get("over")
-        th.panel(surf, row, th.TABLE_DARK, t.px(8), view.seat_colour(seat) if active else None)
+        th.panel(surf, row, th.TABLE_DARK, t.px(8))
+        if active:
+            th.highlight(surf, t, row, "current")
         head = pygame.Rect(row.x, row.y, t.px(150), row.h)
         cy = row.y + t.px(22)
         th.draw_shape(surf, view.seat_shape(seat), view.seat_colour(seat), (head.x + t.px(20), cy), t.px(11))
@@ -102,7 +104,7 @@ class Renderer(TableRenderer):
                 for k in range(count):
                     br = pygame.Rect(head.x + t.px(14) + k * t.px(14), cy + t.px(36), int(bh * RATIO), bh)
                     draw_back(surf, br)
-                label = f"{tr('hand', lang)}: {count}"
+                label = tr("hand_count", lang, count)
                 th.text(surf, t.font(13), label, th.INK_DIM, (head.x + t.px(20) + count * t.px(14) + int(bh * RATIO), cy + t.px(36) + bh // 2), "midleft")
                 hand_rect = pygame.Rect(head.x + t.px(10), cy + t.px(30), head.w - t.px(12), bh + t.px(8))
                 known = info.get("known_in_hand") or []
@@ -154,7 +156,6 @@ class Renderer(TableRenderer):
         view.target(target, r)
         if target in view.active:  # where the played card may go
             pygame.draw.rect(surf, (60, 96, 80), r, border_radius=view.t.px(6))
-            pygame.draw.rect(surf, th.TARGET, r, max(1, view.t.px(2)), border_radius=view.t.px(6))
             th.text(surf, view.t.font(22, True), arrow, th.TARGET, r.center, "center")
 
     def _middle(self, surf: pygame.Surface, row: pygame.Rect, view: TableView) -> None:
@@ -188,9 +189,9 @@ class Renderer(TableRenderer):
             draw_face(surf, t, disc, top, c.name.get(lang), c.points)
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, disc, 2, border_radius=t.px(6))
-        th.text(surf, t.font(18, True), tr("discard", lang), th.INK, (disc.right + t.px(14), row.y + t.px(8)))
+        th.text(surf, t.font(18, True), tr("discard_pile", lang), th.INK, (disc.right + t.px(14), row.y + t.px(8)))
         th.text(surf, t.font(26, True), str(len(obs["discard"])), th.ACCENT, (disc.right + t.px(14), row.y + t.px(30)))
-        view.tip(disc, lambda: (tr("discard", lang), ", ".join(self._card(view, c).name.get(lang) for c in obs["discard"]) or "-"))
+        view.tip(disc, lambda: (tr("discard_pile", lang), ", ".join(self._card(view, c).name.get(lang) for c in obs["discard"]) or "-"))
         # the reveal queue, in the order it resolves
         qx = disc.right + t.px(130)
         queue = obs.get("queue") or []

@@ -76,6 +76,9 @@ class Renderer(TableRenderer):
     def in_panel(self, action) -> bool:
         return action.kind in PANEL_KINDS
 
+    def asks_first(self, action) -> bool:
+        return action.kind == "discard"  # a card you cannot play: one stray click must not throw it away
+
     def seat_summary(self, info: dict, lang: str) -> str | None:
         built = info["built"]
         walls = built.get("wall", 0)
@@ -163,6 +166,8 @@ class Renderer(TableRenderer):
         ds = min(t.px(56), area.h - t.px(24))
         dr = pygame.Rect(x, area.centery - ds // 2, ds, ds)
         die(surf, dr, event.roll if event else 0)
+        if not event:  # not rolled yet: a question mark, not an empty face
+            th.text(surf, t.font(ds / t.s * 0.7, True), "?", th.INK_DARK, dr.center, "center")
         ex = dr.right + t.px(12)
         ew = int(area.w * 0.36)
         if event:
@@ -220,7 +225,9 @@ class Renderer(TableRenderer):
         info = obs["seats"][seat]
         mine = seat == view.viewer
         active = obs.get("active_seat") == seat and not obs.get("over")
-        th.panel(surf, area, th.TABLE_DARK, t.px(8), view.seat_colour(seat) if active else None)
+        th.panel(surf, area, th.TABLE_DARK, t.px(8))
+        if active:
+            th.highlight(surf, t, area, "current")
         view.target(f"site:{seat}", area)
         colour = view.seat_colour(seat)
         # header: who, points, hand, Mage

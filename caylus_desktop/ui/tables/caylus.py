@@ -624,8 +624,9 @@ class Renderer(TableRenderer):
             info = obs["seats"][s]
             r = pygame.Rect(area.x + pos * (bw + gap), area.y, bw, area.h)
             me = s == view.viewer
-            th.panel(surf, r, (52, 58, 70) if me else th.PANEL_LIGHT, t.px(8),
-                     view.seat_colour(s) if active == s else None)
+            th.panel(surf, r, (52, 58, 70) if me else th.PANEL_LIGHT, t.px(8))
+            if active == s:
+                th.highlight(surf, t, r, "current")
             ordinal = _ORDINAL["fr" if lang == "fr" else "en"][pos]
             th.text(surf, t.font(12, True), ordinal, th.ACCENT, (r.x + t.px(6), r.y + t.px(4)))
             th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), (r.x + t.px(40), r.y + t.px(13)), t.px(9))

@@ -71,13 +71,15 @@ def test_the_rules_browser_states_each_castrum_ruling_in_one_line_in_english_and
     fate untold); « Le joueur victime ne peut donc pas jouer. » (the Mage: may he discard?)."""
     en, fr = _rulings("en"), _rulings("fr")
     wanted = {"Timed-game tie": "towers", "Quarry Wheel": "end of the turn", "Blocked by a Mage": "discard",
-              "Timed-game length": "number of rounds", "Changing an x2 card in hand": "fewer than 5"}
+              "Timed-game length": "number of rounds", "Changing an x2 card in hand": "fewer than 5",
+              "Changing an x2 card: the pile": "searched in the open"}
     for topic, words in wanted.items():
         assert len(en[topic]) == 1 and words in en[topic][0], topic
     assert set(fr) == {"Égalité en partie programmée", "Roue de carrier", "Bloqué par un Mage",
-                       "Durée de la partie programmée", "Échanger une carte X2 en main"}
+                       "Durée de la partie programmée", "Échanger une carte X2 en main",
+                       "Échanger une carte X2 : la pioche"}
     assert all(len(lines) == 1 and lines[0] for lines in fr.values())
-    assert "défausser" in fr["Bloqué par un Mage"][0] and "tours de table" in fr["Durée de la partie programmée"][0]
+    assert "défausser" in fr["Bloqué par un Mage"][0] and "nombre de manches" in fr["Durée de la partie programmée"][0]
 
 
 def test_the_written_rulings_match_the_rules_data():

@@ -106,11 +106,16 @@ def test_change_rule_on_the_site_and_only_with_two_singles_in_the_pile():
     assert has(m, "Change the Stone x2 in your site")
     choose(m, "Change the Stone x2 in your site")
     assert site(m, 0) == ["stone", "stone"]
-    m = situation([["stone_x2", "stone", "stone", "stone", "stone"], ["stone"] * 5],
-                  sites=[["stone"] * 5, ["stone"] * 4], fill=True)
+    m = situation([["peasant", "stone", "stone", "stone", "stone"], ["stone"] * 5],
+                  sites=[["stone"] * 5 + ["stone_x2"], ["stone"] * 4], fill=True)
     # 18 Stone cards exist: 4 in hand, 5 in the other hand, 9 on sites leaves none in the pile
     assert m.invariants() == []
-    assert not has(m, "Change")
+    # ruling (change_offered: always): still offered, so that the offer tells nothing of the pile;
+    # the open search finds no two Stones, nothing is exchanged, and it is not offered again
+    choose(m, "Change the Stone x2 in your site")
+    assert site(m, 0) == ["stone"] * 5 + ["stone_x2"]
+    assert "Player 1 searches the pile for 2 Stone: there are not two, nothing is exchanged" in m.log
+    assert not has(m, "Change") and m.decision.seat == 0 and m.invariants() == []
 
 
 def test_refill_short_when_the_pile_runs_out():

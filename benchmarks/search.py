@@ -1,0 +1,102 @@
+"""Bot search speed in CPU time: the hard bot's iterations/s and the medium bot's think time.
+
+    python benchmarks/search.py [--game GAME] [--players 2] [--positions 6] [--iterations 3000]
+                                [--medium-games 2]
+
+For each game: seeded random games are stopped at --positions points spread over
+the game, and the hard bot searches each position for exactly --iterations
+iterations (no time cap); it prints the CPU seconds of each search, the slowest
+one and the iterations per CPU-second. Then the medium bot plays --medium-games
+games against random and its think times (decisions with a choice) are summed
+up as mean, p95 and max. CPU time (time.process_time), so other jobs on the
+machine do not skew the figures; asserts nothing.
+"""
+from __future__ import annotations
+
+import argparse
+import platform
+import time
+
+from caylus_desktop.bots import make_bot, random_bot
+from caylus_desktop.engine import new_game
+from caylus_desktop.engine.observe import SeatView
+from caylus_desktop.engine.rng import Rng
+from caylus_desktop.games import GAME_IDS
+
+
+def positions(game: str, players: int, count: int, seed: int):
+    """``count`` positions with a real choice, spread over one seeded random game."""
+    m = new_game(game, players, seed)
+    rng = Rng(seed)
+    length = 0
+    while m.decision is not None:
+        m.apply(random_bot.choose(None, m.decision, rng))
+        length += 1
+    stops = {length * (i + 1) // (count + 1) for i in range(count)}
+    m = new_game(game, players, seed)
+    rng = Rng(seed)
+    step = 0
+    while m.decision is not None:
+        if step >= min(stops, default=length + 1) and len(m.decision.options) > 1:
+            stops.discard(min(stops))
+            yield m.copy()
+        m.apply(random_bot.choose(None, m.decision, rng))
+        step += 1
+
+
+def hard(game: str, players: int, count: int, iterations: int, seed: int) -> None:
+    bot = make_bot("hard", seconds=None, iterations=iterations)
+    times = []
+    for m in positions(game, players, count, seed):
+        d = m.decision
+        t = time.process_time()
+        bot.choose(SeatView(m, d.seat), d, Rng(seed))
+        times.append(time.process_time() - t)
+    total = iterations * len(times)
+    print(f"{game:<12} hard  {players}p  {len(times)} positions x {iterations} iterations: "
+          f"cpu s {' '.join(f'{x:.2f}' for x in times)}; max {max(times):.2f} s; "
+          f"{total / sum(times):.0f} iterations/s")
+
+
+def medium(game: str, players: int, games: int, seed: int) -> None:
+    bot = make_bot("medium")
+    think = []
+    for g in range(games):
+        m = new_game(game, players, seed + g)
+        step = 0
+        while m.decision is not None:
+            d = m.decision
+            rng = Rng(seed * 7919 + step)
+            if d.seat == 0 and len(d.options) > 1:
+                t = time.process_time()
+                action = bot.choose(SeatView(m, d.seat), d, rng)
+                think.append((time.process_time() - t) * 1000)
+            else:
+                action = random_bot.choose(None, d, rng)
+            m.apply(action)
+            step += 1
+    think.sort()
+    p95 = think[min(len(think) - 1, int(0.95 * len(think)))]
+    print(f"{game:<12} medium {players}p {games} games, {len(think)} decisions: cpu ms mean "
+          f"{sum(think) / len(think):.1f}, p95 {p95:.1f}, max {think[-1]:.1f}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--game", choices=GAME_IDS, default=None)
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--positions", type=int, default=6)
+    ap.add_argument("--iterations", type=int, default=3000)
+    ap.add_argument("--medium-games", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=7)
+    a = ap.parse_args()
+    print(f"python {platform.python_version()} on {platform.machine()}, CPU time")
+    for game in [a.game] if a.game else GAME_IDS:
+        if a.positions:
+            hard(game, a.players, a.positions, a.iterations, a.seed)
+        if a.medium_games:
+            medium(game, a.players, a.medium_games, a.seed)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,153 @@
+"""Gettext catalogues: the PO files shipped in ``caylus_desktop/locale`` read at run time.
+
+The standard library's ``gettext`` reads only compiled .mo files, and compiling at install
+time would need a build step that ``pip install .`` on a clean machine does not run. So a
+small reader turns a PO file into .mo bytes in memory and hands them to
+``gettext.GNUTranslations``: plural forms (``ngettext``) and contexts (``pgettext``) are then
+the standard library's, and translators keep editing plain PO files.
+"""
+from __future__ import annotations
+
+import ast
+import functools
+import gettext
+import io
+import struct
+from dataclasses import dataclass, field
+from importlib import resources
+
+DOMAIN = "caylus_desktop"
+LANGUAGES = ("en", "fr")
+
+
+@dataclass
+class PoEntry:
+    msgid: str
+    msgctxt: str | None = None
+    msgid_plural: str | None = None
+    msgstr: list[str] = field(default_factory=list)  # one per plural form
+    fuzzy: bool = False
+    line: int = 0
+
+    @property
+    def key(self) -> tuple[str | None, str]:
+        return (self.msgctxt, self.msgid)
+
+
+class PoError(ValueError):
+    """A PO file that cannot be read, with the line."""
+
+
+def parse_po(text: str, name: str = "catalogue") -> list[PoEntry]:
+    """The entries of a PO file (the header entry, msgid "", included)."""
+    entries: list[PoEntry] = []
+    cur: PoEntry | None = None
+    field_name: str | None = None
+    fuzzy = False
+
+    def finish() -> None:
+        nonlocal cur
+        if cur is not None:
+            entries.append(cur)
+        cur = None
+
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("#"):
+            if line.startswith("#,") and "fuzzy" in line:
+                finish()
+                fuzzy = True
+            continue
+        keyword, _, rest = line.partition(" ")
+        if line.startswith('"'):
+            if cur is None or field_name is None:
+                raise PoError(f"{name}:{n}: a string outside any entry")
+            _append(cur, field_name, _unquote(line, name, n))
+            continue
+        if keyword in ("msgctxt", "msgid") and (cur is None or cur.msgstr):
+            finish()
+            cur = PoEntry(msgid="", fuzzy=fuzzy, line=n)
+            fuzzy = False
+        if cur is None:
+            raise PoError(f"{name}:{n}: {keyword} before msgid")
+        if keyword == "msgctxt":
+            cur.msgctxt = ""
+        elif keyword == "msgid_plural":
+            cur.msgid_plural = ""
+        elif keyword == "msgstr" or keyword.startswith("msgstr["):
+            cur.msgstr.append("")
+        elif keyword != "msgid":
+            raise PoError(f"{name}:{n}: unknown keyword {keyword!r}")
+        field_name = keyword
+        _append(cur, field_name, _unquote(rest.strip(), name, n))
+    finish()
+    return entries
+
+
+def _unquote(token: str, name: str, n: int) -> str:
+    if len(token) < 2 or token[0] != '"' or token[-1] != '"':
+        raise PoError(f"{name}:{n}: expected a quoted string, got {token!r}")
+    try:
+        return ast.literal_eval(token)
+    except (ValueError, SyntaxError):
+        raise PoError(f"{name}:{n}: bad string {token!r}") from None
+
+
+def _append(entry: PoEntry, field_name: str, text: str) -> None:
+    if field_name == "msgctxt":
+        entry.msgctxt += text
+    elif field_name == "msgid":
+        entry.msgid += text
+    elif field_name == "msgid_plural":
+        entry.msgid_plural += text
+    else:
+        entry.msgstr[-1] += text
+
+
+def mo_bytes(entries: list[PoEntry]) -> bytes:
+    """The .mo image of the translated entries (what msgfmt would write)."""
+    pairs: dict[bytes, bytes] = {}
+    for e in entries:
+        if e.fuzzy and e.msgid:
+            continue
+        if not any(e.msgstr) and e.msgid:
+            continue  # untranslated: gettext falls back to the msgid
+        key = e.msgid if e.msgid_plural is None else e.msgid + "\0" + e.msgid_plural
+        if e.msgctxt is not None:
+            key = e.msgctxt + "\x04" + key
+        pairs[key.encode("utf-8")] = "\0".join(e.msgstr).encode("utf-8")
+    keys = sorted(pairs)
+    ids = strs = b""
+    offsets = []
+    for k in keys:
+        offsets.append((len(ids), len(k), len(strs), len(pairs[k])))
+        ids += k + b"\0"
+        strs += pairs[k] + b"\0"
+    start = 7 * 4 + 16 * len(keys)
+    koffsets = []
+    voffsets = []
+    for o1, l1, o2, l2 in offsets:
+        koffsets += [l1, o1 + start]
+        voffsets += [l2, o2 + start + len(ids)]
+    out = struct.pack("Iiiiiii", 0x950412DE, 0, len(keys), 7 * 4, 7 * 4 + len(keys) * 8, 0, 0)
+    out += struct.pack(f"{len(koffsets)}i", *koffsets) + struct.pack(f"{len(voffsets)}i", *voffsets)
+    return out + ids + strs
+
+
+def po_path(lang: str):
+    """The shipped PO file of ``lang`` (a Traversable inside the installed package)."""
+    return resources.files("caylus_desktop") / "locale" / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def po_entries(lang: str) -> list[PoEntry]:
+    return parse_po(po_path(lang).read_text(encoding="utf-8"), f"locale/{lang}/{DOMAIN}.po")
+
+
+@functools.cache
+def translations(lang: str) -> gettext.NullTranslations:
+    """The catalogue of ``lang``; an unknown language gets the English msgids unchanged."""
+    if lang not in LANGUAGES:
+        return gettext.NullTranslations()
+    return gettext.GNUTranslations(io.BytesIO(mo_bytes(po_entries(lang))))

@@ -1,0 +1,62 @@
+"""Messages: what the engine says, as an id with typed parameters, put in words at display time.
+
+A message id is the English text with ``{}`` places (gettext's usual msgid); parameters are
+``SeatRef`` (a seat, shown by name), ``CardRef`` (a card or building id, shown by its YAML
+name), ints (amounts) and, until every game emits ids, plain strings. The words come from the
+catalogues (``engine/catalogues.py``), so bots and saves never depend on them.
+
+Addressing the person at the screen: when a seat parameter is the seat being addressed
+("you"), the catalogue entry with context ``you:<positions>`` is used if there is one
+(``msgctxt "you:0"`` for "{} places a worker" gives "You place a worker"), so the sentence
+is in the second person instead of "You places".
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, NamedTuple
+
+from caylus_desktop.engine.catalogues import translations
+from caylus_desktop.engine.state import SeatRef
+
+
+class Message(NamedTuple):
+    """One thing to say: a msgid, its parameters, and for a plural the plural msgid and
+    the position of the count among the parameters."""
+
+    id: str
+    args: tuple = ()
+    plural: str | None = None
+    count: int = 0
+
+
+def you_context(args: tuple, you: int | None) -> str | None:
+    """``you:0,2`` when parameters 0 and 2 are the addressed seat; None when none is."""
+    if you is None:
+        return None
+    at = [str(i) for i, a in enumerate(args) if isinstance(a, SeatRef) and int(a) == you]
+    return "you:" + ",".join(at) if at else None
+
+
+def render(msg: Message, lang: str, word: Callable[[Any], Any], you: int | None = None) -> str:
+    """The message in ``lang``; ``word`` turns one parameter into what is shown for it."""
+    t = translations(lang)
+    ctx = you_context(msg.args, you)
+    text = _lookup(t, ctx, msg) if ctx is not None else None
+    if text is None or text in (msg.id, msg.plural):  # no second-person entry: the plain one
+        text = _lookup(t, None, msg)
+    shown = [word(a) for a in msg.args]
+    try:
+        return text.format(*shown)
+    except (IndexError, KeyError, ValueError):
+        # a broken translation must not hide the event: say it in English
+        return _lookup(translations("en"), None, msg).format(*shown)
+
+
+def _lookup(t, ctx: str | None, msg: Message) -> str:
+    """The catalogue's text; gettext gives back the English id when there is no entry."""
+    if msg.plural is None:
+        return t.pgettext(ctx, msg.id) if ctx is not None else t.gettext(msg.id)
+    try:
+        n = int(msg.args[msg.count])
+    except (IndexError, TypeError, ValueError):
+        n = 0
+    return t.npgettext(ctx, msg.id, msg.plural, n) if ctx is not None else t.ngettext(msg.id, msg.plural, n)

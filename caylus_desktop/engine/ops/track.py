@@ -1,0 +1,82 @@
+"""Moving a token along a track, paying a price per step.
+
+Caylus's provost (Phase 4 and the Merchants' guild) and Magna Carta's provost
+(phase 3) are the same move: up to ``most`` spaces forward or back, staying on
+the track, each space costing ``per_step`` deniers of the mover's purse. The
+game says where the token stands, how far the track goes, what the mover can
+spend and how a space is named on its table; this module lists the moves, makes
+the decision's options and applies the chosen one.
+"""
+from __future__ import annotations
+
+from typing import Callable, Iterator, NamedTuple
+
+from caylus_desktop.engine.actions import Action
+
+
+class Track(NamedTuple):
+    """One token on its track, as the game's board sees it now."""
+
+    token: str  # the token's name in labels: "provost"
+    at: int     # the space it stands on
+    first: int  # the first and last space it may stand on
+    last: int
+
+
+class Step(NamedTuple):
+    by: int     # signed: forward is positive
+    to: int
+    price: int
+
+
+def _moves(track: Track, most: int, per_step: int, purse: int) -> Iterator[tuple[int, int, int]]:
+    # plain tuples: this runs for every mover every turn, on the bots' hot path
+    at, first, last = track.at, track.first, track.last
+    for d in range(-most, most + 1):
+        to = at + d
+        price = (d if d > 0 else -d) * per_step
+        if d and first <= to <= last and price <= purse:
+            yield d, to, price
+
+
+def reachable(track: Track, most: int, per_step: int, purse: int) -> list[Step]:
+    """Every move of 1 to ``most`` spaces, back then forward, that stays on the track and the mover can pay."""
+    return [Step(*m) for m in _moves(track, most, per_step, purse)]
+
+
+def move_options(track: Track, most: int, per_step: int, purse: int, *, kind: str, stay_target: str,
+                 target: Callable[[int, int], str], place: Callable[[int], str],
+                 cache: dict | None = None) -> list[Action]:
+    """The decision's options: stay (``(0,)``) first, then one ``(by,)`` action per reachable move.
+
+    Empty when there is no move (nothing to ask). ``target(by, to)`` names the table spot
+    of a move, ``place(to)`` the space a token lands on (for the label). When both depend
+    on the move alone, a ``cache`` (kept with the rules) lets the same few moves, which
+    recur all game, be built once.
+    """
+    options: list[Action] = []
+    for by, to, price in _moves(track, most, per_step, purse):
+        key = ("track", kind, track.token, by, to, price)
+        a = cache.get(key) if cache is not None else None
+        if a is None:
+            way = "forward" if by > 0 else "back"
+            cost = f" ({price}d)" if price else ""
+            a = Action(kind, (by,), f"Move the {track.token} {abs(by)} {way} to {place(to)}{cost}", target(by, to))
+            if cache is not None:
+                cache[key] = a
+        options.append(a)
+    if not options:
+        return options
+    key = ("track", kind, track.token, 0, stay_target)
+    stay = cache.get(key) if cache is not None else None
+    if stay is None:
+        stay = Action(kind, (0,), f"Leave the {track.token} where it is", stay_target)
+        if cache is not None:
+            cache[key] = stay
+    options.insert(0, stay)
+    return options
+
+
+def price_of(by: int, per_step: int) -> int:
+    """What a move of ``by`` spaces (either way) costs."""
+    return abs(by) * per_step

@@ -1,0 +1,42 @@
+"""The shared track move (both provosts): which moves a mover is offered and what they cost."""
+from caylus_desktop.engine.ops.track import Step, Track, move_options, price_of, reachable
+
+
+def test_moves_stay_on_the_track_and_within_the_purse():
+    track = Track("provost", at=2, first=1, last=10)
+    steps = reachable(track, most=3, per_step=1, purse=2)
+    # back 1 (space 1) only: space 0 and -1 are off the track; forward 3 costs 3 deniers
+    assert steps == [Step(-1, 1, 1), Step(1, 3, 1), Step(2, 4, 2)]
+
+
+def test_a_free_move_reaches_as_far_as_allowed():
+    steps = reachable(Track("provost", 5, 0, 6), most=3, per_step=0, purse=0)
+    assert [s.by for s in steps] == [-3, -2, -1, 1]
+
+
+def test_no_purse_and_a_price_leaves_no_move():
+    assert reachable(Track("provost", 5, 0, 9), most=3, per_step=1, purse=0) == []
+
+
+def test_options_start_with_staying_and_name_the_destination_and_price():
+    track = Track("provost", 4, 0, 9)
+    opts = move_options(track, 1, 2, 5, kind="provost", stay_target="road:4",
+                        target=lambda by, to: f"road:{to}", place=lambda k: f"space {k}")
+    assert [a.args for a in opts] == [(0,), (-1,), (1,)]
+    assert opts[0].target == "road:4"
+    assert opts[2].label == "Move the provost 1 forward to space 5 (2d)"
+    assert opts[1].target == "road:3"
+    assert price_of(-3, 2) == 6
+
+
+def test_no_move_means_no_options_and_a_cache_builds_each_action_once():
+    assert move_options(Track("provost", 5, 0, 9), 3, 1, 0, kind="provost", stay_target="road:5",
+                        target=lambda by, to: f"road:{to}", place=str) == []
+    cache: dict = {}
+    track = Track("provost", 5, 0, 9)
+    first = move_options(track, 2, 0, 0, kind="provost", stay_target="p:0", target=lambda by, to: f"p:{by}",
+                         place=str, cache=cache)
+    again = move_options(track, 2, 0, 0, kind="provost", stay_target="p:0", target=lambda by, to: f"p:{by}",
+                         place=str, cache=cache)
+    assert [a.args for a in first] == [(0,), (-2,), (-1,), (1,), (2,)]
+    assert all(x is y for x, y in zip(first, again))

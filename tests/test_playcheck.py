@@ -1,0 +1,152 @@
+"""check-rules plays a rules file to prove it playable: what never comes into play and what crashes
+a game are named with FILE:LINE, without a traceback, the same on every run."""
+from __future__ import annotations
+
+import pytest
+
+from caylus_desktop.cli import main
+from caylus_desktop.engine import registry
+from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.rules import rules_dir
+from caylus_desktop.playcheck import check_file
+
+CALEIRA = (rules_dir() / "caleira.yaml").read_text(encoding="utf-8")
+CAYLUS = (rules_dir() / "caylus.yaml").read_text(encoding="utf-8")
+WELL_CARD = """  - id: well
+    name: {en: Well, fr: Puits}
+    points: 1
+    text: {en: "No effect.", fr: "Aucun effet."}
+
+"""
+
+
+def edited(text: str, old: str, new: str) -> str:
+    assert text.count(old) == 1, old
+    return text.replace(old, new)
+
+
+def line_of(text: str, needle: str) -> int:
+    return text[: text.index(needle)].count("\n") + 1
+
+
+def check(capsys, *args: str) -> tuple[int, str]:
+    code = main(["check-rules", *args])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return code, out
+
+
+def problems(out: str) -> list[str]:
+    return [line for line in out.splitlines() if not line.startswith("note: ")]
+
+
+def test_the_shipped_caleira_file_is_playable(capsys):
+    code, out = check(capsys, str(rules_dir() / "caleira.yaml"))
+    assert code == 0
+    # 3 player counts x 4 option corners (moat, tie rule) x 3 games
+    assert out.splitlines() == [f"{rules_dir() / 'caleira.yaml'}: ok (36 games played)"]
+
+
+@pytest.mark.slow
+def test_every_shipped_file_is_playable(capsys):
+    code, out = check(capsys)
+    assert code == 0
+    assert sorted(line.split(": ok")[0] for line in out.splitlines() if ": ok (" in line) == sorted(
+        str(p) for p in rules_dir().glob("*.yaml"))
+
+
+def test_a_card_never_dealt_is_never_offered_with_its_line(tmp_path, capsys):
+    text = edited(CALEIRA, "\n# The teaching guide", "\n" + WELL_CARD + "# The teaching guide")
+    f = tmp_path / "caleira.yaml"
+    f.write_text(text, encoding="utf-8")
+    code, out = check(capsys, str(f))
+    assert code == 1
+    assert out.splitlines() == [f"{f}:{line_of(text, '  - id: well')}: cards[well]: never offered in 36 games"]
+
+
+def test_a_caylus_fixed_building_left_off_the_road_is_a_located_error(tmp_path, capsys):
+    """It validates, but no game ever has it: the broken check is reported at the building's line."""
+    fixed = """  - id: f_well
+    name: {en: Well, fr: Puits}
+    category: fixed
+    text: {en: "+2 food.", fr: "+2 nourriture."}
+    on_worker: [{gain: {food: 2}}]
+"""
+    anchor = "  # --- wood buildings"
+    text = edited(CAYLUS, anchor, fixed + anchor)
+    f = tmp_path / "caylus.yaml"
+    f.write_text(text, encoding="utf-8")
+    code, out = check(capsys, "--games", "1", str(f))
+    assert code == 1
+    assert problems(out) == [
+        f"{f}:{line_of(text, '  - id: f_well')}: buildings[f_well]: breaks a check: f_well: 0 tiles placed, "
+        "1 exist (16 of 16 games, first: 2 players, seed 0, action 8)"]
+    placed = edited(text, "    - {space: 16, building: gold_mine}", "    - {space: 16, building: gold_mine}\n"
+                                                                   "    - {space: 17, building: f_well}")
+    f.write_text(placed, encoding="utf-8")
+    assert "f_well" not in check(capsys, "--games", "1", str(f))[1]  # on the road, it plays
+
+
+def test_data_that_crashes_every_game_is_a_located_error(tmp_path, capsys):
+    text = edited(CALEIRA, "hand_size: 2 ", "hand_size: 9 ")  # more cards than a deck holds
+    f = tmp_path / "caleira.yaml"
+    f.write_text(text, encoding="utf-8")
+    code, out = check(capsys, str(f))
+    assert code == 1
+    (line,) = problems(out)
+    assert line.startswith(f"{f}:1: crashes a game: IndexError: ")
+    assert "of 36 games, first: 3 players, seed 0, at setup)" in line
+
+
+def test_a_crash_inside_an_effect_names_the_entry_and_its_line(tmp_path, monkeypatch, capsys):
+    """The Wizard Tower's effect fails: the report names its line in the file, whatever the cause."""
+    ops = registry.spec("caleira").ops
+
+    def broken(state, frame):
+        raise KeyError("top")
+    monkeypatch.setitem(ops, "reorder_top", Op("reorder_top", broken, None, ops["reorder_top"].args))
+    text = edited(CALEIRA, "hand_size: 2 ", "hand_size: 2   ")  # an edited copy, as a modder's
+    f = tmp_path / "caleira.yaml"
+    f.write_text(text, encoding="utf-8")
+    code, out = check(capsys, str(f))
+    assert code == 1
+    (line,) = problems(out)
+    where = line_of(text, "      - reorder_top: {count: 3}")
+    assert line.startswith(f"{f}:{where}: cards[wizard_tower].on_reveal[0].reorder_top: crashes a game: KeyError: 'top' (")
+
+
+def test_the_report_is_the_same_every_time(capsys):
+    """Random play is seeded: what it reached, and so what it reports it did not, repeat exactly."""
+    first = check(capsys, "--games", "1", str(rules_dir() / "magna_carta.yaml"))
+    assert "never offered in 6" in first[1]  # one game per configuration leaves some cards unoffered
+    assert check(capsys, "--games", "1", str(rules_dir() / "magna_carta.yaml")) == first
+
+
+def test_games_zero_only_validates_and_a_negative_count_is_refused(tmp_path, capsys):
+    text = edited(CALEIRA, "hand_size: 2 ", "hand_size: 9 ")
+    f = tmp_path / "caleira.yaml"
+    f.write_text(text, encoding="utf-8")
+    assert check(capsys, "--games", "0", str(f)) == (0, f"{f}: ok\n")
+    assert main(["check-rules", "--games", "-1", str(f)]) == 2
+    assert "--games" in capsys.readouterr().err
+
+
+def test_games_stopped_by_the_time_bound_judge_no_entry(tmp_path):
+    text = edited(CALEIRA, "\n# The teaching guide", "\n" + WELL_CARD + "# The teaching guide")
+    f = tmp_path / "caleira.yaml"
+    f.write_text(text, encoding="utf-8")
+    report = check_file(f, games=3, seconds=0)  # the bound has passed before the first game
+    assert report.issues == [] and report.games == 0
+    assert report.notes == [f"{f}: stopped at the time bound (0 s) after 0 games; entries never offered are not reported"]
+
+
+def test_a_choice_no_player_can_afford_is_a_located_note(tmp_path, capsys):
+    old = "on_worker: [{exchange: {offers: [{pay: {money: 2}, gain: {non_gold: 1}}]}}]"
+    text = edited(CAYLUS, old, old.replace("}}]}}]", "}}, {pay: {money: 900}, gain: {gold: 1}}]}}]"))
+    f = tmp_path / "caylus.yaml"
+    f.write_text(text, encoding="utf-8")
+    out = check(capsys, "--games", "1", str(f))[1]
+    line = line_of(text, "{pay: {money: 900}")
+    notes = [n for n in out.splitlines() if "f_peddler" in n]
+    assert notes == [f"note: {f}:{line}: buildings[f_peddler].on_worker[0].exchange.offers[1]: "
+                     "a choice never offered in 16 random games"]

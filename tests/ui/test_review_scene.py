@@ -1,0 +1,88 @@
+"""Review my game, from the results screen: the window keeps answering while the bot works,
+then lists the clearly worse decisions with the better move."""
+from __future__ import annotations
+
+import threading
+
+import pygame
+
+from caylus_desktop.bots import random_bot
+from caylus_desktop.engine import new_game
+from caylus_desktop.engine.rng import Rng
+from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.scenes import review as review_scene
+from caylus_desktop.ui.scenes.results import ResultsScene
+from caylus_desktop.ui.scenes.review import ReviewScene
+from tests.ui.driver import click_button
+
+CASTLE = ("place", ("castle",))
+
+
+def finished_game_with_a_blunder():
+    """Caylus: Ann's first worker goes to the castle with no stone (2 prestige points lost), then
+    random play to the end."""
+    m = new_game("caylus", ["Ann", {"name": "Bot", "bot": "random"}], 3)
+    m.apply(CASTLE)
+    rng = Rng(5)
+    while m.decision is not None:
+        m.apply(random_bot.choose(None, m.decision, rng))
+    return m
+
+
+def test_review_runs_in_the_background_and_lists_the_blunder(app, monkeypatch):
+    gate = threading.Event()
+    real = review_scene.review
+
+    def gated(match, seat, iterations, progress, cancel):
+        progress(0, 1)
+        gate.wait(30)
+        return real(match, seat, iterations, progress=progress, cancel=cancel)
+
+    monkeypatch.setattr(review_scene, "review", gated)
+    monkeypatch.setattr(review_scene, "ITERATIONS", 60)
+    m = finished_game_with_a_blunder()
+    app.push(ResultsScene(app, m, [(200, 60, 60), (60, 60, 200)]))
+    click_button(app, app.tr("review_game"))
+    scene = app.top
+    assert isinstance(scene, ReviewScene) and scene.seat == 0
+    for _ in range(5):  # the bot is busy (held at the gate): the window still steps and draws
+        app.dirty = True
+        app.step()
+    assert not scene.job.done.is_set() and app.errors == []
+    gate.set()
+    assert scene.job.done.wait(300)
+    drawn = []
+    real_text = th.text
+    monkeypatch.setattr(th, "text", lambda surf, font, words, *a, **k: (drawn.append(words), real_text(surf, font, words, *a, **k))[1])
+    app.dirty = True
+    app.step()
+    assert scene.job.error is None
+    assert any(w.startswith(app.tr("review_total", "")[:10]) for w in drawn)
+    mistakes = review_scene.clear_mistakes(scene.job.result)
+    castle = next(d for d in mistakes if d["index"] == 0)
+    assert "castle" in castle["chosen"] and "castle" not in castle["best"]
+    # worst first, as many as fit; the wheel scrolls down to the castle
+    moves = [w for w in drawn if w.startswith("Move ")]
+    assert moves and moves == [f"Move {d['index'] + 1}: you chose {d['chosen']}" for d in mistakes[:len(moves)]]
+    wanted = f"Move 1: you chose {castle['chosen']}"
+    for _ in range(len(mistakes)):
+        if wanted in drawn:
+            break
+        drawn.clear()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+        app.dirty = True
+        app.step()
+    at = drawn.index(wanted)
+    assert drawn[at + 1] == f"Better: {castle['best']} (about {castle['loss']} points)"
+    click_button(app, app.tr("back"))
+    assert isinstance(app.top, ResultsScene)
+
+
+def test_leaving_the_review_stops_the_bot(app):
+    m = finished_game_with_a_blunder()
+    app.push(ResultsScene(app, m, [(200, 60, 60), (60, 60, 200)]))
+    click_button(app, app.tr("review_game"))
+    job = app.top.job
+    click_button(app, app.tr("back"))
+    assert isinstance(app.top, ResultsScene) and job.stop.is_set()
+    assert job.done.wait(60) and app.errors == []
