@@ -78,6 +78,7 @@ def test_bots_are_deterministic_for_a_seed_and_iteration_budget():
     assert len(picks) == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_a_small_tournament_runs(game):
     out = tournament(game, 2, ["hard", "random"], 2, seed=1, seconds=None, iterations=20)

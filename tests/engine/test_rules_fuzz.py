@@ -6,6 +6,8 @@ nothing, the syntax broken.
 """
 from __future__ import annotations
 
+import pytest
+
 import copy
 import os
 from functools import lru_cache
@@ -80,6 +82,7 @@ other_values = st.one_of(
 )
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.sampled_from(FILES), st.data())
 def test_deleted_retyped_or_renamed_keys_raise_only_rules_errors(name, data):
@@ -101,6 +104,7 @@ def test_deleted_retyped_or_renamed_keys_raise_only_rules_errors(name, data):
         pass
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.sampled_from(FILES), st.data())
 def test_a_duplicated_id_is_refused(name, data):
@@ -118,6 +122,7 @@ def test_a_duplicated_id_is_refused(name, data):
         raise AssertionError(f"a duplicated id in {path} was accepted")
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.sampled_from(FILES), st.data())
 def test_a_reference_to_nothing_is_refused(name, data):
@@ -140,6 +145,7 @@ def test_a_reference_to_nothing_is_refused(name, data):
         raise AssertionError(f"{path} pointing at nothing was accepted")
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.sampled_from(FILES), st.data())
 def test_a_renamed_id_raises_only_rules_errors(name, data):

@@ -2,6 +2,8 @@
 then lists the clearly worse decisions with the better move."""
 from __future__ import annotations
 
+import pytest
+
 import threading
 
 import pygame
@@ -29,6 +31,7 @@ def finished_game_with_a_blunder():
     return m
 
 
+@pytest.mark.slow
 def test_review_runs_in_the_background_and_lists_the_blunder(app, monkeypatch):
     gate = threading.Event()
     real = review_scene.review

@@ -25,6 +25,7 @@ def hidden_swap_keeps_observation(m, seat, rng) -> bool:
     return other.observation(seat) == before
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,options,total", CONFIGS)
 def test_random_games_keep_every_invariant(players, options, total):
     games = 300 if not options else 100

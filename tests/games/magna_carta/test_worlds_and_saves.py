@@ -1,4 +1,5 @@
 """Sampled worlds re-deal only what the seat cannot know; saves reload mid-phase and mid-effect."""
+import pytest
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
@@ -78,6 +79,7 @@ def test_save_and_load_in_the_middle_of_each_phase():
     assert {"actions", "effects"} <= seen
 
 
+@pytest.mark.slow
 def test_save_and_load_in_the_middle_of_an_effect():
     # a random game reaching a payment inside a Notary's effect or a castle lot: stop there and reload
     found = 0
