@@ -1,5 +1,6 @@
 """Sampled worlds re-deal only what the seat cannot know; saves reload mid-phase and mid-effect."""
 import pytest
+
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
