@@ -1,6 +1,7 @@
 """The public match API used by the UI, the bots, the tests, saves and replays."""
 from __future__ import annotations
 
+import itertools
 from typing import Any, Iterable
 
 from caylus_desktop.engine import interpreter, registry
@@ -53,9 +54,15 @@ def start_match(spec: Any, defs: Any, seats: int | Iterable[Any] = 2, seed: int 
     Undo and replay rebuild from the shipped rules: this is for matches played to the end.
     """
     game = spec.id
+    lo, hi = defs.players.min, defs.players.max
+    if isinstance(seats, int) and not isinstance(seats, bool):
+        count = seats  # checked before any seat is made: a huge count must not build them all
+    else:
+        seats = list(itertools.islice(seats, hi + 1))  # one too many is enough to refuse
+        count = len(seats)
+    if not lo <= count <= hi:
+        raise ValueError(f"{game} is for {lo}-{hi} players, not {count if count <= hi else f'more than {hi}'}")
     specs = seat_specs(seats)
-    if not defs.players.min <= len(specs) <= defs.players.max:
-        raise ValueError(f"{game} is for {defs.players.min}-{defs.players.max} players, not {len(specs)}")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"the seed must be a whole number, not {seed!r}")
     state = State(game, defs, specs, resolve_options(defs.options, options), seed)

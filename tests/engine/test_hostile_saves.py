@@ -105,3 +105,13 @@ def test_a_bad_save_changes_nothing_already_loaded():
     doc["actions"].append(["play", ["x" * 1000]])
     refused(json.dumps(doc))
     assert (m.state_hash(), m.to_json()) == before
+
+
+def test_a_huge_player_count_is_refused_before_any_seat_is_made():
+    import itertools
+
+    from caylus_desktop.engine import new_game
+
+    for seats in (10**20, itertools.repeat("Ann")):  # a count, and an endless list of names
+        with pytest.raises(ValueError, match="is for 2-4 players, not"):
+            new_game("caleira", seats, 1)
