@@ -226,13 +226,20 @@ def _cmd_check_rules(a: argparse.Namespace) -> int:
     return 1 if bad else 0
 
 
-def _cmd_replay(a: argparse.Namespace) -> int:
+def _load_save(path: str):
+    """The match a save holds, or None after saying on one line why it cannot be loaded."""
     from caylus_desktop.engine import SaveError, load_match_file
 
     try:
-        m = load_match_file(a.file)
+        return load_match_file(path)
     except SaveError as exc:
-        print(f"{a.file}: {exc}", file=sys.stderr)
+        print(f"{path}: {exc}", file=sys.stderr)
+        return None
+
+
+def _cmd_replay(a: argparse.Namespace) -> int:
+    m = _load_save(a.file)
+    if m is None:
         return 1
     if a.transcript:
         from caylus_desktop.transcript import transcript
@@ -255,13 +262,10 @@ def _cmd_replay(a: argparse.Namespace) -> int:
 
 
 def _cmd_review(a: argparse.Namespace) -> int:
-    from caylus_desktop.engine import SaveError, load_match_file
     from caylus_desktop.review import CLEAR_LOSS, review
 
-    try:
-        m = load_match_file(a.file)
-    except SaveError as exc:
-        print(f"{a.file}: {exc}", file=sys.stderr)
+    m = _load_save(a.file)
+    if m is None:
         return 1
     if a.seat > len(m.seats):
         print(f"no seat {a.seat}: the game has {len(m.seats)} players", file=sys.stderr)
