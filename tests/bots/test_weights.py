@@ -58,6 +58,7 @@ def test_choosing_a_set_changes_the_evaluation():
     assert not any(k.startswith(("favour plan", "stone for", "passed early", "provost as")) for s in base for k in s)
 
 
+@pytest.mark.slow
 def test_a_seeded_tournament_between_weight_sets_is_deterministic():
     a = tournament("caylus", 2, ["easy", "easy@baseline"], 1, 3, seconds=0, iterations=1)
     b = tournament("caylus", 2, ["easy", "easy@baseline"], 1, 3, seconds=0, iterations=1)
@@ -71,3 +72,11 @@ def test_a_seeded_tournament_between_weight_sets_is_deterministic():
 def test_an_unknown_set_is_refused_by_name():
     with pytest.raises(ValueError, match="no weight set 'nobody'"):
         heuristics.weights("nobody")
+
+
+def test_a_tournament_reports_the_score_distribution_and_what_seats_built():
+    out = tournament("caylus", 2, ["random", "random"], 2, 5, seconds=0, iterations=1)
+    assert len(out["scores"]["random"]) == 4 and out["scores"]["random"] == sorted(out["scores"]["random"])
+    built = out["per_seat_game"]["random"]
+    assert set(built) == {"buildings", "castle houses", "favour steps"}
+    assert built["buildings"] > 0  # random seats build something in a whole game
