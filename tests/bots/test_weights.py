@@ -42,7 +42,7 @@ def _mid_game():
     bot = make_bot("easy")
     from caylus_desktop.engine.observe import SeatView
     from caylus_desktop.tournament import bot_rng
-    for step in range(20):
+    for step in range(160):  # by then a seat holds stone or has taken a favour
         d = m.decision
         m.apply(bot.choose(SeatView(m, d.seat), d, bot_rng(7, step, d.seat)))
     return m
@@ -80,3 +80,15 @@ def test_a_tournament_reports_the_score_distribution_and_what_seats_built():
     built = out["per_seat_game"]["random"]
     assert set(built) == {"buildings", "castle houses", "favour steps"}
     assert built["buildings"] > 0  # random seats build something in a whole game
+
+
+@pytest.mark.parametrize("game,bots,expected", [
+    ("caylus", "medium,medium@nobody", "no weight set 'nobody' for caylus"),
+    ("caylus", "random@baseline,medium", "caylus random has no heuristic weight sets"),
+    ("caleira", "hard,hard@baseline", "caleira hard has no heuristic weight sets"),
+])
+def test_a_weight_set_that_does_not_exist_is_a_one_line_error(capsys, game, bots, expected):
+    from caylus_desktop.cli import main
+    assert main(["tournament", "--game", game, "--players", "2", "--bots", bots, "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert expected in err and err.count("\n") == 1 and "Traceback" not in err
