@@ -174,17 +174,30 @@ def _progress_bar(total: int):
 
 
 def _cmd_tournament(a: argparse.Namespace) -> int:
-    from caylus_desktop.bots import LEVELS
+    from caylus_desktop.bots import LEVELS, split_level
     from caylus_desktop.engine import new_game
-    from caylus_desktop.games import GAME_IDS
+    from caylus_desktop.games import GAME_IDS, heuristics
     from caylus_desktop.tournament import tournament
 
     levels = [x.strip() for x in a.bots.split(",") if x.strip()]
     problem = None
     if a.game not in GAME_IDS:
         problem = f"unknown game {a.game!r}; available: {', '.join(GAME_IDS)}"
-    elif not levels or any(lvl not in LEVELS for lvl in levels):
-        problem = f"--bots takes levels from {', '.join(LEVELS)}, not {a.bots!r}"
+    elif not levels or any(split_level(lvl)[0] not in LEVELS for lvl in levels):
+        problem = f"--bots takes levels from {', '.join(LEVELS)} (LEVEL@SET: a heuristic weight set), not {a.bots!r}"
+    else:
+        for level, weights in map(split_level, levels):
+            if weights is None:
+                continue
+            named = getattr(heuristics(a.game), "weights", None)  # the games with weight files
+            if named is None or level == "random":
+                problem = f"{level}@{weights}: {a.game} {level} has no heuristic weight sets"
+                break
+            try:
+                named(weights)
+            except ValueError as exc:
+                problem = str(exc)
+                break
     if problem is None:
         try:
             options = _options(a.option)

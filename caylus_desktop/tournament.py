@@ -6,8 +6,9 @@ import time
 import traceback
 from typing import Callable
 
-from caylus_desktop.bots import make_bot
+from caylus_desktop.bots import make_bot, split_level
 from caylus_desktop.engine import new_game
+from caylus_desktop.games import heuristics
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 
@@ -19,7 +20,7 @@ def bot_rng(seed: int, step: int, seat: int) -> Rng:
 
 def play_match(game: str, levels: list[str], seed: int, options: dict, bots: dict,
                think: dict[str, list[float]] | None = None):
-    seats = [{"name": f"{lvl} {i + 1}", "bot": lvl} for i, lvl in enumerate(levels)]
+    seats = [{"name": f"{split_level(lvl)[0]} {i + 1}", "bot": split_level(lvl)[0]} for i, lvl in enumerate(levels)]
     m = new_game(game, seats, seed, options)
     step = 0
     while m.decision is not None:
@@ -67,6 +68,8 @@ class Tally:
         self.entry_seats_played = [0] * n
         self.think: dict[str, list[float]] = {}
         self.errors = 0
+        self.scores: dict[str, list[int]] = {lvl: [] for lvl in self.levels}  # the distribution
+        self.stats: dict[str, dict[str, float]] = {lvl: {} for lvl in self.levels}  # sums of game_stats
 
     def add(self, other: "Tally") -> None:
         self.games += other.games
@@ -76,16 +79,23 @@ class Tally:
             self.score_sum[lvl] += other.score_sum[lvl]
             self.seats_played[lvl] += other.seats_played[lvl]
             self.think.setdefault(lvl, []).extend(other.think.get(lvl, []))
+            self.scores[lvl].extend(other.scores[lvl])
+            for key, v in other.stats[lvl].items():
+                self.stats[lvl][key] = self.stats[lvl].get(key, 0.0) + v
         for j in range(len(self.lineup)):
             self.entry_games[j] += other.entry_games[j]
             self.entry_wins[j] += other.entry_wins[j]
             self.entry_score_sum[j] += other.entry_score_sum[j]
             self.entry_seats_played[j] += other.entry_seats_played[j]
 
-    def count(self, entries: list[int], result: dict) -> None:
-        """One finished game: ``entries[s]`` is the line-up entry at table seat ``s``."""
+    def count(self, entries: list[int], result: dict, stats: dict[str, list[int]] | None = None) -> None:
+        """One finished game: ``entries[s]`` is the line-up entry at table seat ``s``; ``stats``:
+        what each seat did (the game's ``game_stats``, e.g. buildings built), by table seat."""
         lineup = self.lineup
         for s, j in enumerate(entries):
+            self.scores[lineup[j]].append(result["scores"][s])
+            for key, per_seat in (stats or {}).items():
+                self.stats[lineup[j]][key] = self.stats[lineup[j]].get(key, 0.0) + per_seat[s]
             self.score_sum[lineup[j]] += result["scores"][s]
             self.seats_played[lineup[j]] += 1
             self.entry_score_sum[j] += result["scores"][s]
@@ -125,6 +135,10 @@ class Tally:
                               for lvl in self.levels},
             "think_ms_p95": {lvl: round(p95(think.get(lvl, [])), 2) for lvl in self.levels},
             "errors": self.errors,
+            "scores": {lvl: sorted(self.scores[lvl]) for lvl in self.levels},
+            **({"per_seat_game": {lvl: {k: round(v / self.seats_played[lvl], 2) for k, v in self.stats[lvl].items()}
+                                  for lvl in self.levels if self.seats_played[lvl]}}
+               if any(self.stats.values()) else {}),
             **({"seats": self.seats()} if len(self.levels) < len(self.lineup) else {}),
         }
 
@@ -146,7 +160,8 @@ def play_series(game: str, players: int, levels: list[str], first: int, games: i
         lineup = [levels[j] for j in entries]
         try:
             m = play_match(game, lineup, seed + g, options, bots, tally.think)
-            tally.count(entries, m.result())
+            stats = getattr(heuristics(game), "game_stats", None)  # the games that report what seats built
+            tally.count(entries, m.result(), stats(m.state) if stats else None)
         except Exception:  # report and go on: one bad game must not hide the others
             tally.errors += 1
             print(f"error in game {g} (seed {seed + g}):", file=err)

@@ -34,3 +34,9 @@ def test_the_bundled_fonts_carry_their_licence():
     fonts = list((ROOT / "assets" / "fonts").glob("*.ttf"))
     assert len(fonts) >= 2  # regular and bold
     assert list((ROOT / "assets" / "fonts").glob("LICENSE*"))
+
+
+def test_bot_weight_files_are_installed_with_the_rules():
+    config = _setuptools()
+    assert "bots/*.yaml" in config["package-data"]["caylus_desktop.rules_data"]
+    assert (ROOT / "rules_data" / "bots" / "caylus.yaml").is_file()

@@ -19,15 +19,27 @@ class _Random:
         return random_bot.choose(view, decision, rng)
 
 
+def split_level(name: str) -> tuple[str, str | None]:
+    """``hard@baseline`` -> ("hard", "baseline"): a level and the game's weight set it judges with."""
+    level, _, weights = name.partition("@")
+    return level, (weights or None)
+
+
 def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = None) -> Any:
     """A bot of that level. ``hard`` spends at most ``seconds``; None or 0: no time cap, exactly
-    ``iterations`` (so its choices do not depend on how busy the machine is)."""
+    ``iterations`` (so its choices do not depend on how busy the machine is).
+
+    ``level@set`` (e.g. ``hard@baseline``): the level judging positions with the game's named
+    heuristic weight set (rules_data/bots/<game>.yaml) instead of the default one."""
+    level, weights = split_level(level)
+    if weights is not None and level not in ("easy", "medium", "hard"):
+        raise ValueError(f"the {level} bot uses no heuristic weights: {level}@{weights}")
     if level == "random":
         return _Random()
     if level == "easy":
-        return Greedy(worlds=1, follow_ups=1, noise=0.35)
+        return Greedy(worlds=1, follow_ups=1, noise=0.35, weights=weights)
     if level == "medium":
-        return Greedy(worlds=6, follow_ups=3)
+        return Greedy(worlds=6, follow_ups=3, weights=weights)
     if level == "hard":
-        return Ismcts(iterations=iterations or 3000, seconds=seconds or None)
+        return Ismcts(iterations=iterations or 3000, seconds=seconds or None, weights=weights)
     raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")

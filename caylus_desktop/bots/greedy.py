@@ -15,8 +15,9 @@ from caylus_desktop.engine.rng import Rng
 
 
 class Greedy:
-    def __init__(self, worlds: int = 3, follow_ups: int = 3, noise: float = 0.0) -> None:
+    def __init__(self, worlds: int = 3, follow_ups: int = 3, noise: float = 0.0, weights: str | None = None) -> None:
         self.worlds = worlds
+        self.weights = weights  # the game's named heuristic weight set (None: its default)
         self.follow_ups = follow_ups
         # chance to take the 2nd best option (and half that for the 3rd): the easy level's mistakes
         self.noise = noise
@@ -31,7 +32,7 @@ class Greedy:
                 m = world.copy(record=False)
                 m.apply(action)
                 self._follow(m, seat)
-                totals[i] += value_for(m, seat)
+                totals[i] += value_for(m, seat, weights=self.weights)
         ranked = sorted(zip(totals, range(len(totals))), key=lambda t: (-t[0], t[1]))
         return [(total / worlds, decision.options[i]) for total, i in ranked]
 
@@ -44,7 +45,7 @@ class Greedy:
             for action in d.options:
                 trial = m.copy(record=False)
                 trial.apply(action)
-                v = value_for(trial, seat)
+                v = value_for(trial, seat, weights=self.weights)
                 if best is None or v > best[0]:
                     best = (v, trial)
             m.state = best[1].state

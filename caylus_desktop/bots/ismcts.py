@@ -60,8 +60,9 @@ class _Node:
 
 class Ismcts:
     def __init__(self, iterations: int = 3000, seconds: float | None = 2.0, playout_depth: int | None = None,
-                 exploration: float = 0.5, bias: float = 2.0) -> None:
+                 exploration: float = 0.5, bias: float = 2.0, weights: str | None = None) -> None:
         self.iterations = iterations
+        self.weights = weights  # the game's named heuristic weight set (None: its default)
         self.seconds = seconds or None  # wall-clock cap per decision; None or 0: iterations only (deterministic)
         # None: the game's own choice (PLAYOUT_DEPTH in its heuristics module, else PLAYOUT_DEPTH here)
         self.playout_depth = playout_depth
@@ -128,8 +129,7 @@ class Ismcts:
         self.last_iterations = done
         return root
 
-    @staticmethod
-    def _prior(node: _Node, world, options, keep_leaves: bool) -> dict[tuple, tuple]:
+    def _prior(self, node: _Node, world, options, keep_leaves: bool) -> dict[tuple, tuple]:
         """One-step heuristic value of every option not yet valued at this node.
 
         Returns the positions it reached, by action key, with their heuristic values: the
@@ -142,7 +142,7 @@ class Ismcts:
             if a.key not in node.priors:
                 trial = world.copy(record=False)
                 trial.apply(a)
-                values = None if trial.decision is None else heuristic_values(trial)
+                values = None if trial.decision is None else heuristic_values(trial, self.weights)
                 node.priors[a.key] = 0.5 + 0.5 * math.tanh(value_for(trial, seat, values) / (SCALE * 4))
                 reached[a.key] = (trial, values)
                 if keep_leaves:
@@ -174,7 +174,7 @@ class Ismcts:
                 break
             world.apply(random_bot.choose(None, d, rng))
             values = None
-        self._back_up(path, rewards(world, values))
+        self._back_up(path, rewards(world, values, self.weights))
 
     def _iterate_kept(self, root: _Node) -> None:
         """An iteration when every world is the match: nodes keep their positions, no playout."""
@@ -183,7 +183,7 @@ class Ismcts:
         while True:
             world = node.world
             if world.decision is None:
-                r = rewards(world)
+                r = rewards(world, weights=self.weights)
                 break
             options = world.decision.options
             keys = node.keys
@@ -201,7 +201,7 @@ class Ismcts:
                 if r is None:  # a lone option has no prior: play it
                     child.world = world.copy(record=False)
                     child.world.apply(action)
-                    r = rewards(child.world)
+                    r = rewards(child.world, weights=self.weights)
                 break
             action, node = self._select(node, options, keys)
             if node.world is None:

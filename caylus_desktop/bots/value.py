@@ -9,12 +9,14 @@ from caylus_desktop.games import heuristics
 SCALE = 4.0  # points of margin that make a position clearly better
 
 
-def heuristic_values(match: Any) -> list[float]:
+def heuristic_values(match: Any, weights: str | None = None) -> list[float]:
+    """Every seat's heuristic value; ``weights``: a named weight set of the game's (None: its default)."""
     h = heuristics(match.game)
+    extra = () if weights is None else (weights,)  # only games with weight files take a set's name
     every = getattr(h, "evaluate_all", None)  # a game may share work between its seats
     if every is not None:
-        return every(match.state)
-    return [h.evaluate(match.state, s) for s in range(len(match.seats))]
+        return every(match.state, *extra)
+    return [h.evaluate(match.state, s, *extra) for s in range(len(match.seats))]
 
 
 def margin(values: list[float], seat: int) -> float:
@@ -22,7 +24,7 @@ def margin(values: list[float], seat: int) -> float:
     return values[seat] - (max(others) if others else 0.0)
 
 
-def value_for(match: Any, seat: int, values: list[float] | None = None) -> float:
+def value_for(match: Any, seat: int, values: list[float] | None = None, weights: str | None = None) -> float:
     """A single number for greedy comparison: the final outcome dominates when the match is over.
 
     ``values``: the match's heuristic_values when the caller has them already."""
@@ -30,10 +32,10 @@ def value_for(match: Any, seat: int, values: list[float] | None = None) -> float
         res = match.result()
         win = 1.0 / len(res["winners"]) if seat in res["winners"] else 0.0
         return 100.0 * win + margin([float(s) for s in res["scores"]], seat)
-    return margin(values if values is not None else heuristic_values(match), seat)
+    return margin(values if values is not None else heuristic_values(match, weights), seat)
 
 
-def rewards(match: Any, values: list[float] | None = None) -> list[float]:
+def rewards(match: Any, values: list[float] | None = None, weights: str | None = None) -> list[float]:
     """Reward in [0, 1] for every seat, from the result when over, else from the heuristic
     (``values``: the match's heuristic_values when the caller has them already)."""
     n = len(match.seats)
@@ -46,5 +48,5 @@ def rewards(match: Any, values: list[float] | None = None) -> list[float]:
             out.append(0.85 * share + 0.15 * (0.5 + 0.5 * math.tanh(margin(scores, s) / SCALE)))
         return out
     if values is None:
-        values = heuristic_values(match)
+        values = heuristic_values(match, weights)
     return [0.5 + 0.5 * math.tanh(margin(values, s) / SCALE) for s in range(n)]

@@ -109,6 +109,6 @@ def test_tournament_command_json(capsys):
                  "--games", "3", "--seed", "2", "--iterations", "20", "--seconds", "0", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert set(out) == {"game", "players", "games", "bots", "wins", "win_rate", "mean_score",
-                        "think_ms_mean", "think_ms_p95", "errors", "seats"}  # random holds two seats
+                        "think_ms_mean", "think_ms_p95", "errors", "scores", "seats"}  # random holds two seats
     assert out["bots"] == ["easy", "random", "random"] and out["games"] == 3
     assert main(["tournament", "--game", "caleira", "--players", "2", "--bots", "genius"]) == 2

@@ -12,25 +12,17 @@ estimate of what its building will give the seat, read from the building's
 from __future__ import annotations
 
 from caylus_desktop.engine.state import State
-from caylus_desktop.games.caylus.board import GOLD, Board
+from caylus_desktop.games.caylus.board import GOLD, STONE, Board
 from caylus_desktop.games.caylus.pending import Prices, batches_of, pending_work
+from caylus_desktop.games.caylus.weights import Weights, weights
 
-# weights, in prestige points (the early part fades as the bailiff nears the Towers' scoring)
-MONEY_EARLY = 0.35      # a denier early is a worker placement, not 1/4 VP
-CUBE_EARLY = 0.5        # a cube early is a third of a house or half a building
-GOLD_EARLY = 0.5
-BATCH_EARLY = 1.0       # a castle batch in hand: a house waiting for a castle worker
-OWNED_EARLY = 0.8       # a building others pay to visit and the owner uses for 1 denier
-INCOME_PER_TURN = 0.3   # a denier of income, for each turn left
-FAVOUR_STEP_EARLY = 0.6  # a favour marker further along its row
-FAVOUR = 2.0            # a royal favour still to be taken (besides its marker step)
-SCORING_FAR = 0.5       # a section scoring more than two spaces of the bailiff away: it may still change
+# The weights, in prestige points, are data: named sets in rules_data/bots/caylus.yaml, what each
+# one means in weights.py. Every function here takes ``w``: a set's name, a set, or None (the default).
 # The hard bot judges its search leaves with this heuristic at once, with no random moves first:
 # a random placement wastes deniers and a random provost move cuts workers, and only the seats
 # still placing make them, so random playouts flattered passing (measured: 0 of 4 games against
 # medium with them, 4 of 6 without; docs/bots.md).
 PLAYOUT_DEPTH = 0
-TURNS = 12.0            # a game's turns, roughly (the bailiff moves 1 or 2 spaces a turn)
 
 
 def _progress(state: State) -> float:
@@ -42,34 +34,37 @@ def _progress(state: State) -> float:
     return min(max((b.bailiff - start) / max(end - start, 1), 0.0), 1.0)
 
 
-def prices(state: State) -> Prices:
+def prices(state: State, w: Weights | str | None = None) -> Prices:
     """What a denier, a cube, a gold, a favour... is worth now, in prestige points."""
+    w = weights(w)
     defs = state.defs
     early = 1.0 - _progress(state)
     e = defs.end_conversion
     light = bool(state.options.get("light_favour") or state.options.get("intro"))
-    favour = defs.favours.light_favour_vp if light else FAVOUR + FAVOUR_STEP_EARLY * early
+    favour = defs.favours.light_favour_vp if light else w.favour + w.favour_step_early * early
     return Prices(
+        w,
         early=early,
-        money=1.0 / e.money_per_vp + MONEY_EARLY * early,
-        cube=1.0 / e.cubes_per_vp + CUBE_EARLY * early,
-        gold=e.vp_per_gold + GOLD_EARLY * early,
+        money=1.0 / e.money_per_vp + w.money_early * early,
+        cube=1.0 / e.cubes_per_vp + w.cube_early * early,
+        gold=e.vp_per_gold + w.gold_early * early,
         favour=favour,
-        batch=BATCH_EARLY * early,
-        owned=OWNED_EARLY * early,
-        income=INCOME_PER_TURN * max(1.0, TURNS * early),
+        batch=w.batch_early * early,
+        owned=w.owned_early * early,
+        income=w.income_per_turn * max(1.0, w.turns * early),
     )
 
 
 class _Shared:
     """What every seat's terms read alike: the prices and each seat's road income and buildings."""
 
-    __slots__ = ("prices", "income", "owned", "light")
+    __slots__ = ("prices", "income", "owned", "light", "rows")
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, w: Weights | str | None = None) -> None:
         b: Board = state.board
         defs = state.defs
-        self.prices = prices(state)
+        self.prices = prices(state, w)
+        self.rows = _rows(defs)
         self.income = [0] * b.n
         self.owned = [0] * b.n
         for o, tid in zip(b.owner, b.tile):  # space 0 has no owner
@@ -81,14 +76,15 @@ class _Shared:
         self.light = bool(state.options.get("light_favour") or state.options.get("intro"))
 
 
-def terms(state: State, seat: int, shared: _Shared | None = None) -> dict[str, float]:
+def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | str | None = None) -> dict[str, float]:
     b: Board = state.board
     defs = state.defs
     if b.over:
         return {"points": float(b.vp[seat])}
     if shared is None:
-        shared = _Shared(state)
+        shared = _Shared(state, w)
     p = shared.prices
+    w = p.w
     have = b.cubes[seat]
     out = {
         "points": float(b.vp[seat]),
@@ -100,7 +96,27 @@ def terms(state: State, seat: int, shared: _Shared | None = None) -> dict[str, f
         "buildings owned": shared.owned[seat] * p.owned,
     }
     if not shared.light:
-        out["favour markers"] = sum(b.favour[seat]) * FAVOUR_STEP_EARLY * p.early
+        marks = b.favour[seat]
+        out["favour markers"] = sum(marks) * w.favour_step_early * p.early
+        buildings_row, prestige_row = shared.rows
+        if w.favour_buildings_early and buildings_row is not None and marks[buildings_row]:
+            out["favour plan: buildings row"] = marks[buildings_row] * w.favour_buildings_early * p.early
+        if w.favour_prestige_late and prestige_row is not None and marks[prestige_row]:
+            out["favour plan: prestige row"] = marks[prestige_row] * w.favour_prestige_late * (1.0 - p.early)
+    if w.stone_mid and have[STONE]:
+        # stone pays for residences and prestige buildings, the middle game's builds
+        out["stone for residences and prestige"] = have[STONE] * w.stone_mid * 4.0 * p.early * (1.0 - p.early)
+    if b.phase == "placement" and seat in b.passed:
+        if w.passed_early:
+            # each seat still placing pays one more denier a worker for every seat on the bridge
+            out["passed early on the bridge"] = (b.n - len(b.passed)) * w.passed_early
+    if w.rival_beyond_provost and seat in b.passed and b.phase in ("placement", "specials", "provost"):
+        # a seat on the bridge moves the provost: rival workers just past it are its targets
+        provost, worker = b.provost, b.worker
+        near = sum(1 for k in range(provost + 1, min(provost + 4, len(worker)))
+                   if worker[k] >= 0 and worker[k] != seat)
+        if near:
+            out["provost as a weapon"] = near * w.rival_beyond_provost
     work, castle = pending_work(state, seat, p)
     if work:
         out["work to come"] = work
@@ -113,15 +129,39 @@ def terms(state: State, seat: int, shared: _Shared | None = None) -> dict[str, f
         ahead = row.vp + row.favours * p.favour
         if ahead:
             near = sec.trigger_space - b.bailiff <= 2
-            out["castle scoring ahead"] = ahead * (1.0 if near else SCORING_FAR)
+            out["castle scoring ahead"] = ahead * (1.0 if near else w.scoring_far)
     return out
 
 
-def evaluate(state: State, seat: int) -> float:
-    return sum(terms(state, seat).values())
+def evaluate(state: State, seat: int, w: Weights | str | None = None) -> float:
+    return sum(terms(state, seat, w=w).values())
 
 
-def evaluate_all(state: State) -> list[float]:
+def evaluate_all(state: State, w: Weights | str | None = None) -> list[float]:
     """evaluate() for every seat, the work they share done once (the bots' hot path)."""
-    shared = None if state.board.over else _Shared(state)
+    shared = None if state.board.over else _Shared(state, w)
     return [sum(terms(state, s, shared).values()) for s in range(state.board.n)]
+
+
+_ROWS: dict[int, tuple] = {}
+
+
+def _rows(defs) -> tuple[int | None, int | None]:
+    """The favour rows a plan aims at: (buildings row, prestige row), by id in the rules."""
+    hit = _ROWS.get(id(defs))
+    if hit is None or hit[0] is not defs:
+        ids = [r.id for r in defs.favours.rows]
+        hit = _ROWS[id(defs)] = (defs, (ids.index("buildings") if "buildings" in ids else None,
+                                        ids.index("prestige") if "prestige" in ids else None))
+    return hit[1]
+
+
+def game_stats(state: State) -> dict[str, list[int]]:
+    """What each seat did in a game, for bot benchmarks: buildings on the road, castle houses, favour steps."""
+    b: Board = state.board
+    n = b.n
+    return {
+        "buildings": [sum(1 for o in b.owner if o == s) for s in range(n)],
+        "castle houses": [sum(sec.count(s) for sec in b.castle) for s in range(n)],
+        "favour steps": [sum(b.favour[s]) for s in range(n)],
+    }

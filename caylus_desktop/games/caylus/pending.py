@@ -21,24 +21,20 @@ from caylus_desktop.engine.ops import op_of
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.board import CUBES, GOLD, NON_GOLD, Board
 from caylus_desktop.games.caylus.resources import covers
+from caylus_desktop.games.caylus.weights import Weights
 
 PLACED_PHASES = ("placement", "specials", "provost", "road")
-BEYOND_PROVOST_STEP = 0.3   # a worker k spaces beyond the provost counts (1 - 0.3 k) until the provost is settled
-NO_BATCH_RISK = 0.75        # a castle worker with no batch yet may still get its cubes from the road
-MOST_BATCHES_CHANCE = 0.7   # offering more batches than the others so far: the favour is likely, not sure
-SCORING_SHARE = 0.3         # a castle house also changes how its section will score (a share: the scoring is turns away)
-GUILD_PER_SPACE = 0.15      # moving the provost for free: a small say in who works
-TURN_ORDER_EARLY = 0.5      # Stables: a better place in the turn order
-INN_EARLY = 0.8             # the Inn: cheap placements next turn
+# the weights (beyond_provost_step, no_batch_risk, ...) are data: see weights.py and rules_data/bots/caylus.yaml
 
 
 class Prices:
     """What things are worth now, in prestige points (set by the heuristic from the game's progress)."""
 
-    __slots__ = ("early", "money", "cube", "gold", "favour", "batch", "owned", "income")
+    __slots__ = ("w", "early", "money", "cube", "gold", "favour", "batch", "owned", "income")
 
-    def __init__(self, early: float, money: float, cube: float, gold: float, favour: float,
+    def __init__(self, w: Weights, early: float, money: float, cube: float, gold: float, favour: float,
                  batch: float, owned: float, income: float) -> None:
+        self.w = w  # the weight set the prices came from (pending work reads its own weights there)
         self.early = early
         self.money = money
         self.cube = cube
@@ -241,11 +237,11 @@ def _gate(args, state, seat, purse, p, pl) -> float:
 
 
 def _move_provost(args, state, seat, purse, p, pl) -> float:
-    return GUILD_PER_SPACE * args.max
+    return p.w.guild_per_space * args.max
 
 
 def _stables(args, state, seat, purse, p, pl) -> float:
-    return TURN_ORDER_EARLY * p.early
+    return p.w.turn_order_early * p.early
 
 
 def _inn(args, state, seat, purse, p, pl) -> float:
@@ -278,7 +274,7 @@ def pending_work(state: State, seat: int, p: Prices) -> tuple[float, float]:
     purse = _Purse(b.money[seat], b.cubes[seat][:])
     work = 0.0
     if b.inn_left == seat or b.inn_right == seat:
-        work += INN_EARLY * p.early
+        work += p.w.inn_early * p.early
     if b.phase in ("placement", "specials"):
         for sid in defs.board.specials:
             if b.special.get(sid, -1) == seat or (sid == "stables" and seat in b.stables):
@@ -295,7 +291,7 @@ def pending_work(state: State, seat: int, p: Prices) -> tuple[float, float]:
         elif settled:
             continue
         else:
-            share = 1.0 - BEYOND_PROVOST_STEP * (k - provost)
+            share = 1.0 - p.w.beyond_provost_step * (k - provost)
             if share <= 0.0:
                 continue
         if w == seat:
@@ -320,14 +316,14 @@ def _castle_worth(state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan) 
     if not any(free > 0 for free, _ in room):
         return 0.0  # the castle is full: no houses, no penalty
     if n == 0:
-        return -NO_BATCH_RISK * state.defs.castle.no_batch_penalty
+        return -p.w.no_batch_risk * state.defs.castle.no_batch_penalty
     total = 0.0
     # houses in the section under construction change how its scoring goes (no house: a penalty)
     if b.section < len(sections) and room[0][0] > 0:
         sec = sections[b.section]
         mine = b.castle[b.section].count(seat)
         now, then = sec.row_for(mine), sec.row_for(mine + min(n, room[0][0]))
-        total += (then.vp - now.vp + (then.favours - now.favours) * p.favour) * SCORING_SHARE
+        total += (then.vp - now.vp + (then.favours - now.favours) * p.favour) * p.w.scoring_share
     left = n
     for free, vp in room:
         take = min(free, left)
@@ -337,6 +333,6 @@ def _castle_worth(state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan) 
             break
     rivals = [batches_of(b.cubes[o], state.defs) for o in b.castle_workers if o != seat]
     if n > max(rivals, default=0):
-        total += MOST_BATCHES_CHANCE * state.defs.castle.most_batches_favours * p.favour
+        total += p.w.most_batches_chance * state.defs.castle.most_batches_favours * p.favour
     return total
 

@@ -100,7 +100,9 @@ def test_a_new_building_in_the_data_is_valued_by_its_effects():
     from caylus_desktop.games.caylus.pending import Prices, _worth, _Purse, plan
     m = _placing()
     pl = plan(m.state.defs)
-    p = Prices(early=1.0, money=0.6, cube=0.8, gold=3.5, favour=2.6, batch=1.0, owned=0.8, income=3.6)
+    from caylus_desktop.games.caylus.weights import weights
+    p = Prices(weights("baseline"), early=1.0, money=0.6, cube=0.8, gold=3.5, favour=2.6, batch=1.0, owned=0.8,
+               income=3.6)
     richer = _worth(pl.effects["w_sawmill"], m.state, BLUE, _Purse(5, [0] * 5), p, pl)
     poorer = _worth(pl.effects["n_sawmill"], m.state, BLUE, _Purse(5, [0] * 5), p, pl)
     assert richer == 2 * poorer > 0  # read from the produce lists: 2 wood against 1
