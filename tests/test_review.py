@@ -29,7 +29,7 @@ def test_review_flags_a_worker_sent_to_the_castle_without_stone_and_names_a_bett
     [d] = out["decisions"]
     assert d["index"] == 0
     assert "castle" in d["chosen"]
-    assert "castle" not in d["best"] and d["best"].startswith("Place a worker")
+    assert "castle" not in d["best"]  # any other move (a road building, or passing) is better
     assert d["loss"] >= CLEAR_LOSS and out["total_loss"] == d["loss"]
     assert clear_mistakes(out) == [d]
 
