@@ -11,3 +11,11 @@ def use_rules(monkeypatch, game: str, text: str, file: str):
     real = match_module.rules_for
     monkeypatch.setattr(match_module, "rules_for", lambda g: rules if g == game else real(g))
     return rules
+
+
+def edit(text: str, *changes: tuple[str, str]) -> str:
+    """``text`` with each (old, new) replaced; each ``old`` must stand there exactly once."""
+    for old, new in changes:
+        assert text.count(old) == 1, old
+        text = text.replace(old, new)
+    return text

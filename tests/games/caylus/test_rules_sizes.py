@@ -11,7 +11,7 @@ import yaml
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import RulesError, load_rules_text, rules_dir
-from tests.edited_rules import use_rules
+from tests.edited_rules import edit, use_rules
 from tests.games.caylus.test_random_play import keen
 
 TEXT = (rules_dir() / "caylus.yaml").read_text(encoding="utf-8")
@@ -40,11 +40,7 @@ INN_END = """    on_worker: [{inn: {}}]
 
 
 def edited(*changes: tuple[str, str]) -> str:
-    text = TEXT
-    for old, new in changes:
-        assert text.count(old) == 1, old
-        text = text.replace(old, new)
-    return text
+    return edit(TEXT, *changes)
 
 
 def with_rules(monkeypatch, text: str):

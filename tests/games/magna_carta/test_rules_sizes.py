@@ -8,7 +8,7 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import RulesError, load_rules_text, rules_dir
-from tests.edited_rules import use_rules
+from tests.edited_rules import edit, use_rules
 
 TEXT = (rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8")
 TOWERS = "  - {id: towers, name: {en: Towers, fr: Tours}, points: 2}\n"
@@ -16,11 +16,7 @@ KEEP = TOWERS + "  - {id: keep, name: {en: Keep, fr: Donjon haut}, points: 1}\n"
 
 
 def edited(*changes: tuple[str, str]) -> str:
-    text = TEXT
-    for old, new in changes:
-        assert text.count(old) == 1, old
-        text = text.replace(old, new)
-    return text
+    return edit(TEXT, *changes)
 
 
 def four_sections(keep_for_four: bool = True) -> str:
