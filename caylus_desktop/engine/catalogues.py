@@ -28,6 +28,7 @@ class PoEntry:
     msgstr: list[str] = field(default_factory=list)  # one per plural form
     fuzzy: bool = False
     line: int = 0
+    file: str = ""  # which catalogue file of the language it comes from
 
     @property
     def key(self) -> tuple[str | None, str]:
@@ -68,7 +69,7 @@ def parse_po(text: str, name: str = "catalogue") -> list[PoEntry]:
             continue
         if keyword in ("msgctxt", "msgid") and (cur is None or cur.msgstr):
             finish()
-            cur = PoEntry(msgid="", fuzzy=fuzzy, line=n)
+            cur = PoEntry(msgid="", fuzzy=fuzzy, line=n, file=name)
             fuzzy = False
         if cur is None:
             raise PoError(f"{name}:{n}: {keyword} before msgid")
@@ -117,7 +118,8 @@ def mo_bytes(entries: list[PoEntry]) -> bytes:
         key = e.msgid if e.msgid_plural is None else e.msgid + "\0" + e.msgid_plural
         if e.msgctxt is not None:
             key = e.msgctxt + "\x04" + key
-        pairs[key.encode("utf-8")] = "\0".join(e.msgstr).encode("utf-8")
+        # the first file's entry wins (so the header, with Plural-Forms, is caylus_desktop.po's)
+        pairs.setdefault(key.encode("utf-8"), "\0".join(e.msgstr).encode("utf-8"))
     keys = sorted(pairs)
     ids = strs = b""
     offsets = []
@@ -136,13 +138,29 @@ def mo_bytes(entries: list[PoEntry]) -> bytes:
     return out + ids + strs
 
 
-def po_path(lang: str):
-    """The shipped PO file of ``lang`` (a Traversable inside the installed package)."""
-    return resources.files("caylus_desktop") / "locale" / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+def po_folder(lang: str):
+    """The shipped catalogue folder of ``lang`` (a Traversable inside the installed package)."""
+    return resources.files("caylus_desktop") / "locale" / lang / "LC_MESSAGES"
+
+
+def po_files(lang: str) -> list:
+    """The catalogue files of ``lang``: ``caylus_desktop.po`` (the window, the shared words)
+    first, then one file per game (``caylus.po``, ``castrum.po``...), so that each game's
+    sentences are edited, and merged, apart. Gettext sees them as one catalogue."""
+    folder = po_folder(lang)
+    main = folder / f"{DOMAIN}.po"
+    others = sorted((f for f in folder.iterdir() if f.name.endswith(".po") and f.name != main.name),
+                    key=lambda f: f.name)
+    return [main, *others]
 
 
 def po_entries(lang: str) -> list[PoEntry]:
-    return parse_po(po_path(lang).read_text(encoding="utf-8"), f"locale/{lang}/{DOMAIN}.po")
+    """Every entry of every catalogue file of ``lang``, in file order (an entry repeated in
+    two files must say the same: ``tests/engine/test_catalogues.py`` checks it)."""
+    out: list[PoEntry] = []
+    for f in po_files(lang):
+        out += parse_po(f.read_text(encoding="utf-8"), f"locale/{lang}/{f.name}")
+    return out
 
 
 @functools.cache
