@@ -22,17 +22,13 @@ MAX_ITERATIONS = 100_000
 CLEAR_LOSS = 1.0  # points: below this the bot's preference is within the search's noise
 
 
-def _label(action) -> str:
-    return action.label or f"{action.kind}({', '.join(map(str, action.args))})"
-
-
 def review(match, seat: int, iterations: int = DEFAULT_ITERATIONS,
            progress: Callable[[int, int], None] | None = None,
-           cancel: threading.Event | None = None) -> dict:
+           cancel: threading.Event | None = None, lang: str = "en") -> dict:
     """Review seat ``seat`` (0-based) of ``match`` (a finished or saved game).
 
     ``progress(done, total)`` is called after each reviewed decision; ``cancel`` stops early
-    (the decisions reviewed so far are returned).
+    (the decisions reviewed so far are returned). Moves are named in ``lang``, addressed to the seat.
     """
     if not 0 <= seat < len(match.seats):
         raise ValueError(f"no seat {seat + 1}: the game has {len(match.seats)} players")
@@ -54,7 +50,7 @@ def review(match, seat: int, iterations: int = DEFAULT_ITERATIONS,
             chosen = d.find(key)
             top = values.get(best.key, 0.0)
             mine = values.get(key, top)
-            decisions.append({"index": index, "chosen": _label(chosen), "best": _label(best),
+            decisions.append({"index": index, "chosen": m.label(chosen, lang, seat), "best": m.label(best, lang, seat),
                               "loss": round(max(0.0, top - mine), 2)})
         if d.seat == seat:
             done += 1

@@ -1,9 +1,9 @@
 """A match written out for a bug report: every log line, and at each decision its prompt and
 the labels of all its legal actions as the deciding seat sees them, in one language.
 
-Log lines come from the catalogues. Prompts and action labels are still English sentences
-made by the games: they go through the catalogue too (``gettext``), so they come out in the
-chosen language as soon as the games emit message ids and the catalogue has them.
+Log lines, prompts and action labels are messages said through the catalogues (a game's
+sentence not yet converted to a message id is looked up as it is), the prompt and labels
+addressed to the deciding seat.
 """
 from __future__ import annotations
 
@@ -29,7 +29,6 @@ def word(key: str, lang: str, *args) -> str:
 
 def transcript(saved: Match, lang: str) -> Iterator[str]:
     """Lines of the transcript of ``saved`` (replayed from its seed and actions)."""
-    t = translations(lang)
     names = [s.name for s in saved.seats]
     yield word("head", lang, saved.state.defs.name.get(lang), ", ".join(names), saved.seed)
     m = new_game(saved.game, saved.seats, saved.seed, saved.state.options)
@@ -45,17 +44,12 @@ def transcript(saved: Match, lang: str) -> Iterator[str]:
         if d is None:
             yield word("over", lang)
             return
-        yield "> " + word("decision", lang, names[d.seat], _said(t, d.prompt))
+        yield "> " + word("decision", lang, names[d.seat], m.say(d.prompt, lang, you=d.seat))
         for a in d.options:
-            yield "    - " + _said(t, a.label)
+            yield "    - " + m.label(a, lang, you=d.seat)
         if step == len(keys):
             yield word("stops", lang)
             return
-        chosen = d.find(keys[step])
+        chosen = m.label(d.find(keys[step]), lang, you=d.seat)
         m.apply(keys[step])
-        yield "    " + word("chosen", lang, _said(t, chosen.label))
-
-
-def _said(t, text: str) -> str:
-    """A game's English sentence through the catalogue ("" would give the catalogue's header)."""
-    return t.gettext(text) if text else text
+        yield "    " + word("chosen", lang, chosen)

@@ -8,7 +8,7 @@ from caylus_desktop.engine import interpreter, registry
 from caylus_desktop.engine.actions import Action, Decision, IllegalAction, excerpt
 from caylus_desktop.engine.catalogues import translations
 from caylus_desktop.engine.defs import resolve_options
-from caylus_desktop.engine.messages import Message, render
+from caylus_desktop.engine.messages import Message, Text, message, render
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.engine.save_format import match_to_json
 from caylus_desktop.engine.state import CardRef, SeatRef, SeatSpec, State, name_problem
@@ -143,7 +143,7 @@ class Match:
         chosen = p.find(key) if len(key) == 2 else None
         if chosen is None:
             # the prompt is not quoted: it may be another seat's and name a card it peeked at
-            raise IllegalAction(f"{_describe(key)} is not a legal action now: {self._deciding()}")
+            raise IllegalAction(f"{_describe(key)} is not a legal action now: {self.say(self._deciding())}")
         state.actor = p.seat
         state.barrier = False
         state.rng.used = False
@@ -151,7 +151,13 @@ class Match:
         state.history.append((p.seat, chosen.key, state.barrier or state.rng.used))
         state.actor = None
 
-    def why_not(self, target: str, seat: int | None = None) -> str | None:
+    def why_not(self, target: str, seat: int | None = None, lang: str = "en", you: int | None = None) -> str | None:
+        """Why ``seat`` (by default the one deciding) cannot act on ``target`` now, in ``lang``;
+        None when it can (``why_not_message`` gives the message itself)."""
+        reason = self.why_not_message(target, seat)
+        return None if reason is None else self.say(reason, lang, you)
+
+    def why_not_message(self, target: str, seat: int | None = None) -> Text | None:
         """Why ``seat`` (by default the one deciding) cannot act on ``target`` now; None when it can.
 
         The game explains what it knows about ("needs 1 cloth", "a worker is already
@@ -159,11 +165,11 @@ class Match:
         """
         p = self.state.pending
         if p is None:
-            return "the game is over"
+            return Message("the game is over")
         if seat is None:
             seat = p.seat
         if seat != p.seat:  # another seat's prompt may name a card only it has seen: never quoted
-            return f"it is not your turn: {self._deciding()}"
+            return Message("it is not your turn: {}", (self._deciding(),))
         if any(a.target == target for a in p.options):
             return None
         explain = getattr(self.spec, "why_not", None)
@@ -171,11 +177,11 @@ class Match:
         # there, and would reach int() in the game's parsing ("road:²" is a digit to isdigit)
         plausible = isinstance(target, str) and len(target) <= 100 and target.isascii() and target.isprintable()
         reason = explain(self.state, seat, target) if explain is not None and plausible else None
-        return reason or f"nothing to do there now: {p.prompt}"
+        return reason or Message("nothing to do there now: {}", (message(p.prompt),))
 
-    def _deciding(self) -> str:
+    def _deciding(self) -> Message:
         """Who is deciding, and nothing of what they are asked ("Bot C is deciding")."""
-        return f"{self.state.seats[self.state.pending.seat].name} is deciding"
+        return Message("{} is deciding", (SeatRef(self.state.pending.seat),))
 
     def copy(self, record: bool = True) -> "Match":
         """An independent copy; ``record=False``: without the log and history (for searching)."""
@@ -245,11 +251,22 @@ class Match:
         """Every log message (from the ``start``-th on) with the one seat allowed to read it (None: everyone)."""
         return [(Message(e.template, e.args), e.only) for e in self.state.log[start:]]
 
-    def say(self, message: Message, lang: str = "en", you: int | None = None) -> str:
-        """One message in words: seats by name, cards and buildings by their YAML name."""
-        return render(message, lang, lambda arg: self._word(arg, lang), you)
+    def say(self, message: Text, lang: str = "en", you: int | None = None) -> str:
+        """One message in words: seats by name, cards and buildings by their YAML name.
 
-    def _word(self, arg: Any, lang: str) -> Any:
+        Log lines, prompts, action labels and why-not reasons are all said this way;
+        ``you`` is the seat the window addresses (its sentences in the second person)."""
+        return render(message, lang, lambda arg: self._word(arg, lang, you), you)
+
+    def label(self, action: Action, lang: str = "en", you: int | None = None) -> str:
+        """What a button for ``action`` says (its kind and arguments when the game gave no label)."""
+        if action.label:
+            return self.say(action.label, lang, you)
+        return f"{action.kind}({', '.join(map(str, action.args))})"
+
+    def _word(self, arg: Any, lang: str, you: int | None = None) -> Any:
+        if isinstance(arg, Message):  # a message quoted inside another
+            return self.say(arg, lang, you)
         if isinstance(arg, SeatRef):
             return self.state.seats[arg].name
         if isinstance(arg, CardRef):

@@ -2,7 +2,12 @@
 
 A message id is the English text with ``{}`` places (gettext's usual msgid); parameters are
 ``SeatRef`` (a seat, shown by name), ``CardRef`` (a card or building id, shown by its YAML
-name), ints (amounts) and, until every game emits ids, plain strings. The words come from the
+name), ints (amounts), other messages (said in the same language: "nothing to do there now:
+{}" quotes the prompt) and, until every game emits ids, plain strings.
+
+Log lines, prompts (``Decision.prompt``), action labels (``Action.label``) and why-not reasons
+are all ``Text``: a Message, or a plain English sentence a game has not converted yet, which is
+looked up in the catalogue as it is (a msgid without parameters). The words come from the
 catalogues (``engine/catalogues.py``), so bots and saves never depend on them.
 
 Addressing the person at the screen: when a seat parameter is the seat being addressed
@@ -12,7 +17,7 @@ is in the second person instead of "You places".
 """
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple
+from typing import Any, Callable, NamedTuple, Union
 
 from caylus_desktop.engine.catalogues import translations
 from caylus_desktop.engine.state import SeatRef
@@ -28,6 +33,14 @@ class Message(NamedTuple):
     count: int = 0
 
 
+Text = Union[str, "Message"]
+
+
+def message(text: Text) -> Message:
+    """``text`` as a Message (a plain sentence is a msgid without parameters)."""
+    return text if isinstance(text, Message) else Message(text)
+
+
 def you_context(args: tuple, you: int | None) -> str | None:
     """``you:0,2`` when parameters 0 and 2 are the addressed seat; None when none is."""
     if you is None:
@@ -36,8 +49,11 @@ def you_context(args: tuple, you: int | None) -> str | None:
     return "you:" + ",".join(at) if at else None
 
 
-def render(msg: Message, lang: str, word: Callable[[Any], Any], you: int | None = None) -> str:
+def render(msg: Text, lang: str, word: Callable[[Any], Any], you: int | None = None) -> str:
     """The message in ``lang``; ``word`` turns one parameter into what is shown for it."""
+    msg = message(msg)
+    if not msg.id:
+        return ""  # gettext("") is the catalogue's header, never a sentence
     t = translations(lang)
     ctx = you_context(msg.args, you)
     text = _lookup(t, ctx, msg) if ctx is not None else None

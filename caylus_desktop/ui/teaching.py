@@ -147,7 +147,7 @@ def hint_reason(match: Any, seat: int, action: Action, rng: Rng, lang: str = "en
     gains = sorted(((d, k) for k, d in deltas.items() if d > 0.05), reverse=True)[:2]
     losses = sorted((d, k) for k, d in deltas.items() if d < -0.05)[:1]
     fr = lang == "fr"
-    what = action.label or action.kind
+    what = match.label(action, lang, seat)
     if gains:
         parts = [f"{k} +{d:.1f}".replace(".", "," if fr else ".") for d, k in gains]
         cost = f" ({losses[0][1]} {losses[0][0]:.1f})".replace(".", "," if fr else ".") if losses else ""

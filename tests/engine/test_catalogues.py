@@ -33,23 +33,34 @@ BUILT = {"Top of the deck: {}", "Top of the deck: {}, {}", "Top of the deck: {},
 WORDS = {"left", "right", "piece"}
 
 
+def _seat_contexts(args: list) -> set[str]:
+    """The "you" contexts a call needs: one per seat it names (``SeatRef(x)`` at the positions of x)."""
+    where: dict[str, list[str]] = {}
+    for i, a in enumerate(args):
+        if isinstance(a, ast.Call) and getattr(a.func, "id", None) == "SeatRef":
+            where.setdefault(ast.unparse(a), []).append(str(i))
+    return {"you:" + ",".join(at) for at in where.values()}
+
+
 def _log_templates() -> dict[str, set[str]]:
-    """Every literal template of ``state.say(...)`` in the converted games, with the "you"
-    contexts it needs: one per seat it names (``SeatRef(x)`` at the positions of x)."""
+    """Every literal template of ``state.say(...)`` in the converted games and of
+    ``Message("...", (...))`` anywhere in the package (the engine's, and the games' prompts,
+    labels and reasons), with the "you" contexts each needs."""
     found: dict[str, set[str]] = {}
-    for paths in CONVERTED.values():
-        for path in paths:
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-                if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "say"):
-                    continue
-                first = node.args[0] if node.args else None
-                where: dict[str, list[str]] = {}
-                for i, a in enumerate(node.args[1:]):
-                    if isinstance(a, ast.Call) and getattr(a.func, "id", None) == "SeatRef":
-                        where.setdefault(ast.unparse(a), []).append(str(i))
-                seats = {"you:" + ",".join(at) for at in where.values()}
-                if isinstance(first, ast.Constant) and isinstance(first.value, str):
-                    found.setdefault(first.value, set()).update(seats)
+    converted = {p for paths in CONVERTED.values() for p in paths}
+    for path in sorted((ROOT / "caylus_desktop").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            first = node.args[0]
+            if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+                continue
+            if isinstance(node.func, ast.Attribute) and node.func.attr == "say" and path in converted:
+                found.setdefault(first.value, set()).update(_seat_contexts(node.args[1:]))
+            elif getattr(node.func, "id", None) == "Message":
+                args = node.args[1] if len(node.args) > 1 else None
+                elts = list(args.elts) if isinstance(args, (ast.Tuple, ast.List)) else []
+                found.setdefault(first.value, set()).update(_seat_contexts(elts))
     for t in BUILT:
         found.setdefault(t, set())
     return found

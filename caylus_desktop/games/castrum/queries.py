@@ -38,8 +38,9 @@ def material_cards(match: Any, mid: str) -> list[str]:
     return [c.id for c in match.rules.cards if c.family == "material" and c.material == mid]
 
 
-def why_not_play(match: Any, seat: int, cid: str) -> str | None:
-    """Why ``seat`` may not play ``cid`` from its hand now, in the engine's words; None when it may.
+def why_not_play(match: Any, seat: int, cid: str) -> Any:
+    """Why ``seat`` may not play ``cid`` from its hand now, as the engine's message (``Match.say``
+    puts it in words); None when it may.
 
     Match.why_not only explains places no action names; a hand card may still be clicked
     to discard it, and the table's tooltip says why it cannot be played instead.

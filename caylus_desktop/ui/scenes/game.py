@@ -169,8 +169,18 @@ class GameScene(Scene):
         d = self.match.decision
         if d is not None and d.seat != self.viewer:  # who decides, never what they are asked
             return self.app.tr("not_your_turn", self.match.seats[d.seat].name)
-        reason = self.match.why_not(target, self.viewer)
+        reason = self.match.why_not(target, self.viewer, self.app.lang, self.you())
         return reason or self.app.tr("nothing_there")
+
+    def you(self) -> int | None:
+        """The seat the window addresses as "you": the person at the screen (never a bot's seat)."""
+        if self.viewer is None:
+            return None
+        return self.viewer if self.match.seats[self.viewer].bot is None else None
+
+    def label(self, action: Action) -> str:
+        """What the button of ``action`` says, in the window's language."""
+        return self.match.label(action, self.app.lang, self.you())
 
     # --- teaching ---------------------------------------------------------
     def ask_hint(self) -> None:
@@ -285,7 +295,8 @@ class GameScene(Scene):
         cached = self._table_cache is not None and self._table_cache[0] == key
         obs = self._table_cache[1] if cached else self.match.observation(viewer)
         view = TableView(t, app.lang, self.match, viewer, obs, d,
-                         {a.target for a in actions if a.target}, m, self.seat_colour, self.seat_shape)
+                         {a.target for a in actions if a.target}, m, self.seat_colour, self.seat_shape,
+                         you=self.you())
         self.view = view
         if cached:
             _, _, picture, targets, tips, entries = self._table_cache
@@ -298,9 +309,7 @@ class GameScene(Scene):
                 view.targets.clear()
                 view.tips.clear()
                 self.renderer.draw_dialog(surf, table, view)
-            # the person at the screen reads their own actions in the second person
-            you = viewer if self.match.seats[viewer].bot is None else None
-            entries = self.match.log_for(viewer, app.lang, you=you)
+            entries = self.match.log_for(viewer, app.lang, you=self.you())
             self._table_cache = (key, obs, surf.subsurface(table).copy(),
                                  {k: list(v) for k, v in view.targets.items()}, list(view.tips), entries)
         self._log_entries = entries
@@ -361,7 +370,7 @@ class GameScene(Scene):
         group, anchor = self.popup
         f = t.font(16)
         title = self.app.tr("sure" if all(self.renderer.asks_first(a) for a in group) else "placed")
-        w = max([f.size(a.label)[0] for a in group] + [t.font(15, True).size(title)[0]]) + t.px(40)
+        w = max([f.size(self.label(a))[0] for a in group] + [t.font(15, True).size(title)[0]]) + t.px(40)
         h = len(group) * t.px(40) + t.px(40)
         box = pygame.Rect(0, 0, w, h)
         box.midbottom = (anchor.centerx, anchor.y - t.px(6))
@@ -374,7 +383,7 @@ class GameScene(Scene):
         th.text(surf, t.font(15, True), title, th.ACCENT, (box.x + t.px(12), box.y + t.px(8)))
         y = box.y + t.px(32)
         for a in group:
-            button(surf, t, self.hot, m, (box.x + t.px(10), y, box.w - t.px(20), t.px(34)), a.label,
+            button(surf, t, self.hot, m, (box.x + t.px(10), y, box.w - t.px(20), t.px(34)), self.label(a),
                    lambda a=a: self.click_action(a), size=16)
             y += t.px(40)
 
@@ -443,7 +452,7 @@ class GameScene(Scene):
             y = th.text(surf, t.font(16, True), head, th.ACCENT, (x, y)).bottom
             if not thinking:
                 fp = t.font(16)
-                for line in th.wrap(fp, d.prompt, w):
+                for line in th.wrap(fp, self.match.say(d.prompt, app.lang, self.you()), w):
                     th.text(surf, fp, line, th.INK, (x, y))
                     y += fp.get_linesize()
         y += px(6)
@@ -455,7 +464,7 @@ class GameScene(Scene):
         if loose:
             per = max(1, room // (bh + px(6)))
             for a in loose[:per]:
-                button(surf, t, self.hot, m, (x, y, w, bh), a.label, lambda a=a: self.click_action(a), size=15, colour=(60, 76, 100))
+                button(surf, t, self.hot, m, (x, y, w, bh), self.label(a), lambda a=a: self.click_action(a), size=15, colour=(60, 76, 100))
                 y += bh + px(6)
         # the log
         y += px(4)

@@ -36,7 +36,7 @@ class ReviewJob:
 
     def _run(self, match: Any, seat: int, iterations: int) -> None:
         try:
-            self.result = review(match, seat, iterations, progress=self._progress, cancel=self.stop)
+            self.result = review(match, seat, iterations, progress=self._progress, cancel=self.stop, lang=self.app.lang)
         except Exception as exc:  # a window never dies of its review: say it in one line
             log.exception("review failed")
             self.error = f"{exc.__class__.__name__}: {exc}"[:200]

@@ -41,6 +41,14 @@ class TableView:
     seat_shape: Callable[[int], str]
     targets: dict[str, list[pygame.Rect]] = field(default_factory=dict)
     tips: list[tuple[pygame.Rect, Callable[[], tuple[str, str]]]] = field(default_factory=list)
+    you: int | None = None               # the seat addressed in the second person (a person's)
+
+    def say(self, text: Any) -> str | None:
+        """A prompt, label or reason from the engine, in the window's language (None stays None)."""
+        return None if text is None else self.match.say(text, self.lang, self.you)
+
+    def label(self, action: Any) -> str:
+        return self.match.label(action, self.lang, self.you)
 
     def target(self, name: str, rect: pygame.Rect) -> None:
         self.targets.setdefault(name, []).append(pygame.Rect(rect))

@@ -237,7 +237,7 @@ class Renderer(TableRenderer):
         th.text(surf, t.font(24, True), title, th.ACCENT, (box.centerx, box.y + t.px(16)), "midtop")
         fp = t.font(17)
         y = box.y + t.px(52)
-        for line in th.wrap(fp, d.prompt, box.w - t.px(40)):
+        for line in th.wrap(fp, view.say(d.prompt), box.w - t.px(40)):
             th.text(surf, fp, line, th.INK, (box.centerx, y), "midtop")
             y += fp.get_linesize()
         body = pygame.Rect(box.x + t.px(20), y + t.px(10), box.w - t.px(40), box.bottom - y - t.px(30))

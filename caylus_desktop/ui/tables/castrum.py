@@ -412,6 +412,6 @@ class Renderer(TableRenderer):
             draw_card(surf, t, r, self._card(view, cid), lang, text=True, dim=judge and cid not in playable)
             view.target(f"hand:{cid}", r)
             # a card clicked to discard it still says why it cannot be played (an idle one: the scene says)
-            why = (lambda c=cid: queries.why_not_play(view.match, view.viewer, c)) if f"hand:{cid}" in view.active else None
+            why = (lambda c=cid: view.say(queries.why_not_play(view.match, view.viewer, c))) if f"hand:{cid}" in view.active else None
             view.tip(r, self.card_tip(view, cid, why) if why else self.card_tip(view, cid))
             x += cw + gap

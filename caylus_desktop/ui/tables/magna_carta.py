@@ -123,7 +123,7 @@ class Renderer(TableRenderer):
     def _click_label(view: TableView, target: str | None) -> str | None:
         if target is None or target not in view.active or view.decision is None:
             return None
-        labels = [a.label for a in view.decision.options if a.target == target]
+        labels = [view.label(a) for a in view.decision.options if a.target == target]
         return labels[0] if len(labels) == 1 else None
 
     def _offer(self, view: TableView, name: str, rect: pygame.Rect) -> None:

@@ -39,7 +39,7 @@ def draw_panel(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) 
         lines.extend((fb, line, th.INK) for line in th.wrap(fb, text, width - px(28)))
     height = sum(f.get_linesize() for f, _, _ in lines) + px(12) * len(panel.sections) + px(56)
     d = scene.match.decision
-    labels = [a.label for a in d.options] if d is not None and scene.my_turn() else []
+    labels = [scene.label(a) for a in d.options] if d is not None and scene.my_turn() else []
     rects = _places(scene, view, panel.targets, labels) if panel.targets else []
     # the corner of the table that hides the least of what the panel explains
     corners = [pygame.Rect(table.x + px(16), table.bottom - height - px(16), width, height),
@@ -78,7 +78,7 @@ def draw_hint(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) -
         return
     app, t = scene.app, scene.app.theme
     px = t.px
-    rects = _places(scene, view, [hint.action.target] if hint.action.target else [], [hint.action.label])
+    rects = _places(scene, view, [hint.action.target] if hint.action.target else [], [scene.label(hint.action)])
     w = max(2, px(4))
     for r in rects:
         pygame.draw.rect(surf, HINT, r.inflate(w * 3, w * 3), w, border_radius=px(10))
