@@ -54,7 +54,9 @@ def readable(match: Any, seat: int, targets: Iterable[str] = ()) -> dict:
     if d is None:
         out["decision"] = None
     elif d.seat == seat:
-        out["decision"] = [d.prompt, d.kind, [[a.kind, list(a.args), a.label, a.target] for a in d.options]]
+        # as the seat reads them: in words, addressed to it (a message's parameters name cards)
+        out["decision"] = [match.say(d.prompt, "en", seat), d.kind,
+                           [[a.kind, list(a.args), match.label(a, "en", seat), a.target] for a in d.options]]
     else:  # another seat decides: the seat at the screen is told who, and what kind of choice
         out["decision"] = [d.seat, d.kind]
     out["why_not"] = {t: match.why_not(t, seat) for t in sorted(set(targets))}

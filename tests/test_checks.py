@@ -11,6 +11,8 @@ import caylus_desktop.games as games
 from caylus_desktop.checks import all_problems, leak_problems, score_problems
 from caylus_desktop.cli import main
 from caylus_desktop.engine import new_game, registry
+from caylus_desktop.engine.messages import Message
+from caylus_desktop.engine.state import CardRef
 from caylus_desktop.games import GAME_IDS
 from caylus_desktop.simulate import simulate
 
@@ -104,7 +106,7 @@ def test_a_prompt_naming_another_seats_hand_is_reported(monkeypatch):
         p = state.pending
         if p is not None:
             other = state.board.hands[(p.seat + 1) % len(state.seats)]
-            state.pending = dataclasses.replace(p, prompt=p.prompt + f" ({state.board.kinds[other[0]]})")
+            state.pending = dataclasses.replace(p, prompt=Message("{} ({})", (p.prompt, CardRef(state.board.kinds[other[0]]))))
     _patched(monkeypatch, "caleira", ops={**real.ops, "turn": Op("turn", run, turn.answer, turn.args, turn.doc)})
     m = new_game("caleira", 3, 4)
     # a world may deal the same card there by chance: a few re-deals

@@ -110,8 +110,9 @@ def test_replay_transcript_in_both_languages(tmp_path):
     deciding = [i for i, line in enumerate(en) if line.startswith("> ")]
     assert len(deciding) == 13 == len([line for line in fr if line.startswith("> ")])
     last = en[deciding[-1] + 1:-1]
-    assert [line.strip()[2:] for line in last] == [a.label for a in saved.legal_actions()]
-    assert en[deciding[-1]] == f"> {saved.seats[saved.decision.seat].name} decides: {saved.decision.prompt}"
+    you = saved.decision.seat
+    assert [line.strip()[2:] for line in last] == [saved.label(a, "en", you) for a in saved.legal_actions()]
+    assert en[deciding[-1]] == f"> {saved.seats[you].name} decides: {saved.say(saved.decision.prompt, 'en', you)}"
     assert fr[deciding[-1]].startswith(f"> {saved.seats[saved.decision.seat].name} décide : ")
     # private lines show for their seat only, addressed to it
     assert any(line.startswith("[only Ann sees] You draw ") for line in en)

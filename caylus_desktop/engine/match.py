@@ -249,7 +249,9 @@ class Match:
 
     def log_entries(self, start: int = 0) -> list[tuple[Message, int | None]]:
         """Every log message (from the ``start``-th on) with the one seat allowed to read it (None: everyone)."""
-        return [(Message(e.template, e.args), e.only) for e in self.state.log[start:]]
+        # a game may log a whole Message (a plural: "looks at the top {} card(s)") instead of a template
+        return [(e.template if isinstance(e.template, Message) else Message(e.template, e.args), e.only)
+                for e in self.state.log[start:]]
 
     def say(self, message: Text, lang: str = "en", you: int | None = None) -> str:
         """One message in words: seats by name, cards and buildings by their YAML name.

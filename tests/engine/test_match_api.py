@@ -38,7 +38,7 @@ def test_save_and_load_at_random_points(seed):
     loaded = load_match(m.to_json())
     assert loaded.state_hash() == m.state_hash()
     assert loaded.legal_actions() == m.legal_actions()
-    assert [a.label for a in loaded.legal_actions()] == [a.label for a in m.legal_actions()]
+    assert [loaded.label(a) for a in loaded.legal_actions()] == [m.label(a) for a in m.legal_actions()]
     # both go on identically
     play_random(m, 1000, seed + 1)
     play_random(loaded, 1000, seed + 1)

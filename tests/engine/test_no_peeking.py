@@ -43,7 +43,7 @@ def test_a_decision_that_showed_its_seat_something_cannot_be_taken_back(game):
                 world = SeatView(before, d.seat).sample(Rng(seed * 100 + k))
                 world.apply(action.key)
                 assert world.observation(d.seat) == seen, (
-                    f"{game} seed {seed}: seat {d.seat} may undo {action.label!r} after learning from it")
+                    f"{game} seed {seed}: seat {d.seat} may undo {action.key!r} after learning from it")
                 checked += 1
     assert checked > 50  # most decisions teach nothing and stay undoable
 
@@ -53,7 +53,7 @@ def test_caleira_looking_at_a_face_down_piece_is_final():
     play(m, "observatory")
     assert m.decision.kind == "peek_target" and m.can_undo(0)  # nothing seen yet
     choose(m, "Player 2's face-down piece, position 1")
-    assert "Trebuchet" in m.decision.prompt  # seat 0 now knows it ...
+    assert "Trebuchet" in m.say(m.decision.prompt)  # seat 0 now knows it ...
     assert not m.can_undo(0)  # ... so it cannot take the look back and look at the other one
     with pytest.raises(IllegalAction):
         m.undo(0)
@@ -108,7 +108,7 @@ def test_castrum_undo_cannot_bring_back_a_witch_the_bot_let_through():
             d = m.decision
             if d is None:
                 break
-            witch = next((a for a in d.options if a.label == "Play Witch"), None) if d.seat == 0 else None
+            witch = next((a for a in d.options if m.label(a) == "Play Witch"), None) if d.seat == 0 else None
             m.apply(witch or random_bot.choose(None, d, rng))
             if witch is None:
                 continue
@@ -133,7 +133,7 @@ def test_not_your_turn_says_who_decides_and_nothing_of_their_prompt():
     m = situation([["moat"], ["observatory"]], [["trebuchet"], []], deck=["battlements"], active=1)
     play(m, "observatory")
     choose(m, "Player 1's face-down piece")
-    assert "Trebuchet" in m.decision.prompt and m.decision.seat == 1
+    assert "Trebuchet" in m.say(m.decision.prompt) and m.decision.seat == 1
     assert m.why_not("gallery:0:0", 0) == "it is not your turn: Player 2 is deciding"
     with pytest.raises(IllegalAction) as err:
         m.apply(("keep", ("x",)))

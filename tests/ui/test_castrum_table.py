@@ -50,7 +50,7 @@ def test_a_card_you_cannot_play_has_no_legal_frame_and_its_discard_asks_first(ap
     click(app, (2, 2))  # clicking elsewhere cancels
     assert scene.popup is None and len(m.state.history) == before
     click(app, stuck_rect.center)
-    click_button(app, discard.label)
+    click_button(app, app.top.label(discard))
     assert m.state.history[-1][1] == discard.key
 
 
@@ -120,7 +120,7 @@ def test_a_defence_during_another_turn_passes_the_screen_between_the_two_people(
     app.dirty = True
     app.step()
     allow = next(a for a in m.legal_actions() if a.kind == "allow")
-    click_button(app, allow.label)
+    click_button(app, app.top.label(allow))
     assert m.state.history[-1][1] == allow.key
     # the attack's own follow-ups, if any, are the victim's; then the attacker's turn goes on after a handoff
     while m.decision is not None and m.decision.seat == victim:

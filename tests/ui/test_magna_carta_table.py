@@ -204,7 +204,7 @@ def test_a_hovered_place_says_what_a_click_does(app):
     worker = next(a for a in m.legal_actions() if a.kind == "worker")
     move(app, scene.view.targets[worker.target][0].center)
     title, body = app.top.tooltip()
-    assert worker.label in body
+    assert scene.label(worker) in body
 
 
 @pytest.mark.slow

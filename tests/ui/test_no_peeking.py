@@ -54,7 +54,7 @@ def test_hovering_the_table_while_a_bot_peeks_names_nothing_it_saw(app, monkeypa
 def _defend_turn(hand: list[str], level: str) -> BotTurn:
     """A bot asked to defend against a Witch, with or without the Monks that would cancel it."""
     m = castrum_situation([["witch"] + FIVE[:4], hand], sites=[[], ["mason"]], options={"mode": "expert"})
-    witch = next(a for a in m.legal_actions() if a.label == "Play Witch")
+    witch = next(a for a in m.legal_actions() if m.label(a) == "Play Witch")
     m.apply(witch)
     d = m.decision
     assert d.seat == 1 and d.kind == "defend"

@@ -3,11 +3,19 @@ from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.ops.cards import deal, draw
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.caleira.board import Board
 from caylus_desktop.games.caleira.pieces import card, learn, make_public
+
+# a placement's label by face and gallery end (None: the gallery is empty, one end only)
+_PLACES = {
+    ("up", None): Message("{} face up"), ("down", None): Message("{} face down"),
+    ("up", "left"): Message("{} face up at the left end"), ("up", "right"): Message("{} face up at the right end"),
+    ("down", "left"): Message("{} face down at the left end"), ("down", "right"): Message("{} face down at the right end"),
+}
 
 
 def deck_list(defs, players: int, moat: bool) -> tuple[tuple[str, ...], int]:
@@ -33,8 +41,10 @@ def setup(state: State) -> None:
         b.removed.append(b.deck.pop())
     deal(b.deck, b.hands, defs.hand_size, learn=lambda seat, uid: learn(state, seat, uid))
     first = state.rng.below(n)
-    state.say("A deck of {} cards{}; {} plays first",
-              len(kinds) - remove, f" ({remove} set aside unseen)" if remove else "", SeatRef(first))
+    if remove:
+        state.say("A deck of {} cards ({} set aside unseen); {} plays first", len(kinds) - remove, remove, SeatRef(first))
+    else:
+        state.say("A deck of {} cards; {} plays first", len(kinds), SeatRef(first))
     push(state, "game", None, next=first)
 
 
@@ -74,19 +84,20 @@ def _turn_run(state: State, frame: Frame) -> None:
             pop(state)
             return
         kinds = list(dict.fromkeys(b.kinds[u] for u in b.hands[seat]))
-        ask(state, seat, "Choose a card to play",
-            [Action("play", (k,), f"Play {state.defs.card(k).name.en}", f"hand:{k}") for k in kinds], "play_card")
+        ask(state, seat, Message("Choose a card to play"),
+            [Action("play", (k,), Message("Play {}", (CardRef(k),)), f"hand:{k}") for k in kinds], "play_card")
         return
     if step == "place":
         c = state.defs.card(frame.ctx["card"])
         ends = ("left", "right") if b.galleries[seat] else ("left",)
         faces = ("up", "down") if c.playable_face_up else ("down",)
+        name = CardRef(c.id)
         options = []
         for face in faces:
             for end in ends:
-                where = f" at the {end} end" if len(ends) > 1 else ""
-                options.append(Action("place", (end, face), f"{c.name.en} face {face}{where}", f"gallery:{seat}:{end}"))
-        ask(state, seat, f"Place {c.name.en} in your gallery", options, "place_card")
+                label = _PLACES[face, end if len(ends) > 1 else None]
+                options.append(Action("place", (end, face), Message(label.id, (name,)), f"gallery:{seat}:{end}"))
+        ask(state, seat, Message("Place {} in your gallery", (name,)), options, "place_card")
         return
     pop(state)  # step "end": the reveal queue has run dry
 

@@ -11,14 +11,16 @@ from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, update
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.caleira.pieces import (card, knock_out, learn, make_public, piece_actions,
                                                   piece_name, targets, turn_up)
 
 
-def _title(state: State, frame: Frame) -> str:
-    return card(state, frame.ctx["source"]).name.en
+def _title(state: State, frame: Frame) -> CardRef:
+    """The card resolving, which each of its prompts names first ("Trebuchet: choose…")."""
+    return CardRef(state.board.kinds[frame.ctx["source"]])
 
 
 def _piece(state: State, action: Action) -> tuple[int, int, int]:
@@ -40,8 +42,8 @@ def _destroy_run(state: State, frame: Frame) -> None:
         pop(state)
         state.say("{}'s {} finds nothing to destroy", SeatRef(owner), CardRef(state.board.kinds[source]))
         return
-    ask(state, owner, f"{_title(state, frame)}: choose a piece to destroy",
-        piece_actions(state, "destroy", "Destroy", choices, owner), "destroy_target")
+    ask(state, owner, Message("{}: choose a piece to destroy", (_title(state, frame),)),
+        piece_actions(state, "destroy", lambda p: Message("Destroy {}", (p,)), choices, owner), "destroy_target")
 
 
 def _destroy_answer(state: State, frame: Frame, action: Action) -> None:
@@ -85,12 +87,17 @@ def _flip_run(state: State, frame: Frame) -> None:
     if not choices:
         _flip_finish(state, frame)
         return
-    verb = "Turn face up" if args.to == "up" else "Turn face down"
-    options = piece_actions(state, "flip", verb, choices, owner)
+    up = args.to == "up"
+    label = (lambda p: Message("Turn {} face up", (p,))) if up else (lambda p: Message("Turn {} face down", (p,)))
+    options = piece_actions(state, "flip", label, choices, owner)
     if len(chosen) >= args.at_least:
-        options.append(Action("stop", (), "Stop here" if chosen else ("Reveal none" if args.to == "up" else "Turn none face down")))
-    nth = "another" if chosen else "a"
-    ask(state, owner, f"{_title(state, frame)}: choose {nth} piece to turn face {args.to}", options, f"flip_{args.to}")
+        stop = Message("Stop here") if chosen else (Message("Reveal none") if up else Message("Turn none face down"))
+        options.append(Action("stop", (), stop))
+    if up:
+        prompt = Message("{}: choose another piece to turn face up") if chosen else Message("{}: choose a piece to turn face up")
+    else:
+        prompt = Message("{}: choose another piece to turn face down") if chosen else Message("{}: choose a piece to turn face down")
+    ask(state, owner, Message(prompt.id, (_title(state, frame),)), options, f"flip_{args.to}")
 
 
 def _flip_answer(state: State, frame: Frame, action: Action) -> None:
@@ -134,8 +141,8 @@ def _order_run(state: State, frame: Frame) -> None:
     for i, (uid, seat) in enumerate(items):
         where = b.locate(uid)
         spot = f"gallery:{where[0]}:{where[1]}" if where else None
-        options.append(Action("first", (i,), f"Resolve {card(state, uid).name.en} ({state.seats[seat].name}) first", spot))
-    ask(state, b.active, "Two revealed effects: which resolves first?", options, "order_effects")
+        options.append(Action("first", (i,), Message("Resolve {} ({}) first", (CardRef(b.kinds[uid]), SeatRef(seat))), spot))
+    ask(state, b.active, Message("Two revealed effects: which resolves first?"), options, "order_effects")
 
 
 def _order_answer(state: State, frame: Frame, action: Action) -> None:
@@ -159,14 +166,14 @@ def _peek_run(state: State, frame: Frame) -> None:
         if not choices:
             pop(state)
             return
-        ask(state, owner, f"{_title(state, frame)}: choose a face-down piece to look at",
-            piece_actions(state, "look", "Look at", choices, owner), "peek_target")
+        ask(state, owner, Message("{}: choose a face-down piece to look at", (_title(state, frame),)),
+            piece_actions(state, "look", lambda p: Message("Look at {}", (p,)), choices, owner), "peek_target")
         return
     seat, pos = looked
     name = piece_name(state, seat, pos, owner)
-    ask(state, owner, f"{_title(state, frame)}: you saw {name}. Turn it face up?",
-        [Action("reveal", (seat, pos), f"Turn {name} face up", f"gallery:{seat}:{pos}"),
-         Action("keep", (), "Leave it face down")], "peek_reveal")
+    ask(state, owner, Message("{}: you saw {}. Turn it face up?", (_title(state, frame), name)),
+        [Action("reveal", (seat, pos), Message("Turn {} face up", (name,)), f"gallery:{seat}:{pos}"),
+         Action("keep", (), Message("Leave it face down"))], "peek_reveal")
 
 
 def _peek_answer(state: State, frame: Frame, action: Action) -> None:
@@ -204,7 +211,8 @@ def _reorder_run(state: State, frame: Frame) -> None:
         top = tuple(reversed(b.deck[len(b.deck) - k:]))  # top card first
         for uid in top:
             learn(state, owner, uid)
-        state.say("{} looks at the top {} card(s) of the deck", SeatRef(owner), k)
+        state.say(Message("{} looks at the top card of the deck", (SeatRef(owner), k),
+                          "{} looks at the top {} cards of the deck", 1))
         if top:
             state.say("Top of the deck: " + ", ".join("{}" for _ in top), *(CardRef(b.kinds[u]) for u in top), only=owner)
         if k <= 1 or len({b.kinds[u] for u in top}) == 1:
@@ -215,10 +223,15 @@ def _reorder_run(state: State, frame: Frame) -> None:
     if len(pool) == 1 or len({b.kinds[u] for u in pool}) == 1:
         _reorder_finish(state, frame.ctx["order"] + pool)
         return
-    place = "on top" if not frame.ctx["order"] else f"in position {len(frame.ctx['order']) + 1}"
     kinds = list(dict.fromkeys(b.kinds[u] for u in pool))
-    ask(state, owner, f"{_title(state, frame)}: which card goes {place}?",
-        [Action("put", (k,), f"{state.defs.card(k).name.en} {place}", f"deck:{k}") for k in kinds], "reorder_top")
+    title, n = _title(state, frame), len(frame.ctx["order"]) + 1
+    if n == 1:
+        prompt = Message("{}: which card goes on top?", (title,))
+        options = [Action("put", (k,), Message("{} on top", (CardRef(k),)), f"deck:{k}") for k in kinds]
+    else:
+        prompt = Message("{}: which card goes in position {}?", (title, n))
+        options = [Action("put", (k,), Message("{} in position {}", (CardRef(k), n)), f"deck:{k}") for k in kinds]
+    ask(state, owner, prompt, options, "reorder_top")
 
 
 def _reorder_answer(state: State, frame: Frame, action: Action) -> None:
@@ -252,13 +265,13 @@ def _swap_run(state: State, frame: Frame) -> None:
             state.say("{}'s {}: nobody can swap", SeatRef(owner), CardRef(b.kinds[frame.ctx["source"]]))
             pop(state)
             return
-        ask(state, owner, f"{_title(state, frame)}: name a player to swap a card with",
-            [Action("name", (s,), f"Swap with {state.seats[s].name}", f"seat:{s}") for s in others], "swap_name")
+        ask(state, owner, Message("{}: name a player to swap a card with", (_title(state, frame),)),
+            [Action("name", (s,), Message("Swap with {}", (SeatRef(s),)), f"seat:{s}") for s in others], "swap_name")
         return
     seat = owner if step == "give" else frame.ctx["named"]
     kinds = list(dict.fromkeys(b.kinds[u] for u in b.hands[seat]))
-    ask(state, seat, f"{_title(state, frame)}: choose a card from your hand to swap",
-        [Action("give", (k,), f"Give {state.defs.card(k).name.en}", f"hand:{k}") for k in kinds], "swap_give")
+    ask(state, seat, Message("{}: choose a card from your hand to swap", (_title(state, frame),)),
+        [Action("give", (k,), Message("Give {}", (CardRef(k),)), f"hand:{k}") for k in kinds], "swap_give")
 
 
 def _swap_answer(state: State, frame: Frame, action: Action) -> None:

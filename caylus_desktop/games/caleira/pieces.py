@@ -1,7 +1,10 @@
 """Caleira's shared mechanics: targeting, revealing, knowledge and knockout."""
 from __future__ import annotations
 
+from typing import Callable
+
 from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.state import CardRef, SeatRef, State
 from caylus_desktop.games.caleira.board import Board
 
@@ -53,20 +56,22 @@ def targets(state: State, resolver: int, face_down_only: bool, exclude: tuple[in
     return out
 
 
-def piece_name(state: State, seat: int, pos: int, viewer: int) -> str:
+def piece_name(state: State, seat: int, pos: int, viewer: int) -> Message:
+    """A piece as ``viewer`` knows it: named when face up or seen, else only "face-down piece"."""
     b: Board = state.board
     uid = b.galleries[seat][pos]
-    owner = state.seats[seat].name
-    if b.face_up[uid] or uid in b.known[viewer]:
-        name = card(state, uid).name.en
-        face = "" if b.face_up[uid] else " (face down)"
-    else:
-        name, face = "face-down piece", ""
-    return f"{owner}'s {name}{face}, position {pos + 1}"
+    owner, at = SeatRef(seat), pos + 1
+    if b.face_up[uid]:
+        return Message("{}'s {}, position {}", (owner, CardRef(b.kinds[uid]), at))
+    if uid in b.known[viewer]:
+        return Message("{}'s {} (face down), position {}", (owner, CardRef(b.kinds[uid]), at))
+    return Message("{}'s face-down piece, position {}", (owner, at))
 
 
-def piece_actions(state: State, kind: str, verb: str, choices: list[tuple[int, int, int]], viewer: int) -> list[Action]:
-    return [Action(kind, (seat, pos), f"{verb} {piece_name(state, seat, pos, viewer)}", f"gallery:{seat}:{pos}")
+def piece_actions(state: State, kind: str, label: Callable[[Message], Message],
+                  choices: list[tuple[int, int, int]], viewer: int) -> list[Action]:
+    """One action per piece, labelled ``label(piece name)`` ("Destroy {}")."""
+    return [Action(kind, (seat, pos), label(piece_name(state, seat, pos, viewer)), f"gallery:{seat}:{pos}")
             for seat, pos, _ in choices]
 
 

@@ -5,68 +5,69 @@ None leaves the generic reason to the engine. It never names a face-down piece.
 """
 from __future__ import annotations
 
+from caylus_desktop.engine.messages import Message, message
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caleira.board import Board
 from caylus_desktop.games.caleira.pieces import protected
 
-_EFFECT_KINDS = {
-    "destroy_target": "the Trebuchet",
-    "flip_up": "turning pieces face up",
-    "flip_down": "turning a piece face down",
-    "peek_target": "the Observatory",
-    "peek_reveal": "the Observatory",
-    "order_effects": "ordering two revealed effects",
+_NOT_A_TARGET = {
+    "destroy_target": Message("not a target for the Trebuchet"),
+    "flip_up": Message("not a target for turning pieces face up"),
+    "flip_down": Message("not a target for turning a piece face down"),
+    "peek_target": Message("not a target for the Observatory"),
+    "peek_reveal": Message("not a target for the Observatory"),
+    "order_effects": Message("not a target for ordering two revealed effects"),
 }
 
 
-def why_not(state: State, seat: int, target: str) -> str | None:
+def why_not(state: State, seat: int, target: str) -> Message | None:
     b: Board = state.board
     d = state.pending
     parts = target.split(":")
     head = parts[0]
     if head == "hand" and len(parts) > 1:
         if parts[1] not in {b.kinds[u] for u in b.hands[seat]}:
-            return "that card is not in your hand"
+            return Message("that card is not in your hand")
         if d.kind == "place_card":
-            return "you already chose a card: now choose where it goes in your gallery"
+            return Message("you already chose a card: now choose where it goes in your gallery")
         if d.kind == "swap_give":
             return None
-        return f"cards are played from hand at the start of your turn; now: {d.prompt}"
+        return Message("cards are played from hand at the start of your turn; now: {}", (message(d.prompt),))
     if head == "gallery" and len(parts) > 2 and parts[1].isdigit():
         owner = int(parts[1])
         if parts[2] in ("left", "right"):
             if owner != seat:
-                return "cards go only into your own gallery"
-            return "first choose a card from your hand"
+                return Message("cards go only into your own gallery")
+            return Message("first choose a card from your hand")
         if not parts[2].isdigit() or owner >= len(b.galleries) or int(parts[2]) >= len(b.galleries[owner]):
-            return "there is no piece there"
+            return Message("there is no piece there")
         pos = int(parts[2])
         uid = b.galleries[owner][pos]
         up = b.face_up[uid]
         if d.kind in ("destroy_target", "flip_up", "flip_down", "peek_target") and protected(state, owner, pos, seat):
-            return "protected by a face-up Moat next to it"
+            return Message("protected by a face-up Moat next to it")
         if d.kind == "flip_up" and up:
-            return "it is already face up"
+            return Message("it is already face up")
         if d.kind == "flip_down" and not up:
-            return "it is already face down"
+            return Message("it is already face down")
         if d.kind == "peek_target" and up:
-            return "only face-down pieces can be looked at"
+            return Message("only face-down pieces can be looked at")
         if d.kind in ("peek_reveal", "order_effects"):
-            return f"the choice now is about another piece ({d.prompt})"
-        if d.kind in _EFFECT_KINDS:
-            return f"not a target for {_EFFECT_KINDS[d.kind]}"
-        return "pieces are only targeted by effects that fire when a piece is revealed"
+            return Message("the choice now is about another piece ({})", (message(d.prompt),))
+        if d.kind in _NOT_A_TARGET:
+            return _NOT_A_TARGET[d.kind]
+        return Message("pieces are only targeted by effects that fire when a piece is revealed")
     if head == "seat" and len(parts) > 1 and parts[1].isdigit():
         other = int(parts[1])
         if other >= len(b.out):
-            return "there is no such player at this table"
+            return Message("there is no such player at this table")
         if d.kind != "swap_name":
-            return "players are named only by the Marketplace"
+            return Message("players are named only by the Marketplace")
         if other == seat:
-            return "name another player, not yourself"
+            return Message("name another player, not yourself")
         if b.out[other]:
-            return "that player is knocked out"
-        return "that player has no card in hand to swap"
+            return Message("that player is knocked out")
+        return Message("that player has no card in hand to swap")
     if head == "deck":
-        return "the deck is only arranged by the Wizard Tower"
+        return Message("the deck is only arranged by the Wizard Tower")
     return None

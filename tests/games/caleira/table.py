@@ -51,8 +51,8 @@ def situation(hands: list[list[str]], galleries: list[list[str]] | None = None,
 
 def choose(m: Match, label_part: str):
     """Apply the single legal action whose label contains ``label_part``."""
-    hits = [a for a in m.legal_actions() if label_part.lower() in a.label.lower()]
-    assert len(hits) == 1, f"{label_part!r} matches {[a.label for a in hits]} among {[a.label for a in m.legal_actions()]}"
+    hits = [a for a in m.legal_actions() if label_part.lower() in m.label(a).lower()]
+    assert len(hits) == 1, f"{label_part!r} matches {[m.label(a) for a in hits]} among {[m.label(a) for a in m.legal_actions()]}"
     m.apply(hits[0])
     return hits[0]
 
@@ -61,7 +61,7 @@ def play(m: Match, card: str, face: str = "up", end: str = "right") -> None:
     m.apply(("play", (card,)))
     options = m.legal_actions()
     exact = [a for a in options if a.args == (end, face)] or [a for a in options if a.args[1] == face]
-    assert exact, f"cannot place {card} face {face}: {[a.label for a in options]}"
+    assert exact, f"cannot place {card} face {face}: {[m.label(a) for a in options]}"
     m.apply(exact[0])
 
 

@@ -11,7 +11,7 @@ def test_watchtower_owner_may_reveal_no_piece_at_all():
                   [["princess_spire"], ["trebuchet"]], deck=["battlements", "moat"])
     play(m, "watchtower")
     assert m.decision.seat == 0 and m.decision.kind == "flip_up"
-    labels = [a.label for a in m.legal_actions()]
+    labels = [m.label(a) for a in m.legal_actions()]
     assert "Reveal none" in labels
     assert {a.target for a in m.legal_actions() if a.kind == "flip"} == {"gallery:0:0", "gallery:1:0"}
     choose(m, "Reveal none")
@@ -27,7 +27,7 @@ def test_after_one_reveal_the_choice_to_stop_is_still_offered():
     m = situation([["watchtower"], ["moat"]], [["wizard_tower"], ["battlements", "throne_room"]], deck=["moat"])
     play(m, "watchtower")
     choose(m, "Player 2's face-down piece, position 1")
-    assert "Reveal none" not in [a.label for a in m.legal_actions()]
+    assert "Reveal none" not in [m.label(a) for a in m.legal_actions()]
     choose(m, "Stop here")
     assert gallery(m, 1) == ["BATTLEMENTS", "throne_room"]
 
