@@ -41,6 +41,13 @@ def message(text: Text) -> Message:
     return text if isinstance(text, Message) else Message(text)
 
 
+def listed(items: list) -> Any:
+    """Several parameters as one, "a, b, c" (pairs nested, so one catalogue entry serves any length)."""
+    if len(items) == 1:
+        return items[0]
+    return Message("{}, {}", (items[0], listed(items[1:])))
+
+
 def you_context(args: tuple, you: int | None) -> str | None:
     """``you:0,2`` when parameters 0 and 2 are the addressed seat; None when none is."""
     if you is None:

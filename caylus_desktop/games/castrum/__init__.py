@@ -11,11 +11,14 @@ from caylus_desktop.games.castrum.scoring import result
 
 
 def _card_name(defs: CastrumRules, cid: str, lang: str) -> str:
-    """Names of cards, and of events (``event:famine``) and pieces (``piece:wall``) in the log."""
+    """Names of cards, and of events (``event:famine``), pieces (``piece:wall``) and materials
+    (``material:mason``) in the log and the reasons."""
     if cid.startswith("event:"):
         return next(e.name.get(lang) for e in defs.events if e.id == cid[6:])
     if cid.startswith("piece:"):
         return next(p.name.get(lang) for p in defs.pieces if p.id == cid[6:]).lower()
+    if cid.startswith("material:"):
+        return next(m.name.get(lang) for m in defs.materials if m.id == cid[9:])
     return defs.card(cid).name.get(lang)
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
+from caylus_desktop.engine.messages import Message, listed
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.ops.cards import deal
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
@@ -30,8 +31,7 @@ def _first_player(state: State, expert: bool) -> int:
     while True:  # highest roll starts; the tied re-roll [P ruling 12]
         rolls = [(state.rng.die(state.defs.die_sides), s) for s in contenders]
         best = max(r for r, _ in rolls)
-        state.say("First player rolls: " + ", ".join("{} {}" for _ in rolls),
-                  *(x for r, s in rolls for x in (SeatRef(s), r)))
+        state.say(Message("First player rolls: {}", (listed([Message("{} {}", (SeatRef(s), r)) for r, s in rolls]),)))
         contenders = [s for r, s in rolls if r == best]
         if len(contenders) == 1:
             return contenders[0]
@@ -50,14 +50,21 @@ def setup(state: State) -> None:
     deal(b.pile, b.hands, defs.hand_size, learn=lambda seat, uid: learn(state, seat, uid))
     b.first = _first_player(state, b.expert)
     b.round = 1
-    kind = f"timed game of {b.round_limit} rounds" if b.round_limit else "classic game"
-    state.say("Castrum, {} rules, {}: {} plays first", "expert" if b.expert else "family", kind, SeatRef(b.first))
+    first = SeatRef(b.first)
+    if b.round_limit:
+        opening = (Message("Castrum, expert rules, timed game of {} rounds: {} plays first") if b.expert
+                   else Message("Castrum, family rules, timed game of {} rounds: {} plays first"))
+        state.say(Message(opening.id, (b.round_limit, first)))
+    else:
+        opening = (Message("Castrum, expert rules, classic game: {} plays first") if b.expert
+                   else Message("Castrum, family rules, classic game: {} plays first"))
+        state.say(Message(opening.id, (first,)))
     push(state, "game", None, idx=0)
 
 
 # --- rounds -----------------------------------------------------------------------------
 
-def _end_game(state: State, why: str) -> None:
+def _end_game(state: State, why: Message) -> None:
     state.board.over = True
     state.board.active = -1
     state.stack.clear()
@@ -83,11 +90,11 @@ def _game_run(state: State, frame: Frame) -> None:
              wheel=0, discarded=0)
         return
     if b.round_limit and b.round >= b.round_limit:
-        _end_game(state, "The last round is over: the game ends")  # no roll after it [P]
+        _end_game(state, Message("The last round is over: the game ends"))  # no roll after it [P]
         return
     if not b.round_limit and b.round >= state.defs.classic_round_cap:
         b.capped = True
-        _end_game(state, "The safety cap on rounds is reached: the game ends on points")
+        _end_game(state, Message("The safety cap on rounds is reached: the game ends on points"))
         return
     update(state, idx=-1)
     push(state, "event")
@@ -121,20 +128,20 @@ def _act(state: State, kind: str, args: tuple, seat: int = -1) -> Action:
 
 def _make_action(t, kind: str, args: tuple, seat: int) -> Action:
     if kind == "play":
-        return Action(kind, args, f"Play {t.card[args[0]].name.en}", f"hand:{args[0]}")
+        return Action(kind, args, Message("Play {}", (CardRef(args[0]),)), f"hand:{args[0]}")
     if kind == "discard":
-        return Action(kind, args, f"Discard {t.card[args[0]].name.en}", f"hand:{args[0]}")
+        return Action(kind, args, Message("Discard {}", (CardRef(args[0]),)), f"hand:{args[0]}")
     if kind == "build":
-        p = next(p for p in t.pieces if p.id == args[0])
-        return Action(kind, args, f"Build a {p.name.en.lower()}", f"castle:{seat}:{p.id}")
+        return Action(kind, args, Message("Build a {}", (CardRef("piece:" + args[0]),)), f"castle:{seat}:{args[0]}")
     if kind == "change":
         where, cid = args
         c = t.card[cid]
-        single = t.card[c.changes_into].name.en
-        target = f"hand:{cid}" if where == "hand" else f"site:{seat}:card:{cid}"
-        return Action(kind, args, f"Change the {c.name.en} in your {where} for 2 {single}", target)
+        names = (CardRef(cid), CardRef(c.changes_into))
+        if where == "hand":
+            return Action(kind, args, Message("Change the {} in your hand for 2 {}", names), f"hand:{cid}")
+        return Action(kind, args, Message("Change the {} on your site for 2 {}", names), f"site:{seat}:card:{cid}")
     if kind == "end":
-        return Action(kind, args, "End your turn")
+        return Action(kind, args, Message("End your turn"))
     raise ValueError(kind)
 
 
@@ -256,15 +263,15 @@ def _turn_run(state: State, frame: Frame) -> None:
         return
     if step == "victim":
         cid = b.kinds[ctx["card"]]
-        ask(state, seat, f"{state.board.t.card[cid].name.en}: choose the site to attack",
-            [Action("victim", (s,), f"Attack {state.seats[s].name}'s site", f"site:{s}") for s in victims(state, seat, cid)],
+        ask(state, seat, Message("{}: choose the site to attack", (CardRef(cid),)),
+            [Action("victim", (s,), Message("Attack {}'s site", (SeatRef(s),)), f"site:{s}") for s in victims(state, seat, cid)],
             "attack_site")
         return
     if step == "target":
         c = state.board.t.card[b.kinds[ctx["card"]]]
         v = ctx["victim"]
-        ask(state, seat, f"{c.name.en}: choose the card on {state.seats[v].name}'s site",
-            [Action("target", (k,), f"{c.name.en} on {state.board.t.card[k].name.en}", f"site:{v}:card:{k}")
+        ask(state, seat, Message("{}: choose the card on {}'s site", (CardRef(c.id), SeatRef(v))),
+            [Action("target", (k,), Message("{} on {}", (CardRef(c.id), CardRef(k))), f"site:{v}:card:{k}")
              for k in _card_targets(state, v, c)], "attack_card")
         return
     # step "end": the Wheel leaves, refill to 5 [S]
@@ -278,20 +285,22 @@ def _turn_run(state: State, frame: Frame) -> None:
     b.active = -1
 
 
-def _main_prompt(state: State, ctx: dict) -> str:
+def _main_prompt(state: State, ctx: dict) -> Message:
     if ctx["mode"] == "play":
-        return "Play another card, build, or end your turn"
+        return Message("Play another card, build, or end your turn")
     if ctx["mode"] == "discard":
-        return "Discard another card, build, or end your turn"
+        return Message("Discard another card, build, or end your turn")
     t = state.defs
     if state.board.blocked(ctx["seat"]):
-        return f"A Mage blocks your site: discard {_span(t.discard)} cards or end your turn"
-    return f"Play {_span(t.play)} cards, or discard {_span(t.discard)}"
+        return Message("A Mage blocks your site: discard {} cards or end your turn", (_span(t.discard),))
+    return Message("Play {} cards, or discard {}", (_span(t.play), _span(t.discard)))
 
 
-def _span(r) -> str:
+def _span(r) -> Message | int:
     """A range of card counts from the rules file, in words: "1 or 2", "1 to 3"."""
-    return f"{r.min} or {r.max}" if r.max == r.min + 1 else f"{r.min} to {r.max}" if r.max > r.min else f"{r.min}"
+    if r.max == r.min + 1:
+        return Message("{} or {}", (r.min, r.max))
+    return Message("{} to {}", (r.min, r.max)) if r.max > r.min else r.min
 
 
 def _take_from_hand(b: Board, seat: int, cid: str) -> int:
@@ -389,7 +398,7 @@ def _build(state: State, seat: int, piece: str) -> None:
     state.say("{} builds a {}", SeatRef(seat), CardRef("piece:" + piece))
     if castle_complete(state, seat):
         b.winner = seat
-        _end_game(state, "The castle is complete!")
+        _end_game(state, Message("The castle is complete!"))
 
 
 def _change(state: State, seat: int, where: str, cid: str) -> bool:
@@ -416,7 +425,10 @@ def _change(state: State, seat: int, where: str, cid: str) -> bool:
             k.add(u)
     under_pile(state, uid)
     state.rng.shuffle(b.pile)
-    state.say("{} changes {} in their {} for 2 {}", SeatRef(seat), CardRef(cid), where, CardRef(single))
+    if where == "hand":
+        state.say("{} changes {} in their hand for 2 {}", SeatRef(seat), CardRef(cid), CardRef(single))
+    else:
+        state.say("{} changes {} on their site for 2 {}", SeatRef(seat), CardRef(cid), CardRef(single))
     return True
 
 
@@ -429,13 +441,13 @@ def _attack_run(state: State, frame: Frame) -> None:
     if ctx["step"] == "ask":
         victim = ctx["victim"]
         c = state.board.t.card[b.kinds[uid]]
-        opts = [Action("allow", (), f"Let the {c.name.en} through", f"site:{victim}")]
+        opts = [Action("allow", (), Message("Let the {} through", (CardRef(c.id),)), f"site:{victim}")]
         defence = c.defended_by
         if defence and any(b.kinds[u] == defence for u in b.hands[victim]):
-            opts.append(Action("defend", (defence,), f"Play {state.board.t.card[defence].name.en} to cancel the {c.name.en}",
+            opts.append(Action("defend", (defence,), Message("Play {} to cancel the {}", (CardRef(defence), CardRef(c.id))),
                                f"hand:{defence}"))
         # always asked, so that asking gives nothing away about the hand
-        ask(state, victim, f"{state.seats[ctx['attacker']].name} attacks your site with {c.name.en}", opts, "defend")
+        ask(state, victim, Message("{} attacks your site with {}", (SeatRef(ctx["attacker"]), CardRef(c.id))), opts, "defend")
         return
     pop(state)  # step "done": the spent attack card goes under the pile (a Mage stays)
     if uid in b.in_play:

@@ -13,6 +13,7 @@ from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, update
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.castrum.pieces import under_pile
@@ -50,8 +51,10 @@ def _burn_run(state: State, frame: Frame) -> None:
             roll = state.rng.die(sides)
             if _parity_hit(roll, args.lose_on):
                 lost.append(uid)
-            state.say("{} rolls {} for {}: {}", SeatRef(victim), roll, CardRef(kinds[uid]),
-                      "burnt" if lost and lost[-1] == uid else "saved")
+            if lost and lost[-1] == uid:
+                state.say("{} rolls {} for {}: it burns", SeatRef(victim), roll, CardRef(kinds[uid]))
+            else:
+                state.say("{} rolls {} for {}: it is saved", SeatRef(victim), roll, CardRef(kinds[uid]))
     else:
         # face-down lots: the attacker takes one card of each full lot blindly [S + P]
         state.rng.shuffle(site)
@@ -147,8 +150,14 @@ def _seat_order(state: State) -> list[int]:
     return [(first + i) % n for i in range(n)]
 
 
-def _site_choice_run(state: State, frame: Frame, eligible, how_many, verb: str, kind: str) -> None:
-    """Each seat in turn order removes cards of its choice from its own site.
+def _event(state: State) -> CardRef:
+    """The event being resolved (the last one rolled), as the log names it."""
+    return CardRef("event:" + state.board.event)
+
+
+def _site_choice_run(state: State, frame: Frame, eligible, how_many, event: CardRef, kind: str) -> None:
+    """Each seat in turn order removes cards of its choice from its own site (``event``: the
+    event that makes it, named in the log and the prompt).
 
     ctx: ``i`` the position in turn order, ``left`` cards still to remove by that seat.
     """
@@ -167,23 +176,23 @@ def _site_choice_run(state: State, frame: Frame, eligible, how_many, verb: str, 
         names = list(dict.fromkeys(b.kinds[u] for u in cards))
         if len(names) == 1 or left >= len(cards):
             for uid in cards[:left]:  # no real choice: all of one kind, or all of them
-                state.say("{} loses {} ({})", SeatRef(seat), CardRef(b.kinds[uid]), verb)
+                state.say("{} loses {} ({})", SeatRef(seat), CardRef(b.kinds[uid]), event)
                 _lost(state, seat, uid)
             i, left = i + 1, -1
             continue
         update(state, i=i, left=left)
         defs = state.defs
-        ask(state, seat, f"{verb}: choose a card to remove from your site ({left} to go)",
-            [Action("remove", (k,), f"Remove {state.board.t.card[k].name.en}", f"site:{seat}:card:{k}") for k in names], kind)
+        ask(state, seat, Message("{}: choose a card to remove from your site ({} to go)", (event, left)),
+            [Action("remove", (k,), Message("Remove {}", (CardRef(k),)), f"site:{seat}:card:{k}") for k in names], kind)
         return
     pop(state)
 
 
-def _site_choice_answer(state: State, frame: Frame, action: Action, verb: str) -> None:
+def _site_choice_answer(state: State, frame: Frame, action: Action, event: CardRef) -> None:
     b = state.board
     seat = _seat_order(state)[frame.ctx["i"]]
     uid = next(u for u in b.sites[seat] if b.kinds[u] == action.args[0])
-    state.say("{} loses {} ({})", SeatRef(seat), CardRef(b.kinds[uid]), verb)
+    state.say("{} loses {} ({})", SeatRef(seat), CardRef(b.kinds[uid]), event)
     _lost(state, seat, uid)
     left = frame.ctx["left"] - 1
     if left <= 0:
@@ -206,11 +215,11 @@ def _cull_eligible(state: State, frame: Frame):
 
 def _cull_run(state: State, frame: Frame) -> None:
     k = frame.args.remove_one_in
-    _site_choice_run(state, frame, _cull_eligible(state, frame), lambda n: n // k, "Plague", "plague_remove")
+    _site_choice_run(state, frame, _cull_eligible(state, frame), lambda n: n // k, _event(state), "plague_remove")
 
 
 def _cull_answer(state: State, frame: Frame, action: Action) -> None:
-    _site_choice_answer(state, frame, action, "Plague")
+    _site_choice_answer(state, frame, action, _event(state))
 
 
 class GiveUpSiteCardArgs(Strict):
@@ -220,11 +229,11 @@ class GiveUpSiteCardArgs(Strict):
 def _give_up_run(state: State, frame: Frame) -> None:
     b = state.board
     count = frame.args.count
-    _site_choice_run(state, frame, lambda seat: b.sites[seat][:], lambda n: min(n, count), "Alms", "alms_give")
+    _site_choice_run(state, frame, lambda seat: b.sites[seat][:], lambda n: min(n, count), _event(state), "alms_give")
 
 
 def _give_up_answer(state: State, frame: Frame, action: Action) -> None:
-    _site_choice_answer(state, frame, action, "Alms")
+    _site_choice_answer(state, frame, action, _event(state))
 
 
 # --- pass_hands (Feast of Fools) ----------------------------------------------------

@@ -1,6 +1,7 @@
 """Castrum's shared mechanics: the pile, refills, knowledge, material units and building."""
 from __future__ import annotations
 
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops.cards import draw
 from caylus_desktop.engine.state import SeatRef, State
 from caylus_desktop.games.castrum.board import Board
@@ -37,7 +38,7 @@ def refill(state: State, seat: int) -> None:
     b.short[seat] = got < want
     if got:
         state.barrier = True  # a private draw: no undo across it
-        state.say("{} draws {} card(s)", SeatRef(seat), got)
+        state.say(Message("{} refills their hand with a card", (SeatRef(seat), got), "{} refills their hand with {} cards", 1))
 
 
 def site_units(state: State, seat: int) -> dict[str, int]:

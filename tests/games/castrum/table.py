@@ -86,19 +86,19 @@ def situation(hands: list[list[str]], sites: list[list[str]] | None = None, pile
 
 
 def labels(m: Match) -> list[str]:
-    return [a.label for a in m.legal_actions()]
+    return [m.label(a) for a in m.legal_actions()]
 
 
 def choose(m: Match, label_part: str):
     """Apply the single legal action whose label contains ``label_part``."""
-    hits = [a for a in m.legal_actions() if label_part.lower() in a.label.lower()]
-    assert len(hits) == 1, f"{label_part!r} matches {[a.label for a in hits]} among {labels(m)}"
+    hits = [a for a in m.legal_actions() if label_part.lower() in m.label(a).lower()]
+    assert len(hits) == 1, f"{label_part!r} matches {[m.label(a) for a in hits]} among {labels(m)}"
     m.apply(hits[0])
     return hits[0]
 
 
 def has(m: Match, label_part: str) -> bool:
-    return any(label_part.lower() in a.label.lower() for a in m.legal_actions())
+    return any(label_part.lower() in m.label(a).lower() for a in m.legal_actions())
 
 
 def site(m: Match, seat: int) -> list[str]:

@@ -50,7 +50,7 @@ def test_the_ruling_is_data_and_never_allows_the_change_on_the_site_only(monkeyp
     monkeypatch.setattr(match_module, "rules_for", lambda game: strict)
     m = situation([["peasant_x2", "stone", "stone", "mason", "peasant"], FIVE], sites=[["stone_x2"], []])
     choose(m, "Play Stone")
-    assert has(m, "Change the Stone x2 in your site")
+    assert has(m, "Change the Stone x2 on your site")
     assert not has(m, "in your hand")
 
 

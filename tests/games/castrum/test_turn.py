@@ -103,8 +103,8 @@ def test_change_rule_swaps_an_x2_for_two_singles_from_the_pile_then_shuffles():
 
 def test_change_rule_on_the_site_and_only_with_two_singles_in_the_pile():
     m = situation([FIVE, FIVE], sites=[["stone_x2"], []])
-    assert has(m, "Change the Stone x2 in your site")
-    choose(m, "Change the Stone x2 in your site")
+    assert has(m, "Change the Stone x2 on your site")
+    choose(m, "Change the Stone x2 on your site")
     assert site(m, 0) == ["stone", "stone"]
     m = situation([["peasant", "stone", "stone", "stone", "stone"], ["stone"] * 5],
                   sites=[["stone"] * 5 + ["stone_x2"], ["stone"] * 4], fill=True)
@@ -112,7 +112,7 @@ def test_change_rule_on_the_site_and_only_with_two_singles_in_the_pile():
     assert m.invariants() == []
     # ruling (change_offered: always): still offered, so that the offer tells nothing of the pile;
     # the open search finds no two Stones, nothing is exchanged, and it is not offered again
-    choose(m, "Change the Stone x2 in your site")
+    choose(m, "Change the Stone x2 on your site")
     assert site(m, 0) == ["stone"] * 5 + ["stone_x2"]
     assert "Player 1 searches the pile for 2 Stone: there are not two, nothing is exchanged" in m.log
     assert not has(m, "Change") and m.decision.seat == 0 and m.invariants() == []
