@@ -138,10 +138,42 @@ ENGLISH: dict[str, str] = {
     "why_full": "the disk is full",
     "why_not_folder": "a file stands where the folder should be",
     "why_missing": "the folder does not exist",
+    # the Caleira table (ui/tables/caleira.py)
+    "caleira_deck_top": "Top of the deck now: {}",
+    # the Castrum table (ui/tables/castrum.py)
+    "castrum_pile": "Pile",
+    "castrum_pile_body": "Cards left to draw. Discards and spent attacks go under it.",
+    "castrum_no_event": "No event yet",
+    "castrum_no_event_body": "The die is rolled at the end of every round.",
+    "castrum_lasts": "in force this round, until the next roll",
+    "castrum_at_once": "applied at once, at the end of the last round",
+    "castrum_round_of": "Round {} of {}",
+    "castrum_round_classic": "Round {} · first castle wins",
+    "castrum_family": "family rules",
+    "castrum_expert": "expert rules",
+    "castrum_attack": "Attack under way",
+    "castrum_attacks": "{} attacks {}",
+    "castrum_you": "you",
+    "castrum_pts": "{} pts",
+    "castrum_hand_n": "hand {}",
+    "castrum_known": "Cards you know in this hand: {}",
+    "castrum_nothing_known": "You know none of these cards.",
+    "castrum_blocked": "Mage: blocked",
+    "castrum_blocked_body": "{}'s Mage blocks this site until {}'s next turn: no playing, no building (discarding is allowed).",
+    "castrum_built": "{} of {} built",
+    "castrum_needs": "Needs {}.",
+    "castrum_on_site": "On the site: {}.",
+    "castrum_site": "{}'s site",
+    "castrum_site_body": "Materials: {}. Pieces built: {}.",
+    "castrum_your_hand": "Your hand",
+    "castrum_no_build": "{}: nobody builds this round",
+    "castrum_no_place": "{}: no {}",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {
     "moves": ("{} move", "{} moves"),
+    "castrum_walls": ("{} wall", "{} walls"),
+    "castrum_towers": ("{} tower", "{} towers"),
 }
 
 # keys with a second-person form (context ``ui:<key>:you``) for the person at the screen

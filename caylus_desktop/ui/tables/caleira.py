@@ -259,8 +259,7 @@ class Renderer(TableRenderer):
         if d.kind == "reorder_top":
             top = [c for c in view.obs.get("deck", [])[:3] if c]
             if top:
-                line = "Top of the deck now: " if lang == "en" else "Haut du paquet : "
-                line += ", ".join(self._card(view, c).name.get(lang) for c in top)
+                line = tr("caleira_deck_top", lang, ", ".join(self._card(view, c).name.get(lang) for c in top))
                 th.text(surf, t.font(14), line, th.INK_DIM, (box.centerx, box.bottom - t.px(22)), "center")
         ch = min(body.h, t.px(230))
         cw = int(ch * RATIO)

@@ -22,6 +22,7 @@ import pygame
 
 from caylus_desktop.games.castrum import queries
 from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables.castrum_cards import (MAGE, MATERIAL_COLOURS, die, draw_back, draw_card,
                                                     tower_pawn, wall_pawn)
@@ -29,47 +30,6 @@ from caylus_desktop.ui.tables.castrum_cards import (MAGE, MATERIAL_COLOURS, die,
 RATIO = 0.70
 PANEL_KINDS = frozenset({"allow", "end"})
 
-_W: dict[str, tuple[str, str]] = {
-    "pile": ("Pile", "Pioche"),
-    "pile_body": ("Cards left to draw. Discards and spent attacks go under it.",
-                  "Cartes à piocher. Défausses et attaques jouées vont dessous."),
-    "no_event": ("No event yet", "Pas encore d'événement"),
-    "no_event_body": ("The die is rolled at the end of every round.", "Le dé est lancé à la fin de chaque tour de table."),
-    "lasts": ("in force this round, until the next roll", "en vigueur ce tour, jusqu'au prochain lancer"),
-    "at_once": ("applied at once, at the end of the last round", "appliqué aussitôt, à la fin du dernier tour"),
-    "round_of": ("Round {} of {}", "Tour {} sur {}"),
-    "round_classic": ("Round {} · first castle wins", "Tour {} · premier château complet"),
-    "family": ("family rules", "règles familiales"),
-    "expert": ("expert rules", "règles expert"),
-    "attack": ("Attack under way", "Attaque en cours"),
-    "attacks": ("{} attacks {}", "{} attaque {}"),
-    "you": ("you", "vous"),
-    "pts": ("{} pts", "{} pts"),
-    "hand_n": ("hand {}", "main {}"),
-    "known": ("Cards you know in this hand: {}", "Cartes connues de cette main : {}"),
-    "nothing_known": ("You know none of these cards.", "Vous ne connaissez aucune de ces cartes."),
-    "blocked": ("Mage: blocked", "Mage : bloqué"),
-    "blocked_body": ("{}'s Mage blocks this site until {}'s next turn: no playing, no building (discarding is allowed).",
-                     "Le Mage de {} bloque ce chantier jusqu'au prochain tour de {} : ni pose, ni construction (la défausse reste permise)."),
-    "next": ("next {}", "{} suivante"),
-    "progress": ("{}: {}", "{} : {}"),
-    "built": ("{} of {} built", "{} sur {} bâtie(s)"),
-    "needs": ("Needs {}.", "Il faut {}."),
-    "on_site": ("On the site: {}.", "Sur le chantier : {}."),
-    "units": ("{} units", "{} unités"),
-    "site": ("{}'s site", "Chantier de {}"),
-    "site_body": ("Materials: {}. Pieces built: {}.", "Matériaux : {}. Pièces bâties : {}."),
-    "empty": ("empty site", "chantier vide"),
-    "your_hand": ("Your hand", "Votre main"),
-    "no_build": ("{}: nobody builds this round", "{} : personne ne construit ce tour"),
-    "no_place": ("{}: no {}", "{} : pas de {}"),
-}
-
-
-def w(key: str, lang: str, *args) -> str:
-    pair = _W[key]
-    text = pair[1] if lang == "fr" else pair[0]
-    return text.format(*args) if args else text
 
 
 class Renderer(TableRenderer):
@@ -84,9 +44,8 @@ class Renderer(TableRenderer):
         walls = built.get("wall", 0)
         tower = built.get("tower", 0)
         hand = info["hand"] if isinstance(info["hand"], int) else len(info["hand"])
-        if lang == "fr":
-            return f"main {hand} · {walls} muraille(s) · {tower} tour"
-        return f"hand {hand} · {walls} wall(s) · {tower} tower"
+        return " · ".join((tr("castrum_hand_n", lang, hand), tr("castrum_walls", lang, walls),
+                           tr("castrum_towers", lang, tower)))
 
     def item_name(self, match, item: str, lang: str) -> str:
         for p in queries.pieces(match):
@@ -156,10 +115,10 @@ class Renderer(TableRenderer):
                 draw_back(surf, pile.move(k * t.px(2), -k * t.px(2)))
         else:
             pygame.draw.rect(surf, th.TABLE, pile, 2, border_radius=t.px(6))
-        th.text(surf, t.font(16, True), w("pile", lang), th.INK, (pile.right + t.px(12), area.y + t.px(10)))
+        th.text(surf, t.font(16, True), tr("castrum_pile", lang), th.INK, (pile.right + t.px(12), area.y + t.px(10)))
         th.text(surf, t.font(30, True), str(count), th.ACCENT, (pile.right + t.px(12), area.y + t.px(32)))
         view.tip(pile.union(pygame.Rect(pile.right, area.y, t.px(80), area.h)),
-                 lambda: (f"{w('pile', lang)}: {count}", w("pile_body", lang)))
+                 lambda: (f"{tr('castrum_pile', lang)}: {count}", tr("castrum_pile_body", lang)))
         # the die and the event in force
         x = pile.right + t.px(100)
         event = self._event(view, obs["event"])
@@ -173,7 +132,7 @@ class Renderer(TableRenderer):
         if event:
             th.text(surf, th.fit_text(t.font, event.name.get(lang), ew, 20, True), event.name.get(lang), th.ACCENT,
                     (ex, area.y + t.px(8)))
-            duration = w("lasts" if event.timing == "next_round" else "at_once", lang)
+            duration = tr("castrum_lasts" if event.timing == "next_round" else "castrum_at_once", lang)
             th.text(surf, th.fit_text(t.font, duration, ew, 14), duration, th.INK, (ex, area.y + t.px(34)))
             rules = self._restrictions(view, event)
             if rules:
@@ -181,19 +140,19 @@ class Renderer(TableRenderer):
             view.tip(pygame.Rect(dr.x, area.y, ex + ew - dr.x, area.h),
                      lambda: (f"{event.roll} · {event.name.get(lang)}", event.text.get(lang) + "\n" + duration))
         else:
-            th.text(surf, t.font(18, True), w("no_event", lang), th.INK_DIM, (ex, area.y + t.px(12)))
-            th.text(surf, th.fit_text(t.font, w("no_event_body", lang), ew, 14), w("no_event_body", lang), th.INK_DIM,
+            th.text(surf, t.font(18, True), tr("castrum_no_event", lang), th.INK_DIM, (ex, area.y + t.px(12)))
+            th.text(surf, th.fit_text(t.font, tr("castrum_no_event_body", lang), ew, 14), tr("castrum_no_event_body", lang), th.INK_DIM,
                     (ex, area.y + t.px(38)))
         # the attack being resolved
         ax = ex + ew + t.px(10)
         if obs["in_play"]:
-            th.text(surf, t.font(14, True), w("attack", lang), th.DANGER, (ax, area.y + t.px(4)))
+            th.text(surf, t.font(14, True), tr("castrum_attack", lang), th.DANGER, (ax, area.y + t.px(4)))
             d = view.decision
             attacker = obs.get("active_seat")
             if attacker is not None and attacker >= 0:
                 who = self._name(view, attacker)
                 if d is not None and d.kind == "defend":
-                    who = w("attacks", lang, who, self._name(view, d.seat))
+                    who = tr("castrum_attacks", lang, who, self._name(view, d.seat))
                 th.text(surf, t.font(14, True), who, th.INK, (ax + t.px(60), area.y + t.px(30)))
             ah = area.h - t.px(26)
             aw = int(ah * RATIO)
@@ -203,20 +162,20 @@ class Renderer(TableRenderer):
                 pygame.draw.rect(surf, th.DANGER, r, max(2, t.px(2)), border_radius=t.px(5))
                 view.tip(r, self.card_tip(view, cid))
         # the round and the rules level
-        rnd = (w("round_of", lang, obs["round"], obs["round_limit"]) if obs["round_limit"]
-               else w("round_classic", lang, obs["round"]))
+        rnd = (tr("castrum_round_of", lang, obs["round"], obs["round_limit"]) if obs["round_limit"]
+               else tr("castrum_round_classic", lang, obs["round"]))
         th.text(surf, t.font(16, True), rnd, th.INK, (area.right - t.px(10), area.y + t.px(10)), "topright")
-        th.text(surf, t.font(14), w(obs["mode"], lang), th.INK_DIM, (area.right - t.px(10), area.y + t.px(32)), "topright")
+        th.text(surf, t.font(14), tr({"family": "castrum_family", "expert": "castrum_expert"}[obs["mode"]], lang), th.INK_DIM, (area.right - t.px(10), area.y + t.px(32)), "topright")
 
     def _restrictions(self, view: TableView, event) -> str:
         lang, obs = view.lang, view.obs
         name = event.name.get(lang)
         if obs["no_build"]:
-            return w("no_build", lang, name)
+            return tr("castrum_no_build", lang, name)
         if obs["forbid_place"]:
-            return w("no_place", lang, name, ", ".join(self._material_name(view, m) for m in obs["forbid_place"]))
+            return tr("castrum_no_place", lang, name, ", ".join(self._material_name(view, m) for m in obs["forbid_place"]))
         if obs["forbid_play"]:
-            return w("no_place", lang, name, ", ".join(self._card(view, c).name.get(lang) for c in obs["forbid_play"]))
+            return tr("castrum_no_place", lang, name, ", ".join(self._card(view, c).name.get(lang) for c in obs["forbid_play"]))
         return ""
 
     # --- a construction site ----------------------------------------------
@@ -233,9 +192,9 @@ class Renderer(TableRenderer):
         # header: who, points, hand, Mage
         hy = area.y + t.px(14)
         th.draw_shape(surf, view.seat_shape(seat), colour, (area.x + t.px(16), hy), t.px(9))
-        name = info["name"] + (f" ({w('you', lang)})" if mine else "")
+        name = info["name"] + (f" ({tr('castrum_you', lang)})" if mine else "")
         nr = th.text(surf, th.fit_text(t.font, name, area.w // 3, 16, True), name, th.INK, (area.x + t.px(30), hy), "midleft")
-        pts = th.text(surf, t.font(15, True), w("pts", lang, info["score"]), th.ACCENT, (nr.right + t.px(10), hy), "midleft")
+        pts = th.text(surf, t.font(15, True), tr("castrum_pts", lang, info["score"]), th.ACCENT, (nr.right + t.px(10), hy), "midleft")
         hx = pts.right + t.px(12)
         if not mine:
             count = info["hand"]
@@ -243,21 +202,21 @@ class Renderer(TableRenderer):
             for k in range(count):
                 draw_back(surf, pygame.Rect(hx + k * t.px(7), hy - bh // 2, int(bh * RATIO), bh))
             hr = pygame.Rect(hx, hy - bh // 2, count * t.px(7) + int(bh * RATIO), bh)
-            lab = th.text(surf, t.font(13), w("hand_n", lang, count), th.INK_DIM, (hr.right + t.px(6), hy), "midleft")
+            lab = th.text(surf, t.font(13), tr("castrum_hand_n", lang, count), th.INK_DIM, (hr.right + t.px(6), hy), "midleft")
             known = info.get("known_in_hand") or []
             view.tip(hr.union(lab), lambda k=known, c=count, s=seat: (
-                f"{self._name(view, s)}: {w('hand_n', lang, c)}",
-                w("known", lang, ", ".join(self._card(view, x).name.get(lang) for x in k)) if k else w("nothing_known", lang)))
+                f"{self._name(view, s)}: {tr('castrum_hand_n', lang, c)}",
+                tr("castrum_known", lang, ", ".join(self._card(view, x).name.get(lang) for x in k)) if k else tr("castrum_nothing_known", lang)))
         mages = [m for m in obs["mages"] if m["victim"] == seat]
         if mages:
             m = mages[0]
-            label = w("blocked", lang)
+            label = tr("castrum_blocked", lang)
             f = t.font(13, True)
             br = pygame.Rect(0, 0, f.size(label)[0] + t.px(14), t.px(20))
             br.midright = (area.right - t.px(8), hy)
             pygame.draw.rect(surf, MAGE, br, border_radius=t.px(10))
             th.text(surf, f, label, (250, 246, 255), br.center, "center")
-            body = w("blocked_body", lang, self._name(view, m["attacker"]), self._name(view, m["attacker"]))
+            body = tr("castrum_blocked_body", lang, self._name(view, m["attacker"]), self._name(view, m["attacker"]))
             view.tip(br, lambda b=body: (self._card(view, "mage").name.get(lang), b))
         body = pygame.Rect(area.x + t.px(8), area.y + t.px(28), area.w - t.px(16), area.h - t.px(34))
         if body.w >= t.px(560):  # wide: the castle on the left, the cards beside it
@@ -277,7 +236,7 @@ class Renderer(TableRenderer):
             mats = ", ".join(f"{self._material_name(view, k)} {v}" for k, v in units.items())
             built = ", ".join(f"{p.name.get(lang)} {info['built'].get(p.id, 0)}/{p.per_player}"
                               for p in queries.pieces(view.match))
-            return w("site", lang, info["name"]), w("site_body", lang, mats, built)
+            return tr("castrum_site", lang, info["name"]), tr("castrum_site_body", lang, mats, built)
         view.tip(area, content)
 
     def _castle(self, surf, area: pygame.Rect, view: TableView, seat: int, across: bool) -> None:
@@ -336,8 +295,8 @@ class Renderer(TableRenderer):
         view.target(f"castle:{seat}:{p.id}", r)
         needs = ", ".join(f"{n} {self._material_name(view, m)}" for m, n in p.needs.items())
         have_txt = ", ".join(f"{units.get(m, 0)} {self._material_name(view, m)}" for m in p.needs)
-        view.tip(r, lambda: (f"{p.name.get(lang)} · {w('built', lang, built, p.per_player)}",
-                             w("needs", lang, needs) + "\n" + w("on_site", lang, have_txt)))
+        view.tip(r, lambda: (f"{p.name.get(lang)} · {tr('castrum_built', lang, built, p.per_player)}",
+                             tr("castrum_needs", lang, needs) + "\n" + tr("castrum_on_site", lang, have_txt)))
 
     def _site_cards(self, surf, area: pygame.Rect, view: TableView, seat: int) -> None:
         """The site's cards grouped by material, each kind a stack (x2 cards their own marked stack)."""
@@ -399,7 +358,7 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         info = obs["seats"][view.viewer]
         hand = info["hand"] if isinstance(info["hand"], list) else []
-        th.text(surf, t.font(15, True), w("your_hand", lang) + f" · {info['name']}", th.INK, (area.x + t.px(4), area.y))
+        th.text(surf, t.font(15, True), tr("castrum_your_hand", lang) + f" · {info['name']}", th.INK, (area.x + t.px(4), area.y))
         ch = area.h - t.px(20)
         cw = int(ch * RATIO)
         gap = t.px(14)
