@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.catalogues import translations
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.ui.i18n import tr
 
 log = logging.getLogger(__name__)
 
@@ -146,22 +148,20 @@ def hint_reason(match: Any, seat: int, action: Action, rng: Rng, lang: str = "en
     deltas = term_changes(SeatView(match, seat).sample(rng), seat, action)
     gains = sorted(((d, k) for k, d in deltas.items() if d > 0.05), reverse=True)[:2]
     losses = sorted((d, k) for k, d in deltas.items() if d < -0.05)[:1]
-    fr = lang == "fr"
     what = match.label(action, lang, seat)
+
+    def term(d: float, k: str) -> str:  # "castle houses +2.5", a heuristic term in the player's words
+        name = translations(lang).pgettext("term", k)
+        return f"{name} {d:+.1f}".replace(".", "," if lang == "fr" else ".")
+
     if gains:
-        parts = [f"{k} +{d:.1f}".replace(".", "," if fr else ".") for d, k in gains]
-        cost = f" ({losses[0][1]} {losses[0][0]:.1f})".replace(".", "," if fr else ".") if losses else ""
-        if fr:
-            return f"{what} : c'est ce qui améliore le plus votre position — {', '.join(parts)}{cost}."
-        return f"{what}: it does the most for your position — {', '.join(parts)}{cost}."
+        parts = ", ".join(term(d, k) for d, k in gains)
+        if losses:
+            return tr("hint_gains_cost", lang, what, parts, term(*losses[0]))
+        return tr("hint_gains", lang, what, parts)
     if losses:
-        d, k = losses[0]
-        if fr:
-            return f"{what} : de tous les choix, c'est celui qui coûte le moins ({k} {d:.1f})."
-        return f"{what}: of all the choices it costs you the least ({k} {d:.1f})."
-    if fr:
-        return f"{what} : les autres choix ne font pas mieux pour votre position."
-    return f"{what}: no other choice does better for your position."
+        return tr("hint_least_cost", lang, what, term(*losses[0]))
+    return tr("hint_no_better", lang, what)
 
 
 def compute_hint(match: Any, seat: int, seed: int, lang: str = "en") -> Hint:

@@ -234,3 +234,24 @@ def test_an_entry_in_two_catalogue_files_says_the_same_in_both(lang):
         first = seen.setdefault(e.key, e)
         assert first.msgstr == e.msgstr, (
             f"{e.file}:{e.line} and {first.file}:{first.line} translate {e.msgid!r} differently")
+
+
+def _heuristic_terms() -> set[str]:
+    """Every term name the games' heuristics write (``out["..."] = ...`` or a dict literal's keys)."""
+    names: set[str] = set()
+    for path in (ROOT / "caylus_desktop" / "games").glob("*/heuristics.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store)
+                    and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str)):
+                names.add(node.slice.value)
+            if isinstance(node, ast.Dict):
+                names |= {k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)}
+    return names
+
+
+def test_every_heuristic_term_a_hint_can_quote_has_a_french_name():
+    terms = _heuristic_terms()
+    assert {"points", "castle houses", "spire exposed"} <= terms  # the extraction finds all four games'
+    have = {k[1] for k in _catalogue("fr") if k[0] == "term"}
+    assert not terms - have, f"terms without a French name: {sorted(terms - have)}"
+    assert not have - terms, f"French term names no heuristic uses: {sorted(have - terms)}"
