@@ -101,6 +101,9 @@ ENGLISH: dict[str, str] = {
     "hint_gains_cost": "{}: it does the most for your position — {} (cost: {}).",
     "hint_least_cost": "{}: of all the choices it costs you the least ({}).",
     "hint_no_better": "{}: no other choice does better for your position.",
+    "note_gap": "The biggest gap: {} — you made {}, {} made {}.",
+    "note_best_source": "Your best source of points: {} ({}).",
+    "note_left_over": "Left over at the end: {} — spending them during the game is usually worth more.",
     "guide_tip": "The guide: what is happening and what you may do.",
     "rules_key": "Rules (F1)",
     "rules_tip": "Every phase, card and building of this game.",
@@ -176,6 +179,14 @@ ENGLISH: dict[str, str] = {
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {
     "moves": ("{} move", "{} moves"),
+    "note_won": ("You won, {} point ahead of {}.", "You won, {} points ahead of {}."),
+    "note_behind": ("You finished {} point behind {}.", "You finished {} points behind {}."),
+    "res_deniers": ("{} denier", "{} deniers"),
+    "res_food": ("{} food", "{} food"),
+    "res_wood": ("{} wood", "{} wood"),
+    "res_stone": ("{} stone", "{} stone"),
+    "res_cloth": ("{} cloth", "{} cloth"),
+    "res_gold": ("{} gold", "{} gold"),
     "castrum_walls": ("{} wall", "{} walls"),
     "castrum_towers": ("{} tower", "{} towers"),
 }

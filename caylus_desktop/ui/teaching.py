@@ -203,12 +203,16 @@ class HintJob:
 # --- after the game ------------------------------------------------------------------------
 
 
+# resources a player spends, by observation key -> its plural window word
+_SPENDABLE = {"money": "res_deniers", "deniers": "res_deniers", "food": "res_food", "wood": "res_wood",
+              "stone": "res_stone", "cloth": "res_cloth", "gold": "res_gold"}
+
+
 def learner_notes(match: Any, seat: int, lang: str, item_name=None) -> list[str]:
     """Two or three observations for a learner, from the result and the final table."""
     res = match.result()
     names = [s.name for s in match.seats]
     scores = res["scores"]
-    fr = lang == "fr"
     item_name = item_name or (lambda item: item.replace("_", " "))
     notes = []
     rivals = [s for s in range(len(scores)) if s != seat]
@@ -217,13 +221,11 @@ def learner_notes(match: Any, seat: int, lang: str, item_name=None) -> list[str]
     best = max(rivals, key=lambda s: scores[s])
     gap = scores[seat] - scores[best]
     if seat in res["winners"]:
-        notes.append(f"Vous gagnez avec {gap} point(s) d'avance sur {names[best]}." if fr
-                     else f"You won, {gap} point(s) ahead of {names[best]}.")
+        notes.append(tr("note_won", lang, gap, names[best]))
     else:
         leader = res["winners"][0] if res["winners"] else best
         behind = scores[leader] - scores[seat]
-        notes.append(f"Vous finissez à {behind} point(s) de {names[leader]}." if fr
-                     else f"You finished {behind} point(s) behind {names[leader]}.")
+        notes.append(tr("note_behind", lang, behind, names[leader]))
         best = leader
     mine, theirs = res["breakdown"][seat], res["breakdown"][best]
     items = set(mine) | set(theirs)
@@ -231,18 +233,15 @@ def learner_notes(match: Any, seat: int, lang: str, item_name=None) -> list[str]
         item = max(items, key=lambda k: (theirs.get(k, 0) - mine.get(k, 0), k))
         diff = theirs.get(item, 0) - mine.get(item, 0)
         if diff > 0:
-            notes.append(f"Le plus grand écart : {item_name(item)} — vous {mine.get(item, 0)}, {names[best]} {theirs.get(item, 0)}."
-                         if fr else
-                         f"The biggest gap: {item_name(item)} — you made {mine.get(item, 0)}, {names[best]} made {theirs.get(item, 0)}.")
+            notes.append(tr("note_gap", lang, item_name(item), mine.get(item, 0), names[best], theirs.get(item, 0)))
         else:
             strong = max(mine, key=lambda k: (mine[k], k)) if mine else None
             if strong is not None:
-                notes.append(f"Votre meilleure source de points : {item_name(strong)} ({mine[strong]})." if fr
-                             else f"Your best source of points: {item_name(strong)} ({mine[strong]}).")
+                notes.append(tr("note_best_source", lang, item_name(strong), mine[strong]))
     info = next((s for s in match.observation(seat).get("seats", []) if s.get("seat") == seat), {})
-    left = [(k, v) for k, v in (info.get("resources") or {}).items() if isinstance(v, int) and v > 0]
+    # what could have been spent (not a Castrum site's materials or built pieces: they are not spendable)
+    left = [(k, v) for k, v in (info.get("resources") or {}).items() if k in _SPENDABLE and isinstance(v, int) and v > 0]
     if left:
-        words = ", ".join(f"{v} {k}" for k, v in left)
-        notes.append(f"Il vous restait à la fin : {words} — mieux vaut en général les dépenser pendant la partie."
-                     if fr else f"Left over at the end: {words} — spending them during the game is usually worth more.")
+        words = ", ".join(tr(_SPENDABLE[k], lang, v) for k, v in left)
+        notes.append(tr("note_left_over", lang, words))
     return notes

@@ -229,10 +229,28 @@ def test_the_results_add_observations_for_the_learner(app):
     notes = learner_notes(m, 0, "en")
     assert 2 <= len(notes) <= 3 and all(notes)
     assert ("You won" in notes[0]) == (0 in m.result()["winners"])
+    fr = learner_notes(m, 0, "fr")
+    assert len(fr) == len(notes) and fr[0].startswith("Vous ") and not any("(s)" in n or "You" in n for n in fr)
     app.push(ResultsScene(app, m, [(200, 0, 0), (0, 0, 200)]))
     app.dirty = True
     app.step()
     assert not app.errors
+
+
+def test_the_learner_notes_name_left_over_resources_in_the_players_language():
+    from caylus_desktop.ui.teaching import learner_notes
+
+    m = new_game("magna-carta", [{"name": "Learner"}, {"name": "Bot", "bot": "random"}], 4)
+    rng = Rng(4)
+    while m.decision is not None:
+        d = m.decision
+        m.apply(d.options[rng.below(len(d.options))])
+    left = {k: v for k, v in next(s for s in m.observation(0)["seats"] if s["seat"] == 0)["resources"].items() if v}
+    assert left, "the seeded random game must leave something unspent"
+    fr, en = learner_notes(m, 0, "fr")[-1], learner_notes(m, 0, "en")[-1]
+    assert fr.startswith("Il vous restait à la fin : ") and en.startswith("Left over at the end: ")
+    if left.get("wood"):
+        assert f"{left['wood']} bois" in fr and f"{left['wood']} wood" in en
 
 
 def test_a_click_on_the_guide_panel_closes_it(app):
