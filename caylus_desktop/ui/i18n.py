@@ -101,6 +101,7 @@ ENGLISH: dict[str, str] = {
     "hint_gains_cost": "{}: it does the most for your position — {} (cost: {}).",
     "hint_least_cost": "{}: of all the choices it costs you the least ({}).",
     "hint_no_better": "{}: no other choice does better for your position.",
+    "note_tied": "You share the win with {}.",
     "note_gap": "The biggest gap: {} — you made {}, {} made {}.",
     "note_best_source": "Your best source of points: {} ({}).",
     "note_left_over": "Left over at the end: {} — spending them during the game is usually worth more.",

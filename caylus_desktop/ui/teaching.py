@@ -221,7 +221,7 @@ def learner_notes(match: Any, seat: int, lang: str, item_name=None) -> list[str]
     best = max(rivals, key=lambda s: scores[s])
     gap = scores[seat] - scores[best]
     if seat in res["winners"]:
-        notes.append(tr("note_won", lang, gap, names[best]))
+        notes.append(tr("note_won", lang, gap, names[best]) if gap > 0 else tr("note_tied", lang, names[best]))
     else:
         leader = res["winners"][0] if res["winners"] else best
         behind = scores[leader] - scores[seat]
