@@ -24,7 +24,7 @@ def test_hovering_the_table_while_a_bot_peeks_names_nothing_it_saw(app, monkeypa
     caleira_play(m, "observatory")
     caleira_choose(m, "Player 3's face-down piece")
     m.state.seats = (SeatSpec("Ann"), SeatSpec("Bot C", "hard"), SeatSpec("Dan", "random"))
-    assert "Trebuchet" in m.decision.prompt and m.decision.seat == 1  # the bot's own prompt names it
+    assert "Trebuchet" in m.say(m.decision.prompt) and m.decision.seat == 1  # the bot's own prompt names it
     scene = GameScene(app, m)
     scene.viewer = 0
     app.push(scene)
