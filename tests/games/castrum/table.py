@@ -101,17 +101,26 @@ def has(m: Match, label_part: str) -> bool:
     return any(label_part.lower() in m.label(a).lower() for a in m.legal_actions())
 
 
-def site(m: Match, seat: int) -> list[str]:
-    b = m.state.board
-    return sorted(b.kinds[u] for u in b.sites[seat])
+def table(m: Match) -> dict:
+    """The public table, as seat 0 sees it (what the rule examples check)."""
+    return m.observation(0)
 
 
-def hand(m: Match, seat: int) -> list[str]:
-    b = m.state.board
-    return sorted(b.kinds[u] for u in b.hands[seat])
+def seat(m: Match, s: int) -> dict:
+    """Seat ``s`` as it sees itself (its own hand included)."""
+    return m.observation(s)["seats"][s]
+
+
+def site(m: Match, s: int) -> list[str]:
+    return sorted(seat(m, s)["site"])
+
+
+def hand(m: Match, s: int) -> list[str]:
+    return sorted(seat(m, s)["hand"])
 
 
 def pile_bottom(m: Match, n: int) -> list[str]:
-    """The n cards at the bottom of the pile, bottom first."""
+    """The n cards at the bottom of the pile, bottom first. No seat sees the pile's order, so this
+    one reads the board: the rules say where a card goes, and only the board can show it went there."""
     b = m.state.board
     return [b.kinds[u] for u in b.pile[:n]]

@@ -1,6 +1,6 @@
 """Attacks, the attacked seat's out-of-turn defence, and the Mage block, in both rules levels."""
 from caylus_desktop.engine import load_match
-from tests.games.castrum.table import choose, has, hand, labels, pile_bottom, site, situation
+from tests.games.castrum.table import choose, has, hand, labels, pile_bottom, seat, site, situation, table
 
 FIVE = ["stone", "peasant", "mason", "peasant", "stone"]
 EXPERT = {"mode": "expert"}
@@ -42,11 +42,11 @@ def test_guards_cancel_fire_during_the_attackers_turn_and_the_defender_refills_a
                   sites=[[], ["mason", "stone"]], dice=[2, 2])
     choose(m, "Play Fire")
     assert m.decision.seat == 1
-    pile_before = len(m.state.board.pile)
+    pile_before = table(m)["pile_count"]
     choose(m, "Play Guards")
     assert site(m, 1) == ["mason", "stone"]
-    assert len(m.state.board.hands[1]) == 5  # refilled before the attacker goes on
-    assert len(m.state.board.pile) == pile_before + 2 - 1
+    assert seat(m, 1)["hand_count"] == 5  # refilled before the attacker goes on
+    assert table(m)["pile_count"] == pile_before + 2 - 1
     assert m.state.history[-1][2]  # the shuffle and the draw block undo
     # the attacker continues its turn with one card played
     assert m.decision.seat == 0 and m.decision.kind == "turn"
@@ -141,7 +141,7 @@ def test_mage_blocks_play_and_build_but_not_discard_until_the_attackers_next_tur
     # the round ends (die), then the attacker's turn starts and the Mage leaves
     while m.decision.seat != 0 or m.decision.kind != "turn":
         m.apply(m.legal_actions()[0])
-    assert not m.state.board.mages
+    assert not table(m)["mages"]
     assert not m.observation(1)["seats"][1]["blocked"]
 
 
@@ -149,8 +149,8 @@ def test_relics_cancel_the_mage():
     m = situation([["mage"] + FIVE[:4], ["relics"] + FIVE[:4]])
     choose(m, "Play Mage")
     choose(m, "Play Relics")
-    assert not m.state.board.mages
-    assert len(m.state.board.hands[1]) == 5
+    assert not table(m)["mages"]
+    assert seat(m, 1)["hand_count"] == 5
 
 
 def test_a_blocked_seat_may_still_defend():
@@ -162,8 +162,8 @@ def test_a_blocked_seat_may_still_defend():
 def test_several_mages_block_until_the_last_one_leaves():
     m = situation([FIVE, FIVE, FIVE], mages=[(0, 1), (2, 1)], active=0)
     # seat 0's turn started: its Mage left, seat 2's stays
-    assert m.state.board.blocked(1)
-    assert [a for _, a, _ in m.state.board.mages] == [2]
+    assert seat(m, 1)["blocked"]
+    assert [mage["attacker"] for mage in table(m)["mages"]] == [2]
 
 
 def test_save_and_load_while_a_defence_decision_is_pending():

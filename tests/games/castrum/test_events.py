@@ -1,6 +1,6 @@
 """End-of-round die events, their timings and the decisions they need; round limits and scoring."""
 from caylus_desktop.engine import new_game
-from tests.games.castrum.table import choose, has, hand, site, situation
+from tests.games.castrum.table import choose, has, hand, seat, site, situation, table
 
 FIVE = ["stone", "peasant", "mason", "peasant", "stone"]
 
@@ -11,9 +11,8 @@ def end_turn_by_discarding(m) -> None:
     choose(m, "End your turn")
 
 
-def held(m, seat: int) -> set[str]:
-    b = m.state.board
-    return {b.kinds[u] for u in b.hands[seat]}
+def held(m, s: int) -> set[str]:
+    return set(hand(m, s))
 
 
 def playable(m) -> set[str]:
@@ -26,14 +25,14 @@ def test_famine_forbids_masons_and_peasants_for_exactly_the_next_round():
                   pile=["mason", "peasant"] * 10)
     assert {"mason", "peasant"} <= playable(m)  # this round is free
     end_turn_by_discarding(m)
-    assert m.state.board.event == "famine"
-    assert m.decision.seat == 0 and m.state.board.round == 2
+    assert table(m)["event"] == "famine"
+    assert m.decision.seat == 0 and table(m)["round"] == 2
     assert not playable(m) & {"mason", "peasant", "peasant_x2"}
     assert "stone" in playable(m)
     end_turn_by_discarding(m)
     assert not playable(m) & {"mason", "peasant", "peasant_x2"}  # the whole round
     end_turn_by_discarding(m)  # die 4: Alms, nobody has a site card
-    assert m.state.board.round == 3
+    assert table(m)["round"] == 3
     assert held(m, 0) & {"mason", "peasant"} and held(m, 0) & {"mason", "peasant"} <= playable(m)
 
 
@@ -55,20 +54,20 @@ def test_monastic_reform_forbids_mage_and_witch_for_one_round_and_a_placed_mage_
     assert {"mage", "witch"} <= playable(m)
     choose(m, "Discard Stone")
     choose(m, "End your turn")
-    assert m.state.board.event == "monastic_reform"
-    assert m.state.board.blocked(0)  # the Mage already there stays
+    assert table(m)["event"] == "monastic_reform"
+    assert seat(m, 0)["blocked"]  # the Mage already there stays
     assert not playable(m) and not has(m, "Build")
     choose(m, "Discard Stone")  # seat 0, blocked, may still discard
     choose(m, "End your turn")
     # seat 1's turn: its Mage leaves; no Mage or Witch may be played this round
-    assert not m.state.board.mages
+    assert not table(m)["mages"]
     assert "fire" in playable(m) and not playable(m) & {"mage", "witch"}
     choose(m, "Discard Stone")
     choose(m, "End your turn")
     assert not playable(m) & {"mage", "witch"}
     choose(m, "Discard Stone")
     choose(m, "End your turn")
-    assert m.state.board.event == "famine"
+    assert table(m)["event"] == "famine"
     assert {"mage", "witch"} <= playable(m)  # allowed again the round after
 
 
@@ -121,7 +120,7 @@ def test_timed_game_ends_after_the_last_round_with_no_roll():
     rolls = 0
     while m.decision is not None:
         m.apply(m.legal_actions()[-1])
-    assert m.state.board.round == 2
+    assert table(m)["round"] == 2
     assert sum("the die shows" in line for line in m.log) == 1  # only after round 1
     res = m.result()
     assert res["final"] and res["winners"]
@@ -156,7 +155,7 @@ def test_classic_games_stop_at_the_safety_cap_and_are_scored_on_points():
 
 def test_first_player_family_by_die_with_rerolls_expert_at_random():
     from caylus_desktop.engine.rng import Rng
-    firsts = {new_game("castrum", 4, seed=s).state.board.first for s in range(30)}
+    firsts = {table(new_game("castrum", 4, seed=s))["first_seat"] for s in range(30)}
     assert firsts == {0, 1, 2, 3}
     m = new_game("castrum", 3, seed=2)
     assert any("First player rolls" in line for line in m.log)
