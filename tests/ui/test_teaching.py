@@ -26,7 +26,7 @@ LEARNER_GAMES = {
 
 def _reachable(scene: GameScene, action) -> bool:
     view = scene.view
-    return action.target in view.targets or action.label in scene.hot.named
+    return action.target in view.targets or scene.label(action) in scene.hot.named
 
 
 
