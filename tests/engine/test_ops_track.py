@@ -26,7 +26,8 @@ def test_options_start_with_staying_and_name_the_destination_and_price():
     assert [a.args for a in opts] == [(0,), (-1,), (1,)]
     assert opts[0].target == "road:4"
     word = lambda a: render(a, "en", str) if isinstance(a, Message) else a  # noqa: E731
-    assert render(opts[2].label, "en", word) == "Move the provost 1 space forward to space 5 (2 d)"
+    assert render(opts[2].label, "en", word) == "Move the provost 1 forward to space 5 (2d)"
+    assert render(opts[2].label, "fr", word) == "Avancer le prévôt de 1 case jusqu'à space 5 (2 d)"
     assert opts[1].target == "road:3"
     assert price_of(-3, 2) == 6
 

@@ -60,11 +60,18 @@ def move_options(track: Track, most: int, per_step: int, purse: int, *, kind: st
         key = ("track", kind, track.token, by, to, price)
         a = cache.get(key) if cache is not None else None
         if a is None:
-            n = abs(by)
-            label = (Message("Move the provost {} space forward to {}", (n, place(to)),
-                             "Move the provost {} spaces forward to {}", 0) if by > 0 else
-                     Message("Move the provost {} space back to {}", (n, place(to)), "Move the provost {} spaces back to {}", 0))
-            a = Action(kind, (by,), Message("{} ({} d)", (label, price)) if price else label, target(by, to))
+            # English needs no plural here ("2 forward"); French does ("de 2 cases")
+            n, where = abs(by), place(to)
+            if price:
+                label = (Message("Move the provost {} forward to {} ({}d)", (n, where, price),
+                                 "Move the provost {} forward to {} ({}d)", 0) if by > 0 else
+                         Message("Move the provost {} back to {} ({}d)", (n, where, price),
+                                 "Move the provost {} back to {} ({}d)", 0))
+            else:
+                label = (Message("Move the provost {} forward to {}", (n, where), "Move the provost {} forward to {}", 0)
+                         if by > 0 else
+                         Message("Move the provost {} back to {}", (n, where), "Move the provost {} back to {}", 0))
+            a = Action(kind, (by,), label, target(by, to))
             if cache is not None:
                 cache[key] = a
         options.append(a)
