@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, update
-from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.messages import Message
+from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import CUBES, Board
-from caylus_desktop.games.caylus.words import amount, joined
 from caylus_desktop.games.caylus.resources import push_favours
+from caylus_desktop.games.caylus.words import amount, joined
 
 
 def landing_section(state: State) -> int:

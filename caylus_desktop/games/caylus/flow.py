@@ -12,11 +12,11 @@ from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import Board
-from caylus_desktop.games.caylus.words import seat_list
 from caylus_desktop.games.caylus.castle import CASTLE_OPS, most_batches
 from caylus_desktop.games.caylus.construction import convert_now
 from caylus_desktop.games.caylus.placement import place, spots
 from caylus_desktop.games.caylus.resources import push_favours
+from caylus_desktop.games.caylus.words import seat_list
 
 
 def setup(state: State) -> None:

@@ -10,8 +10,8 @@ from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.ops.track import Track, move_options, price_of
 from caylus_desktop.engine.state import Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import Board
-from caylus_desktop.games.caylus.words import seat_list
 from caylus_desktop.games.caylus.placement import place, spots
+from caylus_desktop.games.caylus.words import seat_list
 
 
 class NoArgs(Strict):

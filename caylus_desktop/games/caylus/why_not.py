@@ -10,7 +10,7 @@ from caylus_desktop.engine.state import CardRef, State
 from caylus_desktop.games.caylus.board import CUBES, GOLD, Board
 from caylus_desktop.games.caylus.construction import residences
 from caylus_desktop.games.caylus.placement import base_cost, uses_stables
-from caylus_desktop.games.caylus.words import amount
+from caylus_desktop.games.caylus.words import amount, listed
 
 _PLACES = ("road", "special", "castle", "bridge")
 # the phase a reason says it is now (Board.phase)
@@ -24,13 +24,6 @@ _CATEGORY = {"wood": Message("wood buildings"), "stone": Message("stone building
 _NONE_OF = {"food": Message("you have no food"), "wood": Message("you have no wood"),
             "stone": Message("you have no stone"), "cloth": Message("you have no cloth"),
             "gold": Message("you have no gold")}
-
-
-def _and(parts: list) -> Message:
-    text = parts[-1]
-    for part in reversed(parts[:-1]):
-        text = Message("{} and {}", (part, text))
-    return text
 
 
 def shortfall(b: Board, seat: int, pay, less: tuple = (0, 0, 0, 0, 0)) -> Message | None:
@@ -48,7 +41,7 @@ def shortfall(b: Board, seat: int, pay, less: tuple = (0, 0, 0, 0, 0)) -> Messag
     wild = pay.any + pay.non_gold
     if not missing and wild > spare:
         missing.append(amount("any", wild - spare))
-    return Message("needs {} more", (_and(missing),)) if missing else None
+    return Message("needs {} more", (listed(missing),)) if missing else None
 
 
 def why_not(state: State, seat: int, target: str) -> Message | None:

@@ -38,6 +38,14 @@ def joined(parts: list[Text], empty: Text = "") -> Text:
     return text
 
 
+def listed(parts: list[Text]) -> Text:
+    """"a and b and c" as nested messages (what a price still misses)."""
+    text = parts[-1]
+    for part in reversed(parts[:-1]):
+        text = Message("{} and {}", (part, text))
+    return text
+
+
 def seat_list(seats: Iterable[int]) -> Text:
     """"Anna, Bruno, Chloé" as nested messages: the seat the window addresses reads "you"."""
     seats = list(seats)
