@@ -60,9 +60,16 @@ def gain_cubes(b: Board, seat: int, cubes: Cubes) -> None:
             have[i] += n
 
 
+# choosing one cube to pay or to take: the same ten actions all game, made once
+_CUBE_ACTIONS = {
+    True: tuple(Action("cube", (c,), Message("Pay {}", (amount(c, 1),)), f"cube:{c}") for c in CUBES),
+    False: tuple(Action("cube", (c,), Message("Take {}", (amount(c, 1),)), f"cube:{c}") for c in CUBES),
+}
+
+
 def cube_actions(kinds, paying: bool) -> list[Action]:
-    return [Action("cube", (CUBES[i],), Message("Pay {}", (amount(CUBES[i], 1),)) if paying
-                   else Message("Take {}", (amount(CUBES[i], 1),)), f"cube:{CUBES[i]}") for i in kinds]
+    actions = _CUBE_ACTIONS[paying]
+    return [actions[i] for i in kinds]
 
 
 def wildcard_step(state: State, frame: Frame) -> bool:
