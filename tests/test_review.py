@@ -37,7 +37,7 @@ def test_review_flags_a_worker_sent_to_the_castle_without_stone_and_names_a_bett
 def test_the_bots_own_choice_costs_nothing():
     m = new_game("caylus", 2, 3)
     best = review(castle_blunder(), 0, iterations=200)["decisions"][0]["best"]
-    m.apply(next(a for a in m.decision.options if a.label == best))
+    m.apply(next(a for a in m.decision.options if m.label(a) == best))
     [d] = review(m, 0, iterations=200)["decisions"]
     assert d["chosen"] == d["best"] and d["loss"] == 0
 
@@ -71,7 +71,7 @@ def test_review_command_in_words_marks_the_blunder(tmp_path, capsys):
     path = played_save(tmp_path, actions=0)
     assert main(["review", str(path), "--seat", "1", "--iterations", "100"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("! #0: chose Place a worker on the castle")
+    assert lines[0].startswith("! #0: chose Place a worker in the castle")
     assert lines[-1].startswith("total loss: ")
 
 

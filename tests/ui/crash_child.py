@@ -42,9 +42,9 @@ def _offer(app, scene, action) -> None:
     if view is not None and action.target in view.targets:
         click(app, view.targets[action.target][0].center)
         if scene.popup is not None:
-            click_button(app, app.top.label(action))
+            click_button(app, scene.label(action))
     else:
-        click_button(app, app.top.label(action))
+        click_button(app, scene.label(action))
 
 
 def play(game: str) -> None:

@@ -66,7 +66,7 @@ def test_a_tile_that_cannot_be_built_says_why(app):
     # the engine's reason, not one the table works out for itself
     reason = m.why_not(f"supply:{other.id}")
     assert other.name.en in title and body.endswith("\n" + reason)
-    assert f"builds {frame.args.category} buildings, not {other.category} ones" in reason
+    assert f"builds {frame.args.category} buildings, not {other.category} buildings" in reason
 
 
 @pytest.mark.slow

@@ -12,12 +12,13 @@ from __future__ import annotations
 from typing import Callable, Iterator, NamedTuple
 
 from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.messages import Message, Text
 
 
 class Track(NamedTuple):
     """One token on its track, as the game's board sees it now."""
 
-    token: str  # the token's name in labels: "provost"
+    token: str  # which token ("provost"; the labels speak of the provost, the only token so far)
     at: int     # the space it stands on
     first: int  # the first and last space it may stand on
     last: int
@@ -45,7 +46,7 @@ def reachable(track: Track, most: int, per_step: int, purse: int) -> list[Step]:
 
 
 def move_options(track: Track, most: int, per_step: int, purse: int, *, kind: str, stay_target: str,
-                 target: Callable[[int, int], str], place: Callable[[int], str],
+                 target: Callable[[int, int], str], place: Callable[[int], Text],
                  cache: dict | None = None) -> list[Action]:
     """The decision's options: stay (``(0,)``) first, then one ``(by,)`` action per reachable move.
 
@@ -59,9 +60,18 @@ def move_options(track: Track, most: int, per_step: int, purse: int, *, kind: st
         key = ("track", kind, track.token, by, to, price)
         a = cache.get(key) if cache is not None else None
         if a is None:
-            way = "forward" if by > 0 else "back"
-            cost = f" ({price}d)" if price else ""
-            a = Action(kind, (by,), f"Move the {track.token} {abs(by)} {way} to {place(to)}{cost}", target(by, to))
+            # English needs no plural here ("2 forward"); French does ("de 2 cases")
+            n, where = abs(by), place(to)
+            if price:
+                label = (Message("Move the provost {} forward to {} ({}d)", (n, where, price),
+                                 "Move the provost {} forward to {} ({}d)", 0) if by > 0 else
+                         Message("Move the provost {} back to {} ({}d)", (n, where, price),
+                                 "Move the provost {} back to {} ({}d)", 0))
+            else:
+                label = (Message("Move the provost {} forward to {}", (n, where), "Move the provost {} forward to {}", 0)
+                         if by > 0 else
+                         Message("Move the provost {} back to {}", (n, where), "Move the provost {} back to {}", 0))
+            a = Action(kind, (by,), label, target(by, to))
             if cache is not None:
                 cache[key] = a
         options.append(a)
@@ -70,7 +80,7 @@ def move_options(track: Track, most: int, per_step: int, purse: int, *, kind: st
     key = ("track", kind, track.token, 0, stay_target)
     stay = cache.get(key) if cache is not None else None
     if stay is None:
-        stay = Action(kind, (0,), f"Leave the {track.token} where it is", stay_target)
+        stay = Action(kind, (0,), Message("Leave the provost where it is"), stay_target)
         if cache is not None:
             cache[key] = stay
     options.insert(0, stay)

@@ -12,8 +12,19 @@ from caylus_desktop.games.caylus.rules_model import CaylusRules
 from caylus_desktop.games.caylus.scoring import result
 
 
-def _card_name(defs: CaylusRules, bid: str, lang: str) -> str:
-    return defs.building(bid).name.get(lang)
+def _card_name(defs: CaylusRules, ref: str, lang: str) -> str:
+    """The name the rules file gives a building, a castle section or a favour row, or the
+    text of a favour cell (``row:column``): what a ``CardRef`` in a message shows."""
+    if defs.has_building(ref):
+        return defs.building(ref).name.get(lang)
+    row_id, _, column = ref.partition(":")
+    for row in defs.favours.rows:
+        if row.id == row_id:
+            return row.cells[int(column) - 1].text.get(lang) if column else row.name.get(lang)
+    for section in defs.castle.sections:
+        if section.id == ref:
+            return section.name.get(lang)
+    return ref
 
 
 def _offered_entries(state: State, action: Action) -> tuple[str, ...]:

@@ -3,30 +3,25 @@ from __future__ import annotations
 
 from pydantic import Field, PrivateAttr, model_validator
 
+from caylus_desktop.engine.messages import Message, Text
 from caylus_desktop.engine.ops import Strict
 from caylus_desktop.engine.ops.resources import Bundle, empty
+from caylus_desktop.games.caylus.words import amount, joined
 
-_WORDS = {"money": ("denier", "deniers"), "vp": ("VP", "VP"), "any": ("any cube", "any cubes"),
-          "non_gold": ("cube (not gold)", "cubes (not gold)"), "favour": ("favour", "favours")}
 # what a bundle kind may hold besides the cubes, before and after them in texts
 _BEFORE = ("money", "vp")
 _AFTER = ("any", "non_gold", "favour")
 
 
-def _describe(amounts: dict[str, int]) -> str:
-    parts = []
-    for name, n in amounts.items():
-        if n:
-            word = _WORDS[name][n != 1] if name in _WORDS else name
-            parts.append(f"{n} {word}")
-    return " + ".join(parts) or "nothing"
+def _describe(amounts: dict[str, int]) -> Text:
+    return joined([amount(name, n) for name, n in amounts.items() if n], Message("nothing"))
 
 
 class Cubes(Bundle):
     """Some cubes of named types (the file's ``resources``)."""
 
     _amounts: dict = PrivateAttr(default_factory=dict)
-    _text: str = PrivateAttr(default="")
+    _text: Text = PrivateAttr(default="")
 
     @model_validator(mode="after")
     def _made_once(self) -> "Cubes":
@@ -71,6 +66,6 @@ class Offer(Strict):
     gain: Gain
 
 
-def describe(bundle: Cubes) -> str:
-    """A short English text: "2 food + 1 cloth", "2 deniers" (made once per bundle)."""
+def describe(bundle: Cubes) -> Text:
+    """What the bundle holds, as a message: "2 food + 1 cloth", "2 deniers" (made once per bundle)."""
     return bundle.__pydantic_private__["_text"]

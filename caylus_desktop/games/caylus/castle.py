@@ -3,10 +3,12 @@ from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, update
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
-from caylus_desktop.engine.state import Frame, SeatRef, State
+from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import CUBES, Board
 from caylus_desktop.games.caylus.resources import push_favours
+from caylus_desktop.games.caylus.words import amount, joined
 
 
 def landing_section(state: State) -> int:
@@ -58,11 +60,12 @@ def _castle_run(state: State, frame: Frame) -> None:
     sec = state.defs.castle.sections[land]
     req = state.defs.castle.batch_required
     options = [Action("batch", tuple(CUBES[i] for i in ch),
-                      f"Offer {' + '.join((req,) + tuple(CUBES[i] for i in ch))}: a house in the {sec.name.en} "
-                      f"(+{sec.vp_per_house} VP)", f"castle:{sec.id}") for ch in choices]
-    stop = "Stop offering" if count else f"Offer nothing (-{state.defs.castle.no_batch_penalty} VP)"
+                      Message("Offer {}: a house in the {} (+{} VP)",
+                              (joined([amount(c, 1) for c in (req,) + tuple(CUBES[i] for i in ch)]),
+                               CardRef(sec.id), sec.vp_per_house)), f"castle:{sec.id}") for ch in choices]
+    stop = Message("Stop offering") if count else Message("Offer nothing (-{} VP)", (state.defs.castle.no_batch_penalty,))
     options.append(Action("stop", (), stop, "castle:workers"))
-    ask(state, seat, "Castle: offer a batch?", options, "castle_batch")
+    ask(state, seat, Message("Castle: offer a batch?"), options, "castle_batch")
 
 
 def _castle_answer(state: State, frame: Frame, action: Action) -> None:
@@ -83,7 +86,7 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
     sec = state.defs.castle.sections[land]
     b.add_vp(seat, sec.vp_per_house, "castle")
     b.batches[ctx["slot"]] += 1
-    state.say("{} builds a house in the {} (+{} VP)", SeatRef(seat), sec.name.en, sec.vp_per_house)
+    state.say("{} builds a house in the {} (+{} VP)", SeatRef(seat), CardRef(sec.id), sec.vp_per_house)
     update(state, count=ctx["count"] + 1)
 
 
@@ -114,19 +117,22 @@ def _score_run(state: State, frame: Frame) -> None:
     sections = state.defs.castle.sections
     sec = sections[k]
     if i == 0:
-        state.say("Scoring of the {}", sec.name.en)
+        state.say("Scoring of the {}", CardRef(sec.id))
     if i < len(b.order):
         seat = b.order[i]
         houses = b.castle[k].count(seat)
         row = sec.row_for(houses)
         update(state, i=i + 1)
         vp = b.add_vp(seat, row.vp, "section scoring") if row.vp else 0  # what was actually lost (score >= 0)
-        if vp:
-            state.say("{}: {} house(s) in the {}: {} VP, {} favour(s)", SeatRef(seat), houses, sec.name.en, vp, row.favours)
+        if vp and row.favours:
+            state.say("{}: {} in the {}: {} VP, {}", SeatRef(seat), _houses(houses), CardRef(sec.id), vp,
+                      amount("favour", row.favours))
+        elif vp:
+            state.say("{}: {} in the {}: {} VP", SeatRef(seat), _houses(houses), CardRef(sec.id), vp)
         elif row.favours:
-            state.say("{}: {} house(s) in the {}: {} favour(s)", SeatRef(seat), houses, sec.name.en, row.favours)
+            state.say("{}: {} in the {}: {}", SeatRef(seat), _houses(houses), CardRef(sec.id), amount("favour", row.favours))
         elif row.vp:
-            state.say("{}: {} house(s) in the {}: no points to lose", SeatRef(seat), houses, sec.name.en)
+            state.say("{}: {} in the {}: no points to lose", SeatRef(seat), _houses(houses), CardRef(sec.id))
         push_favours(state, seat, row.favours)
         return
     pop(state)
@@ -136,6 +142,10 @@ def _score_run(state: State, frame: Frame) -> None:
     b.favour_cols = max(b.favour_cols, sec.favour_columns_after)
     if k == len(sections) - 1:
         finish(state)
+
+
+def _houses(n: int) -> Message:
+    return Message("{} house", (n,), "{} houses", 0)
 
 
 def finish(state: State) -> None:

@@ -14,6 +14,7 @@ from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, update
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.ops.resources import empty
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
@@ -33,6 +34,10 @@ def residences(state: State, seat: int) -> list[int]:
 class BuildArgs(Strict):
     category: Literal["wood", "stone", "prestige"] = Field(description="which tiles of the supply may be built")
     discount: Cubes = empty(Cubes, "cubes of the cost not paid (favour row d)")
+
+
+BUILD_PROMPTS = {"wood": Message("Build a wood building?"), "stone": Message("Build a stone building?"),
+                 "prestige": Message("Build a prestige building?")}
 
 
 def buildable(state: State, seat: int, args: BuildArgs) -> list[str]:
@@ -64,19 +69,21 @@ def _build_run(state: State, frame: Frame) -> None:
             a = cache.get(("build", t))
             if a is None:
                 d = defs.building(t)
-                a = cache["build", t] = Action("build", (t,), f"Build the {d.name.en} ({describe(d.cost)}, {d.vp} VP)",
+                a = cache["build", t] = Action("build", (t,), Message("Build the {} ({}, {} VP)",
+                                                                      (CardRef(t), describe(d.cost), d.vp)),
                                                f"supply:{t}")
             options.append(a)
-        options.append(Action("skip", (), "Build nothing", ctx.get("at")))
-        ask(state, seat, f"Build a {frame.args.category} building?", options, "build")
+        options.append(Action("skip", (), Message("Build nothing"), ctx.get("at")))
+        ask(state, seat, BUILD_PROMPTS[frame.args.category], options, "build")
         return
     if wildcard_step(state, frame):
         return
     if frame.args.category == "prestige":
         homes = residences(state, seat)
         if len(homes) > 1:
-            ask(state, seat, f"Build the {defs.building(tid).name.en} on which residence?",
-                [Action("on", (k,), f"On the residence at road {k}", f"road:{k}") for k in homes], "build_site")
+            ask(state, seat, Message("Build the {} on which residence?", (CardRef(tid),)),
+                [Action("on", (k,), Message("On the residence at road {}", (k,)), f"road:{k}") for k in homes],
+                "build_site")
             return
         _place(state, seat, tid, homes[0])
         return
@@ -147,10 +154,10 @@ def _convert_run(state: State, frame: Frame) -> None:
     if not targets:
         pop(state)
         return
-    options = [Action("convert", (k,), f"Turn the {state.defs.building(b.tile[k]).name.en} (road {k}) into a residence",
+    options = [Action("convert", (k,), Message("Turn the {} (road {}) into a residence", (CardRef(b.tile[k]), k)),
                       f"road:{k}") for k in targets]
-    options.append(Action("skip", (), "Convert nothing", frame.ctx.get("at")))
-    ask(state, seat, "Convert a building into a residence?", options, "convert")
+    options.append(Action("skip", (), Message("Convert nothing"), frame.ctx.get("at")))
+    ask(state, seat, Message("Convert a building into a residence?"), options, "convert")
 
 
 def _convert_answer(state: State, frame: Frame, action: Action) -> None:

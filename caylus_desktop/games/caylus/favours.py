@@ -10,9 +10,11 @@ from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push_effects, update
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
-from caylus_desktop.engine.state import Frame, SeatRef, State
+from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import Board
+from caylus_desktop.games.caylus.words import amount
 
 
 def light(state: State) -> bool:
@@ -41,8 +43,9 @@ def _favour_run(state: State, frame: Frame) -> None:
         r = ctx["row"]
         row = rows[r]
         col = b.favour[seat][r]
-        ask(state, seat, f"{row.name.en} row: choose an effect",
-            [Action("cell", (c,), row.cells[c - 1].text.en, f"favour:{row.id}:{c}") for c in range(1, col + 1)],
+        ask(state, seat, Message("{} row: choose an effect", (CardRef(row.id),)),
+            [Action("cell", (c,), Message("{}", (CardRef(f"{row.id}:{c}"),)), f"favour:{row.id}:{c}")
+             for c in range(1, col + 1)],
             "favour_cell")
         return
     if left <= 0:
@@ -52,7 +55,7 @@ def _favour_run(state: State, frame: Frame) -> None:
         pop(state)
         vp = state.defs.favours.light_favour_vp * left
         b.add_vp(seat, vp, "favours")
-        state.say("{} gains {} VP for {} royal favour(s)", SeatRef(seat), vp, left)
+        state.say("{} gains {} VP for {}", SeatRef(seat), vp, amount("favour", left))
         return
     used = b.favour_used[seat]
     options = []
@@ -61,13 +64,14 @@ def _favour_run(state: State, frame: Frame) -> None:
             continue
         col = b.favour[seat][r]
         to = col + 1 if col < b.favour_cols else col
-        where = f"advance to column {to}" if to > col else f"stay in column {col}"
-        options.append(Action("row", (r,), f"{row.name.en} row ({where})", f"favour:{row.id}:{to}"))
+        label = (Message("{} row (advance to column {})", (CardRef(row.id), to)) if to > col
+                 else Message("{} row (stay in column {})", (CardRef(row.id), col)))
+        options.append(Action("row", (r,), label, f"favour:{row.id}:{to}"))
     if not options:
         pop(state)
         state.say("{} loses a royal favour: every row was used this phase", SeatRef(seat))
         return
-    ask(state, seat, "Royal favour: choose a row", options, "favour_row")
+    ask(state, seat, Message("Royal favour: choose a row"), options, "favour_row")
 
 
 def _favour_answer(state: State, frame: Frame, action: Action) -> None:
@@ -82,7 +86,7 @@ def _favour_answer(state: State, frame: Frame, action: Action) -> None:
         marks = b.favour[seat]
         if marks[r] < b.favour_cols:
             marks[r] += 1
-        state.say("{} takes a royal favour in the {} row (column {})", SeatRef(seat), rows[r].name.en, marks[r])
+        state.say("{} takes a royal favour in the {} row (column {})", SeatRef(seat), CardRef(rows[r].id), marks[r])
         if marks[r] == 1:
             update(state, left=left - 1, row=-1)
             _cell(state, seat, r, 1)

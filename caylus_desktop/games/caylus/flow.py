@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import Board
@@ -15,6 +16,7 @@ from caylus_desktop.games.caylus.castle import CASTLE_OPS, most_batches
 from caylus_desktop.games.caylus.construction import convert_now
 from caylus_desktop.games.caylus.placement import place, spots
 from caylus_desktop.games.caylus.resources import push_favours
+from caylus_desktop.games.caylus.words import seat_list
 
 
 def setup(state: State) -> None:
@@ -43,7 +45,7 @@ def setup(state: State) -> None:
     b.bailiff = bd.bailiff_start
     b.provost = bd.provost_start
     b.favour_cols = defs.favours.open_columns
-    state.say("Turn order: " + ", ".join("{}" for _ in order), *map(SeatRef, order))
+    state.say("Turn order: {}", seat_list(order))
     push(state, "turn", None, step="income")
 
 
@@ -70,13 +72,13 @@ def _income(state: State, frame: Frame, b: Board) -> None:
             gains[b.owner[k]] += defs.building(b.tile[k]).income
     for seat in range(b.n):
         b.money[seat] += gains[seat]
-    state.say("Turn {}: income", b.turn)
+    state.say("Round {}: income", b.turn)
     _new_phase(b, "placement")
     b.passed = []
     update(state, step="place", i=0)
 
 
-_PASS = Action("pass", (), "Pass", "bridge")
+_PASS = Action("pass", (), Message("Pass"), "bridge")
 
 
 def _place_step(state: State, frame: Frame, b: Board) -> None:
@@ -95,7 +97,7 @@ def _place_step(state: State, frame: Frame, b: Board) -> None:
         update(state, i=i + 1)
         return
     options.append(_PASS)
-    ask(state, seat, "Place a worker or pass", options, "place")
+    ask(state, seat, Message("Place a worker or pass"), options, "place")
 
 
 def _pass(state: State, seat: int) -> None:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.state import CardRef, SeatRef, State
 from caylus_desktop.games.caylus.board import Board
 
@@ -37,8 +38,7 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
                 key = ("special", sid, base, free)
                 a = cache.get(key)
                 if a is None:
-                    a = cache[key] = Action("place", ("special", sid),
-                                            _label(f"the {defs.building(sid).name.en}", base, free), f"special:{sid}")
+                    a = cache[key] = Action("place", ("special", sid), _special_label(sid, base, free), f"special:{sid}")
                 out.append(a)
         if uses_stables(state) and seat not in b.stables and len(b.stables) < defs.building("stables").slots:
             slot = len(b.stables) + 1
@@ -46,13 +46,15 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
             a = cache.get(key)
             if a is None:
                 a = cache[key] = Action("place", ("special", "stables"),
-                                        _label(f"the Stables (slot {slot})", base, free), f"special:stables:{slot}")
+                                        Message("Move to the {} (slot {})", (CardRef("stables"), slot)) if free else
+                                        Message("Place a worker on the {} (slot {}, {} d)", (CardRef("stables"), slot, base)),
+                                        f"special:stables:{slot}")
             out.append(a)
         if b.inn_left < 0:
             key = ("inn", base, free)
             a = cache.get(key)
             if a is None:
-                a = cache[key] = Action("place", ("special", "inn"), _label("the Inn", base, free), "special:inn:left")
+                a = cache[key] = Action("place", ("special", "inn"), _special_label("inn", base, free), "special:inn:left")
             out.append(a)
     owner, worker = b.owner, b.worker
     for k, tid in _worker_spaces(defs, b.tile):
@@ -63,13 +65,16 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
                 a = cache.get(key)
                 if a is None:
                     a = cache[key] = Action("place", ("road", k),
-                                            _label(f"the {defs.worker_tiles[tid]} (road {k})", cost, free), f"road:{k}")
+                                            Message("Move to the {} (road {})", (CardRef(tid), k)) if free else
+                                            Message("Place a worker on the {} (road {}, {} d)", (CardRef(tid), k, cost)),
+                                            f"road:{k}")
                 out.append(a)
     if base <= money and seat not in b.castle_workers:
         key = ("castle", base, free)
         a = cache.get(key)
         if a is None:
-            a = cache[key] = Action("place", ("castle",), _label("the castle", base, free), "castle:workers")
+            a = cache[key] = Action("place", ("castle",), Message("Move to the castle") if free else
+                                    Message("Place a worker in the castle ({} d)", (base,)), "castle:workers")
         out.append(a)
     return out
 
@@ -88,10 +93,10 @@ def _worker_spaces(defs, tile: list) -> tuple[tuple[int, str], ...]:
     return hit
 
 
-def _label(where: str, cost: int, free: bool) -> str:
+def _special_label(sid: str, cost: int, free: bool) -> Message:
     if free:
-        return f"Move to {where}"
-    return f"Place a worker on {where} ({cost} d)"
+        return Message("Move to the {}", (CardRef(sid),))
+    return Message("Place a worker on the {} ({} d)", (CardRef(sid), cost))
 
 
 def place(state: State, seat: int, args: tuple, free: bool) -> None:
@@ -116,8 +121,10 @@ def place(state: State, seat: int, args: tuple, free: bool) -> None:
             cost = base_cost(state, seat)
         if args[0] == "castle":
             b.castle_workers.append(seat)
-            state.say("{} places a worker in the castle ({} d)" if not free else "{} moves the Gate's worker to the castle",
-                      SeatRef(seat), *(() if free else (cost,)))
+            if free:
+                state.say("{} moves the Gate's worker to the castle", SeatRef(seat))
+            else:
+                state.say("{} places a worker in the castle ({} d)", SeatRef(seat), cost)
         else:
             sid = args[1]
             if sid == "stables":

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from caylus_desktop.engine.messages import Text
+from caylus_desktop.games.caylus.bundles import describe
 from caylus_desktop.games.caylus.favours import light, opened_by
 from caylus_desktop.games.caylus.placement import base_cost, uses_stables
 from caylus_desktop.games.caylus.rules_model import BuildingDef, CaylusRules, SectionDef
@@ -21,6 +23,11 @@ def rules(match: Any) -> CaylusRules:
 
 def building(match: Any, bid: str) -> BuildingDef:
     return match.rules.building(bid)
+
+
+def cost(match: Any, bid: str) -> Text:
+    """A building's cost as a message ("1 food + 1 wood"), for ``Match.say``: the same words as its label."""
+    return describe(match.rules.building(bid).cost)
 
 
 def specials(match: Any) -> tuple[str, ...]:

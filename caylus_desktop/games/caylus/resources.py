@@ -9,10 +9,12 @@ from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, update
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.state import Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import CUBES, GOLD, NON_GOLD, Board
 from caylus_desktop.games.caylus.bundles import Cubes, Gain, Offer, Pay, describe
+from caylus_desktop.games.caylus.words import amount
 
 ALL_CUBES = tuple(range(5))
 
@@ -58,8 +60,16 @@ def gain_cubes(b: Board, seat: int, cubes: Cubes) -> None:
             have[i] += n
 
 
-def cube_actions(kinds, verb: str) -> list[Action]:
-    return [Action("cube", (CUBES[i],), f"{verb} 1 {CUBES[i]}", f"cube:{CUBES[i]}") for i in kinds]
+# choosing one cube to pay or to take: the same ten actions all game, made once
+_CUBE_ACTIONS = {
+    True: tuple(Action("cube", (c,), Message("Pay {}", (amount(c, 1),)), f"cube:{c}") for c in CUBES),
+    False: tuple(Action("cube", (c,), Message("Take {}", (amount(c, 1),)), f"cube:{c}") for c in CUBES),
+}
+
+
+def cube_actions(kinds, paying: bool) -> list[Action]:
+    actions = _CUBE_ACTIONS[paying]
+    return [actions[i] for i in kinds]
 
 
 def wildcard_step(state: State, frame: Frame) -> bool:
@@ -67,7 +77,7 @@ def wildcard_step(state: State, frame: Frame) -> bool:
     ctx = frame.ctx
     seat = ctx["seat"]
     b: Board = state.board
-    for key, pool, verb in (("owe_any", ALL_CUBES, "Pay"), ("owe_ng", NON_GOLD, "Pay")):
+    for key, pool in (("owe_any", ALL_CUBES), ("owe_ng", NON_GOLD)):
         if ctx.get(key):
             have = b.cubes[seat]
             kinds = [i for i in pool if have[i] > 0]
@@ -75,12 +85,13 @@ def wildcard_step(state: State, frame: Frame) -> bool:
                 have[kinds[0]] -= 1
                 update(state, **{key: ctx[key] - 1})
                 return True
-            ask(state, seat, f"Choose a cube to pay ({ctx[key]} to go)", cube_actions(kinds, verb), "pay_cube")
+            ask(state, seat, Message("Choose a cube to pay ({} to go)", (ctx[key],)), cube_actions(kinds, True), "pay_cube")
             update(state, paying=key)
             return True
     if ctx.get("get_ng"):
         update(state, paying="get_ng")
-        ask(state, seat, f"Choose a cube to take ({ctx['get_ng']} to go)", cube_actions(NON_GOLD, "Take"), "take_cube")
+        ask(state, seat, Message("Choose a cube to take ({} to go)", (ctx["get_ng"],)), cube_actions(NON_GOLD, False),
+            "take_cube")
         return True
     return False
 
@@ -121,8 +132,9 @@ def _produce_run(state: State, frame: Frame) -> None:
         pop(state)
         _produced(state, frame.ctx["seat"], options[0])
         return
-    ask(state, frame.ctx["seat"], "Choose what to produce",
-        [Action("produce", (i,), f"Take {describe(o)}", frame.ctx.get("at")) for i, o in enumerate(options)], "produce")
+    ask(state, frame.ctx["seat"], Message("Choose what to produce"),
+        [Action("produce", (i,), Message("Take {}", (describe(o),)), frame.ctx.get("at")) for i, o in enumerate(options)],
+        "produce")
 
 
 def _produce_answer(state: State, frame: Frame, action: Action) -> None:
@@ -165,14 +177,14 @@ def _exchange_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     chosen = ctx.get("offer", -1)
     if chosen < 0:
-        options = [Action("trade", (i,), f"Pay {describe(o.pay)} for {describe(o.gain)}", ctx.get("at"))
+        options = [Action("trade", (i,), Message("Pay {} for {}", (describe(o.pay), describe(o.gain))), ctx.get("at"))
                    for i, o in enumerate(frame.args.offers) if can_pay(b, seat, o.pay)]
         if not options:
             pop(state)
             return
         if frame.args.optional:
-            options.append(Action("decline", (), "Do nothing", ctx.get("at")))
-        ask(state, seat, "Choose a trade", options, "trade")
+            options.append(Action("decline", (), Message("Do nothing"), ctx.get("at")))
+        ask(state, seat, Message("Choose a trade"), options, "trade")
         return
     if wildcard_step(state, frame):
         return

@@ -178,7 +178,7 @@ class CaylusRules(DeclaresResources):
 
     def model_post_init(self, _context) -> None:
         self._index.update({b.id: b for b in self.buildings})
-        self._worker_tiles.update({b.id: b.name.en for b in self.buildings if b.takes_workers})
+        self._worker_tiles.update({b.id: b for b in self.buildings if b.takes_workers})
         self._single_worker_specials = tuple(s for s in self.board.specials if s not in OWN_PLACEMENT_SPECIALS)
         self._provost_args = MoveProvostArgs(max=self.provost.max_move, cost_per_space=self.provost.cost_per_space)
 
@@ -196,8 +196,8 @@ class CaylusRules(DeclaresResources):
         return self.__pydantic_private__["_action_cache"]
 
     @property
-    def worker_tiles(self) -> dict[str, str]:
-        """Tiles that take a worker, with their English names (for placement labels)."""
+    def worker_tiles(self) -> dict[str, BuildingDef]:
+        """Tiles that take a worker, by id."""
         return self.__pydantic_private__["_worker_tiles"]
 
     @property

@@ -5,11 +5,13 @@ from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.ops.track import Track, move_options, price_of
 from caylus_desktop.engine.state import Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.placement import place, spots
+from caylus_desktop.games.caylus.words import seat_list
 
 
 class NoArgs(Strict):
@@ -23,8 +25,8 @@ class NoArgs(Strict):
 def _gate_run(state: State, frame: Frame) -> None:
     seat = frame.ctx["seat"]
     options = spots(state, seat, free=True, from_gate=True)
-    options.append(Action("recall", (), "Take the worker back", "special:gate"))
-    ask(state, seat, "Gate: move your worker for free", options, "gate")
+    options.append(Action("recall", (), Message("Take the worker back"), "special:gate"))
+    ask(state, seat, Message("Gate: move your worker for free"), options, "gate")
 
 
 def _gate_answer(state: State, frame: Frame, action: Action) -> None:
@@ -48,7 +50,7 @@ def _stables_run(state: State, frame: Frame) -> None:
     for s in first:
         b.workers[s] += 1
     b.stables = []
-    state.say("Stables: the turn order is now " + ", ".join("{}" for _ in b.order), *map(SeatRef, b.order))
+    state.say("Stables: the turn order is now {}", seat_list(b.order))
 
 
 # --- inn -----------------------------------------------------------------------
@@ -67,9 +69,9 @@ def _inn_run(state: State, frame: Frame) -> None:
     if b.inn_right < 0:
         pop(state)
         return
-    ask(state, b.inn_right, "Inn: keep your worker there for next turn?",
-        [Action("keep", (), "Keep the worker in the Inn", "special:inn:right"),
-         Action("leave", (), "Take the worker back", "special:inn:right")], "inn")
+    ask(state, b.inn_right, Message("Inn: keep your worker there for the next round?"),
+        [Action("keep", (), Message("Keep the worker in the Inn"), "special:inn:right"),
+         Action("leave", (), Message("Take the worker back"), "special:inn:right")], "inn")
 
 
 def _inn_answer(state: State, frame: Frame, action: Action) -> None:
@@ -97,8 +99,8 @@ def _target(by: int, to: int) -> str:
     return f"provost:{by:+d}"
 
 
-def _road(k: int) -> str:
-    return f"road {k}"
+def _road(k: int) -> Message:
+    return Message("road {}", (k,))
 
 
 def _provost_run(state: State, frame: Frame) -> None:
@@ -111,7 +113,7 @@ def _provost_run(state: State, frame: Frame) -> None:
     if not options:
         pop(state)
         return
-    ask(state, seat, "Move the provost?", options, "provost")
+    ask(state, seat, Message("Move the provost?"), options, "provost")
 
 
 def _provost_answer(state: State, frame: Frame, action: Action) -> None:

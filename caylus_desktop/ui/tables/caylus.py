@@ -22,95 +22,27 @@ import pygame
 
 from caylus_desktop.games.caylus import queries
 from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
-from caylus_desktop.ui.tables.caylus_pieces import (BAILIFF, CATEGORY_COLOURS, CUBE_NAMES, CUBE_ORDER, PROVOST,
-                                                    coin, cube, house, pawn, shield)
+from caylus_desktop.ui.tables.caylus_pieces import (BAILIFF, CATEGORY_COLOURS, CUBE_ORDER, PROVOST, coin, cube,
+                                                    cube_name, house, pawn, shield)
 
 COLS = 7          # road spaces per row of the winding road
 ROWS = 4
 PANEL_KINDS = frozenset({"skip", "decline", "stop"})
 
-_W: dict[str, tuple[str, str]] = {
-    "castle": ("Castle", "Château"),
-    "castle_workers": ("Castle workers", "Ouvriers au château"),
-    "favours": ("Royal favours", "Faveurs du Roi"),
-    "supply": ("Building supply", "Réserve de bâtiments"),
-    "bridge": ("Bridge", "Pont"),
-    "wood": ("Wood", "Bois"),
-    "stone": ("Stone", "Pierre"),
-    "prestige": ("Prestige", "Prestige"),
-    "price": ("Placing a worker here costs {}.", "Poser un ouvrier ici coûte {}."),
-    "free_short": ("free", "gratuit"),
-    "free": ("nothing (the Gate's move is free)", "rien (le déplacement de la Porte est gratuit)"),
-    "deniers": ("{} deniers", "{} deniers"),
-    "denier": ("{} denier", "{} denier"),
-    "owner": ("House of {}", "Maison de {}"),
-    "worker": ("Worker of {} here.", "Ouvrier de {} ici."),
-    "empty": ("Empty road space {}", "Case libre {}"),
-    "empty_body": ("The next wood or stone building is built on the first empty space.",
-                   "Le prochain bâtiment en bois ou en pierre se construit sur la première case libre."),
-    "road_space": ("road {}", "case {}"),
-    "bailiff": ("Bailiff", "Bailli"),
-    "provost": ("Provost", "Prévôt"),
-    "bailiff_here": ("The bailiff is here: it moves 1 space each turn, 2 if the provost is ahead of it.",
-                     "Le bailli est ici : il avance d'une case par tour, de deux si le prévôt est devant lui."),
-    "provost_here": ("The provost is here: workers after it do not work this turn.",
-                     "Le prévôt est ici : les ouvriers après lui ne travaillent pas ce tour."),
-    "beyond": ("After the provost: a worker here does not work this turn.",
-               "Après le prévôt : un ouvrier ici ne travaille pas ce tour."),
-    "mark": ("{} scored when the bailiff reaches this space.", "{} décompté quand le bailli atteint cette case."),
-    "bridge_body": ("Pass here. The first to pass takes 1 denier; every pass makes a worker dearer for the others. "
-                    "Passing order:", "Passez ici. Le premier à passer prend 1 denier ; chaque passage renchérit "
-                    "les ouvriers des autres. Ordre de passage :"),
-    "nobody": ("nobody yet", "personne encore"),
-    "locked": ("Locked", "Fermée"),
-    "locked_body": ("This column opens after the scoring of the {}.",
-                    "Cette colonne s'ouvre après le décompte de la section {}."),
-    "light": ("Light favour: each royal favour is worth {} VP.", "Faveur allégée : chaque faveur vaut {} PP."),
-    "markers": ("Markers: {}", "Marqueurs : {}"),
-    "start": ("start", "départ"),
-    "cost": ("Cost: {}", "Coût : {}"),
-    "any_cube": ("{} cube(s) of your choice", "{} cube(s) au choix"),
-    "vp": ("{} VP", "{} PP"),
-    "favour_built": ("+{} royal favour(s) when built.", "+{} faveur(s) du Roi à la construction."),
-    "income": ("+{} denier(s) of income each turn.", "+{} denier(s) de revenu à chaque tour."),
-    "left": ("{} left", "reste {}"),
-    "per_house": ("{} VP per house", "{} PP par maison"),
-    "scored": ("scored", "décompté"),
-    "scoring_row": ("{}+ houses: {} VP, {} favour(s)", "{}+ maisons : {} PP, {} faveur(s)"),
-    "building_now": ("under construction", "en construction"),
-    "section_body": ("Batch: food + 2 other different cubes = a house here (+{} VP). Scored when the bailiff "
-                     "reaches road {} or when full. Houses: {}.",
-                     "Lot : nourriture + 2 autres cubes différents = une maison ici (+{} PP). Décompté quand le "
-                     "bailli atteint la case {} ou quand la partie est pleine. Maisons : {}."),
-    "castle_body": ("Workers in the castle, in the order they offer batches (-2 VP for offering none). Most batches: "
-                    "a royal favour.", "Ouvriers au château, dans l'ordre où ils offrent leurs lots (-2 PP sans lot). "
-                    "Le plus de lots : une faveur du Roi."),
-    "two_players": ("Not used with 2 players.", "Pas utilisées à 2 joueurs."),
-    "slot": ("slot {}", "place {}"),
-    "inn_left": ("Inn, entry (left)", "Auberge, entrée (gauche)"),
-    "inn_right": ("Inn, stay (right)", "Auberge, séjour (droite)"),
-    "money": ("Deniers", "Deniers"),
-    "workers_home": ("{} of 6 workers at home", "{} ouvriers sur 6 disponibles"),
-    "order": ("Turn order", "Ordre du tour"),
-    "passed": ("passed", "a passé"),
-    "phase": ("Phase: {}", "Phase : {}"),
-    "cube_tip": ("{}: {}", "{} : {}"),
-}
-_PHASES = {
-    "setup": ("setup", "mise en place"), "income": ("1 income", "1 revenus"), "placement": ("2 workers", "2 ouvriers"),
-    "specials": ("3 special buildings", "3 bâtiments spéciaux"), "provost": ("4 provost", "4 prévôt"),
-    "road": ("5 the road", "5 la route"), "castle": ("6 castle", "6 château"), "end": ("7 end of turn", "7 fin du tour"),
-    "over": ("game over", "partie finie"),
-}
-_ORDINAL = {"en": ("1st", "2nd", "3rd", "4th", "5th"), "fr": ("1er", "2e", "3e", "4e", "5e")}
+# the table's words are window words (ui/i18n.py; French in locale/fr/LC_MESSAGES/caylus.po)
+_PHASES = {"setup": "caylus_phase_setup", "income": "caylus_phase_income", "placement": "caylus_phase_placement",
+           "specials": "caylus_phase_specials", "provost": "caylus_phase_provost", "road": "caylus_phase_road",
+           "castle": "caylus_phase_castle", "end": "caylus_phase_end", "over": "caylus_phase_over"}
+_ORDINALS = ("caylus_1st", "caylus_2nd", "caylus_3rd", "caylus_4th", "caylus_5th")
+_CATEGORIES = {"wood": "caylus_wood", "stone": "caylus_stone", "prestige": "caylus_prestige"}
+_ITEMS = {"visits": "caylus_item_visits", "buildings": "caylus_item_buildings", "residences": "caylus_item_residences",
+          "castle": "caylus_item_castle", "castle penalties": "caylus_item_penalties",
+          "section scoring": "caylus_item_scorings", "favours": "caylus_item_favours", "trades": "caylus_item_trades",
+          "end: gold": "caylus_item_end_gold", "end: cubes": "caylus_item_end_cubes",
+          "end: deniers": "caylus_item_end_deniers"}
 _SECTION_COLOURS = {"dungeon": (120, 90, 160), "walls": (170, 120, 60), "towers": (70, 130, 170)}
-
-
-def w(key: str, lang: str, *args) -> str:
-    pair = _W[key]
-    text = pair[1] if lang == "fr" else pair[0]
-    return text.format(*args) if args else text
 
 
 def road_cell(space: int) -> tuple[int, int]:
@@ -128,18 +60,11 @@ class Renderer(TableRenderer):
     def seat_summary(self, info: dict, lang: str) -> str | None:
         res = info["resources"]
         cubes = sum(res[c] for c in CUBE_ORDER)
-        return (f"{res['money']} d · {cubes} cubes · {info['workers_home']}/6 " + ("ouvriers" if lang == "fr" else "workers"))
+        return tr("caylus_summary", lang, res["money"], tr("caylus_cubes", lang, cubes), info["workers_home"])
 
     def item_name(self, match, item: str, lang: str) -> str:
-        names = {"visits": ("visits", "visites"), "buildings": ("buildings", "bâtiments"),
-                 "residences": ("residences", "résidences"), "castle": ("castle houses", "maisons au château"),
-                 "castle penalties": ("castle penalties", "pénalités du château"),
-                 "section scoring": ("castle scorings", "décomptes du château"),
-                 "favours": ("royal favours", "faveurs du Roi"), "trades": ("trades", "échanges"),
-                 "end: gold": ("gold at the end", "or à la fin"), "end: cubes": ("cubes at the end", "cubes à la fin"),
-                 "end: deniers": ("deniers at the end", "deniers à la fin")}
-        pair = names.get(item)
-        return (pair[1] if lang == "fr" else pair[0]) if pair else item.replace("_", " ")
+        key = _ITEMS.get(item)
+        return tr(key, lang) if key else item.replace("_", " ")
 
     # --- words ------------------------------------------------------------
     @staticmethod
@@ -148,23 +73,14 @@ class Renderer(TableRenderer):
 
     @staticmethod
     def _money(n: int, lang: str) -> str:
-        return w("denier" if n == 1 else "deniers", lang, n)
-
-    def _cost_text(self, view: TableView, cost) -> str:
-        lang = view.lang
-        parts = [f"{n} {CUBE_NAMES[lang if lang in CUBE_NAMES else 'en'][c]}" for c, n in zip(CUBE_ORDER, cost.vec) if n]
-        if cost.any:
-            parts.append(w("any_cube", lang, cost.any))
-        if cost.money:
-            parts.append(self._money(cost.money, lang))
-        return " + ".join(parts)
+        return tr("caylus_deniers", lang, n)
 
     def _price_line(self, view: TableView, target: str, space: int | None = None) -> str:
         d = view.decision
         if d is None or d.kind not in ("place", "gate") or target not in view.active:
             return ""
         price = queries.placement_price(view.match, space)
-        return "\n" + w("price", view.lang, w("free", view.lang) if price == 0 else self._money(price, view.lang))
+        return "\n" + tr("caylus_price", view.lang, tr("caylus_free", view.lang) if price == 0 else self._money(price, view.lang))
 
     def _building_tip(self, view: TableView, bid: str, title_extra: str = "", body_extra=lambda: ""):
         defs = queries.rules(view.match)
@@ -174,11 +90,12 @@ class Renderer(TableRenderer):
             d = defs.building(bid)
             lines = [d.text.get(lang)]
             if d.category in ("wood", "stone", "prestige"):
-                lines.append(w("cost", lang, self._cost_text(view, d.cost)) + " · " + w("vp", lang, d.vp))
+                lines.append(tr("caylus_cost", lang, view.say(queries.cost(view.match, bid))) + " · "
+                             + tr("caylus_vp", lang, d.vp))
             if d.favours:
-                lines.append(w("favour_built", lang, d.favours))
+                lines.append(tr("caylus_favour_built", lang, d.favours))
             if d.income and d.category != "residential":
-                lines.append(w("income", lang, d.income))
+                lines.append(tr("caylus_income", lang, d.income))
             extra = body_extra()
             return d.name.get(lang) + title_extra, "\n".join(lines) + (("\n" + extra) if extra else "")
         return content
@@ -243,10 +160,10 @@ class Renderer(TableRenderer):
         pr = max(t.px(9), ch // 7)
         if bailiff in cells:
             b = cells[bailiff]
-            pawn(surf, t, BAILIFF, (b.x + pr + t.px(2), b.bottom - pr), pr, w("bailiff", lang)[0], (250, 240, 230))
+            pawn(surf, t, BAILIFF, (b.x + pr + t.px(2), b.bottom - pr), pr, tr("caylus_bailiff", lang)[0], (250, 240, 230))
         if provost in cells:
             p = cells[provost]
-            pawn(surf, t, PROVOST, (p.right - pr - t.px(2), p.bottom - pr), pr, w("provost", lang)[0], th.INK_DARK)
+            pawn(surf, t, PROVOST, (p.right - pr - t.px(2), p.bottom - pr), pr, tr("caylus_provost", lang)[0], th.INK_DARK)
         # provost moves: the spaces it can reach light up with their price
         d = view.decision
         if d is not None and d.kind == "provost":
@@ -259,7 +176,7 @@ class Renderer(TableRenderer):
                     view.target(a.target, r)
                     if step:
                         th.shade(surf, r, 70, (255, 240, 160))
-                        label = self._money(abs(step) * per, lang) if per else w("free_short", lang)
+                        label = self._money(abs(step) * per, lang) if per else tr("caylus_free_short", lang)
                         f = t.font(14, True)
                         tag = pygame.Rect(0, 0, f.size(label)[0] + t.px(10), f.get_linesize() + t.px(2))
                         tag.center = (r.centerx, r.centery + t.px(2))
@@ -308,20 +225,20 @@ class Renderer(TableRenderer):
         def extra() -> str:
             lines = []
             if owner >= 0:
-                lines.append(w("owner", lang, self._name(view, owner)) + ".")
+                lines.append(tr("caylus_owner", lang, self._name(view, owner)) + ".")
             if worker >= 0:
-                lines.append(w("worker", lang, self._name(view, worker)))
+                lines.append(tr("caylus_worker", lang, self._name(view, worker)))
             if k == obs["bailiff"]:
-                lines.append(w("bailiff_here", lang))
+                lines.append(tr("caylus_bailiff_here", lang))
             if k == obs["provost"]:
-                lines.append(w("provost_here", lang))
+                lines.append(tr("caylus_provost_here", lang))
             elif beyond:
-                lines.append(w("beyond", lang))
+                lines.append(tr("caylus_beyond", lang))
             return "\n".join(lines) + self._price_line(view, target, k)
         if bid is None:
-            view.tip(r, lambda: (w("empty", lang, k), w("empty_body", lang) + ("\n" + extra() if extra() else "")))
+            view.tip(r, lambda: (tr("caylus_empty", lang, k), tr("caylus_empty_body", lang) + ("\n" + extra() if extra() else "")))
         else:
-            view.tip(r, self._building_tip(view, bid, f" ({w('road_space', lang, k)})", extra))
+            view.tip(r, self._building_tip(view, bid, f" ({tr('caylus_road_space', lang, k)})", extra))
 
     def _mark(self, surf, r: pygame.Rect, view: TableView, sec) -> None:
         """A scoring mark: a pennant in the section's colour on the space's top edge."""
@@ -334,7 +251,7 @@ class Renderer(TableRenderer):
         pygame.draw.polygon(surf, colour, pts)
         pygame.draw.polygon(surf, (20, 20, 20), pts, 1)
         tip = pygame.Rect(x - t.px(4), y - t.px(6), t.px(22), t.px(14))
-        view.tip(tip, lambda: (sec.name.get(view.lang), w("mark", view.lang, sec.name.get(view.lang))))
+        view.tip(tip, lambda: (sec.name.get(view.lang), tr("caylus_mark", view.lang, sec.name.get(view.lang))))
 
     def _special(self, surf, r: pygame.Rect, view: TableView, sid: str) -> None:
         t, lang, obs = view.t, view.lang, view.obs
@@ -356,11 +273,11 @@ class Renderer(TableRenderer):
                     th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), c, slot_r)
                 if not unused:
                     view.target(f"special:stables:{i + 1}", sub)
-                    view.tip(sub, self._building_tip(view, sid, f" ({w('slot', lang, i + 1)})",
+                    view.tip(sub, self._building_tip(view, sid, f" ({tr('caylus_slot', lang, i + 1)})",
                                                      lambda tg=f"special:stables:{i + 1}": self._price_line(view, tg).strip()))
             if unused:
                 th.shade(surf, r, 120)
-                view.tip(r, lambda: (queries.rules(view.match).building(sid).name.get(lang), w("two_players", lang)))
+                view.tip(r, lambda: (queries.rules(view.match).building(sid).name.get(lang), tr("caylus_two_players", lang)))
             return
         if sid == "inn":
             for i, (side, seat) in enumerate((("left", sp["inn_left"]), ("right", sp["inn_right"]))):
@@ -372,7 +289,8 @@ class Renderer(TableRenderer):
                 target = f"special:inn:{side}"
                 view.target(target, sub)
                 view.tip(sub, self._building_tip(view, sid, "", lambda tg=target, sd=side: (
-                    w("inn_" + sd, lang) + self._price_line(view, tg))))
+                    (tr("caylus_inn_left", lang) if sd == "left" else tr("caylus_inn_right", lang))
+                    + self._price_line(view, tg))))
             pygame.draw.line(surf, (90, 70, 46), (r.centerx, r.y + r.h // 2 + t.px(2)), (r.centerx, r.bottom - t.px(4)), 1)
             return
         c = (r.centerx, sy)
@@ -391,7 +309,7 @@ class Renderer(TableRenderer):
             y = r.y + k * r.h // 4
             pygame.draw.line(surf, (90, 70, 50), (r.x + t.px(4), y), (r.right - t.px(4), y), 1)
         pygame.draw.rect(surf, (40, 34, 28), r, max(1, t.px(1)), border_radius=t.px(6))
-        th.text(surf, t.font(12, True), w("bridge", lang), (250, 240, 220), (r.centerx, r.y + t.px(3)), "midtop")
+        th.text(surf, t.font(12, True), tr("caylus_bridge", lang), (250, 240, 220), (r.centerx, r.y + t.px(3)), "midtop")
         n = len(obs["seats"])
         rad = max(t.px(7), min(r.w // (2 * n + 2), r.h // 6))
         step = (r.w - t.px(8)) // n
@@ -405,8 +323,8 @@ class Renderer(TableRenderer):
         view.target("bridge", r)
 
         def content() -> tuple[str, str]:
-            names = ", ".join(self._name(view, s) for s in obs["passed"]) or w("nobody", lang)
-            return w("bridge", lang), w("bridge_body", lang) + " " + names
+            names = ", ".join(self._name(view, s) for s in obs["passed"]) or tr("caylus_nobody", lang)
+            return tr("caylus_bridge", lang), tr("caylus_bridge_body", lang) + " " + names
         view.tip(r, content)
 
     # --- the castle and the favours -------------------------------------------
@@ -416,7 +334,7 @@ class Renderer(TableRenderer):
         castle = obs["castle"]
         th.panel(surf, area, (58, 62, 70), t.px(8))
         head_h = t.px(30)
-        th.text(surf, t.font(18, True), w("castle", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(6)))
+        th.text(surf, t.font(18, True), tr("caylus_castle", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(6)))
         # the castle workers, in arrival order
         wr = pygame.Rect(area.x + area.w * 0.36, area.y + t.px(4), area.right - area.x - area.w * 0.36 - t.px(6), head_h - t.px(4))
         pygame.draw.rect(surf, (80, 84, 94), wr, border_radius=t.px(6))
@@ -426,9 +344,9 @@ class Renderer(TableRenderer):
             th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), (x, wr.centery), rad)
             x += rad * 2 + t.px(3)
         if not castle["workers"]:
-            th.text(surf, t.font(12), w("castle_workers", lang), th.INK_DIM, wr.center, "center")
+            th.text(surf, t.font(12), tr("caylus_castle_workers", lang), th.INK_DIM, wr.center, "center")
         view.target("castle:workers", wr)
-        view.tip(wr, lambda: (w("castle_workers", lang), w("castle_body", lang) + self._price_line(view, "castle:workers")))
+        view.tip(wr, lambda: (tr("caylus_castle_workers", lang), tr("caylus_castle_body", lang) + self._price_line(view, "castle:workers")))
         secs = defs.castle.sections
         body = pygame.Rect(area.x + t.px(6), area.y + head_h + t.px(4), area.w - t.px(12), area.h - head_h - t.px(10))
         sh = (body.h - t.px(4) * (len(secs) - 1)) // len(secs)
@@ -442,7 +360,7 @@ class Renderer(TableRenderer):
                 pygame.draw.rect(surf, th.ACCENT, r, max(2, t.px(2)), border_radius=t.px(6))
             th.text(surf, th.fit_text(t.font, sec.name.get(lang), label_w - t.px(6), 15, True), sec.name.get(lang),
                     th.INK, (r.x + t.px(6), r.y + t.px(3)))
-            sub = w("scored", lang) if castle["scored"][i] else (w("building_now", lang) if current else w("per_house", lang, sec.vp_per_house))
+            sub = tr("caylus_scored", lang) if castle["scored"][i] else (tr("caylus_building_now", lang) if current else tr("caylus_per_house", lang, sec.vp_per_house))
             th.text(surf, th.fit_text(t.font, sub, label_w - t.px(6), 11), sub, th.ACCENT if current else th.INK_DIM,
                     (r.x + t.px(6), r.y + t.px(20)))
             houses = castle["houses"][sec.id]
@@ -465,16 +383,17 @@ class Renderer(TableRenderer):
                 for s in houses:
                     counts[s] = counts.get(s, 0) + 1
                 who = ", ".join(f"{self._name(view, s)} {n}" for s, n in counts.items()) or "0"
-                rows = "; ".join(w("scoring_row", lang, row.houses, row.vp, row.favours) for row in sec.scoring)
+                rows = "; ".join(tr("caylus_scoring_row", lang, row.houses, row.vp,
+                                    tr("caylus_favour_count", lang, row.favours)) for row in sec.scoring)
                 return (f"{sec.name.get(lang)} ({len(houses)}/{sec.spaces})",
-                        w("section_body", lang, sec.vp_per_house, sec.trigger_space, who) + "\n" + rows)
+                        tr("caylus_section_body", lang, sec.vp_per_house, sec.trigger_space, who) + "\n" + rows)
             view.tip(r, content)
 
     def _favours(self, surf, area: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
         defs = queries.rules(view.match)
         th.panel(surf, area, (58, 62, 70), t.px(8))
-        th.text(surf, t.font(18, True), w("favours", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(4)))
+        th.text(surf, t.font(18, True), tr("caylus_favours", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(4)))
         head = t.px(38)
         rows = defs.favours.rows
         label_w = int(area.w * 0.22)
@@ -512,12 +431,12 @@ class Renderer(TableRenderer):
                 view.tip(cr, lambda row=row, c=c, locked=locked, here=here: (
                     f"{row.name.get(lang)} · {c}",
                     row.cells[c - 1].text.get(lang) + ("\n" + self._locked_body(view, c, lang) if locked else "")
-                    + ("\n" + w("markers", lang, ", ".join(self._name(view, s) for s in here)) if here else "")))
+                    + ("\n" + tr("caylus_markers", lang, ", ".join(self._name(view, s) for s in here)) if here else "")))
         for c in range(1, columns + 1):
             th.text(surf, t.font(11), str(c), th.INK_DIM, (grid.x + (c - 1) * cw + cw // 2, area.y + head - t.px(2)), "midbottom")
         if queries.light_favours(view.match):
             th.shade(surf, grid, 150)
-            msg = w("light", lang, defs.favours.light_favour_vp)
+            msg = tr("caylus_light", lang, defs.favours.light_favour_vp)
             f = t.font(15, True)
             ly = grid.centery - t.px(10)
             for line in th.wrap(f, msg, grid.w - t.px(10)):
@@ -527,7 +446,7 @@ class Renderer(TableRenderer):
     @staticmethod
     def _locked_body(view: TableView, column: int, lang: str) -> str:
         section = queries.column_opened_by(view.match, column)
-        return w("locked_body", lang, section.name.get(lang)) if section is not None else ""
+        return tr("caylus_locked_body", lang, section.name.get(lang)) if section is not None else ""
 
     def _markers(self, surf, view: TableView, r: pygame.Rect, seats: list[int]) -> None:
         if not seats:
@@ -545,9 +464,9 @@ class Renderer(TableRenderer):
         defs = queries.rules(view.match)
         th.panel(surf, area, th.TABLE_DARK, t.px(8))
         head = t.px(20)
-        th.text(surf, t.font(15, True), w("supply", lang), th.ACCENT, (area.x + t.px(8), area.y + t.px(3)))
-        phase = _PHASES.get(obs["phase"], (obs["phase"], obs["phase"]))
-        th.text(surf, t.font(14), w("phase", lang, phase[1] if lang == "fr" else phase[0]), th.INK,
+        th.text(surf, t.font(15, True), tr("caylus_supply", lang), th.ACCENT, (area.x + t.px(8), area.y + t.px(3)))
+        phase = tr(_PHASES[obs["phase"]], lang) if obs["phase"] in _PHASES else obs["phase"]
+        th.text(surf, t.font(14), tr("caylus_phase", lang, phase), th.INK,
                 (area.right - t.px(8), area.y + t.px(3)), "topright")
         d = view.decision
         building = d is not None and d.seat == view.viewer and queries.construction(view.match) is not None
@@ -559,7 +478,7 @@ class Renderer(TableRenderer):
         tw = (body.w - label_w) // per_row
         for ci, cat in enumerate(cats):
             y = body.y + ci * rh
-            th.text(surf, t.font(13, True), w(cat, lang), th.INK, (body.x, y + rh // 2), "midleft")
+            th.text(surf, t.font(13, True), tr(_CATEGORIES[cat], lang), th.INK, (body.x, y + rh // 2), "midleft")
             tiles = [b for b in defs.buildings if b.category == cat]
             for k, tile in enumerate(tiles):
                 r = pygame.Rect(body.x + label_w + k * tw, y + t.px(1), tw - t.px(4), rh - t.px(4))
@@ -610,7 +529,7 @@ class Renderer(TableRenderer):
         elif building and target not in view.active:
             th.shade(surf, r, 110)  # cannot be built now: the tooltip says why (the engine's words)
         view.target(target, r)
-        view.tip(r, self._building_tip(view, d.id, "", lambda: w("left", lang, left)))
+        view.tip(r, self._building_tip(view, d.id, "", lambda: tr("caylus_left", lang, left)))
 
     # --- the seats --------------------------------------------------------
     def _seats(self, surf, area: pygame.Rect, view: TableView) -> None:
@@ -627,12 +546,12 @@ class Renderer(TableRenderer):
             th.panel(surf, r, (52, 58, 70) if me else th.PANEL_LIGHT, t.px(8))
             if active == s:
                 th.highlight(surf, t, r, "current")
-            ordinal = _ORDINAL["fr" if lang == "fr" else "en"][pos]
+            ordinal = tr(_ORDINALS[pos], lang)
             th.text(surf, t.font(12, True), ordinal, th.ACCENT, (r.x + t.px(6), r.y + t.px(4)))
             th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), (r.x + t.px(40), r.y + t.px(13)), t.px(9))
             name = info["name"]
             if s in obs["passed"]:
-                name += f" · {w('passed', lang)}"
+                name += f" · {tr('caylus_passed', lang)}"
             th.text(surf, th.fit_text(t.font, name, r.w - t.px(100), 15, True), name, th.INK,
                     (r.x + t.px(54), r.y + t.px(13)), "midleft")
             th.text(surf, t.font(20, True), str(info["score"]), th.ACCENT, (r.right - t.px(8), r.y + t.px(13)), "midright")
@@ -642,7 +561,7 @@ class Renderer(TableRenderer):
             x = r.x + t.px(6)
             coin(surf, t, (x + size // 2, row_y + size // 2), size // 2)
             th.text(surf, t.font(15, True), str(res["money"]), th.INK, (x + size + t.px(2), row_y + size // 2), "midleft")
-            view.tip(pygame.Rect(x, row_y, size * 2, size), lambda m=res["money"]: (w("money", lang), str(m)))
+            view.tip(pygame.Rect(x, row_y, size * 2, size), lambda m=res["money"]: (tr("caylus_money", lang), str(m)))
             x += size + t.px(24)
             step = (r.right - x - t.px(4)) // 5
             for c in CUBE_ORDER:
@@ -652,7 +571,7 @@ class Renderer(TableRenderer):
                 hit = pygame.Rect(x - t.px(2), row_y - t.px(2), step, size + t.px(4))
                 if me:
                     view.target(f"cube:{c}", hit)
-                view.tip(hit, lambda c=c, n=res[c]: (w("cube_tip", lang, CUBE_NAMES["fr" if lang == "fr" else "en"][c], n), ""))
+                view.tip(hit, lambda c=c, n=res[c]: (tr("caylus_cube_tip", lang, cube_name(c, lang), n), ""))
                 x += step
             # the workers at home
             wy = row_y + size + t.px(6)
@@ -666,4 +585,4 @@ class Renderer(TableRenderer):
                     else:
                         pygame.draw.circle(surf, (90, 94, 104), c, wr, 1)
                 view.tip(pygame.Rect(r.x + t.px(4), wy, 6 * (2 * wr + t.px(4)), 2 * wr),
-                         lambda h=home: (w("workers_home", lang, h), ""))
+                         lambda h=home: (tr("caylus_workers_home", lang, h), ""))

@@ -1,13 +1,14 @@
 """Small drawings for the Caylus table: cubes with a letter, deniers, houses, the bailiff and provost.
 
 Shapes only (no publisher art). A cube is never told by its colour alone: it
-carries the first letter of its name in the chosen language.
+carries the first letter of its name in the chosen language (N, B, P, T, O in French).
 """
 from __future__ import annotations
 
 import pygame
 
 from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.i18n import tr
 
 CUBE_ORDER = ("food", "wood", "stone", "cloth", "gold")
 CUBE_COLOURS = {
@@ -17,14 +18,8 @@ CUBE_COLOURS = {
     "cloth": (120, 92, 196),
     "gold": (238, 198, 48),
 }
-CUBE_LETTERS = {
-    "en": {"food": "F", "wood": "W", "stone": "S", "cloth": "C", "gold": "G"},
-    "fr": {"food": "N", "wood": "B", "stone": "P", "cloth": "T", "gold": "O"},
-}
-CUBE_NAMES = {
-    "en": {"food": "food", "wood": "wood", "stone": "stone", "cloth": "cloth", "gold": "gold"},
-    "fr": {"food": "nourriture", "wood": "bois", "stone": "pierre", "cloth": "tissu", "gold": "or"},
-}
+_CUBE_NAMES = {"food": "caylus_cube_food", "wood": "caylus_cube_wood", "stone": "caylus_cube_stone",
+               "cloth": "caylus_cube_cloth", "gold": "caylus_cube_gold"}
 # tile fill by building category
 CATEGORY_COLOURS = {
     "special": (176, 146, 100),
@@ -40,6 +35,11 @@ BAILIFF = (150, 40, 40)
 PROVOST = (236, 236, 240)
 
 
+def cube_name(kind: str, lang: str) -> str:
+    """A cube type in the window's language ("food", "nourriture")."""
+    return tr(_CUBE_NAMES[kind], lang)
+
+
 def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], size: int, lang: str) -> pygame.Rect:
     """A cube: a rounded square in the cube's colour with its initial."""
     r = pygame.Rect(0, 0, size, size)
@@ -48,7 +48,7 @@ def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], 
     pygame.draw.rect(surf, (30, 26, 24), r, max(1, size // 12), border_radius=max(2, size // 5))
     ink = th.INK_DARK if kind in ("gold", "food", "stone") else (250, 246, 236)
     f = t.font(max(8, size * 0.72 / t.s), True)
-    th.text(surf, f, CUBE_LETTERS.get(lang, CUBE_LETTERS["en"])[kind], ink, r.center, "center")
+    th.text(surf, f, cube_name(kind, lang)[0].upper(), ink, r.center, "center")
     return r
 
 

@@ -101,8 +101,8 @@ def act(m: Match, kind: str, *args) -> None:
 
 def choose(m: Match, label_part: str):
     """Apply the single legal action whose label contains ``label_part``."""
-    hits = [a for a in m.legal_actions() if label_part.lower() in a.label.lower()]
-    assert len(hits) == 1, f"{label_part!r} matches {[a.label for a in hits]} among {[a.label for a in m.legal_actions()]}"
+    hits = [a for a in m.legal_actions() if label_part.lower() in m.label(a).lower()]
+    assert len(hits) == 1, f"{label_part!r} matches {[m.label(a) for a in hits]} among {[m.label(a) for a in m.legal_actions()]}"
     m.apply(hits[0])
     return hits[0]
 

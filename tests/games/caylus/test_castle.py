@@ -162,5 +162,5 @@ def test_castle_scores_by_section_in_turn_order():
     b.castle[0] = [BLUE, BLUE, RED, RED]
     b.bailiff = b.provost = 12
     start(m, "end")
-    said = [line.split(":")[0] for line in m.log if "house(s) in the Dungeon" in line]
+    said = [line.split(":")[0] for line in m.log if "in the Dungeon:" in line]
     assert said == ["Red", "Orange", "Green", "Blue"]

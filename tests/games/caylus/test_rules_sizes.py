@@ -94,7 +94,7 @@ def test_a_new_special_building_is_offered_and_works(monkeypatch):
     m = new_game("caylus", 3, seed=4)
     seat = m.decision.seat
     well = next(a for a in m.legal_actions() if a.key == ("place", ("special", "well")))
-    assert well.target == "special:well" and "Well" in well.label
+    assert well.target == "special:well" and "Well" in m.label(well)
     food = m.observation(seat)["seats"][seat]["resources"]["food"]
     m.apply(well)
     while m.observation(seat)["phase"] in ("placement", "specials"):  # everyone else passes

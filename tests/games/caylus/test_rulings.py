@@ -174,8 +174,8 @@ def test_inn_right_slot_pays_one_for_everything_until_expelled():
     b.workers[BLUE] -= 1
     b.passed = [GREEN, ORANGE]
     start(m, "place", i=0)
-    costs = {a.target: a.label for a in m.legal_actions()}
-    assert "(1 d)" in costs["castle:workers"] and "(1 d)" in costs["special:trading_post"]
+    costs = {a.target: m.label(a) for a in m.legal_actions()}
+    assert "(1 d)" in costs["castle:workers"] and "1 d)" in costs["special:trading_post"]
     act(m, "place", "special", "inn")            # the same player may hold both slots
     assert b.money[BLUE] == 9
     assert b.inn_left == BLUE
@@ -268,9 +268,9 @@ def test_two_players_no_stables_and_three_deniers_after_a_pass():
     start(m, "place", i=0)
     assert not any(t and t.startswith("special:stables") for t in targets(m))
     act(m, "pass")
-    labels = {a.target: a.label for a in m.legal_actions()}
-    assert "(3 d)" in labels["castle:workers"] and "(3 d)" in labels["road:1"]
-    assert "(1 d)" in labels["road:9"]           # own building
+    labels = {a.target: m.label(a) for a in m.legal_actions()}
+    assert "(3 d)" in labels["castle:workers"] and ", 3 d)" in labels["road:1"]
+    assert ", 1 d)" in labels["road:9"]           # own building
     act(m, "place", "road", 1)
     assert b.money[GREEN] == 7
 

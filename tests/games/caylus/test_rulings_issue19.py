@@ -91,11 +91,11 @@ def test_a_section_scoring_penalty_shows_the_points_actually_lost():
     """« il n'est pas possible d'avoir moins de 0 point » — the Towers cost 4 points to a player with
     no house there, but one who holds 1 point loses 1, and one with none loses nothing."""
     m = _towers_scored(1)
-    assert "Blue: 0 house(s) in the Towers: -1 VP, 0 favour(s)" in m.log
+    assert "Blue: 0 houses in the Towers: -1 VP" in m.log
     assert m.state.board.vp[BLUE] == 0
     assert not any("-4 VP" in line or "-0 VP" in line for line in m.log)
     m = _towers_scored(0)
-    assert "Blue: 0 house(s) in the Towers: no points to lose" in m.log
+    assert "Blue: 0 houses in the Towers: no points to lose" in m.log
     assert not any("-4 VP" in line or "-0 VP" in line for line in m.log)
     m = _towers_scored(9)
-    assert "Blue: 0 house(s) in the Towers: -4 VP, 0 favour(s)" in m.log
+    assert "Blue: 0 houses in the Towers: -4 VP" in m.log
