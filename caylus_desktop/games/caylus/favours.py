@@ -52,7 +52,7 @@ def _favour_run(state: State, frame: Frame) -> None:
         pop(state)
         vp = state.defs.favours.light_favour_vp * left
         b.add_vp(seat, vp, "favours")
-        state.say("{} gains {} VP for {} royal favour(s)", SeatRef(seat), vp, left)
+        state.say("{} gains {} VP for {} royal favour(s)", SeatRef(seat), vp, left, scoring=True)
         return
     used = b.favour_used[seat]
     options = []
