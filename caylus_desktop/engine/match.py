@@ -18,11 +18,13 @@ BOT_LEVELS = ("random", "easy", "medium", "hard")
 
 class LogLine(NamedTuple):
     """One log message a seat may read, with where the game was (``stage``: (round, part), part a
-    phase id or the SeatRef whose turn it was; () before the first round) and whether it scores."""
+    phase id or the SeatRef whose turn it was; () before the first round), whether it scores,
+    and whether only this seat may read it."""
 
     message: Message
     stage: tuple
     scoring: bool
+    own: bool
 
 
 def seat_specs(seats: int | Iterable[Any]) -> tuple[SeatSpec, ...]:
@@ -252,7 +254,8 @@ class Match:
 
     def log_lines_for(self, seat: int | None, start: int = 0) -> list[LogLine]:
         """The messages ``seat`` may read (from the ``start``-th event on) with their stage and scoring mark."""
-        return [LogLine(Message(e.template, e.args), e.stage, e.scoring)
+        return [LogLine(e.template if isinstance(e.template, Message) else Message(e.template, e.args),
+                        e.stage, e.scoring, e.only is not None)
                 for e in self.state.log[start:] if e.only is None or e.only == seat]
 
     def log_entries(self, start: int = 0) -> list[tuple[Message, int | None]]:
@@ -262,6 +265,10 @@ class Match:
     def say(self, message: Message, lang: str = "en", you: int | None = None) -> str:
         """One message in words: seats by name, cards and buildings by their YAML name."""
         return render(message, lang, lambda arg: self._word(arg, lang), you)
+
+    def word(self, arg: Any, lang: str = "en") -> Any:
+        """One message parameter as shown: a seat's name, a card's or building's name, a word, an amount."""
+        return self._word(arg, lang)
 
     def _word(self, arg: Any, lang: str) -> Any:
         if isinstance(arg, SeatRef):
