@@ -45,7 +45,6 @@ ENGLISH: dict[str, str] = {
     "replay_start": "Start of the game",
     "replay_seen_by": "Seen by",
     "replay_who": "{} decided",
-    "replay_failed": "This save cannot be replayed: {}",
     "hand": "hand",
     "hand_count": "hand: {}",
     "your_hand": "Your hand",
