@@ -54,6 +54,7 @@ class ReplayScene(Scene):
         self.index = 0
         self.match = self._kept[0].copy()
         self._cache: tuple | None = None
+        self.obs: dict | None = None  # the observation the table was last drawn from
 
     # --- where we are ---------------------------------------------------------------------
     def goto(self, index: int) -> None:
@@ -150,6 +151,7 @@ class ReplayScene(Scene):
             self.renderer.draw(surf, table, view)
             tips = list(view.tips)
             self._cache = (key, obs, surf.subsurface(table).copy(), tips)
+        self.obs = obs
         for rect, content in tips:
             self.hot.tip(rect, content)
         self._draw_top(surf, top)
