@@ -84,6 +84,10 @@ class LogView:
             self._groups = (key, build())
         return logbook.shown(self._groups[1], self.only_scoring, self.only_mine)
 
+    def visible(self) -> list[logbook.Group]:
+        """The groups last built, as the filters show them."""
+        return logbook.shown(self._groups[1], self.only_scoring, self.only_mine) if self._groups else []
+
     def texts(self) -> list[str]:
         """Every line last built (before the filters), as words: what a person could read."""
         return [line.text for g in (self._groups[1] if self._groups else ()) for line in g.lines]
