@@ -132,7 +132,8 @@ class LogView:
             elif kind == "sub":
                 pygame.draw.line(surf, (52, 58, 70), (rect.x + pad, y), (rect.right - pad, y))
             if mark == "score":
-                th.draw_shape(surf, "diamond", th.ACCENT, (rect.x + pad + t.px(4), y + step // 2), t.px(4))
+                # a gold bar down the left of a scoring line (a shape there would read as a seat's)
+                pygame.draw.rect(surf, th.ACCENT, (rect.x + pad, y + t.px(2), t.px(3), step - t.px(3)))
             elif mark == "dot":
                 th.text(surf, f, "•", th.INK_DIM, (rect.x + pad, y))
             recent = group is last_group
@@ -183,7 +184,8 @@ class LogView:
                 uw = _width(u, font, fb, seat_w)
                 if x > x0 and x + space + uw > width:
                     rows.append((kind, group, items, mark))
-                    items, x, mark = [], x0 + (indent if kind == "line" else 0), None
+                    # a scoring line's bar runs down all its rows; the bullet only on the first
+                    items, x, mark = [], x0 + (indent if kind == "line" else 0), "score" if mark == "score" else None
                 if items:
                     x += space
                 for s, p in u:
