@@ -104,8 +104,14 @@ def _redacted_twin(line: Any, following: Any, viewer: int | None) -> bool:
             and not any(isinstance(a, CardRef) for a in line.message.args))
 
 
-def book(match: Any, viewer: int | None, lang: str, phase_names: dict[str, str], you: int | None = None) -> list[Group]:
-    """The log ``viewer`` may read, grouped by stage; ``phase_names``: a phase id -> its name in ``lang``."""
+def book(match: Any, viewer: int | None, lang: str, phase_names: dict[str, str], you: int | None = None,
+         memo: dict | None = None) -> list[Group]:
+    """The log ``viewer`` may read, grouped by stage; ``phase_names``: a phase id -> its name in ``lang``.
+
+    ``memo`` keeps the pieces of each message said so far (a message and its words never change,
+    so after a move only the new lines are put in words)."""
+    if memo is None:
+        memo = {}
     lines = match.log_lines_for(viewer)
     groups: list[Group] = []
     for i, ll in enumerate(lines):
@@ -113,7 +119,10 @@ def book(match: Any, viewer: int | None, lang: str, phase_names: dict[str, str],
             continue
         if not groups or groups[-1].stage != ll.stage:
             groups.append(Group(ll.stage, *_header(match, ll.stage, lang, phase_names)))
-        line = Line(pieces(match, ll.message, lang, you), ll.scoring,
+        said = memo.get((ll.message, lang, you))
+        if said is None:
+            said = memo[ll.message, lang, you] = pieces(match, ll.message, lang, you)
+        line = Line(said, ll.scoring,
                     ll.own or (viewer is not None and _first_seat(ll.message) == viewer))
         prev = groups[-1].lines[-1] if groups[-1].lines else None
         if prev is not None and prev.pieces == line.pieces:

@@ -82,7 +82,7 @@ def step_through(app, scene: ReplayScene, final, pixels_every: int) -> None:
 def test_stepping_a_saved_game_from_load_shows_the_table_of_every_index(app):
     final = played("caleira")
     scene = open_from_load(app, final)
-    step_through(app, scene, final, pixels_every=1)
+    step_through(app, scene, final, pixels_every=3)
 
 
 @pytest.mark.slow

@@ -61,7 +61,7 @@ def _units(pieces: tuple[logbook.Piece, ...]) -> list[list[tuple[str, logbook.Pi
 
 
 class LogView:
-    __slots__ = ("scroll", "rect", "only_scoring", "only_mine", "_rows", "_groups")
+    __slots__ = ("scroll", "rect", "only_scoring", "only_mine", "_rows", "_groups", "memo", "_flowed")
 
     def __init__(self) -> None:
         self.scroll = 0  # rows scrolled up from the newest
@@ -70,6 +70,10 @@ class LogView:
         self.only_mine = False
         self._rows: tuple | None = None    # (key, rows): laying out is the slow part
         self._groups: tuple | None = None  # (key, groups)
+        # what never changes once said: each message's pieces, each line's rows at a width
+        # (a long game's log is rebuilt after every move; only its new lines cost anything)
+        self.memo: dict = {}
+        self._flowed: dict = {}
 
     def wheel(self, dy: int) -> None:
         self.scroll = max(0, self.scroll + dy * 3)
@@ -81,6 +85,8 @@ class LogView:
     def groups(self, key: tuple, build: Callable[[], list[logbook.Group]]) -> list[logbook.Group]:
         """The groups the filters keep, rebuilt only when ``key`` (the match's position...) changes."""
         if self._groups is None or self._groups[0] != key:
+            if len(self.memo) > 20000:
+                self.memo.clear()
             self._groups = (key, build())
         return logbook.shown(self._groups[1], self.only_scoring, self.only_mine)
 
@@ -115,7 +121,9 @@ class LogView:
         if self._rows is not None and self._rows[0] == full_key:
             rows = self._rows[1]
         else:
-            rows = self._layout(self.groups(key, build), t, width, f, fb, fh)
+            if len(self._flowed) > 20000:
+                self._flowed.clear()
+            rows = self._layout(self.groups(key, build), t, width, f, fb, fh, self._flowed)
             self._rows = (full_key, rows)
         step = f.get_linesize()
         per = max(1, (rect.h - 2 * pad) // step)
@@ -161,13 +169,22 @@ class LogView:
             pygame.draw.rect(surf, th.PANEL_LIGHT, (rect.right - t.px(6), top, t.px(4), bar_h), border_radius=2)
 
     @staticmethod
-    def _layout(groups: list[logbook.Group], t: th.Theme, width: int, f, fb, fh) -> list[tuple]:
+    def _layout(groups: list[logbook.Group], t: th.Theme, width: int, f, fb, fh, flowed: dict | None = None) -> list[tuple]:
         """Rows of (kind, group, [(x, text, piece, font)], mark): kind head / sub / line."""
         rows: list[tuple] = []
+        flowed = {} if flowed is None else flowed
         seat_w = 2 * t.px(5) + t.px(3)  # the shape drawn before a seat's name
         indent = t.px(12)
 
-        def flow(pieces, kind, group, first_mark, bold_names=True):
+        def flow(pieces, kind, group, first_mark):
+            key = (pieces, kind, first_mark, width, f, fb, fh)
+            known = flowed.get(key)
+            if known is None:
+                known = flowed[key] = _flow(pieces, kind, first_mark)
+            rows.extend((kind, group, items, mark) for items, mark in known)
+
+        def _flow(pieces, kind, first_mark) -> list[tuple]:
+            out: list[tuple] = []
             font = fh if kind != "line" else f
             space = font.size(" ")[0]
             x0 = 0 if kind != "line" else indent
@@ -183,17 +200,18 @@ class LogView:
             for u in fitted:
                 uw = _width(u, font, fb, seat_w)
                 if x > x0 and x + space + uw > width:
-                    rows.append((kind, group, items, mark))
+                    out.append((items, mark))
                     # a scoring line's bar runs down all its rows; the bullet only on the first
                     items, x, mark = [], x0 + (indent if kind == "line" else 0), "score" if mark == "score" else None
                 if items:
                     x += space
                 for s, p in u:
                     named = p.seat is not None or p.card is not None
-                    ft = fb if named and bold_names and kind == "line" else font
+                    ft = fb if named and kind == "line" else font
                     items.append((x, s, p if named else None, ft))
                     x += ft.size(s)[0] + (seat_w if p.seat is not None else 0)
-            rows.append((kind, group, items, mark))
+            out.append((items, mark))
+            return out
 
         for g in groups:
             flow(g.title, "sub" if g.sub else "head", g, None)
@@ -225,7 +243,7 @@ def log_source(scene, view) -> tuple:
     key = (match.position, viewer, app.lang)
 
     def build() -> list[logbook.Group]:
-        return logbook.book(match, viewer, app.lang, logbook.phase_names(match.game, app.lang), you)
+        return logbook.book(match, viewer, app.lang, logbook.phase_names(match.game, app.lang), you, scene.logview.memo)
 
     style = Style(scene.seat_colour, scene.seat_shape, lambda ref: scene.renderer.ref_tip(view, ref))
     return key, build, style, scene.hot, app.mouse
