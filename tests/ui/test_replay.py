@@ -13,7 +13,7 @@ from caylus_desktop.games import GAME_IDS
 from caylus_desktop.ui.scenes.replay import ReplayScene
 from caylus_desktop.ui.scenes.saves import LoadScene
 from caylus_desktop.ui.tables import TableView
-from tests.ui.driver import click, click_button
+from tests.ui.driver import click, click_button, key
 
 
 def played(game: str, seed: int = 3, seats: int = 4):
@@ -115,11 +115,29 @@ def test_back_first_last_and_rounds_with_clicks(app):
     click_button(app, app.tr("replay_prev_round"))
     assert scene.index == first2
     assert scene.match.state_hash() == played_to(final, first2).state_hash()
-    # the timeline: a click in its middle goes to the middle of the game
+    # the timeline: a click on round 4's tick goes to its start; elsewhere to that point of the game
     bar = scene.timeline
-    click(app, (bar.x + bar.w // 2, bar.centery))
-    assert abs(scene.index - n // 2) <= 1
+    first4 = scene.rounds.index(4)
+    click(app, (bar.x + bar.w * first4 // n + 2, bar.centery))
+    assert scene.index == first4
+    ticks = [bar.x + bar.w * i // n for i in scene.round_starts()]
+    x = max((a + b) // 2 for a, b in zip(ticks, ticks[1:]))  # between two ticks
+    click(app, (x, bar.centery))
+    assert abs(scene.index - round((x - bar.x) * n / bar.w)) <= 1 and scene.index not in scene.round_starts()
     assert scene.match.state_hash() == played_to(final, scene.index).state_hash()
+    # and the keys: arrows a move, Home and End the ends, Page Up / Down a round
+    here = scene.index
+    key(app, pygame.K_RIGHT)
+    assert scene.index == here + 1
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert scene.index == here - 1
+    key(app, pygame.K_END)
+    assert scene.index == n
+    key(app, pygame.K_HOME)
+    assert scene.index == 0
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.index == first2
     assert not app.errors
 
 

@@ -119,9 +119,20 @@ class ReplayScene(Scene):
             self.logview.wheel(dy)
 
     def click_timeline(self) -> None:
+        """Go where the timeline was clicked; a click on (or next to) a round's tick goes to that round's start."""
         r = self.timeline
         x = min(max(self.app.mouse[0], r.x), r.right)
-        self.goto(round((x - r.x) * len(self.keys) / max(1, r.w)))
+        n = max(1, len(self.keys))
+        near = [(abs(r.x + r.w * i // n - x), i) for i in self.round_starts()]
+        close = min(near, default=None)
+        if close is not None and close[0] <= self.app.theme.px(6):
+            self.goto(close[1])
+        else:
+            self.goto(round((x - r.x) * len(self.keys) / max(1, r.w)))
+
+    def round_starts(self) -> list[int]:
+        """The positions where a round begins (after the first)."""
+        return [i for i in range(1, len(self.rounds)) if self.rounds[i] != self.rounds[i - 1] and self.rounds[i]]
 
     # --- drawing ----------------------------------------------------------------------------
     def layout(self, surf: pygame.Surface) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -202,14 +213,13 @@ class ReplayScene(Scene):
             pygame.draw.rect(surf, (120, 100, 50), done, border_radius=px(4))
         fs = t.font(11)
         last_label = -10 ** 6
-        for i in range(1, n + 1):
-            if self.rounds[i] != self.rounds[i - 1] and self.rounds[i]:
-                x = bar.x + bar.w * i // max(1, n)
-                pygame.draw.line(surf, th.INK_DIM, (x, bar.y), (x, bar.bottom))
-                label = str(self.rounds[i])
-                if x - last_label > fs.size(label)[0] + px(6):
-                    th.text(surf, fs, label, th.INK_DIM, (x, bar.bottom + px(1)), "midtop")
-                    last_label = x
+        for i in self.round_starts():
+            x = bar.x + bar.w * i // max(1, n)
+            pygame.draw.line(surf, th.INK_DIM, (x, bar.y), (x, bar.bottom))
+            label = str(self.rounds[i])
+            if x - last_label > fs.size(label)[0] + px(6):
+                th.text(surf, fs, label, th.INK_DIM, (x, bar.bottom + px(1)), "midtop")
+                last_label = x
         x = bar.x + bar.w * self.index // max(1, n)
         pygame.draw.circle(surf, th.ACCENT, (x, bar.centery), px(8))
         hit = bar.inflate(0, px(16))
