@@ -53,8 +53,7 @@ def open_from_load(app, final) -> ReplayScene:
     app.storage.write(path, final.to_json())
     app.push(LoadScene(app))
     click_button(app, f"replay:{path.name}")
-    scene = app.top
-    assert isinstance(scene, ReplayScene)
+    scene = next(s for s in reversed(app.scenes) if isinstance(s, ReplayScene))  # perhaps under the handoff
     return scene
 
 
@@ -190,3 +189,36 @@ def test_the_results_screen_opens_the_replay(app):
     assert scene.match.state_hash() == final.state_hash()
     click_button(app, app.tr("back"))
     assert isinstance(app.top, ResultsScene)
+
+
+def test_an_unfinished_hotseat_game_shows_only_the_peoples_views_each_behind_the_handoff(app):
+    from caylus_desktop.ui.scenes.handoff import HandoffScene
+
+    m = new_game("castrum", [{"name": "Ann"}, {"name": "Bo"}, {"name": "Bot", "bot": "random"}], 5)
+    rng = Rng(5)
+    for _ in range(30):
+        m.apply(random_bot.choose(None, m.decision, rng))
+    assert m.decision is not None  # saved mid-game: it may still be played on
+    scene = open_from_load(app, m)
+    assert isinstance(app.top, HandoffScene), "the table is covered until the first person is ready"
+    click(app, (10, 10))
+    assert app.top is scene and scene.seat == 0
+    app.dirty = True
+    app.step()
+    assert "seat:0" in scene.hot.named and "seat:1" in scene.hot.named
+    assert "seat:2" not in scene.hot.named, "a bot's hand is never offered while the game goes on"
+    scene.choose_seat(2)
+    assert scene.seat == 0
+    click_button(app, "seat:1")
+    app.step()
+    assert isinstance(app.top, HandoffScene) and scene.seat == 0
+    click(app, (10, 10))
+    assert app.top is scene and scene.seat == 1
+    app.dirty = True
+    app.step()
+    assert scene.obs == played_to(m, scene.index).observation(1)
+    # once the game is over every seat's view may be looked at, without a cover
+    final = played("castrum", seed=5)
+    other = open_from_load(app, final)
+    assert app.top is other and other.offered == [0, 1, 2, 3]
+    assert not app.errors

@@ -6,6 +6,10 @@ nearest of a few kept copies, so stepping anywhere is quick and shows exactly th
 players had; the table is drawn from the chosen seat's observation and the log is that seat's,
 so a replay shows nothing that seat could not see at that moment. Another seat's choice is
 said only as "Bruno decided" (its label may name a card only Bruno saw); the log says the rest.
+
+A game that is not over and hides cards (a saved hotseat game) may still be played on: its
+replay offers only the people's seats (never a bot's hand), and between two people the handoff
+screen covers the table, as in the game.
 """
 from __future__ import annotations
 
@@ -18,6 +22,7 @@ from caylus_desktop.engine.messages import Message
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
+from caylus_desktop.ui.scenes.handoff import HandoffScene
 from caylus_desktop.ui.tables import TableView, renderer_for
 from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.logview import LogView, log_source
@@ -36,7 +41,12 @@ class ReplayScene(Scene):
         n = len(match.seats)
         self.colours = list(colours or [th.SEAT_COLOURS[i % len(th.SEAT_COLOURS)][1] for i in range(n)])
         persons = [i for i, s in enumerate(match.seats) if s.bot is None]
-        self.seat = seat if seat is not None else (persons[0] if persons else 0)
+        # an unfinished game with hidden cards: only the people's own views, each behind the handoff screen
+        secret = not match.over and match.spec.hidden_information and bool(persons)
+        self.offered = persons if secret else list(range(n))
+        self.covered = secret and len(persons) >= 2
+        self.seat = seat if seat in self.offered else self.offered[0]
+        self.handoff_to: int | None = self.seat if self.covered else None
         self.renderer = renderer_for(match.game)
         self.logview = LogView()
         self.timeline = pygame.Rect(0, 0, 0, 0)
@@ -95,8 +105,33 @@ class ReplayScene(Scene):
         self.goto(j)
 
     def choose_seat(self, seat: int) -> None:
+        if seat not in self.offered or seat == self.seat:
+            return
+        if self.covered:  # another person's view: they take the screen first
+            self.handoff_to = seat
+            return
         self.seat = seat
         self.app.dirty = True
+
+    # what the handoff screen asks of the scene it covers
+    @property
+    def viewer(self) -> int:
+        return self.seat
+
+    @viewer.setter
+    def viewer(self, seat: int) -> None:
+        self.seat = seat
+        self.app.dirty = True
+
+    def to_menu(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def update(self, dt: float) -> bool:
+        if self.handoff_to is not None:
+            self.app.push(HandoffScene(self.app, self, self.handoff_to))
+            return True
+        return False
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return self.colours[seat % len(self.colours)]
@@ -186,7 +221,7 @@ class ReplayScene(Scene):
         right = top.right - px(10)
         seats = self.final.seats
         bw = min(px(130), (top.w - px(640)) // max(1, len(seats)))
-        for s in reversed(range(len(seats))):
+        for s in reversed(self.offered):
             right -= bw
             r = pygame.Rect(right, y, bw, h)
             button(surf, t, self.hot, m, r, "", lambda s=s: self.choose_seat(s), selected=s == self.seat)
