@@ -119,9 +119,11 @@ def book(match: Any, viewer: int | None, lang: str, phase_names: dict[str, str],
             continue
         if not groups or groups[-1].stage != ll.stage:
             groups.append(Group(ll.stage, *_header(match, ll.stage, lang, phase_names)))
-        said = memo.get((ll.message, lang, you))
+        # the types too: SeatRef(1) == 1 and CardRef("x") == "x", but they are said differently
+        key = (ll.message, tuple(map(type, ll.message.args)), lang, you)
+        said = memo.get(key)
         if said is None:
-            said = memo[ll.message, lang, you] = pieces(match, ll.message, lang, you)
+            said = memo[key] = pieces(match, ll.message, lang, you)
         line = Line(said, ll.scoring,
                     ll.own or (viewer is not None and _first_seat(ll.message) == viewer))
         prev = groups[-1].lines[-1] if groups[-1].lines else None
