@@ -288,7 +288,7 @@ class GameScene(Scene):
                          {a.target for a in actions if a.target}, m, self.seat_colour, self.seat_shape)
         self.view = view
         if cached:
-            _, _, picture, targets, tips, _ = self._table_cache
+            _, _, picture, targets, tips = self._table_cache
             surf.blit(picture, table.topleft)
             view.targets = {k: list(v) for k, v in targets.items()}
             view.tips = list(tips)
@@ -299,7 +299,7 @@ class GameScene(Scene):
                 view.tips.clear()
                 self.renderer.draw_dialog(surf, table, view)
             self._table_cache = (key, obs, surf.subsurface(table).copy(),
-                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), None)
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips))
         self._draw_side(surf, side, view, d, actions)
         inactive = self._draw_targets(surf, view, actions)
         self._draw_top(surf, top, d)
@@ -455,7 +455,5 @@ class GameScene(Scene):
                 y += bh + px(6)
         # the log, with its two filters
         y += px(4)
-        head = th.text(surf, t.font(14, True), app.tr("log"), th.INK_DIM, (x, y + px(3)))
-        self.logview.draw_filters(surf, t, self.hot, m, x + w, y, (app.tr("log_scoring"), app.tr("log_mine")), px(22))
-        y = max(head.bottom, y + px(22)) + px(4)
-        self.logview.draw(surf, t, pygame.Rect(x, y, w, side.bottom - y - px(8)), *log_source(self, view))
+        self.logview.draw_titled(surf, t, x, y, w, side.bottom - px(8),
+                                 (app.tr("log"), app.tr("log_scoring"), app.tr("log_mine")), log_source(self, view))

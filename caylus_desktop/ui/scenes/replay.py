@@ -306,7 +306,5 @@ class ReplayScene(Scene):
                 th.text(surf, f, line, th.INK, (x, y))
                 y += f.get_linesize()
         y += px(6)
-        head = th.text(surf, t.font(14, True), app.tr("log"), th.INK_DIM, (x, y + px(3)))
-        self.logview.draw_filters(surf, t, self.hot, app.mouse, x + w, y, (app.tr("log_scoring"), app.tr("log_mine")), px(22))
-        y = max(head.bottom, y + px(22)) + px(4)
-        self.logview.draw(surf, t, pygame.Rect(x, y, w, side.bottom - y - px(8)), *log_source(self, view))
+        self.logview.draw_titled(surf, t, x, y, w, side.bottom - px(8),
+                                 (app.tr("log"), app.tr("log_scoring"), app.tr("log_mine")), log_source(self, view))

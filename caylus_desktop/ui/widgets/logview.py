@@ -110,6 +110,16 @@ class LogView:
                    selected=getattr(self, which))
             x -= t.px(6)
 
+    def draw_titled(self, surf: pygame.Surface, t: th.Theme, x: int, y: int, w: int, bottom: int,
+                    words: tuple[str, str, str], source: tuple) -> None:
+        """The title and the two filters (``words``: title, scoring, mine) on one line, the log below
+        them down to ``bottom``; ``source`` as ``log_source`` gives it."""
+        key, build, style, hot, mouse = source
+        head = th.text(surf, t.font(14, True), words[0], th.INK_DIM, (x, y + t.px(3)))
+        self.draw_filters(surf, t, hot, mouse, x + w, y, words[1:], t.px(22))
+        y = max(head.bottom, y + t.px(22)) + t.px(4)
+        self.draw(surf, t, pygame.Rect(x, y, w, bottom - y), key, build, style, hot, mouse)
+
     def draw(self, surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, key: tuple,
              build: Callable[[], list[logbook.Group]], style: Style, hot: HotAreas, mouse) -> None:
         self.rect = pygame.Rect(rect)
