@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import itertools
-from typing import Any, Iterable
+from typing import Any, Iterable, NamedTuple
 
 from caylus_desktop.engine import interpreter, registry
 from caylus_desktop.engine.actions import Action, Decision, IllegalAction, excerpt
@@ -14,6 +14,17 @@ from caylus_desktop.engine.save_format import match_to_json
 from caylus_desktop.engine.state import CardRef, SeatRef, SeatSpec, State, name_problem
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
+
+
+class LogLine(NamedTuple):
+    """One log message a seat may read, with where the game was (``stage``: (round, part), part a
+    phase id or the SeatRef whose turn it was; () before the first round), whether it scores,
+    and whether only this seat may read it."""
+
+    message: Message
+    stage: tuple
+    scoring: bool
+    own: bool
 
 
 def seat_specs(seats: int | Iterable[Any]) -> tuple[SeatSpec, ...]:
@@ -247,6 +258,12 @@ class Match:
         """The log as messages (ids and parameters), before any wording."""
         return [m for m, only in self.log_entries(start) if only is None or only == seat]
 
+    def log_lines_for(self, seat: int | None, start: int = 0) -> list[LogLine]:
+        """The messages ``seat`` may read (from the ``start``-th event on) with their stage and scoring mark."""
+        return [LogLine(e.template if isinstance(e.template, Message) else Message(e.template, e.args),
+                        e.stage, e.scoring, e.only is not None)
+                for e in self.state.log[start:] if e.only is None or e.only == seat]
+
     def log_entries(self, start: int = 0) -> list[tuple[Message, int | None]]:
         """Every log message (from the ``start``-th on) with the one seat allowed to read it (None: everyone)."""
         # a game may log a whole Message (a plural: "looks at the top {} card(s)") instead of a template
@@ -265,6 +282,10 @@ class Match:
         if action.label:
             return self.say(action.label, lang, you)
         return f"{action.kind}({', '.join(map(str, action.args))})"
+
+    def word(self, arg: Any, lang: str = "en", you: int | None = None) -> Any:
+        """One message parameter as shown: a seat's name, a card's or building's name, a word, an amount."""
+        return self._word(arg, lang, you)
 
     def _word(self, arg: Any, lang: str, you: int | None = None) -> Any:
         if isinstance(arg, Message):  # a message quoted inside another

@@ -64,6 +64,8 @@ class LogEntry(NamedTuple):
     template: str
     args: tuple
     only: int | None  # the one seat allowed to read it, or None for everyone
+    stage: tuple = ()  # (round, part) the game was in: the log's headers (see State.stage)
+    scoring: bool = False  # the event gives or takes points (the log's "only scoring" filter)
 
 
 class State:
@@ -74,7 +76,7 @@ class State:
     """
 
     __slots__ = ("game", "defs", "seats", "options", "seed", "rng", "stack", "pending",
-                 "board", "log", "history", "barrier", "actor")
+                 "board", "log", "history", "barrier", "actor", "stage")
 
     def __init__(self, game: str, defs: Any, seats: tuple[SeatSpec, ...], options: dict, seed: int) -> None:
         self.game = game
@@ -93,6 +95,11 @@ class State:
         self.history: list[tuple[int, tuple, bool]] = []
         self.barrier = False
         self.actor: int | None = None
+        # Where the game is, as its flow declares it: (round, part), part a phase id or the
+        # SeatRef whose turn it is; () before the first round. Stamped on each log entry so
+        # the log can be read under round and phase headers whatever its words. Like the
+        # log it is derived (replaying rebuilds it), so it is no part of to_plain.
+        self.stage: tuple = ()
 
     def copy(self, record: bool = True) -> "State":
         """A copy to play on. ``record=False`` leaves out the log and the history (a search
@@ -111,6 +118,7 @@ class State:
         s.history = list(self.history) if record else []
         s.barrier = self.barrier
         s.actor = self.actor
+        s.stage = self.stage
         return s
 
     def to_plain(self) -> dict:
@@ -144,12 +152,15 @@ class State:
             self.barrier = True
 
     # --- log --------------------------------------------------------------
-    def say(self, template: str, *args: Any, only: int | None = None) -> None:
-        """Record an event; the text is only built when someone reads the log."""
-        self.log.append(_log_entry((template, args, only)))
+    def say(self, template: str, *args: Any, only: int | None = None, scoring: bool = False) -> None:
+        """Record an event; the text is only built when someone reads the log.
+
+        ``scoring``: the event gives or takes points (the game knows; the words may change).
+        """
+        self.log.append(_log_entry((template, args, only, self.stage, scoring)))
 
 
-# LogEntry((template, args, only)) without the named tuple's Python-level __new__ (hot path)
+# LogEntry((template, args, only, stage, scoring)) without the named tuple's Python-level __new__ (hot path)
 _log_entry = partial(tuple.__new__, LogEntry)
 
 

@@ -127,6 +127,7 @@ def starts(app, games: tuple[str, ...]) -> Iterator[str]:
     from caylus_desktop.ui.scenes.game import GameScene
     from caylus_desktop.ui.scenes.menu import MenuScene
     from caylus_desktop.ui.scenes.other import RulesScene, SettingsScene
+    from caylus_desktop.ui.scenes.replay import ReplayScene
     from caylus_desktop.ui.scenes.results import ResultsScene
     from caylus_desktop.ui.scenes.saves import ContinueScene, LoadScene
 
@@ -161,6 +162,9 @@ def starts(app, games: tuple[str, ...]) -> Iterator[str]:
         reset()
         app.push(ResultsScene(app, played(game, 3, 10**6, 5), [(200, 60, 60), (60, 60, 200), (60, 200, 60)]))
         yield f"results({game})"
+        reset()
+        app.push(ReplayScene(app, played(game, 3, 10**6, 5)))
+        yield f"replay({game})"
     # the small screens, with a good save and a broken one to load
     saves = app.storage.folder / "saves"
     save_match(played(games[0], 2, 5, 3), saves / "good.json")

@@ -21,7 +21,7 @@ def test_random_events_on_every_scene_and_game(app):
     assert not report.failures, "\n".join(report.failures[:10])
     assert report.events == EVENTS_PER_START * len(started)
     for game in GAME_IDS:
-        assert {f"menu({game})", f"game({game}, hotseat)", f"results({game})"} <= set(started)
+        assert {f"menu({game})", f"game({game}, hotseat)", f"results({game})", f"replay({game})"} <= set(started)
     # the monkey got around: it reached more than the scenes it started on and played moves
     assert {"MenuScene", "GameScene", "HandoffScene", "ResultsScene", "LoadScene"} <= report.scenes
     assert report.moves > 0

@@ -54,7 +54,7 @@ def _game_run(state: State, frame: Frame) -> None:
     if b.over or len(players) <= 1 or (not b.deck and not any(b.hands[s] for s in players)):
         b.over = True
         pop(state)
-        state.say("The game is over")
+        state.say("The game is over", scoring=True)
         return
     n = len(state.seats)
     seat = frame.ctx["next"]
@@ -70,6 +70,7 @@ def _turn_run(state: State, frame: Frame) -> None:
     if step == "draw":
         b.turn += 1
         b.active = seat
+        state.stage = (b.turn, SeatRef(seat))  # the log's headers
         if b.deck:
             (uid,) = draw(b.deck, b.hands[seat], 1, learn=lambda uid: learn(state, seat, uid)).cards
             state.barrier = True  # the turn has passed: no undo across it
@@ -121,11 +122,11 @@ def _turn_answer(state: State, frame: Frame, action: Action) -> None:
     if face == "up":
         b.face_up[uid] = True
         make_public(state, uid)
-        state.say("{} plays {} face up on the {}", SeatRef(seat), CardRef(b.kinds[uid]), end)
+        state.say("{} plays {} face up on the {}", SeatRef(seat), CardRef(b.kinds[uid]), end, scoring=True)
         if card(state, uid).on_reveal:
             b.queue.append((uid, seat))
     else:
-        state.say("{} plays a card face down on the {}", SeatRef(seat), end)
+        state.say("{} plays a card face down on the {}", SeatRef(seat), end, scoring=True)
 
 
 def _resolve_run(state: State, frame: Frame) -> None:

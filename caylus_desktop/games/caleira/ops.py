@@ -61,7 +61,7 @@ def _destroy_answer(state: State, frame: Frame, action: Action) -> None:
     b.face_up[uid] = True
     make_public(state, uid)
     b.discard.append(uid)
-    state.say("{} destroys {}'s {}", SeatRef(frame.ctx["owner"]), SeatRef(seat), CardRef(c.id))
+    state.say("{} destroys {}'s {}", SeatRef(frame.ctx["owner"]), SeatRef(seat), CardRef(c.id), scoring=True)
     if c.knockout_when_destroyed:
         knock_out(state, seat)
         if b.over:
@@ -116,7 +116,7 @@ def _flip_answer(state: State, frame: Frame, action: Action) -> None:
         was_up = b.face_up[uid]
         b.face_up[uid] = False
         state.say("{} turns {}'s {} face down", SeatRef(frame.ctx["owner"]), SeatRef(seat),
-                  CardRef(b.kinds[uid]) if was_up else "piece")
+                  CardRef(b.kinds[uid]) if was_up else "piece", scoring=True)
     update(state, chosen=frame.ctx.get("chosen", ()) + (uid,), fired=fired)
 
 

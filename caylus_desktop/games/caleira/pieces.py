@@ -80,7 +80,7 @@ def turn_up(state: State, uid: int, fire: bool, owner: int) -> bool:
     b: Board = state.board
     b.face_up[uid] = True
     make_public(state, uid)
-    state.say("{}'s {} is turned face up", SeatRef(owner), CardRef(b.kinds[uid]))
+    state.say("{}'s {} is turned face up", SeatRef(owner), CardRef(b.kinds[uid]), scoring=True)
     if fire and card(state, uid).on_reveal:
         return True
     return False
@@ -90,7 +90,7 @@ def knock_out(state: State, seat: int) -> None:
     """The Spire fell: the seat leaves the game; with one seat left, the game ends at once."""
     b: Board = state.board
     b.out[seat] = True
-    state.say("{}'s Princess' Spire falls: {} is knocked out", SeatRef(seat), SeatRef(seat))
+    state.say("{}'s Princess' Spire falls: {} is knocked out", SeatRef(seat), SeatRef(seat), scoring=True)
     if state.defs.knockout_discards_cards:
         for uid in b.galleries[seat] + b.hands[seat]:
             b.face_up[uid] = True

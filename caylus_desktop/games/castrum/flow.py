@@ -69,7 +69,7 @@ def _end_game(state: State, why: Message) -> None:
     state.board.active = -1
     state.stack.clear()
     state.pending = None
-    state.say(why)
+    state.say(why, scoring=True)
 
 
 def _game_run(state: State, frame: Frame) -> None:
@@ -81,6 +81,7 @@ def _game_run(state: State, frame: Frame) -> None:
     idx = frame.ctx["idx"]
     if idx == -1:  # the event is over: a new round
         b.round += 1
+        state.stage = (b.round, None)  # the log's headers
         update(state, idx=0)
         state.say("Round {} begins", b.round)
         return
@@ -110,6 +111,7 @@ def _event_run(state: State, frame: Frame) -> None:
     b.forbid_play = ()
     b.no_build = False
     b.event = event.id
+    state.stage = (b.round, "event")
     state.say("End of round {}: the die shows {}, {}", b.round, roll, CardRef("event:" + event.id))
     push_effects(state, event.effects)
 
@@ -253,6 +255,7 @@ def _turn_run(state: State, frame: Frame) -> None:
         return
     if step == "start":
         b.active = seat
+        state.stage = (b.round, SeatRef(seat))
         # the seat's Mages leave at the start of its turn [S]
         for m in [m for m in b.mages if m[1] == seat]:
             b.mages.remove(m)
@@ -395,7 +398,7 @@ def _build(state: State, seat: int, piece: str) -> None:
         b.sites[seat].remove(uid)
         under_pile(state, uid)
     b.built[seat][index] += 1
-    state.say("{} builds a {}", SeatRef(seat), CardRef("piece:" + piece))
+    state.say("{} builds a {}", SeatRef(seat), CardRef("piece:" + piece), scoring=True)
     if castle_complete(state, seat):
         b.winner = seat
         _end_game(state, Message("The castle is complete!"))

@@ -86,7 +86,7 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
     sec = state.defs.castle.sections[land]
     b.add_vp(seat, sec.vp_per_house, "castle")
     b.batches[ctx["slot"]] += 1
-    state.say("{} builds a house in the {} (+{} VP)", SeatRef(seat), CardRef(sec.id), sec.vp_per_house)
+    state.say("{} builds a house in the {} (+{} VP)", SeatRef(seat), CardRef(sec.id), sec.vp_per_house, scoring=True)
     update(state, count=ctx["count"] + 1)
 
 
@@ -94,7 +94,7 @@ def _penalty(state: State, seat: int) -> None:
     # the score never goes below 0: the log shows the points actually lost, and none when there were none
     lost = state.board.add_vp(seat, -state.defs.castle.no_batch_penalty, "castle penalties")
     if lost:
-        state.say("{} offers no batch in the castle (-{} VP)", SeatRef(seat), -lost)
+        state.say("{} offers no batch in the castle (-{} VP)", SeatRef(seat), -lost, scoring=True)
     else:
         state.say("{} offers no batch in the castle (no points to lose)", SeatRef(seat))
 
@@ -117,7 +117,7 @@ def _score_run(state: State, frame: Frame) -> None:
     sections = state.defs.castle.sections
     sec = sections[k]
     if i == 0:
-        state.say("Scoring of the {}", CardRef(sec.id))
+        state.say("Scoring of the {}", CardRef(sec.id), scoring=True)
     if i < len(b.order):
         seat = b.order[i]
         houses = b.castle[k].count(seat)
@@ -126,9 +126,9 @@ def _score_run(state: State, frame: Frame) -> None:
         vp = b.add_vp(seat, row.vp, "section scoring") if row.vp else 0  # what was actually lost (score >= 0)
         if vp and row.favours:
             state.say("{}: {} in the {}: {} VP, {}", SeatRef(seat), _houses(houses), CardRef(sec.id), vp,
-                      amount("favour", row.favours))
+                      amount("favour", row.favours), scoring=True)
         elif vp:
-            state.say("{}: {} in the {}: {} VP", SeatRef(seat), _houses(houses), CardRef(sec.id), vp)
+            state.say("{}: {} in the {}: {} VP", SeatRef(seat), _houses(houses), CardRef(sec.id), vp, scoring=True)
         elif row.favours:
             state.say("{}: {} in the {}: {}", SeatRef(seat), _houses(houses), CardRef(sec.id), amount("favour", row.favours))
         elif row.vp:
@@ -160,7 +160,7 @@ def finish(state: State) -> None:
     b.over = True
     b.phase = "over"
     state.stack.clear()
-    state.say("The game is over")
+    state.say("The game is over", scoring=True)  # with the end conversions
 
 
 CASTLE_OPS = {

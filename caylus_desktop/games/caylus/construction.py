@@ -115,7 +115,7 @@ def _place(state: State, seat: int, tid: str, space: int) -> None:
     b.tile[space] = tid
     b.owner[space] = seat
     b.add_vp(seat, d.vp, "buildings")
-    state.say("{} builds the {} on road space {} (+{} VP)", SeatRef(seat), CardRef(tid), space, d.vp)
+    state.say("{} builds the {} on road space {} (+{} VP)", SeatRef(seat), CardRef(tid), space, d.vp, scoring=True)
     push_favours(state, seat, d.favours)
 
 
@@ -190,7 +190,8 @@ def convert_now(state: State, space: int, seat: int) -> None:
     b.owner[space] = seat
     vp = defs.building(rid).vp
     b.add_vp(seat, vp, "residences")
-    state.say("{} turns the {} on road space {} into a residence (+{} VP)", SeatRef(seat), CardRef(old), space, vp)
+    state.say("{} turns the {} on road space {} into a residence (+{} VP)", SeatRef(seat), CardRef(old), space, vp,
+              scoring=True)
 
 
 CONSTRUCTION_OPS = {

@@ -55,7 +55,7 @@ def _favour_run(state: State, frame: Frame) -> None:
         pop(state)
         vp = state.defs.favours.light_favour_vp * left
         b.add_vp(seat, vp, "favours")
-        state.say("{} gains {} VP for {}", SeatRef(seat), vp, amount("favour", left))
+        state.say("{} gains {} VP for {}", SeatRef(seat), vp, amount("favour", left), scoring=True)
         return
     used = b.favour_used[seat]
     options = []

@@ -49,8 +49,9 @@ def setup(state: State) -> None:
     push(state, "turn", None, step="income")
 
 
-def _new_phase(b: Board, phase: str) -> None:
+def _new_phase(state: State, b: Board, phase: str) -> None:
     b.phase = phase
+    state.stage = (b.turn, phase)  # the log's headers
     b.favour_used = [0] * b.n  # several favours in one phase go to different rows
 
 
@@ -65,7 +66,7 @@ def _income(state: State, frame: Frame, b: Board) -> None:
     b.turn += 1
     if b.n == 2 and b.turn > 1:
         b.order.reverse()  # 2 players: the first player alternates
-    _new_phase(b, "income")
+    _new_phase(state, b, "income")
     gains = [defs.income.base] * b.n
     for k in range(1, len(b.tile)):
         if b.owner[k] >= 0:
@@ -73,7 +74,7 @@ def _income(state: State, frame: Frame, b: Board) -> None:
     for seat in range(b.n):
         b.money[seat] += gains[seat]
     state.say("Round {}: income", b.turn)
-    _new_phase(b, "placement")
+    _new_phase(state, b, "placement")
     b.passed = []
     update(state, step="place", i=0)
 
@@ -83,7 +84,7 @@ _PASS = Action("pass", (), Message("Pass"), "bridge")
 
 def _place_step(state: State, frame: Frame, b: Board) -> None:
     if len(b.passed) == b.n:
-        _new_phase(b, "specials")
+        _new_phase(state, b, "specials")
         update(state, step="specials", i=0)
         return
     i = frame.ctx["i"]
@@ -126,7 +127,7 @@ def _specials(state: State, frame: Frame, b: Board) -> None:
     specials = state.defs.board.specials
     i = frame.ctx["i"]
     if i >= len(specials):
-        _new_phase(b, "provost")
+        _new_phase(state, b, "provost")
         update(state, step="provost", i=0)
         return
     update(state, i=i + 1)
@@ -148,7 +149,7 @@ def _specials(state: State, frame: Frame, b: Board) -> None:
 def _provost(state: State, frame: Frame, b: Board) -> None:
     i = frame.ctx["i"]
     if i >= len(b.passed):
-        _new_phase(b, "road")
+        _new_phase(state, b, "road")
         update(state, step="road", i=1)
         return
     update(state, i=i + 1)
@@ -164,7 +165,7 @@ def _road(state: State, frame: Frame, b: Board) -> None:
         for space, seat in b.pending_convert:
             convert_now(state, space, seat)
         b.pending_convert = []
-        _new_phase(b, "castle")
+        _new_phase(state, b, "castle")
         update(state, step="castle", i=0)
         return
     update(state, i=k + 1)
@@ -204,7 +205,7 @@ def _castle(state: State, frame: Frame, b: Board) -> None:
 
 def _end(state: State, frame: Frame, b: Board) -> None:
     defs = state.defs
-    _new_phase(b, "end")
+    _new_phase(state, b, "end")
     before = b.bailiff
     step = defs.bailiff.move_if_provost_beyond if b.provost > b.bailiff else defs.bailiff.move_otherwise
     b.bailiff = min(b.bailiff + step, len(b.tile) - 1)

@@ -110,10 +110,12 @@ def place(state: State, seat: int, args: tuple, free: bool) -> None:
             cost = min(defs.placement.own_building_cost, base_cost(state, seat)) if b.owner[k] == seat else base_cost(state, seat)
         b.worker[k] = seat
         owner = b.owner[k]
+        visit = owner >= 0 and owner != seat and defs.placement.visit_vp > 0  # the owner scores the visit
         if free:
-            state.say("{} moves the Gate's worker to the {} (road {})", SeatRef(seat), CardRef(b.tile[k]), k)
+            state.say("{} moves the Gate's worker to the {} (road {})", SeatRef(seat), CardRef(b.tile[k]), k, scoring=visit)
         else:
-            state.say("{} places a worker on the {} (road {}, {} d)", SeatRef(seat), CardRef(b.tile[k]), k, cost)
+            state.say("{} places a worker on the {} (road {}, {} d)", SeatRef(seat), CardRef(b.tile[k]), k, cost,
+                      scoring=visit)
         if owner >= 0 and owner != seat:
             b.add_vp(owner, defs.placement.visit_vp, "visits")
     else:

@@ -155,7 +155,7 @@ def _gain_run(state: State, frame: Frame) -> None:
     seat = ctx["seat"]
     if not ctx.get("started"):
         receive(state, seat, gain, ctx.get("src", "trades"))
-        state.say("{} gains {}", SeatRef(seat), describe(gain))
+        state.say("{} gains {}", SeatRef(seat), describe(gain), scoring=bool(gain.vp))
         update(state, started=True, get_ng=gain.non_gold)
         return
     if wildcard_step(state, state.stack[-1]):

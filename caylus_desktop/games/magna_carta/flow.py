@@ -93,10 +93,15 @@ def _game_run(state: State, frame: Frame) -> None:
     if b.over:
         pop(state)
         b.phase = "over"
-        state.say("The castle is finished: the game is over")
+        state.say("The castle is finished: the game is over", scoring=True)
         return
     b.turn += 1
     push(state, "turn", None, step="income")
+
+
+def _new_phase(state: State, b: Board, phase: str) -> None:
+    b.phase = phase
+    state.stage = (b.turn, phase)  # the log's headers
 
 
 def _turn_run(state: State, frame: Frame) -> None:
@@ -104,26 +109,26 @@ def _turn_run(state: State, frame: Frame) -> None:
     step = frame.ctx["step"]
     n = len(state.seats)
     if step == "income":
-        b.phase = "income"
+        _new_phase(state, b, "income")
         _income(state)
         b.bridge = []
-        b.phase = "actions"
+        _new_phase(state, b, "actions")
         update(state, step="provost")
         push(state, "actions", None, seat=b.first)
         return
     if step == "provost":
         update(state, step="effects")
         if b.provost >= 0:
-            b.phase = "provost"
+            _new_phase(state, b, "provost")
             push(state, "provost", None, i=0)
         return
     if step == "effects":
-        b.phase = "effects"
+        _new_phase(state, b, "effects")
         update(state, step="castle")
         push(state, "effects", None, pos=0, part="main")
         return
     if step == "castle":
-        b.phase = "castle"
+        _new_phase(state, b, "castle")
         update(state, step="end")
         if b.tokens_left() == 0:
             state.say("No castle token is left: the castle phase gives nothing")
@@ -132,7 +137,7 @@ def _turn_run(state: State, frame: Frame) -> None:
         push(state, "castle", None, i=0)
         return
     # step "end"
-    b.phase = "end"
+    _new_phase(state, b, "end")
     pop(state)
     if b.provost >= 0:
         last = len(b.road) - 1
@@ -317,7 +322,7 @@ def _build_run(state: State, frame: Frame) -> None:
     b.road.append(RoadCard(cid, seat))
     b.workers.append(-1)
     pos = len(b.road) - 1
-    state.say("{} builds {} at the end of the road", SeatRef(seat), CardRef(cid))
+    state.say("{} builds {} at the end of the road", SeatRef(seat), CardRef(cid), scoring=True)
     card = state.defs.card(cid)
     if card.on_build:
         push_effects(state, card.on_build, owner=seat, at=pos)
@@ -347,10 +352,10 @@ def _prestige_run(state: State, frame: Frame) -> None:
     at = frame.ctx["at"]
     if at < 0:
         b.front[seat].append(pid)
-        state.say("{} builds the {} in front of them", SeatRef(seat), CardRef(pid))
+        state.say("{} builds the {} in front of them", SeatRef(seat), CardRef(pid), scoring=True)
     else:
         b.road[at] = b.road[at]._replace(prestige=pid)
-        state.say("{} builds the {} on their residence", SeatRef(seat), CardRef(pid))
+        state.say("{} builds the {} on their residence", SeatRef(seat), CardRef(pid), scoring=True)
 
 
 def _prestige_answer(state: State, frame: Frame, action: Action) -> None:
@@ -470,7 +475,7 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
     b.tokens[seat][sec] += 1
     b.lots[seat] += 1
     state.say("{} gives a lot ({}) and takes a {} token", SeatRef(seat), describe_cubes(action.args),
-              state.defs.sections[sec].name.en)
+              state.defs.sections[sec].name.en, scoring=True)
 
 
 def _end_castle(state: State) -> None:

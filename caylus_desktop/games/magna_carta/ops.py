@@ -325,7 +325,7 @@ def flip_now(state: State, pos: int) -> None:
     b: Board = state.board
     r = b.road[pos]
     b.road[pos] = RoadCard(r.card, r.owner, True, None, 0)  # cubes left go back to the stock (7.7c)
-    state.say("{}'s {} becomes a residence", SeatRef(r.owner), CardRef(r.card))
+    state.say("{}'s {} becomes a residence", SeatRef(r.owner), CardRef(r.card), scoring=True)
 
 
 def _flip_card_run(state: State, frame: Frame) -> None:

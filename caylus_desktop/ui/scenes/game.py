@@ -24,7 +24,7 @@ from caylus_desktop.ui.storage import AUTOSAVES, SaveFailed
 from caylus_desktop.ui.tables import TableView, renderer_for
 from caylus_desktop.ui.teaching import Guide, HintJob
 from caylus_desktop.ui.widgets.button import button
-from caylus_desktop.ui.widgets.logview import LogView
+from caylus_desktop.ui.widgets.logview import LogView, log_source
 
 log = logging.getLogger(__name__)
 
@@ -299,7 +299,7 @@ class GameScene(Scene):
                          you=self.you())
         self.view = view
         if cached:
-            _, _, picture, targets, tips, entries = self._table_cache
+            _, _, picture, targets, tips = self._table_cache
             surf.blit(picture, table.topleft)
             view.targets = {k: list(v) for k, v in targets.items()}
             view.tips = list(tips)
@@ -309,10 +309,8 @@ class GameScene(Scene):
                 view.targets.clear()
                 view.tips.clear()
                 self.renderer.draw_dialog(surf, table, view)
-            entries = self.match.log_for(viewer, app.lang, you=self.you())
             self._table_cache = (key, obs, surf.subsurface(table).copy(),
-                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), entries)
-        self._log_entries = entries
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips))
         self._draw_side(surf, side, view, d, actions)
         inactive = self._draw_targets(surf, view, actions)
         self._draw_top(surf, top, d)
@@ -466,8 +464,7 @@ class GameScene(Scene):
             for a in loose[:per]:
                 button(surf, t, self.hot, m, (x, y, w, bh), self.label(a), lambda a=a: self.click_action(a), size=15, colour=(60, 76, 100))
                 y += bh + px(6)
-        # the log
+        # the log, with its two filters
         y += px(4)
-        y = th.text(surf, t.font(14, True), app.tr("log"), th.INK_DIM, (x, y)).bottom
-        entries = self._log_entries
-        self.logview.draw(surf, t, pygame.Rect(x, y, w, side.bottom - y - px(8)), entries)
+        self.logview.draw_titled(surf, t, x, y, w, side.bottom - px(8),
+                                 (app.tr("log"), app.tr("log_scoring"), app.tr("log_mine")), log_source(self, view))

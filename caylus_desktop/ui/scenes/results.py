@@ -10,6 +10,7 @@ from caylus_desktop.engine import new_game
 from caylus_desktop.engine.match import replay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
+from caylus_desktop.ui.scenes.replay import ReplayScene
 from caylus_desktop.ui.scenes.review import ReviewScene
 from caylus_desktop.ui.tables import renderer_for
 from caylus_desktop.ui.widgets.button import button
@@ -47,6 +48,9 @@ class ResultsScene(Scene):
 
     def review(self) -> None:
         self.app.push(ReviewScene(self.app, self.match, self.learner))
+
+    def replay(self) -> None:
+        self.app.push(ReplayScene(self.app, self.match, self.colours, self.learner))
 
     def rematch(self) -> None:
         m = new_game(self.match.game, self.match.seats, random.randrange(1 << 31), self.match.options)
@@ -117,8 +121,11 @@ class ResultsScene(Scene):
         by = surf.get_height() - px(90)
         button(surf, t, self.hot, m, (px(30), by, px(220), px(56)), app.tr("rematch"), self.rematch, size=20, colour=(50, 110, 70))
         button(surf, t, self.hot, m, (px(270), by, px(220), px(56)), app.tr("back_menu"), self.back, size=20)
+        bx = px(510)
         if self.learner is not None:  # the first person at the table reviews their own decisions
-            button(surf, t, self.hot, m, (px(510), by, px(220), px(56)), app.tr("review_game"), self.review, size=20)
+            button(surf, t, self.hot, m, (bx, by, px(220), px(56)), app.tr("review_game"), self.review, size=20)
+            bx += px(240)
+        button(surf, t, self.hot, m, (bx, by, px(220), px(56)), app.tr("replay"), self.replay, size=20)
 
     def _notes(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         from caylus_desktop.ui.teaching import learner_notes

@@ -17,6 +17,7 @@ from caylus_desktop.engine import SaveError, load_match_file
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
+from caylus_desktop.ui.scenes.replay import ReplayScene
 from caylus_desktop.ui.widgets.button import button
 
 
@@ -178,6 +179,24 @@ class LoadScene(SaveListScene):
 
     def files(self) -> list[Path]:
         return self.app.storage.saves()
+
+    def row_extra(self, surf: pygame.Surface, path: Path, row: pygame.Rect) -> int:
+        """A Replay button: step through the saved game without opening it."""
+        app, t = self.app, self.app.theme
+        px = t.px
+        w = px(130)
+        r = pygame.Rect(row.right - w - px(10), row.y + px(9), w, row.h - px(18))
+        button(surf, t, self.hot, app.mouse, r, app.tr("replay"), lambda: self.replay(path), size=16, colour=(60, 76, 100))
+        self.hot.named[f"replay:{path.name}"] = r
+        return w + px(12)
+
+    def replay(self, path: Path) -> None:
+        try:
+            match = load_match_file(path)
+        except SaveError as exc:  # a broken save says why and opens nothing
+            self.app.toast(self.app.tr("bad_save", str(exc)), th.DANGER, 8)
+            return
+        self.app.push(ReplayScene(self.app, match))
 
 
 class ContinueScene(SaveListScene):

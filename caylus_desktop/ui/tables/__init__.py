@@ -82,6 +82,10 @@ class TableRenderer:
         """The short line under a seat's name in the side panel; None: its hand size."""
         return None
 
+    def ref_tip(self, view: TableView, ref: str) -> Callable[[], tuple[str, str]] | None:
+        """The tooltip of a card or building the log names (a ``CardRef`` id); None: no text to show."""
+        return None
+
     def item_name(self, match: Any, item: str, lang: str) -> str:
         """A score-breakdown item in words."""
         return item.replace("_", " ")

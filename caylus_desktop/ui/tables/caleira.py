@@ -45,6 +45,13 @@ class Renderer(TableRenderer):
             return title, body
         return content
 
+    def ref_tip(self, view: TableView, ref: str):
+        try:
+            self._card(view, ref)
+        except (KeyError, ValueError):
+            return None
+        return self.card_tip(view, ref)
+
     def item_name(self, match, item: str, lang: str) -> str:
         if item == "face_down":
             return tr("face_down", lang)

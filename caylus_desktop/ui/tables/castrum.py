@@ -24,6 +24,7 @@ from caylus_desktop.games.castrum import queries
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
+from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables.castrum_cards import (MAGE, MATERIAL_COLOURS, die, draw_back, draw_card,
                                                     tower_pawn, wall_pawn)
 
@@ -69,6 +70,22 @@ class Renderer(TableRenderer):
             reason = why()
             return c.name.get(lang), c.text.get(lang) + (("\n" + reason) if reason else "")
         return content
+
+    def ref_tip(self, view: TableView, ref: str):
+        """A card, the event a die gave ("event:<id>") or a castle piece ("piece:<id>")."""
+        lang = view.lang
+        kind, _, rid = ref.partition(":")
+        if kind == "event" and rid:
+            e = queries.event(view.match, rid)
+            return None if e is None else (lambda: (e.name.get(lang), e.text.get(lang)))
+        if kind == "piece" and rid:
+            p = next((p for p in queries.pieces(view.match) if p.id == rid), None)
+            return None if p is None else (lambda: (p.name.get(lang), f"{p.points} {tr('points', lang)}"))
+        try:
+            self._card(view, ref)
+        except (KeyError, ValueError):
+            return None
+        return self.card_tip(view, ref)
 
     def _name(self, view: TableView, seat: int) -> str:
         return view.obs["seats"][seat]["name"]

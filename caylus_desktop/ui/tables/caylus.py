@@ -100,6 +100,13 @@ class Renderer(TableRenderer):
             return d.name.get(lang) + title_extra, "\n".join(lines) + (("\n" + extra) if extra else "")
         return content
 
+    def ref_tip(self, view: TableView, ref: str):
+        try:
+            queries.building(view.match, ref)
+        except (KeyError, ValueError):
+            return None
+        return self._building_tip(view, ref)
+
     # --- the table --------------------------------------------------------
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t

@@ -119,6 +119,13 @@ class Renderer(TableRenderer):
             return title, "\n".join(line for line in lines if line)
         return content
 
+    def ref_tip(self, view: TableView, ref: str):
+        try:
+            queries.rules(view.match).card(ref)
+        except (KeyError, ValueError):
+            return None
+        return self.card_tip(view, ref)
+
     @staticmethod
     def _click_label(view: TableView, target: str | None) -> str | None:
         if target is None or target not in view.active or view.decision is None:
