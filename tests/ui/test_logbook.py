@@ -7,6 +7,7 @@ import pytest
 
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import CardRef, SeatRef
 from caylus_desktop.games import GAME_IDS, spec
@@ -72,6 +73,14 @@ def test_lines_are_grouped_under_their_round_and_phase_or_turn(gid, lang):
         assert {int(g.stage[1]) for g in groups if g.stage and isinstance(g.stage[1], SeatRef)} == {0, 1, 2, 3}
 
 
+def refs(msg: Message) -> list:
+    """The seat and card parameters of a message, those of the messages it quotes included."""
+    out = []
+    for a in msg.args:
+        out += refs(a) if isinstance(a, Message) else [a] if isinstance(a, (SeatRef, CardRef)) else []
+    return out
+
+
 @pytest.mark.parametrize("gid", GAME_IDS)
 def test_seats_and_cards_are_pieces_of_the_same_words(gid):
     m = game(gid)
@@ -80,8 +89,8 @@ def test_seats_and_cards_are_pieces_of_the_same_words(gid):
     assert len(flat(groups)) == len(lines)
     for (_, line), ll in zip(flat(groups), lines):
         assert "".join(p.text for p in line.pieces) == m.say(ll.message)  # the same sentence, cut into pieces
-        seats = [a for a in ll.message.args if isinstance(a, SeatRef)]
-        cards = [a for a in ll.message.args if isinstance(a, CardRef)]
+        seats = [a for a in refs(ll.message) if isinstance(a, SeatRef)]
+        cards = [a for a in refs(ll.message) if isinstance(a, CardRef)]
         assert sorted(p.seat for p in line.pieces if p.seat is not None) == sorted(map(int, seats))
         assert sorted(p.card for p in line.pieces if p.card is not None) == sorted(map(str, cards))
         for p in line.pieces:

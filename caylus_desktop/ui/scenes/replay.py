@@ -18,7 +18,6 @@ from typing import Any
 import pygame
 
 from caylus_desktop.engine import new_game
-from caylus_desktop.engine.messages import Message
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
@@ -297,8 +296,7 @@ class ReplayScene(Scene):
             who, action = self.moves[self.index - 1]
             # the chosen seat reads its own choice; another seat's only that it decided (its label may name a hidden card)
             if who == self.seat and action is not None and action.label:
-                label = action.label  # a game's own words, or a message to put in the window's language
-                said = self.match.say(label, app.lang, who) if isinstance(label, Message) else str(label)
+                said = self.match.label(action, app.lang, who)
             else:
                 said = app.tr("replay_who", self.final.seats[who].name)
             f = t.font(15)
