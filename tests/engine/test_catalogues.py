@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # game -> its modules that write log lines
 CONVERTED = {
     "caleira": sorted((ROOT / "caylus_desktop" / "games" / "caleira").glob("*.py")),
+    "magna-carta": sorted((ROOT / "caylus_desktop" / "games" / "magna_carta").glob("*.py")),
 }
 # templates a converted game builds at run time (ops.py: "Top of the deck: " + ", ".join(...)),
 # one per count the Wizard Tower can show
