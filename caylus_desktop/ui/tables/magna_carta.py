@@ -24,7 +24,7 @@ from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
-from caylus_desktop.ui.tables.magna_carta_text import CUBES, card_text, cost_of, glyphs, word
+from caylus_desktop.ui.tables.magna_carta_text import CUBES, card_text, cost_of, cube_count, glyphs, word
 
 PHASES = ("income", "actions", "provost", "effects", "castle", "end")
 # the table's words: key here -> the window's word (ui/i18n.py; French in magna_carta.po)
@@ -187,7 +187,7 @@ class Renderer(TableRenderer):
             if seat == view.viewer and self._supply_ok(view):
                 self._offer(view, f"supply:{cube}", cell)
             view.tip(cell, lambda c=cube, v=info["resources"][cube]: (
-                f"{v} × {_cube_name(c, lang)}", ui("gold_tip" if c == "gold" else "cube_tip", lang)))
+                cube_count(c, v, lang), ui("gold_tip" if c == "gold" else "cube_tip", lang)))
             x += px(50)
         pc.draw_coin(surf, t, (x + r, y2), r + px(1))
         th.text(surf, t.font(17, True), str(info["resources"]["deniers"]), th.INK, (x + 2 * r + px(7), y2), "midleft")
@@ -511,11 +511,11 @@ class Renderer(TableRenderer):
         self._provost_price(surf, t, r, view, f"road:{pos}")
         extra = [word("road_pos", lang, pos + 1)]
         if owner >= 0:
-            extra.append(f"{word('owner', lang)}: {view.obs['seats'][owner]['name']}")
+            extra.append(word("owner", lang, view.obs["seats"][owner]["name"]))
         if rc["prestige"]:
             extra.append(word("on_residence", lang, view.obs["seats"][owner]["name"]))
         if rc["worker"] >= 0:
-            extra.append(f"{word('worker', lang)}: {view.obs['seats'][rc['worker']]['name']}")
+            extra.append(word("worker", lang, view.obs["seats"][rc["worker"]]["name"]))
         if rc["cubes"]:
             extra.append(word("cubes_on", lang, rc["cubes"]))
         if view.obs.get("provost") == pos:
@@ -681,12 +681,6 @@ def _items(card, effects) -> list:
     """The symbol line of some effects, the blank "from the card" cube shown as the card's product."""
     product = _product(card)
     return [("cube", product) if i == ("cube", "card") else i for e in effects for i in glyphs(e)]
-
-
-def _cube_name(cube: str, lang: str) -> str:
-    from caylus_desktop.ui.tables.magna_carta_text import cube_word
-
-    return cube_word(cube, 2, lang)
 
 
 def _section_tip(s, stock: dict, obs: dict, lang: str) -> str:
