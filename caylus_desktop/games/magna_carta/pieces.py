@@ -2,6 +2,8 @@
 cards, cubes and deniers in messages (words come from the catalogue at display time)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message, Text
 from caylus_desktop.engine.ops.cards import draw as draw_cards
@@ -58,6 +60,7 @@ def pay_ctx(cost: tuple[int, ...]) -> dict:
     return {"f": f, "w": w, "s": s, "g": g, "a": a}
 
 
+@lru_cache(maxsize=256)  # messages are immutable: the same few amounts recur all game
 def cube_amount(cube: int, n: int) -> Message:
     """"2 food", "1 stone": ``n`` cubes of one kind (French makes "pierres" plural)."""
     if cube == FOOD:
@@ -69,6 +72,7 @@ def cube_amount(cube: int, n: int) -> Message:
     return Message("{} gold", (n,), "{} gold", 0)
 
 
+@lru_cache(maxsize=256)
 def deniers(n: int) -> Message:
     return Message("{} denier", (n,), "{} deniers", 0)
 
@@ -115,6 +119,16 @@ def draw(state: State, seat: int, n: int) -> int:
 def road_name(state: State, pos: int) -> Message:
     """A road card for labels and the log: "Anna's Market (road 5)", "Peddler (road 2)"."""
     r = state.board.road[pos]
+    names = state.defs.memo("road names")  # every label and many log lines name road cards
+    hit = names.get((pos, r))
+    if hit is None:
+        if len(names) > 20_000:
+            names.clear()
+        hit = names[pos, r] = _road_name(state, pos, r)
+    return hit
+
+
+def _road_name(state: State, pos: int, r) -> Message:
     if r.prestige is not None:
         shown = r.prestige
     elif r.residence:
