@@ -97,7 +97,9 @@ def test_the_deciding_seat_reads_its_prompt_and_labels_in_the_second_person():
         d = m.decision
         me = m.seats[d.seat].name
         for lang in ("en", "fr"):
-            texts = [m.say(d.prompt, lang, you=d.seat)] + [m.label(a, lang, you=d.seat) for a in d.options]
+            labels = [m.label(a, lang, you=d.seat) for a in d.options]
+            assert len(set(labels)) == len(labels), labels  # "Petite ferme" and "Grande ferme", never twice "Ferme"
+            texts = [m.say(d.prompt, lang, you=d.seat)] + labels
             for text in texts:
                 assert me not in text and not WRONG_YOU.search(text), text
                 if lang == "fr":
@@ -106,3 +108,14 @@ def test_the_deciding_seat_reads_its_prompt_and_labels_in_the_second_person():
         acts = m.legal_actions()
         m.apply(acts[rng.below(len(acts))])
     assert seen > 20  # "your Market (road 5)", "Remplacer toute votre main"...
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_building_a_hand_can_hold_has_a_name_of_its_own(lang):
+    """A hand may hold the Small and the Large Farm: two "Build Ferme" buttons would be a guess."""
+    m = new_game(GAME, ["Anne", "Bruno"], 1, {"intro": False})
+    defs = m.state.defs
+    names = [m.spec.card_name(defs, cid, lang) for cid in defs.deck(False)]
+    assert len(set(names)) == len(names), sorted(names)
+    road = [m.spec.card_name(defs, c.id, lang) for c in defs.neutral if c.id != defs.setup.road_end_card]
+    assert not set(road) & set(names)  # a neutral Quarry is not a player's Small Quarry
