@@ -293,7 +293,7 @@ class Renderer(TableRenderer):
         c = defs.castle.lot
         lot = {"food": c.food, "wood": c.wood, "stone": c.stone, "gold": c.gold, "any": c.any}
         items = [ui("lot", lang)] + pc.cost_items(lot)
-        pc.draw_line(surf, t, items, box.right - px(100), box.y + px(14), t.font(12, True), px(6), th.INK)
+        pc.draw_line(surf, t, items, box.right - px(100), box.y + px(14), t.font(12, True), px(6), th.INK, lang)
         stock = obs["castle"]
         nxt = next((s for s in stock if stock[s]), None)  # the sections in rules order, best first
         cw = (box.w - px(20)) // len(defs.sections)
