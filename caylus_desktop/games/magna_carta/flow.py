@@ -384,11 +384,11 @@ def _provost_run(state: State, frame: Frame) -> None:
     pv = state.defs.provost
     options = move_options(_provost_track(state), pv.max_move, pv.cost_per_card, b.deniers[seat],
                            kind="provost", stay_target=f"road:{b.provost}",
-                           target=lambda by, to: f"road:{to}", place=lambda k: "")
+                           target=lambda by, to: f"road:{to}", place=lambda k: "")  # labelled below
     if not options:
         update(state, i=i + 1)  # nothing to decide: no denier or nowhere to go
         return
-    # the moves as the track lists them, labelled in this game's words
+    # the moves as the track lists them, labelled as messages (the track's labels are English sentences)
     options = [Action(a.kind, a.args, _provost_label(state, a.args[0]), a.target) for a in options]
     ask(state, seat, Message("Move the provost?"), options, "provost")
 
@@ -401,7 +401,7 @@ def _provost_label(state: State, by: int) -> Message:
     to = road_name(state, b.provost + by)
     if by > 0:
         return Message("Move the provost {} forward to {} ({}d)", (by, to, price),
-                       "Move the provost {} forward to {} ({}d)", 0)  # French says "carte(s)"
+                       "Move the provost {} forward to {} ({}d)", 0)  # plural for French: "1 carte", "2 cartes"
     return Message("Move the provost {} back to {} ({}d)", (-by, to, price),
                    "Move the provost {} back to {} ({}d)", 0)
 
