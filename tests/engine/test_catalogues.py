@@ -27,6 +27,7 @@ CONVERTED = {
     "caleira": sorted((ROOT / "caylus_desktop" / "games" / "caleira").glob("*.py")),
     "castrum": sorted((ROOT / "caylus_desktop" / "games" / "castrum").glob("*.py")),
     "caylus": sorted((ROOT / "caylus_desktop" / "games" / "caylus").glob("*.py")),
+    "magna-carta": sorted((ROOT / "caylus_desktop" / "games" / "magna_carta").glob("*.py")),
 }
 # templates a converted game builds at run time (ops.py: "Top of the deck: " + ", ".join(...)),
 # one per count the Wizard Tower can show

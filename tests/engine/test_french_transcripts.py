@@ -22,7 +22,7 @@ from caylus_desktop.transcript import transcript
 from tests.conformance.test_every_game import CASES
 
 # games whose prompts, labels, why-not reasons and log lines are all message ids with French
-FRENCH_COMPLETE: set[str] = {"caleira", "castrum", "caylus"}
+FRENCH_COMPLETE: set[str] = {"caleira", "castrum", "caylus", "magna-carta"}
 
 NAMES = ["Anne", "Bruno", "Céline", "Denis", "Élodie"]
 # English words that are never French words (not "a", "on", "place", "points", "plus"...)

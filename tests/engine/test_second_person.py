@@ -19,7 +19,7 @@ from caylus_desktop.engine.state import SeatRef
 from caylus_desktop.games import GAME_IDS
 
 # games whose log lines all have their second-person forms
-YOU_COMPLETE = {"caleira", "castrum", "caylus"}
+YOU_COMPLETE = {"caleira", "castrum", "caylus", "magna-carta"}
 NAMES = ["Anne", "Bruno", "Céline"]
 YOU = {"en": re.compile(r"\b(you|your|yours|yourself)\b", re.I),
        "fr": re.compile(r"\b(vous|votre|vos|vôtre)\b", re.I)}

@@ -81,8 +81,8 @@ def click_action(app, scene, action) -> str:
         click(app, view.targets[action.target][0].center)
         if len(group) > 1 or scene.renderer.asks_first(action):
             assert scene.popup is not None, "several actions on one place, or one that asks first, open a popup"
-            click_button(app, scene.label(action))
+            click_button(app, view.label(action))
             return "popup"
         return "table"
-    click_button(app, scene.label(action))
+    click_button(app, view.label(action))  # the words drawn on the button
     return "panel"

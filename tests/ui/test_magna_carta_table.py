@@ -79,11 +79,11 @@ def test_every_legal_action_is_one_click_on_its_place_or_a_panel_button(app, mon
             scene = _show(app, m)
             before = len(m.state.history)
             place = click_action(app, scene, action)
-            assert len(m.state.history) == before + 1, f"clicking {action.label!r} did nothing"
-            assert m.state.history[-1][1] == action.key, f"{action.label!r} applied something else"
+            assert len(m.state.history) == before + 1, f"clicking {m.label(action)!r} did nothing"
+            assert m.state.history[-1][1] == action.key, f"{m.label(action)!r} applied something else"
             where.setdefault(action.kind, set()).add(place)
             if action.kind in ON_TABLE:
-                assert place == "table", f"{action.label!r} is not clickable on the table"
+                assert place == "table", f"{m.label(action)!r} is not clickable on the table"
             checked += 1
             del app.scenes[1:]
     assert checked > 250

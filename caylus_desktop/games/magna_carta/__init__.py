@@ -11,6 +11,10 @@ from caylus_desktop.games.magna_carta.scoring import result
 
 
 def _card_name(defs: MagnaCartaRules, cid: str, lang: str) -> str:
+    """A card's or building's name, or a castle section's (the log names the section a token comes from)."""
+    for section in defs.sections:
+        if section.id == cid:
+            return section.name.get(lang)
     return defs.card(cid).name.get(lang)
 
 

@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
-from caylus_desktop.engine.ops.resources import describe
 from caylus_desktop.engine.ops.track import Track, move_options, price_of
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
 from caylus_desktop.games.magna_carta.ops import flip_now
-from caylus_desktop.games.magna_carta.pieces import describe_cubes, draw, pay_actions, pay_ctx, payments, road_name, spend
+from caylus_desktop.games.magna_carta.pieces import (cards_listed, deniers, describe_cubes, draw, listed, pay_actions,
+                                                     pay_ctx, payments, road_name, spend)
 from caylus_desktop.games.magna_carta.rules_model import BuildingDef
 
 
@@ -45,10 +46,10 @@ def setup(state: State) -> None:
         b.reserve[seat] = defs.setup.workers
     b.first = state.rng.below(n)
     b.active = b.first
-    state.say("The road: {}", ", ".join(defs.card(c).name.en for c in start))
+    state.say("The road: {}", cards_listed(start))
     state.say("{} takes the first-player card", SeatRef(b.first))
     for seat in range(n):
-        state.say("You draw {}", ", ".join(defs.card(c).name.en for c in b.hands[seat]), only=seat)
+        state.say("You draw {}", cards_listed(b.hands[seat]), only=seat)
     push(state, "game", None)
     if defs.setup.mulligans:
         push(state, "mulligan", None, k=0)
@@ -65,9 +66,12 @@ def _mulligan_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     seat = (b.first + k) % n
     b.active = seat
-    ask(state, seat, "Keep your three cards, or discard them all and draw three new ones?",
-        (Action("keep", (), "Keep this hand", f"hand:{seat}"),
-         Action("redraw", (), "Discard the hand and draw 3 new cards", f"pile:{seat}")), "mulligan")
+    k = state.defs.setup.hand_size
+    ask(state, seat, Message("Keep your {} cards, or discard them all and draw as many new ones?", (k,),
+                             "Keep your {} cards, or discard them all and draw as many new ones?", 0),
+        (Action("keep", (), Message("Keep this hand"), f"hand:{seat}"),
+         Action("redraw", (), Message("Discard the hand and draw {} new card", (k,),
+                                      "Discard the hand and draw {} new cards", 0), f"pile:{seat}")), "mulligan")
 
 
 def _mulligan_answer(state: State, frame: Frame, action: Action) -> None:
@@ -78,12 +82,13 @@ def _mulligan_answer(state: State, frame: Frame, action: Action) -> None:
         state.say("{} keeps their hand", SeatRef(seat))
         return
     hand = b.hands[seat]
-    state.say("{} discards {} and draws 3 new cards", SeatRef(seat),
-              ", ".join(state.defs.card(c).name.en for c in hand))
+    k = state.defs.setup.hand_size
+    state.say("{} discards {} and draws {}", SeatRef(seat), cards_listed(hand),
+              Message("{} new card", (k,), "{} new cards", 0))
     b.discards[seat].extend(hand)
     hand.clear()
-    draw(state, seat, state.defs.setup.hand_size)
-    state.say("You draw {}", ", ".join(state.defs.card(c).name.en for c in hand), only=seat)
+    draw(state, seat, k)
+    state.say("You draw {}", cards_listed(hand), only=seat)
 
 
 # --- the game: turn after turn until the castle is finished --------------------------
@@ -156,7 +161,7 @@ def _income(state: State) -> None:
     if intro(state):
         for seat in range(len(state.seats)):
             b.deniers[seat] += defs.intro.income_base
-        state.say("Everyone takes {} deniers", defs.intro.income_base)
+        state.say("Everyone takes {}", deniers(defs.intro.income_base))
         return
     extra = [0] * len(state.seats)
     for r in b.road:
@@ -168,7 +173,7 @@ def _income(state: State) -> None:
             extra[r.owner] += defs.residence.income
     for seat in range(len(state.seats)):
         b.deniers[seat] += defs.income.base + extra[seat]
-        state.say("{} takes {} deniers", SeatRef(seat), defs.income.base + extra[seat])
+        state.say("{} takes {}", SeatRef(seat), deniers(defs.income.base + extra[seat]))
 
 
 # --- phase 2: actions ------------------------------------------------------------------
@@ -184,8 +189,9 @@ def action_options(state: State, seat: int) -> list[Action]:
         key = (seat, cost)
         draw_replace = cards.get(key)
         if draw_replace is None:
-            draw_replace = cards[key] = (Action("draw", (), f"Draw a card ({cost}d)", f"pile:{seat}"),
-                                         Action("replace", (), f"Replace your whole hand ({cost}d)", f"hand:{seat}"))
+            draw_replace = cards[key] = (Action("draw", (), Message("Draw a card ({}d)", (cost,)), f"pile:{seat}"),
+                                         Action("replace", (), Message("Replace your whole hand ({}d)", (cost,)),
+                                                f"hand:{seat}"))
         if b.piles[seat] or b.discards[seat]:
             out.append(draw_replace[0])
         if b.hands[seat]:
@@ -207,7 +213,7 @@ def action_options(state: State, seat: int) -> list[Action]:
     return out
 
 
-_PASS = Action("pass", (), "Pass (go on the bridge)", "bridge")
+_PASS = Action("pass", (), Message("Pass (go on the bridge)"), "bridge")
 
 # The caches below live with the rules object (defs.memo): what is buildable and how it is
 # labelled depend on that object's costs and names, so a second rules object in the same
@@ -223,7 +229,7 @@ def _build_actions(defs, hand: tuple[str, ...], have: tuple[int, ...]) -> tuple[
         if len(builds) > 20_000:
             builds.clear()
         hit = builds[key] = tuple(
-            Action("build", (cid,), f"Build {defs.card(cid).name.en} at the end of the road", f"hand:{cid}")
+            Action("build", (cid,), Message("Build {} at the end of the road", (CardRef(cid),)), f"hand:{cid}")
             for cid in hand if payments(defs, have, defs.card(cid).cost.code()))
     return hit
 
@@ -239,7 +245,8 @@ def _prestige_actions(defs, left: tuple[str, ...], have: tuple[int, ...]) -> tup
         for pid in left:
             p = defs.card(pid)
             if payments(defs, have, p.cost.code()):
-                out.append(Action("prestige", (pid,), f"Build the {p.name.en} ({p.points} PP)", f"prestige:{pid}"))
+                out.append(Action("prestige", (pid,), Message("Build the {} ({} PP)", (CardRef(pid), p.points)),
+                                  f"prestige:{pid}"))
         hit = prestiges[key] = tuple(out)
     return hit
 
@@ -249,7 +256,7 @@ def _worker_action(state: State, placements: dict, key: tuple) -> Action:
     pos, cost = key[0], key[2]
     if len(placements) > 20_000:
         placements.clear()
-    a = placements[key] = Action("worker", (pos,), f"Place a worker on {road_name(state, pos)} ({cost}d)",
+    a = placements[key] = Action("worker", (pos,), Message("Place a worker on {} ({}d)", (road_name(state, pos), cost)),
                                  f"road:{pos}")
     return a
 
@@ -266,7 +273,7 @@ def _actions_run(state: State, frame: Frame) -> None:
     if seat != frame.ctx["seat"]:
         update(state, seat=seat)
     b.active = seat
-    ask(state, seat, "Choose an action", action_options(state, seat), "action")
+    ask(state, seat, Message("Choose an action"), action_options(state, seat), "action")
 
 
 def _actions_answer(state: State, frame: Frame, action: Action) -> None:
@@ -278,7 +285,7 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
     if kind == "pass":
         if not b.bridge:
             b.deniers[seat] += defs.actions.first_pass_bonus
-            state.say("{} passes first and takes {} denier", SeatRef(seat), defs.actions.first_pass_bonus)
+            state.say("{} passes first and takes {}", SeatRef(seat), deniers(defs.actions.first_pass_bonus))
         else:
             state.say("{} passes", SeatRef(seat))
         b.bridge.append(seat)
@@ -292,12 +299,12 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
     elif kind == "replace":
         hand = b.hands[seat]
         k = len(hand)
-        state.say("{} discards {} and draws {} new cards", SeatRef(seat),
-                  ", ".join(defs.card(c).name.en for c in hand), k)
+        state.say("{} discards {} and draws {}", SeatRef(seat), cards_listed(hand),
+                  Message("{} new card", (k,), "{} new cards", 0))
         b.discards[seat].extend(hand)
         hand.clear()
         draw(state, seat, k)
-        state.say("You draw {}", ", ".join(defs.card(c).name.en for c in hand), only=seat)
+        state.say("You draw {}", cards_listed(hand), only=seat)
     elif kind == "worker":
         pos = action.args[0]
         b.workers[pos] = seat
@@ -339,8 +346,8 @@ def _prestige_run(state: State, frame: Frame) -> None:
         else:
             spots = b.residences(seat)
             if len(spots) > 1:
-                ask(state, seat, f"On which residence do you build the {p.name.en}?",
-                    [Action("residence", (i,), f"On {road_name(state, i)}", f"road:{i}") for i in spots],
+                ask(state, seat, Message("On which residence do you build the {}?", (CardRef(pid),)),
+                    [Action("residence", (i,), Message("On {}", (road_name(state, i),)), f"road:{i}") for i in spots],
                     "prestige_residence")
                 return
             update(state, step="place", at=spots[0])
@@ -382,11 +389,26 @@ def _provost_run(state: State, frame: Frame) -> None:
     pv = state.defs.provost
     options = move_options(_provost_track(state), pv.max_move, pv.cost_per_card, b.deniers[seat],
                            kind="provost", stay_target=f"road:{b.provost}",
-                           target=lambda by, to: f"road:{to}", place=lambda k: road_name(state, k))
+                           target=lambda by, to: f"road:{to}", place=lambda k: "")  # labelled below
     if not options:
         update(state, i=i + 1)  # nothing to decide: no denier or nowhere to go
         return
-    ask(state, seat, "Move the provost?", options, "provost")
+    # the moves as the track lists them, labelled as messages (the track's labels are English sentences)
+    options = [Action(a.kind, a.args, _provost_label(state, a.args[0]), a.target) for a in options]
+    ask(state, seat, Message("Move the provost?"), options, "provost")
+
+
+def _provost_label(state: State, by: int) -> Message:
+    if by == 0:
+        return Message("Leave the provost where it is")
+    b: Board = state.board
+    price = price_of(by, state.defs.provost.cost_per_card)
+    to = road_name(state, b.provost + by)
+    if by > 0:
+        return Message("Move the provost {} card forward to {} ({}d)", (by, to, price),
+                       "Move the provost {} cards forward to {} ({}d)", 0)
+    return Message("Move the provost {} card back to {} ({}d)", (-by, to, price),
+                   "Move the provost {} cards back to {} ({}d)", 0)
 
 
 def _provost_answer(state: State, frame: Frame, action: Action) -> None:
@@ -419,7 +441,7 @@ def _effects_run(state: State, frame: Frame) -> None:
     card = state.defs.card(r.card)
     if part == "main":
         update(state, pos=pos, part="secondary")
-        state.say("{} resolves: main effect for {}", road_name(state, pos), SeatRef(worker))
+        state.say("Main effect of {} for {}", road_name(state, pos), SeatRef(worker))
         push_effects(state, card.main, owner=worker, at=pos)
         return
     update(state, pos=pos + 1, part="main")
@@ -432,7 +454,7 @@ def _end_effects(state: State, last: int) -> None:
     b: Board = state.board
     wasted = [i for i in range(last + 1, len(b.road)) if b.workers[i] >= 0]
     if wasted:
-        state.say("Workers beyond the provost do nothing: {}", ", ".join(road_name(state, i) for i in wasted))
+        state.say("Workers beyond the provost do nothing: {}", listed([road_name(state, i) for i in wasted]))
     for pos in b.flips:
         flip_now(state, pos)
     b.flips = []
@@ -457,11 +479,12 @@ def _castle_run(state: State, frame: Frame) -> None:
     if not ways:
         update(state, i=i + 1)
         return
-    options = pay_actions(ways, "Give a lot:")
+    options = pay_actions(ways, lot=True)
     options = [Action("lot", a.args, a.label, "castle") for a in options]
     done = b.lots[seat]
-    options.append(Action("stop", (), "Give no more lots" if done else "Give no lot", "castle"))
-    ask(state, seat, f"Give a lot to the castle? ({done} given so far)", options, "castle_lot")
+    options.append(Action("stop", (), Message("Give no more lots") if done else Message("Give no lot"), "castle"))
+    ask(state, seat, Message("Give a lot to the castle? ({} given so far)", (done,),
+                             "Give a lot to the castle? ({} given so far)", 0), options, "castle_lot")
 
 
 def _castle_answer(state: State, frame: Frame, action: Action) -> None:
@@ -475,7 +498,7 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
     b.tokens[seat][sec] += 1
     b.lots[seat] += 1
     state.say("{} gives a lot ({}) and takes a {} token", SeatRef(seat), describe_cubes(action.args),
-              state.defs.sections[sec].name.en, scoring=True)
+              CardRef(state.defs.sections[sec].id), scoring=True)
 
 
 def _end_castle(state: State) -> None:
@@ -485,7 +508,8 @@ def _end_castle(state: State) -> None:
         removed = b.take_tokens(state.defs.castle.no_lot_removal)
         for sec in removed:
             b.removed[sec] += 1
-        state.say("Nobody gave a lot: {} token(s) leave the game", len(removed))
+        state.say("Nobody gave a lot: {} out of the game",
+                  Message("{} castle token", (len(removed),), "{} castle tokens", 0))
         return
     # the tie goes to whoever reached the number first: the earliest in passing order
     winner = next(s for s in b.bridge if b.lots[s] == best)
@@ -493,7 +517,7 @@ def _end_castle(state: State) -> None:
     mine = b.cubes[winner]
     for i, n in enumerate(bonus.vec):
         mine[i] += n
-    state.say("{} gave the most lots and takes {}", SeatRef(winner), describe(bonus.resources()))
+    state.say("{} gave the most lots and takes {}", SeatRef(winner), describe_cubes(bonus.vec))
 
 
 FLOW_OPS = {

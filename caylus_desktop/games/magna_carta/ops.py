@@ -12,16 +12,18 @@ from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict, op_of
 from caylus_desktop.engine.ops.resources import Bundle
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import CUBE_NAMES, FOOD, GOLD, Board, RoadCard
-from caylus_desktop.games.magna_carta.pieces import describe_cubes, pay_actions, pay_ctx, payments, road_name, spend
+from caylus_desktop.games.magna_carta.pieces import (cube_amount, deniers, describe_cubes, listed, pay_actions, pay_ctx,
+                                                     payments, road_name, spend)
 
-_DECLINE = Action("decline", (), "Decline the effect", None)
+_DECLINE = Action("decline", (), Message("Decline the effect"), None)
 
 
-def _card_title(state: State, frame: Frame) -> str:
+def _card_title(state: State, frame: Frame) -> Message:
     return road_name(state, frame.ctx["at"])
 
 
@@ -33,17 +35,17 @@ class TakeArgs(Bundle):
     deniers: int = Field(0, ge=0)
 
 
-def _take_text(a: TakeArgs) -> str:
-    cubes = describe_cubes(a.vec)
-    parts = [] if cubes == "nothing" else [cubes]
+def _take_text(a: TakeArgs) -> Message:
+    parts = [cube_amount(i, n) for i, n in enumerate(a.vec) if n]
     if a.deniers:
-        parts.append(f"{a.deniers} denier{'s' if a.deniers > 1 else ''}")
-    return " and ".join(parts)
+        parts.append(deniers(a.deniers))
+    return listed(parts)
 
 
 def _take_run(state: State, frame: Frame) -> None:
-    ask(state, frame.ctx["owner"], f"{_card_title(state, frame)}: take {_take_text(frame.args)}?",
-        (Action("take", (), f"Take {_take_text(frame.args)}", "supply"), _DECLINE), "effect")
+    what = _take_text(frame.args)
+    ask(state, frame.ctx["owner"], Message("{}: take {}?", (_card_title(state, frame), what)),
+        (Action("take", (), Message("Take {}", (what,)), "supply"), _DECLINE), "effect")
 
 
 def _take_answer(state: State, frame: Frame, action: Action) -> None:
@@ -81,11 +83,11 @@ def _take_card_run(state: State, frame: Frame) -> None:
     pos = frame.ctx["at"]
     if b.road[pos].cubes <= 0:
         pop(state)
-        state.say("{}'s card holds no cube any more", SeatRef(frame.ctx["owner"]))
+        state.say("No cube is left on {}", road_name(state, pos))
         return
-    cube = CUBE_NAMES[_product(state, pos)]
-    ask(state, frame.ctx["owner"], f"{_card_title(state, frame)}: take 1 {cube} from the card?",
-        (Action("take", (), f"Take 1 {cube} from the card", f"road:{pos}"), _DECLINE), "effect")
+    cube = cube_amount(_product(state, pos), 1)
+    ask(state, frame.ctx["owner"], Message("{}: take {} from the card?", (_card_title(state, frame), cube)),
+        (Action("take", (), Message("Take {} from the card", (cube,)), f"road:{pos}"), _DECLINE), "effect")
 
 
 def _take_card_answer(state: State, frame: Frame, action: Action) -> None:
@@ -98,7 +100,7 @@ def _take_card_answer(state: State, frame: Frame, action: Action) -> None:
     kind = _product(state, pos)
     b.road[pos] = b.road[pos]._replace(cubes=b.road[pos].cubes - 1)
     b.cubes[owner][kind] += 1
-    state.say("{} takes 1 {} from the card", SeatRef(owner), CUBE_NAMES[kind])
+    state.say("{} takes {} from the card", SeatRef(owner), cube_amount(kind, 1))
 
 
 # --- stock_card ---------------------------------------------------------------------
@@ -113,7 +115,7 @@ def _stock_card_run(state: State, frame: Frame) -> None:
     pos = frame.ctx["at"]
     n = state.defs.setup.small_production_stock[len(state.seats)]
     b.road[pos] = b.road[pos]._replace(cubes=n)
-    state.say("{} {} cubes are put on the card", n, frame.args.cube)
+    state.say("Cubes put on {}: {}", road_name(state, pos), cube_amount(CUBE_NAMES.index(frame.args.cube), n))
 
 
 # --- buy_cubes -------------------------------------------------------------------------
@@ -133,13 +135,15 @@ def _buy_run(state: State, frame: Frame) -> None:
         if n * a.price > money:
             break
         for combo in _combos(n):
-            options.append(Action("buy", combo, f"Buy {describe_cubes(combo)} for {n * a.price}d", "supply"))
+            options.append(Action("buy", combo, Message("Buy {} for {}d", (describe_cubes(combo), n * a.price)),
+                                  "supply"))
     if not options:
         pop(state)
         state.say("{} has no denier to buy a cube", SeatRef(owner))
         return
     options.append(_DECLINE)
-    ask(state, owner, f"{_card_title(state, frame)}: buy cubes ({a.price}d each, gold excluded)?", options, "effect")
+    ask(state, owner, Message("{}: buy cubes ({}d each, gold excluded)?", (_card_title(state, frame), a.price)),
+        options, "effect")
 
 
 def _combos(n: int) -> list[tuple[int, int, int]]:
@@ -171,19 +175,19 @@ class SellCubeArgs(Strict):
     gold_allowed: bool = Field(True, description="gold may be sold (ruling 7.9)")
 
 
-def _offer_own_cube(state: State, frame: Frame, kind: str, cubes: range, label: str, prompt: str,
-                    nothing: str) -> None:
-    """Ask the owner which of its own cubes to give up (or to decline); say so when it has none."""
+def _offer_own_cube(state: State, frame: Frame, kind: str, cubes: range, label, prompt: Message) -> bool:
+    """Ask the owner which of its own cubes to give up (or to decline); ``label(i)`` says the
+    action for cube ``i``. False (the frame popped) when it has none to give."""
     b: Board = state.board
     owner = frame.ctx["owner"]
-    options = [Action(kind, (CUBE_NAMES[i],), label.format(CUBE_NAMES[i]), f"supply:{CUBE_NAMES[i]}")
+    options = [Action(kind, (CUBE_NAMES[i],), label(i), f"supply:{CUBE_NAMES[i]}")
                for i in cubes if b.cubes[owner][i] > 0]
     if not options:
         pop(state)
-        state.say(nothing, SeatRef(owner))
-        return
+        return False
     options.append(_DECLINE)
-    ask(state, owner, f"{_card_title(state, frame)}: {prompt}", options, "effect")
+    ask(state, owner, prompt, options, "effect")
+    return True
 
 
 def _give_up_cube(state: State, frame: Frame, action: Action) -> bool:
@@ -199,15 +203,19 @@ def _give_up_cube(state: State, frame: Frame, action: Action) -> bool:
 
 def _sell_run(state: State, frame: Frame) -> None:
     a = frame.args
-    _offer_own_cube(state, frame, "sell", range(4) if a.gold_allowed else range(3),
-                    f"Sell 1 {{}} for {a.price}d", f"sell a cube for {a.price}d?", "{} has no cube to sell")
+    price = a.price
+    if not _offer_own_cube(state, frame, "sell", range(4) if a.gold_allowed else range(3),
+                           lambda i: Message("Sell {} for {}d", (cube_amount(i, 1), price)),
+                           Message("{}: sell a cube for {}d?", (_card_title(state, frame), price))):
+        state.say("{} has no cube to sell", SeatRef(frame.ctx["owner"]))
 
 
 def _sell_answer(state: State, frame: Frame, action: Action) -> None:
     if _give_up_cube(state, frame, action):
         owner = frame.ctx["owner"]
         state.board.deniers[owner] += frame.args.price
-        state.say("{} sells 1 {} for {} deniers", SeatRef(owner), action.args[0], frame.args.price)
+        state.say("{} sells {} for {}", SeatRef(owner), cube_amount(CUBE_NAMES.index(action.args[0]), 1),
+                  deniers(frame.args.price))
 
 
 # --- swap_for_gold -----------------------------------------------------------------------
@@ -217,15 +225,18 @@ class SwapForGoldArgs(Strict):
 
 
 def _swap_run(state: State, frame: Frame) -> None:
-    _offer_own_cube(state, frame, "swap", range(3), "Swap 1 {} for 1 gold", "swap a cube for gold?",
-                    "{} has no cube to swap for gold")
+    if not _offer_own_cube(state, frame, "swap", range(3),
+                           lambda i: Message("Swap {} for {}", (cube_amount(i, 1), cube_amount(GOLD, 1))),
+                           Message("{}: swap a cube for gold?", (_card_title(state, frame),))):
+        state.say("{} has no cube to swap for gold", SeatRef(frame.ctx["owner"]))
 
 
 def _swap_answer(state: State, frame: Frame, action: Action) -> None:
     if _give_up_cube(state, frame, action):
         owner = frame.ctx["owner"]
         state.board.cubes[owner][GOLD] += 1
-        state.say("{} swaps 1 {} for 1 gold", SeatRef(owner), action.args[0])
+        state.say("{} swaps {} for {}", SeatRef(owner), cube_amount(CUBE_NAMES.index(action.args[0]), 1),
+                  cube_amount(GOLD, 1))
 
 
 # --- offer ------------------------------------------------------------------------------------
@@ -240,11 +251,13 @@ class OfferArgs(Strict):
     offers: tuple[Offer, ...] = Field(min_length=1)
 
 
-def _offer_text(o: Offer) -> str:
-    what = f"{o.gold} gold" if o.gold else f"{o.tokens} castle token{'s' if o.tokens > 1 else ''}"
-    if o.gold and o.tokens:
-        what = f"{o.gold} gold and {o.tokens} castle token{'s' if o.tokens > 1 else ''}"
-    return f"{what} for {o.deniers}d"
+def _offer_text(o: Offer) -> Message:
+    what = []
+    if o.gold:
+        what.append(cube_amount(GOLD, o.gold))
+    if o.tokens:
+        what.append(Message("{} castle token", (o.tokens,), "{} castle tokens", 0))
+    return Message("{} for {}d", (listed(what), o.deniers))
 
 
 def _offer_run(state: State, frame: Frame) -> None:
@@ -252,7 +265,7 @@ def _offer_run(state: State, frame: Frame) -> None:
     owner = frame.ctx["owner"]
     money = b.deniers[owner]
     left = b.tokens_left()
-    options = [Action("buy", (i,), f"Buy {_offer_text(o)}", "castle" if o.tokens else "supply:gold")
+    options = [Action("buy", (i,), Message("Buy {}", (_offer_text(o),)), "castle" if o.tokens else "supply:gold")
                for i, o in enumerate(frame.args.offers)
                if o.deniers <= money and o.tokens <= left]  # ruling 7.6: every token must exist
     if not options:
@@ -260,7 +273,7 @@ def _offer_run(state: State, frame: Frame) -> None:
         state.say("{} cannot afford {}", SeatRef(owner), CardRef(b.road[frame.ctx["at"]].card))
         return
     options.append(_DECLINE)
-    ask(state, owner, f"{_card_title(state, frame)}: buy?", options, "effect")
+    ask(state, owner, Message("{}: buy?", (_card_title(state, frame),)), options, "effect")
 
 
 def _offer_answer(state: State, frame: Frame, action: Action) -> None:
@@ -305,9 +318,11 @@ def _flip_run(state: State, frame: Frame) -> None:
         pop(state)
         state.say("{} has no building to turn into a residence", SeatRef(owner))
         return
-    options = [Action("flip", (i,), f"Turn {road_name(state, i)} into a residence", f"road:{i}") for i in targets]
+    options = [Action("flip", (i,), Message("Turn {} into a residence", (road_name(state, i),)), f"road:{i}")
+               for i in targets]
     options.append(_DECLINE)
-    ask(state, owner, f"{_card_title(state, frame)}: turn one of your buildings into a residence?", options, "effect")
+    ask(state, owner, Message("{}: turn one of your buildings into a residence?", (_card_title(state, frame),)),
+        options, "effect")
 
 
 def _flip_answer(state: State, frame: Frame, action: Action) -> None:
@@ -334,7 +349,7 @@ def _flip_card_run(state: State, frame: Frame) -> None:
     pos = frame.ctx["at"]
     if b.workers[pos] >= 0:
         b.flips.append(pos)  # ruling 7.7a: its worker still resolves; the flip waits for phase 4's end
-        state.say("{} will become a residence at the end of the phase", CardRef(b.road[pos].card))
+        state.say("At the end of the phase, {} will become a residence", road_name(state, pos))
     else:
         flip_now(state, pos)
 
@@ -353,7 +368,7 @@ def _pay_run(state: State, frame: Frame) -> None:
         return
     if not ways:
         raise RuntimeError("a payment was started that the seat cannot afford")
-    ask(state, seat, "Choose how to pay (gold stands for any cube)", pay_actions(ways), "pay")
+    ask(state, seat, Message("Choose how to pay (gold stands for any cube)"), pay_actions(ways), "pay")
 
 
 def _pay_answer(state: State, frame: Frame, action: Action) -> None:

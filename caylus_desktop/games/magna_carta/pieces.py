@@ -1,10 +1,14 @@
-"""Magna Carta's shared mechanics: paying cubes (gold as joker), drawing cards, naming road cards."""
+"""Magna Carta's shared mechanics: paying cubes (gold as joker), drawing cards, naming road
+cards, cubes and deniers in messages (words come from the catalogue at display time)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.messages import Message, Text
 from caylus_desktop.engine.ops.cards import draw as draw_cards
-from caylus_desktop.engine.state import SeatRef, State
-from caylus_desktop.games.magna_carta.board import CUBE_NAMES, GOLD, Board
+from caylus_desktop.engine.state import CardRef, SeatRef, State
+from caylus_desktop.games.magna_carta.board import CUBE_NAMES, FOOD, GOLD, STONE, WOOD, Board
 
 def payments(defs, have: list[int] | tuple[int, ...],
              cost: tuple[int, int, int, int, int]) -> tuple[tuple[int, int, int, int], ...]:
@@ -56,9 +60,42 @@ def pay_ctx(cost: tuple[int, ...]) -> dict:
     return {"f": f, "w": w, "s": s, "g": g, "a": a}
 
 
-def describe_cubes(spend: tuple[int, ...] | list[int]) -> str:
-    parts = [f"{n} {CUBE_NAMES[i]}" for i, n in enumerate(spend) if n]
-    return ", ".join(parts) or "nothing"
+@lru_cache(maxsize=256)  # messages are immutable: the same few amounts recur all game
+def cube_amount(cube: int, n: int) -> Message:
+    """"2 food", "1 stone": ``n`` cubes of one kind (French makes "pierres" plural)."""
+    if cube == FOOD:
+        return Message("{} food", (n,), "{} food", 0)
+    if cube == WOOD:
+        return Message("{} wood", (n,), "{} wood", 0)
+    if cube == STONE:
+        return Message("{} stone", (n,), "{} stone", 0)
+    return Message("{} gold", (n,), "{} gold", 0)
+
+
+@lru_cache(maxsize=256)
+def deniers(n: int) -> Message:
+    return Message("{} denier", (n,), "{} deniers", 0)
+
+
+def listed(items: list) -> Text:
+    """"A, B and C" (each item a message or a reference); "nothing" when there is none."""
+    if not items:
+        return Message("nothing")
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return Message("{} and {}", (items[0], items[1]))
+    return Message("{}, {}", (items[0], listed(items[1:])))
+
+
+def cards_listed(cards) -> Text:
+    """Card ids as "Farm, Market and Bank", each said by its name in the reader's language."""
+    return listed([CardRef(c) for c in cards])
+
+
+def describe_cubes(spend: tuple[int, ...] | list[int]) -> Text:
+    """"1 food, 2 wood and 1 gold" for a count per cube (food, wood, stone, gold)."""
+    return listed([cube_amount(i, n) for i, n in enumerate(spend) if n])
 
 
 def spend(board: Board, seat: int, cubes: tuple[int, ...]) -> None:
@@ -79,32 +116,33 @@ def draw(state: State, seat: int, n: int) -> int:
     return drawn
 
 
-def road_name(state: State, pos: int) -> str:
-    """English name of a road card for labels: "Anna's Market (road 5)"."""
+def road_name(state: State, pos: int) -> Message:
+    """A road card for labels and the log: "Anna's Market (road 5)", "Peddler (road 2)"."""
     r = state.board.road[pos]
-    names = state.defs.memo("road names")
-    key = (pos, r, r.owner >= 0 and state.seats[r.owner].name)  # the name says whose card it is
-    hit = names.get(key)
+    names = state.defs.memo("road names")  # every label and many log lines name road cards
+    hit = names.get((pos, r))
     if hit is None:
         if len(names) > 20_000:
             names.clear()
-        hit = names[key] = _road_name(state, pos, r)
+        hit = names[pos, r] = _road_name(state, pos, r)
     return hit
 
 
-def _road_name(state: State, pos: int, r) -> str:
-    defs = state.defs
+def _road_name(state: State, pos: int, r) -> Message:
     if r.prestige is not None:
-        name = defs.card(r.prestige).name.en
+        shown = r.prestige
     elif r.residence:
-        name = defs.residence.name.en
+        shown = state.defs.residence.id
     else:
-        name = defs.card(r.card).name.en
-    if r.owner >= 0:  # the seat's own name, as the window and the log show it
-        name = f"{state.seats[r.owner].name}'s {name}"
-    return f"{name} (road {pos + 1})"
+        shown = r.card
+    if r.owner >= 0:  # the owner by seat: "your Market" for the person at the screen
+        return Message("{}'s {} (road {})", (SeatRef(r.owner), CardRef(shown), pos + 1))
+    return Message("{} (road {})", (CardRef(shown), pos + 1))
 
 
-def pay_actions(spends, verb: str = "Pay") -> list[Action]:
-    return [Action("pay", p, f"{verb} {describe_cubes(p)}", f"supply:{'+'.join(CUBE_NAMES[i] for i in range(4) if p[i])}")
+def pay_actions(spends, lot: bool = False) -> list[Action]:
+    """One action per way to pay; ``lot``: the ways to make up a lot for the castle."""
+    return [Action("pay", p, Message("Give a lot: {}", (describe_cubes(p),)) if lot else
+                   Message("Pay {}", (describe_cubes(p),)),
+                   f"supply:{'+'.join(CUBE_NAMES[i] for i in range(4) if p[i])}")
             for p in spends]

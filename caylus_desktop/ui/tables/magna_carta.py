@@ -21,61 +21,34 @@ import pygame
 
 from caylus_desktop.games.magna_carta import queries
 from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
-from caylus_desktop.ui.tables.magna_carta_text import CUBES, bilingual, card_text, cost_of, glyphs, word
+from caylus_desktop.ui.tables.magna_carta_text import CUBES, card_text, cost_of, cube_count, glyphs, word
 
 PHASES = ("income", "actions", "provost", "effects", "castle", "end")
-_UI: dict[str, tuple[str, str]] = {
-    "income": ("Income", "Revenus"), "actions": ("Actions", "Actions"), "provost": ("Provost", "Prévôt"),
-    "effects": ("Buildings", "Bâtiments"), "castle": ("Castle", "Château"), "end": ("End", "Fin"),
-    "setup": ("Setup: keep or redraw your hand", "Mise en place : garder ou repiocher"),
-    "over": ("The castle is finished", "Le château est achevé"),
-    "turn": ("Turn {}", "Tour {}"),
-    "castle_title": ("The castle: tokens left", "Le château : jetons restants"),
-    "bridge": ("Bridge · passing order", "Pont · ordre de passage"),
-    "pass_here": ("Click to pass", "Cliquez pour passer"),
-    "first_bonus": ("first to pass: +{}", "premier à passer : +{}"),
-    "prestige_title": ("Prestige buildings", "Bâtiments de prestige"),
-    "needs_residence": ("built on a residence", "sur une résidence"),
-    "in_front": ("built in front of you", "devant vous"),
-    "road": ("The road", "La route"),
-    "hand": ("Your hand", "Votre main"),
-    "pile": ("Pile", "Pioche"),
-    "discard": ("Discard", "Défausse"),
-    "replace": ("Replace hand", "Changer la main"),
-    "keep": ("Keep hand", "Garder la main"),
-    "draw": ("Draw", "Piocher"),
-    "redraw": ("Redraw", "Repiocher"),
-    "first": ("1st player", "1er joueur"),
-    "to_play": ("to play", "joue"),
-    "first_short": ("1st", "1er"),
-    "lot": ("a lot:", "un lot :"),
-    "stay": ("stay", "reste"),
-    "on_bridge": ("passed #{}", "passé n°{}"),
-    "workers": ("workers left", "ouvriers restants"),
-    "removed": ("out of the game: {}", "retirés du jeu : {}"),
-    "next": ("next", "suivant"),
-    "building": ("being built", "en construction"),
-    "click": ("Click: {}", "Clic : {}"),
-    "cards_in_hand": ("{} cards in hand (hidden)", "{} cartes en main (cachées)"),
-    "pile_tip": ("{} cards face down in the pile", "{} cartes face cachée dans la pioche"),
-    "discard_tip": ("Discarded (face up)", "Défaussées (face visible)"),
-    "nothing": ("nothing", "rien"),
-    "tokens": ("Castle tokens", "Jetons château"),
-    "deniers": ("deniers", "deniers"),
-    "prestige_front": ("Prestige in front", "Prestige devant"),
-    "buildings": ("Buildings and residences", "Bâtiments et résidences"),
-    "gold": ("Gold", "Or"), "cubes": ("Other cubes", "Autres cubes"),
-    "resolving": ("resolving", "en cours"),
-    "beyond": ("beyond the provost", "au-delà du prévôt"),
-    "reserve_tip": ("{} workers not on the road", "{} ouvriers hors de la route"),
-    "score": ("{} points so far", "{} points pour l'instant"),
+# the table's words: key here -> the window's word (ui/i18n.py; French in magna_carta.po)
+_UI: dict[str, str] = {
+    "income": "mc_income", "actions": "mc_actions", "provost": "mc_provost", "effects": "mc_effects",
+    "castle": "mc_castle", "end": "mc_end", "setup": "mc_setup", "over": "mc_over",
+    "castle_title": "mc_castle_title", "bridge": "mc_bridge", "pass_here": "mc_pass_here",
+    "first_bonus": "mc_first_bonus", "prestige_title": "mc_prestige_title", "needs_residence": "mc_needs_residence",
+    "in_front": "mc_in_front", "road": "mc_road", "hand": "your_hand", "hand_title": "mc_hand", "pile": "mc_pile",
+    "discard": "discard_pile", "replace": "mc_replace", "keep": "mc_keep", "draw": "mc_draw", "first": "mc_first",
+    "to_play": "mc_to_play", "first_short": "mc_first_short", "lot": "mc_lot", "stay": "mc_stay",
+    "on_bridge": "mc_on_bridge", "workers": "mc_workers", "removed": "mc_removed", "next": "mc_next",
+    "building": "mc_building", "click": "mc_click", "cards_in_hand": "mc_cards_in_hand", "pile_tip": "mc_pile_tip",
+    "discard_tip": "mc_discard_tip", "nothing": "mc_nothing", "tokens": "mc_tokens", "deniers": "mc_deniers",
+    "denier_count": "mc_denier_count", "buildings": "mc_buildings", "gold": "mc_gold", "cubes": "mc_cubes",
+    "resolving": "mc_resolving", "reserve_tip": "mc_reserve_tip", "gold_tip": "mc_gold_tip",
+    "cube_tip": "mc_cube_tip", "coin_tip": "mc_coin_tip", "section_tip": "mc_section_tip",
+    "section_removed": "mc_section_removed", "bridge_tip": "mc_bridge_tip", "on_the_bridge": "mc_on_the_bridge",
 }
 
 
 def ui(key: str, lang: str, *args: Any) -> str:
-    return bilingual(_UI[key], lang, *args)
+    """A word of the table in ``lang`` (a count first for the words with plural forms)."""
+    return tr(_UI[key], lang, *args)
 
 
 class Renderer(TableRenderer):
@@ -186,7 +159,7 @@ class Renderer(TableRenderer):
         cx = row.right - px(8)
         for style, k, tip in (("discard", len(info["discard"]), self._discard_tip(view, info)),
                               ("pile", info["pile"], (ui("pile", lang), ui("pile_tip", lang, info["pile"]))),
-                              ("hand", count, (tr_hand(lang), ui("cards_in_hand", lang, count)))):
+                              ("hand", count, (ui("hand_title", lang), ui("cards_in_hand", lang, count)))):
             if not compact and style == "hand":
                 continue
             box = self._count_chip(surf, t, style, k, (cx, y))
@@ -221,12 +194,12 @@ class Renderer(TableRenderer):
             if seat == view.viewer and self._supply_ok(view):
                 self._offer(view, f"supply:{cube}", cell)
             view.tip(cell, lambda c=cube, v=info["resources"][cube]: (
-                f"{v} × {_cube_name(c, lang)}", _cube_tip(c, lang)))
+                cube_count(c, v, lang), ui("gold_tip" if c == "gold" else "cube_tip", lang)))
             x += px(50)
         pc.draw_coin(surf, t, (x + r, y2), r + px(1))
         th.text(surf, t.font(17, True), str(info["resources"]["deniers"]), th.INK, (x + 2 * r + px(7), y2), "midleft")
         coin = pygame.Rect(x, y2 - px(12), px(52), px(24))
-        view.tip(coin, lambda v=info["resources"]["deniers"]: (f"{v} {ui('deniers', lang)}", _coin_tip(lang)))
+        view.tip(coin, lambda v=info["resources"]["deniers"]: (ui("denier_count", lang, v), ui("coin_tip", lang)))
         x += px(58)
         # workers not on the road
         y3 = row.y + px(70)
@@ -327,7 +300,7 @@ class Renderer(TableRenderer):
         c = defs.castle.lot
         lot = {"food": c.food, "wood": c.wood, "stone": c.stone, "gold": c.gold, "any": c.any}
         items = [ui("lot", lang)] + pc.cost_items(lot)
-        pc.draw_line(surf, t, items, box.right - px(100), box.y + px(14), t.font(12, True), px(6), th.INK)
+        pc.draw_line(surf, t, items, box.right - px(100), box.y + px(14), t.font(12, True), px(6), th.INK, lang)
         stock = obs["castle"]
         nxt = next((s for s in stock if stock[s]), None)  # the sections in rules order, best first
         cw = (box.w - px(20)) // len(defs.sections)
@@ -545,11 +518,11 @@ class Renderer(TableRenderer):
         self._provost_price(surf, t, r, view, f"road:{pos}")
         extra = [word("road_pos", lang, pos + 1)]
         if owner >= 0:
-            extra.append(f"{word('owner', lang)}: {view.obs['seats'][owner]['name']}")
+            extra.append(word("owner", lang, view.obs["seats"][owner]["name"]))
         if rc["prestige"]:
             extra.append(word("on_residence", lang, view.obs["seats"][owner]["name"]))
         if rc["worker"] >= 0:
-            extra.append(f"{word('worker', lang)}: {view.obs['seats'][rc['worker']]['name']}")
+            extra.append(word("worker", lang, view.obs["seats"][rc["worker"]]["name"]))
         if rc["cubes"]:
             extra.append(word("cubes_on", lang, rc["cubes"]))
         if view.obs.get("provost") == pos:
@@ -717,47 +690,15 @@ def _items(card, effects) -> list:
     return [("cube", product) if i == ("cube", "card") else i for e in effects for i in glyphs(e)]
 
 
-def tr_hand(lang: str) -> str:
-    return "Main" if lang == "fr" else "Hand"
-
-
-def _cube_name(cube: str, lang: str) -> str:
-    from caylus_desktop.ui.tables.magna_carta_text import cube_word
-
-    return cube_word(cube, 2, lang)
-
-
-def _cube_tip(cube: str, lang: str) -> str:
-    if cube == "gold":
-        return ("L'or remplace n'importe quel cube et vaut 1 point." if lang == "fr"
-                else "Gold stands for any cube and is worth 1 point.")
-    return ("Nourriture, bois et pierre : 1 point par 3 en fin de partie." if lang == "fr"
-            else "Food, wood and stone: 1 point per 3 at the end.")
-
-
-def _coin_tip(lang: str) -> str:
-    return ("Actions : 1 denier. 1 point par 3 deniers en fin de partie." if lang == "fr"
-            else "Actions cost 1 denier. 1 point per 3 deniers at the end.")
-
-
 def _section_tip(s, stock: dict, obs: dict, lang: str) -> str:
-    left = stock[s.id]
     removed = obs["removed_tokens"][s.id]
-    if lang == "fr":
-        return (f"{left} jeton(s) restant(s). Un lot (1 nourriture, 1 bois, 1 pierre) donne un jeton de la "
-                f"meilleure section restante.") + (f" {removed} retiré(s) du jeu." if removed else "")
-    return (f"{left} token(s) left. A lot (1 food, 1 wood, 1 stone) takes a token from the best section left."
-            + (f" {removed} out of the game." if removed else ""))
+    return ui("section_tip", lang, stock[s.id]) + (" " + ui("section_removed", lang, removed) if removed else "")
 
 
 def _bridge_tip(view: TableView, lang: str) -> str:
     bridge = view.obs.get("bridge") or []
     names = ", ".join(view.obs["seats"][s]["name"] for s in bridge)
-    if lang == "fr":
-        text = "Qui passe va sur le pont : cet ordre décide du prévôt et du château."
-        return text + (f"\nSur le pont : {names}" if names else "")
-    text = "Whoever passes goes on the bridge: this order decides the provost and the castle turns."
-    return text + (f"\nOn the bridge: {names}" if names else "")
+    return ui("bridge_tip", lang) + ("\n" + ui("on_the_bridge", lang, names) if names else "")
 
 
 def _draw_section(surf, sec: str, r: pygame.Rect, live: bool) -> None:

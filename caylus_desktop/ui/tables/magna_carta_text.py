@@ -1,4 +1,5 @@
-"""Magna Carta's card texts in English and French, written from the rules file's operation lists.
+"""Magna Carta's card texts, written from the rules file's operation lists in the window's
+language (the words are window words ``mc_*`` of ui/i18n.py, plural forms from the catalogue).
 
 The YAML holds each card's effects as data (``take: {food: 1}``); these functions say
 them in words for tooltips and hand cards, and as short glyph lines for small road
@@ -9,75 +10,55 @@ from __future__ import annotations
 from typing import Any
 
 from caylus_desktop.engine.ops import op_of
+from caylus_desktop.ui.i18n import tr
 
 CUBES = ("food", "wood", "stone", "gold")
-
-_CUBE_WORDS = {
-    "en": {"food": ("food", "food"), "wood": ("wood", "wood"), "stone": ("stone", "stone"), "gold": ("gold", "gold")},
-    "fr": {"food": ("nourriture", "nourriture"), "wood": ("bois", "bois"), "stone": ("pierre", "pierres"),
-           "gold": ("or", "or")},
-}
 
 # one letter per cube, so colour is never the only cue
 CUBE_LETTER = {"en": {"food": "F", "wood": "W", "stone": "S", "gold": "G"},
                "fr": {"food": "N", "wood": "B", "stone": "P", "gold": "O"}}
 
-WORDS: dict[str, tuple[str, str]] = {
-    "cost": ("Cost", "Coût"),
-    "points": ("Points", "Points"),
-    "main": ("Worker here", "Ouvrier ici"),
-    "secondary": ("Owner, when another's worker is here", "Propriétaire, si l'ouvrier d'un autre est ici"),
-    "on_build": ("When built", "À la construction"),
-    "income": ("Income", "Revenu"),
-    "income_text": ("+{} denier each turn", "+{} denier à chaque tour"),
-    "neutral": ("Neutral card (no owner)", "Carte neutre (sans propriétaire)"),
-    "residence_text": ("A Notary turned this building over. Prestige buildings are built on residences.",
-                       "Un Notaire a retourné ce bâtiment. Les bâtiments de prestige se construisent sur les résidences."),
-    "prestige_text": ("Prestige building: built on one of your residences.",
-                      "Bâtiment de prestige : se construit sur une de vos résidences."),
-    "prestige_intro": ("Prestige building: built in front of you.", "Bâtiment de prestige : se construit devant vous."),
-    "any_cube": ("any cube", "cube au choix"),
-    "gold_joker": ("Gold may stand for any cube.", "L'or peut remplacer n'importe quel cube."),
-    "owner": ("Owner", "Propriétaire"),
-    "worker": ("Worker", "Ouvrier"),
-    "cubes_on": ("Cubes left on the card: {}", "Cubes restant sur la carte : {}"),
-    "beyond": ("Beyond the provost: it does not work this turn.", "Au-delà du prévôt : elle ne fonctionne pas ce tour."),
-    "provost_here": ("The provost stands here.", "Le prévôt est ici."),
-    "road_pos": ("Road card {}", "Carte {} de la route"),
-    "will_flip": ("Becomes a residence at the end of the phase.", "Devient une résidence à la fin de la phase."),
-    "in_front": ("Built in front of {}", "Construit devant {}"),
-    "frame_wood": ("wooden building", "bâtiment de bois"),
-    "frame_stone": ("stone building", "bâtiment de pierre"),
-    "on_residence": ("on a residence of {}", "sur une résidence de {}"),
+# key here -> the window's word (ui/i18n.py; French in magna_carta.po under ui:<word>)
+WORDS: dict[str, str] = {
+    "points": "mc_points", "gold_joker": "mc_gold_joker", "neutral": "mc_neutral",
+    "residence_text": "mc_residence_text", "prestige_text": "mc_prestige_text",
+    "cubes_on": "mc_cubes_on", "beyond": "mc_beyond", "provost_here": "mc_provost_here", "road_pos": "mc_road_pos",
+    "will_flip": "mc_will_flip", "on_residence": "mc_on_residence", "owner": "mc_owner", "worker": "mc_worker",
 }
-
-
-def bilingual(pair: tuple[str, str], lang: str, *args: Any) -> str:
-    """The English or French text of a pair, filled in with args."""
-    en, fr = pair
-    text = fr if lang == "fr" else en
-    return text.format(*args) if args else text
+# a card's parts as the lines of its text say them ("Worker here: …")
+_PARTS = {"on_build": "mc_on_build", "main": "mc_main", "secondary": "mc_secondary"}
+# "2 food", "1 stone", "1 any cube": a count of one kind (plural forms from the catalogue)
+_COUNTS = {"food": "mc_n_food", "wood": "mc_n_wood", "stone": "mc_n_stone", "gold": "mc_n_gold", "any": "mc_n_any"}
 
 
 def word(key: str, lang: str, *args: Any) -> str:
-    return bilingual(WORDS[key], lang, *args)
+    return tr(WORDS[key], lang, *args)
 
 
-def cube_word(cube: str, n: int, lang: str) -> str:
-    one, many = _CUBE_WORDS["fr" if lang == "fr" else "en"][cube]
-    return one if n == 1 else many
+def cube_count(cube: str, n: int, lang: str) -> str:
+    """"2 food", "3 pierres": ``n`` cubes of one kind ("any": cubes of the player's choice)."""
+    return tr(_COUNTS[cube], lang, n)
+
+
+def listed(parts: list[str], lang: str) -> str:
+    """"A, B and C" in ``lang``."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    text = tr("mc_and", lang, parts[-2], parts[-1])
+    for p in reversed(parts[:-2]):
+        text = tr("mc_comma", lang, p, text)
+    return text
 
 
 def cubes_text(amounts: dict[str, int], lang: str, any_n: int = 0) -> str:
-    parts = [f"{n} {cube_word(c, n, lang)}" for c, n in amounts.items() if n]
+    parts = [cube_count(c, n, lang) for c, n in amounts.items() if n]
     if any_n:
-        parts.append(f"{any_n} {word('any_cube', lang)}")
-    joiner = " et " if lang == "fr" else " and "
-    return joiner.join(parts) if len(parts) <= 2 else ", ".join(parts[:-1]) + joiner + parts[-1]
+        parts.append(cube_count("any", any_n, lang))
+    return listed(parts, lang)
 
 
 def _deniers(n: int, lang: str) -> str:
-    return f"{n} denier{'s' if n != 1 else ''}"
+    return tr("mc_denier_count", lang, n)
 
 
 def cost_of(card: Any) -> dict[str, int]:
@@ -90,47 +71,38 @@ def cost_of(card: Any) -> dict[str, int]:
 def effect_text(effect: Any, lang: str, players: int, stock: dict[int, int]) -> str:
     """One YAML effect in words."""
     name, a = op_of(effect)
-    fr = lang == "fr"
     if name == "take":
-        cubes = {c: getattr(a, c) for c in CUBES}
-        parts = []
-        if any(cubes.values()):
-            parts.append(cubes_text(cubes, lang))
+        parts = [cube_count(c, getattr(a, c), lang) for c in CUBES if getattr(a, c)]
         if a.deniers:
             parts.append(_deniers(a.deniers, lang))
-        return ("Prenez " if fr else "Take ") + (" et " if fr else " and ").join(parts) + "."
+        return tr("mc_take", lang, listed(parts, lang))
     if name == "take_from_card":
-        return ("Prenez 1 des cubes posés sur cette carte." if fr else "Take 1 of the cubes lying on this card.")
+        return tr("mc_take_from_card", lang)
     if name == "stock_card":
-        n = stock.get(players, 0)
-        cube = cube_word(a.cube, n, lang)
-        return (f"Posez {n} {cube} sur la carte." if fr else f"Put {n} {cube} cubes on the card.")
+        return tr("mc_stock_card", lang, cube_count(a.cube, stock.get(players, 0), lang))
     if name == "buy_cubes":
-        if fr:
-            return f"Achetez jusqu'à {a.most} cube(s) nourriture, bois ou pierre, {_deniers(a.price, lang)} chacun (pas d'or)."
-        return f"Buy up to {a.most} food, wood or stone cube{'s' if a.most > 1 else ''} for {_deniers(a.price, lang)} each (no gold)."
+        return tr("mc_buy_cubes", lang, a.most, _deniers(a.price, lang))
     if name == "sell_cube":
-        gold = "" if a.gold_allowed else (" (pas d'or)" if fr else " (not gold)")
-        return (f"Vendez 1 cube{gold} pour {_deniers(a.price, lang)}." if fr else f"Sell 1 cube{gold} for {_deniers(a.price, lang)}.")
+        return tr("mc_sell_cube" if a.gold_allowed else "mc_sell_cube_no_gold", lang, _deniers(a.price, lang))
     if name == "swap_for_gold":
-        return ("Échangez 1 nourriture, bois ou pierre contre 1 or." if fr else "Swap 1 food, wood or stone for 1 gold.")
+        return tr("mc_swap_for_gold", lang)
     if name == "offer":
         parts = []
         for o in a.offers:
             what = []
             if o.gold:
-                what.append(f"{o.gold} {cube_word('gold', o.gold, lang)}")
+                what.append(cube_count("gold", o.gold, lang))
             if o.tokens:
-                what.append(f"{o.tokens} {'jeton(s) château' if fr else 'castle token' + ('s' if o.tokens > 1 else '')}")
-            parts.append(f"{' + '.join(what)} {'pour' if fr else 'for'} {_deniers(o.deniers, lang)}")
-        head = "Achetez une offre : " if fr else "Buy one offer: "
-        return head + ("; ou " if fr else "; or ").join(parts) + "."
+                what.append(tr("mc_n_tokens", lang, o.tokens))
+            parts.append(tr("mc_for", lang, " + ".join(what), _deniers(o.deniers, lang)))
+        text = parts[-1]
+        for p in reversed(parts[:-1]):
+            text = tr("mc_or", lang, p, text)
+        return tr("mc_offer", lang, text)
     if name == "flip_to_residence":
         c = a.cost
         pay = cubes_text({"food": c.food, "wood": c.wood, "stone": c.stone, "gold": c.gold}, lang)
-        if fr:
-            return f"Payez {pay} pour retourner un de vos autres bâtiments côté Résidence."
-        return f"Pay {pay} to turn another of your buildings to its Residence side."
+        return tr("mc_flip", lang, pay)
     return name.replace("_", " ")
 
 
@@ -142,16 +114,16 @@ def card_text(defs: Any, cid: str, lang: str, players: int) -> str:
     cost = cost_of(card)
     if cost:
         any_n = cost.pop("any", 0)
-        lines.append(f"{word('cost', lang)}: {cubes_text(cost, lang, any_n)}. {word('gold_joker', lang)}")
+        lines.append(tr("mc_cost", lang, cubes_text(cost, lang, any_n), word("gold_joker", lang)))
     for part in ("on_build", "main", "secondary"):
         effects = getattr(card, part, ()) or ()
         if effects:
-            lines.append(f"{word(part, lang)}: " + " ".join(effect_text(e, lang, players, stock) for e in effects))
+            lines.append(tr(_PARTS[part], lang, " ".join(effect_text(e, lang, players, stock) for e in effects)))
     income = getattr(card, "income", 0)
     if cid == defs.residence.id:
         lines.append(word("residence_text", lang))
     if income:
-        lines.append(f"{word('income', lang)}: {word('income_text', lang, income)}")
+        lines.append(tr("mc_income_line", lang, income))
     if cid in {p.id for p in defs.prestige}:
         lines.append(word("prestige_text", lang))
     if cid in {n.id for n in defs.neutral}:

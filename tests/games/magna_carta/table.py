@@ -97,13 +97,13 @@ def situation(players: int, road: list[str], phase: str = "actions", *, hands: l
 def choose(m: Match, label_part: str):
     """Apply the single legal action whose label contains ``label_part``."""
     hits = [a for a in m.legal_actions() if label_part.lower() in m.label(a).lower()]
-    assert len(hits) == 1, f"{label_part!r} matches {[m.label(a) for a in hits]} among {[m.label(a) for a in m.legal_actions()]}"
+    assert len(hits) == 1, f"{label_part!r} matches {[m.label(a) for a in hits]} among {labels(m)}"
     m.apply(hits[0])
     return hits[0]
 
 
 def labels(m: Match) -> list[str]:
-    return [a.label for a in m.legal_actions()]
+    return [m.label(a) for a in m.legal_actions()]
 
 
 def decline_all_until(m: Match, seat: int, kind: str) -> None:

@@ -100,7 +100,7 @@ def test_building_a_small_production_card_puts_cubes_on_it(players, cubes):
 def test_peddler_building_buys_two_mixed_cubes_and_its_owner_one():
     m = effects(["park", "peddler_neutral", "0:peddler"], {2: GREEN}, deniers=[4, 4])
     assert len(labels(m)) == 3 + 6 + 1       # 1 cube, 2 cubes (mixed), decline
-    choose(m, "Buy 1 food, 1 stone for 2d")
+    choose(m, "Buy 1 food and 1 stone for 2d")
     choose(m, "Buy 1 wood for 1d")
     b = m.state.board
     assert b.cubes[GREEN] == [1, 0, 1, 0] and b.deniers[GREEN] == 2

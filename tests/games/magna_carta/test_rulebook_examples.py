@@ -88,8 +88,8 @@ def _castle(green_lots: int):
     # Orange, Blue, Green, Red on the bridge; 2 Dungeon tokens left
     cubes = [[1, 1, 1, 0], [2, 2, 2, 0], [1, 1, 1, 0], [0, 1, 1, 1]]
     m = situation(4, ROAD4, "castle", bridge=[ORANGE, BLUE, GREEN, RED], stock=[2, 8, 9], cubes=cubes)
-    choose(m, "Give a lot: 1 food, 1 wood, 1 stone")     # Orange (out of cubes after it)
-    choose(m, "Give a lot: 1 wood, 1 stone, 1 gold")     # Blue: gold for the food
+    choose(m, "Give a lot: 1 food, 1 wood and 1 stone")     # Orange (out of cubes after it)
+    choose(m, "Give a lot: 1 wood, 1 stone and 1 gold")     # Blue: gold for the food
     for _ in range(green_lots):
         assert m.decision.seat == GREEN
         choose(m, "Give a lot")

@@ -14,12 +14,12 @@ from caylus_desktop.engine.state import State
 from caylus_desktop.games import spec
 
 # the Small Farm, edited to cost more stone than a player ever holds
-DEAR = "  - id: small_farm\n    name: {en: Small Farm, fr: Ferme}\n    frame: wood\n    cost: {stone: 30}\n"
+DEAR = "  - id: small_farm\n    name: {en: Small Farm, fr: Petite ferme}\n    frame: wood\n    cost: {stone: 30}\n"
 
 
 def edited_rules():
     text = (rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8")
-    old = "  - id: small_farm\n    name: {en: Small Farm, fr: Ferme}\n    frame: wood\n    cost: {food: 1, wood: 1}\n"
+    old = "  - id: small_farm\n    name: {en: Small Farm, fr: Petite ferme}\n    frame: wood\n    cost: {food: 1, wood: 1}\n"
     assert old in text
     return load_rules_text(text.replace(old, DEAR), "edited magna_carta.yaml")
 
