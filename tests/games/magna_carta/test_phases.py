@@ -100,7 +100,7 @@ def test_provost_moves_cost_a_denier_per_card_at_most_three_and_stay_on_the_road
     choose(m, "Leave")
     moves = sorted(a.args[0] for a in m.legal_actions())
     assert moves == [-2, -1, 0, 1]                      # Green has 2 deniers
-    choose(m, "2 back")
+    choose(m, "2 cards back")
     assert m.state.board.provost == 2 and m.state.board.deniers[GREEN] == 0
 
 

@@ -64,10 +64,10 @@ def test_the_provost_round_where_greens_bank_works_and_blues_quarry_does_not():
                   workers={4: RED, 5: GREEN}, cubes=[[0, 0, 0, 0]] * 4, deniers=[4, 4, 4, 4])
     assert m.decision.seat == ORANGE
     choose(m, "Leave the provost")
-    choose(m, "Move the provost 1 forward")         # Green
-    choose(m, "Move the provost 1 forward")         # Blue: now on the last card
+    choose(m, "Move the provost 1 card forward")         # Green
+    choose(m, "Move the provost 1 card forward")         # Blue: now on the last card
     assert m.state.board.provost == 5
-    choose(m, "Move the provost 1 back")            # Red
+    choose(m, "Move the provost 1 card back")            # Red
     b = m.state.board
     assert b.provost == 4 and b.deniers == [3, 3, 4, 3]
     # phase 4: Red's worker on Green's bank resolves; Green's on Blue's quarry is wasted
