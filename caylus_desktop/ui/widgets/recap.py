@@ -1,0 +1,95 @@
+"""Since your last turn: what the other seats did while a person waited, seat by seat.
+
+The game scene notes, for every decision it applies, who took it and which log
+entries it added. When a person's decision comes back, the entries since that
+seat's own last decision are grouped by the seat whose decision made them, and
+only those the seat may read (public, or its own private ones) are kept.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import pygame
+
+from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.widgets.button import button
+
+LINES_PER_SEAT = 5  # compact: the rest is one "and N more" line (the log has them all)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One applied decision: whose it was and the log entries [start, end) it added."""
+
+    seat: int
+    start: int
+    end: int
+
+
+def since_last_turn(match: Any, turns: list[Turn], seat: int, lang: str) -> list[tuple[int, list[str]]]:
+    """The other seats' moves since ``seat`` last decided: (deciding seat, lines) in the order they played.
+
+    Consecutive decisions of one seat make one group; entries only another seat may
+    read are left out (a card it drew, a card it peeked at).
+    """
+    last = max((i for i, turn in enumerate(turns) if turn.seat == seat), default=-1)
+    since = turns[last + 1:]
+    if not since:
+        return []
+    entries = match.log_entries(since[0].start)
+    groups: list[tuple[int, list[str]]] = []
+    for turn in since:
+        lines = [match.say(m, lang, seat) for m, only in entries[turn.start - since[0].start:turn.end - since[0].start]
+                 if only is None or only == seat]
+        if groups and groups[-1][0] == turn.seat:
+            groups[-1][1].extend(lines)
+        else:
+            groups.append((turn.seat, lines))
+    return [(s, lines) for s, lines in groups if lines]
+
+
+def draw_recap(surf: pygame.Surface, scene: Any, area: pygame.Rect, groups: list[tuple[int, list[str]]],
+               close: Callable[[], None]) -> pygame.Rect:
+    """The recap panel in the top-left corner of ``area``; returns its rectangle."""
+    app, t = scene.app, scene.app.theme
+    px = t.px
+    w = min(area.w - px(20), px(460))
+    f, fb = t.font(14), t.font(15, True)
+    x0 = area.x + px(10) + px(12)
+    text_w = w - px(24) - px(22)
+    rows: list[tuple[str, Any]] = []  # ("seat", seat) or ("line", text) or ("more", text)
+    for s, lines in groups:
+        rows.append(("seat", s))
+        shown = lines if len(lines) <= LINES_PER_SEAT else lines[:LINES_PER_SEAT - 1]
+        for line in shown:
+            for part in th.wrap(f, line, text_w):
+                rows.append(("line", part))
+        if len(shown) < len(lines):
+            rows.append(("more", app.tr("recap_more", len(lines) - len(shown))))
+    if not groups:
+        rows.append(("more", app.tr("recap_nothing")))
+    head = px(36)
+    h = head + sum(fb.get_linesize() + px(6) if kind == "seat" else f.get_linesize() for kind, _ in rows) + px(12)
+    box = pygame.Rect(area.x + px(10), area.y + px(10), w, min(h, area.h - px(20)))
+    th.shade(surf, box.move(px(4), px(4)), 100)
+    th.panel(surf, box, th.PANEL, px(8), th.ACCENT)
+    scene.hot.add(box, lambda: None)  # a click on the panel is no click on the table below it
+    th.text(surf, t.font(17, True), app.tr("recap_title"), th.ACCENT, (box.x + px(12), box.y + px(8)))
+    button(surf, t, scene.hot, app.mouse, (box.right - px(34), box.y + px(6), px(28), px(26)), "×", close, size=16,
+           tip=(app.tr("close"), ""))
+    y = box.y + head
+    clip = surf.get_clip()
+    surf.set_clip(box.inflate(-px(4), -px(4)))
+    for kind, value in rows:
+        if kind == "seat":
+            y += px(6)
+            th.draw_shape(surf, scene.seat_shape(value), scene.seat_colour(value), (x0 + px(8), y + fb.get_linesize() // 2),
+                          px(8))
+            th.text(surf, fb, scene.match.seats[value].name, th.INK, (x0 + px(22), y))
+            y += fb.get_linesize()
+        else:
+            th.text(surf, f, value, th.INK if kind == "line" else th.INK_DIM, (x0 + px(22), y))
+            y += f.get_linesize()
+    surf.set_clip(clip)
+    return box
