@@ -31,7 +31,11 @@ SPEEDS: dict[str, tuple[float, float, float]] = {
     "slow": (0.65, 0.3, 3.6),
 }
 SPEED_NAMES = ("instant", "normal", "slow")
-PAD = 4  # a sprite's margin: outlines may be drawn a pixel or two beyond a piece's rect
+
+
+def margin(size: tuple[int, int]) -> int:
+    """A sprite's margin: outlines, a pawn's head, a meeple's feet may reach beyond a piece's rect."""
+    return 4 + max(size) // 3
 
 
 @dataclass(frozen=True)
@@ -41,7 +45,7 @@ class Piece:
     rect: pygame.Rect
     draw: Draw
     family: str | None = None  # leftovers of one family pair up (a card's face and its back)
-    pile: bool = False         # a pile or supply: new pieces of its kind come from it
+    feeds: str | None = None   # a pile or supply: new pieces of its kind (or family) whose slot starts so come from it
     ghost: bool = False        # not drawn by itself (one of a count shown as a number): flies, never held back
 
     @property
@@ -87,9 +91,11 @@ def plan(before: list[Piece], after: list[Piece], bank: pygame.Rect | None = Non
                 rest.append(p)
         came = rest
         left = [q for qs in pool.values() for q in qs] + [q for q in left if group(q) is None]
-    piles = {p.kind: p.rect for p in reversed(before) if p.pile}
-    for p in came:  # from a pile of its kind, the bank, or grown where it lands
-        start = piles.get(p.kind) or _from(bank, p.rect)
+    piles = [q for q in before if q.feeds is not None]
+    for p in came:  # from a pile of its kind or family (a card from the deck), the bank, or grown where it lands
+        pile = next((q.rect for q in piles if (q.kind == p.kind or (q.family is not None and q.family == p.family))
+                     and p.slot.startswith(q.feeds)), None)
+        start = pile or _from(bank, p.rect)
         moves[p.key] = Move(start, p.rect, p.draw, None if p.ghost else p.key, p.rect.size)
     order = [moves[p.key] for p in after if p.key in moves]
     for q in left:  # to the bank, or shrunk where it was
@@ -125,8 +131,9 @@ class Motion:
             stagger = min(stagger, max(0.0, longest - duration) / (len(moves) - 1))
         for i, m in enumerate(moves):
             w, h = m.look
-            sprite = pygame.Surface((w + 2 * PAD, h + 2 * PAD), pygame.SRCALPHA)
-            m.draw(sprite, pygame.Rect(PAD, PAD, w, h))
+            pad = margin(m.look)
+            sprite = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+            m.draw(sprite, pygame.Rect(pad, pad, w, h))
             begin = now + i * stagger
             self.flights.append((m, begin, begin + duration, sprite))
 
@@ -149,10 +156,11 @@ class Motion:
             r = pygame.Rect(round(m.start.x + (m.end.x - m.start.x) * k), round(m.start.y + (m.end.y - m.start.y) * k),
                             max(1, round(m.start.w + (m.end.w - m.start.w) * k)),
                             max(1, round(m.start.h + (m.end.h - m.start.h) * k)))
-            img = sprite
-            if r.size != m.look:
-                img = pygame.transform.smoothscale(sprite, (r.w + 2 * PAD, r.h + 2 * PAD))
+            img, pad = sprite, margin(m.look)
+            if r.size != m.look:  # the margin scales with the piece
+                pad = pad * r.w // max(1, m.look[0])
+                img = pygame.transform.smoothscale(sprite, (r.w + 2 * pad, r.h + 2 * pad))
             if m.lands is None:  # leaving the table: it fades on its way
                 img = img.copy()
                 img.set_alpha(round(255 * (1 - 0.7 * k)))
-            surf.blit(img, (r.x - PAD, r.y - PAD))
+            surf.blit(img, (r.x - pad, r.y - pad))

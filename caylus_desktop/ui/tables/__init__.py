@@ -54,15 +54,16 @@ class TableView:
         self.tips.append((pygame.Rect(rect), content))
 
     def piece(self, surf: pygame.Surface, kind: str, slot: str, rect: pygame.Rect, draw: Draw,
-              family: str | None = None, pile: bool = False, ghost: bool = False) -> bool:
+              family: str | None = None, feeds: str | None = None, ghost: bool = False) -> bool:
         """Draw a movable piece with ``draw(surf, rect)``, unless it is on its way here (then False).
 
         ``kind`` says what it looks like (never more than this seat sees: a hidden card
         is a back), ``slot`` where it stands; a move is told by a kind changing slot.
-        A ``ghost`` is only registered (one unit of a count the renderer draws as a number).
+        A pile ``feeds`` new pieces of its kind or family whose slot starts with that text;
+        a ``ghost`` is only registered (one unit of a count the renderer draws as a number).
         """
         rect = pygame.Rect(rect)
-        self.pieces.append(Piece(kind, slot, rect, draw, family, pile, ghost))
+        self.pieces.append(Piece(kind, slot, rect, draw, family, feeds, ghost))
         if ghost or (kind, slot) in self.hidden:
             return False
         draw(surf, rect)

@@ -623,7 +623,8 @@ class Renderer(TableRenderer):
             th.text(surf, t.font(11, True), f"×{left}", th.INK_DARK, (r.right - t.px(4), r.bottom - t.px(2)), "bottomright")
         target = f"supply:{d.id}"
         if left > 0:  # the tile built next comes from here
-            view.piece(surf, f"tile:{d.id}", "supply", r, lambda s, rr: self._tile(s, rr, view, d.id), pile=True, ghost=True)
+            view.piece(surf, f"tile:{d.id}", "supply", r, lambda s, rr: self._tile(s, rr, view, d.id), feeds="road:",
+                       ghost=True)
         if left <= 0:
             th.shade(surf, r, 120, th.TABLE_DARK)
         elif building and target not in view.active:
@@ -664,7 +665,7 @@ class Renderer(TableRenderer):
                         lambda sf, rr: coin(sf, t, rr.center, rr.w // 2))
             # the houses a seat builds come from its reserve here
             view.piece(surf, f"house:{s}", "reserve", pygame.Rect(r.x + t.px(31), r.y + t.px(4), t.px(18), t.px(18)),
-                       lambda sf, rr, colour=view.seat_colour(s): house(sf, colour, rr), pile=True, ghost=True)
+                       lambda sf, rr, colour=view.seat_colour(s): house(sf, colour, rr), feeds="", ghost=True)
             th.text(surf, t.font(15, True), str(res["money"]), th.INK, (x + size + t.px(2), row_y + size // 2), "midleft")
             view.tip(pygame.Rect(x, row_y, size * 2, size), lambda m=res["money"]: (w("money", lang), str(m)))
             x += size + t.px(24)

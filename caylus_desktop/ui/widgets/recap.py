@@ -2,8 +2,8 @@
 
 The game scene notes, for every decision it applies, who took it and which log
 entries it added. When a person's decision comes back, the entries since that
-seat's own last decision are grouped by the seat whose decision made them, and
-only those the seat may read (public, or its own private ones) are kept.
+seat's own last decision are grouped by the seat they are about, in the order they
+happened, and only those the seat may read (public, or its own private ones) are kept.
 """
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 import pygame
 
+from caylus_desktop.engine.state import SeatRef
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.widgets.button import button
 
@@ -28,10 +29,11 @@ class Turn:
 
 
 def since_last_turn(match: Any, turns: list[Turn], seat: int, lang: str) -> list[tuple[int, list[str]]]:
-    """The other seats' moves since ``seat`` last decided: (deciding seat, lines) in the order they played.
+    """What the other seats did since ``seat`` last decided: (seat, lines) in the order it happened.
 
-    Consecutive decisions of one seat make one group; entries only another seat may
-    read are left out (a card it drew, a card it peeked at).
+    Consecutive lines about one seat make one group; entries only another seat may
+    read are left out (the card it drew, the cards it peeked at), and so are the
+    lines about ``seat`` itself (they are in the log).
     """
     last = max((i for i, turn in enumerate(turns) if turn.seat == seat), default=-1)
     since = turns[last + 1:]
@@ -40,13 +42,25 @@ def since_last_turn(match: Any, turns: list[Turn], seat: int, lang: str) -> list
     entries = match.log_entries(since[0].start)
     groups: list[tuple[int, list[str]]] = []
     for turn in since:
-        lines = [match.say(m, lang, seat) for m, only in entries[turn.start - since[0].start:turn.end - since[0].start]
-                 if only is None or only == seat]
-        if groups and groups[-1][0] == turn.seat:
-            groups[-1][1].extend(lines)
-        else:
-            groups.append((turn.seat, lines))
-    return [(s, lines) for s, lines in groups if lines]
+        for m, only in entries[turn.start - since[0].start:turn.end - since[0].start]:
+            if only is not None and only != seat:
+                continue
+            who = _subject(m, only, turn.seat)
+            if who == seat:
+                continue  # the recap is the others' moves; the seat's own lines are in the log
+            if not groups or groups[-1][0] != who:
+                groups.append((who, []))
+            groups[-1][1].append(match.say(m, lang, seat))
+    return groups
+
+
+def _subject(message: Any, only: int | None, decider: int) -> int:
+    """The seat a log line is about: its reader if private ("You draw …"), else its first seat,
+    else the seat whose decision wrote it. A bot's decision may start the next seat's turn
+    ("Bot C draws a card"): that line is Bot C's."""
+    if only is not None:
+        return only
+    return next((int(a) for a in message.args if isinstance(a, SeatRef)), decider)
 
 
 def draw_recap(surf: pygame.Surface, scene: Any, area: pygame.Rect, groups: list[tuple[int, list[str]]],
@@ -74,7 +88,7 @@ def draw_recap(surf: pygame.Surface, scene: Any, area: pygame.Rect, groups: list
     box = pygame.Rect(area.x + px(10), area.y + px(10), w, min(h, area.h - px(20)))
     th.shade(surf, box.move(px(4), px(4)), 100)
     th.panel(surf, box, th.PANEL, px(8), th.ACCENT)
-    scene.hot.add(box, lambda: None)  # a click on the panel is no click on the table below it
+    scene.hot.add(box, close)  # a click on the panel closes it (and is no click on the hidden table below)
     th.text(surf, t.font(17, True), app.tr("recap_title"), th.ACCENT, (box.x + px(12), box.y + px(8)))
     button(surf, t, scene.hot, app.mouse, (box.right - px(34), box.y + px(6), px(28), px(26)), "×", close, size=16,
            tip=(app.tr("close"), ""))
