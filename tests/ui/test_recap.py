@@ -99,7 +99,7 @@ def test_a_hotseat_recap_never_shows_the_other_persons_hidden_cards(app, game):
     scene = start(app, game, people=2, seed=4)
     rng = Random(8)
     checked = 0
-    for _ in range(10):
+    for _ in range(14):
         until_a_person_decides(app, scene)
         if scene.match.decision is None:
             break
