@@ -63,9 +63,24 @@ def _subject(message: Any, only: int | None, decider: int) -> int:
     return next((int(a) for a in message.args if isinstance(a, SeatRef)), decider)
 
 
+def _place(area: pygame.Rect, size: tuple[int, int], view: Any) -> pygame.Rect:
+    """Where on the table the panel covers the fewest places the person may click now: down the
+    left edge, then the right one, the first place with the fewest (the top-left when none is live)."""
+    live = [r for target, rects in view.targets.items() if target in view.active for r in rects] if view else []
+    best = None
+    step = max(8, area.h // 24)
+    for x in (area.x, area.right - size[0]):
+        for y in list(range(area.y, area.bottom - size[1], step)) + [area.bottom - size[1]]:
+            box = pygame.Rect((x, max(area.y, y)), size)
+            covered = sum(box.colliderect(r) for r in live)
+            if best is None or covered < best[0]:
+                best = (covered, box)
+    return best[1]
+
+
 def draw_recap(surf: pygame.Surface, scene: Any, area: pygame.Rect, groups: list[tuple[int, list[str]]],
                close: Callable[[], None]) -> pygame.Rect:
-    """The recap panel in the top-left corner of ``area``; returns its rectangle."""
+    """The recap panel over ``area`` where it hides the fewest live places; returns its rectangle."""
     app, t = scene.app, scene.app.theme
     px = t.px
     w = min(area.w - px(20), px(460))
@@ -85,7 +100,7 @@ def draw_recap(surf: pygame.Surface, scene: Any, area: pygame.Rect, groups: list
         rows.append(("more", app.tr("recap_nothing")))
     head = px(36)
     h = head + sum(fb.get_linesize() + px(6) if kind == "seat" else f.get_linesize() for kind, _ in rows) + px(12)
-    box = pygame.Rect(area.x + px(10), area.y + px(10), w, min(h, area.h - px(20)))
+    box = _place(area.inflate(-px(20), -px(20)), (w, min(h, area.h - px(20))), scene.view)
     th.shade(surf, box.move(px(4), px(4)), 100)
     th.panel(surf, box, th.PANEL, px(8), th.ACCENT)
     scene.hot.add(box, close)  # a click on the panel closes it (and is no click on the hidden table below)
