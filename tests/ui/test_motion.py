@@ -168,3 +168,22 @@ def test_plan_pairs_a_kind_that_changed_places_and_feeds_from_piles():
     assert by_end[("peek:moat", "gallery:0:0")].start == r(50, 0, 20, 30)
     leaving = [m for m in trips if m.lands is None]
     assert [m.start for m in leaving] == [r(200, 0, 8, 8)] and leaving[0].end.center == (325, 325)  # paid to the bank
+
+
+def test_the_speed_is_a_setting_remembered_and_instant_moves_nothing(app):
+    from caylus_desktop.ui.scenes.other import SettingsScene
+    from caylus_desktop.ui.storage import Settings
+    from tests.ui.driver import click_button
+
+    app.push(SettingsScene(app))
+    click_button(app, app.tr("instant"))
+    assert Settings.load(app.storage).moves == "instant"
+    app.pop()
+    scene = person_and_bots(app, "caylus", seats=2, seed=3, delay=30)
+    app.settings.moves = Settings.load(app.storage).moves
+    app.dirty = True
+    app.step()
+    scene.click_action(next(a for a in scene.match.legal_actions() if a.target and a.target.startswith("road:")))
+    app.dirty = True
+    app.step()
+    assert scene.motion.flights == []
