@@ -94,7 +94,8 @@ def test_the_recap_shows_each_bot_move_since_the_person_played(app, game):
     assert app.errors == []
 
 
-@pytest.mark.parametrize("game", ("caleira", "castrum", "magna-carta"))
+@pytest.mark.parametrize("game", ("caleira", pytest.param("castrum", marks=pytest.mark.slow),
+                                  pytest.param("magna-carta", marks=pytest.mark.slow)))
 def test_a_hotseat_recap_never_shows_the_other_persons_hidden_cards(app, game):
     scene = start(app, game, people=2, seed=4)
     rng = Random(8)
