@@ -349,6 +349,8 @@ class GameScene(Scene):
             self._table_cache = (key, frozenset(), obs, surf.subsurface(table).copy(),
                                  {k: list(v) for k, v in view.targets.items()}, list(view.tips), entries)
             shown = (viewer, table.size, app.lang, view.pieces)
+            if self._shown is not None and self._shown[:3] != shown[:3]:
+                self.motion.finish()  # another seat's eyes, size or language: what was flying has no place here
             before, self._before, self._shown = self._before, None, shown
             if before is not None and before[:3] == shown[:3] and not dialog:  # the same seat's eyes, the same size
                 self.motion.start(plan(before[3], view.pieces, view.bank), now, app.settings.moves)
