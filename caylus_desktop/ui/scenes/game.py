@@ -328,46 +328,17 @@ class GameScene(Scene):
         return top, side, table
 
     def draw(self, surf: pygame.Surface) -> None:
-        app, t, m = self.app, self.app.theme, self.app.mouse
+        app = self.app
         surf.fill(th.BG)
         top, side, table = self.layout(surf)
         d = self.match.decision
         viewer = self.viewer if self.viewer is not None else (d.seat if d else 0)
         mine = self.my_turn()
         actions = list(d.options) if (d and mine) else []
-        # The table only changes with the match, the seat at the screen, the language or the size:
-        # hover frames reuse the last picture and redraw only highlights, panels and tooltips.
-        key = (self.match.position, viewer, app.lang, table.size, mine, d.kind if d else None)
         dialog = mine and d.kind in self.renderer.dialog_kinds
         now = time.monotonic()
-        if self._table_cache is None or self._table_cache[0] != key:
-            obs = self.match.observation(viewer)
-            view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, frozenset())
-            # the person at the screen reads their own actions in the second person
-            you = viewer if self.match.seats[viewer].bot is None else None
-            entries = self.match.log_for(viewer, app.lang, you=you)
-            self._table_cache = (key, frozenset(), obs, surf.subsurface(table).copy(),
-                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), entries)
-            shown = (viewer, table.size, app.lang, view.pieces)
-            if self._shown is not None and self._shown[:3] != shown[:3]:
-                self.motion.finish()  # another seat's eyes, size or language: what was flying has no place here
-            before, self._before, self._shown = self._before, None, shown
-            if before is not None and before[:3] == shown[:3] and not dialog:  # the same seat's eyes, the same size
-                self.motion.start(plan(before[3], view.pieces, view.bank), now, app.settings.moves)
-        hidden = self.motion.hidden(now) if not dialog else frozenset()
-        _, drawn, obs, picture, targets, tips, entries = self._table_cache
-        view = TableView(t, app.lang, self.match, viewer, obs, d,
-                         {a.target for a in actions if a.target}, m, self.seat_colour, self.seat_shape)
-        if hidden != drawn:  # pieces still on their way are held back (none: the table exactly as it is)
-            view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, hidden)
-            self._table_cache = (key, hidden, obs, surf.subsurface(table).copy(),
-                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), entries)
-        else:
-            surf.blit(picture, table.topleft)
-            view.targets = {k: list(v) for k, v in targets.items()}
-            view.tips = list(tips)
+        view = self._table_picture(surf, table, viewer, d, actions, mine, dialog, now)
         self.view = view
-        self._log_entries = entries
         self._draw_side(surf, side, view, d, actions)
         inactive = self._draw_targets(surf, view, actions)
         if self.motion.flights and not dialog:
@@ -394,6 +365,42 @@ class GameScene(Scene):
             self._recap_rect = draw_recap(surf, self, table, self.recap, self.toggle_recap)
         if self.popup:
             self._draw_popup(surf)
+
+    def _table_picture(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, d, actions: list[Action],
+                       mine: bool, dialog: bool, now: float) -> TableView:
+        """The table as it is, less the pieces still travelling there; a new position starts their trips."""
+        app = self.app
+        # The table only changes with the match, the seat at the screen, the language or the size:
+        # hover frames reuse the last picture and redraw only highlights, panels and tooltips.
+        key = (self.match.position, viewer, app.lang, table.size, mine, d.kind if d else None)
+        if self._table_cache is None or self._table_cache[0] != key:
+            obs = self.match.observation(viewer)
+            view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, frozenset())
+            # the person at the screen reads their own actions in the second person
+            you = viewer if self.match.seats[viewer].bot is None else None
+            entries = self.match.log_for(viewer, app.lang, you=you)
+            self._table_cache = (key, frozenset(), obs, surf.subsurface(table).copy(),
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), entries)
+            shown = (viewer, table.size, app.lang, view.pieces)
+            if self._shown is not None and self._shown[:3] != shown[:3]:
+                self.motion.finish()  # another seat's eyes, size or language: what was flying has no place here
+            before, self._before, self._shown = self._before, None, shown
+            if before is not None and before[:3] == shown[:3] and not dialog:  # the same seat's eyes, the same size
+                self.motion.start(plan(before[3], view.pieces, view.bank), now, app.settings.moves)
+        hidden = self.motion.hidden(now) if not dialog else frozenset()
+        _, drawn, obs, picture, targets, tips, entries = self._table_cache
+        self._log_entries = entries
+        if hidden != drawn:  # pieces still on their way are held back (none: the table exactly as it is)
+            view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, hidden)
+            self._table_cache = (key, hidden, obs, surf.subsurface(table).copy(),
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), entries)
+            return view
+        surf.blit(picture, table.topleft)
+        view = TableView(app.theme, app.lang, self.match, viewer, obs, d, {a.target for a in actions if a.target},
+                         app.mouse, self.seat_colour, self.seat_shape)
+        view.targets = {k: list(v) for k, v in targets.items()}
+        view.tips = list(tips)
+        return view
 
     def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: dict, d, actions: list[Action],
                     dialog: bool, hidden: frozenset) -> TableView:
