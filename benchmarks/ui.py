@@ -1,4 +1,5 @@
-"""UI frame times: each table at 1280x800 while hovering, idle and redrawn afresh (as after a move), and time to the menu.
+"""UI frame times: each table at 1280x800 while hovering, idle, redrawn afresh (as after a move) and while a
+move's pieces travel (60 frames a second, normal speed), and time to the menu.
 
     python benchmarks/ui.py [--frames N] [--game GAME]
 
@@ -44,7 +45,7 @@ def main() -> None:
     app.step()
     print(f"start to menu drawn: {(time.perf_counter() - t0) * 1000:.0f} ms")
     print(f"{'table':<11} {'players':>7} {'hover p50':>10} {'hover p95':>10} {'idle p50':>9} {'idle p95':>9} "
-          f"{'redraw p50':>11} {'redraw p95':>11}")
+          f"{'redraw p50':>11} {'redraw p95':>11} {'moving p50':>11} {'moving p95':>11}")
     for game in (a.game or GAME_IDS):
         for players in (2, 4, 5):
             try:
@@ -77,9 +78,24 @@ def main() -> None:
                 s = time.perf_counter()
                 app.step()
                 redraw.append(time.perf_counter() - s)
+            moving = []  # frames while the pieces of a move travel, its clock stepped 1/60 s a frame
+            app.settings.moves = "normal"
+            for _ in range(8):
+                if m.decision is None:
+                    break
+                scene.apply(random_bot.choose(None, m.decision, rng))
+                for _ in range(200):
+                    app.dirty = True
+                    s = time.perf_counter()
+                    app.step()
+                    moving.append(time.perf_counter() - s)
+                    scene.motion.flights = [(mv, b - 1 / 60, e - 1 / 60, sp) for mv, b, e, sp in scene.motion.flights]
+                    if not scene.motion.busy(time.monotonic()):
+                        break
             app.pop()
             print(f"{game:<11} {players:>7} {pct(hover, .5):>8.2f}ms {pct(hover, .95):>8.2f}ms "
-                  f"{pct(idle, .5):>7.3f}ms {pct(idle, .95):>7.3f}ms {pct(redraw, .5):>9.2f}ms {pct(redraw, .95):>9.2f}ms")
+                  f"{pct(idle, .5):>7.3f}ms {pct(idle, .95):>7.3f}ms {pct(redraw, .5):>9.2f}ms {pct(redraw, .95):>9.2f}ms "
+                  f"{pct(moving, .5):>9.2f}ms {pct(moving, .95):>9.2f}ms")
 
 
 if __name__ == "__main__":

@@ -237,6 +237,7 @@ class Settings:
     volume: int = 75      # sound cues, in percent
     mute: bool = False
     text_scale: float = 1.0  # one of TEXT_SCALES: every font of every scene grows by it
+    moves: str = "normal"    # how pieces travel after a move: instant / normal / slow (ui/motion.py)
 
     def bot_delay(self) -> float:
         return {"slow": 1.4, "normal": 0.7, "fast": 0.15}.get(self.pace, 0.7)
@@ -258,6 +259,8 @@ class Settings:
                 s.volume = data["volume"]
             if isinstance(data.get("mute"), bool):
                 s.mute = data["mute"]
+            if data.get("moves") in ("instant", "normal", "slow"):
+                s.moves = data["moves"]
             if data.get("text_scale") in TEXT_SCALES:
                 s.text_scale = float(data["text_scale"])
         except (OSError, ValueError, AttributeError):

@@ -17,6 +17,7 @@ def app():
 
     a = App(headless=True)
     a.settings.pace = "fast"
+    a.settings.moves = "instant"  # tests step bots frame by frame; the animation tests ask for "normal"
     a.push(MenuScene(a))
     a.step()
     yield a

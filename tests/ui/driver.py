@@ -59,6 +59,8 @@ def settle(app, scene, limit: int = 20) -> None:
         app.step()
         if scene.bot is not None:
             scene.bot.done.wait(2)
+        if scene.motion.flights and app.top is scene:  # moves travelling: a key lands them, as a player would
+            key(app, pygame.K_SPACE)
         if isinstance(app.top, HandoffScene):
             click(app, (10, 10))
             continue

@@ -5,6 +5,10 @@ rectangle per target name; an action whose target has a rectangle is clicked
 there (a popup picks among several actions sharing one place), and the others
 are buttons in the choice panel. Bots think in a worker thread; between two
 people the handoff screen covers the table.
+
+After a move the pieces it shifted travel to their new places (ui/motion.py); a
+click or a key lands them at once and then acts. When a person's decision comes
+back after other seats moved, a recap of their moves opens (ui/widgets/recap.py).
 """
 from __future__ import annotations
 
@@ -20,11 +24,13 @@ from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.botplayer import BotTurn, pace
+from caylus_desktop.ui.motion import Motion, plan
 from caylus_desktop.ui.storage import AUTOSAVES, SaveFailed
 from caylus_desktop.ui.tables import TableView, renderer_for
 from caylus_desktop.ui.teaching import Guide, HintJob
 from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.logview import LogView, log_source
+from caylus_desktop.ui.widgets.recap import Turn, draw_recap, since_last_turn
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +61,16 @@ class GameScene(Scene):
         self.handoff_to: int | None = None
         self.finished = False
         self._table_cache: tuple | None = None
+        # moves that travel: the pieces of the last clean picture, and those of the picture before a move
+        self.motion = Motion()
+        self._shown: tuple | None = None      # (viewer, table size, language, pieces)
+        self._before: tuple | None = None
+        # since your last turn: every decision applied here, and the recap of the person at the screen
+        self.turns: list[Turn] = []
+        self.recap: list[tuple[int, list[str]]] = []
+        self.recap_open = False
+        self._recap_for: tuple[int, int] | None = None  # (seat, moves) the recap was made for
+        self._recap_rect: pygame.Rect | None = None
         # teaching: the guide's panels open by themselves when it is on; "?" opens one any time
         self.guide = Guide(match.game)
         self.guide_on = app.settings.guide if guide is None else guide
@@ -80,6 +96,10 @@ class GameScene(Scene):
     def update(self, dt: float) -> bool:
         now = time.monotonic()
         changed = False
+        if self.motion.flights:  # pieces on their way: a new frame each time, then one once they have landed
+            if not self.motion.busy(now):
+                self.motion.finish()
+            changed = True
         if self.flash and now > self.flash[1]:
             self.flash = None
             changed = True
@@ -113,6 +133,11 @@ class GameScene(Scene):
                 else:
                     self.viewer = seat
                 return True
+            if self._recap_for != (seat, self.match.moves) and self.handoff_to is None:
+                self._recap_for = (seat, self.match.moves)
+                self.recap = since_last_turn(self.match, self.turns, seat, self.app.lang)
+                self.recap_open = bool(self.recap)
+                changed = changed or self.recap_open
             return changed
         # a bot's turn: the window keeps drawing while it thinks in its thread
         if self.viewer is None or not self.humans:
@@ -125,7 +150,8 @@ class GameScene(Scene):
                 self.bot.stop.set()  # stale (undo, load): let its thread finish early
             level = self.match.seats[seat].bot
             self.bot = BotTurn(self.match, seat, level, (self.match.seed * 1_000_003 + moves) & 0x7FFFFFFF, now)
-        elif self.bot.ready(now, pace(self.match.seats[seat].bot, self.bot_delay, self.match.spec.hidden_information)):
+        elif (not self.motion.busy(now)  # the next move waits until this one's pieces have landed
+              and self.bot.ready(now, pace(self.match.seats[seat].bot, self.bot_delay, self.match.spec.hidden_information))):
             bot, self.bot = self.bot, None
             if bot.error or bot.action is None:
                 self.app.toast(self.app.tr("error", bot.error or "no move"), th.DANGER, 6)
@@ -139,12 +165,20 @@ class GameScene(Scene):
 
     def apply(self, action: Action) -> bool:
         was = self.app.sounds.watch(self.match)
+        seat = self.match.decision.seat if self.match.decision is not None else None
+        start = len(self.match.log_entries())
         try:
             self.match.apply(action)
         except IllegalAction:
             self.app.toast(self.app.tr("not_legal"), th.DANGER)
             return False
+        self.turns.append(Turn(seat, start, len(self.match.log_entries())))
         self.app.sounds.after(self.match, action, was)
+        # the next picture is compared with the last one: what moved travels there
+        self.motion.finish()
+        self._before = self._shown
+        if seat == self.viewer:
+            self.recap_open = False
         self.popup = None
         if action.target:
             self.flash = (action.target, time.monotonic() + max(0.8, self.bot_delay))
@@ -222,6 +256,9 @@ class GameScene(Scene):
         self.match.undo(seat)
         self.bot = None
         self.popup = None
+        self.motion.finish()
+        self._before = None
+        self.turns = [turn for turn in self.turns if turn.end <= len(self.match.log_entries())]
         self.autosave()
 
     def save_as(self) -> None:
@@ -243,6 +280,17 @@ class GameScene(Scene):
 
     # --- input ------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.motion.flights and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            # a click or a key lands every piece at once; the click then acts on the table as it is
+            # (the places it can hit were drawn from the table as it is, the pieces held back)
+            self.motion.finish()
+            self.app.dirty = True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_ESCAPE):
+                return  # the keys that only skip
+        if (self.recap_open and self._recap_rect is not None and event.type == pygame.MOUSEBUTTONDOWN
+                and not self._recap_rect.collidepoint(event.pos)):
+            self.recap_open = False  # read: a click elsewhere closes it and still does what it clicks
+            self.app.dirty = True
         if self.popup and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not (self.popup_rect and self.popup_rect.collidepoint(event.pos)):
                 self.popup = None  # a click beside the popup closes it
@@ -260,13 +308,21 @@ class GameScene(Scene):
             self.ask_hint()
         elif event.key == pygame.K_F1:
             self.open_rules()
+        elif event.key == pygame.K_r and not ctrl:
+            self.toggle_recap()
         elif event.key == pygame.K_ESCAPE:
             if self.guide.panel is not None and not self.popup:
                 self.guide.dismiss()
+            elif self.recap_open:
+                self.recap_open = False
             elif self.popup:
                 self.popup = None
             else:
                 self.to_menu()
+
+    def toggle_recap(self) -> None:
+        self.recap_open = not self.recap_open
+        self.app.dirty = True
 
     def wheel(self, dy: int) -> None:
         if self.logview.rect.collidepoint(self.app.mouse):
@@ -282,37 +338,24 @@ class GameScene(Scene):
         return top, side, table
 
     def draw(self, surf: pygame.Surface) -> None:
-        app, t, m = self.app, self.app.theme, self.app.mouse
+        app = self.app
         surf.fill(th.BG)
         top, side, table = self.layout(surf)
         d = self.match.decision
         viewer = self.viewer if self.viewer is not None else (d.seat if d else 0)
         mine = self.my_turn()
         actions = list(d.options) if (d and mine) else []
-        # The table only changes with the match, the seat at the screen, the language or the size:
-        # hover frames reuse the last picture and redraw only highlights, panels and tooltips.
-        key = (self.match.position, viewer, app.lang, table.size, mine, d.kind if d else None)
-        cached = self._table_cache is not None and self._table_cache[0] == key
-        obs = self._table_cache[1] if cached else self.match.observation(viewer)
-        view = TableView(t, app.lang, self.match, viewer, obs, d,
-                         {a.target for a in actions if a.target}, m, self.seat_colour, self.seat_shape,
-                         you=self.you())
+        dialog = mine and d.kind in self.renderer.dialog_kinds
+        now = time.monotonic()
+        view = self._table_picture(surf, table, viewer, d, actions, mine, dialog, now)
         self.view = view
-        if cached:
-            _, _, picture, targets, tips = self._table_cache
-            surf.blit(picture, table.topleft)
-            view.targets = {k: list(v) for k, v in targets.items()}
-            view.tips = list(tips)
-        else:
-            self.renderer.draw(surf, table, view)
-            if mine and d.kind in self.renderer.dialog_kinds:
-                view.targets.clear()
-                view.tips.clear()
-                self.renderer.draw_dialog(surf, table, view)
-            self._table_cache = (key, obs, surf.subsurface(table).copy(),
-                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips))
         self._draw_side(surf, side, view, d, actions)
         inactive = self._draw_targets(surf, view, actions)
+        if self.motion.flights and not dialog:
+            clip = surf.get_clip()
+            surf.set_clip(table)
+            self.motion.draw(surf, now)
+            surf.set_clip(clip)
         self._draw_top(surf, top, d)
         for rect, content in view.tips:
             target = inactive.pop(tuple(rect), None)
@@ -327,8 +370,55 @@ class GameScene(Scene):
             app.dirty = True
         draw_hint(self, surf, table, view)
         draw_panel(self, surf, table, view)
+        self._recap_rect = None
+        if self.recap_open and mine:
+            self._recap_rect = draw_recap(surf, self, table, self.recap, self.toggle_recap)
         if self.popup:
             self._draw_popup(surf)
+
+    def _table_picture(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, d, actions: list[Action],
+                       mine: bool, dialog: bool, now: float) -> TableView:
+        """The table as it is, less the pieces still travelling there; a new position starts their trips."""
+        app = self.app
+        # The table only changes with the match, the seat at the screen, the language or the size:
+        # hover frames reuse the last picture and redraw only highlights, panels and tooltips.
+        key = (self.match.position, viewer, app.lang, table.size, mine, d.kind if d else None)
+        if self._table_cache is None or self._table_cache[0] != key:
+            obs = self.match.observation(viewer)
+            view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, frozenset())
+            self._table_cache = (key, frozenset(), obs, surf.subsurface(table).copy(),
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips))
+            shown = (viewer, table.size, app.lang, view.pieces)
+            if self._shown is not None and self._shown[:3] != shown[:3]:
+                self.motion.finish()  # another seat's eyes, size or language: what was flying has no place here
+            before, self._before, self._shown = self._before, None, shown
+            if before is not None and before[:3] == shown[:3] and not dialog:  # the same seat's eyes, the same size
+                self.motion.start(plan(before[3], view.pieces, view.bank), now, app.settings.moves)
+        hidden = self.motion.hidden(now) if not dialog else frozenset()
+        _, drawn, obs, picture, targets, tips = self._table_cache
+        if hidden != drawn:  # pieces still on their way are held back (none: the table exactly as it is)
+            view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, hidden)
+            self._table_cache = (key, hidden, obs, surf.subsurface(table).copy(),
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips))
+            return view
+        surf.blit(picture, table.topleft)
+        view = TableView(app.theme, app.lang, self.match, viewer, obs, d, {a.target for a in actions if a.target},
+                         app.mouse, self.seat_colour, self.seat_shape, you=self.you())
+        view.targets = {k: list(v) for k, v in targets.items()}
+        view.tips = list(tips)
+        return view
+
+    def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: dict, d, actions: list[Action],
+                    dialog: bool, hidden: frozenset) -> TableView:
+        view = TableView(self.app.theme, self.app.lang, self.match, viewer, obs, d,
+                         {a.target for a in actions if a.target}, self.app.mouse, self.seat_colour, self.seat_shape,
+                         hidden=hidden, you=self.you())
+        self.renderer.draw(surf, table, view)
+        if dialog:
+            view.targets.clear()
+            view.tips.clear()
+            self.renderer.draw_dialog(surf, table, view)
+        return view
 
     def _draw_targets(self, surf: pygame.Surface, view: TableView, actions: list[Action]) -> dict[tuple, str]:
         """Highlight and wire the clickable places; returns the others (rect -> target) for why-not tips."""
@@ -400,7 +490,8 @@ class GameScene(Scene):
         button(surf, t, self.hot, m, (px(206), y, px(90), h), app.tr("save"), self.save_as, size=16)
         right = top.right - px(10)
         for label, fn, tip in ((app.tr("hint"), self.ask_hint, app.tr("hint_tip")), ("?", self.open_guide, app.tr("guide_tip")),
-                               (app.tr("rules_key"), self.open_rules, app.tr("rules_tip"))):
+                               (app.tr("rules_key"), self.open_rules, app.tr("rules_tip")),
+                               (app.tr("recap"), self.toggle_recap, app.tr("recap_tip"))):
             w = px(44) if label == "?" else px(100)
             right -= w
             busy = label == app.tr("hint") and self.hint_job is not None
@@ -410,7 +501,8 @@ class GameScene(Scene):
         name = catalogue.entry(self.match.game).name.get(app.lang)
         obs_round = self.view.obs.get("round") if self.view else None
         title = name + (f"  ·  {app.tr('round', obs_round)}" if obs_round else "")
-        th.text(surf, t.font(20, True), title, th.ACCENT, (px(314), top.centery), "midleft")
+        th.text(surf, th.fit_text(t.font, title, right - px(322), 20, True), title, th.ACCENT, (px(314), top.centery),
+                "midleft")
 
     def _draw_side(self, surf: pygame.Surface, side: pygame.Rect, view: TableView, d, actions: list[Action]) -> None:
         app, t, m = self.app, self.app.theme, self.app.mouse

@@ -12,6 +12,7 @@ import pygame
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
+from caylus_desktop.ui.motion import SPEED_NAMES
 from caylus_desktop.ui.storage import TEXT_SCALES
 from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.textfield import TextField
@@ -21,7 +22,7 @@ SOUND_LEVELS = (None, 25, 50, 75, 100)  # None: muted
 
 
 class SettingsScene(Scene):
-    """Language, bot pace, the guide, the text size, sound, and the folder games are saved in (typed as a path)."""
+    """Language, bot pace, how pieces move, the guide, the text size, sound, and the folder games are saved in (typed as a path)."""
 
     def __init__(self, app: App, folder_field: bool = False) -> None:
         super().__init__(app)
@@ -77,6 +78,10 @@ class SettingsScene(Scene):
         self.app.theme.text_scale = scale
         self.app.save_settings()
 
+    def set_moves(self, speed: str) -> None:
+        self.app.settings.moves = speed
+        self.app.save_settings()
+
     def set_pace(self, pace: str) -> None:
         self.app.settings.pace = pace
         self.app.save_settings()
@@ -87,13 +92,15 @@ class SettingsScene(Scene):
         surf.fill(th.BG)
         th.text(surf, t.font(32, True), app.tr("settings"), th.ACCENT, (px(40), px(24)))
         # one column of labels as wide as the widest (at most half the window), the buttons after it
-        keys = ("language", "anim_speed", "guide_setting", "text_size", "sound_setting")
+        keys = ("language", "anim_speed", "move_speed", "guide_setting", "text_size", "sound_setting")
         lx = min(surf.get_width() // 2, px(40) + max(t.font(20, True).size(app.tr(k))[0] for k in keys) + px(24))
         rows = (
             ("language", [(label, lambda c=code: self.set_lang(c), app.settings.lang == code)
                           for code, label in (("en", "English"), ("fr", "Français"))], px(160)),
             ("anim_speed", [(app.tr(pace), lambda p=pace: self.set_pace(p), app.settings.pace == pace)
                             for pace in ("slow", "normal", "fast")], px(160)),
+            ("move_speed", [(app.tr(speed), lambda sp=speed: self.set_moves(sp), app.settings.moves == speed)
+                            for speed in SPEED_NAMES], px(160)),
             ("guide_setting", [(app.tr("on" if on else "off"), lambda on=on: self.set_guide(on), app.settings.guide == on)
                                for on in (True, False)], px(160)),
             ("text_size", [(f"{round(sc * 100)} %", lambda sc=sc: self.set_text_scale(sc), app.settings.text_scale == sc)

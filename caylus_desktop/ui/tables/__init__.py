@@ -15,6 +15,7 @@ from typing import Any, Callable
 import pygame
 
 from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.motion import Draw, Piece
 
 # game id -> module under caylus_desktop.ui.tables exposing ``Renderer``
 _RENDERERS = {
@@ -41,6 +42,10 @@ class TableView:
     seat_shape: Callable[[int], str]
     targets: dict[str, list[pygame.Rect]] = field(default_factory=dict)
     tips: list[tuple[pygame.Rect, Callable[[], tuple[str, str]]]] = field(default_factory=list)
+    # the movable pieces drawn (see ui/motion.py), and those held back while they fly here
+    pieces: list[Piece] = field(default_factory=list)
+    hidden: frozenset[tuple[str, str]] = frozenset()
+    bank: pygame.Rect | None = None  # where pieces from nowhere come from (a supply), if the table has one
     you: int | None = None               # the seat addressed in the second person (a person's)
 
     def say(self, text: Any) -> str | None:
@@ -55,6 +60,31 @@ class TableView:
 
     def tip(self, rect: pygame.Rect, content: Callable[[], tuple[str, str]]) -> None:
         self.tips.append((pygame.Rect(rect), content))
+
+    def piece(self, surf: pygame.Surface, kind: str, slot: str, rect: pygame.Rect, draw: Draw,
+              family: str | None = None, feeds: str | None = None, ghost: bool = False) -> bool:
+        """Draw a movable piece with ``draw(surf, rect)``, unless it is on its way here (then False).
+
+        ``kind`` says what it looks like (never more than this seat sees: a hidden card
+        is a back), ``slot`` where it stands; a move is told by a kind changing slot.
+        A pile ``feeds`` new pieces of its kind or family whose slot starts with that text;
+        a ``ghost`` is only registered (one unit of a count the renderer draws as a number).
+        """
+        rect = pygame.Rect(rect)
+        self.pieces.append(Piece(kind, slot, rect, draw, family, feeds, ghost))
+        if ghost or (kind, slot) in self.hidden:
+            return False
+        draw(surf, rect)
+        return True
+
+    def worker(self, surf: pygame.Surface, seat: int, slot: str, centre: tuple[int, int], radius: int,
+               kind: str = "worker") -> bool:
+        """A seat's worker (or marker, with another ``kind``): its shape in its colour; False while on its way."""
+        shape, colour = self.seat_shape(seat), self.seat_colour(seat)
+        r = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        r.center = centre
+        return self.piece(surf, f"{kind}:{seat}", slot, r,
+                          lambda s, rr: th.draw_shape(s, shape, colour, rr.center, rr.w // 2))
 
 
 class TableRenderer:

@@ -110,7 +110,7 @@ class Renderer(TableRenderer):
             if bh > t.px(12):
                 for k in range(count):
                     br = pygame.Rect(head.x + t.px(14) + k * t.px(14), cy + t.px(36), int(bh * RATIO), bh)
-                    draw_back(surf, br)
+                    view.piece(surf, f"back:{seat}", f"hand:{k}", br, lambda sf, rr: draw_back(sf, rr), family="card")
                 label = tr("hand_count", lang, count)
                 th.text(surf, t.font(13), label, th.INK_DIM, (head.x + t.px(20) + count * t.px(14) + int(bh * RATIO), cy + t.px(36) + bh // 2), "midleft")
                 hand_rect = pygame.Rect(head.x + t.px(10), cy + t.px(30), head.w - t.px(12), bh + t.px(8))
@@ -133,17 +133,10 @@ class Renderer(TableRenderer):
         for i, p in enumerate(pieces):
             r = pygame.Rect(left + i * step, area.y, card_w, card_h)
             cid = p["card"]
-            if p["face_up"]:
-                c = self._card(view, cid)
-                draw_face(surf, t, r, cid, c.name.get(lang), c.points)
-            elif cid is not None:  # face down, but this seat knows it
-                c = self._card(view, cid)
-                draw_face(surf, t, r, cid, c.name.get(lang), c.points, dim=True)
-                draw_peek_mark(surf, r)
-            else:
-                draw_back(surf, r)
-            if p.get("protected"):
-                draw_moat_guard(surf, r)
+            # a card moves as this seat sees it: a face, a face it peeked at, or a back
+            kind = f"card:{cid}" if p["face_up"] else (f"peek:{cid}" if cid is not None else f"back:{seat}")
+            view.piece(surf, kind, f"gallery:{seat}:{i}", r, self._look(view, cid, p["face_up"], p.get("protected")),
+                       family="card")
             # where cards overlap, only the visible strip belongs to this card
             hit = r if i == len(pieces) - 1 else pygame.Rect(r.x, r.y, min(step, card_w), card_h)
             view.target(f"gallery:{seat}:{i}", hit)
@@ -158,6 +151,23 @@ class Renderer(TableRenderer):
         right = left + width + gap if pieces else left
         if pieces:
             self._end_slot(surf, pygame.Rect(right, area.y, slot_w, card_h), view, f"gallery:{seat}:right", ">")
+
+    def _look(self, view: TableView, cid: str | None, face_up: bool, protected: bool):
+        """How a gallery piece is drawn, wherever it is: ``look(surf, rect)``."""
+        t = view.t
+        c = self._card(view, cid) if cid is not None else None
+
+        def look(surf: pygame.Surface, r: pygame.Rect) -> None:
+            if face_up:
+                draw_face(surf, t, r, cid, c.name.get(view.lang), c.points)
+            elif c is not None:  # face down, but this seat knows it
+                draw_face(surf, t, r, cid, c.name.get(view.lang), c.points, dim=True)
+                draw_peek_mark(surf, r)
+            else:
+                draw_back(surf, r)
+            if protected:
+                draw_moat_guard(surf, r)
+        return look
 
     def _end_slot(self, surf, r: pygame.Rect, view: TableView, target: str, arrow: str) -> None:
         view.target(target, r)
@@ -175,6 +185,9 @@ class Renderer(TableRenderer):
         if obs["deck_count"]:
             for k in range(min(3, obs["deck_count"]) - 1, -1, -1):
                 draw_back(surf, deck.move(k * t.px(3), -k * t.px(3)))
+            # cards drawn come from here (as backs, or as the face the drawer now sees)
+            view.piece(surf, "back:deck", "deck", deck, lambda sf, rr: draw_back(sf, rr), family="card", feeds="hand:",
+                       ghost=True)
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, deck, 2, border_radius=t.px(6))
         label_x = deck.right + t.px(14)
@@ -192,8 +205,7 @@ class Renderer(TableRenderer):
         disc = pygame.Rect(x, row.y, cw, ch)
         if obs["discard"]:
             top = obs["discard"][-1]
-            c = self._card(view, top)
-            draw_face(surf, t, disc, top, c.name.get(lang), c.points)
+            view.piece(surf, f"card:{top}", "discard", disc, self._look(view, top, True, False), family="card")
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, disc, 2, border_radius=t.px(6))
         th.text(surf, t.font(18, True), tr("discard_pile", lang), th.INK, (disc.right + t.px(14), row.y + t.px(8)))
@@ -226,10 +238,12 @@ class Renderer(TableRenderer):
         cw = int(ch * RATIO)
         gap = t.px(14)
         x = row.x + (row.w - (len(hand) * (cw + gap) - gap)) // 2
-        for cid in hand:
+        for i, cid in enumerate(hand):
             r = pygame.Rect(x, row.bottom - ch, cw, ch)
             c = self._card(view, cid)
-            draw_face(surf, t, r, cid, c.name.get(lang), c.points, c.text.get(lang))
+            view.piece(surf, f"card:{cid}", f"hand:{i}", r,
+                       lambda sf, rr, cid=cid, c=c: draw_face(sf, t, rr, cid, c.name.get(lang), c.points, c.text.get(lang)),
+                       family="card")
             view.target(f"hand:{cid}", r)
             view.tip(r, self.card_tip(view, cid))
             x += cw + gap

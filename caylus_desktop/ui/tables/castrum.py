@@ -130,6 +130,7 @@ class Renderer(TableRenderer):
         if count:
             for k in range(min(3, count) - 1, -1, -1):
                 draw_back(surf, pile.move(k * t.px(2), -k * t.px(2)))
+            view.piece(surf, "back:pile", "pile", pile, draw_back, family="card", feeds="hand:", ghost=True)
         else:
             pygame.draw.rect(surf, th.TABLE, pile, 2, border_radius=t.px(6))
         th.text(surf, t.font(16, True), tr("castrum_pile", lang), th.INK, (pile.right + t.px(12), area.y + t.px(10)))
@@ -175,8 +176,11 @@ class Renderer(TableRenderer):
             aw = int(ah * RATIO)
             for i, cid in enumerate(obs["in_play"]):
                 r = pygame.Rect(ax + i * (aw + t.px(6)), area.y + t.px(22), aw, ah)
-                draw_card(surf, t, r, self._card(view, cid), lang)
-                pygame.draw.rect(surf, th.DANGER, r, max(2, t.px(2)), border_radius=t.px(5))
+
+                def attack(sf, rr, card=self._card(view, cid)) -> None:
+                    draw_card(sf, t, rr, card, lang)
+                    pygame.draw.rect(sf, th.DANGER, rr, max(2, t.px(2)), border_radius=t.px(5))
+                view.piece(surf, f"card:{cid}", f"attack:{i}", r, attack, family="card")
                 view.tip(r, self.card_tip(view, cid))
         # the round and the rules level
         rnd = (tr("castrum_round_of", lang, obs["round"], obs["round_limit"]) if obs["round_limit"]
@@ -217,7 +221,8 @@ class Renderer(TableRenderer):
             count = info["hand"]
             bh = t.px(20)
             for k in range(count):
-                draw_back(surf, pygame.Rect(hx + k * t.px(7), hy - bh // 2, int(bh * RATIO), bh))
+                view.piece(surf, f"back:{seat}", f"hand:{k}", pygame.Rect(hx + k * t.px(7), hy - bh // 2, int(bh * RATIO), bh),
+                           draw_back, family="card")
             hr = pygame.Rect(hx, hy - bh // 2, count * t.px(7) + int(bh * RATIO), bh)
             lab = th.text(surf, t.font(13), tr("castrum_hand_n", lang, count), th.INK_DIM, (hr.right + t.px(6), hy), "midleft")
             known = info.get("known_in_hand") or []
@@ -289,8 +294,12 @@ class Renderer(TableRenderer):
         pw = min(pw, (r.w - t.px(12)) // p.per_player - t.px(4))
         x = r.x + t.px(6)
         py = r.y + t.px(20)
+        drawn = tower_pawn if p.per_player == 1 else wall_pawn
         for k in range(p.per_player):
-            (tower_pawn if p.per_player == 1 else wall_pawn)(surf, pygame.Rect(x, py, pw, ph), k < built, colour)
+            pr = pygame.Rect(x, py, pw, ph)
+            if k >= built or not view.piece(surf, f"pawn:{seat}:{p.id}", str(k), pr,
+                                            lambda sf, rr: drawn(sf, rr, True, colour)):
+                drawn(surf, pr, False, colour)  # not built (or on its way): the empty place
             x += pw + t.px(4)
         # progress of each material towards this piece
         by = py + ph + t.px(5)
@@ -359,7 +368,8 @@ class Renderer(TableRenderer):
         off = max(t.px(2), min(t.px(10), (room - cw) // max(1, shown - 1))) if shown > 1 else 0
         r = pygame.Rect(area.x, area.y, cw, ch)
         for k in range(shown):
-            draw_card(surf, t, r.move(k * off, 0), card, lang)
+            view.piece(surf, f"card:{cid}", f"site:{seat}:{k}", r.move(k * off, 0),
+                       lambda sf, rr: draw_card(sf, t, rr, card, lang), family="card")
         whole = pygame.Rect(area.x, area.y, cw + (shown - 1) * off, ch)
         if count > 1:
             f = t.font(15, True)
@@ -383,9 +393,11 @@ class Renderer(TableRenderer):
         d = view.decision
         judge = d is not None and d.seat == view.viewer and d.kind in ("turn", "defend")
         playable = {a.args[0] for a in d.options if a.kind in ("play", "defend") and a.args} if judge else set()
-        for cid in hand:
+        for i, cid in enumerate(hand):
             r = pygame.Rect(x, area.bottom - ch, cw, ch)
-            draw_card(surf, t, r, self._card(view, cid), lang, text=True, dim=judge and cid not in playable)
+            view.piece(surf, f"card:{cid}", f"hand:{i}", r,
+                       lambda sf, rr, card=self._card(view, cid), dim=judge and cid not in playable:
+                       draw_card(sf, t, rr, card, lang, text=True, dim=dim), family="card")
             view.target(f"hand:{cid}", r)
             # a card clicked to discard it still says why it cannot be played (an idle one: the scene says)
             why = (lambda c=cid: view.say(queries.why_not_play(view.match, view.viewer, c))) if f"hand:{cid}" in view.active else None

@@ -125,7 +125,9 @@ class Renderer(TableRenderer):
         castle_h = int(right.h * 0.47)
         self._castle(surf, pygame.Rect(right.x, right.y, right.w, castle_h), view)
         self._favours(surf, pygame.Rect(right.x, right.y + castle_h + pad, right.w, right.h - castle_h - pad), view)
-        self._supply(surf, pygame.Rect(inner.x, left.bottom + pad, inner.w, supply_h), view)
+        supply = pygame.Rect(inner.x, left.bottom + pad, inner.w, supply_h)
+        view.bank = supply  # cubes and deniers come from the general supply and go back to it
+        self._supply(surf, supply, view)
         self._seats(surf, pygame.Rect(inner.x, inner.bottom - seats_h, inner.w, seats_h), view)
 
     # --- specials, bridge and road ------------------------------------------
@@ -167,10 +169,12 @@ class Renderer(TableRenderer):
         pr = max(t.px(9), ch // 7)
         if bailiff in cells:
             b = cells[bailiff]
-            pawn(surf, t, BAILIFF, (b.x + pr + t.px(2), b.bottom - pr), pr, tr("caylus_bailiff", lang)[0], (250, 240, 230))
+            self._pawn(surf, view, "bailiff", bailiff, (b.x + pr + t.px(2), b.bottom - pr), pr, BAILIFF,
+                       tr("caylus_bailiff", lang)[0], (250, 240, 230))
         if provost in cells:
             p = cells[provost]
-            pawn(surf, t, PROVOST, (p.right - pr - t.px(2), p.bottom - pr), pr, tr("caylus_provost", lang)[0], th.INK_DARK)
+            self._pawn(surf, view, "provost", provost, (p.right - pr - t.px(2), p.bottom - pr), pr, PROVOST,
+                       tr("caylus_provost", lang)[0], th.INK_DARK)
         # provost moves: the spaces it can reach light up with their price
         d = view.decision
         if d is not None and d.kind == "provost":
@@ -189,6 +193,13 @@ class Renderer(TableRenderer):
                         tag.center = (r.centerx, r.centery + t.px(2))
                         pygame.draw.rect(surf, (40, 36, 30), tag, border_radius=t.px(5))
                         th.text(surf, f, label, th.ACCENT, tag.center, "center")
+
+    @staticmethod
+    def _pawn(surf, view: TableView, kind: str, space: int, centre, pr: int, colour, letter: str, ink) -> None:
+        r = pygame.Rect(0, 0, 2 * pr, 2 * pr)
+        r.center = centre
+        view.piece(surf, kind, f"road:{space}", r,
+                   lambda s, rr: pawn(s, view.t, colour, rr.center, rr.w // 2, letter, ink))
 
     def _tile(self, surf, r: pygame.Rect, view: TableView, bid: str | None, number: int | None = None) -> None:
         t, lang = view.t, view.lang
@@ -216,13 +227,15 @@ class Renderer(TableRenderer):
     def _space(self, surf, r: pygame.Rect, view: TableView, info: dict, beyond: bool) -> None:
         t, lang = view.t, view.lang
         k, bid, owner, worker = info["space"], info["building"], info["owner"], info["worker"]
-        self._tile(surf, r, view, bid, k)
+        # a tile on its way here leaves the space empty until it lands
+        if bid is None or not view.piece(surf, f"tile:{bid}", f"road:{k}", r,
+                                         lambda s, rr: self._tile(s, rr, view, bid, k)):
+            self._tile(surf, r, view, None, k)
         if owner >= 0:
             hs = max(t.px(12), r.h // 5)
-            house(surf, view.seat_colour(owner), pygame.Rect(r.right - hs - t.px(4), r.y + t.px(3), hs, hs))
+            self._house(surf, view, owner, f"road:{k}", pygame.Rect(r.right - hs - t.px(4), r.y + t.px(3), hs, hs))
         if worker >= 0:
-            th.draw_shape(surf, view.seat_shape(worker), view.seat_colour(worker),
-                          (r.centerx, r.bottom - max(t.px(13), r.h // 4)), max(t.px(9), r.h // 7))
+            view.worker(surf, worker, f"road:{k}", (r.centerx, r.bottom - max(t.px(13), r.h // 4)), max(t.px(9), r.h // 7))
         if beyond:
             th.shade(surf, r, 60)
         view.target(f"road:{k}", r)
@@ -246,6 +259,11 @@ class Renderer(TableRenderer):
             view.tip(r, lambda: (tr("caylus_empty", lang, k), tr("caylus_empty_body", lang) + ("\n" + extra() if extra() else "")))
         else:
             view.tip(r, self._building_tip(view, bid, f" ({tr('caylus_road_space', lang, k)})", extra))
+
+    @staticmethod
+    def _house(surf, view: TableView, seat: int, slot: str, r: pygame.Rect) -> None:
+        colour = view.seat_colour(seat)
+        view.piece(surf, f"house:{seat}", slot, r, lambda s, rr: house(s, colour, rr))
 
     def _mark(self, surf, r: pygame.Rect, view: TableView, sec) -> None:
         """A scoring mark: a pennant in the section's colour on the space's top edge."""
@@ -276,8 +294,7 @@ class Renderer(TableRenderer):
                 pygame.draw.circle(surf, (90, 70, 46), c, slot_r, max(1, t.px(1)))
                 th.text(surf, t.font(10), str(i + 1), (90, 70, 46), (c[0], c[1] - slot_r - t.px(1)), "midbottom")
                 if i < len(sp["stables"]):
-                    s = sp["stables"][i]
-                    th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), c, slot_r)
+                    view.worker(surf, sp["stables"][i], f"special:stables:{i + 1}", c, slot_r)
                 if not unused:
                     view.target(f"special:stables:{i + 1}", sub)
                     view.tip(sub, self._building_tip(view, sid, f" ({tr('caylus_slot', lang, i + 1)})",
@@ -291,9 +308,9 @@ class Renderer(TableRenderer):
                 sub = pygame.Rect(r.x + i * (r.w // 2), r.y + r.h // 2, r.w // 2, r.h - r.h // 2)
                 c = (sub.centerx, sy)
                 pygame.draw.circle(surf, (90, 70, 46), c, slot_r, max(1, t.px(1)))
-                if seat >= 0:
-                    th.draw_shape(surf, view.seat_shape(seat), view.seat_colour(seat), c, slot_r)
                 target = f"special:inn:{side}"
+                if seat >= 0:
+                    view.worker(surf, seat, target, c, slot_r)
                 view.target(target, sub)
                 view.tip(sub, self._building_tip(view, sid, "", lambda tg=target, sd=side: (
                     (tr("caylus_inn_left", lang) if sd == "left" else tr("caylus_inn_right", lang))
@@ -303,9 +320,9 @@ class Renderer(TableRenderer):
         c = (r.centerx, sy)
         pygame.draw.circle(surf, (90, 70, 46), c, slot_r, max(1, t.px(1)))
         seat = sp.get(sid, -1)
-        if seat >= 0:
-            th.draw_shape(surf, view.seat_shape(seat), view.seat_colour(seat), c, slot_r)
         target = f"special:{sid}"
+        if seat >= 0:
+            view.worker(surf, seat, target, c, slot_r)
         view.target(target, r)
         view.tip(r, self._building_tip(view, sid, "", lambda: self._price_line(view, target).strip()))
 
@@ -325,8 +342,7 @@ class Renderer(TableRenderer):
             pygame.draw.circle(surf, (80, 62, 44), c, rad)
             th.text(surf, t.font(10), str(i + 1), (200, 190, 170), (c[0], c[1] + rad + t.px(1)), "midtop")
             if i < len(obs["passed"]):
-                s = obs["passed"][i]
-                th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), c, rad)
+                view.worker(surf, obs["passed"][i], f"bridge:{i}", c, rad, kind="passed")
         view.target("bridge", r)
 
         def content() -> tuple[str, str]:
@@ -347,8 +363,8 @@ class Renderer(TableRenderer):
         pygame.draw.rect(surf, (80, 84, 94), wr, border_radius=t.px(6))
         rad = max(t.px(6), wr.h // 2 - t.px(3))
         x = wr.x + rad + t.px(4)
-        for s in castle["workers"]:
-            th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), (x, wr.centery), rad)
+        for i, s in enumerate(castle["workers"]):
+            view.worker(surf, s, f"castle:{i}", (x, wr.centery), rad)
             x += rad * 2 + t.px(3)
         if not castle["workers"]:
             th.text(surf, t.font(12), tr("caylus_castle_workers", lang), th.INK_DIM, wr.center, "center")
@@ -378,7 +394,7 @@ class Renderer(TableRenderer):
                 line, col = divmod(j, per_line)
                 hr = pygame.Rect(gx + col * cell + t.px(1), r.y + t.px(3) + line * cell, cell - t.px(2), cell - t.px(2))
                 if j < len(houses):
-                    house(surf, view.seat_colour(houses[j]), hr.inflate(-t.px(2), -t.px(2)))
+                    self._house(surf, view, houses[j], f"castle:{sec.id}:{j}", hr.inflate(-t.px(2), -t.px(2)))
                 else:
                     pygame.draw.rect(surf, (40, 40, 46), hr, 1, border_radius=t.px(2))
             if castle["scored"][i]:
@@ -417,7 +433,7 @@ class Renderer(TableRenderer):
                     th.INK, (lr.x + t.px(4), lr.y + t.px(3)))
             # markers still at the start sit under the row's name
             starters = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == 0]
-            self._markers(surf, view, lr, starters)
+            self._markers(surf, view, lr, starters, f"favour:{row.id}", 0)
             for c in range(1, columns + 1):
                 cr = pygame.Rect(grid.x + (c - 1) * cw, y, cw - t.px(2), rh - t.px(3))
                 locked = c > open_cols
@@ -431,7 +447,7 @@ class Renderer(TableRenderer):
                     th.text(surf, f, line, th.INK_DARK, (cr.centerx, ly), "midtop")
                     ly += f.get_linesize() - t.px(1)
                 here = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == c]
-                self._markers(surf, view, cr, here)
+                self._markers(surf, view, cr, here, f"favour:{row.id}", c)
                 if locked:
                     th.shade(surf, cr, 90)
                 view.target(f"favour:{row.id}:{c}", cr)
@@ -455,14 +471,15 @@ class Renderer(TableRenderer):
         section = queries.column_opened_by(view.match, column)
         return tr("caylus_locked_body", lang, section.name.get(lang)) if section is not None else ""
 
-    def _markers(self, surf, view: TableView, r: pygame.Rect, seats: list[int]) -> None:
+    def _markers(self, surf, view: TableView, r: pygame.Rect, seats: list[int], kind: str, column: int) -> None:
+        """Favour markers of one row in one cell (column 0: still at the start)."""
         if not seats:
             return
         t = view.t
         rad = max(t.px(4), min(t.px(7), r.h // 5, r.w // (2 * len(seats) + 2)))
         x = r.x + (r.w - len(seats) * (2 * rad + 1)) // 2 + rad
-        for s in seats:
-            th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), (x, r.bottom - rad - t.px(2)), rad)
+        for s in seats:  # one kind per row and seat: a marker moves along its own row
+            view.worker(surf, s, str(column), (x, r.bottom - rad - t.px(2)), rad, kind=kind)
             x += 2 * rad + 1
 
     # --- the supply --------------------------------------------------------
@@ -531,6 +548,9 @@ class Renderer(TableRenderer):
         if left > 1:
             th.text(surf, t.font(11, True), f"×{left}", th.INK_DARK, (r.right - t.px(4), r.bottom - t.px(2)), "bottomright")
         target = f"supply:{d.id}"
+        if left > 0:  # the tile built next comes from here
+            view.piece(surf, f"tile:{d.id}", "supply", r, lambda s, rr: self._tile(s, rr, view, d.id), feeds="road:",
+                       ghost=True)
         if left <= 0:
             th.shade(surf, r, 120, th.TABLE_DARK)
         elif building and target not in view.active:
@@ -567,12 +587,19 @@ class Renderer(TableRenderer):
             size = max(t.px(16), min(t.px(24), (r.w - t.px(16)) // 10))
             x = r.x + t.px(6)
             coin(surf, t, (x + size // 2, row_y + size // 2), size // 2)
+            self._units(surf, view, f"coin:{s}", res["money"], (x + size // 2, row_y + size // 2), size,
+                        lambda sf, rr: coin(sf, t, rr.center, rr.w // 2))
+            # the houses a seat builds come from its reserve here
+            view.piece(surf, f"house:{s}", "reserve", pygame.Rect(r.x + t.px(31), r.y + t.px(4), t.px(18), t.px(18)),
+                       lambda sf, rr, colour=view.seat_colour(s): house(sf, colour, rr), feeds="", ghost=True)
             th.text(surf, t.font(15, True), str(res["money"]), th.INK, (x + size + t.px(2), row_y + size // 2), "midleft")
             view.tip(pygame.Rect(x, row_y, size * 2, size), lambda m=res["money"]: (tr("caylus_money", lang), str(m)))
             x += size + t.px(24)
             step = (r.right - x - t.px(4)) // 5
             for c in CUBE_ORDER:
                 cr = cube(surf, t, c, (x + size // 2, row_y + size // 2), size, lang)
+                self._units(surf, view, f"cube:{c}:{s}", res[c], cr.center, size,
+                            lambda sf, rr, c=c: cube(sf, t, c, rr.center, rr.w, lang))
                 th.text(surf, t.font(15, True), str(res[c]), th.INK if res[c] else th.INK_DIM,
                         (cr.right + t.px(3), cr.centery), "midleft")
                 hit = pygame.Rect(x - t.px(2), row_y - t.px(2), step, size + t.px(4))
@@ -587,9 +614,15 @@ class Renderer(TableRenderer):
                 wr = max(t.px(4), min(t.px(7), (r.bottom - wy) // 2 - 1))
                 for k in range(6):
                     c = (r.x + t.px(10) + k * (2 * wr + t.px(4)), wy + wr)
-                    if k < home:
-                        th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), c, wr)
-                    else:
+                    if k >= home or not view.worker(surf, s, f"home:{k}", c, wr):
                         pygame.draw.circle(surf, (90, 94, 104), c, wr, 1)
                 view.tip(pygame.Rect(r.x + t.px(4), wy, 6 * (2 * wr + t.px(4)), 2 * wr),
                          lambda h=home: (tr("caylus_workers_home", lang, h), ""))
+
+    @staticmethod
+    def _units(surf, view: TableView, kind: str, count: int, centre, size: int, draw) -> None:
+        """A count drawn as one icon and a number: each unit is a ghost piece, so gains and payments fly."""
+        r = pygame.Rect(0, 0, size, size)
+        r.center = centre
+        for i in range(min(count, 8)):  # enough to see a gain; a big income needs no more flights
+            view.piece(surf, kind, str(i), r, draw, ghost=True)

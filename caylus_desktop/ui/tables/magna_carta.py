@@ -133,6 +133,7 @@ class Renderer(TableRenderer):
         self._middle(surf, pygame.Rect(x, y, w, mid_h), view)
         y += mid_h + pad
         road_h = rect.bottom - pad - mine_h - pad - y
+        view.bank = pygame.Rect(x, y, w, road_h)  # cubes and deniers come from (and go back to) the road's side
         self._road(surf, pygame.Rect(x, y, w, road_h), view)
         y += road_h + pad
         self._mine(surf, pygame.Rect(x, y, w, mine_h), view)
@@ -190,6 +191,8 @@ class Renderer(TableRenderer):
         for i, cube in enumerate(CUBES):
             cell = pygame.Rect(x, y2 - px(12), px(48), px(24))
             pc.draw_cube(surf, t, cube, (x + r, y2), r, lang)
+            _units(surf, view, f"cube:{cube}:{seat}", info["resources"][cube], (x + r, y2), r,
+                   lambda sf, rr, c=cube: pc.draw_cube(sf, t, c, rr.center, rr.w // 2, lang))
             th.text(surf, t.font(17, True), str(info["resources"][cube]), th.INK, (x + 2 * r + px(5), y2), "midleft")
             if seat == view.viewer and self._supply_ok(view):
                 self._offer(view, f"supply:{cube}", cell)
@@ -197,6 +200,8 @@ class Renderer(TableRenderer):
                 cube_count(c, v, lang), ui("gold_tip" if c == "gold" else "cube_tip", lang)))
             x += px(50)
         pc.draw_coin(surf, t, (x + r, y2), r + px(1))
+        _units(surf, view, f"coin:{seat}", info["resources"]["deniers"], (x + r, y2), r + px(1),
+               lambda sf, rr: pc.draw_coin(sf, t, rr.center, rr.w // 2))
         th.text(surf, t.font(17, True), str(info["resources"]["deniers"]), th.INK, (x + 2 * r + px(7), y2), "midleft")
         coin = pygame.Rect(x, y2 - px(12), px(52), px(24))
         view.tip(coin, lambda v=info["resources"]["deniers"]: (ui("denier_count", lang, v), ui("coin_tip", lang)))
@@ -206,7 +211,7 @@ class Renderer(TableRenderer):
         wx = x0
         wr = px(8)
         for k in range(info["workers"]):
-            pc.draw_worker(surf, (wx + wr + k * (2 * wr + px(3)), y3), wr, colour, view.seat_shape(seat))
+            _worker(surf, view, seat, f"home:{k}", (wx + wr + k * (2 * wr + px(3)), y3), wr)
         wrect = pygame.Rect(wx, y3 - px(10), px(80), px(20))
         view.tip(wrect, lambda k=info["workers"]: (ui("workers", lang).capitalize(), ui("reserve_tip", lang, k)))
         # castle tokens taken, by section
@@ -215,6 +220,10 @@ class Renderer(TableRenderer):
         for sdef in defs.sections:
             k = info["tokens"][sdef.id]
             pc.draw_token(surf, (tx + px(7), y3 + px(1)), px(7), _section_colour(sdef.id))
+            # a token taken comes from the castle (the same family as the castle's own tokens)
+            _units(surf, view, f"token:{sdef.id}:{seat}", k, (tx + px(7), y3 + px(1)), px(7),
+                   lambda sf, rr, c=_section_colour(sdef.id): pc.draw_token(sf, rr.center, rr.w // 2, c),
+                   family=f"token:{sdef.id}")
             th.text(surf, t.font(15, True), f"{sdef.name.get(lang)[0]}{k}", th.INK if k else th.INK_DIM,
                     (tx + px(17), y3), "midleft")
             tx += px(44)
@@ -321,8 +330,11 @@ class Renderer(TableRenderer):
                     (cell.x + px(6), cell.bottom - px(16)), "midleft")
             tx = cell.x + px(44)
             for k in range(min(stock[sec], 9)):
-                pc.draw_token(surf, (tx + (k % 5) * px(9), cell.bottom - px(22) + (k // 5) * px(10)), px(4),
-                              _section_colour(sec))
+                tr_ = pygame.Rect(0, 0, px(8), px(8))
+                tr_.center = (tx + (k % 5) * px(9), cell.bottom - px(22) + (k // 5) * px(10))
+                view.piece(surf, f"token:{sec}", str(k), tr_,
+                           lambda sf, rr, c=_section_colour(sec): pc.draw_token(sf, rr.center, rr.w // 2, c),
+                           family=f"token:{sec}")
             if sec == nxt:
                 th.text(surf, t.font(11, True), ui("next", lang), th.ACCENT, (cell.right - px(4), cell.y + px(4)), "topright")
             view.tip(cell, lambda s=sdef: (f"{s.name.get(lang)} · {s.points} {word('points', lang).lower()}",
@@ -355,7 +367,7 @@ class Renderer(TableRenderer):
         step = min(px(44), (deck.w - px(10)) // max(1, n))
         for i, seat in enumerate(bridge):
             c = (deck.x + px(18) + i * step, deck.y - px(14))
-            th.draw_shape(surf, view.seat_shape(seat), view.seat_colour(seat), c, px(10))
+            view.worker(surf, seat, f"bridge:{i}", c, px(10), kind="passed")
             th.text(surf, t.font(12, True), str(i + 1), th.INK, (c[0], deck.bottom + px(8)), "center")
         if "bridge" in view.active:
             th.text(surf, t.font(13, True), ui("pass_here", lang), th.HOVER, (box.centerx, box.bottom - px(20)), "center")
@@ -453,7 +465,9 @@ class Renderer(TableRenderer):
                 for yy in range(r.y, r.bottom, px(8)):
                     pygame.draw.line(surf, (150, 60, 170), (lx, yy), (lx, min(r.bottom, yy + px(4))), max(2, px(3)))
             px_ = min(r.right - int(size * 0.4), area.right - size)  # never off the road's panel
-            pc.draw_provost(surf, t, (px_, r.y + r.h // 3), size)
+            pr = pygame.Rect(0, 0, 2 * size, 2 * size)
+            pr.center = (px_, r.y + r.h // 3)
+            view.piece(surf, "provost", f"road:{provost}", pr, lambda sf, rr: pc.draw_provost(sf, t, rr.center, rr.w // 2))
         if building:  # the card being paid for, waiting at the end of the road
             pos = len(road)
             r = pygame.Rect(area.x + (pos % cols) * (cw + gap), area.y + (pos // cols) * (ch + gap), cw, ch)
@@ -469,6 +483,40 @@ class Renderer(TableRenderer):
         defs = queries.rules(view.match)
         owner = rc["owner"]
         shown = rc["prestige"] or (defs.residence.id if rc["residence"] else rc["card"])
+        slot = f"road:{pos}" if pos >= 0 else "building"
+        view.piece(surf, f"card:{shown}", slot, r,
+                   lambda sf, rr: self._road_look(sf, t, rr, view, pos, rc, shown, beyond, pending), family="card")
+        # the worker stands on the card's lower half
+        if rc["worker"] >= 0:
+            wr = max(px(8), r.w // 6)
+            _worker(surf, view, rc["worker"], slot, (r.centerx, r.bottom - wr - px(8)), wr)
+        if pos < 0:
+            return
+        self._provost_price(surf, t, r, view, f"road:{pos}")
+        extra = [word("road_pos", lang, pos + 1)]
+        if owner >= 0:
+            extra.append(word("owner", lang, view.obs["seats"][owner]["name"]))
+        if rc["prestige"]:
+            extra.append(word("on_residence", lang, view.obs["seats"][owner]["name"]))
+        if rc["worker"] >= 0:
+            extra.append(word("worker", lang, view.obs["seats"][rc["worker"]]["name"]))
+        if rc["cubes"]:
+            extra.append(word("cubes_on", lang, rc["cubes"]))
+        if view.obs.get("provost") == pos:
+            extra.append(word("provost_here", lang))
+        if beyond:
+            extra.append(word("beyond", lang))
+        if pending:
+            extra.append(word("will_flip", lang))
+        view.tip(r, self.card_tip(view, shown, extra, target=f"road:{pos}"))
+        self._offer(view, f"road:{pos}", r)
+
+    def _road_look(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: dict, shown: str,
+                   beyond: bool, pending: bool) -> None:
+        """A road card as it lies (owner, effects, cubes on it, shaded after the provost), without its worker."""
+        px, lang = t.px, view.lang
+        defs = queries.rules(view.match)
+        owner = rc["owner"]
         kind = self._kind(view, shown)
         card = defs.card(shown)
         colour = view.seat_colour(owner) if owner >= 0 else None
@@ -508,31 +556,7 @@ class Renderer(TableRenderer):
             th.shade(surf, r, 110, (20, 20, 30))
         if pending:
             pc.draw_house(surf, (r.x + px(12), r.y + r.h // 2), px(8))
-        # the worker stands on the card's lower half
-        if rc["worker"] >= 0:
-            wr = max(px(8), r.w // 6)
-            pc.draw_worker(surf, (r.centerx, r.bottom - wr - px(8)), wr, view.seat_colour(rc["worker"]),
-                           view.seat_shape(rc["worker"]))
-        if pos < 0:
-            return
-        self._provost_price(surf, t, r, view, f"road:{pos}")
-        extra = [word("road_pos", lang, pos + 1)]
-        if owner >= 0:
-            extra.append(word("owner", lang, view.obs["seats"][owner]["name"]))
-        if rc["prestige"]:
-            extra.append(word("on_residence", lang, view.obs["seats"][owner]["name"]))
-        if rc["worker"] >= 0:
-            extra.append(word("worker", lang, view.obs["seats"][rc["worker"]]["name"]))
-        if rc["cubes"]:
-            extra.append(word("cubes_on", lang, rc["cubes"]))
-        if view.obs.get("provost") == pos:
-            extra.append(word("provost_here", lang))
-        if beyond:
-            extra.append(word("beyond", lang))
-        if pending:
-            extra.append(word("will_flip", lang))
-        view.tip(r, self.card_tip(view, shown, extra, target=f"road:{pos}"))
-        self._offer(view, f"road:{pos}", r)
+
 
     def _provost_price(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, target: str) -> None:
         """While the provost may move: what moving it to this card costs, on the card itself."""
@@ -563,6 +587,8 @@ class Renderer(TableRenderer):
         if info["pile"]:
             for k in range(min(3, info["pile"]) - 1, -1, -1):
                 pc.draw_back(surf, pile.move(k * px(2), -k * px(2)))
+            view.piece(surf, "back:pile", "pile", pile, lambda sf, rr: pc.draw_back(sf, rr), family="card", feeds="hand:",
+                       ghost=True)  # cards drawn come from here
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, pile, max(1, px(2)), border_radius=px(6))
         lx = pile.right + px(10)
@@ -578,7 +604,8 @@ class Renderer(TableRenderer):
         disc = pygame.Rect(hit.right + px(10), pile.y, pw, ph)
         if info["discard"]:
             top = info["discard"][-1]
-            self._hand_card(surf, t, disc, view, top, small=True)
+            view.piece(surf, f"card:{top}", "discard", disc,
+                       lambda sf, rr: self._hand_card(sf, t, rr, view, top, small=True), family="card")
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, disc, max(1, px(2)), border_radius=px(6))
         th.text(surf, t.font(14, True), ui("discard", lang), th.INK, (disc.right + px(8), disc.y + px(2)))
@@ -600,7 +627,8 @@ class Renderer(TableRenderer):
         step = min(cw + gap, (area.w - cw) // max(1, len(hand) - 1)) if len(hand) > 1 else cw
         for i, cid in enumerate(hand):
             r = pygame.Rect(area.x + i * step, area.y, cw, ch)
-            self._hand_card(surf, t, r, view, cid)
+            view.piece(surf, f"card:{cid}", f"hand:{i}", r, lambda sf, rr, cid=cid: self._hand_card(sf, t, rr, view, cid),
+                       family="card")
             hit = r if i == len(hand) - 1 else pygame.Rect(r.x, r.y, min(step, cw), ch)
             if f"hand:{cid}" not in view.targets:  # two copies never happen, but one place per card
                 self._offer(view, f"hand:{cid}", hit)
@@ -668,6 +696,21 @@ class Renderer(TableRenderer):
 # --- helpers ---------------------------------------------------------------------------
 
 SECTION_COLOURS = {"dungeon": (150, 120, 100), "walls": (140, 140, 150), "towers": (170, 160, 130)}
+
+
+def _worker(surf, view: TableView, seat: int, slot: str, centre, radius: int) -> None:
+    r = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    r.center = centre
+    colour, shape = view.seat_colour(seat), view.seat_shape(seat)
+    view.piece(surf, f"worker:{seat}", slot, r, lambda sf, rr: pc.draw_worker(sf, rr.center, rr.w // 2, colour, shape))
+
+
+def _units(surf, view: TableView, kind: str, count: int, centre, radius: int, draw, family: str | None = None) -> None:
+    """A count drawn as one icon and a number: each unit is a ghost piece, so gains and payments fly."""
+    r = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    r.center = centre
+    for i in range(min(count, 8)):  # enough to see a gain; a big income needs no more flights
+        view.piece(surf, kind, str(i), r, draw, family=family, ghost=True)
 
 
 def _section_colour(sec: str) -> tuple[int, int, int]:
