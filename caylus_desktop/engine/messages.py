@@ -17,6 +17,7 @@ is in the second person instead of "You places".
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, NamedTuple, Union
 
 from caylus_desktop.engine.catalogues import translations
@@ -68,10 +69,25 @@ def render(msg: Text, lang: str, word: Callable[[Any], Any], you: int | None = N
         text = _lookup(t, None, msg)
     shown = [word(a) for a in msg.args]
     try:
-        return text.format(*shown)
+        said = text.format(*shown)
     except (IndexError, KeyError, ValueError):
         # a broken translation must not hide the event: say it in English
         return _lookup(translations("en"), None, msg).format(*shown)
+    if lang == "fr":
+        said = _elide(said, [str(w) for a, w in zip(msg.args, shown) if isinstance(a, SeatRef)])
+    return said
+
+
+_VOWELS = "AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü"
+
+
+def _elide(said: str, names: list[str]) -> str:
+    """French elision before a seat's name that starts with a vowel: "le tour d'Anne", "plus qu'Élodie"
+    (a catalogue entry cannot know the name it will hold; "h" is left alone, mute or not)."""
+    for name in names:
+        if name[:1] in _VOWELS:
+            said = re.sub(rf"\b([DdQq]u?)e {re.escape(name)}", rf"\1'{name}", said)
+    return said
 
 
 def _lookup(t, ctx: str | None, msg: Message) -> str:

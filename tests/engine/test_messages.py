@@ -63,3 +63,12 @@ def test_a_message_renders_with_plural_forms_and_survives_a_broken_parameter_lis
     assert render(Message("{} draws a card", (SeatRef(1),)), "en", lambda a: "Bruno", you=1) == "You draw a card"
     with pytest.raises(IndexError):  # a message missing its parameter is the code's bug, not the catalogue's
         render(Message("{} draws a card", ()), "en", word)
+
+
+def test_french_elides_de_and_que_before_a_seat_name_starting_with_a_vowel():
+    from caylus_desktop.engine import new_game
+
+    m = new_game("castrum", ["Anne", "Bruno"], 1)
+    assert m.say(Message("{}'s turn", (SeatRef(0),)), "fr") == "Tour d'Anne"
+    assert m.say(Message("{}'s turn", (SeatRef(1),)), "fr") == "Tour de Bruno"
+    assert m.say(Message("{}'s turn", (SeatRef(0),)), "en") == "Anne's turn"
