@@ -106,3 +106,34 @@ def test_a_hint_is_the_same_in_every_world_the_seat_cannot_tell_apart():
                 checked += 1
             m.apply(random_bot.choose(None, d, rng))
     assert checked >= 6
+
+
+def test_the_last_move_outline_never_marks_your_card_of_the_kind_another_seat_played(app, monkeypatch):
+    """Bot B plays its Moat (face down): the outline of the last move must not land on Ann's own Moat."""
+    from caylus_desktop.ui import theme as th
+
+    monkeypatch.setattr(botplayer, "bot_choose",
+                        lambda level: (lambda view, d, rng, cancel=None: next(a for a in d.options if a.args == ("moat",))))
+    m = caleira_situation([["moat", "barracks"], ["moat", "trebuchet"]], deck=["battlements"], active=1)
+    m.state.seats = (SeatSpec("Ann"), SeatSpec("Bot B", "random"))
+    scene = GameScene(app, m)
+    scene.viewer = 0
+    scene.bot_delay = 0
+    app.push(scene)
+    styles: list[tuple[str, tuple]] = []
+    real = th.highlight
+    monkeypatch.setattr(th, "highlight", lambda surf, t, r, style, *a, **k: styles.append((style, tuple(r))) or real(surf, t, r, style, *a, **k))
+    for _ in range(200):
+        app.dirty = True
+        app.step()
+        if scene.bot is not None:
+            scene.bot.done.wait(2)
+        if m.moves >= 1:
+            break
+    assert m.moves >= 1 and m.state.history[0][1] == ("play", ("moat",))
+    styles.clear()
+    app.dirty = True
+    app.step()
+    mine = [tuple(r) for r in scene.view.targets.get("hand:moat", [])]
+    assert mine, "Ann's Moat is drawn as a place on the table"
+    assert not [r for style, r in styles if style == "last" and r in mine]

@@ -180,7 +180,9 @@ class GameScene(Scene):
         if seat == self.viewer:
             self.recap_open = False
         self.popup = None
-        if action.target:
+        # a hand target ("hand:moat") names a card of the acting seat's own hand: outlined for another seat,
+        # it would land on that seat's card of the same kind and tell which card was played
+        if action.target and (seat == self.viewer or not action.target.startswith("hand:")):
             self.flash = (action.target, time.monotonic() + max(0.8, self.bot_delay))
         self.autosave()
         self.app.dirty = True
