@@ -154,6 +154,7 @@ def test_stone_production_used_by_its_owner_gives_no_extra_cube():
     send(m, BLUE, "road:9")
     position(m, provost=28)
     start(m, "road", i=1)
+    assert m.decision.kind == "place"    # no owner's cube to choose: the turn ran on to the next placements
     assert cubes(m, BLUE) == {"stone": 2, "cloth": 1}
 
 
