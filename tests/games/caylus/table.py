@@ -76,6 +76,15 @@ def send(m: Match, seat: int, *places: str) -> None:
         b.workers[seat] -= 1
 
 
+def build_on(m: Match, space: int, tid: str, owner: int = -1) -> None:
+    """Put a tile on the road as if built (taken from the supply when it comes from there)."""
+    b = m.state.board                                    # a position builder: writes the board
+    if tid in b.supply:
+        b.supply[tid] -= 1
+    b.tile[space] = tid
+    b.owner[space] = owner
+
+
 def build_houses(m: Match, section: int, seats) -> None:
     """Houses already in a castle section (0 the dungeon, 1 the walls, 2 the towers), in this order."""
     m.state.board.castle[section] = list(seats)          # a position builder: writes the board
@@ -125,15 +134,6 @@ def road(m: Match, space: int) -> tuple[str | None, int]:
 def houses(m: Match, section: str) -> list[int]:
     """The houses (seats, in building order) in a castle section: dungeon, walls, towers."""
     return seen(m)["castle"]["houses"][section]
-
-
-def build_on(m: Match, space: int, tid: str, owner: int = -1) -> None:
-    """Put a tile on the road as if built (taken from the supply when it comes from there)."""
-    b = m.state.board                                    # a position builder: writes the board
-    if tid in b.supply:
-        b.supply[tid] -= 1
-    b.tile[space] = tid
-    b.owner[space] = owner
 
 
 def start(m: Match, step: str, **ctx) -> Match:
