@@ -1,4 +1,11 @@
-"""Build Caylus matches in a chosen situation, and drive them by action keys or labels."""
+"""Build Caylus matches in a chosen situation, drive them by action keys or labels, and read the outcome
+as a player sees it.
+
+The builders (``table``, ``give``, ``position``, ``send``, ``build_on``, ``castle``...) write the board:
+they set up a rule example quickly. The readers (``seen``, ``seat``, ``money``, ``vp``, ``cubes``,
+``road``, ``houses``) go through the observation, so that a rule is checked by what the table shows.
+Caylus hides nothing, so seat 0's observation is the whole public table.
+"""
 from __future__ import annotations
 
 from caylus_desktop.engine import interpreter, new_game
@@ -15,7 +22,7 @@ def table(players: int = 4, order=None, options: dict | None = None, money: int 
     """A match with nothing running: neutral tiles in a known order, ``money`` deniers each."""
     m = new_game("caylus", NAMES[:players], seed=1, options=options)
     s = m.state
-    b = s.board
+    b = s.board                                          # a position builder: writes the board
     b.order = list(order if order is not None else range(players))
     for space, tid in enumerate(NEUTRAL, start=1):
         b.tile[space] = tid
@@ -28,11 +35,13 @@ def table(players: int = 4, order=None, options: dict | None = None, money: int 
 
 
 def give(m: Match, seat: int, **things: int) -> None:
-    """Set a seat's money or cubes: give(m, BLUE, money=3, food=2)."""
-    b = m.state.board
+    """Set a seat's money, cubes, prestige or workers at home: give(m, BLUE, money=3, food=2)."""
+    b = m.state.board                                    # a position builder: writes the board
     for k, v in things.items():
         if k == "money":
             b.money[seat] = v
+        elif k == "workers":
+            b.workers[seat] = v
         elif k == "vp":
             b.vp[seat] = v
             b.parts[seat] = {"set up": v} if v else {}
@@ -40,17 +49,91 @@ def give(m: Match, seat: int, **things: int) -> None:
             b.cubes[seat][CUBES.index(k)] = v
 
 
-def cubes(m: Match, seat: int) -> dict[str, int]:
-    return {c: m.state.board.cubes[seat][i] for i, c in enumerate(CUBES) if m.state.board.cubes[seat][i]}
+def position(m: Match, **fields) -> None:
+    """Set parts of the table: position(m, provost=12, bailiff=11, passed=[BLUE], section=1)."""
+    b = m.state.board                                    # a position builder: writes the board
+    for name, value in fields.items():
+        if not hasattr(b, name):
+            raise AttributeError(f"the Caylus board has no {name!r}")
+        setattr(b, name, value)
+
+
+def send(m: Match, seat: int, *places: str) -> None:
+    """Put workers of ``seat`` out as if placed: ``road:K``, ``castle``, ``stables``, ``inn_left``,
+    ``inn_right`` or a special building's id (``gate``, ``joust_field``...)."""
+    b = m.state.board                                    # a position builder: writes the board
+    for place in places:
+        if place.startswith("road:"):
+            b.worker[int(place[5:])] = seat
+        elif place == "castle":
+            b.castle_workers.append(seat)
+        elif place == "stables":
+            b.stables.append(seat)
+        elif place in ("inn_left", "inn_right"):
+            setattr(b, place, seat)
+        else:
+            b.special[place] = seat
+        b.workers[seat] -= 1
 
 
 def build_on(m: Match, space: int, tid: str, owner: int = -1) -> None:
     """Put a tile on the road as if built (taken from the supply when it comes from there)."""
-    b = m.state.board
+    b = m.state.board                                    # a position builder: writes the board
     if tid in b.supply:
         b.supply[tid] -= 1
     b.tile[space] = tid
     b.owner[space] = owner
+
+
+def build_houses(m: Match, section: int, seats) -> None:
+    """Houses already in a castle section (0 the dungeon, 1 the walls, 2 the towers), in this order."""
+    m.state.board.castle[section] = list(seats)          # a position builder: writes the board
+
+
+def mark(m: Match, seat: int, **columns: int) -> None:
+    """Put a seat's favour markers in these columns: mark(m, BLUE, prestige=2, cubes=1)."""
+    b = m.state.board                                    # a position builder: writes the board
+    rows = [row.id for row in m.state.defs.favours.rows]
+    for row, col in columns.items():
+        b.favour[seat][rows.index(row)] = col
+
+
+# --- what a player sees -------------------------------------------------------------------
+
+def seen(m: Match) -> dict:
+    """The public table, as seat 0 sees it (Caylus hides nothing: every seat sees the same)."""
+    return m.observation(0)
+
+
+def seat(m: Match, s: int) -> dict:
+    """Seat ``s`` as it sees itself."""
+    return m.observation(s)["seats"][s]
+
+
+def money(m: Match, s: int) -> int:
+    return seat(m, s)["resources"]["money"]
+
+
+def vp(m: Match, s: int) -> int:
+    return seat(m, s)["score"]
+
+
+def cubes(m: Match, s: int) -> dict[str, int]:
+    """The cubes a seat holds, the kinds it has none of left out."""
+    held = seat(m, s)["resources"]
+    return {c: held[c] for c in CUBES if held[c]}
+
+
+def road(m: Match, space: int) -> tuple[str | None, int]:
+    """The building on a road space and its owner (-1 for nobody)."""
+    entry = seen(m)["road"][space - 1]
+    assert entry["space"] == space
+    return entry["building"], entry["owner"]
+
+
+def houses(m: Match, section: str) -> list[int]:
+    """The houses (seats, in building order) in a castle section: dungeon, walls, towers."""
+    return seen(m)["castle"]["houses"][section]
 
 
 def start(m: Match, step: str, **ctx) -> Match:
@@ -64,10 +147,8 @@ def start(m: Match, step: str, **ctx) -> Match:
 
 def castle(m: Match, seats) -> Match:
     """Phase 6 with these seats' workers in the castle, in this order."""
-    b = m.state.board
-    b.castle_workers = list(seats)
-    for seat in seats:
-        b.workers[seat] -= 1
+    for s in seats:
+        send(m, s, "castle")
     return start(m, "castle", i=0)
 
 

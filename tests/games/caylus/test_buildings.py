@@ -1,7 +1,8 @@
 """Each building's effect, as a worker there would see it."""
 import pytest
 
-from tests.games.caylus.table import (BLUE, GREEN, act, build_on, cubes, give, keys, start, table, targets, use)
+from tests.games.caylus.table import (BLUE, GREEN, act, build_on, cubes, give, keys, money, position, road, seat, seen,
+                                      send, start, table, targets, use, vp)
 
 # building, cubes held before, actions taken, (cubes, money, vp) after; everyone starts with 10 deniers
 CASES = [
@@ -49,8 +50,7 @@ def test_building_effect(bid, held, actions, after):
     for kind, *args in actions:
         act(m, kind, *args)
     assert m.decision is None, [a.label for a in m.legal_actions()]
-    b = m.state.board
-    assert (cubes(m, BLUE), b.money[BLUE], b.vp[BLUE]) == after
+    assert (cubes(m, BLUE), money(m, BLUE), vp(m, BLUE)) == after
 
 
 @pytest.mark.parametrize("bid", ["n_market", "f_peddler", "w_market", "w_peddler", "bank", "alchemist",
@@ -60,7 +60,7 @@ def test_trades_may_be_declined(bid):
     give(m, BLUE, food=4, cloth=3, gold=2)
     use(m, bid, BLUE)
     act(m, "decline")
-    assert m.decision is None and m.state.board.money[BLUE] == 10
+    assert m.decision is None and money(m, BLUE) == 10
 
 
 def test_trades_the_seat_cannot_pay_are_not_offered():
@@ -83,16 +83,15 @@ def test_the_peddlers_never_sell_gold():
 
 def test_carpenter_builds_a_wood_farm_on_the_first_free_space():
     m = table(4)
-    b = m.state.board
     give(m, BLUE, food=1, wood=1)
     use(m, "f_carpenter", BLUE)
     assert "supply:w_farm_food" in targets(m) and "supply:mason" in targets(m)
     assert "supply:w_market" in targets(m)               # wood + any cube: the food will do
     assert "supply:lawyer" not in targets(m)             # wood + cloth
     act(m, "build", "w_farm_food")
-    assert b.tile[9] == "w_farm_food" and b.owner[9] == BLUE
-    assert b.vp[BLUE] == 2 and b.cubes[BLUE] == [0] * 5 and b.supply["w_farm_food"] == 0
-    assert b.parts[BLUE] == {"buildings": 2}
+    assert road(m, 9) == ("w_farm_food", BLUE)
+    assert vp(m, BLUE) == 2 and cubes(m, BLUE) == {} and seen(m)["supply"]["w_farm_food"] == 0
+    assert seat(m, BLUE)["score_breakdown"] == {"buildings": 2}
 
 
 def test_a_built_tile_is_no_longer_in_the_supply():
@@ -105,48 +104,43 @@ def test_a_built_tile_is_no_longer_in_the_supply():
 
 def test_mason_builds_stone_and_may_build_nothing():
     m = table(4)
-    b = m.state.board
     give(m, BLUE, stone=1, wood=1, food=1)
     use(m, "mason", BLUE)
     assert {"supply:bank", "supply:park", "supply:architect"} <= targets(m)
     act(m, "skip")
-    assert b.cubes[BLUE] == [1, 1, 1, 0, 0]
+    assert cubes(m, BLUE) == {"food": 1, "wood": 1, "stone": 1}
     use(m, "mason", BLUE)
     act(m, "build", "bank")
-    assert b.tile[9] == "bank" and b.vp[BLUE] == 6
+    assert road(m, 9) == ("bank", BLUE) and vp(m, BLUE) == 6
 
 
 def test_wood_market_is_paid_with_any_cube_including_gold():
     m = table(4)
-    b = m.state.board
     give(m, BLUE, wood=1, gold=1, stone=1)
     use(m, "f_carpenter", BLUE)
     act(m, "build", "w_market")
     assert {a.args[0] for a in m.legal_actions()} == {"stone", "gold"}
     act(m, "cube", "gold")
-    assert b.cubes[BLUE] == [0, 0, 1, 0, 0] and b.tile[9] == "w_market"
+    assert cubes(m, BLUE) == {"stone": 1} and road(m, 9) == ("w_market", BLUE)
 
 
 def test_guild_moves_the_provost_for_free_within_the_road():
     m = table(4)
-    b = m.state.board
-    b.provost = 2
+    position(m, provost=2)
     use(m, "merchants_guild", BLUE)
     assert {a.args[0] for a in m.legal_actions()} == {0, -1, 1, 2, 3}
     act(m, "provost", 3)
-    assert b.provost == 5 and b.money[BLUE] == 10
-    b.provost = 27
+    assert seen(m)["provost"] == 5 and money(m, BLUE) == 10
+    position(m, provost=27)
     use(m, "merchants_guild", BLUE)
     assert {a.args[0] for a in m.legal_actions()} == {0, -3, -2, -1, 1}
 
 
 def test_stone_production_gives_its_owner_a_cube_when_another_uses_it():
     m = table(4)
-    b = m.state.board
     build_on(m, 9, "park", BLUE)
-    b.worker[9] = GREEN
-    b.workers[GREEN] -= 1
-    b.provost = 28
+    send(m, GREEN, "road:9")
+    position(m, provost=28)
     start(m, "road", i=1)
     assert m.decision.seat == BLUE and m.decision.kind == "produce"
     assert keys(m) == {("produce", (0,)), ("produce", (1,))}
@@ -156,12 +150,11 @@ def test_stone_production_gives_its_owner_a_cube_when_another_uses_it():
 
 def test_stone_production_used_by_its_owner_gives_no_extra_cube():
     m = table(4)
-    b = m.state.board
     build_on(m, 9, "workshop", BLUE)
-    b.worker[9] = BLUE
-    b.workers[BLUE] -= 1
-    b.provost = 28
+    send(m, BLUE, "road:9")
+    position(m, provost=28)
     start(m, "road", i=1)
+    assert m.decision.kind == "place"    # no owner's cube to choose: the turn ran on to the next placements
     assert cubes(m, BLUE) == {"stone": 2, "cloth": 1}
 
 
@@ -177,10 +170,9 @@ def test_prestige_buildings_and_residences_take_no_worker():
 
 def test_income_counts_residences_library_and_hotel():
     m = table(4)
-    b = m.state.board
     build_on(m, 9, "residence", BLUE)
     build_on(m, 10, "residence", BLUE)
     build_on(m, 11, "library", BLUE)
     build_on(m, 12, "hotel", GREEN)
     start(m, "income")
-    assert b.money[:3] == [10 + 2 + 2 + 1, 10 + 2 + 2, 10 + 2]
+    assert [money(m, s) for s in range(3)] == [10 + 2 + 2 + 1, 10 + 2 + 2, 10 + 2]

@@ -2,7 +2,8 @@
 import pytest
 
 from caylus_desktop.engine.interpreter import push, run
-from tests.games.caylus.table import BLUE, GREEN, ORANGE, RED, act, castle, give, keys, start, table, targets
+from tests.games.caylus.table import (BLUE, GREEN, ORANGE, RED, act, build_houses, castle, cubes, give, houses, keys,
+                                      position, seat, seen, start, table, targets, vp)
 
 # the sheet's scoring table: houses -> (VP, favours)
 SHEET = {
@@ -16,17 +17,16 @@ SHEET = {
 def test_section_scoring_row(section, houses):
     m = table(2, options={"light_favour": True}, money=0)     # each favour = 3 VP; no end conversions
     s = m.state
-    b = s.board
     give(m, BLUE, vp=10)
-    b.castle[section] = [BLUE] * houses
-    b.section = section
+    build_houses(m, section, [BLUE] * houses)
+    position(m, section=section)
     push(s, "score_section", None, section=section, i=0)
     run(s, m.spec.ops)
-    vp, fv = SHEET[section][houses]
-    assert b.vp[BLUE] == 10 + vp + 3 * fv
-    assert b.scored[section]
+    points, fv = SHEET[section][houses]
+    assert vp(m, BLUE) == 10 + points + 3 * fv
+    assert seen(m)["castle"]["scored"][section]
     if section == 2:
-        assert b.over and m.decision is None
+        assert seen(m)["over"] and m.decision is None
 
 
 def test_a_batch_is_food_plus_two_other_different_cubes():
@@ -38,7 +38,7 @@ def test_a_batch_is_food_plus_two_other_different_cubes():
     give(m, BLUE, wood=1, stone=1, cloth=1)          # no food: no batch, the penalty
     give(m, BLUE, vp=5)
     castle(m, [BLUE])
-    assert m.state.board.vp[BLUE] == 3
+    assert vp(m, BLUE) == 3
 
 
 def test_offering_nothing_costs_two_points_but_never_below_zero():
@@ -46,18 +46,17 @@ def test_offering_nothing_costs_two_points_but_never_below_zero():
     give(m, BLUE, food=1, wood=1, stone=1, vp=1)
     castle(m, [BLUE])
     act(m, "stop")
-    b = m.state.board
-    assert b.vp[BLUE] == 0 and b.parts[BLUE] == {"set up": 1, "castle penalties": -1}
+    assert vp(m, BLUE) == 0 and seat(m, BLUE)["score_breakdown"] == {"set up": 1, "castle penalties": -1}
 
 
 def test_no_penalty_when_the_towers_are_full_and_the_cubes_are_kept():
     m = table(4)
-    b = m.state.board
-    b.section = 2
-    b.castle[2] = [GREEN] * 14
+    position(m, section=2)
+    build_houses(m, 2, [GREEN] * 14)
     give(m, BLUE, food=1, wood=1, stone=1, vp=4)
     castle(m, [BLUE])
-    assert "castle penalties" not in b.parts[BLUE] and b.cubes[BLUE][:3] == [1, 1, 1]
+    assert "castle penalties" not in seat(m, BLUE)["score_breakdown"]
+    assert cubes(m, BLUE) == {"food": 1, "wood": 1, "stone": 1}
     # the full towers are then scored: Green's favours come next
     assert m.decision.seat == GREEN and m.decision.kind == "favour_row"
 
@@ -65,75 +64,67 @@ def test_no_penalty_when_the_towers_are_full_and_the_cubes_are_kept():
 def test_nobody_gets_the_castle_favour_when_nobody_builds():
     m = table(4)
     castle(m, [BLUE, GREEN])
-    b = m.state.board
-    assert b.vp == [0, 0, 0, 0]
+    assert [s["score"] for s in seen(m)["seats"]] == [0, 0, 0, 0]
     assert m.decision is None or m.decision.kind != "favour_row"
 
 
 def test_houses_land_in_the_section_under_construction_and_not_in_a_scored_one():
     m = table(4)
-    b = m.state.board
-    b.castle[0] = [GREEN] * 3            # the dungeon was scored with spaces left
-    b.scored[0] = True
-    b.section = 1
+    build_houses(m, 0, [GREEN] * 3)      # the dungeon was scored with spaces left
+    position(m, scored=[True, False, False], section=1)
     give(m, BLUE, food=1, wood=1, stone=1)
     castle(m, [BLUE])
     assert targets(m) == {"castle:walls", "castle:workers"}
     act(m, "batch", "wood", "stone")
-    assert b.castle[1] == [BLUE] and len(b.castle[0]) == 3 and b.vp[BLUE] == 4
+    assert houses(m, "walls") == [BLUE] and houses(m, "dungeon") == [GREEN] * 3 and vp(m, BLUE) == 4
 
 
 def test_bailiff_moves_one_when_the_provost_is_not_beyond_it():
     for provost, expected in ((7, 9), (8, 9), (9, 10), (20, 10)):
         m = table(4, options={"light_favour": True})
-        b = m.state.board
-        b.bailiff, b.provost = 8, provost
+        position(m, bailiff=8, provost=provost)
         start(m, "end")
-        assert (b.bailiff, b.provost) == (expected, expected)
+        assert (seen(m)["bailiff"], seen(m)["provost"]) == (expected, expected)
 
 
 def test_a_full_section_is_scored_even_before_its_bailiff_space():
     m = table(4, options={"light_favour": True})
-    b = m.state.board
-    b.castle[0] = [BLUE] * 6
-    b.bailiff = b.provost = 7
+    build_houses(m, 0, [BLUE] * 6)
+    position(m, bailiff=7, provost=7)
     start(m, "end")
-    assert b.scored == [True, False, False] and b.vp[BLUE] == 3 and b.vp[GREEN] == 0
+    assert seen(m)["castle"]["scored"] == [True, False, False] and vp(m, BLUE) == 3 and vp(m, GREEN) == 0
 
 
 def test_bailiff_trigger_and_full_section_score_once():
     m = table(4, options={"light_favour": True})
-    b = m.state.board
-    b.castle[0] = [BLUE] * 6
-    b.bailiff, b.provost = 11, 11
+    build_houses(m, 0, [BLUE] * 6)
+    position(m, bailiff=11, provost=11)
     start(m, "end")
-    assert b.scored == [True, False, False] and b.vp[BLUE] == 3
+    assert seen(m)["castle"]["scored"] == [True, False, False] and vp(m, BLUE) == 3
 
 
 def test_two_full_sections_are_scored_dungeon_first():
     m = table(2, options={"light_favour": True})
-    b = m.state.board
-    b.castle[0] = [BLUE] * 6
-    b.castle[1] = [BLUE] * 5 + [GREEN] * 5
-    b.bailiff = b.provost = 7
+    build_houses(m, 0, [BLUE] * 6)
+    build_houses(m, 1, [BLUE] * 5 + [GREEN] * 5)
+    position(m, bailiff=7, provost=7)
     start(m, "end")
-    assert b.scored == [True, True, False] and b.section == 2 and b.favour_cols == 5
-    assert b.vp[BLUE] == 3 + 9 and b.vp[GREEN] == 0 + 9
+    table_now = seen(m)
+    assert table_now["castle"]["scored"] == [True, True, False] and table_now["castle"]["section"] == 2
+    assert table_now["favour_columns_open"] == 5
+    assert vp(m, BLUE) == 3 + 9 and vp(m, GREEN) == 0 + 9
     lines = [line for line in m.log if line.startswith("Scoring of")]
     assert lines == ["Scoring of the Dungeon", "Scoring of the Walls"]
 
 
 def test_the_game_ends_right_after_the_towers_with_the_end_conversions():
     m = table(2, options={"light_favour": True})
-    b = m.state.board
-    b.scored = [True, True, False]
-    b.section = 2
-    b.castle[2] = [BLUE]
-    b.bailiff, b.provost = 23, 23
+    position(m, scored=[True, True, False], section=2, bailiff=23, provost=23)
+    build_houses(m, 2, [BLUE])
     give(m, BLUE, money=9, gold=2, food=2, wood=2, stone=1, cloth=2)
     give(m, GREEN, money=3)
     start(m, "end")
-    assert b.over and m.decision is None
+    assert seen(m)["over"] and m.decision is None
     res = m.result()
     # Blue: 0 houses? no, 1 house: nothing; 2 gold = 6, 7 cubes = 2, 9 deniers = 2
     assert res["breakdown"][BLUE] == {"end: gold": 6, "end: cubes": 2, "end: deniers": 2}
@@ -143,11 +134,8 @@ def test_the_game_ends_right_after_the_towers_with_the_end_conversions():
 
 def test_ties_are_shared():
     m = table(3, options={"light_favour": True})
-    b = m.state.board
-    b.scored = [True, True, False]
-    b.section = 2
-    b.castle[2] = [BLUE, GREEN, ORANGE]
-    b.bailiff = b.provost = 24
+    position(m, scored=[True, True, False], section=2, bailiff=24, provost=24)
+    build_houses(m, 2, [BLUE, GREEN, ORANGE])
     give(m, BLUE, money=8)
     give(m, GREEN, money=8)
     give(m, ORANGE, money=4)
@@ -158,9 +146,8 @@ def test_ties_are_shared():
 
 def test_castle_scores_by_section_in_turn_order():
     m = table(4, order=[RED, ORANGE, GREEN, BLUE], options={"light_favour": True})
-    b = m.state.board
-    b.castle[0] = [BLUE, BLUE, RED, RED]
-    b.bailiff = b.provost = 12
+    build_houses(m, 0, [BLUE, BLUE, RED, RED])
+    position(m, bailiff=12, provost=12)
     start(m, "end")
     said = [line.split(":")[0] for line in m.log if "in the Dungeon:" in line]
     assert said == ["Red", "Orange", "Green", "Blue"]

@@ -1,8 +1,8 @@
 """Each favour cell, the row rules, the column unlocks and the light-favour variant."""
 import pytest
 
-from tests.games.caylus.table import (BLUE, GREEN, act, build_on, cubes, favours, give, keys, run_effects, table,
-                                      targets)
+from tests.games.caylus.table import (BLUE, GREEN, act, build_on, cubes, favours, give, keys, mark, money, position,
+                                      road, run_effects, seat, seen, table, targets, vp)
 
 ROWS = {"prestige": 0, "money": 1, "cubes": 2, "buildings": 3}
 
@@ -29,14 +29,13 @@ CELLS = [
 @pytest.mark.parametrize("row,col,held,actions,after", CELLS)
 def test_favour_cell(row, col, held, actions, after):
     m = table(4)
-    b = m.state.board
-    b.favour_cols = 5
-    b.favour[BLUE][ROWS[row]] = col - 1 if col > 1 else 0
+    position(m, favour_cols=5)
+    mark(m, BLUE, **{row: col - 1 if col > 1 else 0})
     build_on(m, 20, "residence", BLUE)
     give(m, BLUE, **held)
     favours(m, BLUE)
     act(m, "row", ROWS[row])
-    assert b.favour[BLUE][ROWS[row]] == max(col, 1)
+    assert seat(m, BLUE)["favour"][row] == max(col, 1)
     if m.decision is not None and m.decision.kind == "favour_cell":
         assert targets(m) == {f"favour:{row}:{c}" for c in range(1, col + 1)}
         act(m, "cell", col)
@@ -45,7 +44,7 @@ def test_favour_cell(row, col, held, actions, after):
     if row == "buildings" and col == 5:
         act(m, "row", 0)                 # the Statue's own favour: another row this phase
     assert m.decision is None, [a.label for a in m.legal_actions()]
-    got = (cubes(m, BLUE), b.money[BLUE], b.vp[BLUE])
+    got = (cubes(m, BLUE), money(m, BLUE), vp(m, BLUE))
     if row == "buildings" and col == 5:
         got = (got[0], got[1], got[2] - 1)   # minus the Statue favour's +1 VP
     assert got == after
@@ -53,18 +52,16 @@ def test_favour_cell(row, col, held, actions, after):
 
 def test_markers_advance_only_into_open_columns():
     m = table(4)
-    b = m.state.board
-    b.favour[BLUE] = [2, 1, 0, 0]
+    mark(m, BLUE, prestige=2, money=1)
     favours(m, BLUE)
     assert targets(m) == {"favour:prestige:2", "favour:money:2", "favour:cubes:1", "favour:buildings:1"}
-    b.favour_cols = 4
+    position(m, favour_cols=4)
     favours(m, BLUE)
     assert "favour:prestige:3" in targets(m)
 
 
 def test_several_favours_in_one_phase_go_to_different_rows_and_extras_are_lost():
     m = table(4)
-    b = m.state.board
     favours(m, BLUE, count=5)
     for r in range(4):
         assert len(m.legal_actions()) == 4 - r
@@ -72,25 +69,22 @@ def test_several_favours_in_one_phase_go_to_different_rows_and_extras_are_lost()
         if m.decision is not None and m.decision.kind == "favour_cell":
             act(m, "cell", 1)
     assert m.decision is None             # the fifth favour had no row left
-    assert b.favour[BLUE] == [1, 1, 1, 1]
+    assert seat(m, BLUE)["favour"] == {"prestige": 1, "money": 1, "cubes": 1, "buildings": 1}
     assert any("loses a royal favour" in line for line in m.log)
 
 
 def test_monument_favours_use_rows_unused_this_phase():
     m = table(4)
-    b = m.state.board
-    b.favour_cols = 5
-    b.favour[BLUE] = [1, 1, 1, 4]
-    b.favour_used[BLUE] = 1 << 0          # the prestige row was already used this phase
+    position(m, favour_cols=5, favour_used=[1 << 0, 0, 0, 0])   # the prestige row was used this phase
+    mark(m, BLUE, prestige=1, money=1, cubes=1, buildings=4)
     build_on(m, 20, "residence", BLUE)
     give(m, BLUE, stone=4, gold=2)
     favours(m, BLUE)
-    b.favour_used[BLUE] = 1 << 0          # (favours() does not reset the phase)
     assert keys(m) == {("row", (1,)), ("row", (2,)), ("row", (3,))}
     act(m, "row", 3)
     act(m, "cell", 5)
     act(m, "build", "monument")
-    assert b.tile[20] == "monument" and b.vp[BLUE] == 14
+    assert road(m, 20) == ("monument", BLUE) and vp(m, BLUE) == 14
     assert keys(m) == {("row", (1,)), ("row", (2,))}      # rows 0 and 3 used
     act(m, "row", 1)
     act(m, "cell", 2)
@@ -105,7 +99,7 @@ def test_light_favour_gives_three_points_per_favour():
         m = table(4, options=opts)
         favours(m, GREEN, count=2)
         assert m.decision is None
-        assert m.state.board.vp[GREEN] == 6 and m.state.board.parts[GREEN] == {"favours": 6}
+        assert vp(m, GREEN) == 6 and seat(m, GREEN)["score_breakdown"] == {"favours": 6}
 
 
 def test_joust_favour_is_light_in_the_variant():
@@ -113,17 +107,16 @@ def test_joust_favour_is_light_in_the_variant():
     give(m, BLUE, cloth=1)
     run_effects(m, m.state.defs.building("joust_field").on_worker, BLUE)
     act(m, "trade", 0)
-    assert m.state.board.vp[BLUE] == 3 and m.state.board.money[BLUE] == 9
+    assert vp(m, BLUE) == 3 and money(m, BLUE) == 9
 
 
 def test_dungeon_scoring_unlocks_columns_three_and_four_walls_the_fifth():
     from caylus_desktop.engine.interpreter import push, run
     m = table(4, options={"light_favour": True})
     s = m.state
-    b = s.board
     push(s, "score_section", None, section=0, i=0)
     run(s, m.spec.ops)
-    assert b.favour_cols == 4 and b.section == 1
+    assert seen(m)["favour_columns_open"] == 4 and seen(m)["castle"]["section"] == 1
     push(s, "score_section", None, section=1, i=0)
     run(s, m.spec.ops)
-    assert b.favour_cols == 5 and b.section == 2
+    assert seen(m)["favour_columns_open"] == 5 and seen(m)["castle"]["section"] == 2

@@ -1,5 +1,6 @@
 """Issue 19, Caylus: corrections from a second reading of the French rulebook (each quotes it)."""
-from tests.games.caylus.table import BLUE, GREEN, act, build_on, castle, cubes, give, start, table, targets, use
+from tests.games.caylus.table import (BLUE, GREEN, act, build_houses, build_on, castle, cubes, give, position, start,
+                                      table, targets, use, vp)
 
 
 def _teach(m, group: str, key: str, lang: str) -> str:
@@ -63,11 +64,11 @@ def test_the_lawyer_text_names_neutral_and_own_wood_or_stone_buildings_as_the_en
 
 def test_the_no_batch_penalty_log_shows_the_points_actually_lost():
     """« il perd 2 points de prestige (il n'est pas possible d'avoir moins de 0 point). »"""
-    for vp, line in ((5, "Blue offers no batch in the castle (-2 VP)"),
-                     (1, "Blue offers no batch in the castle (-1 VP)"),
-                     (0, "Blue offers no batch in the castle (no points to lose)")):
+    for points, line in ((5, "Blue offers no batch in the castle (-2 VP)"),
+                         (1, "Blue offers no batch in the castle (-1 VP)"),
+                         (0, "Blue offers no batch in the castle (no points to lose)")):
         m = table(4)
-        give(m, BLUE, vp=vp)
+        give(m, BLUE, vp=points)
         castle(m, [BLUE])                    # no cubes: no batch
         assert line in m.log
         assert not any("-0 VP" in entry for entry in m.log)
@@ -75,14 +76,10 @@ def test_the_no_batch_penalty_log_shows_the_points_actually_lost():
 
 def _towers_scored(blue_vp: int):
     """Blue, with no house anywhere, at the Towers scoring (the last one), holding ``blue_vp`` points."""
-    m = table(2, options={"light_favour": True}, money=0)
-    b = m.state.board
-    b.order = [BLUE, GREEN]
+    m = table(2, order=[BLUE, GREEN], options={"light_favour": True}, money=0)
     give(m, BLUE, vp=blue_vp)
-    b.castle[2] = [GREEN]
-    b.scored = [True, True, False]
-    b.section = 2
-    b.bailiff = b.provost = 24
+    build_houses(m, 2, [GREEN])
+    position(m, scored=[True, True, False], section=2, bailiff=24, provost=24)
     start(m, "end")
     return m
 
@@ -92,7 +89,7 @@ def test_a_section_scoring_penalty_shows_the_points_actually_lost():
     no house there, but one who holds 1 point loses 1, and one with none loses nothing."""
     m = _towers_scored(1)
     assert "Blue: 0 houses in the Towers: -1 VP" in m.log
-    assert m.state.board.vp[BLUE] == 0
+    assert vp(m, BLUE) == 0
     assert not any("-4 VP" in line or "-0 VP" in line for line in m.log)
     m = _towers_scored(0)
     assert "Blue: 0 houses in the Towers: no points to lose" in m.log
