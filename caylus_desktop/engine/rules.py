@@ -16,6 +16,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from caylus_desktop.engine import registry
+from caylus_desktop.engine.defs import Overview
 from caylus_desktop.engine.files import read_bounded
 
 try:  # the C composer is several times faster; the pure one gives the same nodes
@@ -304,12 +305,12 @@ def load_rules_text(text: str, file: str = "<rules>") -> BaseModel:
     if not isinstance(data, dict):
         raise RulesError([RulesIssue(file, 1, "", "the top level must be a mapping")])
     game = data.get("game")
-    models = game_models()
-    if not isinstance(game, str) or game not in models:  # a list or mapping here is not hashable
+    known = registry.game_ids()
+    if not isinstance(game, str) or game not in known:  # a list or mapping here is not hashable
         line = located.lines.get(("game",), 1)
-        raise RulesError([RulesIssue(file, line, "game", f"unknown game {game!r} (known: {', '.join(models)})")])
+        raise RulesError([RulesIssue(file, line, "game", f"unknown game {game!r} (known: {', '.join(known)})")])
     try:
-        rules = models[game].model_validate(data)
+        rules = registry.spec(game).rules_model.model_validate(data)  # imports that game only
     except ValidationError as exc:
         raise RulesError(_pydantic_issues(exc, data, located, file)) from None
     # cross references: every id named somewhere must exist
@@ -357,8 +358,28 @@ _cache: dict[str, BaseModel] = {}
 def rules_for(game: str) -> BaseModel:
     """The shipped definitions of a game, loaded once and shared by every match."""
     if game not in _cache:
-        _cache[game] = load_rules_file(rules_dir() / registry.spec(game).rules_file)
+        _cache[game] = load_rules_file(rules_dir() / registry.rules_file(game))
     return _cache[game]
+
+
+_overviews: dict[str, Overview] = {}
+
+
+def overview_for(game: str) -> Overview:
+    """A shipped game's name, tagline, player counts and options, read from its rules file
+    without importing the game or validating the rest of the file (what the menu shows;
+    ``rules_for`` checks everything when a match starts). Loaded once."""
+    if game not in _overviews:
+        path = rules_dir() / registry.rules_file(game)
+        file = str(path)
+        data, located = parse_yaml(read_rules_text(path), file)
+        if not isinstance(data, dict):
+            raise RulesError([RulesIssue(file, 1, "", "the top level must be a mapping")])
+        try:
+            _overviews[game] = Overview.model_validate(data)
+        except ValidationError as exc:
+            raise RulesError(_pydantic_issues(exc, data, located, file)) from None
+    return _overviews[game]
 
 
 def shipped_files() -> Iterator[Path]:
