@@ -98,3 +98,14 @@ def test_a_game_registers_the_rules_file_it_was_declared_with(monkeypatch):
     monkeypatch.setattr(registry, "_SPECS", {g: s for g, s in registry._SPECS.items() if g != "caleira"})
     with pytest.raises(ValueError, match="'caleira' is declared with caleira.yaml but registers other.yaml"):
         registry.register(dataclasses.replace(registry.spec("castrum"), id="caleira", rules_file="other.yaml"))
+
+
+def test_the_overview_reads_the_file_only_as_far_as_it_needs(tmp_path, monkeypatch):
+    # a mistake below the options: the menu still shows the game, Start reports the mistake
+    text = (rules_dir() / "caleira.yaml").read_text(encoding="utf-8") + "\nplayers: [unclosed\n"
+    (tmp_path / "caleira.yaml").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(rules, "rules_dir", lambda: tmp_path)
+    monkeypatch.setattr(rules, "_overviews", {})
+    assert overview_for("caleira").players == rules_for("caleira").players
+    with pytest.raises(RulesError, match=r"caleira.yaml:\d+: YAML syntax error"):
+        rules.load_rules_file(tmp_path / "caleira.yaml")
