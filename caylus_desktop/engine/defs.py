@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Iterator, Literal
 
-from pydantic import Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from caylus_desktop.engine.ops import Strict
 
@@ -81,6 +81,19 @@ class OptionDef(Strict):
         if text not in (self.choices or ()):
             raise ValueError(f"option {self.id} takes one of {', '.join(self.choices or ())}, not {value!r}")
         return text
+
+
+class Overview(BaseModel):
+    """The fields every game's rules file starts with, read alone: what the menu shows of a game
+    before its rules are loaded (engine/rules.py, ``overview_for``). The rest of the file is
+    left for the game's own model."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    name: Names
+    tagline: Names
+    players: PlayerRange
+    options: tuple[OptionDef, ...] = ()
 
 
 def duplicate_ids(items: Iterable[Any], field: str, what: str) -> Iterator[tuple[tuple, str]]:

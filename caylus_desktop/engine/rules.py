@@ -16,6 +16,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from caylus_desktop.engine import registry
+from caylus_desktop.engine.defs import Overview
 from caylus_desktop.engine.files import read_bounded
 
 try:  # the C composer is several times faster; the pure one gives the same nodes
@@ -242,13 +243,49 @@ def _too_large(file: str) -> RulesError:
     return RulesError([RulesIssue(file, 1, "", f"the file is larger than {MAX_FILE_BYTES:,} bytes")])
 
 
-def parse_yaml(text: str, file: str) -> tuple[Any, _Located]:
-    """YAML text to plain data with line information; syntax errors and crossed bounds are RulesErrors."""
+def _until_read(events: Iterator[yaml.Event], keys: frozenset[str]) -> Iterator[yaml.Event]:
+    """The events of a document up to the end of the last value, in a top-level mapping, of
+    ``keys``; then that mapping ends: the rest of the text is not even parsed. A document that
+    is not a mapping, or lacks some of the keys, is passed whole."""
+    depth = 0
+    key: Any = None  # the top-level key whose value is being read; None: a key comes next
+    left = set(keys)
+    for event in events:
+        yield event
+        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+            if depth == 0 and isinstance(event, yaml.SequenceStartEvent):
+                yield from events
+                return
+            depth += 1
+            continue
+        if isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+        elif not isinstance(event, (yaml.ScalarEvent, yaml.AliasEvent)):
+            continue  # stream and document marks
+        if depth != 1:
+            continue  # inside a value, or past the top-level mapping
+        # a whole node of the top-level mapping was read: a key, or the value of the last key
+        if key is None:
+            key = event.value if isinstance(event, yaml.ScalarEvent) else _SKIP
+            continue
+        left.discard(key)
+        key = None
+        if not left:
+            yield yaml.MappingEndEvent(event.end_mark, event.end_mark)
+            return
+
+
+def parse_yaml(text: str, file: str, only: frozenset[str] | None = None) -> tuple[Any, _Located]:
+    """YAML text to plain data with line information; syntax errors and crossed bounds are RulesErrors.
+
+    With ``only``, reading stops once those keys of the top-level mapping are read (the rest
+    of the file is neither read nor checked)."""
     if len(text) > MAX_FILE_BYTES:
         raise _too_large(file)
     located = _Located()
+    events = yaml.parse(text, Loader=_Loader)
     try:
-        data = located.read(yaml.parse(text, Loader=_Loader))
+        data = located.read(events if only is None else _until_read(events, only))
     except _Refused as exc:
         raise RulesError([RulesIssue(file, exc.line, format_path(exc.path), exc.message)]) from None
     except yaml.MarkedYAMLError as exc:
@@ -304,12 +341,12 @@ def load_rules_text(text: str, file: str = "<rules>") -> BaseModel:
     if not isinstance(data, dict):
         raise RulesError([RulesIssue(file, 1, "", "the top level must be a mapping")])
     game = data.get("game")
-    models = game_models()
-    if not isinstance(game, str) or game not in models:  # a list or mapping here is not hashable
+    known = registry.game_ids()
+    if not isinstance(game, str) or game not in known:  # a list or mapping here is not hashable
         line = located.lines.get(("game",), 1)
-        raise RulesError([RulesIssue(file, line, "game", f"unknown game {game!r} (known: {', '.join(models)})")])
+        raise RulesError([RulesIssue(file, line, "game", f"unknown game {game!r} (known: {', '.join(known)})")])
     try:
-        rules = models[game].model_validate(data)
+        rules = registry.spec(game).rules_model.model_validate(data)  # imports that game only
     except ValidationError as exc:
         raise RulesError(_pydantic_issues(exc, data, located, file)) from None
     # cross references: every id named somewhere must exist
@@ -357,8 +394,29 @@ _cache: dict[str, BaseModel] = {}
 def rules_for(game: str) -> BaseModel:
     """The shipped definitions of a game, loaded once and shared by every match."""
     if game not in _cache:
-        _cache[game] = load_rules_file(rules_dir() / registry.spec(game).rules_file)
+        _cache[game] = load_rules_file(rules_dir() / registry.rules_file(game))
     return _cache[game]
+
+
+_overviews: dict[str, Overview] = {}
+_OVERVIEW_KEYS = frozenset(Overview.model_fields)
+
+
+def overview_for(game: str) -> Overview:
+    """A shipped game's name, tagline, player counts and options, read from its rules file
+    without importing the game or even reading the rest of the file (what the menu shows;
+    ``rules_for`` checks everything when a match starts). Loaded once."""
+    if game not in _overviews:
+        path = rules_dir() / registry.rules_file(game)
+        file = str(path)
+        data, located = parse_yaml(read_rules_text(path), file, only=_OVERVIEW_KEYS)
+        if not isinstance(data, dict):
+            raise RulesError([RulesIssue(file, 1, "", "the top level must be a mapping")])
+        try:
+            _overviews[game] = Overview.model_validate(data)
+        except ValidationError as exc:
+            raise RulesError(_pydantic_issues(exc, data, located, file)) from None
+    return _overviews[game]
 
 
 def shipped_files() -> Iterator[Path]:

@@ -43,14 +43,14 @@ def playable() -> tuple[str, ...]:
 
 
 def entry(game: str) -> GameEntry:
-    """The menu entry, with the name and tagline from the rules file when the game is playable."""
+    """The menu entry, with the name and tagline from the rules file when the game is playable
+    (its overview: the menu neither imports the game nor validates its whole file)."""
     base = next((e for e in ENTRIES if e.id == game), None) or GameEntry(game, Names(en=game, fr=game), Names(en="", fr=""), (2, 4))
     if game in playable():
-        from caylus_desktop.engine.rules import rules_for
+        from caylus_desktop.engine.rules import overview_for
 
-        defs = rules_for(game)
-        tagline = getattr(defs, "tagline", None) or base.tagline
-        return GameEntry(game, defs.name, tagline, (defs.players.min, defs.players.max))
+        defs = overview_for(game)
+        return GameEntry(game, defs.name, defs.tagline, (defs.players.min, defs.players.max))
     return base
 
 

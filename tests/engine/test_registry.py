@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from caylus_desktop.engine import new_game, registry
+from caylus_desktop.engine import RulesError, new_game, registry, rules
+from caylus_desktop.engine.rules import overview_for, rules_dir, rules_for
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,3 +38,74 @@ def test_a_second_game_under_a_taken_id_is_refused():
     with pytest.raises(ValueError, match="two games register the id 'caleira'"):
         registry.register(impostor)
     assert registry.spec("caleira").rules_file == "caleira.yaml"
+
+
+def _fresh(code: str) -> list[str]:
+    p = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                       env={"PATH": "", "PYTHONPATH": str(ROOT)}, timeout=120)
+    assert p.returncode == 0, p.stderr
+    return p.stdout.split()
+
+
+GAMES_LOADED = ("import sys; print(','.join(sorted(m.split('.')[2] for m in sys.modules "
+                "if m.startswith('caylus_desktop.games.') and m.count('.') == 2)) or '-')\n")
+
+
+def test_a_game_is_imported_the_first_time_its_spec_is_asked_and_not_before():
+    code = ("import caylus_desktop\n"
+            "from caylus_desktop.engine import registry\n"
+            "from caylus_desktop.engine.rules import overview_for\n"
+            "print(','.join(registry.game_ids()))\n"
+            "[overview_for(g) for g in registry.game_ids()]\n" + GAMES_LOADED +
+            "assert registry.spec('caleira').id == 'caleira'\n" + GAMES_LOADED +
+            "from caylus_desktop.games import heuristics\n"
+            "assert heuristics('castrum') is heuristics('castrum')\n" + GAMES_LOADED)
+    assert _fresh(code) == ["caylus,magna-carta,caleira,castrum", "-", "caleira", "caleira,castrum"]
+
+
+def test_reading_a_rules_file_imports_only_its_game():
+    code = ("from caylus_desktop.engine.rules import load_rules_file, rules_dir\n"
+            "load_rules_file(rules_dir() / 'magna_carta.yaml')\n" + GAMES_LOADED)
+    assert _fresh(code) == ["magna_carta"]
+
+
+@pytest.mark.parametrize("game", ["caylus", "magna-carta", "caleira", "castrum"])
+def test_the_overview_is_what_the_full_rules_say(game):
+    full, head = rules_for(game), overview_for(game)
+    assert (head.name, head.tagline, head.players, head.options) == (full.name, full.tagline, full.players, full.options)
+
+
+def test_the_overview_of_a_broken_file_names_the_line(tmp_path, monkeypatch):
+    text = (rules_dir() / "caleira.yaml").read_text(encoding="utf-8")
+    head, sep, tail = text.partition("players: {min: 2, max: 4}")
+    assert sep, "the test expects Caleira's player count on one line"
+    (tmp_path / "caleira.yaml").write_text(head + "players: {min: 5, max: 4}" + tail, encoding="utf-8")
+    monkeypatch.setattr(rules, "rules_dir", lambda: tmp_path)
+    monkeypatch.setattr(rules, "_overviews", {})
+    with pytest.raises(RulesError, match=rf"caleira.yaml:{head.count(chr(10)) + 1}: players: .*min is larger than max"):
+        overview_for("caleira")
+
+
+def test_a_loader_must_register_the_game_it_was_declared_for(monkeypatch):
+    monkeypatch.setattr(registry, "_DECLARED", dict(registry._DECLARED))
+    registry.declare("ghost", "ghost.yaml", lambda: None)
+    assert registry.game_ids()[-1] == "ghost" and registry.rules_file("ghost") == "ghost.yaml"
+    with pytest.raises(ValueError, match="loading game 'ghost' did not register it"):
+        registry.spec("ghost")
+
+
+def test_a_game_registers_the_rules_file_it_was_declared_with(monkeypatch):
+    monkeypatch.setattr(registry, "_SPECS", {g: s for g, s in registry._SPECS.items() if g != "caleira"})
+    with pytest.raises(ValueError, match="'caleira' is declared with caleira.yaml but registers other.yaml"):
+        registry.register(dataclasses.replace(registry.spec("castrum"), id="caleira", rules_file="other.yaml"))
+
+
+def test_the_overview_reads_the_file_only_as_far_as_it_needs(tmp_path, monkeypatch):
+    # a mistake below the options: the menu still shows the game, Start reports the mistake
+    text = (rules_dir() / "caleira.yaml").read_text(encoding="utf-8") + "\nplayers: [unclosed\n"
+    (tmp_path / "caleira.yaml").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(rules, "rules_dir", lambda: tmp_path)
+    monkeypatch.setattr(rules, "_overviews", {})
+    assert overview_for("caleira").players == rules_for("caleira").players
+    with pytest.raises(RulesError, match=r"caleira.yaml:\d+: YAML syntax error"):
+        rules.load_rules_file(tmp_path / "caleira.yaml")

@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 from caylus_desktop.cli import main
-from caylus_desktop.engine.rules import RulesError, json_schema, load_rules_file, load_rules_text, rules_dir
+from caylus_desktop.engine.rules import RulesError, json_schema, load_rules_file, load_rules_text, parse_yaml, rules_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 CALEIRA = (rules_dir() / "caleira.yaml").read_text(encoding="utf-8")
@@ -143,3 +143,13 @@ def test_a_game_that_is_a_list_is_an_unknown_game():
         text, line = broken("game: caleira", f"game: {value}")
         issue = only_issue(text)
         assert (issue.line, issue.path) == (line, "game") and "unknown game" in issue.message
+
+
+@pytest.mark.parametrize("text, only, data", [
+    ("a: 1\nb: [2, 3]\nc: {d: 4}\ne: 5\n", {"a", "c"}, {"a": 1, "b": [2, 3], "c": {"d": 4}}),
+    ("a: 1\nb: [2, 3]\nc: {d: 4}\ne: [unclosed\n", {"b"}, {"a": 1, "b": [2, 3]}),  # the rest is not parsed
+    ("a: 1\nb: 2\n", {"a", "z"}, {"a": 1, "b": 2}),  # a key missing: read to the end
+    ("- 1\n- {a: 2}\n", {"a"}, [1, {"a": 2}]),  # not a mapping: read whole
+])
+def test_reading_only_some_top_level_keys_stops_after_the_last(text, only, data):
+    assert parse_yaml(text, "t.yaml", only=frozenset(only))[0] == data

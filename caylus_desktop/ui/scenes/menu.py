@@ -59,9 +59,9 @@ class MenuScene(Scene):
     def _option_defs(self) -> tuple:
         if self.game not in catalogue.playable():
             return ()
-        from caylus_desktop.engine.rules import rules_for
+        from caylus_desktop.engine.rules import overview_for
 
-        return tuple(rules_for(self.game).options)
+        return overview_for(self.game).options  # the file's options, validated in full at Start
 
     def _cycle_colour(self, i: int) -> None:
         used = {s.colour for j, s in enumerate(self.seats[:self.count]) if j != i}
