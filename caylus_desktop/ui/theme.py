@@ -6,7 +6,11 @@ every seat also has its own shape, so colour is never the only cue.
 from __future__ import annotations
 
 import math
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterator
 
 import pygame
 
@@ -70,6 +74,10 @@ def colour_rgb(name: str) -> tuple[int, int, int]:
     return SEAT_COLOURS[0][1]
 
 
+def min_text_px(scale: float) -> int:
+    return max(10, min(12, round(12 * scale)))
+
+
 class Theme:
     """Sizes for one window size: everything is laid out in units of ``s``."""
 
@@ -87,8 +95,16 @@ class Theme:
     def px(self, v: float) -> int:
         return max(1, int(round(v * self.s)))
 
+    @property
+    def min_text_px(self) -> int:
+        """The smallest readable text in this window: 12 px from 1280x800 up, down to 10 px in
+        smaller windows (10 px Open Sans is still readable; see docs/layout.md)."""
+        return min_text_px(self.s)
+
     def font(self, size: float, bold: bool = False) -> pygame.font.Font:
-        key = (max(8, int(size * self.s * self.text_scale)), bold)
+        """The bundled font at ``size`` base pixels, scaled to the window and the text size,
+        never smaller than ``min_text_px``: no table can ask for unreadable text."""
+        key = (max(self.min_text_px, int(size * self.s * self.text_scale)), bold)
         f = self._fonts.get(key)
         if f is None:
             f = pygame.font.Font(font_path(bold), key[0])
@@ -164,10 +180,19 @@ def wrap_long(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return wrap(font, " ".join(words), width)
 
 
-def text(surf: pygame.Surface, font: pygame.font.Font, s: str, colour, pos, anchor: str = "topleft") -> pygame.Rect:
+def text(surf: pygame.Surface, font: pygame.font.Font, s: str, colour, pos, anchor: str = "topleft",
+         box: pygame.Rect | None = None) -> pygame.Rect:
+    """Draw one line of text; every word the window shows goes through here.
+
+    ``box`` is the room the text was laid out to fit (a button, a card, a cell); without
+    it, layout-check holds the text to the innermost panel it was drawn on.
+    """
     img = font.render(s, True, colour)
     rect = img.get_rect(**{anchor: pos})
     surf.blit(img, rect)
+    recorder = _RECORDER.get()
+    if recorder is not None:
+        recorder.text(surf, img, rect, s, font, pos, box)
     return rect
 
 
@@ -184,6 +209,66 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int = 8
     pygame.draw.rect(surf, colour, rect, border_radius=radius)
     if border:
         pygame.draw.rect(surf, border, rect, 2, border_radius=radius)
+    recorder = _RECORDER.get()
+    if recorder is not None:
+        recorder.panel(surf, rect)
+
+
+# --- recording what is drawn (for layout-check) ------------------------------
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """One text as drawn, in window coordinates."""
+
+    text: str
+    ink: pygame.Rect            # the smallest rectangle around its drawn pixels
+    size: int                   # the font's size in pixels
+    at: tuple[int, int]         # the point it was placed at
+    box: pygame.Rect | None     # the room it was given (None: the innermost panel under it)
+    order: int                  # drawing order, shared with the panels
+
+
+@dataclass(frozen=True, slots=True)
+class Panel:
+    rect: pygame.Rect
+    order: int
+
+
+class TextRecorder:
+    """Every text and panel drawn while it is active (see ``recording``)."""
+
+    def __init__(self) -> None:
+        self.texts: list[Drawn] = []
+        self.panels: list[Panel] = []
+
+    def _next(self) -> int:
+        return len(self.texts) + len(self.panels)
+
+    def text(self, surf, img, rect, s, font, pos, box) -> None:
+        ink = img.get_bounding_rect()
+        if not s.strip() or ink.w == 0:
+            return
+        ox, oy = surf.get_abs_offset()
+        box = None if box is None else pygame.Rect(box).move(ox, oy)
+        self.texts.append(Drawn(s, ink.move(rect.x + ox, rect.y + oy), font.point_size,
+                                (int(pos[0]) + ox, int(pos[1]) + oy), box, self._next()))
+
+    def panel(self, surf, rect) -> None:
+        ox, oy = surf.get_abs_offset()
+        self.panels.append(Panel(pygame.Rect(rect).move(ox, oy), self._next()))
+
+
+# The active recorder, if any: set only by ``recording()`` (layout-check and its tests).
+_RECORDER: ContextVar[TextRecorder | None] = ContextVar("text_recorder", default=None)
+
+
+@contextmanager
+def recording() -> Iterator[TextRecorder]:
+    recorder = TextRecorder()
+    token = _RECORDER.set(recorder)
+    try:
+        yield recorder
+    finally:
+        _RECORDER.reset(token)
 
 
 def shade(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 150, colour=(0, 0, 0)) -> None:
