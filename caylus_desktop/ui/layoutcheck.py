@@ -8,8 +8,9 @@ size, and the box it was meant to fit. One scene drawn once is then judged by th
 - **too small**: the font is under ``min_text_px`` (12 px at 1280x800 and up, 10 px at the
   smallest windows, scaled between);
 - **overflows**: the ink leaves its box by more than ``SLACK`` px. The box is the one the
-  drawing code passed, else the innermost panel (``theme.panel``) drawn before the text that
-  holds the point the text was placed at, else the window;
+  drawing code passed, else the topmost panel (``theme.panel``, the last drawn before the
+  text) that holds the point the text was placed at, else the window. Text cut by a
+  scrolling area's clip counts only for what shows;
 - **overlaps**: the inks of two texts intersect by more than ``SLACK`` px both ways, unless
   a panel drawn between them covers the later one (a dialog over the table hides the table).
 
@@ -53,7 +54,7 @@ def judge(scene: str, recorder, window, min_px: int) -> list[Problem]:
         box = d.box
         if box is None:
             holders = [p.rect for p in panels if p.order < d.order and p.rect.collidepoint(d.at)]
-            box = min(holders, key=lambda r: r.w * r.h) if holders else screen
+            box = holders[-1] if holders else screen  # the last one drawn is the one on top
         for room, what in ((box, "its box"), (screen, "the window")):
             if not room.inflate(2 * SLACK, 2 * SLACK).contains(d.ink):
                 problems.append(Problem(scene, "overflows", d.text, f"ink {_r(d.ink)} outside {what} {_r(room)}"))

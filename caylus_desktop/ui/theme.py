@@ -220,7 +220,8 @@ class Drawn:
     """One text as drawn, in window coordinates."""
 
     text: str
-    ink: pygame.Rect            # the smallest rectangle around its drawn pixels
+    ink: pygame.Rect            # the smallest rectangle around its drawn pixels (what a scrolling
+                                # area's clip lets show of them, when it cuts above or below)
     size: int                   # the font's size in pixels
     at: tuple[int, int]         # the point it was placed at
     box: pygame.Rect | None     # the room it was given (None: the innermost panel under it)
@@ -248,8 +249,15 @@ class TextRecorder:
         if not s.strip() or ink.w == 0:
             return
         ox, oy = surf.get_abs_offset()
+        ink = ink.move(rect.x + ox, rect.y + oy)
+        clip = surf.get_clip().move(ox, oy)
+        shown = ink.clip(clip)
+        if shown.w == 0 or shown.h == 0:
+            return  # scrolled out of sight
+        if shown.w < ink.w:
+            shown = ink  # cut at the side: no scrolling does that, the text is too wide for its place
         box = None if box is None else pygame.Rect(box).move(ox, oy)
-        self.texts.append(Drawn(s, ink.move(rect.x + ox, rect.y + oy), font.point_size,
+        self.texts.append(Drawn(s, shown, font.point_size,
                                 (int(pos[0]) + ox, int(pos[1]) + oy), box, self._next()))
 
     def panel(self, surf, rect) -> None:
