@@ -205,6 +205,65 @@ def fit_text(font_for, s: str, width: int, size: float, bold: bool = False, min_
     return f
 
 
+def fit_or_wrap(t: "Theme", s: str, box: pygame.Rect, size: float, bold: bool = False,
+                shorten_to_fit: bool = False) -> tuple[pygame.font.Font, list[str]]:
+    """The font and lines in which ``s`` fits ``box``: one line at the largest size that fits,
+    else wrapped (between words) at the largest size whose lines fit its width and height.
+    When nothing fits even at the smallest readable size, the lines are that size, and either
+    cut with "…" (``shorten_to_fit``: only for a text whose tooltip says it in full) or left
+    as they are, for layout-check to report."""
+    width, height = box.w, box.h
+    start = int(round(size))
+    sizes = [step for step in range(start, 0, -1)]
+    for step in sizes:
+        f = t.font(step, bold)
+        if f.size(s)[0] <= width and f.get_linesize() <= max(height, f.get_height()):
+            return f, [s]
+        if f.point_size <= t.min_text_px:
+            break
+    for step in sizes:
+        f = t.font(step, bold)
+        lines = wrap(f, s, width)
+        fits = len(lines) * f.get_linesize() <= max(height, f.get_height()) and all(f.size(x)[0] <= width for x in lines)
+        if fits:
+            return f, lines
+        if f.point_size <= t.min_text_px:
+            break
+    if not shorten_to_fit:
+        return f, lines
+    rows = max(1, height // f.get_linesize())
+    lines = lines[:rows]
+    lines[-1] = _cut(f, lines[-1] + ("…" if len(wrap(f, s, width)) > rows else ""), width)
+    return f, [_cut(f, line, width) for line in lines]
+
+
+def _cut(font: pygame.font.Font, line: str, width: int) -> str:
+    """``line`` cut letter by letter, ending in "…", until it fits ``width``."""
+    if font.size(line)[0] <= width:
+        return line
+    line = line.rstrip("…")
+    while line and font.size(line + "…")[0] > width:
+        line = line[:-1]
+    return line.rstrip() + "…"
+
+
+def text_in(surf: pygame.Surface, t: "Theme", s: str, box: pygame.Rect, colour, size: float, bold: bool = False,
+            align: str = "center", valign: str = "center", shorten_to_fit: bool = False) -> pygame.Rect:
+    """``s`` fitted or wrapped into ``box`` (see fit_or_wrap), aligned "left"/"center"/"right" and
+    "top"/"center"; the box is what layout-check holds it to. Returns the rectangle it took."""
+    box = pygame.Rect(box)
+    f, lines = fit_or_wrap(t, s, box, size, bold, shorten_to_fit)
+    lh = f.get_linesize()
+    y = box.y if valign == "top" else box.centery - len(lines) * lh // 2
+    taken = None
+    for line in lines:
+        x, anchor = {"left": (box.x, "topleft"), "right": (box.right, "topright")}.get(align, (box.centerx, "midtop"))
+        r = text(surf, f, line, colour, (x, y), anchor, box)
+        taken = r if taken is None else taken.union(r)
+        y += lh
+    return taken or pygame.Rect(box.topleft, (0, 0))
+
+
 def panel(surf: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int = 8, border=None) -> None:
     pygame.draw.rect(surf, colour, rect, border_radius=radius)
     if border:

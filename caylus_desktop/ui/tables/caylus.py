@@ -276,16 +276,10 @@ class Renderer(TableRenderer):
             d = queries.rules(view.match).building(bid)
             pygame.draw.rect(surf, CATEGORY_COLOURS[d.category], r, border_radius=rad)
             pygame.draw.rect(surf, (40, 34, 28), r, max(1, t.px(1)), border_radius=rad)
-            name = d.name.get(lang)
-            f = t.font(12, True)
-            lines = th.wrap(f, name, r.w - t.px(8))
-            if len(lines) > 2:
-                f = th.fit_text(t.font, name, r.w - t.px(6), 12, True, 8)
-                lines = [name]
-            y = r.y + (t.px(22) if r.h >= t.px(70) else t.px(14))  # below the number and the owner's house
-            for line in lines[:2]:
-                th.text(surf, f, line, th.INK_DARK, (r.centerx, y), "midtop")
-                y += f.get_linesize() - t.px(2)
+            # below the number and the owner's house, above the worker: two lines at most
+            top = r.y + (t.px(22) if r.h >= t.px(70) else t.px(14))
+            room = pygame.Rect(r.x + t.px(3), top, r.w - t.px(6), max(t.px(16), min(t.px(32), r.centery + t.px(8) - top)))
+            th.text_in(surf, t, d.name.get(lang), room, th.INK_DARK, 12, True, valign="top")
         if number is not None:
             th.text(surf, t.font(11), str(number), th.INK_DARK if bid else th.INK_DIM, (r.x + t.px(4), r.y + t.px(2)))
 
@@ -440,11 +434,11 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, tuple(c // 2 + 20 for c in colour), r, border_radius=t.px(6))
             if current:
                 pygame.draw.rect(surf, th.ACCENT, r, max(2, t.px(2)), border_radius=t.px(6))
-            th.text(surf, th.fit_text(t.font, sec.name.get(lang), label_w - t.px(6), 15, True), sec.name.get(lang),
-                    th.INK, (r.x + t.px(6), r.y + t.px(3)))
+            name_box = pygame.Rect(r.x + t.px(6), r.y + t.px(2), label_w - t.px(8), t.px(20))
+            name = th.text_in(surf, t, sec.name.get(lang), name_box, th.INK, 15, True, align="left", valign="top")
             sub = w("scored", lang) if castle["scored"][i] else (w("building_now", lang) if current else w("per_house", lang, sec.vp_per_house))
-            th.text(surf, th.fit_text(t.font, sub, label_w - t.px(6), 11), sub, th.ACCENT if current else th.INK_DIM,
-                    (r.x + t.px(6), r.y + t.px(20)))
+            sub_box = pygame.Rect(name_box.x, name.bottom + t.px(1), name_box.w, r.bottom - name.bottom - t.px(3))
+            th.text_in(surf, t, sub, sub_box, th.ACCENT if current else th.INK_DIM, 11, align="left", valign="top")
             houses = castle["houses"][sec.id]
             per_line = (sec.spaces + 1) // 2
             gx = r.x + label_w
@@ -487,8 +481,8 @@ class Renderer(TableRenderer):
             y = grid.y + ri * rh
             lr = pygame.Rect(area.x + t.px(6), y, label_w - t.px(2), rh - t.px(3))
             pygame.draw.rect(surf, (78, 82, 92), lr, border_radius=t.px(4))
-            th.text(surf, th.fit_text(t.font, row.name.get(lang), lr.w - t.px(6), 13, True), row.name.get(lang),
-                    th.INK, (lr.x + t.px(4), lr.y + t.px(3)))
+            th.text_in(surf, t, row.name.get(lang), pygame.Rect(lr.x + t.px(4), lr.y + t.px(2), lr.w - t.px(6), lr.h // 2),
+                       th.INK, 13, True, align="left", valign="top")
             # markers still at the start sit under the row's name
             starters = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == 0]
             self._markers(surf, view, lr, starters)
@@ -497,13 +491,9 @@ class Renderer(TableRenderer):
                 locked = c > open_cols
                 pygame.draw.rect(surf, (226, 214, 186) if not locked else (120, 116, 108), cr, border_radius=t.px(4))
                 text = row.cells[c - 1].text.get(lang)
-                short = text.split(":")[0]
-                f = t.font(10, True)
-                lines = th.wrap(f, short, cr.w - t.px(4))
-                ly = cr.y + t.px(2)
-                for line in lines[:2]:
-                    th.text(surf, f, line, th.INK_DARK, (cr.centerx, ly), "midtop")
-                    ly += f.get_linesize() - t.px(1)
+                # the cell's effect above the markers that sit along its bottom
+                room = pygame.Rect(cr.x + t.px(2), cr.y + t.px(1), cr.w - t.px(4), cr.h - t.px(15))
+                th.text_in(surf, t, text.split(":")[0], room, th.INK_DARK, 12, True, valign="top", shorten_to_fit=True)
                 here = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == c]
                 self._markers(surf, view, cr, here)
                 if locked:
@@ -574,9 +564,9 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, CATEGORY_COLOURS[d.category], r, border_radius=rad)
             pygame.draw.rect(surf, (40, 34, 28), r, 1, border_radius=rad)
         name = d.name.get(lang)
-        f = th.fit_text(t.font, name, r.w - t.px(24), 12, True, 8)
-        th.text(surf, f, name, th.INK_DARK if left > 0 else th.INK_DIM, (r.x + t.px(4), r.y + t.px(2)))
         sh = min(t.px(18), r.h // 2)
+        th.text_in(surf, t, name, pygame.Rect(r.x + t.px(4), r.y + t.px(1), r.w - sh - t.px(8), r.h // 2),
+                   th.INK_DARK if left > 0 else th.INK_DIM, 12, True, align="left", valign="top", shorten_to_fit=True)
         shield(surf, t, pygame.Rect(r.right - sh - t.px(2), r.y + t.px(2), sh, sh), d.vp)
         # the cost as cubes along the bottom
         size = max(t.px(10), min(t.px(15), r.h // 3))
