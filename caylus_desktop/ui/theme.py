@@ -273,6 +273,14 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int = 8
         recorder.panel(surf, rect)
 
 
+def covers(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """Say that something opaque (a card's face) was just drawn over ``rect``: the text it
+    hides is no longer on show, and text on it is held to it (layout-check)."""
+    recorder = _RECORDER.get()
+    if recorder is not None:
+        recorder.panel(surf, rect)
+
+
 # --- recording what is drawn (for layout-check) ------------------------------
 @dataclass(frozen=True, slots=True)
 class Drawn:
@@ -342,6 +350,12 @@ def shade(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 150, colour=(0, 
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
     veil.fill((*colour, alpha))
     surf.blit(veil, rect.topleft)
+    recorder = _RECORDER.get()
+    if recorder is not None and alpha >= VEIL_COVERS:
+        recorder.panel(surf, rect)  # text below such a veil is background, not a word to read
+
+
+VEIL_COVERS = 150  # alpha from which a veil hides what is under it, for layout-check
 
 
 # --- highlights --------------------------------------------------------------

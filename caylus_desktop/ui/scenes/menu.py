@@ -166,8 +166,8 @@ class MenuScene(Scene):
         surf.fill(th.BG)
         px = t.px
         k = 1 / max(1.0, t.text_scale)  # the header band keeps its height: its two big lines do not grow
-        th.text(surf, t.font(40 * k, True), "caylus-desktop", th.ACCENT, (px(30), px(22)))
-        th.text(surf, t.font(20 * k), app.tr("title"), th.INK_DIM, (px(34), px(66)))
+        name = th.text(surf, t.font(40 * k, True), "caylus-desktop", th.ACCENT, (px(30), px(18)))
+        th.text(surf, t.font(20 * k), app.tr("title"), th.INK_DIM, (px(34), name.bottom - px(4)))
         warning = app.storage_warning()
         if warning:
             self._draw_problem(surf, warning, pygame.Rect(px(420), px(8), surf.get_width() - px(440), px(86)))

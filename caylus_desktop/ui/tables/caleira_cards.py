@@ -78,10 +78,11 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, cid: str, na
               text: str | None = None, dim: bool = False) -> None:
     rad = max(3, rect.w // 12)
     pygame.draw.rect(surf, th.PARCHMENT, rect, border_radius=rad)
+    th.covers(surf, rect)
     band = pygame.Rect(rect.x, rect.y, rect.w, max(12, rect.h // 5))
     pygame.draw.rect(surf, th.PARCHMENT_DARK, band, border_top_left_radius=rad, border_top_right_radius=rad)
-    f = th.fit_text(t.font, name, rect.w - 6, max(9, rect.h / t.s / 9), True, 7)
-    th.text(surf, f, name, th.INK_DARK, (rect.centerx, band.centery), "center")
+    # a small card's name may be cut ("Battlem…"): its tooltip says it in full
+    th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, max(9, rect.h / t.s / 9), True, shorten_to_fit=True)
     # the points shield, bottom right
     sh = max(10, rect.w // 4)
     sx, sy = rect.right - sh - 3, rect.bottom - sh - 3
@@ -112,6 +113,7 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, cid: str, na
 def draw_back(surf: pygame.Surface, rect: pygame.Rect) -> None:
     rad = max(3, rect.w // 12)
     pygame.draw.rect(surf, th.CARD_BACK, rect, border_radius=rad)
+    th.covers(surf, rect)
     inner = rect.inflate(-max(4, rect.w // 8), -max(4, rect.w // 8))
     step = max(6, rect.w // 5)
     clip = surf.get_clip()

@@ -65,12 +65,13 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str
     colour = card_colour(card)
     rad = max(3, r.w // 12)
     pygame.draw.rect(surf, th.PARCHMENT, r, border_radius=rad)
+    th.covers(surf, r)
     band = pygame.Rect(r.x, r.y, r.w, max(t.px(14), r.h // 5))
     pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
-    name = card.name.get(lang)
-    f = th.fit_text(t.font, name, r.w - t.px(6), max(9, min(14, band.h / t.s * 0.8)), True, 8)
     ink = th.INK_DARK if sum(colour) > 420 else (250, 246, 236)
-    th.text(surf, f, name, ink, band.center, "center")
+    # a small card's name may be cut ("Lapides (Pi…"): its tooltip says it in full
+    th.text_in(surf, t, card.name.get(lang), band.inflate(-t.px(4), 0), ink, max(9, min(14, band.h / t.s * 0.8)), True,
+               shorten_to_fit=True)
     body_h = r.h - band.h
     if text and r.h > t.px(120):
         sym = pygame.Rect(r.x, band.bottom, r.w, int(body_h * 0.38))
@@ -106,6 +107,7 @@ def x2(surf: pygame.Surface, t: th.Theme, r: pygame.Rect) -> None:
 def draw_back(surf: pygame.Surface, r: pygame.Rect) -> None:
     rad = max(3, r.w // 12)
     pygame.draw.rect(surf, (92, 60, 44), r, border_radius=rad)
+    th.covers(surf, r)
     inner = r.inflate(-max(4, r.w // 6), -max(4, r.w // 6))
     pygame.draw.rect(surf, (140, 100, 70), inner, 1, border_radius=rad)
     u = max(2, r.w // 10)

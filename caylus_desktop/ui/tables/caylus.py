@@ -468,8 +468,8 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         defs = queries.rules(view.match)
         th.panel(surf, area, (58, 62, 70), t.px(8))
-        th.text(surf, t.font(18, True), w("favours", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(4)))
-        head = t.px(38)
+        title = th.text(surf, t.font(18, True), w("favours", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(4)))
+        head = title.bottom - area.y + t.font(11).get_linesize()  # the title, then the column numbers under it
         rows = defs.favours.rows
         label_w = int(area.w * 0.22)
         grid = pygame.Rect(area.x + t.px(6) + label_w, area.y + head, area.w - label_w - t.px(12), area.h - head - t.px(6))
@@ -482,7 +482,7 @@ class Renderer(TableRenderer):
             lr = pygame.Rect(area.x + t.px(6), y, label_w - t.px(2), rh - t.px(3))
             pygame.draw.rect(surf, (78, 82, 92), lr, border_radius=t.px(4))
             th.text_in(surf, t, row.name.get(lang), pygame.Rect(lr.x + t.px(4), lr.y + t.px(2), lr.w - t.px(6), lr.h // 2),
-                       th.INK, 13, True, align="left", valign="top")
+                       th.INK, 13, True, align="left", valign="top", shorten_to_fit=True)  # the cells' tips name the row
             # markers still at the start sit under the row's name
             starters = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == 0]
             self._markers(surf, view, lr, starters)
