@@ -213,25 +213,27 @@ def fit_or_wrap(t: "Theme", s: str, box: pygame.Rect, size: float, bold: bool = 
     cut with "…" (``shorten_to_fit``: only for a text whose tooltip says it in full) or left
     as they are, for layout-check to report."""
     width, height = box.w, box.h
-    start = int(round(size))
-    sizes = [step for step in range(start, 0, -1)]
+    sizes = range(int(round(size)), 0, -1)
+
+    def tall(f: pygame.font.Font, n: int) -> int:  # n lines, the last with its descenders
+        return (n - 1) * f.get_linesize() + f.get_height()
+
     for step in sizes:
         f = t.font(step, bold)
-        if f.size(s)[0] <= width and f.get_linesize() <= max(height, f.get_height()):
+        if f.size(s)[0] <= width and tall(f, 1) <= max(height, f.get_height()):
             return f, [s]
         if f.point_size <= t.min_text_px:
             break
     for step in sizes:
         f = t.font(step, bold)
         lines = wrap(f, s, width)
-        fits = len(lines) * f.get_linesize() <= max(height, f.get_height()) and all(f.size(x)[0] <= width for x in lines)
-        if fits:
+        if tall(f, len(lines)) <= max(height, f.get_height()) and all(f.size(x)[0] <= width for x in lines):
             return f, lines
         if f.point_size <= t.min_text_px:
             break
     if not shorten_to_fit:
         return f, lines
-    rows = max(1, height // f.get_linesize())
+    rows = max(1, (height - f.get_height()) // f.get_linesize() + 1)
     lines = lines[:rows]
     lines[-1] = _cut(f, lines[-1] + ("…" if len(wrap(f, s, width)) > rows else ""), width)
     return f, [_cut(f, line, width) for line in lines]
@@ -254,7 +256,7 @@ def text_in(surf: pygame.Surface, t: "Theme", s: str, box: pygame.Rect, colour, 
     box = pygame.Rect(box)
     f, lines = fit_or_wrap(t, s, box, size, bold, shorten_to_fit)
     lh = f.get_linesize()
-    y = box.y if valign == "top" else box.centery - len(lines) * lh // 2
+    y = box.y if valign == "top" else box.centery - ((len(lines) - 1) * lh + f.get_height()) // 2
     taken = None
     for line in lines:
         x, anchor = {"left": (box.x, "topleft"), "right": (box.right, "topright")}.get(align, (box.centerx, "midtop"))

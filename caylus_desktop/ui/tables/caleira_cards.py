@@ -92,16 +92,9 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, cid: str, na
     if text and rect.h > t.px(118):
         em = pygame.Rect(rect.x, body_top, rect.w, rect.h * 0.32)
         _emblem(surf, cid, em)
-        ft = t.font(11)
-        y = em.bottom + 2
-        lines = th.wrap(ft, text, rect.w - 10)
-        room = max(1, (sy - 1 - y) // ft.get_linesize())
-        if len(lines) > room:  # the tooltip has the rest
-            lines = lines[:room]
-            lines[-1] = lines[-1].rstrip(" ,.;:") + "…"
-        for line in lines:
-            th.text(surf, ft, line, (70, 60, 50), (rect.x + 5, y))
-            y += ft.get_linesize()
+        body = pygame.Rect(rect.x + 5, em.bottom + 2, rect.w - 10, sy - 1 - em.bottom - 2)
+        th.text_in(surf, t, text, body, (70, 60, 50), 11, align="left", valign="top",
+                   shorten_to_fit=True)  # the tooltip has the rest
     else:
         em = pygame.Rect(rect.x, body_top, rect.w, rect.bottom - body_top - sh // 2)
         _emblem(surf, cid, em)

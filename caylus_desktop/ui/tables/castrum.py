@@ -388,7 +388,7 @@ class Renderer(TableRenderer):
         if count > 1:
             f = t.font(15, True)
             badge = pygame.Rect(0, 0, f.size(str(count))[0] + t.px(12), t.px(20))
-            badge.topright = (whole.right + t.px(4), whole.y - t.px(4))
+            badge.midright = (whole.right + t.px(4), whole.centery)  # clear of the name band and the ×2 mark
             pygame.draw.rect(surf, (30, 30, 36), badge, border_radius=t.px(10))
             th.text(surf, f, str(count), th.ACCENT, badge.center, "center")
         view.target(f"site:{seat}:card:{cid}", whole)

@@ -76,16 +76,9 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str
     if text and r.h > t.px(120):
         sym = pygame.Rect(r.x, band.bottom, r.w, int(body_h * 0.38))
         _symbol(surf, card, sym, colour)
-        ft = t.font(11)
-        y = sym.bottom
-        lines = th.wrap(ft, card.text.get(lang), r.w - t.px(8))
-        room = max(1, (r.bottom - t.px(4) - y) // ft.get_linesize())
-        if len(lines) > room:  # the tooltip has the rest
-            lines = lines[:room]
-            lines[-1] = lines[-1].rstrip(" ,.;:") + "…"
-        for line in lines:
-            th.text(surf, ft, line, (70, 60, 50), (r.x + t.px(4), y))
-            y += ft.get_linesize()
+        body = pygame.Rect(r.x + t.px(4), sym.bottom, r.w - t.px(8), r.bottom - t.px(4) - sym.bottom)
+        th.text_in(surf, t, card.text.get(lang), body, (70, 60, 50), 11, align="left", valign="top",
+                   shorten_to_fit=True)  # the tooltip has the rest
     else:
         _symbol(surf, card, pygame.Rect(r.x, band.bottom, r.w, body_h), colour)
     if card.units == 2:

@@ -194,6 +194,7 @@ def draw_card_base(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, kind: s
     face, frame = face_colours(kind)
     rad = max(3, rect.w // 12)
     pygame.draw.rect(surf, face, rect, border_radius=rad)
+    th.covers(surf, rect)  # a card laid over another hides its text
     band_h = max(t.px(13), rect.h // 6)
     band = pygame.Rect(rect.x, rect.y, rect.w, band_h)
     pygame.draw.rect(surf, frame, band, border_top_left_radius=rad, border_top_right_radius=rad)
