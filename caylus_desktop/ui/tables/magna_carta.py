@@ -324,9 +324,11 @@ class Renderer(TableRenderer):
         stock = obs["castle"]
         nxt = next((s for s in stock if stock[s]), None)  # the sections in rules order, best first
         cw = (box.w - px(20)) // len(defs.sections)
+        removed = sum(obs["removed_tokens"].values())
+        foot = t.font(11).get_linesize() if removed else 0  # a line under the cells says how many left the game
         for i, sdef in enumerate(defs.sections):
             sec = sdef.id
-            cell = pygame.Rect(box.x + px(10) + i * cw, box.y + px(26), cw - px(6), box.h - px(32))
+            cell = pygame.Rect(box.x + px(10) + i * cw, box.y + px(26), cw - px(6), box.h - px(32) - foot)
             live = stock[sec] > 0
             pygame.draw.rect(surf, (78, 82, 92) if live else (60, 62, 68), cell, border_radius=px(6))
             if sec == nxt:
@@ -347,9 +349,8 @@ class Renderer(TableRenderer):
                 th.text(surf, t.font(11, True), ui("next", lang), th.ACCENT, (cell.right - px(4), cell.y + px(4)), "topright")
             view.tip(cell, lambda s=sdef: (f"{s.name.get(lang)} · {s.points} {word('points', lang).lower()}",
                                            _section_tip(s, stock, obs, lang)))
-        removed = sum(obs["removed_tokens"].values())
         if removed:
-            th.text(surf, t.font(11), ui("removed", lang, removed), th.INK_DIM, (box.right - px(8), box.bottom - px(3)), "bottomright")
+            th.text(surf, t.font(11), ui("removed", lang, removed), th.INK_DIM, (box.right - px(8), box.bottom - px(2)), "bottomright")
         self._offer(view, "castle", box)
 
     def _bridge(self, surf, box: pygame.Rect, view: TableView) -> None:
@@ -464,7 +465,13 @@ class Renderer(TableRenderer):
             self._road_card(surf, t, r, view, pos, rc, beyond=0 <= provost < pos, pending=pos in pending)
             if pos == resolving:
                 pygame.draw.rect(surf, th.ACCENT, r.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(8))
-                th.text(surf, t.font(11, True), ui("resolving", lang), th.ACCENT, (r.centerx, r.bottom + px(1)), "midtop")
+                f = t.font(11, True)
+                tag = pygame.Rect(0, 0, f.size(ui("resolving", lang))[0] + px(8), f.get_height())
+                tag.midtop = (r.centerx, r.bottom + px(1))
+                if tag.bottom > area.bottom:  # the last row: on the card's foot instead of under it
+                    tag.midbottom = (r.centerx, r.bottom - px(2))
+                    th.panel(surf, tag, th.PANEL, px(4))
+                th.text(surf, f, ui("resolving", lang), th.ACCENT, tag.center, "center")
         if provost >= 0 and provost < len(road):
             r = pygame.Rect(area.x + (provost % cols) * (cw + gap), area.y + (provost // cols) * (ch + gap), cw, ch)
             size = max(px(9), cw // 6)
@@ -674,15 +681,9 @@ class Renderer(TableRenderer):
         for part in ("main", "secondary", "on_build"):
             for e in getattr(card, part, ()) or ():
                 words.append(effect_text(e, lang, players, stock))
-        ft = t.font(10.5)
-        lines = th.wrap(ft, " ".join(words), r.w - px(8))
-        room = max(0, (r.bottom - px(4) - y) // ft.get_linesize())
-        if len(lines) > room and room:
-            lines = lines[:room]
-            lines[-1] = lines[-1].rstrip(" ,.;:") + "…"
-        for line in lines[:room]:
-            th.text(surf, ft, line, (80, 66, 54), (r.x + px(4), y))
-            y += ft.get_linesize()
+        body = pygame.Rect(r.x + px(4), y, r.w - px(8), r.bottom - px(4) - y)
+        if body.h >= t.font(10.5).get_height():
+            th.text_in(surf, t, " ".join(words), body, (80, 66, 54), 10.5, align="left", valign="top", shorten_to_fit=True)
 
 
 # --- helpers ---------------------------------------------------------------------------

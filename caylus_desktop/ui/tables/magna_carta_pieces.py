@@ -165,7 +165,7 @@ def fit_line(surf: pygame.Surface, t: th.Theme, items: list, rect: pygame.Rect, 
         font = t.font(size, True)
         r = max(3, int(font.get_height() * 0.42))
         w = line_width(t, font, items, r)
-        if w <= rect.w or size <= 7:
+        if w <= rect.w or font.point_size <= t.min_text_px:
             break
         size -= 1
     draw_line(surf, t, items, rect.centerx - w // 2, rect.centery, font, r, colour, lang)
@@ -198,8 +198,9 @@ def draw_card_base(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, kind: s
     band_h = max(t.px(13), rect.h // 6)
     band = pygame.Rect(rect.x, rect.y, rect.w, band_h)
     pygame.draw.rect(surf, frame, band, border_top_left_radius=rad, border_top_right_radius=rad)
-    f = th.fit_text(t.font, name, rect.w - t.px(6), max(9.0, band_h / t.s * 0.62), True, 7)
-    th.text(surf, f, name, (252, 248, 236), (rect.centerx, band.centery + 1), "center")
+    # a small card's name may be cut ("Monum…"): its tooltip says it in full
+    th.text_in(surf, t, name, band.inflate(-t.px(4), 0), (252, 248, 236), max(9.0, band_h / t.s * 0.62), True,
+               shorten_to_fit=True)
     y = band.bottom
     if owner_colour is not None:  # the owner's colour as a stripe under the name
         stripe = pygame.Rect(rect.x, band.bottom, rect.w, max(3, rect.h // 26))
