@@ -215,28 +215,38 @@ def fit_or_wrap(t: "Theme", s: str, box: pygame.Rect, size: float, bold: bool = 
     width, height = box.w, box.h
     sizes = range(int(round(size)), 0, -1)
 
-    def tall(f: pygame.font.Font, n: int) -> int:  # n lines, the last with its descenders
-        return (n - 1) * f.get_linesize() + f.get_height()
+    def tall(f: pygame.font.Font, n: int) -> int:  # n lines, from the first's ink top to the last's ink bottom
+        return (n - 1) * f.get_linesize() + ink_extent(f, s)[1]
 
     for step in sizes:
         f = t.font(step, bold)
-        if f.size(s)[0] <= width and tall(f, 1) <= max(height, f.get_height()):
+        if f.size(s)[0] <= width and tall(f, 1) <= height:
             return f, [s]
         if f.point_size <= t.min_text_px:
             break
     for step in sizes:
         f = t.font(step, bold)
         lines = wrap(f, s, width)
-        if tall(f, len(lines)) <= max(height, f.get_height()) and all(f.size(x)[0] <= width for x in lines):
+        if tall(f, len(lines)) <= height and all(f.size(x)[0] <= width for x in lines):
             return f, lines
         if f.point_size <= t.min_text_px:
             break
     if not shorten_to_fit:
         return f, lines
-    rows = max(1, (height - f.get_height()) // f.get_linesize() + 1)
+    rows = max(1, (height - ink_extent(f, s)[1]) // f.get_linesize() + 1)
     lines = lines[:rows]
     lines[-1] = _cut(f, lines[-1] + ("…" if len(wrap(f, s, width)) > rows else ""), width)
     return f, [_cut(f, line, width) for line in lines]
+
+
+def ink_extent(font: pygame.font.Font, s: str) -> tuple[int, int]:
+    """(from the top of a rendered line down to the ink of ``s``, the ink's height): Open Sans
+    pads its lines for accents and descenders that most words do not have."""
+    glyphs = [g for g in font.metrics(s) if g]
+    if not glyphs:
+        return 0, font.get_height()
+    high, low = max(g[3] for g in glyphs), min(g[2] for g in glyphs)
+    return max(0, font.get_ascent() - high), max(1, high - low)
 
 
 def _cut(font: pygame.font.Font, line: str, width: int) -> str:
@@ -256,7 +266,8 @@ def text_in(surf: pygame.Surface, t: "Theme", s: str, box: pygame.Rect, colour, 
     box = pygame.Rect(box)
     f, lines = fit_or_wrap(t, s, box, size, bold, shorten_to_fit)
     lh = f.get_linesize()
-    y = box.y if valign == "top" else box.centery - ((len(lines) - 1) * lh + f.get_height()) // 2
+    top, ink_h = ink_extent(f, " ".join(lines))  # placed by the ink, not the font's padded line
+    y = (box.y if valign == "top" else box.centery - ((len(lines) - 1) * lh + ink_h) // 2) - top
     taken = None
     for line in lines:
         x, anchor = {"left": (box.x, "topleft"), "right": (box.right, "topright")}.get(align, (box.centerx, "midtop"))

@@ -21,6 +21,7 @@ from __future__ import annotations
 import pygame
 
 from caylus_desktop.games.caylus import queries
+from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables.caylus_pieces import (BAILIFF, CATEGORY_COLOURS, CUBE_NAMES, CUBE_ORDER, PROVOST,
@@ -434,7 +435,7 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, tuple(c // 2 + 20 for c in colour), r, border_radius=t.px(6))
             if current:
                 pygame.draw.rect(surf, th.ACCENT, r, max(2, t.px(2)), border_radius=t.px(6))
-            name_box = pygame.Rect(r.x + t.px(6), r.y + t.px(2), label_w - t.px(8), t.px(20))
+            name_box = pygame.Rect(r.x + t.px(6), r.y + t.px(2), label_w - t.px(8), lay.line_box(t.font(15, True)))
             name = th.text_in(surf, t, sec.name.get(lang), name_box, th.INK, 15, True, align="left", valign="top")
             sub = w("scored", lang) if castle["scored"][i] else (w("building_now", lang) if current else w("per_house", lang, sec.vp_per_house))
             sub_box = pygame.Rect(name_box.x, name.bottom + t.px(1), name_box.w, r.bottom - name.bottom - t.px(3))
@@ -534,11 +535,11 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         defs = queries.rules(view.match)
         th.panel(surf, area, th.TABLE_DARK, t.px(8))
-        head = t.px(20)
-        th.text(surf, t.font(15, True), w("supply", lang), th.ACCENT, (area.x + t.px(8), area.y + t.px(3)))
+        head = lay.line_box(t.font(15, True)) + t.px(2)  # the title line grows with the text size
+        th.text(surf, t.font(15, True), w("supply", lang), th.ACCENT, (area.x + t.px(8), area.y + t.px(1)))
         phase = _PHASES.get(obs["phase"], (obs["phase"], obs["phase"]))
         th.text(surf, t.font(14), w("phase", lang, phase[1] if lang == "fr" else phase[0]), th.INK,
-                (area.right - t.px(8), area.y + t.px(3)), "topright")
+                (area.right - t.px(8), area.y + t.px(1)), "topright")
         d = view.decision
         building = d is not None and d.seat == view.viewer and queries.construction(view.match) is not None
         cats = ("wood", "stone", "prestige")
@@ -618,32 +619,38 @@ class Renderer(TableRenderer):
             if active == s:
                 th.highlight(surf, t, r, "current")
             ordinal = _ORDINAL["fr" if lang == "fr" else "en"][pos]
-            th.text(surf, t.font(12, True), ordinal, th.ACCENT, (r.x + t.px(6), r.y + t.px(4)))
-            th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), (r.x + t.px(40), r.y + t.px(13)), t.px(9))
+            inner = r.inflate(-t.px(12), -t.px(8))
+            fscore = t.font(20, True)
+            head, rest = lay.cut_top(inner, lay.line_box(fscore), t.px(2))
+            score, head = lay.cut_right(head, fscore.size(str(info["score"]))[0] + t.px(2), t.px(6))
+            th.text_in(surf, t, str(info["score"]), score, th.ACCENT, 20, True, align="right")
+            place, head = lay.cut_left(head, t.font(12, True).size(ordinal)[0] + t.px(2), t.px(4))
+            th.text_in(surf, t, ordinal, place, th.ACCENT, 12, True, align="left")
+            token, head = lay.cut_left(head, t.px(18), t.px(6))
+            th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), token.center, t.px(9))
             name = info["name"]
             if s in obs["passed"]:
                 name += f" · {w('passed', lang)}"
-            th.text(surf, th.fit_text(t.font, name, r.w - t.px(100), 15, True), name, th.INK,
-                    (r.x + t.px(54), r.y + t.px(13)), "midleft")
-            th.text(surf, t.font(20, True), str(info["score"]), th.ACCENT, (r.right - t.px(8), r.y + t.px(13)), "midright")
+            th.text_in(surf, t, name, head, th.INK, 15, True, align="left")
+            # money and the five cubes: six cells, an icon and its count in each
             res = info["resources"]
-            row_y = r.y + t.px(28)
-            size = max(t.px(16), min(t.px(24), (r.w - t.px(16)) // 10))
-            x = r.x + t.px(6)
-            coin(surf, t, (x + size // 2, row_y + size // 2), size // 2)
-            th.text(surf, t.font(15, True), str(res["money"]), th.INK, (x + size + t.px(2), row_y + size // 2), "midleft")
-            view.tip(pygame.Rect(x, row_y, size * 2, size), lambda m=res["money"]: (w("money", lang), str(m)))
-            x += size + t.px(24)
-            step = (r.right - x - t.px(4)) // 5
-            for c in CUBE_ORDER:
-                cr = cube(surf, t, c, (x + size // 2, row_y + size // 2), size, lang)
-                th.text(surf, t.font(15, True), str(res[c]), th.INK if res[c] else th.INK_DIM,
-                        (cr.right + t.px(3), cr.centery), "midleft")
-                hit = pygame.Rect(x - t.px(2), row_y - t.px(2), step, size + t.px(4))
-                if me:
-                    view.target(f"cube:{c}", hit)
-                view.tip(hit, lambda c=c, n=res[c]: (w("cube_tip", lang, CUBE_NAMES["fr" if lang == "fr" else "en"][c], n), ""))
-                x += step
+            fnum = t.font(15, True)
+            cells = lay.columns(rest, 1 + len(CUBE_ORDER), t.px(3))
+            size = max(t.px(12), min(t.px(24), cells[0].w - fnum.size("88")[0] - t.px(3)))
+            row_y = rest.y
+            for cell, c in zip(cells, ("money",) + tuple(CUBE_ORDER)):
+                cell.h = size
+                icon, count = lay.cut_left(cell, size, t.px(3))
+                if c == "money":
+                    coin(surf, t, icon.center, size // 2)
+                    view.tip(cell, lambda m=res["money"]: (w("money", lang), str(m)))
+                else:
+                    cube(surf, t, c, icon.center, size, lang)
+                    hit = cell.inflate(t.px(2), t.px(4))
+                    if me:
+                        view.target(f"cube:{c}", hit)
+                    view.tip(hit, lambda c=c, n=res[c]: (w("cube_tip", lang, CUBE_NAMES["fr" if lang == "fr" else "en"][c], n), ""))
+                th.text_in(surf, t, str(res[c]), count, th.INK if res[c] or c == "money" else th.INK_DIM, 15, True, align="left")
             # the workers at home
             wy = row_y + size + t.px(6)
             if wy + t.px(10) < r.bottom:

@@ -47,15 +47,16 @@ def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], 
     pygame.draw.rect(surf, CUBE_COLOURS[kind], r, border_radius=max(2, size // 5))
     pygame.draw.rect(surf, (30, 26, 24), r, max(1, size // 12), border_radius=max(2, size // 5))
     ink = th.INK_DARK if kind in ("gold", "food", "stone") else (250, 246, 236)
-    f = t.font(max(8, size * 0.72 / t.s), True)
-    th.text(surf, f, CUBE_LETTERS.get(lang, CUBE_LETTERS["en"])[kind], ink, r.center, "center")
+    th.text_in(surf, t, CUBE_LETTERS.get(lang, CUBE_LETTERS["en"])[kind], r, ink, size * 0.72 / t.s, True)
     return r
 
 
 def coin(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], radius: int) -> None:
     pygame.draw.circle(surf, COIN, centre, radius)
     pygame.draw.circle(surf, (120, 90, 30), centre, radius, max(1, radius // 5))
-    th.text(surf, t.font(max(8, radius * 1.2 / t.s), True), "d", (110, 80, 20), centre, "center")
+    box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    box.center = centre
+    th.text_in(surf, t, "d", box, (110, 80, 20), radius * 1.2 / t.s, True)
 
 
 def house(surf: pygame.Surface, colour, rect: pygame.Rect) -> None:
