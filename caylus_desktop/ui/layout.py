@@ -17,6 +17,13 @@ def cut_top(rect: pygame.Rect, h: int, gap: int = 0) -> tuple[pygame.Rect, pygam
             pygame.Rect(rect.x, rect.y + h + gap, rect.w, max(0, rect.h - h - gap)))
 
 
+def cut_bottom(rect: pygame.Rect, h: int, gap: int = 0) -> tuple[pygame.Rect, pygame.Rect]:
+    """(the bottom ``h`` px of ``rect``, what is left above it after ``gap``)."""
+    h = max(0, min(h, rect.h))
+    return (pygame.Rect(rect.x, rect.bottom - h, rect.w, h),
+            pygame.Rect(rect.x, rect.y, rect.w, max(0, rect.h - h - gap)))
+
+
 def cut_left(rect: pygame.Rect, w: int, gap: int = 0) -> tuple[pygame.Rect, pygame.Rect]:
     """(the left ``w`` px of ``rect``, what is left right of it after ``gap``)."""
     w = max(0, min(w, rect.w))
