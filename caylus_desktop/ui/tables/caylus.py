@@ -261,11 +261,11 @@ class Renderer(TableRenderer):
                     if step:
                         th.shade(surf, r, 70, (255, 240, 160))
                         label = self._money(abs(step) * per, lang) if per else w("free_short", lang)
-                        f = t.font(14, True)
-                        tag = pygame.Rect(0, 0, f.size(label)[0] + t.px(10), f.get_linesize() + t.px(2))
+                        f, _ = th.fit_or_wrap(t, label, r.inflate(-t.px(14), 0), 14, True)  # as large as the space allows
+                        tag = pygame.Rect(0, 0, min(r.w - t.px(4), f.size(label)[0] + t.px(10)), lay.line_box(f) + t.px(2))
                         tag.center = (r.centerx, r.centery + t.px(2))
                         pygame.draw.rect(surf, (40, 36, 30), tag, border_radius=t.px(5))
-                        th.text(surf, f, label, th.ACCENT, tag.center, "center")
+                        th.text_in(surf, t, label, tag.inflate(-t.px(6), 0), th.ACCENT, 14, True)
 
     def _tile(self, surf, r: pygame.Rect, view: TableView, bid: str | None, number: int | None = None) -> None:
         t, lang = view.t, view.lang
@@ -411,9 +411,11 @@ class Renderer(TableRenderer):
         castle = obs["castle"]
         th.panel(surf, area, (58, 62, 70), t.px(8))
         head_h = t.px(30)
-        th.text(surf, t.font(18, True), w("castle", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(6)))
+        head, _ = lay.cut_top(area.inflate(-t.px(16), 0), head_h)
+        wr, title = lay.cut_right(head, int(area.w * 0.64) - t.px(6), t.px(6))
+        wr = wr.inflate(0, -t.px(4)).move(0, t.px(2))
+        th.text_in(surf, t, w("castle", lang), title, th.ACCENT, 18, True, align="left")
         # the castle workers, in arrival order
-        wr = pygame.Rect(area.x + area.w * 0.36, area.y + t.px(4), area.right - area.x - area.w * 0.36 - t.px(6), head_h - t.px(4))
         pygame.draw.rect(surf, (80, 84, 94), wr, border_radius=t.px(6))
         rad = max(t.px(6), wr.h // 2 - t.px(3))
         x = wr.x + rad + t.px(4)
@@ -421,7 +423,7 @@ class Renderer(TableRenderer):
             th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), (x, wr.centery), rad)
             x += rad * 2 + t.px(3)
         if not castle["workers"]:
-            th.text(surf, t.font(12), w("castle_workers", lang), th.INK_DIM, wr.center, "center")
+            th.text_in(surf, t, w("castle_workers", lang), wr.inflate(-t.px(8), 0), th.INK_DIM, 12)
         view.target("castle:workers", wr)
         view.tip(wr, lambda: (w("castle_workers", lang), w("castle_body", lang) + self._price_line(view, "castle:workers")))
         secs = defs.castle.sections
@@ -550,7 +552,7 @@ class Renderer(TableRenderer):
         tw = (body.w - label_w) // per_row
         for ci, cat in enumerate(cats):
             y = body.y + ci * rh
-            th.text(surf, t.font(13, True), w(cat, lang), th.INK, (body.x, y + rh // 2), "midleft")
+            th.text_in(surf, t, w(cat, lang), pygame.Rect(body.x, y, label_w - t.px(4), rh), th.INK, 13, True, align="left")
             tiles = [b for b in defs.buildings if b.category == cat]
             for k, tile in enumerate(tiles):
                 r = pygame.Rect(body.x + label_w + k * tw, y + t.px(1), tw - t.px(4), rh - t.px(4))
