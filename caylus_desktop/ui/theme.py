@@ -277,6 +277,20 @@ def text_in(surf: pygame.Surface, t: "Theme", s: str, box: pygame.Rect, colour, 
     return taken or pygame.Rect(box.topleft, (0, 0))
 
 
+def stack(surf: pygame.Surface, t: "Theme", box: pygame.Rect, lines: list[tuple[str, float, bool, tuple]],
+          gap: int = 0, align: str = "left") -> int:
+    """Lines (text, size, bold, colour) one under the other from the top of ``box``, each on a row
+    as tall as its font and fitted to the box's width; a row past the box's bottom is cut to it
+    (layout-check reports what no longer fits). Returns the y under the last row."""
+    y = box.y
+    for s, size, bold, colour in lines:
+        row = pygame.Rect(box.x, y, box.w, t.font(size, bold).get_height()).clip(box)
+        if s:
+            text_in(surf, t, s, row if row.h else pygame.Rect(box.x, y, box.w, 1), colour, size, bold, align, "top")
+        y += t.font(size, bold).get_height() + gap
+    return y
+
+
 def panel(surf: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int = 8, border=None) -> None:
     pygame.draw.rect(surf, colour, rect, border_radius=radius)
     if border:

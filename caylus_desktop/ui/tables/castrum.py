@@ -156,8 +156,8 @@ class Renderer(TableRenderer):
                 draw_back(surf, pile.move(k * t.px(2), -k * t.px(2)))
         else:
             pygame.draw.rect(surf, th.TABLE, pile, 2, border_radius=t.px(6))
-        th.text(surf, t.font(16, True), w("pile", lang), th.INK, (pile.right + t.px(12), area.y + t.px(10)))
-        th.text(surf, t.font(30, True), str(count), th.ACCENT, (pile.right + t.px(12), area.y + t.px(32)))
+        th.stack(surf, t, pygame.Rect(pile.right + t.px(12), area.y + t.px(8), t.px(84), area.h - t.px(12)),
+                 [(w("pile", lang), 16, True, th.INK), (str(count), 30, True, th.ACCENT)])
         view.tip(pile.union(pygame.Rect(pile.right, area.y, t.px(80), area.h)),
                  lambda: (f"{w('pile', lang)}: {count}", w("pile_body", lang)))
         # the die and the event in force
@@ -170,20 +170,17 @@ class Renderer(TableRenderer):
             th.text(surf, t.font(ds / t.s * 0.7, True), "?", th.INK_DARK, dr.center, "center")
         ex = dr.right + t.px(12)
         ew = int(area.w * 0.36)
+        words = pygame.Rect(ex, area.y + t.px(6), ew, area.h - t.px(10))
         if event:
-            th.text(surf, th.fit_text(t.font, event.name.get(lang), ew, 20, True), event.name.get(lang), th.ACCENT,
-                    (ex, area.y + t.px(8)))
             duration = w("lasts" if event.timing == "next_round" else "at_once", lang)
-            th.text(surf, th.fit_text(t.font, duration, ew, 14), duration, th.INK, (ex, area.y + t.px(34)))
             rules = self._restrictions(view, event)
-            if rules:
-                th.text(surf, th.fit_text(t.font, rules, ew, 14, True), rules, th.DANGER, (ex, area.y + t.px(56)))
+            th.stack(surf, t, words, [(event.name.get(lang), 20, True, th.ACCENT), (duration, 14, False, th.INK),
+                                      (rules or "", 14, True, th.DANGER)])
             view.tip(pygame.Rect(dr.x, area.y, ex + ew - dr.x, area.h),
                      lambda: (f"{event.roll} · {event.name.get(lang)}", event.text.get(lang) + "\n" + duration))
         else:
-            th.text(surf, t.font(18, True), w("no_event", lang), th.INK_DIM, (ex, area.y + t.px(12)))
-            th.text(surf, th.fit_text(t.font, w("no_event_body", lang), ew, 14), w("no_event_body", lang), th.INK_DIM,
-                    (ex, area.y + t.px(38)))
+            th.stack(surf, t, words, [(w("no_event", lang), 18, True, th.INK_DIM), (w("no_event_body", lang), 14, False, th.INK_DIM)],
+                     gap=t.px(4))
         # the attack being resolved
         ax = ex + ew + t.px(10)
         if obs["in_play"]:
@@ -205,8 +202,9 @@ class Renderer(TableRenderer):
         # the round and the rules level
         rnd = (w("round_of", lang, obs["round"], obs["round_limit"]) if obs["round_limit"]
                else w("round_classic", lang, obs["round"]))
-        th.text(surf, t.font(16, True), rnd, th.INK, (area.right - t.px(10), area.y + t.px(10)), "topright")
-        th.text(surf, t.font(14), w(obs["mode"], lang), th.INK_DIM, (area.right - t.px(10), area.y + t.px(32)), "topright")
+        right = max(ax + t.px(10), area.right - t.px(230))  # what the event and the attack leave
+        th.stack(surf, t, pygame.Rect(right, area.y + t.px(8), area.right - t.px(10) - right, area.h - t.px(12)),
+                 [(rnd, 16, True, th.INK), (w(obs["mode"], lang), 14, False, th.INK_DIM)], gap=t.px(4), align="right")
 
     def _restrictions(self, view: TableView, event) -> str:
         lang, obs = view.lang, view.obs
