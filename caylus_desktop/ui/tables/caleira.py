@@ -232,9 +232,9 @@ class Renderer(TableRenderer):
         th.shade(surf, rect, 140)
         th.panel(surf, box, th.PANEL, t.px(12), th.ACCENT)
         title = tr("reorder_title" if d.kind == "reorder_top" else "swap_title", lang)
-        th.text(surf, t.font(24, True), title, th.ACCENT, (box.centerx, box.y + t.px(16)), "midtop")
+        said = th.text(surf, t.font(24, True), title, th.ACCENT, (box.centerx, box.y + t.px(16)), "midtop")
         fp = t.font(17)
-        y = box.y + t.px(52)
+        y = max(box.y + t.px(52), said.bottom + t.px(8))
         for line in th.wrap(fp, d.prompt, box.w - t.px(40)):
             th.text(surf, fp, line, th.INK, (box.centerx, y), "midtop")
             y += fp.get_linesize()

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from caylus_desktop.games.magna_carta import queries
+from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
@@ -334,16 +335,17 @@ class Renderer(TableRenderer):
             if sec == nxt:
                 pygame.draw.rect(surf, th.ACCENT, cell, max(1, px(2)), border_radius=px(6))
             _draw_section(surf, sec, pygame.Rect(cell.x, cell.y + px(2), cell.w, px(38)), live)
-            name = sdef.name.get(lang)
-            th.text(surf, th.fit_text(t.font, name, cell.w - px(30), 14, True), name, th.INK,
-                    (cell.x + px(5), cell.y + px(50)), "midleft")
-            pc.draw_shield(surf, t, cell.right - px(22), cell.y + px(41), px(18), sdef.points)
-            # the tokens left, in a small stack
-            th.text(surf, t.font(22, True), f"×{stock[sec]}", th.ACCENT if live else th.INK_DIM,
-                    (cell.x + px(6), cell.bottom - px(16)), "midleft")
-            tx = cell.x + px(44)
+            # under the picture: the name beside the points shield, then the tokens left
+            _, words = lay.cut_top(cell.inflate(-px(10), 0), px(40))
+            name, left = lay.cut_top(words, max(px(18), lay.line_box(t.font(14, True))), px(2))
+            shield, name = lay.cut_right(name, px(18), px(4))
+            th.text_in(surf, t, sdef.name.get(lang), name, th.INK, 14, True, align="left", shorten_to_fit=True)  # the cell tip names it
+            pc.draw_shield(surf, t, shield.x, shield.y, px(18), sdef.points)
+            count = th.text_in(surf, t, f"×{stock[sec]}", left.inflate(0, -px(2)), th.ACCENT if live else th.INK_DIM,
+                               22, True, align="left")
+            tx = count.right + px(8)
             for k in range(min(stock[sec], 9)):
-                pc.draw_token(surf, (tx + (k % 5) * px(9), cell.bottom - px(22) + (k // 5) * px(10)), px(4),
+                pc.draw_token(surf, (tx + (k % 5) * px(9), left.centery - px(5) + (k // 5) * px(10)), px(4),
                               _section_colour(sec))
             if sec == nxt:
                 th.text(surf, t.font(11, True), ui("next", lang), th.ACCENT, (cell.right - px(4), cell.y + px(4)), "topright")
@@ -357,7 +359,8 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
         th.panel(surf, box, (40, 66, 90), px(8))
-        th.text(surf, t.font(14, True), ui("bridge", lang), th.INK, (box.x + px(10), box.y + px(6)))
+        th.text_in(surf, t, ui("bridge", lang), pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True))),
+                   th.INK, 14, True, align="left")
         # the water and the arch
         water = pygame.Rect(box.x + px(6), box.bottom - px(34), box.w - px(12), px(28))
         pygame.draw.rect(surf, (50, 100, 150), water, border_radius=px(6))
@@ -437,8 +440,7 @@ class Renderer(TableRenderer):
         phase = obs.get("phase")
         y = box.y + px(13)
         x = box.x + px(10)
-        th.text(surf, t.font(15, True), ui("road", lang), th.INK, (x, y), "midleft")
-        x += px(80)
+        x = th.text(surf, t.font(15, True), ui("road", lang), th.INK, (x, y), "midleft").right + px(12)
         if phase in PHASES:
             for i, p in enumerate(PHASES):
                 label = f"{i + 1} {ui(p, lang)}"
