@@ -482,7 +482,7 @@ class Renderer(TableRenderer):
                 for yy in range(r.y, r.bottom, px(8)):
                     pygame.draw.line(surf, (150, 60, 170), (lx, yy), (lx, min(r.bottom, yy + px(4))), max(2, px(3)))
             px_ = min(r.right - int(size * 0.4), area.right - size)  # never off the road's panel
-            pc.draw_provost(surf, t, (px_, r.y + r.h // 3), size)
+            pc.draw_provost(surf, t, (px_, r.y + r.h * 3 // 5), size)  # on the card edge below its effect lines
         if building:  # the card being paid for, waiting at the end of the road
             pos = len(road)
             r = pygame.Rect(area.x + (pos % cols) * (cw + gap), area.y + (pos // cols) * (ch + gap), cw, ch)
