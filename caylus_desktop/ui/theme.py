@@ -181,18 +181,19 @@ def wrap_long(font: pygame.font.Font, text: str, width: int) -> list[str]:
 
 
 def text(surf: pygame.Surface, font: pygame.font.Font, s: str, colour, pos, anchor: str = "topleft",
-         box: pygame.Rect | None = None) -> pygame.Rect:
+         box: pygame.Rect | None = None, whole: str | None = None) -> pygame.Rect:
     """Draw one line of text; every word the window shows goes through here.
 
     ``box`` is the room the text was laid out to fit (a button, a card, a cell); without
-    it, layout-check holds the text to the innermost panel it was drawn on.
+    it, layout-check holds the text to the innermost panel it was drawn on. ``whole``: the text
+    this line is part of (layout-check names it rather than the line).
     """
     img = font.render(s, True, colour)
     rect = img.get_rect(**{anchor: pos})
     surf.blit(img, rect)
     recorder = _RECORDER.get()
     if recorder is not None:
-        recorder.text(surf, img, rect, s, font, pos, box)
+        recorder.text(surf, img, rect, whole or s, font, pos, box)
     return rect
 
 
@@ -271,7 +272,7 @@ def text_in(surf: pygame.Surface, t: "Theme", s: str, box: pygame.Rect, colour, 
     taken = None
     for line in lines:
         x, anchor = {"left": (box.x, "topleft"), "right": (box.right, "topright")}.get(align, (box.centerx, "midtop"))
-        r = text(surf, f, line, colour, (x, y), anchor, box)
+        r = text(surf, f, line, colour, (x, y), anchor, box, s)
         taken = r if taken is None else taken.union(r)
         y += lh
     return taken or pygame.Rect(box.topleft, (0, 0))

@@ -25,7 +25,8 @@ def test_an_overflowing_label_fails_the_check_and_is_named(monkeypatch, capsys):
     _only(monkeypatch, "settings")
     assert cli.main(["layout-check", "--size", "1024x640"]) == 0, capsys.readouterr()
     capsys.readouterr()
-    long = "Back to where you came from, without changing anything at all"
+    # too long for the Back button even wrapped at the smallest size
+    long = "Back to where you came from, without changing anything at all, and without saving anything either"
     monkeypatch.setitem(i18n.ENGLISH, "back", long)
     assert cli.main(["layout-check", "--size", "1024x640"]) == 1
     out = capsys.readouterr().out
