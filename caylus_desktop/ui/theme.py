@@ -278,7 +278,7 @@ def text_in(surf: pygame.Surface, t: "Theme", s: str, box: pygame.Rect, colour, 
     return taken or pygame.Rect(box.topleft, (0, 0))
 
 
-def stack(surf: pygame.Surface, t: "Theme", box: pygame.Rect, lines: list[tuple[str, float, bool, tuple]],
+def text_column(surf: pygame.Surface, t: "Theme", box: pygame.Rect, lines: list[tuple[str, float, bool, tuple]],
           gap: int = 0, align: str = "left") -> int:
     """Lines (text, size, bold, colour) one under the other from the top of ``box``, each on a row
     as tall as its font and fitted to the box's width; a row past the box's bottom is cut to it

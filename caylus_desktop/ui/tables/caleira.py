@@ -174,7 +174,7 @@ class Renderer(TableRenderer):
         known_top = [c for c in obs.get("deck", [])[:3]]
         names = ", ".join(self._card(view, c).name.get(lang) if c else "?" for c in known_top) if any(known_top) else ""
         removed = f"+{obs['removed_count']} {tr('removed', lang)}" if obs.get("removed_count") else ""
-        th.stack(surf, t, pygame.Rect(label_x, row.y + t.px(6), t.px(112), row.h - t.px(6)),
+        th.text_column(surf, t, pygame.Rect(label_x, row.y + t.px(6), t.px(112), row.h - t.px(6)),
                  [(tr("deck", lang), 18, True, th.INK), (str(obs["deck_count"]), 26, True, th.ACCENT),
                   (removed, 13, False, th.INK_DIM), (names, 12, False, th.INK_DIM)])
         view.tip(deck, lambda: (tr("deck", lang), f"{obs['deck_count']}"))
@@ -187,7 +187,7 @@ class Renderer(TableRenderer):
             draw_face(surf, t, disc, top, c.name.get(lang), c.points)
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, disc, 2, border_radius=t.px(6))
-        th.stack(surf, t, pygame.Rect(disc.right + t.px(14), row.y + t.px(6), t.px(110), row.h - t.px(6)),
+        th.text_column(surf, t, pygame.Rect(disc.right + t.px(14), row.y + t.px(6), t.px(110), row.h - t.px(6)),
                  [(tr("discard_pile", lang), 18, True, th.INK), (str(len(obs["discard"])), 26, True, th.ACCENT)])
         view.tip(disc, lambda: (tr("discard_pile", lang), ", ".join(self._card(view, c).name.get(lang) for c in obs["discard"]) or "-"))
         # the reveal queue, in the order it resolves

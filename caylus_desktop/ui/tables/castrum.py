@@ -156,7 +156,7 @@ class Renderer(TableRenderer):
                 draw_back(surf, pile.move(k * t.px(2), -k * t.px(2)))
         else:
             pygame.draw.rect(surf, th.TABLE, pile, 2, border_radius=t.px(6))
-        th.stack(surf, t, pygame.Rect(pile.right + t.px(12), area.y + t.px(8), t.px(84), area.h - t.px(12)),
+        th.text_column(surf, t, pygame.Rect(pile.right + t.px(12), area.y + t.px(8), t.px(84), area.h - t.px(12)),
                  [(w("pile", lang), 16, True, th.INK), (str(count), 30, True, th.ACCENT)])
         view.tip(pile.union(pygame.Rect(pile.right, area.y, t.px(80), area.h)),
                  lambda: (f"{w('pile', lang)}: {count}", w("pile_body", lang)))
@@ -174,12 +174,12 @@ class Renderer(TableRenderer):
         if event:
             duration = w("lasts" if event.timing == "next_round" else "at_once", lang)
             rules = self._restrictions(view, event)
-            th.stack(surf, t, words, [(event.name.get(lang), 20, True, th.ACCENT), (duration, 14, False, th.INK),
+            th.text_column(surf, t, words, [(event.name.get(lang), 20, True, th.ACCENT), (duration, 14, False, th.INK),
                                       (rules or "", 14, True, th.DANGER)])
             view.tip(pygame.Rect(dr.x, area.y, ex + ew - dr.x, area.h),
                      lambda: (f"{event.roll} · {event.name.get(lang)}", event.text.get(lang) + "\n" + duration))
         else:
-            th.stack(surf, t, words, [(w("no_event", lang), 18, True, th.INK_DIM), (w("no_event_body", lang), 14, False, th.INK_DIM)],
+            th.text_column(surf, t, words, [(w("no_event", lang), 18, True, th.INK_DIM), (w("no_event_body", lang), 14, False, th.INK_DIM)],
                      gap=t.px(4))
         # the attack being resolved
         ax = ex + ew + t.px(10)
@@ -203,7 +203,7 @@ class Renderer(TableRenderer):
         rnd = (w("round_of", lang, obs["round"], obs["round_limit"]) if obs["round_limit"]
                else w("round_classic", lang, obs["round"]))
         right = max(ax + t.px(10), area.right - t.px(230))  # what the event and the attack leave
-        th.stack(surf, t, pygame.Rect(right, area.y + t.px(8), area.right - t.px(10) - right, area.h - t.px(12)),
+        th.text_column(surf, t, pygame.Rect(right, area.y + t.px(8), area.right - t.px(10) - right, area.h - t.px(12)),
                  [(rnd, 16, True, th.INK), (w(obs["mode"], lang), 14, False, th.INK_DIM)], gap=t.px(4), align="right")
 
     def _restrictions(self, view: TableView, event) -> str:
