@@ -638,7 +638,7 @@ class Renderer(TableRenderer):
             res = info["resources"]
             fnum = t.font(15, True)
             cells = lay.columns(rest, 1 + len(CUBE_ORDER), t.px(3))
-            size = max(t.px(12), min(t.px(24), cells[0].w - fnum.size("88")[0] - t.px(3)))
+            size = max(t.px(12), min(t.px(24), cells[0].w - fnum.size("8")[0] - t.px(3)))  # 10 or more: a smaller figure
             row_y = rest.y
             for cell, c in zip(cells, ("money",) + tuple(CUBE_ORDER)):
                 cell.h = size
