@@ -122,6 +122,24 @@ def road_cell(space: int) -> tuple[int, int]:
     return row, col
 
 
+def _favour_gains(effects) -> tuple[int, list[str]] | None:
+    """(n, [what]) when a favour cell only gives n deniers or n cubes of one of a few kinds
+    (the resources row); None for the others, drawn in words."""
+    if len(effects) != 1:
+        return None
+    gain = getattr(effects[0], "gain", None)
+    if gain is not None:
+        given = [(k, getattr(gain, k)) for k in ("money",) + tuple(CUBE_ORDER) if getattr(gain, k, 0)]
+        others = any(getattr(gain, k, 0) for k in ("vp", "favour", "non_gold"))
+        return (given[0][1], [given[0][0]]) if len(given) == 1 and not others else None
+    produce = getattr(effects[0], "produce", None)
+    if produce is not None:  # one cube of a choice of kinds: "+1 (W)(S)"
+        choices = [[(k, getattr(o, k)) for k in CUBE_ORDER if getattr(o, k, 0)] for o in produce.options]
+        if all(len(c) == 1 and c[0][1] == 1 for c in choices):
+            return 1, [c[0][0] for c in choices]
+    return None
+
+
 class Renderer(TableRenderer):
     def in_panel(self, action) -> bool:
         return action.kind in PANEL_KINDS
@@ -496,7 +514,9 @@ class Renderer(TableRenderer):
                 text = row.cells[c - 1].text.get(lang)
                 # the cell's effect above the markers that sit along its bottom
                 room = pygame.Rect(cr.x + t.px(2), cr.y + t.px(1), cr.w - t.px(4), cr.h - t.px(15))
-                th.text_in(surf, t, text.split(":")[0], room, th.INK_DARK, 12, True, valign="top", shorten_to_fit=True)
+                gains = _favour_gains(row.cells[c - 1].effects)
+                if gains is None or not self._gain_line(surf, t, room, gains, lang):  # "+3 (coin)", "+1 (W)/(S)"
+                    th.text_in(surf, t, text.split(":")[0], room, th.INK_DARK, 12, True, valign="top", shorten_to_fit=True)
                 here = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == c]
                 self._markers(surf, view, cr, here)
                 if locked:
@@ -516,6 +536,27 @@ class Renderer(TableRenderer):
             for line in th.wrap(f, msg, grid.w - t.px(10)):
                 th.text(surf, f, line, th.ACCENT, (grid.centerx, ly), "center")
                 ly += f.get_linesize()
+
+    @staticmethod
+    def _gain_line(surf, t: th.Theme, room: pygame.Rect, gains: tuple[int, list[str]], lang: str) -> bool:
+        """"+n" and the icons of what a favour cell gives, centred on its top line; False when
+        they do not fit (the cell's words are drawn instead)."""
+        amount, kinds = gains
+        f, _ = th.fit_or_wrap(t, f"+{amount}", room, 13, True)
+        size = min(t.px(16), lay.line_box(f))
+        width = f.size(f"+{amount}")[0] + t.px(3) + len(kinds) * (size + t.px(2))
+        if width > room.w:
+            return False
+        line = pygame.Rect(room.centerx - width // 2, room.y + t.px(2), width, size)
+        figure, icons = lay.cut_left(line, f.size(f"+{amount}")[0], t.px(3))
+        th.text_in(surf, t, f"+{amount}", figure, th.INK_DARK, 13, True)
+        for k, kind in enumerate(kinds):
+            centre = (icons.x + k * (size + t.px(2)) + size // 2, icons.centery)
+            if kind == "money":
+                coin(surf, t, centre, size // 2)
+            else:
+                cube(surf, t, kind, centre, size, lang)
+        return True
 
     @staticmethod
     def _locked_body(view: TableView, column: int, lang: str) -> str:
