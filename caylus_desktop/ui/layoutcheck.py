@@ -106,7 +106,8 @@ def _played(game: str, names: list, seed: int, moves: int, options: dict | None 
 
 
 def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Callable[[], list]]]:
-    """(name, build) for every scene: build returns the scene stack to draw, bottom first."""
+    """(name, build) for every scene: build returns the scene stack to draw, bottom first (a
+    ``Hover`` stack is drawn with the mouse on its richest tooltip)."""
     from caylus_desktop.ui import catalogue
     from caylus_desktop.ui import theme as th
     from caylus_desktop.ui.scenes.game import GameScene
@@ -159,6 +160,30 @@ def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Cal
             yield f"results {game} {n}p", lambda game=game, n=n: [ResultsScene(app, _finished(game, n, 1), colours[:n])]
         yield f"learn to play {game}", lambda game=game: [game_scene(_played(
             game, learner_seats(game, app.tr("learner")), 1, 0, learner_options(game)), guide=True)]
+        yield f"tooltip {game}", lambda game=game, hi=hi: Hover([game_scene(_played(game, names(hi), 2, 40))])
+    yield "toast", lambda: _toasted(app, [MenuScene(app)])
+
+
+class Hover(list):
+    """A scene stack drawn with the mouse resting on the place whose tooltip says the most."""
+
+    @staticmethod
+    def point(app) -> tuple[int, int]:
+        tips = app.top.hot.tips
+        rect, _ = max(tips, key=lambda tip: len(" ".join(tip[1]())), default=(None, None))
+        return rect.center if rect is not None else (-1, -1)
+
+
+def _toasted(app, stack: list) -> list:
+    app.toast(app.cannot_save(_problem(app)), seconds=600)
+    return stack
+
+
+def _problem(app):
+    from caylus_desktop.ui.storage import Problem
+
+    return Problem(folder=Path(tempfile.gettempdir()) / "a folder with a rather long name" / "caylus-desktop",
+                   code=13, detail="permission denied")
 
 
 def _fill_saves(app, games: tuple[str, ...]) -> None:
@@ -197,9 +222,12 @@ def check(size: tuple[int, int] = (1280, 800), lang: str = "en", text_scale: flo
         for name, build in scenes(app, games):
             if only is not None and not only(name):
                 continue
-            app.scenes = build()
             app.mouse = (-1, -1)
             app.toast_text = ""
+            app.scenes = list(stack := build())
+            if isinstance(stack, Hover):  # drawn once to learn where things are, then hovered
+                app.draw()
+                app.mouse = stack.point(app)
             with th.recording() as recorder:
                 app.draw()
             problems += judge(name, recorder, app.screen.get_rect(), app.theme.min_text_px)
