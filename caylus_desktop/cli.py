@@ -356,11 +356,12 @@ def _cmd_screenshot(a: argparse.Namespace) -> int:
 def _cmd_layout_check(a: argparse.Namespace) -> int:
     from caylus_desktop.ui.layoutcheck import check
 
-    problems = check(a.size, a.lang, a.text_scale, pictures=a.pictures)
+    drawn: list[str] = []
+    problems = check(a.size, a.lang, a.text_scale, pictures=a.pictures, drawn=drawn)
     for problem in problems:
         print(problem)
     w, h = a.size
-    print(f"{len(problems)} problem(s) at {w}x{h}, {a.lang}, text size {round(a.text_scale * 100)} %",
+    print(f"{len(problems)} problem(s) in {len(drawn)} scenes at {w}x{h}, {a.lang}, text size {round(a.text_scale * 100)} %",
           file=sys.stderr if problems else sys.stdout)
     return 1 if problems else 0
 

@@ -105,6 +105,26 @@ def _played(game: str, names: list, seed: int, moves: int, options: dict | None 
     return m
 
 
+# Decisions worth a look of their own (besides each table's dialogs): they change the table.
+DECISIONS_SHOWN = {"castrum": frozenset({"defend"})}
+
+
+def _deciding(game: str, names: list, kind: str, seeds: int = 40):
+    """The first seeded random game's match at a decision of ``kind``; None if random play never
+    reaches one (that scene is then not drawn: the count of scenes drawn says so)."""
+    from caylus_desktop.bots import random_bot
+    from caylus_desktop.engine import new_game
+    from caylus_desktop.engine.rng import Rng
+
+    for seed in range(1, seeds + 1):
+        m, rng = new_game(game, names, seed), Rng(seed)
+        while m.decision is not None:
+            if m.decision.kind == kind:
+                return m
+            m.apply(random_bot.choose(None, m.decision, rng))
+    return None
+
+
 def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Callable[[], list]]]:
     """(name, build) for every scene: build returns the scene stack to draw, bottom first (a
     ``Hover`` stack is drawn with the mouse on its richest tooltip)."""
@@ -116,6 +136,7 @@ def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Cal
     from caylus_desktop.ui.scenes.other import RulesScene, SettingsScene
     from caylus_desktop.ui.scenes.results import ResultsScene
     from caylus_desktop.ui.scenes.saves import ConfirmScene, ContinueScene, LoadScene
+    from caylus_desktop.ui.tables import renderer_for
     from caylus_desktop.ui.teaching import learner_options, learner_seats
 
     games = games or catalogue.playable()
@@ -161,6 +182,9 @@ def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Cal
         yield f"learn to play {game}", lambda game=game: [game_scene(_played(
             game, learner_seats(game, app.tr("learner")), 1, 0, learner_options(game)), guide=True)]
         yield f"tooltip {game}", lambda game=game, hi=hi: Hover([game_scene(_played(game, names(hi), 2, 40))])
+        for kind in sorted(renderer_for(game).dialog_kinds | DECISIONS_SHOWN.get(game, frozenset())):
+            yield f"{kind} {game}", lambda game=game, hi=hi, kind=kind: [
+                game_scene(m) for m in [_deciding(game, names(hi), kind)] if m is not None]
     yield "toast", lambda: _toasted(app, [MenuScene(app)])
 
 
@@ -200,8 +224,9 @@ def _fill_saves(app, games: tuple[str, ...]) -> None:
 
 def check(size: tuple[int, int] = (1280, 800), lang: str = "en", text_scale: float = 1.0,
           games: tuple[str, ...] | None = None, only: Callable[[str], bool] | None = None,
-          pictures: Path | None = None) -> list[Problem]:
-    """Every problem in every scene (or those ``only`` keeps); ``pictures``: also save each scene as PNG."""
+          pictures: Path | None = None, drawn: list[str] | None = None) -> list[Problem]:
+    """Every problem in every scene (or those ``only`` keeps); ``pictures``: also save each scene
+    as PNG; ``drawn``: filled with the names of the scenes drawn."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -225,6 +250,10 @@ def check(size: tuple[int, int] = (1280, 800), lang: str = "en", text_scale: flo
             app.mouse = (-1, -1)
             app.toast_text = ""
             app.scenes = list(stack := build())
+            if not app.scenes:
+                continue
+            if drawn is not None:
+                drawn.append(name)
             if isinstance(stack, Hover):  # drawn once to learn where things are, then hovered
                 app.draw()
                 app.mouse = stack.point(app)

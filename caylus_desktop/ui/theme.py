@@ -243,9 +243,9 @@ def fit_or_wrap(t: "Theme", s: str, box: pygame.Rect, size: float, bold: bool = 
 def ink_extent(font: pygame.font.Font, s: str) -> tuple[int, int]:
     """(from the top of a rendered line down to the ink of ``s``, the ink's height): Open Sans
     pads its lines for accents and descenders that most words do not have."""
-    glyphs = [g for g in font.metrics(s) if g]
-    if not glyphs:
-        return 0, font.get_height()
+    # with an ascender and a descender always counted, words sit on one baseline whatever
+    # their letters ("Remparts" and "Trébuchet" on two cards side by side)
+    glyphs = [g for g in font.metrics(s + "bp") if g]
     high, low = max(g[3] for g in glyphs), min(g[2] for g in glyphs)
     return max(0, font.get_ascent() - high), max(1, high - low)
 

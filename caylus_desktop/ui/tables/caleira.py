@@ -183,8 +183,10 @@ class Renderer(TableRenderer):
         if removed:  # beside the count: the row under it is short at large text sizes
             th.text_in(surf, t, removed, pygame.Rect(number.right + t.px(8), count_row.y, count_row.right - number.right - t.px(8),
                                                      count_row.h), th.INK_DIM, 13, align="left")
-        th.text_column(surf, t, rest, [(names, 12, False, th.INK_DIM)])
-        view.tip(deck, lambda: (tr("deck", lang), f"{obs['deck_count']}"))
+        f, lines = th.fit_or_wrap(t, names, rest, 12)
+        if names and (len(lines) - 1) * f.get_linesize() + th.ink_extent(f, names)[1] <= rest.h:  # else: in the tooltip
+            th.text_in(surf, t, names, rest, th.INK_DIM, 12, align="left", valign="top")
+        view.tip(deck, lambda: (tr("deck", lang), f"{obs['deck_count']}" + (f"\n{names}" if names else "")))
         # the discard: the top card face up, the rest in the tooltip
         x = label_x + t.px(120)
         disc = pygame.Rect(x, row.y, cw, ch)

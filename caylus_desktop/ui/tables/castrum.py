@@ -202,7 +202,10 @@ class Renderer(TableRenderer):
         # the round and the rules level
         rnd = (w("round_of", lang, obs["round"], obs["round_limit"]) if obs["round_limit"]
                else w("round_classic", lang, obs["round"]))
-        right = max(ax + t.px(10), area.right - t.px(230))  # what the event and the attack leave
+        right = ax  # what the event and the attack leave: all that is right of the attack's cards
+        if obs["in_play"]:
+            right = max(ax + t.px(70) + t.font(14, True).size(who)[0] if attacker is not None and attacker >= 0 else ax,
+                        ax + len(obs["in_play"]) * (aw + t.px(6))) + t.px(10)
         th.text_column(surf, t, pygame.Rect(right, area.y + t.px(8), area.right - t.px(10) - right, area.h - t.px(12)),
                  [(rnd, 16, True, th.INK), (w(obs["mode"], lang), 14, False, th.INK_DIM)], gap=t.px(4), align="right")
 
