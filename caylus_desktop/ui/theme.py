@@ -284,8 +284,9 @@ def text_column(surf: pygame.Surface, t: "Theme", box: pygame.Rect, lines: list[
     as tall as its font and fitted to the box's width; a row past the box's bottom is cut to it
     (layout-check reports what no longer fits). Returns the y under the last row."""
     y = box.y
-    for s, size, bold, colour in lines:
-        row = pygame.Rect(box.x, y, box.w, t.font(size, bold).get_height()).clip(box)
+    for k, (s, size, bold, colour) in enumerate(lines):
+        last = k == len(lines) - 1  # the last line may wrap into all that is left
+        row = pygame.Rect(box.x, y, box.w, box.bottom - y if last else t.font(size, bold).get_height()).clip(box)
         if s:
             text_in(surf, t, s, row if row.h else pygame.Rect(box.x, y, box.w, 1), colour, size, bold, align, "top")
         y += t.font(size, bold).get_height() + gap

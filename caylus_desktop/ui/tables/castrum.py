@@ -361,7 +361,8 @@ class Renderer(TableRenderer):
                 head = f"{self._material_name(view, mid).split(' (')[0]} · {units}"
                 pygame.draw.rect(surf, MATERIAL_COLOURS.get(mid, (120, 120, 120)),
                                  (g.x, g.y, g.w, t.px(4)), border_radius=t.px(2))
-                th.text(surf, th.fit_text(t.font, head, g.w, 13, True), head, th.INK, (g.x, g.y + t.px(6)))
+                th.text_in(surf, t, head, pygame.Rect(g.x, g.y + t.px(6), g.w, t.px(18)), th.INK, 13, True, align="left",
+                           shorten_to_fit=True)  # the site's tooltip counts every material
             stack_area = pygame.Rect(g.x, g.y + t.px(24), g.w, g.h - t.px(24))
             present = [k for k in kinds if counts.get(k)]
             if not present:

@@ -283,7 +283,7 @@ class Renderer(TableRenderer):
                         tag = pygame.Rect(0, 0, min(r.w - t.px(4), f.size(label)[0] + t.px(10)), lay.line_box(f) + t.px(2))
                         tag.center = (r.centerx, r.centery + t.px(2))
                         pygame.draw.rect(surf, (40, 36, 30), tag, border_radius=t.px(5))
-                        th.text_in(surf, t, label, tag.inflate(-t.px(6), 0), th.ACCENT, 14, True)
+                        th.text_in(surf, t, label, tag.inflate(-t.px(6), 0), th.ACCENT, 14, True, shorten_to_fit=True)  # tip: the price
 
     def _tile(self, surf, r: pygame.Rect, view: TableView, bid: str | None, number: int | None = None) -> None:
         t, lang = view.t, view.lang
@@ -298,7 +298,7 @@ class Renderer(TableRenderer):
             # below the number and the owner's house, above the worker: two lines at most
             top = r.y + (t.px(22) if r.h >= t.px(70) else t.px(14))
             room = pygame.Rect(r.x + t.px(3), top, r.w - t.px(6), max(t.px(16), min(t.px(32), r.centery + t.px(8) - top)))
-            th.text_in(surf, t, d.name.get(lang), room, th.INK_DARK, 12, True, valign="top")
+            th.text_in(surf, t, d.name.get(lang), room, th.INK_DARK, 12, True, valign="top", shorten_to_fit=True)  # tip: whole
         if number is not None:
             th.text(surf, t.font(11), str(number), th.INK_DARK if bid else th.INK_DIM, (r.x + t.px(4), r.y + t.px(2)))
 
@@ -459,7 +459,8 @@ class Renderer(TableRenderer):
             name = th.text_in(surf, t, sec.name.get(lang), name_box, th.INK, 15, True, align="left", valign="top")
             sub = w("scored", lang) if castle["scored"][i] else (w("building_now", lang) if current else w("per_house", lang, sec.vp_per_house))
             sub_box = pygame.Rect(name_box.x, name.bottom + t.px(1), name_box.w, r.bottom - name.bottom - t.px(3))
-            th.text_in(surf, t, sub, sub_box, th.ACCENT if current else th.INK_DIM, 11, align="left", valign="top")
+            th.text_in(surf, t, sub, sub_box, th.ACCENT if current else th.INK_DIM, 11, align="left", valign="top",
+                       shorten_to_fit=True)  # the section's tooltip says it whole
             houses = castle["houses"][sec.id]
             per_line = (sec.spaces + 1) // 2
             gx = r.x + label_w
@@ -593,7 +594,9 @@ class Renderer(TableRenderer):
         tw = (body.w - label_w) // per_row
         for ci, cat in enumerate(cats):
             y = body.y + ci * rh
-            th.text_in(surf, t, w(cat, lang), pygame.Rect(body.x, y, label_w - t.px(4), rh), th.INK, 13, True, align="left")
+            label = pygame.Rect(body.x, y, label_w - t.px(4), rh)
+            th.text_in(surf, t, w(cat, lang), label, th.INK, 13, True, align="left", shorten_to_fit=True)
+            view.tip(label, lambda cat=cat: (w(cat, lang), ""))  # whole, when a small window cuts it
             tiles = [b for b in defs.buildings if b.category == cat]
             for k, tile in enumerate(tiles):
                 r = pygame.Rect(body.x + label_w + k * tw, y + t.px(1), tw - t.px(4), rh - t.px(4))
@@ -674,7 +677,8 @@ class Renderer(TableRenderer):
             name = info["name"]
             if s in obs["passed"]:
                 name += f" · {w('passed', lang)}"
-            th.text_in(surf, t, name, head, th.INK, 15, True, align="left")
+            th.text_in(surf, t, name, head, th.INK, 15, True, align="left", shorten_to_fit=True)
+            view.tip(head, lambda n=name: (n, ""))  # whole, when a small window cuts it
             # money and the five cubes: six cells, an icon and its count in each
             res = info["resources"]
             fnum = t.font(15, True)

@@ -314,7 +314,9 @@ class Renderer(TableRenderer):
         defs = queries.rules(view.match)
         th.panel(surf, box, (58, 62, 70), px(8))
         title = ui("castle_title", lang)
-        th.text(surf, th.fit_text(t.font, title, box.w - px(120), 14, True), title, th.INK, (box.x + px(10), box.y + px(6)))
+        head = pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(120), lay.line_box(t.font(14, True)))
+        th.text_in(surf, t, title, head, th.INK, 14, True, align="left", shorten_to_fit=True)
+        view.tip(head, lambda: (title, ""))  # whole, when a small window cuts it
         d = view.decision
         if d is not None and d.kind == "castle_lot":
             pygame.draw.rect(surf, th.ACCENT, box, max(2, px(3)), border_radius=px(8))
@@ -360,7 +362,7 @@ class Renderer(TableRenderer):
         px = t.px
         th.panel(surf, box, (40, 66, 90), px(8))
         th.text_in(surf, t, ui("bridge", lang), pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True))),
-                   th.INK, 14, True, align="left")
+                   th.INK, 14, True, align="left", shorten_to_fit=True)  # the bridge's tooltip names it
         # the water and the arch
         water = pygame.Rect(box.x + px(6), box.bottom - px(34), box.w - px(12), px(28))
         pygame.draw.rect(surf, (50, 100, 150), water, border_radius=px(6))
@@ -397,7 +399,9 @@ class Renderer(TableRenderer):
         th.panel(surf, box, (70, 58, 84), px(8))
         intro = bool(view.match.options.get("intro"))
         title = ui("prestige_title", lang) + " · " + ui("in_front" if intro else "needs_residence", lang)
-        th.text(surf, th.fit_text(t.font, title, box.w - px(20), 14, True), title, th.INK, (box.x + px(10), box.y + px(6)))
+        head = pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True)))
+        th.text_in(surf, t, title, head, th.INK, 14, True, align="left", shorten_to_fit=True)
+        view.tip(head, lambda: (title, ""))  # whole, when a small window cuts it
         left = obs["prestige_available"]
         every = queries.prestige_cards(view.match)
         area = pygame.Rect(box.x + px(8), box.y + px(26), box.w - px(16), box.h - px(32))
