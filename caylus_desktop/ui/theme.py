@@ -278,6 +278,13 @@ def text_in(surf: pygame.Surface, t: "Theme", s: str, box: pygame.Rect, colour, 
     return taken or pygame.Rect(box.topleft, (0, 0))
 
 
+def glyph(surf: pygame.Surface, t: "Theme", s: str, box, colour, fill: float = 0.8) -> pygame.Rect:
+    """A mark on an icon (a cube's letter, a shield's points): as tall as ``fill`` of the icon,
+    whatever the text size, since the icon does not grow with it, and never under the minimum."""
+    box = pygame.Rect(box)
+    return text_in(surf, t, s, box, colour, box.h * fill / (t.s * t.text_scale), True)
+
+
 def text_column(surf: pygame.Surface, t: "Theme", box: pygame.Rect, lines: list[tuple[str, float, bool, tuple]],
           gap: int = 0, align: str = "left") -> int:
     """Lines (text, size, bold, colour) one under the other from the top of ``box``, each on a row

@@ -241,7 +241,8 @@ class Renderer(TableRenderer):
         th.shade(surf, rect, 140)
         th.panel(surf, box, th.PANEL, t.px(12), th.ACCENT)
         title = tr("reorder_title" if d.kind == "reorder_top" else "swap_title", lang)
-        said = th.text(surf, t.font(24, True), title, th.ACCENT, (box.centerx, box.y + t.px(16)), "midtop")
+        said = th.text_in(surf, t, title, pygame.Rect(box.x + t.px(20), box.y + t.px(14), box.w - t.px(40),
+                                                      2 * lay.line_box(t.font(24, True))), th.ACCENT, 24, True, valign="top")
         fp = t.font(17)
         y = max(box.y + t.px(52), said.bottom + t.px(8))
         for line in th.wrap(fp, d.prompt, box.w - t.px(40)):

@@ -84,10 +84,10 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, cid: str, na
     # a small card's name may be cut ("Battlem…"): its tooltip says it in full
     th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, max(9, rect.h / t.s / 9), True, shorten_to_fit=True)
     # the points shield, bottom right
-    sh = max(10, rect.w // 4)
+    sh = max(10, rect.w // 4, t.min_text_px + 4)  # room for its figure at the smallest readable size
     sx, sy = rect.right - sh - 3, rect.bottom - sh - 3
     pygame.draw.polygon(surf, (60, 70, 120), [(sx, sy), (sx + sh, sy), (sx + sh, sy + sh * 0.6), (sx + sh / 2, sy + sh), (sx, sy + sh * 0.6)])
-    th.text(surf, t.font(max(8, sh / t.s * 0.8), True), str(points), (250, 240, 210), (sx + sh / 2, sy + sh * 0.45), "center")
+    th.glyph(surf, t, str(points), (sx + 1, sy + 1, sh - 2, sh * 0.8), (250, 240, 210), 0.85)
     body_top = band.bottom + 2
     if text and rect.h > t.px(118):
         em = pygame.Rect(rect.x, body_top, rect.w, rect.h * 0.32)

@@ -94,7 +94,7 @@ def x2(surf: pygame.Surface, t: th.Theme, r: pygame.Rect) -> None:
     c = (r.right - rad - t.px(2), r.bottom - rad - t.px(2))
     pygame.draw.circle(surf, (240, 200, 60), c, rad)
     pygame.draw.circle(surf, (110, 80, 20), c, rad, 1)
-    th.text(surf, t.font(max(8, rad / t.s * 1.1), True), "×2", th.INK_DARK, c, "center")
+    th.glyph(surf, t, "×2", (c[0] - rad, c[1] - rad, 2 * rad, 2 * rad), th.INK_DARK, 0.6)
 
 
 def draw_back(surf: pygame.Surface, r: pygame.Rect) -> None:

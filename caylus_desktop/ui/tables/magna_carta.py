@@ -336,10 +336,12 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, (78, 82, 92) if live else (60, 62, 68), cell, border_radius=px(6))
             if sec == nxt:
                 pygame.draw.rect(surf, th.ACCENT, cell, max(1, px(2)), border_radius=px(6))
-            _draw_section(surf, sec, pygame.Rect(cell.x, cell.y + px(2), cell.w, px(38)), live)
-            # under the picture: the name beside the points shield, then the tokens left
-            _, words = lay.cut_top(cell.inflate(-px(10), 0), px(40))
-            name, left = lay.cut_top(words, max(px(18), lay.line_box(t.font(14, True))), px(2))
+            # the picture takes what the name (beside the points shield) and the tokens left leave
+            name_h, count_h = max(px(18), lay.line_box(t.font(14, True))), max(px(20), lay.line_box(t.font(22, True)))
+            picture_h = max(px(16), min(px(38), cell.h - name_h - count_h - px(6)))
+            _draw_section(surf, sec, pygame.Rect(cell.x, cell.y + px(2), cell.w, picture_h), live)
+            _, words = lay.cut_top(cell.inflate(-px(10), 0), picture_h + px(2))
+            name, left = lay.cut_top(words, name_h, px(2))
             shield, name = lay.cut_right(name, px(18), px(4))
             th.text_in(surf, t, sdef.name.get(lang), name, th.INK, 14, True, align="left", shorten_to_fit=True)  # the cell tip names it
             pc.draw_shield(surf, t, shield.x, shield.y, px(18), sdef.points)
@@ -349,7 +351,7 @@ class Renderer(TableRenderer):
             for k in range(min(stock[sec], 9)):
                 pc.draw_token(surf, (tx + (k % 5) * px(9), left.centery - px(5) + (k // 5) * px(10)), px(4),
                               _section_colour(sec))
-            if sec == nxt:
+            if sec == nxt and lay.line_box(t.font(11, True)) + px(4) <= picture_h:  # else the outline alone says it
                 th.text(surf, t.font(11, True), ui("next", lang), th.ACCENT, (cell.right - px(4), cell.y + px(4)), "topright")
             view.tip(cell, lambda s=sdef: (f"{s.name.get(lang)} · {s.points} {word('points', lang).lower()}",
                                            _section_tip(s, stock, obs, lang)))
