@@ -21,6 +21,7 @@ from __future__ import annotations
 import pygame
 
 from caylus_desktop.games.castrum import queries
+from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables.castrum_cards import (MAGE, MATERIAL_COLOURS, die, draw_back, draw_card,
@@ -181,33 +182,37 @@ class Renderer(TableRenderer):
         else:
             th.text_column(surf, t, words, [(w("no_event", lang), 18, True, th.INK_DIM), (w("no_event_body", lang), 14, False, th.INK_DIM)],
                      gap=t.px(4))
-        # the attack being resolved
+        # the round and the rules level on the right, as wide as their words
+        rnd = (w("round_of", lang, obs["round"], obs["round_limit"]) if obs["round_limit"]
+               else w("round_classic", lang, obs["round"]))
         ax = ex + ew + t.px(10)
+        round_w = max(t.font(16, True).size(rnd)[0], t.font(14).size(w(obs["mode"], lang))[0]) + t.px(4)
+        round_box = pygame.Rect(max(ax, area.right - t.px(10) - round_w), area.y + t.px(8), 0, area.h - t.px(12))
+        round_box.w = area.right - t.px(10) - round_box.x
+        th.text_column(surf, t, round_box, [(rnd, 16, True, th.INK), (w(obs["mode"], lang), 14, False, th.INK_DIM)],
+                       gap=t.px(4), align="right")
+        # the attack being resolved, between the event and the round: its cards, then who attacks whom
         if obs["in_play"]:
-            th.text(surf, t.font(14, True), w("attack", lang), th.DANGER, (ax, area.y + t.px(4)))
+            head = pygame.Rect(ax, area.y + t.px(3), round_box.x - ax - t.px(8), lay.line_box(t.font(14, True)))
+            th.text_in(surf, t, w("attack", lang), head, th.DANGER, 14, True, align="left")
+            top = max(area.y + t.px(22), head.bottom + t.px(2))
+            ah = area.bottom - t.px(4) - top
+            aw = int(ah * RATIO)
+            cards_right = ax
+            for i, cid in enumerate(obs["in_play"]):
+                r = pygame.Rect(ax + i * (aw + t.px(6)), top, aw, ah)
+                draw_card(surf, t, r, self._card(view, cid), lang)
+                pygame.draw.rect(surf, th.DANGER, r, max(2, t.px(2)), border_radius=t.px(5))
+                view.tip(r, self.card_tip(view, cid))
+                cards_right = r.right
             d = view.decision
             attacker = obs.get("active_seat")
             if attacker is not None and attacker >= 0:
                 who = self._name(view, attacker)
                 if d is not None and d.kind == "defend":
                     who = w("attacks", lang, who, self._name(view, d.seat))
-                th.text(surf, t.font(14, True), who, th.INK, (ax + t.px(60), area.y + t.px(30)))
-            ah = area.h - t.px(26)
-            aw = int(ah * RATIO)
-            for i, cid in enumerate(obs["in_play"]):
-                r = pygame.Rect(ax + i * (aw + t.px(6)), area.y + t.px(22), aw, ah)
-                draw_card(surf, t, r, self._card(view, cid), lang)
-                pygame.draw.rect(surf, th.DANGER, r, max(2, t.px(2)), border_radius=t.px(5))
-                view.tip(r, self.card_tip(view, cid))
-        # the round and the rules level
-        rnd = (w("round_of", lang, obs["round"], obs["round_limit"]) if obs["round_limit"]
-               else w("round_classic", lang, obs["round"]))
-        right = ax  # what the event and the attack leave: all that is right of the attack's cards
-        if obs["in_play"]:
-            right = max(ax + t.px(70) + t.font(14, True).size(who)[0] if attacker is not None and attacker >= 0 else ax,
-                        ax + len(obs["in_play"]) * (aw + t.px(6))) + t.px(10)
-        th.text_column(surf, t, pygame.Rect(right, area.y + t.px(8), area.right - t.px(10) - right, area.h - t.px(12)),
-                 [(rnd, 16, True, th.INK), (w(obs["mode"], lang), 14, False, th.INK_DIM)], gap=t.px(4), align="right")
+                space = pygame.Rect(cards_right + t.px(8), top, round_box.x - cards_right - t.px(16), ah)
+                th.text_in(surf, t, who, space, th.INK, 14, True, align="left", valign="top")
 
     def _restrictions(self, view: TableView, event) -> str:
         lang, obs = view.lang, view.obs
