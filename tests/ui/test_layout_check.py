@@ -65,9 +65,13 @@ def key(p: layoutcheck.Problem) -> str:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_every_scene_passes_layout_check(size, lang):
-    problems = layoutcheck.check(size, lang)
+@pytest.mark.parametrize("size, lang, text_scale", [
+    ((1024, 640), "en", 1.0), ((1024, 640), "fr", 1.0), ((1920, 1080), "en", 1.0), ((1920, 1080), "fr", 1.0),
+    ((1280, 800), "fr", 1.5),  # the largest text size, in the longer language
+])
+def test_every_scene_passes_layout_check(size, lang, text_scale):
+    drawn: list[str] = []
+    problems = layoutcheck.check(size, lang, text_scale, drawn=drawn)
+    assert len(drawn) > 50, drawn  # the whole tour was drawn, not a part of it
     new = sorted({key(p) for p in problems} - known())
-    assert not new, f"{len(new)} new layout problem(s) at {size} {lang}:\n" + "\n".join(new[:40])
+    assert not new, f"{len(new)} new layout problem(s) at {size} {lang} {text_scale}:\n" + "\n".join(new[:40])
