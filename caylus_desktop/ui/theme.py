@@ -9,6 +9,7 @@ import math
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
 
@@ -81,10 +82,11 @@ def min_text_px(scale: float) -> int:
 class Theme:
     """Sizes for one window size: everything is laid out in units of ``s``."""
 
-    __slots__ = ("w", "h", "s", "text_scale", "_fonts")
+    __slots__ = ("w", "h", "s", "text_scale", "_fonts", "fits")
 
     def __init__(self, size: tuple[int, int], text_scale: float = 1.0) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self.fits: dict[tuple, tuple] = {}  # fit_or_wrap's answers: the same labels are fitted every frame
         self.text_scale = text_scale  # the player's text size (Settings), applied to every font
         self.resize(size)
 
@@ -213,8 +215,18 @@ def fit_or_wrap(t: "Theme", s: str, box: pygame.Rect, size: float, bold: bool = 
     When nothing fits even at the smallest readable size, the lines are that size, and either
     cut with "…" (``shorten_to_fit``: only for a text whose tooltip says it in full) or left
     as they are, for layout-check to report."""
-    width, height = box.w, box.h
-    sizes = range(int(round(size)), 0, -1)
+    key = (s, box.w, box.h, size, bold, shorten_to_fit, t.s, t.text_scale)
+    found = t.fits.get(key)
+    if found is None:
+        if len(t.fits) > 4096:
+            t.fits.clear()
+        found = t.fits[key] = _fit_or_wrap(t, s, box.w, box.h, size, bold, shorten_to_fit)
+    return found[0], list(found[1])
+
+
+def _fit_or_wrap(t: "Theme", s: str, width: int, height: int, size: float, bold: bool,
+                 shorten_to_fit: bool) -> tuple[pygame.font.Font, list[str]]:
+    sizes = range(max(1, int(round(size))), 0, -1)  # a mark on a tiny icon still gets the smallest size
 
     def tall(f: pygame.font.Font, n: int) -> int:  # n lines, from the first's ink top to the last's ink bottom
         return (n - 1) * f.get_linesize() + ink_extent(f, s)[1]
@@ -240,6 +252,7 @@ def fit_or_wrap(t: "Theme", s: str, box: pygame.Rect, size: float, bold: bool = 
     return f, [_cut(f, line, width) for line in lines]
 
 
+@lru_cache(maxsize=4096)
 def ink_extent(font: pygame.font.Font, s: str) -> tuple[int, int]:
     """(from the top of a rendered line down to the ink of ``s``, the ink's height): Open Sans
     pads its lines for accents and descenders that most words do not have."""
