@@ -1,6 +1,6 @@
 """layout-check: render every scene headless and report text that does not fit.
 
-Every word the window shows is drawn by ``theme.text``; while a ``theme.recording()`` is
+Every word the window shows is drawn by ``theme.text``; while a ``textrecord.recording()`` is
 active it notes each string with the rectangle of its drawn pixels (its *ink*), its font
 size, and the box it was meant to fit. One scene drawn once is then judged by three rules
 (docs/layout.md says why these and not others):
@@ -231,8 +231,7 @@ def check(size: tuple[int, int] = (1280, 800), lang: str = "en", text_scale: flo
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from caylus_desktop.ui import catalogue
-    from caylus_desktop.ui import theme as th
+    from caylus_desktop.ui import catalogue, textrecord
     from caylus_desktop.ui.app import App
     from caylus_desktop.ui.storage import Storage
 
@@ -257,7 +256,7 @@ def check(size: tuple[int, int] = (1280, 800), lang: str = "en", text_scale: flo
             if isinstance(stack, Hover):  # drawn once to learn where things are, then hovered
                 app.draw()
                 app.mouse = stack.point(app)
-            with th.recording() as recorder:
+            with textrecord.recording() as recorder:
                 app.draw()
             problems += judge(name, recorder, app.screen.get_rect(), app.theme.min_text_px)
             if pictures is not None:

@@ -6,14 +6,12 @@ every seat also has its own shape, so colour is never the only cue.
 from __future__ import annotations
 
 import math
-from contextlib import contextmanager
-from contextvars import ContextVar
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterator
 
 import pygame
+
+from caylus_desktop.ui import textrecord
 
 BASE_W, BASE_H = 1280, 800
 
@@ -193,7 +191,7 @@ def text(surf: pygame.Surface, font: pygame.font.Font, s: str, colour, pos, anch
     img = font.render(s, True, colour)
     rect = img.get_rect(**{anchor: pos})
     surf.blit(img, rect)
-    recorder = _RECORDER.get()
+    recorder = textrecord.active()
     if recorder is not None:
         recorder.text(surf, img, rect, whole or s, font, pos, box)
     return rect
@@ -317,7 +315,7 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int = 8
     pygame.draw.rect(surf, colour, rect, border_radius=radius)
     if border:
         pygame.draw.rect(surf, border, rect, 2, border_radius=radius)
-    recorder = _RECORDER.get()
+    recorder = textrecord.active()
     if recorder is not None:
         recorder.panel(surf, rect)
 
@@ -325,81 +323,16 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int = 8
 def covers(surf: pygame.Surface, rect: pygame.Rect) -> None:
     """Say that something opaque (a card's face) was just drawn over ``rect``: the text it
     hides is no longer on show, and text on it is held to it (layout-check)."""
-    recorder = _RECORDER.get()
+    recorder = textrecord.active()
     if recorder is not None:
         recorder.panel(surf, rect)
-
-
-# --- recording what is drawn (for layout-check) ------------------------------
-@dataclass(frozen=True, slots=True)
-class Drawn:
-    """One text as drawn, in window coordinates."""
-
-    text: str
-    ink: pygame.Rect            # the smallest rectangle around its drawn pixels (what a scrolling
-                                # area's clip lets show of them, when it cuts above or below)
-    size: int                   # the font's size in pixels
-    at: tuple[int, int]         # the point it was placed at
-    box: pygame.Rect | None     # the room it was given (None: the innermost panel under it)
-    order: int                  # drawing order, shared with the panels
-
-
-@dataclass(frozen=True, slots=True)
-class Panel:
-    rect: pygame.Rect
-    order: int
-
-
-class TextRecorder:
-    """Every text and panel drawn while it is active (see ``recording``)."""
-
-    def __init__(self) -> None:
-        self.texts: list[Drawn] = []
-        self.panels: list[Panel] = []
-
-    def _next(self) -> int:
-        return len(self.texts) + len(self.panels)
-
-    def text(self, surf, img, rect, s, font, pos, box) -> None:
-        ink = img.get_bounding_rect()
-        if not s.strip() or ink.w == 0:
-            return
-        ox, oy = surf.get_abs_offset()
-        ink = ink.move(rect.x + ox, rect.y + oy)
-        clip = surf.get_clip().move(ox, oy)
-        shown = ink.clip(clip)
-        if shown.w == 0 or shown.h == 0:
-            return  # scrolled out of sight
-        if shown.w < ink.w:
-            shown = ink  # cut at the side: no scrolling does that, the text is too wide for its place
-        box = None if box is None else pygame.Rect(box).move(ox, oy)
-        self.texts.append(Drawn(s, shown, font.point_size,
-                                (int(pos[0]) + ox, int(pos[1]) + oy), box, self._next()))
-
-    def panel(self, surf, rect) -> None:
-        ox, oy = surf.get_abs_offset()
-        self.panels.append(Panel(pygame.Rect(rect).move(ox, oy), self._next()))
-
-
-# The active recorder, if any: set only by ``recording()`` (layout-check and its tests).
-_RECORDER: ContextVar[TextRecorder | None] = ContextVar("text_recorder", default=None)
-
-
-@contextmanager
-def recording() -> Iterator[TextRecorder]:
-    recorder = TextRecorder()
-    token = _RECORDER.set(recorder)
-    try:
-        yield recorder
-    finally:
-        _RECORDER.reset(token)
 
 
 def shade(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 150, colour=(0, 0, 0)) -> None:
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
     veil.fill((*colour, alpha))
     surf.blit(veil, rect.topleft)
-    recorder = _RECORDER.get()
+    recorder = textrecord.active()
     if recorder is not None and alpha >= VEIL_COVERS:
         recorder.panel(surf, rect)  # text below such a veil is background, not a word to read
 

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from caylus_desktop import cli
-from caylus_desktop.ui import i18n, layoutcheck
+from caylus_desktop.ui import i18n, layoutcheck, textrecord
 from caylus_desktop.ui import theme as th
 
 KNOWN = Path(__file__).with_name("layout_known.txt")
@@ -37,7 +37,7 @@ def test_overlapping_and_tiny_texts_are_reported():
     pygame.font.init()
     surf = pygame.Surface((400, 200))
     t = th.Theme((1280, 800))
-    with th.recording() as rec:
+    with textrecord.recording() as rec:
         th.panel(surf, pygame.Rect(10, 10, 200, 60))
         th.text(surf, t.font(18), "Cathedral", th.INK, (20, 20))
         th.text(surf, t.font(18), "under construction since round 3", th.INK, (40, 26))  # on the first, past the panel
