@@ -186,6 +186,8 @@ def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Cal
             yield f"{kind} {game}", lambda game=game, hi=hi, kind=kind: [
                 game_scene(m) for m in [_deciding(game, names(hi), kind)] if m is not None]
     yield "toast", lambda: _toasted(app, [MenuScene(app)])
+    if "caleira" in games:  # the review's words are the same for every game; Caleira's is quick to make
+        yield "review caleira", lambda: [_reviewed(app, _finished("caleira", 2, 1))]
 
 
 class Hover(list):
@@ -196,6 +198,16 @@ class Hover(list):
         tips = app.top.hot.tips
         rect, _ = max(tips, key=lambda tip: len(" ".join(tip[1]())), default=(None, None))
         return rect.center if rect is not None else (-1, -1)
+
+
+def _reviewed(app, match):
+    """The review of the first seat, once the hard bot has gone through it (a second or so)."""
+    from caylus_desktop.ui.scenes.review import ReviewScene
+
+    scene = ReviewScene(app, match, 0)
+    if not scene.job.done.wait(120):
+        raise TimeoutError("the review for layout-check took over two minutes")
+    return scene
 
 
 def _toasted(app, stack: list) -> list:
