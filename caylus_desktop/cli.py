@@ -63,6 +63,14 @@ def _window_size(text: str) -> tuple[int, int]:
     return side(parts[0]), side(parts[1])
 
 
+def _window(text: str) -> tuple[int, int]:
+    """WxH of a window: never smaller than the 640x400 the window itself keeps to."""
+    w, h = _window_size(text)
+    if w < 640 or h < 400:
+        raise argparse.ArgumentTypeError(f"the window is never smaller than 640x400, not {w}x{h}")
+    return w, h
+
+
 def _text_scale(text: str) -> float:
     """A text size as a factor (1.3) or a percentage (130), from 90 % to 150 %."""
     try:
@@ -97,7 +105,7 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--out", type=Path, required=True)
 
     c = sub.add_parser("layout-check", help=COMMANDS["layout-check"])
-    c.add_argument("--size", type=_window_size, default=(1280, 800), metavar="WxH")
+    c.add_argument("--size", type=_window, default=(1280, 800), metavar="WxH")
     c.add_argument("--lang", choices=("en", "fr"), default="en")
     c.add_argument("--text-scale", type=_text_scale, default=1.0, metavar="S",
                    help="the Settings text size, 0.9 to 1.5 (or 90 to 150 percent)")

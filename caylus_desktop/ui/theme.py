@@ -329,6 +329,9 @@ def covers(surf: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def shade(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 150, colour=(0, 0, 0)) -> None:
+    rect = pygame.Rect(rect)
+    if rect.w <= 0 or rect.h <= 0:  # a place squeezed to nothing in a tiny window: nothing to veil
+        return
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
     veil.fill((*colour, alpha))
     surf.blit(veil, rect.topleft)

@@ -75,3 +75,12 @@ def test_every_scene_passes_layout_check(size, lang, text_scale):
     assert len(drawn) > 50, drawn  # the whole tour was drawn, not a part of it
     new = sorted({key(p) for p in problems} - known())
     assert not new, f"{len(new)} new layout problem(s) at {size} {lang} {text_scale}:\n" + "\n".join(new[:40])
+
+
+@pytest.mark.parametrize("args", [["--size", "100x100"], ["--size", "1280"], ["--text-scale", "2"], ["--lang", "de"]])
+def test_bad_arguments_are_a_one_line_usage_error(args, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        cli.main(["layout-check", *args])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1].startswith("caylus-desktop layout-check: error: argument --")
