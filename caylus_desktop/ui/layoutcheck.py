@@ -179,8 +179,8 @@ def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Cal
             (g := game_scene(_played(game, names(hi), 1, 0))), HandoffScene(app, g, hi - 1)]
         for n in range(lo, hi + 1):
             yield f"results {game} {n}p", lambda game=game, n=n: [ResultsScene(app, _finished(game, n, 1), colours[:n])]
-        yield f"learn to play {game}", lambda game=game: [game_scene(_played(
-            game, learner_seats(game, app.tr("learner")), 1, 0, learner_options(game)), guide=True)]
+        yield f"learn to play {game}", lambda game=game: [game_scene(_learner_to_move(_played(
+            game, learner_seats(game, app.tr("learner")), 1, 0, learner_options(game))), guide=True)]
         yield f"tooltip {game}", lambda game=game, hi=hi: Hover([game_scene(_played(game, names(hi), 2, 40))])
         for kind in sorted(renderer_for(game).dialog_kinds | DECISIONS_SHOWN.get(game, frozenset())):
             yield f"{kind} {game}", lambda game=game, hi=hi, kind=kind: [
@@ -220,6 +220,17 @@ def _problem(app):
 
     return Problem(folder=Path(tempfile.gettempdir()) / "a folder with a rather long name" / "caylus-desktop",
                    code=13, detail="permission denied")
+
+
+def _learner_to_move(match):
+    """The learner's game once the bots have played up to the learner's first decision (seeded)."""
+    from caylus_desktop.bots import random_bot
+    from caylus_desktop.engine.rng import Rng
+
+    rng = Rng(match.seed)
+    while match.decision is not None and match.seats[match.decision.seat].bot is not None:
+        match.apply(random_bot.choose(None, match.decision, rng))
+    return match
 
 
 def _fill_saves(app, games: tuple[str, ...]) -> None:
