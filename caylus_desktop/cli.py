@@ -1,4 +1,4 @@
-"""The command line: caylus-desktop [play | screenshot | simulate | check-rules | replay | review | rules-schema].
+"""The command line: caylus-desktop [play | screenshot | layout-check | simulate | check-rules | replay | review | rules-schema].
 
 With no command, the game window opens on the main menu.
 """
@@ -16,6 +16,7 @@ from caylus_desktop.engine.rng import MAX_SEED
 COMMANDS = {
     "play": "open the game window (the default)",
     "screenshot": "render a scene of the window headless to a PNG",
+    "layout-check": "render every scene headless and list text that overflows, overlaps or is too small",
     "simulate": "play many games with random bots and report speed, scores and errors",
     "tournament": "bots against bots, seats rotated: wins, scores and think times per level",
     "check-rules": "validate the shipped rules files (or the given ones) and play them to prove them playable",
@@ -62,6 +63,27 @@ def _window_size(text: str) -> tuple[int, int]:
     return side(parts[0]), side(parts[1])
 
 
+def _window(text: str) -> tuple[int, int]:
+    """WxH of a window: never smaller than the 640x400 the window itself keeps to."""
+    w, h = _window_size(text)
+    if w < 640 or h < 400:
+        raise argparse.ArgumentTypeError(f"the window is never smaller than 640x400, not {w}x{h}")
+    return w, h
+
+
+def _text_scale(text: str) -> float:
+    """A text size as a factor (1.3) or a percentage (130), from 90 % to 150 %."""
+    try:
+        value = float(text.strip().rstrip("%"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"takes a number such as 1.3 or 130, not {text[:20]!r}") from None
+    if value > 3:
+        value /= 100
+    if not 0.9 <= value <= 1.5:
+        raise argparse.ArgumentTypeError("must be between 0.9 and 1.5 (90 % to 150 %)")
+    return value
+
+
 PLAYERS = _whole(1, 99)     # each game then says its own range ("caleira is for 2-4 players")
 SEED = _whole(-MAX_SEED, MAX_SEED)
 
@@ -81,6 +103,13 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--size", type=_window_size, default=(1280, 800), metavar="WxH")
     g.add_argument("--lang", choices=("en", "fr"), default="en")
     g.add_argument("--out", type=Path, required=True)
+
+    c = sub.add_parser("layout-check", help=COMMANDS["layout-check"])
+    c.add_argument("--size", type=_window, default=(1280, 800), metavar="WxH")
+    c.add_argument("--lang", choices=("en", "fr"), default="en")
+    c.add_argument("--text-scale", type=_text_scale, default=1.0, metavar="S",
+                   help="the Settings text size, 0.9 to 1.5 (or 90 to 150 percent)")
+    c.add_argument("--pictures", type=Path, default=None, metavar="FOLDER", help="also save every scene as a PNG there")
 
     s = sub.add_parser("simulate", help=COMMANDS["simulate"])
     s.add_argument("--game", required=True)
@@ -332,9 +361,22 @@ def _cmd_screenshot(a: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_layout_check(a: argparse.Namespace) -> int:
+    from caylus_desktop.ui.layoutcheck import check
+
+    drawn: list[str] = []
+    problems = check(a.size, a.lang, a.text_scale, pictures=a.pictures, drawn=drawn)
+    for problem in problems:
+        print(problem)
+    w, h = a.size
+    print(f"{len(problems)} problem(s) in {len(drawn)} scenes at {w}x{h}, {a.lang}, text size {round(a.text_scale * 100)} %",
+          file=sys.stderr if problems else sys.stdout)
+    return 1 if problems else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     a = _parser().parse_args(argv)
-    handlers = {"play": _cmd_play, "screenshot": _cmd_screenshot, "simulate": _cmd_simulate,
+    handlers = {"play": _cmd_play, "screenshot": _cmd_screenshot, "layout-check": _cmd_layout_check, "simulate": _cmd_simulate,
                 "tournament": _cmd_tournament, "check-rules": _cmd_check_rules, "replay": _cmd_replay,
                 "review": _cmd_review,
                 "rules-schema": _cmd_rules_schema}

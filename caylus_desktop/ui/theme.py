@@ -6,9 +6,12 @@ every seat also has its own shape, so colour is never the only cue.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
+
+from caylus_desktop.ui import textrecord
 
 BASE_W, BASE_H = 1280, 800
 
@@ -70,13 +73,18 @@ def colour_rgb(name: str) -> tuple[int, int, int]:
     return SEAT_COLOURS[0][1]
 
 
+def min_text_px(scale: float) -> int:
+    return max(10, min(12, round(12 * scale)))
+
+
 class Theme:
     """Sizes for one window size: everything is laid out in units of ``s``."""
 
-    __slots__ = ("w", "h", "s", "text_scale", "_fonts")
+    __slots__ = ("w", "h", "s", "text_scale", "_fonts", "fits")
 
     def __init__(self, size: tuple[int, int], text_scale: float = 1.0) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self.fits: dict[tuple, tuple] = {}  # fit_or_wrap's answers: the same labels are fitted every frame
         self.text_scale = text_scale  # the player's text size (Settings), applied to every font
         self.resize(size)
 
@@ -87,8 +95,16 @@ class Theme:
     def px(self, v: float) -> int:
         return max(1, int(round(v * self.s)))
 
+    @property
+    def min_text_px(self) -> int:
+        """The smallest readable text in this window: 12 px from 1280x800 up, down to 10 px in
+        smaller windows (10 px Open Sans is still readable; see docs/layout.md)."""
+        return min_text_px(self.s)
+
     def font(self, size: float, bold: bool = False) -> pygame.font.Font:
-        key = (max(8, int(size * self.s * self.text_scale)), bold)
+        """The bundled font at ``size`` base pixels, scaled to the window and the text size,
+        never smaller than ``min_text_px``: no table can ask for unreadable text."""
+        key = (max(self.min_text_px, int(size * self.s * self.text_scale)), bold)
         f = self._fonts.get(key)
         if f is None:
             f = pygame.font.Font(font_path(bold), key[0])
@@ -164,10 +180,20 @@ def wrap_long(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return wrap(font, " ".join(words), width)
 
 
-def text(surf: pygame.Surface, font: pygame.font.Font, s: str, colour, pos, anchor: str = "topleft") -> pygame.Rect:
+def text(surf: pygame.Surface, font: pygame.font.Font, s: str, colour, pos, anchor: str = "topleft",
+         box: pygame.Rect | None = None, whole: str | None = None) -> pygame.Rect:
+    """Draw one line of text; every word the window shows goes through here.
+
+    ``box`` is the room the text was laid out to fit (a button, a card, a cell); without
+    it, layout-check holds the text to the innermost panel it was drawn on. ``whole``: the text
+    this line is part of (layout-check names it rather than the line).
+    """
     img = font.render(s, True, colour)
     rect = img.get_rect(**{anchor: pos})
     surf.blit(img, rect)
+    recorder = textrecord.active()
+    if recorder is not None:
+        recorder.text(surf, img, rect, whole or s, font, pos, box)
     return rect
 
 
@@ -180,16 +206,141 @@ def fit_text(font_for, s: str, width: int, size: float, bold: bool = False, min_
     return f
 
 
+def fit_or_wrap(t: "Theme", s: str, box: pygame.Rect, size: float, bold: bool = False,
+                shorten_to_fit: bool = False) -> tuple[pygame.font.Font, list[str]]:
+    """The font and lines in which ``s`` fits ``box``: one line at the largest size that fits,
+    else wrapped (between words) at the largest size whose lines fit its width and height.
+    When nothing fits even at the smallest readable size, the lines are that size, and either
+    cut with "…" (``shorten_to_fit``: only for a text whose tooltip says it in full) or left
+    as they are, for layout-check to report."""
+    key = (s, box.w, box.h, size, bold, shorten_to_fit, t.s, t.text_scale)
+    found = t.fits.get(key)
+    if found is None:
+        if len(t.fits) > 4096:
+            t.fits.clear()
+        found = t.fits[key] = _fit_or_wrap(t, s, box.w, box.h, size, bold, shorten_to_fit)
+    return found[0], list(found[1])
+
+
+def _fit_or_wrap(t: "Theme", s: str, width: int, height: int, size: float, bold: bool,
+                 shorten_to_fit: bool) -> tuple[pygame.font.Font, list[str]]:
+    sizes = range(max(1, int(round(size))), 0, -1)  # a mark on a tiny icon still gets the smallest size
+
+    def tall(f: pygame.font.Font, n: int) -> int:  # n lines, from the first's ink top to the last's ink bottom
+        return (n - 1) * f.get_linesize() + ink_extent(f, s)[1]
+
+    for step in sizes:
+        f = t.font(step, bold)
+        if f.size(s)[0] <= width and tall(f, 1) <= height:
+            return f, [s]
+        if f.point_size <= t.min_text_px:
+            break
+    for step in sizes:
+        f = t.font(step, bold)
+        lines = wrap(f, s, width)
+        if tall(f, len(lines)) <= height and all(f.size(x)[0] <= width for x in lines):
+            return f, lines
+        if f.point_size <= t.min_text_px:
+            break
+    if not shorten_to_fit:
+        return f, lines
+    rows = max(1, (height - ink_extent(f, s)[1]) // f.get_linesize() + 1)
+    lines = lines[:rows]
+    lines[-1] = _cut(f, lines[-1] + ("…" if len(wrap(f, s, width)) > rows else ""), width)
+    return f, [_cut(f, line, width) for line in lines]
+
+
+@lru_cache(maxsize=4096)
+def ink_extent(font: pygame.font.Font, s: str) -> tuple[int, int]:
+    """(from the top of a rendered line down to the ink of ``s``, the ink's height): Open Sans
+    pads its lines for accents and descenders that most words do not have."""
+    # with an ascender and a descender always counted, words sit on one baseline whatever
+    # their letters ("Remparts" and "Trébuchet" on two cards side by side)
+    glyphs = [g for g in font.metrics(s + "bp") if g]
+    high, low = max(g[3] for g in glyphs), min(g[2] for g in glyphs)
+    return max(0, font.get_ascent() - high), max(1, high - low)
+
+
+def _cut(font: pygame.font.Font, line: str, width: int) -> str:
+    """``line`` cut letter by letter, ending in "…", until it fits ``width``."""
+    if font.size(line)[0] <= width:
+        return line
+    line = line.rstrip("…")
+    while line and font.size(line + "…")[0] > width:
+        line = line[:-1]
+    return line.rstrip() + "…"
+
+
+def text_in(surf: pygame.Surface, t: "Theme", s: str, box: pygame.Rect, colour, size: float, bold: bool = False,
+            align: str = "center", valign: str = "center", shorten_to_fit: bool = False) -> pygame.Rect:
+    """``s`` fitted or wrapped into ``box`` (see fit_or_wrap), aligned "left"/"center"/"right" and
+    "top"/"center"; the box is what layout-check holds it to. Returns the rectangle it took."""
+    box = pygame.Rect(box)
+    f, lines = fit_or_wrap(t, s, box, size, bold, shorten_to_fit)
+    lh = f.get_linesize()
+    top, ink_h = ink_extent(f, " ".join(lines))  # placed by the ink, not the font's padded line
+    y = (box.y if valign == "top" else box.centery - ((len(lines) - 1) * lh + ink_h) // 2) - top
+    taken = None
+    for line in lines:
+        x, anchor = {"left": (box.x, "topleft"), "right": (box.right, "topright")}.get(align, (box.centerx, "midtop"))
+        r = text(surf, f, line, colour, (x, y), anchor, box, s)
+        taken = r if taken is None else taken.union(r)
+        y += lh
+    return taken or pygame.Rect(box.topleft, (0, 0))
+
+
+def glyph(surf: pygame.Surface, t: "Theme", s: str, box, colour, fill: float = 0.8) -> pygame.Rect:
+    """A mark on an icon (a cube's letter, a shield's points): as tall as ``fill`` of the icon,
+    whatever the text size, since the icon does not grow with it, and never under the minimum."""
+    box = pygame.Rect(box)
+    return text_in(surf, t, s, box, colour, box.h * fill / (t.s * t.text_scale), True)
+
+
+def text_column(surf: pygame.Surface, t: "Theme", box: pygame.Rect, lines: list[tuple[str, float, bool, tuple]],
+          gap: int = 0, align: str = "left") -> int:
+    """Lines (text, size, bold, colour) one under the other from the top of ``box``, each on a row
+    as tall as its font and fitted to the box's width; a row past the box's bottom is cut to it
+    (layout-check reports what no longer fits). Returns the y under the last row."""
+    y = box.y
+    for k, (s, size, bold, colour) in enumerate(lines):
+        last = k == len(lines) - 1  # the last line may wrap into all that is left
+        row = pygame.Rect(box.x, y, box.w, box.bottom - y if last else t.font(size, bold).get_height()).clip(box)
+        if s:
+            text_in(surf, t, s, row if row.h else pygame.Rect(box.x, y, box.w, 1), colour, size, bold, align, "top")
+        y += t.font(size, bold).get_height() + gap
+    return y
+
+
 def panel(surf: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int = 8, border=None) -> None:
     pygame.draw.rect(surf, colour, rect, border_radius=radius)
     if border:
         pygame.draw.rect(surf, border, rect, 2, border_radius=radius)
+    recorder = textrecord.active()
+    if recorder is not None:
+        recorder.panel(surf, rect)
+
+
+def covers(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """Say that something opaque (a card's face) was just drawn over ``rect``: the text it
+    hides is no longer on show, and text on it is held to it (layout-check)."""
+    recorder = textrecord.active()
+    if recorder is not None:
+        recorder.panel(surf, rect)
 
 
 def shade(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 150, colour=(0, 0, 0)) -> None:
+    rect = pygame.Rect(rect)
+    if rect.w <= 0 or rect.h <= 0:  # a place squeezed to nothing in a tiny window: nothing to veil
+        return
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
     veil.fill((*colour, alpha))
     surf.blit(veil, rect.topleft)
+    recorder = textrecord.active()
+    if recorder is not None and alpha >= VEIL_COVERS:
+        recorder.panel(surf, rect)  # text below such a veil is background, not a word to read
+
+
+VEIL_COVERS = 150  # alpha from which a veil hides what is under it, for layout-check
 
 
 # --- highlights --------------------------------------------------------------

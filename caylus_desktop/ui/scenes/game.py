@@ -21,6 +21,7 @@ import pygame
 from caylus_desktop.engine import IllegalAction
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.ui import catalogue
+from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.botplayer import BotTurn, pace
@@ -518,18 +519,21 @@ class GameScene(Scene):
             label = info["name"] + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")
             sub = app.tr("knocked_out") if info.get("out") else (self.renderer.seat_summary(info, app.lang) or
                 app.tr('hand_count', info['hand'] if isinstance(info['hand'], int) else len(info['hand'])))
-            f = th.fit_text(t.font, label, w - px(130), 17, True)
-            fs = th.fit_text(t.font, sub, w - px(90), 14)
             # the row grows with the text size: the name and the line under it never overlap
-            r = pygame.Rect(x, y, w, max(px(46), f.get_linesize() + fs.get_linesize() + px(6)))
+            name_h, sub_h = lay.line_box(t.font(17, True)), lay.line_box(t.font(14))
+            r = pygame.Rect(x, y, w, max(px(46), name_h + sub_h + px(8)))
             to_move = d is not None and d.seat == s
             th.panel(surf, r, (52, 58, 70) if to_move else th.PANEL_LIGHT, px(6))
             if to_move:
                 th.highlight(surf, t, r, "current")
-            th.draw_shape(surf, self.seat_shape(s), self.seat_colour(s), (r.x + px(20), r.centery), px(12))
-            name = th.text(surf, f, label, th.INK if not info.get("out") else th.INK_DIM, (r.x + px(40), r.y + px(4)))
-            th.text(surf, fs, sub, th.DANGER if info.get("out") else th.INK_DIM, (r.x + px(40), name.bottom - px(2)))
-            th.text(surf, t.font(26, True), str(info["score"]), th.ACCENT, (r.right - px(12), r.centery), "midright")
+            token, rest = lay.cut_left(r.inflate(-px(8), -px(6)), px(24), px(8))
+            th.draw_shape(surf, self.seat_shape(s), self.seat_colour(s), token.center, px(12))
+            score = str(info["score"])
+            points, rest = lay.cut_right(rest, t.font(26, True).size(score)[0] + px(4), px(8))
+            th.text_in(surf, t, score, points, th.ACCENT, 26, True, align="right")
+            name, below = lay.cut_top(rest, name_h, px(1))
+            th.text_in(surf, t, label, name, th.INK if not info.get("out") else th.INK_DIM, 17, True, align="left")
+            th.text_in(surf, t, sub, below, th.DANGER if info.get("out") else th.INK_DIM, 14, align="left", valign="top")
             view.target(f"seat:{s}", r)
             y = r.bottom + px(6)
         # the prompt of the current decision

@@ -41,5 +41,8 @@ class HandoffScene(Scene):
         colour = self.game.seat_colour(self.seat)
         th.draw_shape(surf, self.game.seat_shape(self.seat), colour, (cx, cy - t.px(110)), t.px(40))
         name = self.game.match.seats[self.seat].name
-        th.text(surf, t.font(40, True), self.app.tr("pass_to", name), th.INK, (cx, cy), "center")
-        th.text(surf, t.font(20), self.app.tr("hidden"), th.INK_DIM, (cx, cy + t.px(50)), "center")
+        width = surf.get_width() - t.px(80)
+        said = th.text_in(surf, t, self.app.tr("pass_to", name), pygame.Rect(t.px(40), cy - t.px(50), width, t.px(100)),
+                          th.INK, 40, True)
+        th.text_in(surf, t, self.app.tr("hidden"), pygame.Rect(t.px(40), said.bottom + t.px(12), width, t.px(60)),
+                   th.INK_DIM, 20, valign="top")

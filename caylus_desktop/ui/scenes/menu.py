@@ -15,6 +15,7 @@ import pygame
 from caylus_desktop.engine import SaveError, load_match_file, new_game
 from caylus_desktop.engine.state import MAX_NAME_LENGTH
 from caylus_desktop.ui import botplayer, catalogue
+from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.scenes.saves import ConfirmScene, ContinueScene, LoadScene, describe, summary_of
@@ -166,8 +167,8 @@ class MenuScene(Scene):
         surf.fill(th.BG)
         px = t.px
         k = 1 / max(1.0, t.text_scale)  # the header band keeps its height: its two big lines do not grow
-        th.text(surf, t.font(40 * k, True), "caylus-desktop", th.ACCENT, (px(30), px(22)))
-        th.text(surf, t.font(20 * k), app.tr("title"), th.INK_DIM, (px(34), px(66)))
+        name = th.text(surf, t.font(40 * k, True), "caylus-desktop", th.ACCENT, (px(30), px(18)))
+        th.text(surf, t.font(20 * k), app.tr("title"), th.INK_DIM, (px(34), name.bottom - px(4)))
         warning = app.storage_warning()
         if warning:
             self._draw_problem(surf, warning, pygame.Rect(px(420), px(8), surf.get_width() - px(440), px(86)))
@@ -242,25 +243,17 @@ class MenuScene(Scene):
             th.panel(surf, r, fill, px(8), th.ACCENT if sel else None)
             icon = pygame.Rect(r.x + px(10), r.y + px(10), px(110), h - px(20))
             catalogue.draw_icon(surf, e.id, icon, dim=not ok)
-            tx = icon.right + px(12)
-            width = r.right - tx - px(8)
-            f = th.fit_text(t.font, e.name.get(lang), width, 19, True)
-            nr = th.text(surf, f, e.name.get(lang), th.INK if ok else th.INK_DIM, (tx, r.y + px(12)))
-            fb = t.font(14)
-            y = max(r.y + px(38), nr.bottom)
-            lines = th.wrap(fb, e.tagline.get(lang), width)
-            room = max(0, (r.bottom - px(24) - y) // fb.get_linesize())  # above the player count, at any text size
-            if len(lines) > room:
-                lines = lines[:room]
-                if lines:
-                    lines[-1] = th.shorten(fb, lines[-1] + "…", width)
-            for line in lines:
-                th.text(surf, fb, line, th.INK_DIM, (tx, y))
-                y += fb.get_linesize()
+            words = pygame.Rect(icon.right + px(12), r.y + px(10), r.right - icon.right - px(20), r.h - px(18))
             status = f"{e.players[0]}-{e.players[1]} " + self.app.tr("players").lower()
             if not ok:
                 status = self.app.tr("coming_soon")
-            th.text(surf, t.font(13, True), status, th.ACCENT if ok else th.DANGER, (tx, r.bottom - px(22)))
+            title, words = lay.cut_top(words, lay.line_box(t.font(19, True)), px(4))
+            foot, words = lay.cut_bottom(words, lay.line_box(t.font(13, True)), px(4))
+            th.text_in(surf, t, e.name.get(lang), title, th.INK if ok else th.INK_DIM, 19, True, align="left")
+            th.text_in(surf, t, status, foot, th.ACCENT if ok else th.DANGER, 13, True, align="left")
+            # the tagline in what is left, cut at any text size: the card's tooltip has it whole
+            th.text_in(surf, t, e.tagline.get(lang), words, th.INK_DIM, 14, align="left", valign="top", shorten_to_fit=True)
+            self.hot.tip(r, lambda e=e: (e.name.get(lang), e.tagline.get(lang)))
             if ok:
                 self.hot.add(r, lambda g=e.id: self._select(g))
 

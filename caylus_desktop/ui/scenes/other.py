@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 
 from caylus_desktop.ui import catalogue
+from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.motion import SPEED_NAMES
@@ -198,7 +199,7 @@ class RulesScene(Scene):
         px = t.px
         W, H = surf.get_size()
         surf.fill(th.BG)
-        th.text(surf, t.font(30, True), app.tr("rules"), th.ACCENT, (px(40), px(18)))
+        title = th.text(surf, t.font(30, True), app.tr("rules"), th.ACCENT, (px(40), px(18)))
         x = px(190)
         for g in catalogue.playable():
             name = catalogue.entry(g).name.get(self.lang)
@@ -209,7 +210,7 @@ class RulesScene(Scene):
         for i, (code, label) in enumerate((("en", "EN"), ("fr", "FR"))):
             button(surf, t, self.hot, m, (W - px(150) + i * px(60), px(18), px(52), px(38)), label,
                    lambda c=code: self.set_lang(c), selected=self.lang == code, size=16)
-        box = pygame.Rect(px(40), px(66), W - px(80), px(38))
+        box = pygame.Rect(px(40), max(px(66), title.bottom + px(8)), W - px(80), max(px(38), lay.line_box(t.font(17)) + px(8)))
         pygame.draw.rect(surf, (18, 20, 26), box, border_radius=px(5))
         pygame.draw.rect(surf, th.ACCENT, box, max(1, px(2)), border_radius=px(5))
         shown = (self.query + "|") if self.query else app.tr("filter_hint")
@@ -225,7 +226,7 @@ class RulesScene(Scene):
             th.text(surf, t.font(17), app.tr("no_match"), th.INK_DIM, (area.x, y))
         for sec in sections:
             th.text(surf, fs, sec.title, th.ACCENT, (area.x, y))
-            y += px(30)
+            y += max(px(30), fs.get_linesize() + px(4))
             for e in sec.entries:
                 th.text(surf, fe, e.title, th.INK, (area.x + px(14), y))
                 y += fe.get_linesize()

@@ -8,6 +8,7 @@ import pygame
 
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.match import replay
+from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.scenes.replay import ReplayScene
@@ -79,8 +80,9 @@ class ResultsScene(Scene):
             head = app.tr("winner", names[winners[0]], you=alone and winners[0] == self.learner)
         else:
             head = app.tr("winners", ", ".join(names[w] for w in winners))
-        th.text(surf, t.font(36, True), app.tr("results"), th.ACCENT, (px(30), px(20)))
-        th.text(surf, t.font(28, True), head, th.INK, (px(30), px(66)))
+        title = th.text(surf, t.font(36, True), app.tr("results"), th.ACCENT, (px(30), px(20)))
+        said = th.text_in(surf, t, head, pygame.Rect(px(30), max(px(66), title.bottom + px(4)), surf.get_width() - px(60),
+                                                     lay.line_box(t.font(28, True))), th.INK, 28, True, align="left")
         # the breakdown table: one row per item, one column per seat (ranked)
         order = sorted(range(len(seats)), key=lambda s: (s not in winners, -res["scores"][s]))
         items: list[str] = []
@@ -88,30 +90,35 @@ class ResultsScene(Scene):
             for k in part:
                 if k not in items:
                     items.append(k)
-        x0, y0 = px(30), px(120)
+        x0, y0 = px(30), max(px(120), said.bottom + px(14))
         # the table takes at most ~58% of the width, so that the chart beside it keeps its room at 5 seats
-        col0, rowh = px(230), px(30)
-        colw = max(px(70), min(px(120), (int(surf.get_width() * 0.58) - x0 - col0) // len(order)))
         f, fb = t.font(16), t.font(16, True)
+        col0, rowh = px(230), max(px(30), lay.line_box(f) + px(8))
+        colw = max(px(70), min(px(120), (int(surf.get_width() * 0.58) - x0 - col0) // len(order)))
+        name_h, rank_h = lay.line_box(t.font(16, True)), lay.line_box(t.font(14))
         for j, s in enumerate(order):
-            cx = x0 + col0 + j * colw + colw // 2
-            th.draw_shape(surf, th.SEAT_SHAPES[s % len(th.SEAT_SHAPES)], self.colours[s % len(self.colours)], (cx, y0 + px(10)), px(10))
-            th.text(surf, th.fit_text(t.font, names[s], colw - px(6), 16, True), names[s], th.INK, (cx, y0 + px(34)), "center")
-            th.text(surf, t.font(14), f"#{j + 1}", th.INK_DIM, (cx, y0 + px(54)), "center")
-        y = y0 + px(70)
+            column = pygame.Rect(x0 + col0 + j * colw + px(3), y0, colw - px(6), px(22) + name_h + rank_h)
+            token, rest = lay.cut_top(column, px(20), px(2))
+            name, rank = lay.cut_top(rest, name_h)
+            th.draw_shape(surf, th.SEAT_SHAPES[s % len(th.SEAT_SHAPES)], self.colours[s % len(self.colours)], token.center, px(10))
+            th.text_in(surf, t, names[s], name, th.INK, 16, True, shorten_to_fit=True)
+            self.hot.tip(name, lambda n=names[s]: (n, ""))  # a long name cut to its column is whole in its tooltip
+            th.text_in(surf, t, f"#{j + 1}", rank, th.INK_DIM, 14)
+        y = y0 + px(22) + name_h + rank_h + px(4)
         for i, item in enumerate(items + ["__total"]):
             r = pygame.Rect(x0, y, col0 + colw * len(order), rowh)
             if i % 2 == 0:
                 pygame.draw.rect(surf, th.PANEL, r)
             total = item == "__total"
             label = app.tr("total") if total else self.renderer.item_name(self.match, item, app.lang)
-            th.text(surf, fb if total else f, label, th.ACCENT if total else th.INK, (x0 + px(8), y + rowh // 2), "midleft")
+            th.text_in(surf, t, label, pygame.Rect(x0 + px(8), y, col0 - px(12), rowh), th.ACCENT if total else th.INK,
+                       16, total, align="left")
             for j, s in enumerate(order):
                 v = res["scores"][s] if total else res["breakdown"][s].get(item, "")
                 if s in res.get("knocked_out", []) and total:
                     v = f"{v} ({app.tr('knocked_out')})"
-                th.text(surf, fb if total else f, str(v), th.ACCENT if total else th.INK,
-                        (x0 + col0 + j * colw + colw // 2, y + rowh // 2), "center")
+                th.text_in(surf, t, str(v), pygame.Rect(x0 + col0 + j * colw + px(3), y, colw - px(6), rowh),
+                           th.ACCENT if total else th.INK, 16, total)
             y += rowh
         side_x = x0 + col0 + colw * len(order) + px(40)
         side_w = surf.get_width() - side_x - px(30)
@@ -133,9 +140,9 @@ class ResultsScene(Scene):
         t, app = self.app.theme, self.app
         notes = learner_notes(self.match, self.learner, app.lang,
                               lambda item: self.renderer.item_name(self.match, item, app.lang))
-        th.text(surf, t.font(16, True), app.tr("notes", self.match.seats[self.learner].name), th.ACCENT, (r.x, r.y))
+        head = th.text(surf, t.font(16, True), app.tr("notes", self.match.seats[self.learner].name), th.ACCENT, (r.x, r.y))
         f = t.font(15)
-        y = r.y + t.px(24)
+        y = head.bottom + t.px(4)
         for note in notes:
             for i, line in enumerate(th.wrap(f, note, r.w - t.px(16))):
                 th.text(surf, f, ("• " if i == 0 else "  ") + line, th.INK, (r.x, y))

@@ -73,8 +73,9 @@ class ReviewScene(Scene):
         px = t.px
         W, H = surf.get_size()
         surf.fill(th.BG)
-        th.text(surf, t.font(32, True), app.tr("review_title", self.match.seats[self.seat].name), th.ACCENT, (px(30), px(20)))
-        y = px(80)
+        title = th.text(surf, t.font(32, True), app.tr("review_title", self.match.seats[self.seat].name), th.ACCENT,
+                        (px(30), px(20)))
+        y = max(px(80), title.bottom + px(10))  # under the title at any text size
         job = self.job
         if not job.done.is_set():
             done, total = job.progress
@@ -96,8 +97,7 @@ class ReviewScene(Scene):
         px = t.px
         W, H = surf.get_size()
         res = self.job.result
-        th.text(surf, t.font(20, True), app.tr("review_total", res["total_loss"]), th.INK, (px(30), y))
-        y += px(40)
+        y = th.text(surf, t.font(20, True), app.tr("review_total", res["total_loss"]), th.INK, (px(30), y)).bottom + px(14)
         mistakes = clear_mistakes(res)
         f, fb = t.font(16), t.font(16, True)
         if not mistakes:

@@ -15,6 +15,7 @@ import pygame
 
 from caylus_desktop.engine import SaveError, load_match_file
 from caylus_desktop.ui import catalogue
+from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.scenes.replay import ReplayScene
@@ -156,16 +157,18 @@ class SaveListScene(Scene):
         for p in files[self.scroll:]:
             if y > H - px(180):
                 break
-            row = pygame.Rect(px(40), y, W - px(80), px(58))
+            f1, f2 = t.font(18, True), t.font(15)  # the row grows with the text size
+            row = pygame.Rect(px(40), y, W - px(80), max(px(58), lay.line_box(f1) + lay.line_box(f2) + px(16)))
             hover = row.collidepoint(m)
             th.panel(surf, row, th.PANEL_LIGHT if hover else th.PANEL, px(7), th.HOVER if hover else None)
             self.hot.add(row, lambda p=p: self.open(p))  # the row's own buttons are added above it
             self.hot.named[f"open:{p.name}"] = row
             extra = self.row_extra(surf, p, row)
             first, second = describe_file(app, p)
-            width = row.w - extra - px(28)
-            th.text(surf, th.fit_text(t.font, first, width, 18, True), first, th.INK, (row.x + px(14), row.y + px(7)))
-            th.text(surf, th.fit_text(t.font, second, width, 15), second, th.INK_DIM, (row.x + px(14), row.y + px(33)))
+            text = pygame.Rect(row.x + px(14), row.y + px(6), row.w - extra - px(28), row.h - px(12))
+            top, bottom = lay.cut_top(text, lay.line_box(f1), px(4))
+            th.text_in(surf, t, first, top, th.INK, 18, True, align="left", valign="top")
+            th.text_in(surf, t, second, bottom, th.INK_DIM, 15, align="left", valign="top")
             y += row.h + px(8)
         folder = app.storage.folder
         th.text(surf, t.font(14), str(folder) if folder else app.tr("saved_nowhere"), th.INK_DIM, (px(40), H - px(110)))

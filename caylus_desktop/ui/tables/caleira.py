@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from caylus_desktop.games.caleira import queries
+from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
@@ -99,21 +100,22 @@ class Renderer(TableRenderer):
         cy = row.y + t.px(22)
         th.draw_shape(surf, view.seat_shape(seat), view.seat_colour(seat), (head.x + t.px(20), cy), t.px(11))
         name = info["name"] + (f" ({tr('you', lang)})" if mine else "")
-        f = th.fit_text(t.font, name, head.w - t.px(40), 17, True)
-        th.text(surf, f, name, th.INK, (head.x + t.px(38), cy), "midleft")
-        th.text(surf, t.font(15), _points(info['score'], lang), th.ACCENT, (head.x + t.px(38), cy + t.px(20)), "midleft")
+        words = pygame.Rect(head.x + t.px(38), cy - t.font(17, True).get_height() // 2, head.w - t.px(40), row.bottom - cy)
+        below = th.text_column(surf, t, words, [(name, 17, True, th.INK), (_points(info['score'], lang), 15, False, th.ACCENT)])
+        hand_y = max(cy + t.px(36), below + t.px(2))  # under the name and the points, at any text size
         if info.get("out"):
-            th.text(surf, t.font(14, True), tr("knocked_out", lang), th.DANGER, (head.x + t.px(12), cy + t.px(42)), "midleft")
+            th.text_column(surf, t, pygame.Rect(head.x + t.px(12), hand_y, head.w - t.px(14), row.bottom - hand_y),
+                           [(tr("knocked_out", lang), 14, True, th.DANGER)])
         elif not mine:  # the hand of another seat: backs, and any card this seat knows in it
             count = info["hand"] if isinstance(info["hand"], int) else len(info["hand"])
-            bh = min(t.px(34), row.bottom - (cy + t.px(36)) - t.px(4))
+            bh = min(t.px(34), row.bottom - hand_y - t.px(4))
             if bh > t.px(12):
                 for k in range(count):
-                    br = pygame.Rect(head.x + t.px(14) + k * t.px(14), cy + t.px(36), int(bh * RATIO), bh)
+                    br = pygame.Rect(head.x + t.px(14) + k * t.px(14), hand_y, int(bh * RATIO), bh)
                     view.piece(surf, f"back:{seat}", f"hand:{k}", br, lambda sf, rr: draw_back(sf, rr), family="card")
                 label = tr("hand_count", lang, count)
-                th.text(surf, t.font(13), label, th.INK_DIM, (head.x + t.px(20) + count * t.px(14) + int(bh * RATIO), cy + t.px(36) + bh // 2), "midleft")
-                hand_rect = pygame.Rect(head.x + t.px(10), cy + t.px(30), head.w - t.px(12), bh + t.px(8))
+                th.text(surf, t.font(13), label, th.INK_DIM, (head.x + t.px(20) + count * t.px(14) + int(bh * RATIO), hand_y + bh // 2), "midleft")
+                hand_rect = pygame.Rect(head.x + t.px(10), hand_y - t.px(6), head.w - t.px(12), bh + t.px(8))
                 known = info.get("known_in_hand") or []
                 view.tip(hand_rect, lambda n=info["name"], c=count, k=known: (
                     f"{n}: {c} {tr('hand', lang)}",
@@ -191,15 +193,20 @@ class Renderer(TableRenderer):
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, deck, 2, border_radius=t.px(6))
         label_x = deck.right + t.px(14)
-        th.text(surf, t.font(18, True), tr("deck", lang), th.INK, (label_x, row.y + t.px(8)))
-        th.text(surf, t.font(26, True), str(obs["deck_count"]), th.ACCENT, (label_x, row.y + t.px(30)))
-        if obs.get("removed_count"):
-            th.text(surf, t.font(13), f"+{obs['removed_count']} {tr('removed', lang)}", th.INK_DIM, (label_x, row.y + t.px(60)))
         known_top = [c for c in obs.get("deck", [])[:3]]
-        if any(known_top):
-            names = ", ".join(self._card(view, c).name.get(lang) if c else "?" for c in known_top)
-            th.text(surf, t.font(12), names, th.INK_DIM, (label_x, row.y + t.px(78)))
-        view.tip(deck, lambda: (tr("deck", lang), f"{obs['deck_count']}"))
+        names = ", ".join(self._card(view, c).name.get(lang) if c else "?" for c in known_top) if any(known_top) else ""
+        removed = f"+{obs['removed_count']} {tr('removed', lang)}" if obs.get("removed_count") else ""
+        words = pygame.Rect(label_x, row.y + t.px(6), t.px(112), row.h - t.px(6))
+        y = th.text_column(surf, t, words, [(tr("deck", lang), 18, True, th.INK)])
+        count_row, rest = lay.cut_top(pygame.Rect(words.x, y, words.w, words.bottom - y), t.font(26, True).get_height())
+        number = th.text_in(surf, t, str(obs["deck_count"]), count_row, th.ACCENT, 26, True, align="left")
+        if removed:  # beside the count: the row under it is short at large text sizes
+            th.text_in(surf, t, removed, pygame.Rect(number.right + t.px(8), count_row.y, count_row.right - number.right - t.px(8),
+                                                     count_row.h), th.INK_DIM, 13, align="left")
+        f, lines = th.fit_or_wrap(t, names, rest, 12)
+        if names and (len(lines) - 1) * f.get_linesize() + th.ink_extent(f, names)[1] <= rest.h:  # else: in the tooltip
+            th.text_in(surf, t, names, rest, th.INK_DIM, 12, align="left", valign="top")
+        view.tip(deck, lambda: (tr("deck", lang), f"{obs['deck_count']}" + (f"\n{names}" if names else "")))
         # the discard: the top card face up, the rest in the tooltip
         x = label_x + t.px(120)
         disc = pygame.Rect(x, row.y, cw, ch)
@@ -208,8 +215,8 @@ class Renderer(TableRenderer):
             view.piece(surf, f"card:{top}", "discard", disc, self._look(view, top, True, False), family="card")
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, disc, 2, border_radius=t.px(6))
-        th.text(surf, t.font(18, True), tr("discard_pile", lang), th.INK, (disc.right + t.px(14), row.y + t.px(8)))
-        th.text(surf, t.font(26, True), str(len(obs["discard"])), th.ACCENT, (disc.right + t.px(14), row.y + t.px(30)))
+        th.text_column(surf, t, pygame.Rect(disc.right + t.px(14), row.y + t.px(6), t.px(110), row.h - t.px(6)),
+                 [(tr("discard_pile", lang), 18, True, th.INK), (str(len(obs["discard"])), 26, True, th.ACCENT)])
         view.tip(disc, lambda: (tr("discard_pile", lang), ", ".join(self._card(view, c).name.get(lang) for c in obs["discard"]) or "-"))
         # the reveal queue, in the order it resolves
         qx = disc.right + t.px(130)
@@ -255,9 +262,10 @@ class Renderer(TableRenderer):
         th.shade(surf, rect, 140)
         th.panel(surf, box, th.PANEL, t.px(12), th.ACCENT)
         title = tr("reorder_title" if d.kind == "reorder_top" else "swap_title", lang)
-        th.text(surf, t.font(24, True), title, th.ACCENT, (box.centerx, box.y + t.px(16)), "midtop")
+        said = th.text_in(surf, t, title, pygame.Rect(box.x + t.px(20), box.y + t.px(14), box.w - t.px(40),
+                                                      2 * lay.line_box(t.font(24, True))), th.ACCENT, 24, True, valign="top")
         fp = t.font(17)
-        y = box.y + t.px(52)
+        y = max(box.y + t.px(52), said.bottom + t.px(8))
         for line in th.wrap(fp, view.say(d.prompt), box.w - t.px(40)):
             th.text(surf, fp, line, th.INK, (box.centerx, y), "midtop")
             y += fp.get_linesize()

@@ -78,29 +78,23 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, cid: str, na
               text: str | None = None, dim: bool = False) -> None:
     rad = max(3, rect.w // 12)
     pygame.draw.rect(surf, th.PARCHMENT, rect, border_radius=rad)
+    th.covers(surf, rect)
     band = pygame.Rect(rect.x, rect.y, rect.w, max(12, rect.h // 5))
     pygame.draw.rect(surf, th.PARCHMENT_DARK, band, border_top_left_radius=rad, border_top_right_radius=rad)
-    f = th.fit_text(t.font, name, rect.w - 6, max(9, rect.h / t.s / 9), True, 7)
-    th.text(surf, f, name, th.INK_DARK, (rect.centerx, band.centery), "center")
+    # a small card's name may be cut ("Battlem…"): its tooltip says it in full
+    th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, max(9, rect.h / t.s / 9), True, shorten_to_fit=True)
     # the points shield, bottom right
-    sh = max(10, rect.w // 4)
+    sh = max(10, rect.w // 4, t.min_text_px + 4)  # room for its figure at the smallest readable size
     sx, sy = rect.right - sh - 3, rect.bottom - sh - 3
     pygame.draw.polygon(surf, (60, 70, 120), [(sx, sy), (sx + sh, sy), (sx + sh, sy + sh * 0.6), (sx + sh / 2, sy + sh), (sx, sy + sh * 0.6)])
-    th.text(surf, t.font(max(8, sh / t.s * 0.8), True), str(points), (250, 240, 210), (sx + sh / 2, sy + sh * 0.45), "center")
+    th.glyph(surf, t, str(points), (sx + 1, sy + 1, sh - 2, sh * 0.8), (250, 240, 210), 0.85)
     body_top = band.bottom + 2
     if text and rect.h > t.px(118):
         em = pygame.Rect(rect.x, body_top, rect.w, rect.h * 0.32)
         _emblem(surf, cid, em)
-        ft = t.font(11)
-        y = em.bottom + 2
-        lines = th.wrap(ft, text, rect.w - 10)
-        room = max(1, (sy - 1 - y) // ft.get_linesize())
-        if len(lines) > room:  # the tooltip has the rest
-            lines = lines[:room]
-            lines[-1] = lines[-1].rstrip(" ,.;:") + "…"
-        for line in lines:
-            th.text(surf, ft, line, (70, 60, 50), (rect.x + 5, y))
-            y += ft.get_linesize()
+        body = pygame.Rect(rect.x + 5, em.bottom + 2, rect.w - 10, sy - 1 - em.bottom - 2)
+        th.text_in(surf, t, text, body, (70, 60, 50), 11, align="left", valign="top",
+                   shorten_to_fit=True)  # the tooltip has the rest
     else:
         em = pygame.Rect(rect.x, body_top, rect.w, rect.bottom - body_top - sh // 2)
         _emblem(surf, cid, em)
@@ -112,6 +106,7 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, cid: str, na
 def draw_back(surf: pygame.Surface, rect: pygame.Rect) -> None:
     rad = max(3, rect.w // 12)
     pygame.draw.rect(surf, th.CARD_BACK, rect, border_radius=rad)
+    th.covers(surf, rect)
     inner = rect.inflate(-max(4, rect.w // 8), -max(4, rect.w // 8))
     step = max(6, rect.w // 5)
     clip = surf.get_clip()

@@ -21,10 +21,10 @@ from __future__ import annotations
 import pygame
 
 from caylus_desktop.games.castrum import queries
+from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
-from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables.castrum_cards import (MAGE, MATERIAL_COLOURS, die, draw_back, draw_card,
                                                     tower_pawn, wall_pawn)
 
@@ -133,8 +133,8 @@ class Renderer(TableRenderer):
             view.piece(surf, "back:pile", "pile", pile, draw_back, family="card", feeds="hand:", ghost=True)
         else:
             pygame.draw.rect(surf, th.TABLE, pile, 2, border_radius=t.px(6))
-        th.text(surf, t.font(16, True), tr("castrum_pile", lang), th.INK, (pile.right + t.px(12), area.y + t.px(10)))
-        th.text(surf, t.font(30, True), str(count), th.ACCENT, (pile.right + t.px(12), area.y + t.px(32)))
+        th.text_column(surf, t, pygame.Rect(pile.right + t.px(12), area.y + t.px(8), t.px(84), area.h - t.px(12)),
+                 [(tr("castrum_pile", lang), 16, True, th.INK), (str(count), 30, True, th.ACCENT)])
         view.tip(pile.union(pygame.Rect(pile.right, area.y, t.px(80), area.h)),
                  lambda: (f"{tr('castrum_pile', lang)}: {count}", tr("castrum_pile_body", lang)))
         # the die and the event in force
@@ -147,46 +147,51 @@ class Renderer(TableRenderer):
             th.text(surf, t.font(ds / t.s * 0.7, True), "?", th.INK_DARK, dr.center, "center")
         ex = dr.right + t.px(12)
         ew = int(area.w * 0.36)
+        words = pygame.Rect(ex, area.y + t.px(6), ew, area.h - t.px(10))
         if event:
-            th.text(surf, th.fit_text(t.font, event.name.get(lang), ew, 20, True), event.name.get(lang), th.ACCENT,
-                    (ex, area.y + t.px(8)))
             duration = tr("castrum_lasts" if event.timing == "next_round" else "castrum_at_once", lang)
-            th.text(surf, th.fit_text(t.font, duration, ew, 14), duration, th.INK, (ex, area.y + t.px(34)))
             rules = self._restrictions(view, event)
-            if rules:
-                th.text(surf, th.fit_text(t.font, rules, ew, 14, True), rules, th.DANGER, (ex, area.y + t.px(56)))
+            th.text_column(surf, t, words, [(event.name.get(lang), 20, True, th.ACCENT), (duration, 14, False, th.INK),
+                                      (rules or "", 14, True, th.DANGER)])
             view.tip(pygame.Rect(dr.x, area.y, ex + ew - dr.x, area.h),
                      lambda: (f"{event.roll} · {event.name.get(lang)}", event.text.get(lang) + "\n" + duration))
         else:
-            th.text(surf, t.font(18, True), tr("castrum_no_event", lang), th.INK_DIM, (ex, area.y + t.px(12)))
-            th.text(surf, th.fit_text(t.font, tr("castrum_no_event_body", lang), ew, 14), tr("castrum_no_event_body", lang), th.INK_DIM,
-                    (ex, area.y + t.px(38)))
-        # the attack being resolved
+            th.text_column(surf, t, words, [(tr("castrum_no_event", lang), 18, True, th.INK_DIM), (tr("castrum_no_event_body", lang), 14, False, th.INK_DIM)],
+                     gap=t.px(4))
+        # the round and the rules level on the right, as wide as their words
+        rnd = (tr("castrum_round_of", lang, obs["round"], obs["round_limit"]) if obs["round_limit"]
+               else tr("castrum_round_classic", lang, obs["round"]))
         ax = ex + ew + t.px(10)
+        round_w = max(t.font(16, True).size(rnd)[0], t.font(14).size(tr({"family": "castrum_family", "expert": "castrum_expert"}[obs["mode"]], lang))[0]) + t.px(4)
+        round_box = pygame.Rect(max(ax, area.right - t.px(10) - round_w), area.y + t.px(8), 0, area.h - t.px(12))
+        round_box.w = area.right - t.px(10) - round_box.x
+        th.text_column(surf, t, round_box, [(rnd, 16, True, th.INK), (tr({"family": "castrum_family", "expert": "castrum_expert"}[obs["mode"]], lang), 14, False, th.INK_DIM)],
+                       gap=t.px(4), align="right")
+        # the attack being resolved, between the event and the round: its cards, then who attacks whom
         if obs["in_play"]:
-            th.text(surf, t.font(14, True), tr("castrum_attack", lang), th.DANGER, (ax, area.y + t.px(4)))
-            d = view.decision
-            attacker = obs.get("active_seat")
-            if attacker is not None and attacker >= 0:
-                who = self._name(view, attacker)
-                if d is not None and d.kind == "defend":
-                    who = tr("castrum_attacks", lang, who, self._name(view, d.seat))
-                th.text(surf, t.font(14, True), who, th.INK, (ax + t.px(60), area.y + t.px(30)))
-            ah = area.h - t.px(26)
+            head = pygame.Rect(ax, area.y + t.px(3), round_box.x - ax - t.px(8), lay.line_box(t.font(14, True)))
+            th.text_in(surf, t, tr("castrum_attack", lang), head, th.DANGER, 14, True, align="left")
+            top = max(area.y + t.px(22), head.bottom + t.px(2))
+            ah = area.bottom - t.px(4) - top
             aw = int(ah * RATIO)
+            cards_right = ax
             for i, cid in enumerate(obs["in_play"]):
-                r = pygame.Rect(ax + i * (aw + t.px(6)), area.y + t.px(22), aw, ah)
+                r = pygame.Rect(ax + i * (aw + t.px(6)), top, aw, ah)
 
                 def attack(sf, rr, card=self._card(view, cid)) -> None:
                     draw_card(sf, t, rr, card, lang)
                     pygame.draw.rect(sf, th.DANGER, rr, max(2, t.px(2)), border_radius=t.px(5))
                 view.piece(surf, f"card:{cid}", f"attack:{i}", r, attack, family="card")
                 view.tip(r, self.card_tip(view, cid))
-        # the round and the rules level
-        rnd = (tr("castrum_round_of", lang, obs["round"], obs["round_limit"]) if obs["round_limit"]
-               else tr("castrum_round_classic", lang, obs["round"]))
-        th.text(surf, t.font(16, True), rnd, th.INK, (area.right - t.px(10), area.y + t.px(10)), "topright")
-        th.text(surf, t.font(14), tr({"family": "castrum_family", "expert": "castrum_expert"}[obs["mode"]], lang), th.INK_DIM, (area.right - t.px(10), area.y + t.px(32)), "topright")
+                cards_right = r.right
+            d = view.decision
+            attacker = obs.get("active_seat")
+            if attacker is not None and attacker >= 0:
+                who = self._name(view, attacker)
+                if d is not None and d.kind == "defend":
+                    who = tr("castrum_attacks", lang, who, self._name(view, d.seat))
+                space = pygame.Rect(cards_right + t.px(8), top, round_box.x - cards_right - t.px(16), ah)
+                th.text_in(surf, t, who, space, th.INK, 14, True, align="left", valign="top")
 
     def _restrictions(self, view: TableView, event) -> str:
         lang, obs = view.lang, view.obs
@@ -345,7 +350,8 @@ class Renderer(TableRenderer):
                 head = f"{self._material_name(view, mid).split(' (')[0]} · {units}"
                 pygame.draw.rect(surf, MATERIAL_COLOURS.get(mid, (120, 120, 120)),
                                  (g.x, g.y, g.w, t.px(4)), border_radius=t.px(2))
-                th.text(surf, th.fit_text(t.font, head, g.w, 13, True), head, th.INK, (g.x, g.y + t.px(6)))
+                th.text_in(surf, t, head, pygame.Rect(g.x, g.y + t.px(6), g.w, t.px(18)), th.INK, 13, True, align="left",
+                           shorten_to_fit=True)  # the site's tooltip counts every material
             stack_area = pygame.Rect(g.x, g.y + t.px(24), g.w, g.h - t.px(24))
             present = [k for k in kinds if counts.get(k)]
             if not present:
@@ -374,7 +380,7 @@ class Renderer(TableRenderer):
         if count > 1:
             f = t.font(15, True)
             badge = pygame.Rect(0, 0, f.size(str(count))[0] + t.px(12), t.px(20))
-            badge.topright = (whole.right + t.px(4), whole.y - t.px(4))
+            badge.midright = (whole.right + t.px(4), whole.centery)  # clear of the name band and the ×2 mark
             pygame.draw.rect(surf, (30, 30, 36), badge, border_radius=t.px(10))
             th.text(surf, f, str(count), th.ACCENT, badge.center, "center")
         view.target(f"site:{seat}:card:{cid}", whole)

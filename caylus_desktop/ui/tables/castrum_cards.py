@@ -65,26 +65,20 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str
     colour = card_colour(card)
     rad = max(3, r.w // 12)
     pygame.draw.rect(surf, th.PARCHMENT, r, border_radius=rad)
+    th.covers(surf, r)
     band = pygame.Rect(r.x, r.y, r.w, max(t.px(14), r.h // 5))
     pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
-    name = card.name.get(lang)
-    f = th.fit_text(t.font, name, r.w - t.px(6), max(9, min(14, band.h / t.s * 0.8)), True, 8)
     ink = th.INK_DARK if sum(colour) > 420 else (250, 246, 236)
-    th.text(surf, f, name, ink, band.center, "center")
+    # a small card's name may be cut ("Lapides (Pi…"): its tooltip says it in full
+    th.text_in(surf, t, card.name.get(lang), band.inflate(-t.px(4), 0), ink, max(9, min(14, band.h / t.s * 0.8)), True,
+               shorten_to_fit=True)
     body_h = r.h - band.h
     if text and r.h > t.px(120):
         sym = pygame.Rect(r.x, band.bottom, r.w, int(body_h * 0.38))
         _symbol(surf, card, sym, colour)
-        ft = t.font(11)
-        y = sym.bottom
-        lines = th.wrap(ft, card.text.get(lang), r.w - t.px(8))
-        room = max(1, (r.bottom - t.px(4) - y) // ft.get_linesize())
-        if len(lines) > room:  # the tooltip has the rest
-            lines = lines[:room]
-            lines[-1] = lines[-1].rstrip(" ,.;:") + "…"
-        for line in lines:
-            th.text(surf, ft, line, (70, 60, 50), (r.x + t.px(4), y))
-            y += ft.get_linesize()
+        body = pygame.Rect(r.x + t.px(4), sym.bottom, r.w - t.px(8), r.bottom - t.px(4) - sym.bottom)
+        th.text_in(surf, t, card.text.get(lang), body, (70, 60, 50), 11, align="left", valign="top",
+                   shorten_to_fit=True)  # the tooltip has the rest
     else:
         _symbol(surf, card, pygame.Rect(r.x, band.bottom, r.w, body_h), colour)
     if card.units == 2:
@@ -100,12 +94,13 @@ def x2(surf: pygame.Surface, t: th.Theme, r: pygame.Rect) -> None:
     c = (r.right - rad - t.px(2), r.bottom - rad - t.px(2))
     pygame.draw.circle(surf, (240, 200, 60), c, rad)
     pygame.draw.circle(surf, (110, 80, 20), c, rad, 1)
-    th.text(surf, t.font(max(8, rad / t.s * 1.1), True), "×2", th.INK_DARK, c, "center")
+    th.glyph(surf, t, "×2", (c[0] - rad, c[1] - rad, 2 * rad, 2 * rad), th.INK_DARK, 0.6)
 
 
 def draw_back(surf: pygame.Surface, r: pygame.Rect) -> None:
     rad = max(3, r.w // 12)
     pygame.draw.rect(surf, (92, 60, 44), r, border_radius=rad)
+    th.covers(surf, r)
     inner = r.inflate(-max(4, r.w // 6), -max(4, r.w // 6))
     pygame.draw.rect(surf, (140, 100, 70), inner, 1, border_radius=rad)
     u = max(2, r.w // 10)

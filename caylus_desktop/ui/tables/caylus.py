@@ -21,6 +21,7 @@ from __future__ import annotations
 import pygame
 
 from caylus_desktop.games.caylus import queries
+from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
@@ -51,6 +52,24 @@ def road_cell(space: int) -> tuple[int, int]:
     row, k = divmod(i, COLS)
     col = COLS - 1 - k if row % 2 == 0 else k
     return row, col
+
+
+def _favour_gains(effects) -> tuple[int, list[str]] | None:
+    """(n, [what]) when a favour cell only gives n deniers or n cubes of one of a few kinds
+    (the resources row); None for the others, drawn in words."""
+    if len(effects) != 1:
+        return None
+    gain = getattr(effects[0], "gain", None)
+    if gain is not None:
+        given = [(k, getattr(gain, k)) for k in ("money",) + tuple(CUBE_ORDER) if getattr(gain, k, 0)]
+        others = any(getattr(gain, k, 0) for k in ("vp", "favour", "non_gold"))
+        return (given[0][1], [given[0][0]]) if len(given) == 1 and not others else None
+    produce = getattr(effects[0], "produce", None)
+    if produce is not None:  # one cube of a choice of kinds: "+1 (W)(S)"
+        choices = [[(k, getattr(o, k)) for k in CUBE_ORDER if getattr(o, k, 0)] for o in produce.options]
+        if all(len(c) == 1 and c[0][1] == 1 for c in choices):
+            return 1, [c[0][0] for c in choices]
+    return None
 
 
 class Renderer(TableRenderer):
@@ -188,11 +207,11 @@ class Renderer(TableRenderer):
                     if step:
                         th.shade(surf, r, 70, (255, 240, 160))
                         label = self._money(abs(step) * per, lang) if per else tr("caylus_free_short", lang)
-                        f = t.font(14, True)
-                        tag = pygame.Rect(0, 0, f.size(label)[0] + t.px(10), f.get_linesize() + t.px(2))
+                        f, _ = th.fit_or_wrap(t, label, r.inflate(-t.px(14), 0), 14, True)  # as large as the space allows
+                        tag = pygame.Rect(0, 0, min(r.w - t.px(4), f.size(label)[0] + t.px(10)), lay.line_box(f) + t.px(2))
                         tag.center = (r.centerx, r.centery + t.px(2))
                         pygame.draw.rect(surf, (40, 36, 30), tag, border_radius=t.px(5))
-                        th.text(surf, f, label, th.ACCENT, tag.center, "center")
+                        th.text_in(surf, t, label, tag.inflate(-t.px(6), 0), th.ACCENT, 14, True, shorten_to_fit=True)  # tip: the price
 
     @staticmethod
     def _pawn(surf, view: TableView, kind: str, space: int, centre, pr: int, colour, letter: str, ink) -> None:
@@ -211,16 +230,10 @@ class Renderer(TableRenderer):
             d = queries.rules(view.match).building(bid)
             pygame.draw.rect(surf, CATEGORY_COLOURS[d.category], r, border_radius=rad)
             pygame.draw.rect(surf, (40, 34, 28), r, max(1, t.px(1)), border_radius=rad)
-            name = d.name.get(lang)
-            f = t.font(12, True)
-            lines = th.wrap(f, name, r.w - t.px(8))
-            if len(lines) > 2:
-                f = th.fit_text(t.font, name, r.w - t.px(6), 12, True, 8)
-                lines = [name]
-            y = r.y + (t.px(22) if r.h >= t.px(70) else t.px(14))  # below the number and the owner's house
-            for line in lines[:2]:
-                th.text(surf, f, line, th.INK_DARK, (r.centerx, y), "midtop")
-                y += f.get_linesize() - t.px(2)
+            # below the number and the owner's house, above the worker: two lines at most
+            top = r.y + (t.px(22) if r.h >= t.px(70) else t.px(14))
+            room = pygame.Rect(r.x + t.px(3), top, r.w - t.px(6), max(t.px(16), min(t.px(32), r.centery + t.px(8) - top)))
+            th.text_in(surf, t, d.name.get(lang), room, th.INK_DARK, 12, True, valign="top", shorten_to_fit=True)  # tip: whole
         if number is not None:
             th.text(surf, t.font(11), str(number), th.INK_DARK if bid else th.INK_DIM, (r.x + t.px(4), r.y + t.px(2)))
 
@@ -357,9 +370,11 @@ class Renderer(TableRenderer):
         castle = obs["castle"]
         th.panel(surf, area, (58, 62, 70), t.px(8))
         head_h = t.px(30)
-        th.text(surf, t.font(18, True), tr("caylus_castle", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(6)))
+        head, _ = lay.cut_top(area.inflate(-t.px(16), 0), head_h)
+        wr, title = lay.cut_right(head, int(area.w * 0.64) - t.px(6), t.px(6))
+        wr = wr.inflate(0, -t.px(4)).move(0, t.px(2))
+        th.text_in(surf, t, tr("caylus_castle", lang), title, th.ACCENT, 18, True, align="left")
         # the castle workers, in arrival order
-        wr = pygame.Rect(area.x + area.w * 0.36, area.y + t.px(4), area.right - area.x - area.w * 0.36 - t.px(6), head_h - t.px(4))
         pygame.draw.rect(surf, (80, 84, 94), wr, border_radius=t.px(6))
         rad = max(t.px(6), wr.h // 2 - t.px(3))
         x = wr.x + rad + t.px(4)
@@ -367,7 +382,7 @@ class Renderer(TableRenderer):
             view.worker(surf, s, f"castle:{i}", (x, wr.centery), rad)
             x += rad * 2 + t.px(3)
         if not castle["workers"]:
-            th.text(surf, t.font(12), tr("caylus_castle_workers", lang), th.INK_DIM, wr.center, "center")
+            th.text_in(surf, t, tr("caylus_castle_workers", lang), wr.inflate(-t.px(8), 0), th.INK_DIM, 12)
         view.target("castle:workers", wr)
         view.tip(wr, lambda: (tr("caylus_castle_workers", lang), tr("caylus_castle_body", lang) + self._price_line(view, "castle:workers")))
         secs = defs.castle.sections
@@ -381,11 +396,12 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, tuple(c // 2 + 20 for c in colour), r, border_radius=t.px(6))
             if current:
                 pygame.draw.rect(surf, th.ACCENT, r, max(2, t.px(2)), border_radius=t.px(6))
-            th.text(surf, th.fit_text(t.font, sec.name.get(lang), label_w - t.px(6), 15, True), sec.name.get(lang),
-                    th.INK, (r.x + t.px(6), r.y + t.px(3)))
+            name_box = pygame.Rect(r.x + t.px(6), r.y + t.px(2), label_w - t.px(8), lay.line_box(t.font(15, True)))
+            name = th.text_in(surf, t, sec.name.get(lang), name_box, th.INK, 15, True, align="left", valign="top")
             sub = tr("caylus_scored", lang) if castle["scored"][i] else (tr("caylus_building_now", lang) if current else tr("caylus_per_house", lang, sec.vp_per_house))
-            th.text(surf, th.fit_text(t.font, sub, label_w - t.px(6), 11), sub, th.ACCENT if current else th.INK_DIM,
-                    (r.x + t.px(6), r.y + t.px(20)))
+            sub_box = pygame.Rect(name_box.x, name.bottom + t.px(1), name_box.w, r.bottom - name.bottom - t.px(3))
+            th.text_in(surf, t, sub, sub_box, th.ACCENT if current else th.INK_DIM, 11, align="left", valign="top",
+                       shorten_to_fit=True)  # the section's tooltip says it whole
             houses = castle["houses"][sec.id]
             per_line = (sec.spaces + 1) // 2
             gx = r.x + label_w
@@ -416,8 +432,8 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         defs = queries.rules(view.match)
         th.panel(surf, area, (58, 62, 70), t.px(8))
-        th.text(surf, t.font(18, True), tr("caylus_favours", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(4)))
-        head = t.px(38)
+        title = th.text(surf, t.font(18, True), tr("caylus_favours", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(4)))
+        head = title.bottom - area.y + t.font(11).get_linesize()  # the title, then the column numbers under it
         rows = defs.favours.rows
         label_w = int(area.w * 0.22)
         grid = pygame.Rect(area.x + t.px(6) + label_w, area.y + head, area.w - label_w - t.px(12), area.h - head - t.px(6))
@@ -429,8 +445,8 @@ class Renderer(TableRenderer):
             y = grid.y + ri * rh
             lr = pygame.Rect(area.x + t.px(6), y, label_w - t.px(2), rh - t.px(3))
             pygame.draw.rect(surf, (78, 82, 92), lr, border_radius=t.px(4))
-            th.text(surf, th.fit_text(t.font, row.name.get(lang), lr.w - t.px(6), 13, True), row.name.get(lang),
-                    th.INK, (lr.x + t.px(4), lr.y + t.px(3)))
+            th.text_in(surf, t, row.name.get(lang), pygame.Rect(lr.x + t.px(4), lr.y + t.px(2), lr.w - t.px(6), lr.h // 2),
+                       th.INK, 13, True, align="left", valign="top", shorten_to_fit=True)  # the cells' tips name the row
             # markers still at the start sit under the row's name
             starters = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == 0]
             self._markers(surf, view, lr, starters, f"favour:{row.id}", 0)
@@ -439,13 +455,11 @@ class Renderer(TableRenderer):
                 locked = c > open_cols
                 pygame.draw.rect(surf, (226, 214, 186) if not locked else (120, 116, 108), cr, border_radius=t.px(4))
                 text = row.cells[c - 1].text.get(lang)
-                short = text.split(":")[0]
-                f = t.font(10, True)
-                lines = th.wrap(f, short, cr.w - t.px(4))
-                ly = cr.y + t.px(2)
-                for line in lines[:2]:
-                    th.text(surf, f, line, th.INK_DARK, (cr.centerx, ly), "midtop")
-                    ly += f.get_linesize() - t.px(1)
+                # the cell's effect above the markers that sit along its bottom
+                room = pygame.Rect(cr.x + t.px(2), cr.y + t.px(1), cr.w - t.px(4), cr.h - t.px(15))
+                gains = _favour_gains(row.cells[c - 1].effects)
+                if gains is None or not self._gain_line(surf, t, room, gains, lang):  # "+3 (coin)", "+1 (W)/(S)"
+                    th.text_in(surf, t, text.split(":")[0], room, th.INK_DARK, 12, True, valign="top", shorten_to_fit=True)
                 here = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == c]
                 self._markers(surf, view, cr, here, f"favour:{row.id}", c)
                 if locked:
@@ -465,6 +479,27 @@ class Renderer(TableRenderer):
             for line in th.wrap(f, msg, grid.w - t.px(10)):
                 th.text(surf, f, line, th.ACCENT, (grid.centerx, ly), "center")
                 ly += f.get_linesize()
+
+    @staticmethod
+    def _gain_line(surf, t: th.Theme, room: pygame.Rect, gains: tuple[int, list[str]], lang: str) -> bool:
+        """"+n" and the icons of what a favour cell gives, centred on its top line; False when
+        they do not fit (the cell's words are drawn instead)."""
+        amount, kinds = gains
+        f, _ = th.fit_or_wrap(t, f"+{amount}", room, 13, True)
+        size = min(t.px(16), lay.line_box(f))
+        width = f.size(f"+{amount}")[0] + t.px(3) + len(kinds) * (size + t.px(2))
+        if width > room.w:
+            return False
+        line = pygame.Rect(room.centerx - width // 2, room.y + t.px(2), width, size)
+        figure, icons = lay.cut_left(line, f.size(f"+{amount}")[0], t.px(3))
+        th.text_in(surf, t, f"+{amount}", figure, th.INK_DARK, 13, True)
+        for k, kind in enumerate(kinds):
+            centre = (icons.x + k * (size + t.px(2)) + size // 2, icons.centery)
+            if kind == "money":
+                coin(surf, t, centre, size // 2)
+            else:
+                cube(surf, t, kind, centre, size, lang)
+        return True
 
     @staticmethod
     def _locked_body(view: TableView, column: int, lang: str) -> str:
@@ -487,11 +522,11 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         defs = queries.rules(view.match)
         th.panel(surf, area, th.TABLE_DARK, t.px(8))
-        head = t.px(20)
-        th.text(surf, t.font(15, True), tr("caylus_supply", lang), th.ACCENT, (area.x + t.px(8), area.y + t.px(3)))
+        head = lay.line_box(t.font(15, True)) + t.px(2)  # the title line grows with the text size
+        th.text(surf, t.font(15, True), tr("caylus_supply", lang), th.ACCENT, (area.x + t.px(8), area.y + t.px(1)))
         phase = tr(_PHASES[obs["phase"]], lang) if obs["phase"] in _PHASES else obs["phase"]
         th.text(surf, t.font(14), tr("caylus_phase", lang, phase), th.INK,
-                (area.right - t.px(8), area.y + t.px(3)), "topright")
+                (area.right - t.px(8), area.y + t.px(1)), "topright")
         d = view.decision
         building = d is not None and d.seat == view.viewer and queries.construction(view.match) is not None
         cats = ("wood", "stone", "prestige")
@@ -502,7 +537,9 @@ class Renderer(TableRenderer):
         tw = (body.w - label_w) // per_row
         for ci, cat in enumerate(cats):
             y = body.y + ci * rh
-            th.text(surf, t.font(13, True), tr(_CATEGORIES[cat], lang), th.INK, (body.x, y + rh // 2), "midleft")
+            label = pygame.Rect(body.x, y, label_w - t.px(4), rh)
+            th.text_in(surf, t, tr(_CATEGORIES[cat], lang), label, th.INK, 13, True, align="left", shorten_to_fit=True)
+            view.tip(label, lambda cat=cat: (tr(_CATEGORIES[cat], lang), ""))  # whole, when a small window cuts it
             tiles = [b for b in defs.buildings if b.category == cat]
             for k, tile in enumerate(tiles):
                 r = pygame.Rect(body.x + label_w + k * tw, y + t.px(1), tw - t.px(4), rh - t.px(4))
@@ -517,9 +554,9 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, CATEGORY_COLOURS[d.category], r, border_radius=rad)
             pygame.draw.rect(surf, (40, 34, 28), r, 1, border_radius=rad)
         name = d.name.get(lang)
-        f = th.fit_text(t.font, name, r.w - t.px(24), 12, True, 8)
-        th.text(surf, f, name, th.INK_DARK if left > 0 else th.INK_DIM, (r.x + t.px(4), r.y + t.px(2)))
         sh = min(t.px(18), r.h // 2)
+        th.text_in(surf, t, name, pygame.Rect(r.x + t.px(4), r.y + t.px(1), r.w - sh - t.px(8), r.h // 2),
+                   th.INK_DARK if left > 0 else th.INK_DIM, 12, True, align="left", valign="top", shorten_to_fit=True)
         shield(surf, t, pygame.Rect(r.right - sh - t.px(2), r.y + t.px(2), sh, sh), d.vp)
         # the cost as cubes along the bottom
         size = max(t.px(10), min(t.px(15), r.h // 3))
@@ -574,39 +611,46 @@ class Renderer(TableRenderer):
             if active == s:
                 th.highlight(surf, t, r, "current")
             ordinal = tr(_ORDINALS[pos], lang)
-            th.text(surf, t.font(12, True), ordinal, th.ACCENT, (r.x + t.px(6), r.y + t.px(4)))
-            th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), (r.x + t.px(40), r.y + t.px(13)), t.px(9))
+            inner = r.inflate(-t.px(12), -t.px(8))
+            fscore = t.font(20, True)
+            head, rest = lay.cut_top(inner, lay.line_box(fscore), t.px(2))
+            score, head = lay.cut_right(head, fscore.size(str(info["score"]))[0] + t.px(2), t.px(6))
+            th.text_in(surf, t, str(info["score"]), score, th.ACCENT, 20, True, align="right")
+            place, head = lay.cut_left(head, t.font(12, True).size(ordinal)[0] + t.px(2), t.px(4))
+            th.text_in(surf, t, ordinal, place, th.ACCENT, 12, True, align="left")
+            token, head = lay.cut_left(head, t.px(18), t.px(6))
+            th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), token.center, t.px(9))
+            # the houses a seat builds come from its reserve here
+            view.piece(surf, f"house:{s}", "reserve", pygame.Rect(token.x, token.centery - t.px(9), t.px(18), t.px(18)),
+                       lambda sf, rr, colour=view.seat_colour(s): house(sf, colour, rr), feeds="", ghost=True)
             name = info["name"]
             if s in obs["passed"]:
                 name += f" · {tr('caylus_passed', lang)}"
-            th.text(surf, th.fit_text(t.font, name, r.w - t.px(100), 15, True), name, th.INK,
-                    (r.x + t.px(54), r.y + t.px(13)), "midleft")
-            th.text(surf, t.font(20, True), str(info["score"]), th.ACCENT, (r.right - t.px(8), r.y + t.px(13)), "midright")
+            th.text_in(surf, t, name, head, th.INK, 15, True, align="left", shorten_to_fit=True)
+            view.tip(head, lambda n=name: (n, ""))  # whole, when a small window cuts it
+            # money and the five cubes: six cells, an icon and its count in each
             res = info["resources"]
-            row_y = r.y + t.px(28)
-            size = max(t.px(16), min(t.px(24), (r.w - t.px(16)) // 10))
-            x = r.x + t.px(6)
-            coin(surf, t, (x + size // 2, row_y + size // 2), size // 2)
-            self._units(surf, view, f"coin:{s}", res["money"], (x + size // 2, row_y + size // 2), size,
-                        lambda sf, rr: coin(sf, t, rr.center, rr.w // 2))
-            # the houses a seat builds come from its reserve here
-            view.piece(surf, f"house:{s}", "reserve", pygame.Rect(r.x + t.px(31), r.y + t.px(4), t.px(18), t.px(18)),
-                       lambda sf, rr, colour=view.seat_colour(s): house(sf, colour, rr), feeds="", ghost=True)
-            th.text(surf, t.font(15, True), str(res["money"]), th.INK, (x + size + t.px(2), row_y + size // 2), "midleft")
-            view.tip(pygame.Rect(x, row_y, size * 2, size), lambda m=res["money"]: (tr("caylus_money", lang), str(m)))
-            x += size + t.px(24)
-            step = (r.right - x - t.px(4)) // 5
-            for c in CUBE_ORDER:
-                cr = cube(surf, t, c, (x + size // 2, row_y + size // 2), size, lang)
-                self._units(surf, view, f"cube:{c}:{s}", res[c], cr.center, size,
-                            lambda sf, rr, c=c: cube(sf, t, c, rr.center, rr.w, lang))
-                th.text(surf, t.font(15, True), str(res[c]), th.INK if res[c] else th.INK_DIM,
-                        (cr.right + t.px(3), cr.centery), "midleft")
-                hit = pygame.Rect(x - t.px(2), row_y - t.px(2), step, size + t.px(4))
-                if me:
-                    view.target(f"cube:{c}", hit)
-                view.tip(hit, lambda c=c, n=res[c]: (tr("caylus_cube_tip", lang, cube_name(c, lang), n), ""))
-                x += step
+            fnum = t.font(15, True)
+            cells = lay.columns(rest, 1 + len(CUBE_ORDER), t.px(3))
+            size = max(t.px(12), min(t.px(24), cells[0].w - fnum.size("8")[0] - t.px(3)))  # 10 or more: a smaller figure
+            row_y = rest.y
+            for cell, c in zip(cells, ("money",) + tuple(CUBE_ORDER)):
+                cell.h = size
+                icon, count = lay.cut_left(cell, size, t.px(3))
+                if c == "money":
+                    coin(surf, t, icon.center, size // 2)
+                    self._units(surf, view, f"coin:{s}", res["money"], icon.center, size,
+                                lambda sf, rr: coin(sf, t, rr.center, rr.w // 2))
+                    view.tip(cell, lambda m=res["money"]: (tr("caylus_money", lang), str(m)))
+                else:
+                    cube(surf, t, c, icon.center, size, lang)
+                    self._units(surf, view, f"cube:{c}:{s}", res[c], icon.center, size,
+                                lambda sf, rr, c=c: cube(sf, t, c, rr.center, rr.w, lang))
+                    hit = cell.inflate(t.px(2), t.px(4))
+                    if me:
+                        view.target(f"cube:{c}", hit)
+                    view.tip(hit, lambda c=c, n=res[c]: (tr("caylus_cube_tip", lang, cube_name(c, lang), n), ""))
+                th.text_in(surf, t, str(res[c]), count, th.INK if res[c] or c == "money" else th.INK_DIM, 15, True, align="left")
             # the workers at home
             wy = row_y + size + t.px(6)
             if wy + t.px(10) < r.bottom:

@@ -47,15 +47,16 @@ def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], 
     pygame.draw.rect(surf, CUBE_COLOURS[kind], r, border_radius=max(2, size // 5))
     pygame.draw.rect(surf, (30, 26, 24), r, max(1, size // 12), border_radius=max(2, size // 5))
     ink = th.INK_DARK if kind in ("gold", "food", "stone") else (250, 246, 236)
-    f = t.font(max(8, size * 0.72 / t.s), True)
-    th.text(surf, f, cube_name(kind, lang)[0].upper(), ink, r.center, "center")
+    th.glyph(surf, t, cube_name(kind, lang)[0].upper(), r, ink)
     return r
 
 
 def coin(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], radius: int) -> None:
     pygame.draw.circle(surf, COIN, centre, radius)
     pygame.draw.circle(surf, (120, 90, 30), centre, radius, max(1, radius // 5))
-    th.text(surf, t.font(max(8, radius * 1.2 / t.s), True), "d", (110, 80, 20), centre, "center")
+    box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    box.center = centre
+    th.glyph(surf, t, "d", box, (110, 80, 20), 0.85)
 
 
 def house(surf: pygame.Surface, colour, rect: pygame.Rect) -> None:
@@ -75,7 +76,7 @@ def pawn(surf: pygame.Surface, t: th.Theme, colour, centre: tuple[int, int], r: 
     pygame.draw.polygon(surf, (20, 20, 20), body, max(1, r // 6))
     pygame.draw.circle(surf, colour, (cx, cy - r * 0.45), r * 0.5)
     pygame.draw.circle(surf, (20, 20, 20), (cx, cy - r * 0.45), r * 0.5, max(1, r // 6))
-    th.text(surf, t.font(max(8, r * 0.9 / t.s), True), letter, ink, (cx, cy + r * 0.45), "center")
+    th.glyph(surf, t, letter, (cx - r * 0.6, cy - r * 0.1, r * 1.2, r * 1.1), ink)
 
 
 def shield(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, value: int, colour=(60, 70, 120)) -> None:
@@ -84,4 +85,4 @@ def shield(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, value: int, col
     pts = [(x, y), (x + w, y), (x + w, y + h * 0.62), (x + w / 2, y + h), (x, y + h * 0.62)]
     pygame.draw.polygon(surf, colour, pts)
     pygame.draw.polygon(surf, (20, 20, 30), pts, 1)
-    th.text(surf, t.font(max(8, w * 0.62 / t.s), True), str(value), (250, 240, 210), (x + w / 2, y + h * 0.42), "center")
+    th.glyph(surf, t, str(value), (x + 1, y + 1, w - 2, h * 0.78), (250, 240, 210), 0.85)

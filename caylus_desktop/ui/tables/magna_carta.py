@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from caylus_desktop.games.magna_carta import queries
+from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
@@ -302,7 +303,9 @@ class Renderer(TableRenderer):
         defs = queries.rules(view.match)
         th.panel(surf, box, (58, 62, 70), px(8))
         title = ui("castle_title", lang)
-        th.text(surf, th.fit_text(t.font, title, box.w - px(120), 14, True), title, th.INK, (box.x + px(10), box.y + px(6)))
+        head = pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(120), lay.line_box(t.font(14, True)))
+        th.text_in(surf, t, title, head, th.INK, 14, True, align="left", shorten_to_fit=True)
+        view.tip(head, lambda: (title, ""))  # whole, when a small window cuts it
         d = view.decision
         if d is not None and d.kind == "castle_lot":
             pygame.draw.rect(surf, th.ACCENT, box, max(2, px(3)), border_radius=px(8))
@@ -313,42 +316,47 @@ class Renderer(TableRenderer):
         stock = obs["castle"]
         nxt = next((s for s in stock if stock[s]), None)  # the sections in rules order, best first
         cw = (box.w - px(20)) // len(defs.sections)
+        removed = sum(obs["removed_tokens"].values())
+        foot = t.font(11).get_linesize() if removed else 0  # a line under the cells says how many left the game
         for i, sdef in enumerate(defs.sections):
             sec = sdef.id
-            cell = pygame.Rect(box.x + px(10) + i * cw, box.y + px(26), cw - px(6), box.h - px(32))
+            cell = pygame.Rect(box.x + px(10) + i * cw, box.y + px(26), cw - px(6), box.h - px(32) - foot)
             live = stock[sec] > 0
             pygame.draw.rect(surf, (78, 82, 92) if live else (60, 62, 68), cell, border_radius=px(6))
             if sec == nxt:
                 pygame.draw.rect(surf, th.ACCENT, cell, max(1, px(2)), border_radius=px(6))
-            _draw_section(surf, sec, pygame.Rect(cell.x, cell.y + px(2), cell.w, px(38)), live)
-            name = sdef.name.get(lang)
-            th.text(surf, th.fit_text(t.font, name, cell.w - px(30), 14, True), name, th.INK,
-                    (cell.x + px(5), cell.y + px(50)), "midleft")
-            pc.draw_shield(surf, t, cell.right - px(22), cell.y + px(41), px(18), sdef.points)
-            # the tokens left, in a small stack
-            th.text(surf, t.font(22, True), f"×{stock[sec]}", th.ACCENT if live else th.INK_DIM,
-                    (cell.x + px(6), cell.bottom - px(16)), "midleft")
-            tx = cell.x + px(44)
+            # the picture takes what the name (beside the points shield) and the tokens left leave
+            name_h, count_h = max(px(18), lay.line_box(t.font(14, True))), max(px(20), lay.line_box(t.font(22, True)))
+            picture_h = max(px(16), min(px(38), cell.h - name_h - count_h - px(6)))
+            _draw_section(surf, sec, pygame.Rect(cell.x, cell.y + px(2), cell.w, picture_h), live)
+            _, words = lay.cut_top(cell.inflate(-px(10), 0), picture_h + px(2))
+            name, left = lay.cut_top(words, name_h, px(2))
+            shield, name = lay.cut_right(name, px(18), px(4))
+            th.text_in(surf, t, sdef.name.get(lang), name, th.INK, 14, True, align="left", shorten_to_fit=True)  # the cell tip names it
+            pc.draw_shield(surf, t, shield.x, shield.y, px(18), sdef.points)
+            count = th.text_in(surf, t, f"×{stock[sec]}", left.inflate(0, -px(2)), th.ACCENT if live else th.INK_DIM,
+                               22, True, align="left")
+            tx = count.right + px(8)
             for k in range(min(stock[sec], 9)):
                 tr_ = pygame.Rect(0, 0, px(8), px(8))
-                tr_.center = (tx + (k % 5) * px(9), cell.bottom - px(22) + (k // 5) * px(10))
+                tr_.center = (tx + (k % 5) * px(9), left.centery - px(5) + (k // 5) * px(10))
                 view.piece(surf, f"token:{sec}", str(k), tr_,
                            lambda sf, rr, c=_section_colour(sec): pc.draw_token(sf, rr.center, rr.w // 2, c),
                            family=f"token:{sec}")
-            if sec == nxt:
+            if sec == nxt and lay.line_box(t.font(11, True)) + px(4) <= picture_h:  # else the outline alone says it
                 th.text(surf, t.font(11, True), ui("next", lang), th.ACCENT, (cell.right - px(4), cell.y + px(4)), "topright")
             view.tip(cell, lambda s=sdef: (f"{s.name.get(lang)} · {s.points} {word('points', lang).lower()}",
                                            _section_tip(s, stock, obs, lang)))
-        removed = sum(obs["removed_tokens"].values())
         if removed:
-            th.text(surf, t.font(11), ui("removed", lang, removed), th.INK_DIM, (box.right - px(8), box.bottom - px(3)), "bottomright")
+            th.text(surf, t.font(11), ui("removed", lang, removed), th.INK_DIM, (box.right - px(8), box.bottom - px(2)), "bottomright")
         self._offer(view, "castle", box)
 
     def _bridge(self, surf, box: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
         th.panel(surf, box, (40, 66, 90), px(8))
-        th.text(surf, t.font(14, True), ui("bridge", lang), th.INK, (box.x + px(10), box.y + px(6)))
+        th.text_in(surf, t, ui("bridge", lang), pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True))),
+                   th.INK, 14, True, align="left", shorten_to_fit=True)  # the bridge's tooltip names it
         # the water and the arch
         water = pygame.Rect(box.x + px(6), box.bottom - px(34), box.w - px(12), px(28))
         pygame.draw.rect(surf, (50, 100, 150), water, border_radius=px(6))
@@ -385,7 +393,9 @@ class Renderer(TableRenderer):
         th.panel(surf, box, (70, 58, 84), px(8))
         intro = bool(view.match.options.get("intro"))
         title = ui("prestige_title", lang) + " · " + ui("in_front" if intro else "needs_residence", lang)
-        th.text(surf, th.fit_text(t.font, title, box.w - px(20), 14, True), title, th.INK, (box.x + px(10), box.y + px(6)))
+        head = pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True)))
+        th.text_in(surf, t, title, head, th.INK, 14, True, align="left", shorten_to_fit=True)
+        view.tip(head, lambda: (title, ""))  # whole, when a small window cuts it
         left = obs["prestige_available"]
         every = queries.prestige_cards(view.match)
         area = pygame.Rect(box.x + px(8), box.y + px(26), box.w - px(16), box.h - px(32))
@@ -428,8 +438,7 @@ class Renderer(TableRenderer):
         phase = obs.get("phase")
         y = box.y + px(13)
         x = box.x + px(10)
-        th.text(surf, t.font(15, True), ui("road", lang), th.INK, (x, y), "midleft")
-        x += px(80)
+        x = th.text(surf, t.font(15, True), ui("road", lang), th.INK, (x, y), "midleft").right + px(12)
         if phase in PHASES:
             for i, p in enumerate(PHASES):
                 label = f"{i + 1} {ui(p, lang)}"
@@ -456,7 +465,13 @@ class Renderer(TableRenderer):
             self._road_card(surf, t, r, view, pos, rc, beyond=0 <= provost < pos, pending=pos in pending)
             if pos == resolving:
                 pygame.draw.rect(surf, th.ACCENT, r.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(8))
-                th.text(surf, t.font(11, True), ui("resolving", lang), th.ACCENT, (r.centerx, r.bottom + px(1)), "midtop")
+                f = t.font(11, True)
+                tag = pygame.Rect(0, 0, f.size(ui("resolving", lang))[0] + px(8), f.get_height())
+                tag.midtop = (r.centerx, r.bottom + px(1))
+                if tag.bottom > area.bottom:  # the last row: on the card's foot instead of under it
+                    tag.midbottom = (r.centerx, r.bottom - px(2))
+                    th.panel(surf, tag, th.PANEL, px(4))
+                th.text(surf, f, ui("resolving", lang), th.ACCENT, tag.center, "center")
         if provost >= 0 and provost < len(road):
             r = pygame.Rect(area.x + (provost % cols) * (cw + gap), area.y + (provost // cols) * (ch + gap), cw, ch)
             size = max(px(9), cw // 6)
@@ -466,7 +481,7 @@ class Renderer(TableRenderer):
                     pygame.draw.line(surf, (150, 60, 170), (lx, yy), (lx, min(r.bottom, yy + px(4))), max(2, px(3)))
             px_ = min(r.right - int(size * 0.4), area.right - size)  # never off the road's panel
             pr = pygame.Rect(0, 0, 2 * size, 2 * size)
-            pr.center = (px_, r.y + r.h // 3)
+            pr.center = (px_, r.y + r.h * 3 // 5)  # on the card edge below its effect lines
             view.piece(surf, "provost", f"road:{provost}", pr, lambda sf, rr: pc.draw_provost(sf, t, rr.center, rr.w // 2))
         if building:  # the card being paid for, waiting at the end of the road
             pos = len(road)
@@ -682,15 +697,9 @@ class Renderer(TableRenderer):
         for part in ("main", "secondary", "on_build"):
             for e in getattr(card, part, ()) or ():
                 words.append(effect_text(e, lang, players, stock))
-        ft = t.font(10.5)
-        lines = th.wrap(ft, " ".join(words), r.w - px(8))
-        room = max(0, (r.bottom - px(4) - y) // ft.get_linesize())
-        if len(lines) > room and room:
-            lines = lines[:room]
-            lines[-1] = lines[-1].rstrip(" ,.;:") + "…"
-        for line in lines[:room]:
-            th.text(surf, ft, line, (80, 66, 54), (r.x + px(4), y))
-            y += ft.get_linesize()
+        body = pygame.Rect(r.x + px(4), y, r.w - px(8), r.bottom - px(4) - y)
+        if body.h >= t.font(10.5).get_height():
+            th.text_in(surf, t, " ".join(words), body, (80, 66, 54), 10.5, align="left", valign="top", shorten_to_fit=True)
 
 
 # --- helpers ---------------------------------------------------------------------------

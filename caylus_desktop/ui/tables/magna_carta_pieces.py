@@ -57,15 +57,14 @@ def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, i
         pygame.draw.rect(surf, edge, rect, w, border_radius=max(1, r // 4))
     letter = "?" if cube == "any" else ("" if cube == "card" else CUBE_LETTER["fr" if lang == "fr" else "en"][cube])
     if letter and r >= 5:
-        f = t.font(max(8, r * 1.25 / t.s), True)
-        th.text(surf, f, letter, ink, (cx, cy + 1), "center")
+        th.glyph(surf, t, letter, (cx - r, cy - r + 1, 2 * r, 2 * r), ink, 0.9)
 
 
 def draw_coin(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], r: int) -> None:
     pygame.draw.circle(surf, COIN, centre, r)
     pygame.draw.circle(surf, COIN_DARK, centre, r, max(1, r // 5))
     if r >= 5:
-        th.text(surf, t.font(max(8, r * 1.2 / t.s), True), "d", (50, 50, 60), (centre[0], centre[1]), "center")
+        th.glyph(surf, t, "d", (centre[0] - r, centre[1] - r, 2 * r, 2 * r), (50, 50, 60), 0.85)
 
 
 def draw_token(surf: pygame.Surface, centre: tuple[int, int], r: int, colour=TOKEN) -> None:
@@ -114,13 +113,13 @@ def draw_provost(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], r: 
     pygame.draw.circle(surf, PROVOST, (cx, cy - r * 0.85), r * 0.55)
     pygame.draw.circle(surf, (245, 245, 245), (cx, cy - r * 0.85), r * 0.55, max(1, r // 5))
     pygame.draw.line(surf, (245, 245, 245), (cx - r * 0.45, cy - r * 0.3), (cx + r * 0.45, cy - r * 0.3), max(1, r // 5))
-    th.text(surf, t.font(max(8, r * 0.9 / t.s), True), "P", (245, 245, 245), (cx, int(cy - r * 0.85)), "center")
+    th.glyph(surf, t, "P", (cx - r * 0.55, cy - r * 1.4, r * 1.1, r * 1.1), (245, 245, 245))
 
 
 def draw_shield(surf: pygame.Surface, t: th.Theme, x: int, y: int, size: int, points: int, colour=SHIELD) -> None:
     pts = [(x, y), (x + size, y), (x + size, y + size * 0.62), (x + size / 2, y + size), (x, y + size * 0.62)]
     _polygon(surf, colour, pts, (240, 230, 200), 1)
-    th.text(surf, t.font(max(8, size / t.s * 0.72), True), str(points), (250, 240, 210), (x + size / 2, y + size * 0.42), "center")
+    th.glyph(surf, t, str(points), (x + 1, y + 1, size - 2, size * 0.78), (250, 240, 210), 0.85)
 
 
 # --- lines of symbols -----------------------------------------------------------------
@@ -165,7 +164,7 @@ def fit_line(surf: pygame.Surface, t: th.Theme, items: list, rect: pygame.Rect, 
         font = t.font(size, True)
         r = max(3, int(font.get_height() * 0.42))
         w = line_width(t, font, items, r)
-        if w <= rect.w or size <= 7:
+        if w <= rect.w or font.point_size <= t.min_text_px:
             break
         size -= 1
     draw_line(surf, t, items, rect.centerx - w // 2, rect.centery, font, r, colour, lang)
@@ -194,11 +193,13 @@ def draw_card_base(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, kind: s
     face, frame = face_colours(kind)
     rad = max(3, rect.w // 12)
     pygame.draw.rect(surf, face, rect, border_radius=rad)
+    th.covers(surf, rect)  # a card laid over another hides its text
     band_h = max(t.px(13), rect.h // 6)
     band = pygame.Rect(rect.x, rect.y, rect.w, band_h)
     pygame.draw.rect(surf, frame, band, border_top_left_radius=rad, border_top_right_radius=rad)
-    f = th.fit_text(t.font, name, rect.w - t.px(6), max(9.0, band_h / t.s * 0.62), True, 7)
-    th.text(surf, f, name, (252, 248, 236), (rect.centerx, band.centery + 1), "center")
+    # a small card's name may be cut ("Monum…"): its tooltip says it in full
+    th.text_in(surf, t, name, band.inflate(-t.px(4), 0), (252, 248, 236), max(9.0, band_h / t.s * 0.62), True,
+               shorten_to_fit=True)
     y = band.bottom
     if owner_colour is not None:  # the owner's colour as a stripe under the name
         stripe = pygame.Rect(rect.x, band.bottom, rect.w, max(3, rect.h // 26))

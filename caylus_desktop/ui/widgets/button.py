@@ -24,8 +24,7 @@ def button(surf: pygame.Surface, t: th.Theme, hot: HotAreas, mouse: tuple[int, i
     border = th.HOVER if hover else (th.ACCENT if selected else (20, 22, 28))
     pygame.draw.rect(surf, border, rect, max(1, t.px(2)), border_radius=radius)
     ink = th.INK if enabled else th.INK_DIM
-    f = th.fit_text(t.font, label, rect.w - t.px(10), size)
-    th.text(surf, f, label, ink, rect.center, "center")
+    th.text_in(surf, t, label, rect.inflate(-t.px(10), -t.px(4)), ink, size)
     hot.named[label] = rect
     if enabled and on_click is not None:
         hot.add(rect, on_click)

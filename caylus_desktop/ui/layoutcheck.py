@@ -1,0 +1,291 @@
+"""layout-check: render every scene headless and report text that does not fit.
+
+Every word the window shows is drawn by ``theme.text``; while a ``textrecord.recording()`` is
+active it notes each string with the rectangle of its drawn pixels (its *ink*), its font
+size, and the box it was meant to fit. One scene drawn once is then judged by three rules
+(docs/layout.md says why these and not others):
+
+- **too small**: the font is under ``min_text_px`` (12 px at 1280x800 and up, 10 px at the
+  smallest windows, scaled between);
+- **overflows**: the ink leaves its box by more than ``SLACK`` px. The box is the one the
+  drawing code passed, else the topmost panel (``theme.panel``, the last drawn before the
+  text) that holds the point the text was placed at, else the window. Text cut by a
+  scrolling area's clip counts only for what shows;
+- **overlaps**: the inks of two texts intersect by more than ``SLACK`` px both ways, unless
+  a panel drawn between them covers the later one (a dialog over the table hides the table).
+
+The scenes run in a throwaway data folder, as in ``screenshot``: nothing of the player's is read or written.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterator
+
+SLACK = 1  # px: anti-aliasing may spill one pixel without anyone seeing text cut
+
+# Seeded positions of each table: the first turn, the middle of a game, late in a game.
+POSITIONS = ((1, 0), (2, 40), (3, 160))
+
+
+@dataclass(frozen=True)
+class Problem:
+    scene: str
+    kind: str        # "too small", "overflows", "overlaps"
+    text: str
+    detail: str
+
+    def __str__(self) -> str:
+        return f"{self.scene}: {self.kind}: {self.text!r} ({self.detail})"
+
+
+def judge(scene: str, recorder, window, min_px: int) -> list[Problem]:
+    """The problems of one drawn scene (see the module docstring)."""
+    import pygame
+
+    problems: list[Problem] = []
+    texts, panels = recorder.texts, recorder.panels
+    screen = pygame.Rect(window)
+    for d in texts:
+        if d.size < min_px:
+            problems.append(Problem(scene, "too small", d.text, f"{d.size} px < {min_px} px"))
+        box = d.box
+        if box is None:
+            holders = [p.rect for p in panels if p.order < d.order and p.rect.collidepoint(d.at)]
+            box = holders[-1] if holders else screen  # the last one drawn is the one on top
+        for room, what in ((box, "its box"), (screen, "the window")):
+            if not room.inflate(2 * SLACK, 2 * SLACK).contains(d.ink):
+                problems.append(Problem(scene, "overflows", d.text, f"ink {_r(d.ink)} outside {what} {_r(room)}"))
+                break
+    for i, a in enumerate(texts):
+        for b in texts[i + 1:]:
+            clip = a.ink.clip(b.ink)
+            if clip.w <= SLACK or clip.h <= SLACK:
+                continue
+            if any(a.order < p.order < b.order and p.rect.contains(clip) for p in panels):
+                continue  # drawn over: a panel between the two hides the first
+            problems.append(Problem(scene, "overlaps", a.text, f"with {b.text!r} at {_r(clip)}"))
+    return problems
+
+
+def _r(rect) -> str:
+    return f"{rect.w}x{rect.h}+{rect.x}+{rect.y}"
+
+
+# --- the scenes ---------------------------------------------------------------
+def _finished(game: str, players: int, seed: int):
+    from caylus_desktop.bots import random_bot
+    from caylus_desktop.engine import new_game
+    from caylus_desktop.engine.rng import Rng
+
+    m, rng = new_game(game, players, seed), Rng(seed)
+    while m.decision is not None:
+        m.apply(random_bot.choose(None, m.decision, rng))
+    return m
+
+
+def _played(game: str, names: list, seed: int, moves: int, options: dict | None = None):
+    """A match after ``moves`` seeded random moves, or one move before its end if it ends sooner."""
+    from caylus_desktop.bots import random_bot
+    from caylus_desktop.engine import new_game
+    from caylus_desktop.engine.rng import Rng
+
+    m, rng = new_game(game, names, seed, options or {}), Rng(seed)
+    taken = []
+    for _ in range(moves):
+        taken.append(random_bot.choose(None, m.decision, rng))
+        m.apply(taken[-1])
+        if m.decision is None:  # a table is never shown finished: replay all but the last move
+            m = new_game(game, names, seed, options or {})
+            for action in taken[:-1]:
+                m.apply(action)
+            break
+    return m
+
+
+# Decisions worth a look of their own (besides each table's dialogs): they change the table.
+DECISIONS_SHOWN = {"castrum": frozenset({"defend"})}
+
+
+def _deciding(game: str, names: list, kind: str, seeds: int = 40):
+    """The first seeded random game's match at a decision of ``kind``; None if random play never
+    reaches one (that scene is then not drawn: the count of scenes drawn says so)."""
+    from caylus_desktop.bots import random_bot
+    from caylus_desktop.engine import new_game
+    from caylus_desktop.engine.rng import Rng
+
+    for seed in range(1, seeds + 1):
+        m, rng = new_game(game, names, seed), Rng(seed)
+        while m.decision is not None:
+            if m.decision.kind == kind:
+                return m
+            m.apply(random_bot.choose(None, m.decision, rng))
+    return None
+
+
+def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Callable[[], list]]]:
+    """(name, build) for every scene: build returns the scene stack to draw, bottom first (a
+    ``Hover`` stack is drawn with the mouse on its richest tooltip)."""
+    from caylus_desktop.ui import catalogue
+    from caylus_desktop.ui import theme as th
+    from caylus_desktop.ui.scenes.game import GameScene
+    from caylus_desktop.ui.scenes.handoff import HandoffScene
+    from caylus_desktop.ui.scenes.menu import DEFAULT_NAMES, MenuScene
+    from caylus_desktop.ui.scenes.other import RulesScene, SettingsScene
+    from caylus_desktop.ui.scenes.results import ResultsScene
+    from caylus_desktop.ui.scenes.saves import ConfirmScene, ContinueScene, LoadScene
+    from caylus_desktop.ui.tables import renderer_for
+    from caylus_desktop.ui.teaching import learner_options, learner_seats
+
+    games = games or catalogue.playable()
+    colours = [rgb for _, rgb in th.SEAT_COLOURS]
+
+    def names(n: int) -> list[str]:
+        return [DEFAULT_NAMES[i % len(DEFAULT_NAMES)] for i in range(n)]
+
+    def menu(game: str, count: int):
+        def build():
+            m = MenuScene(app)
+            m._select(game)
+            m._set_count(count)
+            return [m]
+        return build
+
+    def game_scene(match, guide: bool = False):
+        g = GameScene(app, match, colours[:len(match.seats)], guide=guide)
+        g.viewer = match.decision.seat if match.decision else 0
+        return g
+
+    for game in games:
+        lo, hi = catalogue.entry(game).players
+        yield f"menu {game} {hi}p", menu(game, hi)
+    yield "settings", lambda: [SettingsScene(app)]
+    yield "load", lambda: [LoadScene(app)]
+    yield "continue", lambda: [ContinueScene(app)]
+    yield "confirm discard", lambda: [ContinueScene(app), ConfirmScene(
+        app, app.tr("discard_title"), ["Caylus · Alice, Bob, Chloé, Daniel, Emma", app.tr("discard_body")],
+        app.tr("discard"), lambda: None, danger=True)]
+    for game in games:
+        yield f"rules {game}", lambda game=game: [RulesScene(app, game)]
+    for game in games:
+        lo, hi = catalogue.entry(game).players
+        for n in (lo, hi):
+            for seed, moves in POSITIONS:
+                yield (f"table {game} {n}p seed {seed} move {moves}",
+                       lambda game=game, n=n, seed=seed, moves=moves: [game_scene(_played(game, names(n), seed, moves))])
+        yield f"handoff {game}", lambda game=game, hi=hi: [
+            (g := game_scene(_played(game, names(hi), 1, 0))), HandoffScene(app, g, hi - 1)]
+        for n in range(lo, hi + 1):
+            yield f"results {game} {n}p", lambda game=game, n=n: [ResultsScene(app, _finished(game, n, 1), colours[:n])]
+        yield f"learn to play {game}", lambda game=game: [game_scene(_learner_to_move(_played(
+            game, learner_seats(game, app.tr("learner")), 1, 0, learner_options(game))), guide=True)]
+        yield f"tooltip {game}", lambda game=game, hi=hi: Hover([game_scene(_played(game, names(hi), 2, 40))])
+        for kind in sorted(renderer_for(game).dialog_kinds | DECISIONS_SHOWN.get(game, frozenset())):
+            yield f"{kind} {game}", lambda game=game, hi=hi, kind=kind: [
+                game_scene(m) for m in [_deciding(game, names(hi), kind)] if m is not None]
+    yield "toast", lambda: _toasted(app, [MenuScene(app)])
+    if "caleira" in games:  # the review's words are the same for every game; Caleira's is quick to make
+        yield "review caleira", lambda: [_reviewed(app, _finished("caleira", 2, 1))]
+
+
+class Hover(list):
+    """A scene stack drawn with the mouse resting on the place whose tooltip says the most."""
+
+    @staticmethod
+    def point(app) -> tuple[int, int]:
+        tips = app.top.hot.tips
+        rect, _ = max(tips, key=lambda tip: len(" ".join(tip[1]())), default=(None, None))
+        return rect.center if rect is not None else (-1, -1)
+
+
+def _reviewed(app, match):
+    """The review of the first seat, once the hard bot has gone through it (a second or so)."""
+    from caylus_desktop.ui.scenes.review import ReviewScene
+
+    scene = ReviewScene(app, match, 0)
+    if not scene.job.done.wait(120):
+        raise TimeoutError("the review for layout-check took over two minutes")
+    return scene
+
+
+def _toasted(app, stack: list) -> list:
+    app.toast(app.cannot_save(_problem(app)), seconds=600)
+    return stack
+
+
+def _problem(app):
+    from caylus_desktop.ui.storage import Problem
+
+    return Problem(folder=Path(tempfile.gettempdir()) / "a folder with a rather long name" / "caylus-desktop",
+                   code=13, detail="permission denied")
+
+
+def _learner_to_move(match):
+    """The learner's game once the bots have played up to the learner's first decision (seeded)."""
+    from caylus_desktop.bots import random_bot
+    from caylus_desktop.engine.rng import Rng
+
+    rng = Rng(match.seed)
+    while match.decision is not None and match.seats[match.decision.seat].bot is not None:
+        match.apply(random_bot.choose(None, match.decision, rng))
+    return match
+
+
+def _fill_saves(app, games: tuple[str, ...]) -> None:
+    """A few saves and unfinished games in the scratch folder, for the Load and Continue lists."""
+    from caylus_desktop.ui.scenes.menu import DEFAULT_NAMES
+    from caylus_desktop.ui.storage import AUTOSAVES
+
+    storage = app.storage
+    for i, game in enumerate(games):
+        m = _played(game, list(DEFAULT_NAMES[:4]), i + 1, 12)
+        storage.write(storage.new_save_path(game), m.to_json())
+        storage.write(storage.autosave_path(storage.new_name(AUTOSAVES, game)), m.to_json())
+
+
+def check(size: tuple[int, int] = (1280, 800), lang: str = "en", text_scale: float = 1.0,
+          games: tuple[str, ...] | None = None, only: Callable[[str], bool] | None = None,
+          pictures: Path | None = None, drawn: list[str] | None = None) -> list[Problem]:
+    """Every problem in every scene (or those ``only`` keeps); ``pictures``: also save each scene
+    as PNG; ``drawn``: filled with the names of the scenes drawn."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from caylus_desktop.ui import catalogue, textrecord
+    from caylus_desktop.ui.app import App
+    from caylus_desktop.ui.storage import Storage
+
+    problems: list[Problem] = []
+    with tempfile.TemporaryDirectory(prefix="caylus-layout-check-") as scratch:
+        app = App(size, headless=True, storage=Storage.at(Path(scratch)))
+        app.settings.lang = lang
+        app.settings.text_scale = app.theme.text_scale = text_scale
+        app.settings.mute = True
+        games = tuple(games or catalogue.playable())
+        _fill_saves(app, games)
+        for name, build in scenes(app, games):
+            if only is not None and not only(name):
+                continue
+            app.mouse = (-1, -1)
+            app.toast_text = ""
+            app.scenes = list(stack := build())
+            if not app.scenes:
+                continue
+            if drawn is not None:
+                drawn.append(name)
+            if isinstance(stack, Hover):  # drawn once to learn where things are, then hovered
+                app.draw()
+                app.mouse = stack.point(app)
+            with textrecord.recording() as recorder:
+                app.draw()
+            problems += judge(name, recorder, app.screen.get_rect(), app.theme.min_text_px)
+            if pictures is not None:
+                pictures.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(app.screen, str(pictures / (name.replace(" ", "_") + ".png")))
+            app.live_game = None
+        app.scenes = []
+    pygame.quit()
+    return problems
