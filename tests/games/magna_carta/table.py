@@ -158,6 +158,11 @@ def stock(m: Match) -> list[int]:
     return list(table(m)["castle"].values())
 
 
+def tokens_left(m: Match) -> int:
+    """Castle tokens left in the stock, all sections together."""
+    return sum(table(m)["castle"].values())
+
+
 def removed(m: Match) -> list[int]:
     """Castle tokens out of the game (nobody gave a lot), by section."""
     return list(table(m)["removed_tokens"].values())
