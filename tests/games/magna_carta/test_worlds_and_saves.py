@@ -31,16 +31,16 @@ def test_worlds_do_not_depend_on_cards_the_seat_cannot_know():
         other = m.copy()
         b = other.state.board   # a position builder: change only what the seat cannot know
         s = (seat + 1) % 3
-        hand, pile = b.hands[s], b.piles[s]
-        pairs = [(i, j) for i in range(len(hand)) for j in range(len(pile)) if hand[i] != pile[j]]
+        held, pile = b.hands[s], b.piles[s]
+        pairs = [(i, j) for i in range(len(held)) for j in range(len(pile)) if held[i] != pile[j]]
         if pairs:
             i, j = pairs[0]
-            hand[i], pile[j] = pile[j], hand[i]
+            held[i], pile[j] = pile[j], held[i]
         b.piles[seat].reverse()
         differed += 1
         a = SeatView(m, seat).sample(Rng(seed))
         c = SeatView(other, seat).sample(Rng(seed))
-        assert [hand(a, s) for s in range(3)] == [hand(c, s) for s in range(3)]
+        assert [hand(a, k) for k in range(3)] == [hand(c, k) for k in range(3)]
         # the piles' order is what the sampled world re-deals and no seat sees: only the board shows it
         assert a.state.board.piles == c.state.board.piles
     assert differed > 20
