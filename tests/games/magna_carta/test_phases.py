@@ -2,6 +2,7 @@
 import pytest
 
 from caylus_desktop.engine import IllegalAction, new_game
+from caylus_desktop.games.magna_carta import queries
 from tests.games.magna_carta.table import (BLUE, GREEN, ORANGE, RED, choose, cubes, deniers, discard, finish_turn,
                                            hand, labels, pile, removed, situation, stock, table, tokens)
 
@@ -52,7 +53,7 @@ def test_draw_is_illegal_with_no_card_left_or_no_denier():
     assert [a.kind for a in m.legal_actions()] == ["pass"]
     with pytest.raises(IllegalAction):
         m.apply(("draw", ()))
-    whole_deck = list(m.state.defs.deck(False))
+    whole_deck = list(queries.rules(m).deck(False))
     m = situation(2, ["park", "peddler_neutral"], hands=[whole_deck, []], cubes=[[0, 0, 0, 0]] * 2)
     assert pile(m, RED) == 0 and discard(m, RED) == []
     assert "draw" not in [a.kind for a in m.legal_actions()]
