@@ -14,7 +14,7 @@ from caylus_desktop.engine import interpreter, new_game
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.engine.match import Match
 from caylus_desktop.engine.state import Frame
-from caylus_desktop.games.magna_carta.board import Board, RoadCard
+from caylus_desktop.games.magna_carta.board import CUBE_NAMES, Board, RoadCard
 
 RED, GREEN, ORANGE, BLUE = 0, 1, 2, 3
 
@@ -136,7 +136,7 @@ def seat(m: Match, s: int) -> dict:
 
 def cubes(m: Match) -> list[list[int]]:
     """Each seat's [food, wood, stone, gold]."""
-    return [[e["resources"][c] for c in ("food", "wood", "stone", "gold")] for e in table(m)["seats"]]
+    return [[e["resources"][c] for c in CUBE_NAMES] for e in table(m)["seats"]]
 
 
 def deniers(m: Match) -> list[int]:
@@ -160,7 +160,7 @@ def stock(m: Match) -> list[int]:
 
 def tokens_left(m: Match) -> int:
     """Castle tokens left in the stock, all sections together."""
-    return sum(table(m)["castle"].values())
+    return sum(stock(m))
 
 
 def removed(m: Match) -> list[int]:
@@ -189,4 +189,5 @@ def pile(m: Match, s: int) -> int:
 
 
 def discard(m: Match, s: int) -> list[str]:
+    """Seat ``s``'s discard, face up."""
     return table(m)["seats"][s]["discard"]
