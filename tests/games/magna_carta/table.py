@@ -4,6 +4,9 @@ Seats are colours in the rulebook's order: 0 Red, 1 Green, 2 Orange, 3 Blue.
 Road cards are written ``"park"`` (neutral), ``"1:market"`` (Green's Market),
 ``"1:market:R"`` (turned to its Residence side) or ``"1:market:R:statue"``
 (a residence under the Statue).
+
+``situation`` writes the board to reach a rule example quickly; the examples then check the
+outcome through what the seats see: ``table`` (the public table) and the readers below it.
 """
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ from caylus_desktop.engine import interpreter, new_game
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.engine.match import Match
 from caylus_desktop.engine.state import Frame
-from caylus_desktop.games.magna_carta.board import Board, RoadCard
+from caylus_desktop.games.magna_carta.board import CUBE_NAMES, Board, RoadCard
 
 RED, GREEN, ORANGE, BLUE = 0, 1, 2, 3
 
@@ -75,7 +78,7 @@ def situation(players: int, road: list[str], phase: str = "actions", *, hands: l
     b.first = first
     b.turn = 1
     b.phase = phase
-    s.board = b
+    s.board = b   # a position builder: it sets the table up, the checks read the observation
     s.log.clear()
     s.history.clear()
     s.pending = None
@@ -114,7 +117,77 @@ def decline_all_until(m: Match, seat: int, kind: str) -> None:
 
 def finish_turn(m: Match) -> None:
     """Everyone passes, nobody moves the provost, every effect is declined, no lot given."""
-    turn = m.state.board.turn
-    while m.decision is not None and m.state.board.turn == turn:
+    turn = table(m)["round"]
+    while m.decision is not None and table(m)["round"] == turn:
         opts = m.legal_actions()
         m.apply(next(a for a in opts if a.kind in ("pass", "decline", "stop", "keep") or a.key == ("provost", (0,))))
+
+
+# --- what the seats see ----------------------------------------------------------
+def table(m: Match) -> dict:
+    """The public table as Red sees it: road, provost, bridge, castle, every seat's supplies."""
+    return m.observation(RED)
+
+
+def seat(m: Match, s: int) -> dict:
+    """Seat ``s`` as it sees itself (its own hand included)."""
+    return m.observation(s)["seats"][s]
+
+
+def cubes(m: Match) -> list[list[int]]:
+    """Each seat's [food, wood, stone, gold]."""
+    return [[e["resources"][c] for c in CUBE_NAMES] for e in table(m)["seats"]]
+
+
+def deniers(m: Match) -> list[int]:
+    return [e["resources"]["deniers"] for e in table(m)["seats"]]
+
+
+def tokens(m: Match) -> list[list[int]]:
+    """Each seat's castle tokens by section, best first (the rules' order)."""
+    return [list(e["tokens"].values()) for e in table(m)["seats"]]
+
+
+def reserve(m: Match) -> list[int]:
+    """Each seat's workers not on the road."""
+    return [e["workers"] for e in table(m)["seats"]]
+
+
+def stock(m: Match) -> list[int]:
+    """Castle tokens left, by section."""
+    return list(table(m)["castle"].values())
+
+
+def tokens_left(m: Match) -> int:
+    """Castle tokens left in the stock, all sections together."""
+    return sum(stock(m))
+
+
+def removed(m: Match) -> list[int]:
+    """Castle tokens out of the game (nobody gave a lot), by section."""
+    return list(table(m)["removed_tokens"].values())
+
+
+def road(m: Match) -> list[dict]:
+    """The road cards: card, owner, residence, prestige, cubes and worker."""
+    return table(m)["road"]
+
+
+def workers(m: Match) -> list[int]:
+    """By road position: the seat whose worker stands there, or -1."""
+    return [r["worker"] for r in road(m)]
+
+
+def hand(m: Match, s: int) -> list[str]:
+    """Seat ``s``'s hand, as it sees it."""
+    return seat(m, s)["hand"]
+
+
+def pile(m: Match, s: int) -> int:
+    """How many cards seat ``s``'s face-down pile holds."""
+    return table(m)["seats"][s]["pile"]
+
+
+def discard(m: Match, s: int) -> list[str]:
+    """Seat ``s``'s discard, face up."""
+    return table(m)["seats"][s]["discard"]

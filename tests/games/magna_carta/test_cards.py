@@ -1,7 +1,8 @@
 """Each card's main and secondary effect, declining either, own-card workers, and the provost's reach."""
 import pytest
 
-from tests.games.magna_carta.table import GREEN, RED, choose, finish_turn, labels, situation
+from tests.games.magna_carta.table import (GREEN, RED, choose, cubes, deniers, finish_turn, labels, road, situation,
+                                           table, tokens, tokens_left, workers)
 
 NONE = [[0, 0, 0, 0], [0, 0, 0, 0]]
 
@@ -20,7 +21,7 @@ def test_neutral_producers_give_one_cube_and_nothing_to_anyone_else(card, label,
     m = effects([card, "peddler_neutral"], {0: GREEN})
     assert m.decision.seat == GREEN and labels(m) == [label, "Decline the effect"]
     choose(m, label)
-    assert m.state.board.cubes[GREEN][index] == 1
+    assert cubes(m)[GREEN][index] == 1
     assert m.decision is None      # no secondary effect: the phase is over
 
 
@@ -30,8 +31,7 @@ def test_trading_post_and_neutral_peddler():
     assert sorted(labels(m)) == sorted(["Buy 1 food for 1d", "Buy 1 wood for 1d", "Buy 1 stone for 1d",
                                         "Decline the effect"])          # never gold
     choose(m, "Buy 1 stone")
-    b = m.state.board
-    assert b.deniers[RED] == 6 and b.deniers[GREEN] == 3 and b.cubes[GREEN][2] == 1
+    assert deniers(m) == [6, 3] and cubes(m)[GREEN][2] == 1
 
 
 def test_declining_the_main_effect_leaves_the_owner_its_secondary():
@@ -39,16 +39,14 @@ def test_declining_the_main_effect_leaves_the_owner_its_secondary():
     choose(m, "Decline")
     assert m.decision.seat == RED
     choose(m, "Take 1 food")
-    b = m.state.board
-    assert b.cubes[GREEN] == [0, 0, 0, 0] and b.cubes[RED] == [1, 0, 0, 0]
+    assert cubes(m) == [[1, 0, 0, 0], [0, 0, 0, 0]]
 
 
 def test_the_owner_may_decline_the_secondary_effect_too():
     m = effects(["park", "peddler_neutral", "0:large_farm"], {2: GREEN})
     choose(m, "Take 2 food")
     choose(m, "Decline")
-    b = m.state.board
-    assert b.cubes[GREEN] == [2, 0, 0, 0] and b.cubes[RED] == [0, 0, 0, 0]
+    assert cubes(m) == [[0, 0, 0, 0], [2, 0, 0, 0]]
 
 
 @pytest.mark.parametrize("card,index", [("large_farm", 0), ("large_sawmill", 1), ("large_quarry", 2)])
@@ -56,15 +54,13 @@ def test_large_producers_two_for_the_worker_one_for_the_owner(card, index):
     m = effects(["park", "peddler_neutral", f"0:{card}"], {2: GREEN})
     choose(m, "Take 2")
     choose(m, "Take 1")
-    b = m.state.board
-    assert b.cubes[GREEN][index] == 2 and b.cubes[RED][index] == 1
+    assert cubes(m)[GREEN][index] == 2 and cubes(m)[RED][index] == 1
 
 
 def test_a_worker_on_its_own_card_gets_the_main_effect_only():
     m = effects(["park", "peddler_neutral", "0:large_farm"], {2: RED})
     choose(m, "Take 2 food")
-    b = m.state.board
-    assert b.cubes[RED] == [2, 0, 0, 0] and m.decision is None
+    assert cubes(m)[RED] == [2, 0, 0, 0] and m.decision is None
 
 
 def test_small_farm_owner_takes_from_the_cubes_on_the_card():
@@ -72,29 +68,27 @@ def test_small_farm_owner_takes_from_the_cubes_on_the_card():
     choose(m, "Take 1 food")
     assert labels(m) == ["Take 1 food from the card", "Decline the effect"]
     choose(m, "from the card")
-    b = m.state.board
-    assert b.cubes[GREEN][0] == 1 and b.cubes[RED][0] == 1 and b.road[2].cubes == 1
+    assert cubes(m)[GREEN][0] == 1 and cubes(m)[RED][0] == 1 and road(m)[2]["cubes"] == 1
 
 
 def test_an_empty_small_sawmill_gives_its_owner_nothing():
     m = effects(["park", "peddler_neutral", "0:small_sawmill"], {2: GREEN}, card_cubes={2: 0})
     choose(m, "Take 1 wood")
-    assert m.state.board.cubes[RED] == [0, 0, 0, 0] and m.decision is None
+    assert cubes(m)[RED] == [0, 0, 0, 0] and m.decision is None
 
 
 def test_own_small_quarry_takes_from_the_stock_never_from_the_card():
     m = effects(["park", "peddler_neutral", "0:small_quarry"], {2: RED}, card_cubes={2: 4})
     choose(m, "Take 1 stone")
-    b = m.state.board
-    assert b.cubes[RED][2] == 1 and b.road[2].cubes == 4
+    assert cubes(m)[RED][2] == 1 and road(m)[2]["cubes"] == 4
 
 
-@pytest.mark.parametrize("players,cubes", [(2, 2), (3, 4), (4, 4)])
-def test_building_a_small_production_card_puts_cubes_on_it(players, cubes):
+@pytest.mark.parametrize("players,on_card", [(2, 2), (3, 4), (4, 4)])
+def test_building_a_small_production_card_puts_cubes_on_it(players, on_card):
     m = situation(players, ["park", "peddler_neutral"], hands=[["small_farm"]] + [[]] * (players - 1),
                   cubes=[[1, 1, 0, 0]] * players)
     choose(m, "Build Small Farm")
-    assert m.state.board.road[-1].cubes == cubes and m.state.board.cubes[RED] == [0, 0, 0, 0]
+    assert road(m)[-1]["cubes"] == on_card and cubes(m)[RED] == [0, 0, 0, 0]
 
 
 def test_peddler_building_buys_two_mixed_cubes_and_its_owner_one():
@@ -102,9 +96,7 @@ def test_peddler_building_buys_two_mixed_cubes_and_its_owner_one():
     assert len(labels(m)) == 3 + 6 + 1       # 1 cube, 2 cubes (mixed), decline
     choose(m, "Buy 1 food and 1 stone for 2d")
     choose(m, "Buy 1 wood for 1d")
-    b = m.state.board
-    assert b.cubes[GREEN] == [1, 0, 1, 0] and b.deniers[GREEN] == 2
-    assert b.cubes[RED] == [0, 1, 0, 0] and b.deniers[RED] == 3
+    assert cubes(m) == [[0, 1, 0, 0], [1, 0, 1, 0]] and deniers(m) == [3, 2]
 
 
 def test_peddler_offers_only_what_the_deniers_allow():
@@ -119,8 +111,7 @@ def test_market_sells_any_cube_even_gold_and_pays_its_owner_one_denier():
     assert sorted(labels(m)) == ["Decline the effect", "Sell 1 gold for 4d", "Sell 1 wood for 4d"]
     choose(m, "Sell 1 gold")
     choose(m, "Take 1 denier")
-    b = m.state.board
-    assert b.cubes[GREEN] == [0, 1, 0, 0] and b.deniers == [5, 8]
+    assert cubes(m)[GREEN] == [0, 1, 0, 0] and deniers(m) == [5, 8]
 
 
 def test_gold_mine_gold_for_the_worker_and_a_swap_for_the_owner():
@@ -128,8 +119,7 @@ def test_gold_mine_gold_for_the_worker_and_a_swap_for_the_owner():
     choose(m, "Take 1 gold")
     assert sorted(labels(m)) == ["Decline the effect", "Swap 1 food for 1 gold"]   # never gold for gold
     choose(m, "Swap 1 food")
-    b = m.state.board
-    assert b.cubes[GREEN] == [0, 0, 0, 1] and b.cubes[RED] == [0, 0, 0, 2]
+    assert cubes(m) == [[0, 0, 0, 2], [0, 0, 0, 1]]
 
 
 def test_bank_offers():
@@ -137,17 +127,14 @@ def test_bank_offers():
     assert sorted(labels(m)) == ["Buy 1 gold for 1d", "Buy 2 gold for 3d", "Decline the effect"]
     choose(m, "Buy 2 gold for 3d")
     choose(m, "Buy 1 gold for 2d")
-    b = m.state.board
-    assert b.cubes[GREEN][3] == 2 and b.deniers[GREEN] == 0
-    assert b.cubes[RED][3] == 1 and b.deniers[RED] == 0
+    assert cubes(m)[GREEN][3] == 2 and cubes(m)[RED][3] == 1 and deniers(m) == [0, 0]
 
 
 def test_church_takes_tokens_from_the_best_section_left():
     m = effects(["park", "peddler_neutral", "0:church"], {2: GREEN}, deniers=[3, 5], stock=[1, 6, 7])
     choose(m, "Buy 2 castle tokens for 5d")
     choose(m, "Buy 1 castle token for 3d")
-    b = m.state.board
-    assert b.tokens[GREEN] == [1, 1, 0] and b.tokens[RED] == [0, 1, 0]
+    assert tokens(m) == [[0, 1, 0], [1, 1, 0]]
 
 
 def test_church_with_one_token_left_offers_only_one_and_the_game_ends_with_the_turn():
@@ -155,24 +142,22 @@ def test_church_with_one_token_left_offers_only_one_and_the_game_ends_with_the_t
                 whole_turn=True)
     assert sorted(labels(m)) == ["Buy 1 castle token for 2d", "Decline the effect"]
     choose(m, "Buy 1 castle token")
-    b = m.state.board
-    assert b.tokens[GREEN] == [0, 0, 1] and b.tokens_left() == 0
-    assert m.decision is None and b.over        # Red cannot buy: nothing left; castle gives nothing
+    assert tokens(m)[GREEN] == [0, 0, 1] and tokens_left(m) == 0
+    assert m.decision is None and table(m)["over"]        # Red cannot buy: nothing left; castle gives nothing
     res = m.result()
     assert res["final"] and res["breakdown"][GREEN]["tokens"] == 2
 
 
 def test_notary_turns_one_of_the_workers_own_buildings_into_a_residence():
-    road = ["park", "peddler_neutral", "0:notary", "1:market", "1:small_farm", "0:bank", "1:notary"]
-    m = effects(road, {2: GREEN}, cubes=[[0, 0, 0, 0], [1, 0, 0, 0]], card_cubes={4: 3})
+    cards = ["park", "peddler_neutral", "0:notary", "1:market", "1:small_farm", "0:bank", "1:notary"]
+    m = effects(cards, {2: GREEN}, cubes=[[0, 0, 0, 0], [1, 0, 0, 0]], card_cubes={4: 3})
     # only Green's own buildings, not its Notary, not neutral cards nor Red's
     assert sorted(labels(m)) == ["Decline the effect", "Turn Green's Market (road 4) into a residence",
                                  "Turn Green's Small Farm (road 5) into a residence"]
     choose(m, "Small Farm")
-    b = m.state.board
-    assert b.road[4].residence and b.road[4].cubes == 0 and b.cubes[GREEN][0] == 0
+    assert road(m)[4]["residence"] and road(m)[4]["cubes"] == 0 and cubes(m)[GREEN][0] == 0
     choose(m, "Take 2 deniers")                 # Red's secondary
-    assert m.state.board.deniers[RED] == 6
+    assert deniers(m)[RED] == 6
 
 
 def test_notary_food_may_be_paid_in_gold():
@@ -180,7 +165,7 @@ def test_notary_food_may_be_paid_in_gold():
     choose(m, "Market")
     assert m.decision.kind == "pay" and sorted(labels(m)) == ["Pay 1 food", "Pay 1 gold"]
     choose(m, "Pay 1 gold")
-    assert m.state.board.cubes[GREEN] == [1, 0, 0, 0] and m.state.board.road[3].residence
+    assert cubes(m)[GREEN] == [1, 0, 0, 0] and road(m)[3]["residence"]
 
 
 def test_notary_without_food_is_void_but_its_owner_still_gets_two_deniers():
@@ -191,36 +176,33 @@ def test_notary_without_food_is_void_but_its_owner_still_gets_two_deniers():
 def test_own_notary_gives_no_two_deniers():
     m = effects(["park", "peddler_neutral", "0:notary", "0:market"], {2: RED}, cubes=[[1, 0, 0, 0], [0, 0, 0, 0]])
     choose(m, "Market")
-    b = m.state.board
-    assert b.road[3].residence and b.deniers[RED] == 4 and m.decision is None
+    assert road(m)[3]["residence"] and deniers(m)[RED] == 4 and m.decision is None
 
 
 def test_a_notary_target_holding_a_worker_turns_after_phase_four():
-    road = ["park", "peddler_neutral", "0:notary", "1:large_farm"]
-    m = effects(road, {2: GREEN, 3: RED}, cubes=[[0, 0, 0, 0], [1, 0, 0, 0]])
+    cards = ["park", "peddler_neutral", "0:notary", "1:large_farm"]
+    m = effects(cards, {2: GREEN, 3: RED}, cubes=[[0, 0, 0, 0], [1, 0, 0, 0]])
     choose(m, "Large Farm")
-    b = m.state.board
-    assert not b.road[3].residence and b.flips == [3]
+    assert not road(m)[3]["residence"] and table(m)["pending_residences"] == [3]
     choose(m, "Decline")                        # Red's 2 deniers
     choose(m, "Take 2 food")                    # Red's worker on the farm still works
     choose(m, "Take 1 food")                    # and Green still gets its secondary
-    b = m.state.board
-    assert b.road[3].residence and b.flips == [] and b.cubes[RED][0] == 2 and b.cubes[GREEN][0] == 1
+    assert road(m)[3]["residence"] and table(m)["pending_residences"] == []
+    assert cubes(m)[RED][0] == 2 and cubes(m)[GREEN][0] == 1
 
 
 def test_a_card_beyond_the_provost_does_nothing():
-    road = ["park", "peddler_neutral", "0:large_farm", "0:bank"]
-    m = effects(road, {2: GREEN, 3: GREEN}, provost=2, deniers=[4, 4])
+    cards = ["park", "peddler_neutral", "0:large_farm", "0:bank"]
+    m = effects(cards, {2: GREEN, 3: GREEN}, provost=2, deniers=[4, 4])
     choose(m, "Take 2 food")
     choose(m, "Take 1 food")
-    b = m.state.board
-    assert m.decision is None and b.cubes[GREEN][3] == 0 and b.deniers[GREEN] == 4
-    assert b.workers == [-1] * 4                # every worker went home, the denier is not refunded
+    assert m.decision is None and cubes(m)[GREEN][3] == 0 and deniers(m)[GREEN] == 4
+    assert workers(m) == [-1] * 4                # every worker went home, the denier is not refunded
 
 
 def test_workers_never_go_on_residences_or_prestige_cards():
-    road = ["park", "peddler_neutral", "1:market:R", "1:bank:R:statue", "1:large_farm"]
-    m = situation(2, road)
+    cards = ["park", "peddler_neutral", "1:market:R", "1:bank:R:statue", "1:large_farm"]
+    m = situation(2, cards)
     targets = {a.args[0] for a in m.legal_actions() if a.kind == "worker"}
     assert targets == {0, 1, 4}
 
@@ -233,8 +215,7 @@ def test_prestige_needs_a_residence_and_asks_which_one():
     choose(m, "Build the Cathedral")
     assert m.decision.kind == "prestige_residence"
     choose(m, "road 4")
-    b = m.state.board
-    assert b.road[3].prestige == "cathedral" and b.cubes[RED] == [0, 0, 0, 0]
+    assert road(m)[3]["prestige"] == "cathedral" and cubes(m)[RED] == [0, 0, 0, 0]
     assert m.result()["breakdown"][RED]["prestige"] == 14 and m.result()["breakdown"][RED]["buildings"] == 1
 
 
@@ -242,4 +223,4 @@ def test_the_hotel_adds_a_denier_of_income_in_place_of_its_residence():
     m = situation(2, ["park", "peddler_neutral", "0:market:R:hotel", "0:bank:R"], first=GREEN)
     finish_turn(m)
     # Red: base 2 + 1 for the uncovered residence + 1 for the Hotel (Green passed first)
-    assert m.state.board.deniers[RED] == 4 + 2 + 1 + 1
+    assert deniers(m)[RED] == 4 + 2 + 1 + 1

@@ -4,6 +4,7 @@ import pytest
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from tests.games.magna_carta.table import tokens_left
 
 CONFIGS = [(p, intro) for intro in (False, True) for p in (2, 3, 4)]
 
@@ -13,7 +14,7 @@ def hidden_swap_keeps_observation(m, seat, rng) -> bool:
     the seat's own pile — and check the seat's observation does not change."""
     before = m.observation(seat)
     other = m.copy()
-    b = other.state.board
+    b = other.state.board   # a position builder: change only what the seat cannot know
     for s in range(len(b.hands)):
         pile = b.piles[s]
         if s == seat:
@@ -34,14 +35,14 @@ def test_random_games_keep_every_invariant(players, intro):
     for seed in range(300):
         m = new_game("magna-carta", players, seed, options)
         rng = Rng(seed)
-        stock = sum(m.state.board.stock)
+        stock = tokens_left(m)
         steps = 0
         while m.decision is not None:
             d = m.decision
             m.apply(random_bot.choose(None, d, rng))
             steps += 1
             assert m.invariants() == [], (seed, steps, m.invariants())
-            now = sum(m.state.board.stock)
+            now = tokens_left(m)
             assert now <= stock, (seed, steps)             # the token stock only shrinks
             stock = now
             if steps % 23 == 0:

@@ -6,7 +6,7 @@ from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.save import load_match
-from tests.games.magna_carta.table import GREEN, choose, situation
+from tests.games.magna_carta.table import GREEN, choose, cubes, hand, road, situation, table
 
 
 def midgame(seed: int, steps: int, players: int = 3):
@@ -29,18 +29,20 @@ def test_worlds_do_not_depend_on_cards_the_seat_cannot_know():
             continue
         seat = m.decision.seat
         other = m.copy()
-        b = other.state.board
+        b = other.state.board   # a position builder: change only what the seat cannot know
         s = (seat + 1) % 3
-        hand, pile = b.hands[s], b.piles[s]
-        pairs = [(i, j) for i in range(len(hand)) for j in range(len(pile)) if hand[i] != pile[j]]
+        held, pile = b.hands[s], b.piles[s]
+        pairs = [(i, j) for i in range(len(held)) for j in range(len(pile)) if held[i] != pile[j]]
         if pairs:
             i, j = pairs[0]
-            hand[i], pile[j] = pile[j], hand[i]
+            held[i], pile[j] = pile[j], held[i]
         b.piles[seat].reverse()
         differed += 1
-        a = SeatView(m, seat).sample(Rng(seed)).state.board
-        c = SeatView(other, seat).sample(Rng(seed)).state.board
-        assert a.hands == c.hands and a.piles == c.piles
+        a = SeatView(m, seat).sample(Rng(seed))
+        c = SeatView(other, seat).sample(Rng(seed))
+        assert [hand(a, k) for k in range(3)] == [hand(c, k) for k in range(3)]
+        # the piles' order is what the sampled world re-deals and no seat sees: only the board shows it
+        assert a.state.board.piles == c.state.board.piles
     assert differed > 20
 
 
@@ -48,11 +50,12 @@ def test_worlds_really_vary_the_hidden_cards():
     m = midgame(3, 4)
     seat = m.decision.seat
     view = SeatView(m, seat)
-    hands = {tuple(view.sample(Rng(k)).state.board.hands[(seat + 1) % 3]) for k in range(20)}
+    hands = {tuple(hand(view.sample(Rng(k)), (seat + 1) % 3)) for k in range(20)}
+    # no seat sees the order of its own pile (face down), so only the board shows it was shuffled
     piles = {tuple(view.sample(Rng(k)).state.board.piles[seat]) for k in range(20)}
     assert len(hands) > 5 and len(piles) > 5
-    own = {tuple(view.sample(Rng(k)).state.board.hands[seat]) for k in range(20)}
-    assert own == {tuple(m.state.board.hands[seat])}
+    own = {tuple(hand(view.sample(Rng(k)), seat)) for k in range(20)}
+    assert own == {tuple(hand(m, seat))}
 
 
 def _same_after_reload(m) -> None:
@@ -75,7 +78,7 @@ def test_save_and_load_in_the_middle_of_each_phase():
         m = midgame(seed, 10 + seed * 7, players=2 + seed % 3)
         if m.decision is None:
             continue
-        seen.add(m.state.board.phase)
+        seen.add(table(m)["phase"])
         _same_after_reload(m)
     assert {"actions", "effects"} <= seen
 
@@ -87,7 +90,7 @@ def test_save_and_load_in_the_middle_of_an_effect():
     for seed in range(400):
         m = new_game("magna-carta", 2, seed)
         rng = Rng(seed)
-        while m.decision is not None and not (m.decision.kind == "pay" and m.state.board.phase == "effects"):
+        while m.decision is not None and not (m.decision.kind == "pay" and table(m)["phase"] == "effects"):
             m.apply(random_bot.choose(None, m.decision, rng))
         if m.decision is not None:
             assert any(f.op == "flip_card" for f in m.state.stack)
@@ -105,5 +108,5 @@ def test_a_match_built_mid_effect_copies_cleanly():
     assert m.decision.kind == "pay"
     c = m.copy()
     choose(m, "Pay 1 gold")
-    assert c.state.board.cubes[GREEN] == [1, 0, 0, 1] and not c.state.board.road[3].residence
-    assert m.state.board.road[3].residence
+    assert cubes(c)[GREEN] == [1, 0, 0, 1] and not road(c)[3]["residence"]
+    assert road(m)[3]["residence"]
