@@ -36,10 +36,10 @@ def test_review_runs_in_the_background_and_lists_the_blunder(app, monkeypatch):
     gate = threading.Event()
     real = review_scene.review
 
-    def gated(match, seat, iterations, progress, cancel):
+    def gated(match, seat, iterations, progress, cancel, lang):
         progress(0, 1)
         gate.wait(30)
-        return real(match, seat, iterations, progress=progress, cancel=cancel)
+        return real(match, seat, iterations, progress=progress, cancel=cancel, lang=lang)
 
     monkeypatch.setattr(review_scene, "review", gated)
     monkeypatch.setattr(review_scene, "ITERATIONS", 60)
