@@ -74,19 +74,21 @@ def render(msg: Text, lang: str, word: Callable[[Any], Any], you: int | None = N
         # a broken translation must not hide the event: say it in English
         return _lookup(translations("en"), None, msg).format(*shown)
     if lang == "fr":
-        said = _elide(said, [str(w) for a, w in zip(msg.args, shown) if isinstance(a, SeatRef)])
+        said = elide(said, {str(w): str(w) for a, w in zip(msg.args, shown) if isinstance(a, SeatRef)})
     return said
 
 
 _VOWELS = "AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü"
 
 
-def _elide(said: str, names: list[str]) -> str:
-    """French elision before a seat's name that starts with a vowel: "le tour d'Anne", "plus qu'Élodie"
-    (a catalogue entry cannot know the name it will hold; "h" is left alone, mute or not)."""
-    for name in names:
+def elide(said: str, names: dict[str, str]) -> str:
+    """French elision before a name that starts with a vowel: "le tour d'Anne", "plus qu'Élodie"
+    (a catalogue entry cannot know the name it will hold; "h" is left alone, mute or not).
+    ``names`` maps what stands in the text to the name it shows: the name itself, or the mark
+    the log puts where it draws the name in colour (``ui/logbook.py``)."""
+    for stands, name in names.items():
         if name[:1] in _VOWELS:
-            said = re.sub(rf"\b([DdQq]u?)e {re.escape(name)}", rf"\1'{name}", said)
+            said = re.sub(rf"\b([DdQq]u?)e {re.escape(stands)}", lambda m: f"{m.group(1)}'{stands}", said)
     return said
 
 

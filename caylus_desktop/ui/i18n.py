@@ -5,6 +5,7 @@ catalogues (``caylus_desktop/locale/<lang>/LC_MESSAGES/caylus_desktop.po``, cont
 from __future__ import annotations
 
 from caylus_desktop.engine.catalogues import LANGUAGES, translations
+from caylus_desktop.engine.messages import elide
 
 __all__ = ["LANGUAGES", "tr", "ENGLISH", "PLURALS"]
 
@@ -409,4 +410,8 @@ def tr(key: str, lang: str, *args, you: bool = False) -> str:
         text = t.pgettext(ctx, ENGLISH[key])
     else:
         return key
-    return text.format(*args) if args else text
+    if not args:
+        return text
+    text = text.format(*args)
+    # "Chantier d'Anne": a name given as text may need the elision a catalogue cannot write
+    return elide(text, {a: a for a in args if isinstance(a, str)}) if lang == "fr" else text

@@ -27,7 +27,7 @@ def test_options_start_with_staying_and_name_the_destination_and_price():
     assert opts[0].target == "road:4"
     word = lambda a: render(a, "en", str) if isinstance(a, Message) else a  # noqa: E731
     assert render(opts[2].label, "en", word) == "Move the provost 1 forward to space 5 (2d)"
-    assert render(opts[2].label, "fr", word) == "Avancer le prévôt de 1 case jusqu'à space 5 (2 d)"
+    assert render(opts[2].label, "fr", word) == "Avancer le prévôt d'une case jusqu'à space 5 (2 d)"
     assert opts[1].target == "road:3"
     assert price_of(-3, 2) == 6
 

@@ -101,6 +101,16 @@ def test_seats_and_cards_are_pieces_of_the_same_words(gid):
     assert any(p.card for _, ln in flat(groups) for p in ln.pieces)
 
 
+def test_french_pieces_elide_before_a_name_as_the_sentence_does():
+    """The log draws a name in colour, apart from its sentence: "Tour d'Anne" all the same."""
+    m = new_game("castrum", ["Anne", "Bruno"], 1)
+    for seat, said in ((0, "Tour d'Anne"), (1, "Tour de Bruno")):
+        msg = Message("{}'s turn", (SeatRef(seat),))
+        shown = logbook.pieces(m, msg, "fr")
+        assert "".join(p.text for p in shown) == m.say(msg, "fr") == said
+        assert [p.seat for p in shown if p.seat is not None] == [seat]
+
+
 @pytest.mark.parametrize("gid", GAME_IDS)
 def test_no_line_repeats(gid):
     m = game(gid)

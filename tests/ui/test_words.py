@@ -44,3 +44,12 @@ def test_learn_to_play_addresses_the_learner_in_their_language(app, lang, monkey
     assert any(line.startswith(drew) for line in log), log
     assert not [line for line in log + drawn if WRONG.search(line)]
     assert not [line for line in log if line.startswith(name + " ")]  # the learner is "you" in the log
+
+
+def test_french_window_words_elide_before_a_name():
+    from caylus_desktop.ui.i18n import tr
+
+    assert tr("castrum_site", "fr", "Anne") == "Chantier d'Anne"
+    assert tr("castrum_site", "fr", "Élodie") == "Chantier d'Élodie"
+    assert tr("castrum_site", "fr", "Bruno") == "Chantier de Bruno"
+    assert tr("castrum_site", "en", "Anne") == "Anne's site"

@@ -89,4 +89,4 @@ def test_a_hotseat_log_reads_in_both_languages_for_each_person_at_the_screen():
     ids = {msg.id for msg in m.messages_for(None)}
     assert {"{} takes a royal favour in the {} row (column {})", "Scoring of the {}", "The game is over"} <= ids
     fr = m.log_for(None, "fr")
-    assert "Décompte de la section Donjon" in fr and "La partie est finie" in fr
+    assert "Décompte de la section Donjon" in fr and "La partie est terminée" in fr
