@@ -195,6 +195,7 @@ ENGLISH: dict[str, str] = {
     "unavailable": "(soon)",
     "fullscreen": "F11: full screen · Ctrl+Z: undo · Ctrl+S: save",
     "round": "Round {}",
+    "turn_n": "Turn {}",
     "you": "you",
     "score_over_time": "Score after each round",
     "hint": "Hint (H)",

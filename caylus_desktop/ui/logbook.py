@@ -144,6 +144,22 @@ def _nest(groups: list[Group]) -> list[Group]:
     return groups
 
 
+def stage_name(counter: str | None, n, lang: str) -> str:
+    """The stage counter an observation gives as ``round``, in words: "Round 3", or "Turn 16" where
+    the observation's ``counter`` says the game counts turns (Caleira has no rounds)."""
+    return tr("turn_n" if counter == "turn" else "round", lang, n)
+
+
+_COUNTERS: dict[str, str | None] = {}
+
+
+def _counter(match: Any) -> str | None:
+    """What the game's stage number counts ("turn" for Caleira), asked once per game."""
+    if match.game not in _COUNTERS:
+        _COUNTERS[match.game] = match.observation(0).get("counter")
+    return _COUNTERS[match.game]
+
+
 def _header(match: Any, stage: tuple, lang: str, phase_names: dict[str, str]) -> tuple[tuple[Piece, ...], tuple[Piece, ...]]:
     """(the full header, the phase or turn alone) of a stage."""
     if not stage:
@@ -155,7 +171,7 @@ def _header(match: Any, stage: tuple, lang: str, phase_names: dict[str, str]) ->
         named = (Piece(phase_names.get(part, str(part).replace("_", " "))),)
     else:
         named = ()
-    head = (Piece(tr("round", lang, rnd)),)
+    head = (Piece(stage_name(_counter(match), rnd, lang)),)
     return (head + (Piece("  ·  "),) + named if named else head), named
 
 

@@ -58,7 +58,8 @@ def test_lines_are_grouped_under_their_round_and_phase_or_turn(gid, lang):
     phases = spec(gid).phases
     for above, g in zip(groups, groups[1:]):
         rnd, part = g.stage[0], g.stage[1]
-        assert g.full[0].text == tr("round", lang, rnd)
+        # Caleira counts turns, not rounds: its observation says so and the header follows
+        assert g.full[0].text == tr("turn_n" if gid == "caleira" else "round", lang, rnd)
         # a new round gets the full header; a new phase or turn in the same round the short one
         assert g.sub == (bool(above.stage) and above.stage[0] == rnd and bool(g.part))
         if isinstance(part, SeatRef):  # Castrum, Caleira: each seat's turn, the name in its colour

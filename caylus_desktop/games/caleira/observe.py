@@ -31,7 +31,8 @@ def observe(state: State, seat: int) -> dict:
             entry["known_in_hand"] = sorted(b.kinds[u] for u in hand if u in known)
         seats.append(entry)
     return {
-        "game": state.game, "seat": seat, "round": b.turn, "active_seat": b.active, "over": b.over,
+        # the stage counter every table shows; Caleira has no rounds, it counts turns
+        "game": state.game, "seat": seat, "round": b.turn, "counter": "turn", "active_seat": b.active, "over": b.over,
         "seats": seats,
         "deck_count": len(b.deck),
         # from the top: the cards this seat knows (Wizard Tower), None for the rest

@@ -25,6 +25,7 @@ from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.botplayer import BotTurn, pace
+from caylus_desktop.ui.logbook import stage_name
 from caylus_desktop.ui.motion import Motion, plan
 from caylus_desktop.ui.storage import AUTOSAVES, SaveFailed
 from caylus_desktop.ui.tables import TableView, renderer_for
@@ -503,7 +504,7 @@ class GameScene(Scene):
             right -= px(8)
         name = catalogue.entry(self.match.game).name.get(app.lang)
         obs_round = self.view.obs.get("round") if self.view else None
-        title = name + (f"  ·  {app.tr('round', obs_round)}" if obs_round else "")
+        title = name + (f"  ·  {stage_name(self.view.obs.get('counter'), obs_round, app.lang)}" if obs_round else "")
         th.text(surf, th.fit_text(t.font, title, right - px(322), 20, True), title, th.ACCENT, (px(314), top.centery),
                 "midleft")
 

@@ -21,6 +21,7 @@ from caylus_desktop.engine import new_game
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
+from caylus_desktop.ui.logbook import stage_name
 from caylus_desktop.ui.scenes.handoff import HandoffScene
 from caylus_desktop.ui.tables import TableView, renderer_for
 from caylus_desktop.ui.widgets.button import button
@@ -53,6 +54,7 @@ class ReplayScene(Scene):
         m = new_game(match.game, match.seats, match.seed, match.options)
         self._kept = {0: m.copy()}
         self.rounds: list[Any] = [m.observation(0).get("round")]
+        self.counter = m.observation(0).get("counter")  # "turn" where the game counts turns, not rounds
         self.moves: list[tuple[int, Any]] = []  # (seat, action) of each move
         for i, k in enumerate(self.keys, 1):
             d = m.decision
@@ -214,7 +216,7 @@ class ReplayScene(Scene):
         title = app.tr("replay_title", name)
         rnd = self.rounds[self.index]
         if rnd:
-            title += f"  ·  {app.tr('round', rnd)}"
+            title += f"  ·  {stage_name(self.counter, rnd, app.lang)}"
         th.text(surf, th.fit_text(t.font, title, px(420), 20, True), title, th.ACCENT, (px(116), top.centery), "midleft")
         # whose eyes: one button per seat, right-aligned
         right = top.right - px(10)

@@ -18,6 +18,7 @@ from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
+from caylus_desktop.ui.logbook import stage_name
 from caylus_desktop.ui.scenes.replay import ReplayScene
 from caylus_desktop.ui.widgets.button import button
 
@@ -28,14 +29,16 @@ class Summary:
     seats: tuple[tuple[str, str | None], ...] = ()  # (name, bot level or None)
     turn: int | None = None
     moves: int = 0
+    counter: str | None = None  # "turn" where the game counts turns, not rounds
 
 
 _summaries: dict[tuple[str, int, int], Summary] = {}
 
 
 def summary_of(match) -> Summary:
+    obs = match.observation(0)
     return Summary(match.game, tuple((seat.name, seat.bot) for seat in match.seats),
-                   match.observation(0).get("round"), match.moves)
+                   obs.get("round"), match.moves, obs.get("counter"))
 
 
 def summary(path: Path) -> Summary:
@@ -61,7 +64,7 @@ def describe(app: App, s: Summary, when: str = "", fallback: str = "") -> tuple[
         return " · ".join(x for x in (fallback, when) if x), app.tr("unreadable")
     head = catalogue.entry(s.game).name.get(app.lang) + (f"  ·  {when}" if when else "")
     players = ", ".join(n if bot is None else f"{n} ({app.tr(bot)})" for n, bot in s.seats)
-    progress = app.tr("round", s.turn) if s.turn else app.tr("moves", s.moves)
+    progress = stage_name(s.counter, s.turn, app.lang) if s.turn else app.tr("moves", s.moves)
     return head, f"{players}  ·  {progress}"
 
 
