@@ -7,7 +7,7 @@ from typing import Any, Callable, Mapping
 from pydantic import BaseModel
 
 from caylus_desktop.engine.ops import Op
-from caylus_desktop.engine.state import State
+from caylus_desktop.engine.state import Frame, State
 
 
 @dataclass(frozen=True)
@@ -55,3 +55,7 @@ class GameSpec:
     # attack through has no defence card), so undo never crosses one; in a game without
     # hidden information undo may also take back the bots' moves since.
     hidden_information: bool = True
+    # A frame's context as the code of save format 1 wrote it: a version-1 save proves itself
+    # by a hash of the whole state, frames included, so its check writes each context key
+    # renamed since under the old name (engine/save.py). None: no key was renamed.
+    v1_context: Callable[[Frame], dict] | None = None
