@@ -10,13 +10,15 @@ paused inside an effect (frames whose context keys were renamed since: ``seat``,
 """
 from __future__ import annotations
 
+import hashlib
+import json
 from pathlib import Path
 
 import pytest
 
-import json
-
-from caylus_desktop.engine import SaveError, load_match, load_match_file
+from caylus_desktop.bots import random_bot
+from caylus_desktop.engine import SaveError, load_match, load_match_file, new_game
+from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.save import _v1_hash
 from caylus_desktop.transcript import transcript
 
@@ -73,3 +75,19 @@ def test_a_resaved_old_save_is_of_format_2_and_an_altered_one_is_refused(path):
     with pytest.raises(SaveError, match="position_hash"):
         load_match(json.dumps({**{k: v for k, v in data.items() if k != "position_hash"},
                                "state_hash": _v1_hash(m)}))
+
+
+V1_HASHES = json.loads((FIXTURES.parent / "v1-hashes.json").read_text(encoding="utf-8"))["games"]
+
+
+@pytest.mark.parametrize("case", V1_HASHES, ids=lambda c: f"{c['game']}-{c['seed']}")
+def test_the_format_1_hash_after_every_action_is_the_one_the_format_1_code_gave(case):
+    """Each game's v1_context writes every frame as the code before the rename did: a format-1
+    save made at any point of these games (inside any effect they reach) is proved."""
+    m = new_game(case["game"], case["players"], case["seed"], case["options"])
+    rng = Rng(case["seed"])
+    digest = hashlib.sha256()
+    while m.decision is not None and len(m.state.history) < 1500:
+        m.apply(random_bot.choose(None, m.decision, rng))
+        digest.update(_v1_hash(m).encode())
+    assert digest.hexdigest() == case["digest"]
