@@ -5,9 +5,12 @@
     PYTHONPATH=. python benchmarks/game_hashes.py --compare before.json
 
 Plays seeded random games of every game at every player count, with the options
-crossed, and records the state hash every 40 actions and at the end. A refactor
-that must not change behaviour leaves every line the same; --compare names the
-games that differ and exits 1.
+crossed, and records the position hash every 40 actions and at the end: what
+defines the match for its players (board, generator, pending decision, history;
+``State.position``), not the interpreter's frames, so renaming an operation or a
+context key compares equal. A refactor that must not change behaviour leaves
+every line the same; --compare names the games that differ and exits 1.
+(Files printed before 2026-11-23 hold the whole state's hash: record a new one.)
 """
 from __future__ import annotations
 
@@ -43,9 +46,9 @@ def play(game: str, n: int, seed: int, options: dict, limit: int) -> dict:
     while m.decision is not None and len(m.state.history) < limit:
         m.apply(random_bot.choose(None, m.decision, rng))
         if len(m.state.history) % 40 == 0:
-            hashes.append(m.state_hash())
+            hashes.append(m.position_hash())
     return {"case": f"{game} {n}p seed {seed} {json.dumps(options, sort_keys=True)}",
-            "hashes": hashes, "final": m.state_hash(), "actions": len(m.state.history)}
+            "hashes": hashes, "final": m.position_hash(), "actions": len(m.state.history)}
 
 
 def main() -> int:

@@ -149,7 +149,7 @@ def test_a_log_line_naming_a_face_down_piece_is_reported(monkeypatch):
         uid = b.galleries[action.args[0]][action.args[1]] if action.kind == "flip" else None
         flip.answer(state, frame, action)
         if uid is not None:
-            state.say("{} turned {}", SeatRef(frame.ctx["owner"]), CardRef(b.kinds[uid]))
+            state.say("{} turned {}", SeatRef(frame.ctx["resolver"]), CardRef(b.kinds[uid]))
     _patched(monkeypatch, "caleira", ops={**real.ops, "flip": Op("flip", flip.run, answer, flip.args, flip.doc)})
     # three seats: seat 2 learns nothing from the action (seat 1 draws as its turn begins)
     m = situation([["barracks"], ["moat"], ["moat"]], [["trebuchet", "watchtower"], [], []], deck=["battlements"])

@@ -7,7 +7,7 @@ from typing import Any, Callable, Mapping
 from pydantic import BaseModel
 
 from caylus_desktop.engine.ops import Op
-from caylus_desktop.engine.state import State
+from caylus_desktop.engine.state import Frame, State
 
 
 @dataclass(frozen=True)
@@ -55,3 +55,21 @@ class GameSpec:
     # attack through has no defence card), so undo never crosses one; in a game without
     # hidden information undo may also take back the bots' moves since.
     hidden_information: bool = True
+    # A frame's context as the code of save format 1 wrote it: a version-1 save proves itself
+    # by a hash of the whole state, frames included, so its check writes each context key
+    # renamed since under the old name (engine/save.py). None: no key was renamed.
+    v1_context: Callable[[Frame], dict] | None = None
+
+
+def renamed_context(renames: Mapping[str, str],
+                    by_op: Mapping[str, Mapping[str, str]] | None = None) -> Callable[[Frame], dict]:
+    """A ``GameSpec.v1_context``: a frame's context with the keys of ``renames`` (new name ->
+    name in save format 1) written under their old names; ``by_op`` gives an operation's
+    frames their own renames instead (a flow procedure named its seat otherwise)."""
+    by_op = by_op or {}
+
+    def v1_context(frame: Frame) -> dict:
+        names = by_op.get(frame.op, renames)
+        return {names.get(k, k): v for k, v in frame.ctx.items()}
+
+    return v1_context

@@ -241,6 +241,9 @@ class Match:
     def state_hash(self) -> str:
         return self.state.state_hash()
 
+    def position_hash(self) -> str:
+        return self.state.position_hash()
+
     @property
     def log(self) -> list[str]:
         """Every public event in words."""

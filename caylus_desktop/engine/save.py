@@ -1,7 +1,12 @@
-"""Saves: seed + options + action list, with a hash of the final state.
+"""Saves: seed + options + action list, with a hash of the final position.
 
 Loading replays the actions, so a save is valid exactly when the rules still
 accept every action; the hash catches edits that happen to stay legal.
+
+Format 2 (written now) holds ``position_hash``, compared with ``State.position_hash``.
+Format 1 holds ``state_hash``, a hash of the whole state with the interpreter's frames as
+they were named then: it is compared with the replayed state written with each game's
+``v1_context`` (the context keys renamed since, under their old names).
 """
 from __future__ import annotations
 
@@ -43,7 +48,7 @@ def _field(data: dict, name: str, kind: type | tuple) -> Any:
 
 
 def _migrate(data: dict) -> dict:
-    """Bring an older save up to the current version (none older exists yet)."""
+    """Check the save's version: every version up to this one is read (see ``_proof``)."""
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError("the save has no valid format version")
@@ -52,6 +57,18 @@ def _migrate(data: dict) -> dict:
     if version < 1:
         raise SaveError(f"the save's format version {version} is not supported")
     return data
+
+
+def _v1_hash(m) -> str:
+    """The hash a format-1 save holds: the whole state, frames under their old context keys."""
+    return m.state.state_hash(m.spec.v1_context)
+
+
+def _proof(version: int):
+    """The field holding a save's hash, and how to hash the replayed match to compare with it."""
+    if version == 1:
+        return "state_hash", _v1_hash
+    return "position_hash", lambda m: m.position_hash()
 
 
 def load_match(text: str | bytes):
@@ -77,7 +94,8 @@ def load_match(text: str | bytes):
     if abs(seed) > MAX_SEED:
         raise SaveError("the save's seed is out of range (it must fit in 64 bits)")
     raw_actions = _field(data, "actions", list)
-    expected = _field(data, "state_hash", str)
+    proof_field, proof = _proof(data["version"])
+    expected = _field(data, proof_field, str)
     try:
         keys = [Action.key_from_json(a) for a in raw_actions]
     except ValueError as exc:
@@ -88,7 +106,7 @@ def load_match(text: str | bytes):
         raise SaveError(f"the save does not replay: {exc}") from None
     except (ValueError, TypeError) as exc:
         raise SaveError(f"the save's settings are invalid: {exc}") from None
-    if m.state_hash() != expected:
+    if proof(m) != expected:
         raise SaveError("the save was altered: its final state does not match its hash")
     return m
 

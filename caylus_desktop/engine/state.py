@@ -121,8 +121,10 @@ class State:
         s.stage = self.stage
         return s
 
-    def to_plain(self) -> dict:
-        """Everything that defines where the match stands (the log is derived, left out)."""
+    def position(self) -> dict:
+        """What defines the match for its players: seats, options, generator, pending decision,
+        board and history. Not the interpreter's frames: their operation names and context keys
+        may be renamed without any player seeing a difference, and saves (format 2) hash this."""
         p = self.pending
         return {
             "game": self.game,
@@ -130,15 +132,27 @@ class State:
             "options": self.options,
             "seed": self.seed,
             "rng": self.rng.state,
-            "stack": [[f.op, _plain_args(f.args), f.ctx] for f in self.stack],
             "pending": None if p is None else [p.seat, p.kind, [a.to_json() for a in p.options]],
             "board": self.board.to_plain(),
             "history": [[seat, [k, list(a)], b] for seat, (k, a), b in self.history],
         }
 
-    def state_hash(self) -> str:
-        text = json.dumps(self.to_plain(), sort_keys=True, separators=(",", ":"), default=_json_default)
-        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    def to_plain(self, frame_ctx: Any = None) -> dict:
+        """Everything that defines where the match stands (the log is derived, left out): the
+        position and the interpreter's stack. ``frame_ctx(frame)`` may give the context to write
+        for a frame (a version-1 save's check writes the context keys under their old names)."""
+        plain = self.position()
+        ctx = frame_ctx or (lambda f: f.ctx)
+        plain["stack"] = [[f.op, _plain_args(f.args), ctx(f)] for f in self.stack]
+        return plain
+
+    def state_hash(self, frame_ctx: Any = None) -> str:
+        """A hash of ``to_plain``: equal exactly when two states are the same, frames included."""
+        return _hash(self.to_plain(frame_ctx))
+
+    def position_hash(self) -> str:
+        """A hash of ``position``: what a save proves (format 2), whatever the frames are called."""
+        return _hash(self.position())
 
     # --- undo barriers ----------------------------------------------------
     def learnt(self, seat: int) -> None:
@@ -162,6 +176,11 @@ class State:
 
 # LogEntry((template, args, only, stage, scoring)) without the named tuple's Python-level __new__ (hot path)
 _log_entry = partial(tuple.__new__, LogEntry)
+
+
+def _hash(plain: dict) -> str:
+    text = json.dumps(plain, sort_keys=True, separators=(",", ":"), default=_json_default)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def _plain_args(args: Any) -> Any:

@@ -89,7 +89,7 @@ def hostile_saves(rng: random.Random) -> dict[str, str]:
         "surrogate": edited(("seats", 0, "name"), "\ud800"),
         "option": edited(("options", "rounds"), "9" * 4000),
     }
-    leaves = ["format", "version", "game", "seats", "options", "seed", "actions", "state_hash"]
+    leaves = ["format", "version", "game", "seats", "options", "seed", "actions", "position_hash"]
     odd = [None, True, -1, 10 ** 30, "", "x" * 100_000, [], {}, [[]] * 1000, {"a": [1] * 1000}, 1e308]
     for i in range(24):
         doc = json.loads(json.dumps(good))

@@ -117,7 +117,7 @@ def _save(seed=8, n=12) -> dict:
 @pytest.mark.parametrize("damage,reason", [
     (lambda t: t[: len(t) // 2], "not valid JSON"),
     (lambda t: "[1, 2]", "not a caylus-desktop save"),
-    (lambda t: t.replace('"version": 1', '"version": 99'), "newer version"),
+    (lambda t: t.replace('"version": 2', '"version": 99'), "newer version"),
     (lambda t: t.replace('"game": "caleira"', '"game": "chess"'), "unknown game"),
 ])
 def test_damaged_saves_raise_save_error(damage, reason):
@@ -144,8 +144,8 @@ def test_tampered_saves_raise_save_error():
     with pytest.raises(SaveError, match="damaged"):
         load_match(json.dumps(data))
     data = _save()
-    del data["state_hash"]
-    with pytest.raises(SaveError, match="state_hash"):
+    del data["position_hash"]
+    with pytest.raises(SaveError, match="position_hash"):
         load_match(json.dumps(data))
 
 

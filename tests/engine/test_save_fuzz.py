@@ -42,7 +42,7 @@ def check(text, original: str) -> None:
         assert "\n" not in str(exc).strip(), "the reason is one line"
         return
     data = json.loads(original)
-    assert m.state_hash() == data["state_hash"]
+    assert m.position_hash() == data["position_hash"]
     assert m.game == data["game"] and m.seed == data["seed"] and m.options == data["options"]
     assert [s.to_json() for s in m.seats] == data["seats"]
     assert [[k, list(a)] for _, (k, a), _ in m.state.history] == data["actions"]

@@ -1,5 +1,5 @@
 """The Castles of Caleira."""
-from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.engine.game import GameSpec, renamed_context
 from caylus_desktop.engine.registry import register
 from caylus_desktop.games.caleira.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.caleira.why_not import why_not
@@ -29,5 +29,7 @@ SPEC = GameSpec(
     phases=PHASES,
     why_not=why_not,
     reachable=("cards",),
+    # format 1 named the turn's seat "seat" and a card effect's "owner"
+    v1_context=renamed_context({"resolver": "owner"}, {"turn": {"resolver": "seat"}}),
 )
 register(SPEC)

@@ -61,12 +61,12 @@ def _game_run(state: State, frame: Frame) -> None:
     while b.out[seat]:
         seat = (seat + 1) % n
     update(state, next=(seat + 1) % n)
-    push(state, "turn", None, seat=seat, step="draw")
+    push(state, "turn", None, resolver=seat, step="draw")
 
 
 def _turn_run(state: State, frame: Frame) -> None:
     b: Board = state.board
-    seat, step = frame.ctx["seat"], frame.ctx["step"]
+    seat, step = frame.ctx["resolver"], frame.ctx["step"]
     if step == "draw":
         b.turn += 1
         b.active = seat
@@ -105,7 +105,7 @@ def _turn_run(state: State, frame: Frame) -> None:
 
 def _turn_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
-    seat = frame.ctx["seat"]
+    seat = frame.ctx["resolver"]
     if action.kind == "play":
         update(state, step="place", card=action.args[0])
         return
@@ -139,7 +139,7 @@ def _resolve_run(state: State, frame: Frame) -> None:
     if b.out[owner]:
         return
     state.say("{}'s {} takes effect", SeatRef(owner), CardRef(b.kinds[uid]))
-    push_effects(state, card(state, uid).on_reveal, owner=owner, source=uid)
+    push_effects(state, card(state, uid).on_reveal, resolver=owner, source=uid)
 
 
 FLOW_OPS = {

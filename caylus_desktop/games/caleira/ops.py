@@ -1,6 +1,6 @@
 """The operations Caleira's cards use in their ``on_reveal`` lists.
 
-Every operation is resolved by ``ctx["owner"]``, the seat whose gallery held
+Every operation is resolved by ``ctx["resolver"]``, the seat whose gallery held
 the card (its former owner when it fires from the discard).
 """
 from __future__ import annotations
@@ -35,7 +35,7 @@ class DestroyArgs(Strict):
 
 
 def _destroy_run(state: State, frame: Frame) -> None:
-    owner, source = frame.ctx["owner"], frame.ctx["source"]
+    owner, source = frame.ctx["resolver"], frame.ctx["source"]
     exclude = () if frame.args.may_choose_itself else (source,)
     choices = targets(state, owner, face_down_only=False, exclude=exclude)
     if not choices:
@@ -52,7 +52,7 @@ def _destroy_answer(state: State, frame: Frame, action: Action) -> None:
     seat, pos, uid = _piece(state, action)
     c = card(state, uid)
     if c.indestructible:
-        state.say("{} targets {}'s {}: it cannot be destroyed", SeatRef(frame.ctx["owner"]), SeatRef(seat), CardRef(c.id))
+        state.say("{} targets {}'s {}: it cannot be destroyed", SeatRef(frame.ctx["resolver"]), SeatRef(seat), CardRef(c.id))
         if not b.face_up[uid] and turn_up(state, uid, True, seat):
             b.queue.append((uid, seat))
         return
@@ -61,7 +61,7 @@ def _destroy_answer(state: State, frame: Frame, action: Action) -> None:
     b.face_up[uid] = True
     make_public(state, uid)
     b.discard.append(uid)
-    state.say("{} destroys {}'s {}", SeatRef(frame.ctx["owner"]), SeatRef(seat), CardRef(c.id), scoring=True)
+    state.say("{} destroys {}'s {}", SeatRef(frame.ctx["resolver"]), SeatRef(seat), CardRef(c.id), scoring=True)
     if c.knockout_when_destroyed:
         knock_out(state, seat)
         if b.over:
@@ -81,7 +81,7 @@ class FlipArgs(Strict):
 
 def _flip_run(state: State, frame: Frame) -> None:
     args: FlipArgs = frame.args
-    owner = frame.ctx["owner"]
+    owner = frame.ctx["resolver"]
     chosen = frame.ctx.get("chosen", ())
     choices = targets(state, owner, face_down_only=args.to == "up", exclude=chosen) if len(chosen) < args.count else []
     if not choices:
@@ -115,7 +115,7 @@ def _flip_answer(state: State, frame: Frame, action: Action) -> None:
         # only a piece everyone saw face up, never one that only the resolver knows.
         was_up = b.face_up[uid]
         b.face_up[uid] = False
-        state.say("{} turns {}'s {} face down", SeatRef(frame.ctx["owner"]), SeatRef(seat),
+        state.say("{} turns {}'s {} face down", SeatRef(frame.ctx["resolver"]), SeatRef(seat),
                   CardRef(b.kinds[uid]) if was_up else "piece", scoring=True)
     update(state, chosen=frame.ctx.get("chosen", ()) + (uid,), fired=fired)
 
@@ -159,7 +159,7 @@ class PeekArgs(Strict):
 
 
 def _peek_run(state: State, frame: Frame) -> None:
-    owner = frame.ctx["owner"]
+    owner = frame.ctx["resolver"]
     looked = frame.ctx.get("looked")
     if looked is None:
         choices = targets(state, owner, face_down_only=True)
@@ -177,7 +177,7 @@ def _peek_run(state: State, frame: Frame) -> None:
 
 
 def _peek_answer(state: State, frame: Frame, action: Action) -> None:
-    owner = frame.ctx["owner"]
+    owner = frame.ctx["resolver"]
     b = state.board
     if action.kind == "look":
         seat, pos, uid = _piece(state, action)
@@ -203,7 +203,7 @@ class ReorderTopArgs(Strict):
 
 
 def _reorder_run(state: State, frame: Frame) -> None:
-    owner = frame.ctx["owner"]
+    owner = frame.ctx["resolver"]
     b = state.board
     pool = frame.ctx.get("pool")
     if pool is None:
@@ -256,7 +256,7 @@ class SwapHandCardArgs(Strict):
 
 
 def _swap_run(state: State, frame: Frame) -> None:
-    owner = frame.ctx["owner"]
+    owner = frame.ctx["resolver"]
     b = state.board
     step = frame.ctx.get("step", "name")
     if step == "name":
@@ -276,7 +276,7 @@ def _swap_run(state: State, frame: Frame) -> None:
 
 def _swap_answer(state: State, frame: Frame, action: Action) -> None:
     b = state.board
-    owner = frame.ctx["owner"]
+    owner = frame.ctx["resolver"]
     step = frame.ctx.get("step", "name")
     if step == "name":
         update(state, step="give", named=action.args[0])

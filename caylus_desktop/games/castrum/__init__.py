@@ -1,5 +1,5 @@
 """Castrum (Avitus Editions): build a castle of 4 walls and a tower from masons, stones and peasants."""
-from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.engine.game import GameSpec, renamed_context
 from caylus_desktop.engine.registry import register
 from caylus_desktop.games.castrum.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.castrum.why_not import why_not
@@ -37,5 +37,7 @@ SPEC = GameSpec(
     phases=PHASES,
     why_not=why_not,
     reachable=("cards", "pieces", "events"),
+    # format 1 named the turn's seat "seat", an attack's "attacker" and its card "card"
+    v1_context=renamed_context({"resolver": "attacker", "source": "card"}, {"turn": {"resolver": "seat"}}),
 )
 register(SPEC)

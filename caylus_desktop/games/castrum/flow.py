@@ -87,7 +87,7 @@ def _game_run(state: State, frame: Frame) -> None:
         return
     if idx < n:
         update(state, idx=idx + 1)
-        push(state, "turn", None, seat=(b.first + idx) % n, step="start", mode="", played=0,
+        push(state, "turn", None, resolver=(b.first + idx) % n, step="start", mode="", played=0,
              wheel=0, discarded=0)
         return
     if b.round_limit and b.round >= b.round_limit:
@@ -182,7 +182,7 @@ def main_options(state: State, ctx: dict) -> list[Action]:
     b: Board = state.board
     defs = state.defs
     t = b.t
-    seat = ctx["seat"]
+    seat = ctx["resolver"]
     mode = ctx["mode"]
     hand = b.hands[seat]
     blocked = b.blocked(seat)
@@ -249,7 +249,7 @@ def _pile_count(b: Board, cid: str) -> int:
 def _turn_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     ctx = frame.ctx
-    seat, step = ctx["seat"], ctx["step"]
+    seat, step = ctx["resolver"], ctx["step"]
     if step == "main":
         ask(state, seat, _main_prompt(state, ctx), main_options(state, ctx), "turn")
         return
@@ -294,7 +294,7 @@ def _main_prompt(state: State, ctx: dict) -> Message:
     if ctx["mode"] == "discard":
         return Message("Discard another card, build, or end your turn")
     t = state.defs
-    if state.board.blocked(ctx["seat"]):
+    if state.board.blocked(ctx["resolver"]):
         return Message("A Mage blocks your site: discard {} cards or end your turn", (_span(t.discard),))
     return Message("Play {} cards, or discard {}", (_span(t.play), _span(t.discard)))
 
@@ -320,7 +320,7 @@ def _turn_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
     defs = state.defs
     ctx = frame.ctx
-    seat = ctx["seat"]
+    seat = ctx["resolver"]
     kind = action.kind
     if kind == "play":
         cid = action.args[0]
@@ -382,11 +382,11 @@ def _launch(state: State, ctx: dict, uid: int, victim: int, target: int) -> None
     """The attack lands: the turn goes on once the attacked seat has answered it."""
     b: Board = state.board
     if target >= 0:
-        state.say("{} aims {} at {}'s {}", SeatRef(ctx["seat"]), CardRef(b.kinds[uid]), SeatRef(victim), CardRef(b.kinds[target]))
+        state.say("{} aims {} at {}'s {}", SeatRef(ctx["resolver"]), CardRef(b.kinds[uid]), SeatRef(victim), CardRef(b.kinds[target]))
     else:
-        state.say("{} aims {} at {}'s site", SeatRef(ctx["seat"]), CardRef(b.kinds[uid]), SeatRef(victim))
+        state.say("{} aims {} at {}'s site", SeatRef(ctx["resolver"]), CardRef(b.kinds[uid]), SeatRef(victim))
     update(state, step="main", mode="play", played=ctx["played"] + 1, card=-1, victim=-1)
-    push(state, "attack", None, attacker=ctx["seat"], victim=victim, card=uid, target=target, step="ask")
+    push(state, "attack", None, resolver=ctx["resolver"], victim=victim, source=uid, target=target, step="ask")
 
 
 def _build(state: State, seat: int, piece: str) -> None:
@@ -440,7 +440,7 @@ def _change(state: State, seat: int, where: str, cid: str) -> bool:
 def _attack_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     ctx = frame.ctx
-    uid = ctx["card"]
+    uid = ctx["source"]
     if ctx["step"] == "ask":
         victim = ctx["victim"]
         c = state.board.t.card[b.kinds[uid]]
@@ -450,7 +450,7 @@ def _attack_run(state: State, frame: Frame) -> None:
             opts.append(Action("defend", (defence,), Message("Play {} to cancel the {}", (CardRef(defence), CardRef(c.id))),
                                f"hand:{defence}"))
         # always asked, so that asking gives nothing away about the hand
-        ask(state, victim, Message("{} attacks your site with {}", (SeatRef(ctx["attacker"]), CardRef(c.id))), opts, "defend")
+        ask(state, victim, Message("{} attacks your site with {}", (SeatRef(ctx["resolver"]), CardRef(c.id))), opts, "defend")
         return
     pop(state)  # step "done": the spent attack card goes under the pile (a Mage stays)
     if uid in b.in_play:
@@ -461,7 +461,7 @@ def _attack_run(state: State, frame: Frame) -> None:
 def _attack_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
     ctx = frame.ctx
-    uid, victim = ctx["card"], ctx["victim"]
+    uid, victim = ctx["source"], ctx["victim"]
     if action.kind == "defend":
         pop(state)
         d = _take_from_hand(b, victim, action.args[0])
@@ -478,7 +478,7 @@ def _attack_answer(state: State, frame: Frame, action: Action) -> None:
     update(state, step="done")
     c = state.board.t.card[b.kinds[uid]]
     push_effects(state, c.effects.expert if b.expert else c.effects.family,
-                 attacker=ctx["attacker"], victim=victim, card=uid, target=ctx["target"])
+                 resolver=ctx["resolver"], victim=victim, source=uid, target=ctx["target"])
 
 
 FLOW_OPS = {

@@ -1,7 +1,7 @@
 """The operations Castrum's YAML names: attack effects and die events.
 
-Attack effects run with ``ctx``: ``attacker``, ``victim``, ``card`` (uid of the
-attack card, face up) and ``target`` (uid of the site card aimed at, or -1).
+Attack effects run with ``ctx``: ``resolver`` (the attacker), ``victim``, ``source``
+(uid of the attack card, face up) and ``target`` (uid of the site card aimed at, or -1).
 Event effects run with no context; choices they need go to the seats concerned,
 in turn order from the first player.
 """
@@ -79,7 +79,7 @@ class DestroyTargetArgs(Strict):
 def _destroy_run(state: State, frame: Frame) -> None:
     pop(state)
     b = state.board
-    victim, target, attacker = frame.ctx["victim"], frame.ctx["target"], frame.ctx["attacker"]
+    victim, target, attacker = frame.ctx["victim"], frame.ctx["target"], frame.ctx["resolver"]
     if target not in b.sites[victim]:
         return
     if frame.args.roll:
@@ -101,7 +101,7 @@ class TakeTargetArgs(Strict):
 def _take_run(state: State, frame: Frame) -> None:
     pop(state)
     b = state.board
-    victim, target, attacker = frame.ctx["victim"], frame.ctx["target"], frame.ctx["attacker"]
+    victim, target, attacker = frame.ctx["victim"], frame.ctx["target"], frame.ctx["resolver"]
     if target not in b.sites[victim]:
         return
     b.sites[victim].remove(target)
@@ -118,7 +118,7 @@ class BlockSiteArgs(Strict):
 def _block_run(state: State, frame: Frame) -> None:
     pop(state)
     b = state.board
-    uid, attacker, victim = frame.ctx["card"], frame.ctx["attacker"], frame.ctx["victim"]
+    uid, attacker, victim = frame.ctx["source"], frame.ctx["resolver"], frame.ctx["victim"]
     if uid in b.in_play:
         b.in_play.remove(uid)
     b.mages.append((uid, attacker, victim))

@@ -1,6 +1,6 @@
 """Caylus (William Attia, Ystari 2005): 2-5 players, the 2-player rules and the light-favour variant."""
 from caylus_desktop.engine.actions import Action
-from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.engine.game import GameSpec, renamed_context
 from caylus_desktop.engine.registry import register
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.kinds import DECISION_KINDS, PHASES
@@ -55,5 +55,6 @@ SPEC = GameSpec(
     reachable=("buildings",),
     offered_entries=_offered_entries,
     hidden_information=False,
+    v1_context=renamed_context({"resolver": "seat", "source": "at"}),
 )
 register(SPEC)

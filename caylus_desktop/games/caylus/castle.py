@@ -44,7 +44,7 @@ def _combinations(items: list[int], k: int):
 def _castle_run(state: State, frame: Frame) -> None:
     """ctx: seat, slot, count (batches offered so far)."""
     b: Board = state.board
-    seat, count = frame.ctx["seat"], frame.ctx["count"]
+    seat, count = frame.ctx["resolver"], frame.ctx["count"]
     land = landing_section(state)
     if land < 0:
         pop(state)
@@ -71,7 +71,7 @@ def _castle_run(state: State, frame: Frame) -> None:
 def _castle_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
     ctx = frame.ctx
-    seat = ctx["seat"]
+    seat = ctx["resolver"]
     if action.kind == "stop":
         pop(state)
         if not ctx["count"]:

@@ -55,7 +55,7 @@ def buildable(state: State, seat: int, args: BuildArgs) -> list[str]:
 
 def _build_run(state: State, frame: Frame) -> None:
     ctx = frame.ctx
-    seat = ctx["seat"]
+    seat = ctx["resolver"]
     tid = ctx.get("tile")
     defs = state.defs
     if tid is None:
@@ -73,7 +73,7 @@ def _build_run(state: State, frame: Frame) -> None:
                                                                       (CardRef(t), describe(d.cost), d.vp)),
                                                f"supply:{t}")
             options.append(a)
-        options.append(Action("skip", (), Message("Build nothing"), ctx.get("at")))
+        options.append(Action("skip", (), Message("Build nothing"), ctx.get("source")))
         ask(state, seat, BUILD_PROMPTS[frame.args.category], options, "build")
         return
     if wildcard_step(state, frame):
@@ -94,7 +94,7 @@ def _build_answer(state: State, frame: Frame, action: Action) -> None:
     if frame.ctx.get("paying"):
         wildcard_answer(state, frame, action)
         return
-    seat = frame.ctx["seat"]
+    seat = frame.ctx["resolver"]
     if action.kind == "skip":
         pop(state)
         return
@@ -143,7 +143,7 @@ def convertible(state: State, seat: int) -> list[int]:
 
 
 def _convert_run(state: State, frame: Frame) -> None:
-    seat = frame.ctx["seat"]
+    seat = frame.ctx["resolver"]
     b: Board = state.board
     cost = state.defs.residence.conversion_cost
     disc = frame.args.discount
@@ -156,7 +156,7 @@ def _convert_run(state: State, frame: Frame) -> None:
         return
     options = [Action("convert", (k,), Message("Turn the {} (road {}) into a residence", (CardRef(b.tile[k]), k)),
                       f"road:{k}") for k in targets]
-    options.append(Action("skip", (), Message("Convert nothing"), frame.ctx.get("at")))
+    options.append(Action("skip", (), Message("Convert nothing"), frame.ctx.get("source")))
     ask(state, seat, Message("Convert a building into a residence?"), options, "convert")
 
 
@@ -164,7 +164,7 @@ def _convert_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
     if action.kind == "skip":
         return
-    seat = frame.ctx["seat"]
+    seat = frame.ctx["resolver"]
     b: Board = state.board
     disc = frame.args.discount
     pay_fixed(b, seat, state.defs.residence.conversion_cost, disc.vec, disc.money)

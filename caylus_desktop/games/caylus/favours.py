@@ -36,7 +36,7 @@ class FavourArgs(Strict):
 def _favour_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     ctx = frame.ctx
-    seat = ctx["seat"]
+    seat = ctx["resolver"]
     left = ctx.get("left", frame.args.count if frame.args else 1)
     rows = state.defs.favours.rows
     if ctx.get("row", -1) >= 0:
@@ -77,7 +77,7 @@ def _favour_run(state: State, frame: Frame) -> None:
 def _favour_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
     ctx = frame.ctx
-    seat = ctx["seat"]
+    seat = ctx["resolver"]
     rows = state.defs.favours.rows
     left = ctx.get("left", frame.args.count if frame.args else 1)
     if action.kind == "row":
@@ -100,7 +100,7 @@ def _favour_answer(state: State, frame: Frame, action: Action) -> None:
 
 def _cell(state: State, seat: int, r: int, col: int) -> None:
     row = state.defs.favours.rows[r]
-    push_effects(state, row.cells[col - 1].effects, seat=seat, src="favours", at=f"favour:{row.id}:{col}")
+    push_effects(state, row.cells[col - 1].effects, resolver=seat, src="favours", source=f"favour:{row.id}:{col}")
 
 
 FAVOUR_OPS = {

@@ -139,11 +139,11 @@ def _specials(state: State, frame: Frame, b: Board) -> None:
             return
         b.special[sid] = -1
         b.workers[seat] += 1  # the worker comes home; the Gate may send it out again
-        push_effects(state, d.on_worker, seat=seat, at=f"special:{sid}", src="trades")
+        push_effects(state, d.on_worker, resolver=seat, source=f"special:{sid}", src="trades")
         return
     busy = b.stables if sid == "stables" else (b.inn_left >= 0 or b.inn_right >= 0) if sid == "inn" else False
     if busy:
-        push_effects(state, d.on_worker, seat=-1, at=f"special:{sid}", src="trades")
+        push_effects(state, d.on_worker, resolver=-1, source=f"special:{sid}", src="trades")
 
 
 def _provost(state: State, frame: Frame, b: Board) -> None:
@@ -153,7 +153,7 @@ def _provost(state: State, frame: Frame, b: Board) -> None:
         update(state, step="road", i=1)
         return
     update(state, i=i + 1)
-    push(state, "move_provost", state.defs.provost_move, seat=b.passed[i])
+    push(state, "move_provost", state.defs.provost_move, resolver=b.passed[i])
 
 
 def _road(state: State, frame: Frame, b: Board) -> None:
@@ -178,9 +178,9 @@ def _road(state: State, frame: Frame, b: Board) -> None:
     d = state.defs.building(tid)
     owner = b.owner[k]
     if d.owner_bonus and owner >= 0 and owner != seat:
-        push_effects(state, d.owner_bonus, seat=owner, at=f"road:{k}", src="trades")
+        push_effects(state, d.owner_bonus, resolver=owner, source=f"road:{k}", src="trades")
     state.say("{} uses the {} (road {})", SeatRef(seat), CardRef(tid), k)
-    push_effects(state, d.on_worker, seat=seat, at=f"road:{k}", src="trades")
+    push_effects(state, d.on_worker, resolver=seat, source=f"road:{k}", src="trades")
 
 
 def _castle(state: State, frame: Frame, b: Board) -> None:
@@ -189,7 +189,7 @@ def _castle(state: State, frame: Frame, b: Board) -> None:
         b.batches = [0] * len(b.castle_workers)
     if i < len(b.castle_workers):
         update(state, i=i + 1)
-        push(state, "castle", None, seat=b.castle_workers[i], slot=i, count=0)
+        push(state, "castle", None, resolver=b.castle_workers[i], slot=i, count=0)
         return
     slot = most_batches(b)
     winner = b.castle_workers[slot] if slot >= 0 else -1

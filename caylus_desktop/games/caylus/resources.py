@@ -75,7 +75,7 @@ def cube_actions(kinds, paying: bool) -> list[Action]:
 def wildcard_step(state: State, frame: Frame) -> bool:
     """Ask (or settle) the next wildcard cube owed or due; False when none is left."""
     ctx = frame.ctx
-    seat = ctx["seat"]
+    seat = ctx["resolver"]
     b: Board = state.board
     for key, pool in (("owe_any", ALL_CUBES), ("owe_ng", NON_GOLD)):
         if ctx.get(key):
@@ -98,7 +98,7 @@ def wildcard_step(state: State, frame: Frame) -> bool:
 
 def wildcard_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
-    seat = frame.ctx["seat"]
+    seat = frame.ctx["resolver"]
     key = frame.ctx["paying"]
     i = CUBES.index(action.args[0])
     b.cubes[seat][i] += 1 if key == "get_ng" else -1
@@ -117,7 +117,7 @@ def receive(state: State, seat: int, gain: Gain, src: str) -> None:
 
 def push_favours(state: State, seat: int, count: int) -> None:
     if count:
-        push(state, "favour", None, seat=seat, left=count, row=-1)
+        push(state, "favour", None, resolver=seat, left=count, row=-1)
 
 
 # --- produce -------------------------------------------------------------------
@@ -130,16 +130,16 @@ def _produce_run(state: State, frame: Frame) -> None:
     options = frame.args.options
     if len(options) == 1:
         pop(state)
-        _produced(state, frame.ctx["seat"], options[0])
+        _produced(state, frame.ctx["resolver"], options[0])
         return
-    ask(state, frame.ctx["seat"], Message("Choose what to produce"),
-        [Action("produce", (i,), Message("Take {}", (describe(o),)), frame.ctx.get("at")) for i, o in enumerate(options)],
+    ask(state, frame.ctx["resolver"], Message("Choose what to produce"),
+        [Action("produce", (i,), Message("Take {}", (describe(o),)), frame.ctx.get("source")) for i, o in enumerate(options)],
         "produce")
 
 
 def _produce_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
-    _produced(state, frame.ctx["seat"], frame.args.options[action.args[0]])
+    _produced(state, frame.ctx["resolver"], frame.args.options[action.args[0]])
 
 
 def _produced(state: State, seat: int, cubes: Cubes) -> None:
@@ -152,7 +152,7 @@ def _produced(state: State, seat: int, cubes: Cubes) -> None:
 def _gain_run(state: State, frame: Frame) -> None:
     gain: Gain = frame.args
     ctx = frame.ctx
-    seat = ctx["seat"]
+    seat = ctx["resolver"]
     if not ctx.get("started"):
         receive(state, seat, gain, ctx.get("src", "trades"))
         state.say("{} gains {}", SeatRef(seat), describe(gain), scoring=bool(gain.vp))
@@ -173,17 +173,17 @@ class ExchangeArgs(Strict):
 
 def _exchange_run(state: State, frame: Frame) -> None:
     ctx = frame.ctx
-    seat = ctx["seat"]
+    seat = ctx["resolver"]
     b: Board = state.board
     chosen = ctx.get("offer", -1)
     if chosen < 0:
-        options = [Action("trade", (i,), Message("Pay {} for {}", (describe(o.pay), describe(o.gain))), ctx.get("at"))
+        options = [Action("trade", (i,), Message("Pay {} for {}", (describe(o.pay), describe(o.gain))), ctx.get("source"))
                    for i, o in enumerate(frame.args.offers) if can_pay(b, seat, o.pay)]
         if not options:
             pop(state)
             return
         if frame.args.optional:
-            options.append(Action("decline", (), Message("Do nothing"), ctx.get("at")))
+            options.append(Action("decline", (), Message("Do nothing"), ctx.get("source")))
         ask(state, seat, Message("Choose a trade"), options, "trade")
         return
     if wildcard_step(state, frame):
@@ -205,7 +205,7 @@ def _exchange_answer(state: State, frame: Frame, action: Action) -> None:
         pop(state)
         return
     offer: Offer = frame.args.offers[action.args[0]]
-    seat = frame.ctx["seat"]
+    seat = frame.ctx["resolver"]
     pay_fixed(state.board, seat, offer.pay)
     state.say("{} pays {} for {}", SeatRef(seat), describe(offer.pay), describe(offer.gain))
     update(state, offer=action.args[0], owe_any=offer.pay.any, owe_ng=offer.pay.non_gold)

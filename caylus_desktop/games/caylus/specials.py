@@ -23,7 +23,7 @@ class NoArgs(Strict):
 # a free placement anywhere unoccupied, or nothing.
 
 def _gate_run(state: State, frame: Frame) -> None:
-    seat = frame.ctx["seat"]
+    seat = frame.ctx["resolver"]
     options = spots(state, seat, free=True, from_gate=True)
     options.append(Action("recall", (), Message("Take the worker back"), "special:gate"))
     ask(state, seat, Message("Gate: move your worker for free"), options, "gate")
@@ -31,7 +31,7 @@ def _gate_run(state: State, frame: Frame) -> None:
 
 def _gate_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
-    seat = frame.ctx["seat"]
+    seat = frame.ctx["resolver"]
     if action.kind == "recall":
         state.say("{} takes the worker back from the Gate", SeatRef(seat))
         return
@@ -105,7 +105,7 @@ def _road(k: int) -> Message:
 
 def _provost_run(state: State, frame: Frame) -> None:
     b: Board = state.board
-    seat = frame.ctx["seat"]
+    seat = frame.ctx["resolver"]
     args: MoveProvostArgs = frame.args
     options = move_options(_provost_track(b), args.max, args.cost_per_space, b.money[seat],
                            kind="provost", stay_target="provost:0", target=_target, place=_road,
@@ -122,7 +122,7 @@ def _provost_answer(state: State, frame: Frame, action: Action) -> None:
     if not d:
         return
     b: Board = state.board
-    seat = frame.ctx["seat"]
+    seat = frame.ctx["resolver"]
     b.money[seat] -= price_of(d, frame.args.cost_per_space)
     b.provost += d
     state.say("{} moves the provost to road space {}", SeatRef(seat), b.provost)

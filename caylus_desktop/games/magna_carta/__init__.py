@@ -1,5 +1,5 @@
 """Caylus Magna Carta: standard and introductory rules, 2-4 players."""
-from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.engine.game import GameSpec, renamed_context
 from caylus_desktop.engine.registry import register
 from caylus_desktop.games.magna_carta.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.magna_carta.why_not import why_not
@@ -33,5 +33,9 @@ SPEC = GameSpec(
     phases=PHASES,
     why_not=why_not,
     reachable=("neutral", "buildings", "prestige"),
+    # format 1 named a card effect's seat "owner" and its card "at"; the flow's seat "seat"
+    v1_context=renamed_context({"resolver": "owner", "source": "at"}, {
+        "actions": {"resolver": "seat"}, "build": {"resolver": "seat"}, "pay": {"resolver": "seat"},
+        "prestige": {"resolver": "seat", "target": "at"}, "flip_card": {"resolver": "owner", "target": "at"}}),
 )
 register(SPEC)

@@ -119,7 +119,7 @@ def _turn_run(state: State, frame: Frame) -> None:
         b.bridge = []
         _new_phase(state, b, "actions")
         update(state, step="provost")
-        push(state, "actions", None, seat=b.first)
+        push(state, "actions", None, resolver=b.first)
         return
     if step == "provost":
         update(state, step="effects")
@@ -267,11 +267,11 @@ def _actions_run(state: State, frame: Frame) -> None:
     if len(b.bridge) == n:
         pop(state)
         return
-    seat = frame.ctx["seat"]
+    seat = frame.ctx["resolver"]
     while seat in b.bridge:
         seat = (seat + 1) % n
-    if seat != frame.ctx["seat"]:
-        update(state, seat=seat)
+    if seat != frame.ctx["resolver"]:
+        update(state, resolver=seat)
     b.active = seat
     ask(state, seat, Message("Choose an action"), action_options(state, seat), "action")
 
@@ -279,8 +279,8 @@ def _actions_run(state: State, frame: Frame) -> None:
 def _actions_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
     defs = state.defs
-    seat = frame.ctx["seat"]
-    update(state, seat=(seat + 1) % len(state.seats))
+    seat = frame.ctx["resolver"]
+    update(state, resolver=(seat + 1) % len(state.seats))
     kind = action.kind
     if kind == "pass":
         if not b.bridge:
@@ -315,16 +315,16 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
         b.hands[seat].remove(cid)
         b.building = cid  # public from now on: it is being built
         c = defs.card(cid).cost
-        push(state, "build", None, seat=seat, card=cid)
-        push(state, "pay", None, seat=seat, **pay_ctx(c.code()))
+        push(state, "build", None, resolver=seat, card=cid)
+        push(state, "pay", None, resolver=seat, **pay_ctx(c.code()))
     elif kind == "prestige":
-        push(state, "prestige", None, seat=seat, card=action.args[0], step="where")
+        push(state, "prestige", None, resolver=seat, card=action.args[0], step="where")
 
 
 def _build_run(state: State, frame: Frame) -> None:
     pop(state)
     b: Board = state.board
-    seat, cid = frame.ctx["seat"], frame.ctx["card"]
+    seat, cid = frame.ctx["resolver"], frame.ctx["card"]
     b.building = None
     b.road.append(RoadCard(cid, seat))
     b.workers.append(-1)
@@ -332,17 +332,17 @@ def _build_run(state: State, frame: Frame) -> None:
     state.say("{} builds {} at the end of the road", SeatRef(seat), CardRef(cid), scoring=True)
     card = state.defs.card(cid)
     if card.on_build:
-        push_effects(state, card.on_build, owner=seat, at=pos)
+        push_effects(state, card.on_build, resolver=seat, source=pos)
 
 
 def _prestige_run(state: State, frame: Frame) -> None:
     b: Board = state.board
-    seat, pid = frame.ctx["seat"], frame.ctx["card"]
+    seat, pid = frame.ctx["resolver"], frame.ctx["card"]
     step = frame.ctx["step"]
     p = state.defs.card(pid)
     if step == "where":
         if intro(state):
-            update(state, step="place", at=-1)
+            update(state, step="place", target=-1)
         else:
             spots = b.residences(seat)
             if len(spots) > 1:
@@ -350,13 +350,13 @@ def _prestige_run(state: State, frame: Frame) -> None:
                     [Action("residence", (i,), Message("On {}", (road_name(state, i),)), f"road:{i}") for i in spots],
                     "prestige_residence")
                 return
-            update(state, step="place", at=spots[0])
+            update(state, step="place", target=spots[0])
         c = p.cost
-        push(state, "pay", None, seat=seat, **pay_ctx(c.code()))
+        push(state, "pay", None, resolver=seat, **pay_ctx(c.code()))
         return
     pop(state)
     b.prestige_left.remove(pid)
-    at = frame.ctx["at"]
+    at = frame.ctx["target"]
     if at < 0:
         b.front[seat].append(pid)
         state.say("{} builds the {} in front of them", SeatRef(seat), CardRef(pid), scoring=True)
@@ -366,9 +366,9 @@ def _prestige_run(state: State, frame: Frame) -> None:
 
 
 def _prestige_answer(state: State, frame: Frame, action: Action) -> None:
-    update(state, step="place", at=action.args[0])
+    update(state, step="place", target=action.args[0])
     c = state.defs.card(frame.ctx["card"]).cost
-    push(state, "pay", None, seat=frame.ctx["seat"], **pay_ctx(c.code()))
+    push(state, "pay", None, resolver=frame.ctx["resolver"], **pay_ctx(c.code()))
 
 
 # --- phase 3: the provost ---------------------------------------------------------------
@@ -442,12 +442,12 @@ def _effects_run(state: State, frame: Frame) -> None:
     if part == "main":
         update(state, pos=pos, part="secondary")
         state.say("Main effect of {} for {}", road_name(state, pos), SeatRef(worker))
-        push_effects(state, card.main, owner=worker, at=pos)
+        push_effects(state, card.main, resolver=worker, source=pos)
         return
     update(state, pos=pos + 1, part="main")
     # only buildings have a secondary effect (not getattr with a default: pydantic's slow path)
     if r.owner >= 0 and r.owner != worker and isinstance(card, BuildingDef) and card.secondary:
-        push_effects(state, card.secondary, owner=r.owner, at=pos)
+        push_effects(state, card.secondary, resolver=r.owner, source=pos)
 
 
 def _end_effects(state: State, last: int) -> None:

@@ -66,7 +66,7 @@ def invariants(state: State) -> list[str]:
             problems.append(f"seat {s} has negative deniers")
         placed = b.hands[s] + b.piles[s] + b.discards[s] + [r.card for r in b.road if r.owner == s]
         if b.building is not None and state.stack and any(
-                f.op == "build" and f.ctx.get("seat") == s for f in state.stack):
+                f.op == "build" and f.ctx.get("resolver") == s for f in state.stack):
             placed.append(b.building)
         if sorted(placed) != deck:
             problems.append(f"seat {s}'s cards are not each in exactly one place: {sorted(placed)}")

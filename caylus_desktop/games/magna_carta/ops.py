@@ -1,7 +1,7 @@
 """The operations Magna Carta's cards use in their ``main``, ``secondary`` and ``on_build`` lists.
 
-Each runs for ``ctx["owner"]`` (the seat resolving it) about the road card at
-``ctx["at"]``. Every effect may be declined (sheet 7.11), so each one that gives
+Each runs for ``ctx["resolver"]`` (the seat resolving it) about the road card at
+``ctx["source"]``. Every effect may be declined (sheet 7.11), so each one that gives
 something asks, with a "decline" option.
 """
 from __future__ import annotations
@@ -24,7 +24,7 @@ _DECLINE = Action("decline", (), Message("Decline the effect"), None)
 
 
 def _card_title(state: State, frame: Frame) -> Message:
-    return road_name(state, frame.ctx["at"])
+    return road_name(state, frame.ctx["source"])
 
 
 # --- take ----------------------------------------------------------------------
@@ -44,13 +44,13 @@ def _take_text(a: TakeArgs) -> Message:
 
 def _take_run(state: State, frame: Frame) -> None:
     what = _take_text(frame.args)
-    ask(state, frame.ctx["owner"], Message("{}: take {}?", (_card_title(state, frame), what)),
+    ask(state, frame.ctx["resolver"], Message("{}: take {}?", (_card_title(state, frame), what)),
         (Action("take", (), Message("Take {}", (what,)), "supply"), _DECLINE), "effect")
 
 
 def _take_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
-    owner = frame.ctx["owner"]
+    owner = frame.ctx["resolver"]
     if action.kind == "decline":
         state.say("{} declines", SeatRef(owner))
         return
@@ -80,19 +80,19 @@ def _product(state: State, pos: int) -> int:
 
 def _take_card_run(state: State, frame: Frame) -> None:
     b: Board = state.board
-    pos = frame.ctx["at"]
+    pos = frame.ctx["source"]
     if b.road[pos].cubes <= 0:
         pop(state)
         state.say("No cube is left on {}", road_name(state, pos))
         return
     cube = cube_amount(_product(state, pos), 1)
-    ask(state, frame.ctx["owner"], Message("{}: take {} from the card?", (_card_title(state, frame), cube)),
+    ask(state, frame.ctx["resolver"], Message("{}: take {} from the card?", (_card_title(state, frame), cube)),
         (Action("take", (), Message("Take {} from the card", (cube,)), f"road:{pos}"), _DECLINE), "effect")
 
 
 def _take_card_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
-    owner, pos = frame.ctx["owner"], frame.ctx["at"]
+    owner, pos = frame.ctx["resolver"], frame.ctx["source"]
     if action.kind == "decline":
         state.say("{} declines", SeatRef(owner))
         return
@@ -112,7 +112,7 @@ class StockCardArgs(Strict):
 def _stock_card_run(state: State, frame: Frame) -> None:
     pop(state)
     b: Board = state.board
-    pos = frame.ctx["at"]
+    pos = frame.ctx["source"]
     n = state.defs.setup.small_production_stock[len(state.seats)]
     b.road[pos] = b.road[pos]._replace(cubes=n)
     state.say("Cubes put on {}: {}", road_name(state, pos), cube_amount(CUBE_NAMES.index(frame.args.cube), n))
@@ -127,7 +127,7 @@ class BuyCubesArgs(Strict):
 
 def _buy_run(state: State, frame: Frame) -> None:
     b: Board = state.board
-    owner = frame.ctx["owner"]
+    owner = frame.ctx["resolver"]
     a = frame.args
     money = b.deniers[owner]
     options = []
@@ -156,7 +156,7 @@ def _combos(n: int) -> list[tuple[int, int, int]]:
 
 def _buy_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
-    owner = frame.ctx["owner"]
+    owner = frame.ctx["resolver"]
     if action.kind == "decline":
         state.say("{} declines", SeatRef(owner))
         return
@@ -179,7 +179,7 @@ def _offer_own_cube(state: State, frame: Frame, kind: str, cubes: range, label, 
     """Ask the owner which of its own cubes to give up (or to decline); ``label(i)`` says the
     action for cube ``i``. False (the frame popped) when it has none to give."""
     b: Board = state.board
-    owner = frame.ctx["owner"]
+    owner = frame.ctx["resolver"]
     options = [Action(kind, (CUBE_NAMES[i],), label(i), f"supply:{CUBE_NAMES[i]}")
                for i in cubes if b.cubes[owner][i] > 0]
     if not options:
@@ -193,7 +193,7 @@ def _offer_own_cube(state: State, frame: Frame, kind: str, cubes: range, label, 
 def _give_up_cube(state: State, frame: Frame, action: Action) -> bool:
     """Pop the frame and remove the chosen cube; False when the owner declined."""
     pop(state)
-    owner = frame.ctx["owner"]
+    owner = frame.ctx["resolver"]
     if action.kind == "decline":
         state.say("{} declines", SeatRef(owner))
         return False
@@ -207,12 +207,12 @@ def _sell_run(state: State, frame: Frame) -> None:
     if not _offer_own_cube(state, frame, "sell", range(4) if a.gold_allowed else range(3),
                            lambda i: Message("Sell {} for {}d", (cube_amount(i, 1), price)),
                            Message("{}: sell a cube for {}d?", (_card_title(state, frame), price))):
-        state.say("{} has no cube to sell", SeatRef(frame.ctx["owner"]))
+        state.say("{} has no cube to sell", SeatRef(frame.ctx["resolver"]))
 
 
 def _sell_answer(state: State, frame: Frame, action: Action) -> None:
     if _give_up_cube(state, frame, action):
-        owner = frame.ctx["owner"]
+        owner = frame.ctx["resolver"]
         state.board.deniers[owner] += frame.args.price
         state.say("{} sells {} for {}", SeatRef(owner), cube_amount(CUBE_NAMES.index(action.args[0]), 1),
                   deniers(frame.args.price))
@@ -228,12 +228,12 @@ def _swap_run(state: State, frame: Frame) -> None:
     if not _offer_own_cube(state, frame, "swap", range(3),
                            lambda i: Message("Swap {} for {}", (cube_amount(i, 1), cube_amount(GOLD, 1))),
                            Message("{}: swap a cube for gold?", (_card_title(state, frame),))):
-        state.say("{} has no cube to swap for gold", SeatRef(frame.ctx["owner"]))
+        state.say("{} has no cube to swap for gold", SeatRef(frame.ctx["resolver"]))
 
 
 def _swap_answer(state: State, frame: Frame, action: Action) -> None:
     if _give_up_cube(state, frame, action):
-        owner = frame.ctx["owner"]
+        owner = frame.ctx["resolver"]
         state.board.cubes[owner][GOLD] += 1
         state.say("{} swaps {} for {}", SeatRef(owner), cube_amount(CUBE_NAMES.index(action.args[0]), 1),
                   cube_amount(GOLD, 1))
@@ -262,7 +262,7 @@ def _offer_text(o: Offer) -> Message:
 
 def _offer_run(state: State, frame: Frame) -> None:
     b: Board = state.board
-    owner = frame.ctx["owner"]
+    owner = frame.ctx["resolver"]
     money = b.deniers[owner]
     left = b.tokens_left()
     options = [Action("buy", (i,), Message("Buy {}", (_offer_text(o),)), "castle" if o.tokens else "supply:gold")
@@ -270,7 +270,7 @@ def _offer_run(state: State, frame: Frame) -> None:
                if o.deniers <= money and o.tokens <= left]  # ruling 7.6: every token must exist
     if not options:
         pop(state)
-        state.say("{} cannot afford {}", SeatRef(owner), CardRef(b.road[frame.ctx["at"]].card))
+        state.say("{} cannot afford {}", SeatRef(owner), CardRef(b.road[frame.ctx["source"]].card))
         return
     options.append(_DECLINE)
     ask(state, owner, Message("{}: buy?", (_card_title(state, frame),)), options, "effect")
@@ -278,7 +278,7 @@ def _offer_run(state: State, frame: Frame) -> None:
 
 def _offer_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
-    owner = frame.ctx["owner"]
+    owner = frame.ctx["resolver"]
     if action.kind == "decline":
         state.say("{} declines", SeatRef(owner))
         return
@@ -306,7 +306,7 @@ def flip_targets(state: State, seat: int, exclude_card: str) -> list[int]:
 
 def _flip_run(state: State, frame: Frame) -> None:
     b: Board = state.board
-    owner, at = frame.ctx["owner"], frame.ctx["at"]
+    owner, at = frame.ctx["resolver"], frame.ctx["source"]
     c = frame.args.cost
     cost = c.vec + (0,)  # the cubes, and no `any`
     if not payments(state.defs, b.cubes[owner], cost):
@@ -327,13 +327,13 @@ def _flip_run(state: State, frame: Frame) -> None:
 
 def _flip_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
-    owner = frame.ctx["owner"]
+    owner = frame.ctx["resolver"]
     if action.kind == "decline":
         state.say("{} declines", SeatRef(owner))
         return
     c = frame.args.cost
-    push(state, "flip_card", None, owner=owner, at=action.args[0])
-    push(state, "pay", None, seat=owner, **pay_ctx(c.vec + (0,)))
+    push(state, "flip_card", None, resolver=owner, target=action.args[0])
+    push(state, "pay", None, resolver=owner, **pay_ctx(c.vec + (0,)))
 
 
 def flip_now(state: State, pos: int) -> None:
@@ -346,7 +346,7 @@ def flip_now(state: State, pos: int) -> None:
 def _flip_card_run(state: State, frame: Frame) -> None:
     pop(state)
     b: Board = state.board
-    pos = frame.ctx["at"]
+    pos = frame.ctx["target"]
     if b.workers[pos] >= 0:
         b.flips.append(pos)  # ruling 7.7a: its worker still resolves; the flip waits for phase 4's end
         state.say("At the end of the phase, {} will become a residence", road_name(state, pos))
@@ -359,7 +359,7 @@ def _flip_card_run(state: State, frame: Frame) -> None:
 def _pay_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     x = frame.ctx
-    seat = x["seat"]
+    seat = x["resolver"]
     ways = payments(state.defs, b.cubes[seat], (x["f"], x["w"], x["s"], x["g"], x["a"]))
     if len(ways) == 1:
         pop(state)
@@ -373,7 +373,7 @@ def _pay_run(state: State, frame: Frame) -> None:
 
 def _pay_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
-    seat = frame.ctx["seat"]
+    seat = frame.ctx["resolver"]
     spend(state.board, seat, action.args)
     state.say("{} pays {}", SeatRef(seat), describe_cubes(action.args))
 

@@ -32,7 +32,13 @@ def resolving(match: Any) -> int:
     if match.decision is None:
         return -1
     for frame in reversed(match.state.stack):
-        at = frame.ctx.get("at") if isinstance(frame.ctx, dict) else None
-        if isinstance(at, int) and at >= 0:
-            return at
+        for key in _ROAD_KEYS:
+            at = frame.ctx.get(key) if isinstance(frame.ctx, dict) else None
+            if isinstance(at, int) and at >= 0:
+                return at
     return -1
+
+
+# the context keys that hold a road position: the card an effect comes from (source), the
+# card flip_card turns or the residence a prestige building goes on (target); no frame holds both
+_ROAD_KEYS = ("source", "target")

@@ -43,7 +43,7 @@ def situation(hands: list[list[str]], galleries: list[list[str]] | None = None,
     s.board = b
     s.log.clear()
     s.stack = [Frame("game", None, {"next": (active + 1) % players}),
-               Frame("turn", None, {"seat": active, "step": "play"})]
+               Frame("turn", None, {"resolver": active, "step": "play"})]
     s.pending = None
     interpreter.run(s, m.spec.ops)
     return m

@@ -78,7 +78,7 @@ def situation(hands: list[list[str]], sites: list[list[str]] | None = None, pile
     s.rng = Dice(dice)
     idx = (active - first) % players + 1
     s.stack = [Frame("game", None, {"idx": idx}),
-               Frame("turn", None, {"seat": active, "step": "start", "mode": "", "played": 0,
+               Frame("turn", None, {"resolver": active, "step": "start", "mode": "", "played": 0,
                                     "wheel": 0, "discarded": 0})]
     s.pending = None
     interpreter.run(s, m.spec.ops)

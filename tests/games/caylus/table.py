@@ -157,21 +157,21 @@ def run_effects(m: Match, effects, seat: int, **ctx) -> Match:
     s = m.state
     s.stack = []
     s.pending = None
-    interpreter.push_effects(s, effects, seat=seat, src=ctx.pop("src", "trades"), **ctx)
+    interpreter.push_effects(s, effects, resolver=seat, src=ctx.pop("src", "trades"), **ctx)
     interpreter.run(s, m.spec.ops)
     return m
 
 
 def use(m: Match, bid: str, seat: int) -> Match:
     """A worker of ``seat`` uses building ``bid`` (its worker effect only)."""
-    return run_effects(m, m.state.defs.building(bid).on_worker, seat, at=f"building:{bid}")
+    return run_effects(m, m.state.defs.building(bid).on_worker, seat, source=f"building:{bid}")
 
 
 def favours(m: Match, seat: int, count: int = 1) -> Match:
     s = m.state
     s.stack = []
     s.pending = None
-    interpreter.push(s, "favour", None, seat=seat, left=count, row=-1)
+    interpreter.push(s, "favour", None, resolver=seat, left=count, row=-1)
     interpreter.run(s, m.spec.ops)
     return m
 

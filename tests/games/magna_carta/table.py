@@ -84,7 +84,7 @@ def situation(players: int, road: list[str], phase: str = "actions", *, hands: l
     s.pending = None
     stack = [Frame("game", None, {}), Frame("turn", None, {"step": _AFTER[phase]})]
     if phase == "actions":
-        stack.append(Frame("actions", None, {"seat": first if active is None else active}))
+        stack.append(Frame("actions", None, {"resolver": first if active is None else active}))
     elif phase == "provost":
         stack.append(Frame("provost", None, {"i": 0}))
     elif phase == "effects":
