@@ -65,15 +65,35 @@ class _Shared:
         defs = state.defs
         self.prices = prices(state, w)
         self.rows = _rows(defs)
-        self.income = [0] * b.n
-        self.owned = [0] * b.n
+        self.income, self.owned = _road_tally(defs, b)
+        self.light = bool(state.options.get("light_favour") or state.options.get("intro"))
+
+
+_TALLIES: dict[int, tuple] = {}
+
+
+def _road_tally(defs, b: Board) -> tuple[list[int], list[int]]:
+    """Each seat's road income and buildings that take workers (remembered per rules object and
+    road: the road changes a few times a game, the heuristic reads it at every search leaf)."""
+    hit = _TALLIES.get(id(defs))
+    if hit is None or hit[0] is not defs:  # the rules object kept alive with its tallies: ids are not reused
+        hit = _TALLIES[id(defs)] = (defs, {})
+    tallies = hit[1]
+    key = (b.n, tuple(b.owner), tuple(b.tile))
+    tally = tallies.get(key)
+    if tally is None:
+        if len(tallies) > 20_000:
+            tallies.clear()
+        income = [0] * b.n
+        owned = [0] * b.n
         for o, tid in zip(b.owner, b.tile):  # space 0 has no owner
             if o >= 0:
                 d = defs.building(tid)
-                self.income[o] += d.income
+                income[o] += d.income
                 if d.takes_workers:
-                    self.owned[o] += 1
-        self.light = bool(state.options.get("light_favour") or state.options.get("intro"))
+                    owned[o] += 1
+        tally = tallies[key] = (income, owned)  # shared: read, never changed
+    return tally
 
 
 def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | str | None = None) -> dict[str, float]:
