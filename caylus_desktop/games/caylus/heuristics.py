@@ -63,22 +63,41 @@ class _Shared:
     def __init__(self, state: State, w: Weights | str | None = None) -> None:
         b: Board = state.board
         defs = state.defs
-        self.prices = prices(state, w)
+        memo = _memo(defs)
+        self.prices = _prices(state, w, memo[1])
         self.rows = _rows(defs)
-        self.income, self.owned = _road_tally(defs, b)
+        self.income, self.owned = _road_tally(defs, b, memo[0])
         self.light = bool(state.options.get("light_favour") or state.options.get("intro"))
 
 
-_TALLIES: dict[int, tuple] = {}
+# What the heuristic reads at every search leaf and changes a few times a game, remembered per
+# rules object: (road tallies by road, prices by weight set and bailiff).
+_MEMO: dict[int, tuple] = {}
 
 
-def _road_tally(defs, b: Board) -> tuple[list[int], list[int]]:
-    """Each seat's road income and buildings that take workers (remembered per rules object and
-    road: the road changes a few times a game, the heuristic reads it at every search leaf)."""
-    hit = _TALLIES.get(id(defs))
-    if hit is None or hit[0] is not defs:  # the rules object kept alive with its tallies: ids are not reused
-        hit = _TALLIES[id(defs)] = (defs, {})
-    tallies = hit[1]
+def _memo(defs) -> tuple[dict, dict]:
+    hit = _MEMO.get(id(defs))
+    if hit is None or hit[0] is not defs:  # the rules object kept alive with its caches: ids are not reused
+        hit = _MEMO[id(defs)] = (defs, ({}, {}))
+    return hit[1]
+
+
+def _prices(state: State, w: Weights | str | None, cache: dict) -> Prices:
+    """prices(), remembered: they change with the bailiff only (and are never changed in place)."""
+    w = weights(w)
+    light = bool(state.options.get("light_favour") or state.options.get("intro"))
+    key = (id(w), state.board.bailiff, light)
+    hit = cache.get(key)
+    if hit is None or hit[0] is not w:  # the set kept alive with its prices: its id is not reused
+        if len(cache) > 1_000:
+            cache.clear()
+        hit = cache[key] = (w, prices(state, w))
+    return hit[1]
+
+
+def _road_tally(defs, b: Board, tallies: dict) -> tuple[list[int], list[int]]:
+    """Each seat's road income and buildings that take workers, by road (the road changes a
+    few times a game)."""
     key = (b.n, tuple(b.owner), tuple(b.tile))
     tally = tallies.get(key)
     if tally is None:
