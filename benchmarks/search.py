@@ -1,7 +1,7 @@
 """Bot search speed in CPU time: the hard bot's iterations/s and the medium bot's think time.
 
     python benchmarks/search.py [--game GAME] [--players 2] [--positions 6] [--iterations 3000]
-                                [--medium-games 2]
+                                [--medium-games 2] [--only INDEX]
 
 For each game: seeded random games are stopped at --positions points spread over
 the game, and the hard bot searches each position for exactly --iterations
@@ -9,7 +9,12 @@ iterations (no time cap); it prints the CPU seconds of each search, the slowest
 one and the iterations per CPU-second. Then the medium bot plays --medium-games
 games against random and its think times (decisions with a choice) are summed
 up as mean, p95 and max. CPU time (time.process_time), so other jobs on the
-machine do not skew the figures; asserts nothing.
+machine do not skew the figures; asserts nothing. ``--only INDEX`` searches only that one of
+the positions (0-based), for an instruction count under valgrind:
+
+    PYTHONHASHSEED=0 valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \\
+        python benchmarks/search.py --game caylus --players 3 --only 3 --medium-games 0 --iterations 3000
+    (minus the same with --iterations 100) / 2,900 = instructions per iteration
 """
 from __future__ import annotations
 
@@ -44,10 +49,12 @@ def positions(game: str, players: int, count: int, seed: int):
         step += 1
 
 
-def hard(game: str, players: int, count: int, iterations: int, seed: int) -> None:
+def hard(game: str, players: int, count: int, iterations: int, seed: int, only: int | None = None) -> None:
     bot = make_bot("hard", seconds=None, iterations=iterations)
     times = []
-    for m in positions(game, players, count, seed):
+    for i, m in enumerate(positions(game, players, count, seed)):
+        if only is not None and i != only:
+            continue
         d = m.decision
         t = time.process_time()
         bot.choose(SeatView(m, d.seat), d, Rng(seed))
@@ -89,11 +96,12 @@ def main() -> None:
     ap.add_argument("--iterations", type=int, default=3000)
     ap.add_argument("--medium-games", type=int, default=2)
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--only", type=int, default=None, help="search only this position (0-based)")
     a = ap.parse_args()
     print(f"python {platform.python_version()} on {platform.machine()}, CPU time")
     for game in [a.game] if a.game else GAME_IDS:
         if a.positions:
-            hard(game, a.players, a.positions, a.iterations, a.seed)
+            hard(game, a.players, a.positions, a.iterations, a.seed, a.only)
         if a.medium_games:
             medium(game, a.players, a.medium_games, a.seed)
 

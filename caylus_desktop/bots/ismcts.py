@@ -191,7 +191,8 @@ class Ismcts:
                 keys = node.keys = [a.key for a in options]
             # the options here never change: the prior values them all at the first visit
             reached = self._prior(node, world, options, True) if len(options) > 1 and not node.priors else {}
-            action = self._fresh(node, world, options, keys)
+            # every child is one of these keys: as many children as keys is every option tried
+            action = self._fresh(node, world, options, keys) if len(node.children) < len(keys) else None
             if action is not None:
                 child = node.children[action.key]
                 path.append(child)

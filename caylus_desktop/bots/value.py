@@ -49,4 +49,12 @@ def rewards(match: Any, values: list[float] | None = None, weights: str | None =
         return out
     if values is None:
         values = heuristic_values(match, weights)
-    return [0.5 + 0.5 * math.tanh(margin(values, s) / SCALE) for s in range(n)]
+    if n < 2:
+        return [0.5 + 0.5 * math.tanh(margin(values, s) / SCALE) for s in range(n)]
+    # margin() for every seat from the two best values (each search leaf asks): the best seat's
+    # rival is the second best, everyone else's the best; a tie for the best makes them equal
+    best = max(values)
+    first = values.index(best)
+    second = max(v for s, v in enumerate(values) if s != first)
+    tanh = math.tanh
+    return [0.5 + 0.5 * tanh((v - (second if s == first else best)) / SCALE) for s, v in enumerate(values)]

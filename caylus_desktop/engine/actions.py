@@ -37,6 +37,14 @@ class Action:
     label: str = field(default="", compare=False)
     target: str | None = field(default=None, compare=False)
 
+    def __init__(self, kind: str, args: tuple = (), label: str = "", target: str | None = None) -> None:
+        # the slots' own setters: a third faster than the frozen dataclass's object.__setattr__
+        # (actions are made at every decision)
+        _set_kind(self, kind)
+        _set_args(self, args)
+        _set_label(self, label)
+        _set_target(self, target)
+
     @property
     def key(self) -> tuple:
         return (self.kind, self.args)
@@ -76,11 +84,23 @@ class Decision:
     options: tuple[Action, ...]
     kind: str = ""
 
+    def __init__(self, seat: int, prompt: str, options: tuple[Action, ...], kind: str = "") -> None:
+        _set_seat(self, seat)  # as Action's: one decision is made at every step
+        _set_prompt(self, prompt)
+        _set_options(self, options)
+        _set_decision_kind(self, kind)
+
     def find(self, key: tuple) -> Action | None:
         for a in self.options:
             if a.kind == key[0] and a.args == key[1]:
                 return a
         return None
+
+
+_set_kind, _set_args, _set_label, _set_target = (Action.kind.__set__, Action.args.__set__,
+                                                Action.label.__set__, Action.target.__set__)
+_set_seat, _set_prompt, _set_options, _set_decision_kind = (Decision.seat.__set__, Decision.prompt.__set__,
+                                                            Decision.options.__set__, Decision.kind.__set__)
 
 
 class IllegalAction(Exception):

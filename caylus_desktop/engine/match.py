@@ -150,8 +150,15 @@ class Match:
         p = state.pending
         if p is None:
             raise IllegalAction("the match is over")
-        key = action.key if isinstance(action, Action) else tuple(action)
-        chosen = p.find(key) if len(key) == 2 else None
+        chosen = None
+        if type(action) is Action:
+            for a in p.options:  # the bots and the UI pass one of the options themselves: no comparing
+                if a is action:
+                    chosen = a
+                    break
+        if chosen is None:
+            key = action.key if isinstance(action, Action) else tuple(action)
+            chosen = p.find(key) if len(key) == 2 else None
         if chosen is None:
             # the prompt is not quoted: it may be another seat's and name a card it peeked at
             raise IllegalAction(f"{_describe(key)} is not a legal action now: {self.say(self._deciding())}")
@@ -159,7 +166,7 @@ class Match:
         state.barrier = False
         state.rng.used = False
         interpreter.answer(state, self.spec.ops, chosen)
-        state.history.append((p.seat, chosen.key, state.barrier or state.rng.used))
+        state.history.append((p.seat, (chosen.kind, chosen.args), state.barrier or state.rng.used))
         state.actor = None
 
     def why_not(self, target: str, seat: int | None = None, lang: str = "en", you: int | None = None) -> str | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Annotated, Any, Iterator
+from typing import Annotated, Any, ClassVar, Iterator
 
 from pydantic import ConfigDict, Field, PrivateAttr, model_validator
 
@@ -41,7 +41,6 @@ class Bundle(Strict):
     model_config = ConfigDict(extra="allow", frozen=True)
     __pydantic_extra__: dict[str, Annotated[int, Field(ge=0)]] = Field(init=False)
 
-    _vec: tuple = PrivateAttr(default=())
     _names: tuple = PrivateAttr(default=())
 
     @model_validator(mode="after")
@@ -56,14 +55,14 @@ class Bundle(Strict):
                              f"{', '.join(names) or 'none'}")
         for name in names:
             counts.setdefault(name, 0)
-        self._vec = tuple(counts[name] for name in names)
         self._names = names
+        # ``vec``, the counts in the declared order, is a plain attribute of the instance (not a
+        # field, not dumped, not compared beyond the counts it copies): the bots read it at every
+        # price they weigh, and a property or private attribute costs a call each time
+        object.__setattr__(self, "vec", tuple(counts[name] for name in names))
         return self
 
-    @property
-    def vec(self) -> tuple[int, ...]:
-        """The counts in the declared order."""
-        return self.__pydantic_private__["_vec"]
+    vec: ClassVar[tuple[int, ...]]  # for the type checker: set per instance above
 
     def count(self, resource: str) -> int:
         return self.__pydantic_extra__.get(resource, 0)

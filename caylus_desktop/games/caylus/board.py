@@ -59,8 +59,8 @@ class Board:
         b.order = self.order[:]
         b.money = self.money[:]
         b.vp = self.vp[:]
-        b.parts = [p.copy() for p in self.parts]
-        b.cubes = [c[:] for c in self.cubes]
+        b.parts = list(map(dict.copy, self.parts))  # map: no Python-level loop (search copies often)
+        b.cubes = list(map(list.copy, self.cubes))
         b.workers = self.workers[:]
         b.tile = self.tile[:]
         b.owner = self.owner[:]
@@ -73,13 +73,13 @@ class Board:
         b.inn_right = self.inn_right
         b.castle_workers = self.castle_workers[:]
         b.batches = self.batches[:]
-        b.castle = [c[:] for c in self.castle]
+        b.castle = list(map(list.copy, self.castle))
         b.section = self.section
         b.scored = self.scored[:]
         b.passed = self.passed[:]
         b.bailiff = self.bailiff
         b.provost = self.provost
-        b.favour = [f[:] for f in self.favour]
+        b.favour = list(map(list.copy, self.favour))
         b.favour_cols = self.favour_cols
         b.favour_used = self.favour_used[:]
         b.pending_convert = self.pending_convert[:]
@@ -104,10 +104,10 @@ class Board:
 
     # --- the road ---------------------------------------------------------
     def first_free_space(self) -> int:
-        for space in range(1, len(self.tile)):
-            if self.tile[space] is None:
-                return space
-        return 0
+        try:
+            return self.tile.index(None, 1)  # in C: the bots' estimates ask it at every leaf
+        except ValueError:
+            return 0
 
 
 def _plain(value):

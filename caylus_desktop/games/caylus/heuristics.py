@@ -63,17 +63,56 @@ class _Shared:
     def __init__(self, state: State, w: Weights | str | None = None) -> None:
         b: Board = state.board
         defs = state.defs
-        self.prices = prices(state, w)
+        memo = _memo(defs)
+        self.prices = _prices(state, w, memo[1])
         self.rows = _rows(defs)
-        self.income = [0] * b.n
-        self.owned = [0] * b.n
+        self.income, self.owned = _road_tally(defs, b, memo[0])
+        self.light = bool(state.options.get("light_favour") or state.options.get("intro"))
+
+
+# What the heuristic reads at every search leaf and changes a few times a game, remembered per
+# rules object: (road tallies by road, prices by weight set and bailiff).
+_MEMO: dict[int, tuple] = {}
+
+
+def _memo(defs) -> tuple[dict, dict]:
+    hit = _MEMO.get(id(defs))
+    if hit is None or hit[0] is not defs:  # the rules object kept alive with its caches: ids are not reused
+        hit = _MEMO[id(defs)] = (defs, ({}, {}))
+    return hit[1]
+
+
+def _prices(state: State, w: Weights | str | None, cache: dict) -> Prices:
+    """prices(), remembered: they change with the bailiff only (and are never changed in place)."""
+    w = weights(w)
+    light = bool(state.options.get("light_favour") or state.options.get("intro"))
+    key = (id(w), state.board.bailiff, light)
+    hit = cache.get(key)
+    if hit is None or hit[0] is not w:  # the set kept alive with its prices: its id is not reused
+        if len(cache) > 1_000:
+            cache.clear()
+        hit = cache[key] = (w, prices(state, w))
+    return hit[1]
+
+
+def _road_tally(defs, b: Board, tallies: dict) -> tuple[list[int], list[int]]:
+    """Each seat's road income and buildings that take workers, by road (the road changes a
+    few times a game)."""
+    key = (b.n, tuple(b.owner), tuple(b.tile))
+    tally = tallies.get(key)
+    if tally is None:
+        if len(tallies) > 20_000:
+            tallies.clear()
+        income = [0] * b.n
+        owned = [0] * b.n
         for o, tid in zip(b.owner, b.tile):  # space 0 has no owner
             if o >= 0:
                 d = defs.building(tid)
-                self.income[o] += d.income
+                income[o] += d.income
                 if d.takes_workers:
-                    self.owned[o] += 1
-        self.light = bool(state.options.get("light_favour") or state.options.get("intro"))
+                    owned[o] += 1
+        tally = tallies[key] = (income, owned)  # shared: read, never changed
+    return tally
 
 
 def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | str | None = None) -> dict[str, float]:

@@ -48,7 +48,7 @@ class Prices:
 class _Plan:
     """What the rules say, ready for the hot path: built once per rules object."""
 
-    __slots__ = ("effects", "bonus", "by_category", "req", "size", "residence")
+    __slots__ = ("effects", "bonus", "by_category", "req", "size", "residence", "batches")
 
     def __init__(self, defs: Any) -> None:
         self.effects = {b.id: tuple(op_of(e) for e in b.on_worker) for b in defs.buildings}
@@ -59,6 +59,7 @@ class _Plan:
         self.req = CUBES.index(defs.castle.batch_required)
         self.size = defs.castle.batch_size
         self.residence = defs.building(defs.residence.building)
+        self.batches: dict[tuple, int] = {}  # batches_of by cubes held: asked for every seat at every leaf
 
 
 _PLANS: dict[int, tuple[Any, _Plan]] = {}
@@ -74,6 +75,16 @@ def plan(defs: Any) -> _Plan:
 def batches_of(have: list[int], defs: Any) -> int:
     """How many castle batches these cubes make (the required cube and the others all different)."""
     pl = plan(defs)
+    key = tuple(have)
+    n = pl.batches.get(key)
+    if n is None:
+        if len(pl.batches) > 50_000:
+            pl.batches.clear()
+        n = pl.batches[key] = _batches(have, pl)
+    return n
+
+
+def _batches(have: list[int], pl: _Plan) -> int:
     req, others = pl.req, pl.size - 1
     left = [have[i] for i in range(5) if i != req]
     n = 0
@@ -133,7 +144,9 @@ def gain_value(gain: Any, p: Prices) -> float:
 
 def pay_value(pay: Any, p: Prices, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> float:
     v = pay.vec
-    cubes = sum(max(v[i] - less[i], 0) for i in NON_GOLD) + pay.any + pay.non_gold
+    # NON_GOLD written out (no generator: this runs for every offer of every leaf)
+    cubes = (max(v[0] - less[0], 0) + max(v[1] - less[1], 0) + max(v[2] - less[2], 0) + max(v[3] - less[3], 0)
+             + pay.any + pay.non_gold)
     return (max(pay.money - less_money, 0) * p.money + cubes * p.cube
             + max(v[GOLD] - less[GOLD], 0) * p.gold)
 

@@ -203,7 +203,7 @@ class CaylusRules(DeclaresResources):
     @property
     def single_worker_specials(self) -> tuple[str, ...]:
         """The special buildings on the board that take one worker each, in Phase 3 order."""
-        return self._single_worker_specials
+        return self.__pydantic_private__["_single_worker_specials"]  # not self._...: pydantic's slow path
 
     def has_building(self, bid: str) -> bool:
         return bid in self.__pydantic_private__["_index"]

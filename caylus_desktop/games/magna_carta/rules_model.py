@@ -1,6 +1,7 @@
 """The shape of rules_data/magna_carta.yaml."""
 from __future__ import annotations
 
+from collections import defaultdict
 from typing import Annotated, Iterator, Literal
 
 from pydantic import Field, PrivateAttr
@@ -142,7 +143,7 @@ class MagnaCartaRules(DeclaresResources):
     intro: IntroDef
 
     _index: dict = PrivateAttr(default_factory=dict)
-    _memo: dict = PrivateAttr(default_factory=dict)
+    _memo: dict = PrivateAttr(default_factory=lambda: defaultdict(dict))
 
     def model_post_init(self, _context) -> None:
         for group in (self.neutral, self.buildings, self.prestige):
@@ -156,11 +157,7 @@ class MagnaCartaRules(DeclaresResources):
     def memo(self, name: str) -> dict:
         """A cache named ``name`` that lives with this rules object: the actions and labels it
         keeps depend on these rules' costs and names (each user bounds its size)."""
-        memo = self.__pydantic_private__["_memo"]
-        hit = memo.get(name)
-        if hit is None:
-            hit = memo[name] = {}
-        return hit
+        return self.__pydantic_private__["_memo"][name]  # a defaultdict: a new name gets a new cache
 
     def deck(self, intro: bool) -> tuple[str, ...]:
         """A colour's building ids, in rules order."""

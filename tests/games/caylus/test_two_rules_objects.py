@@ -1,0 +1,61 @@
+"""Two Caylus rules objects in one process: the heuristic's caches answer for each its own rules.
+
+The heuristic remembers each seat's road income and buildings (by road), the prices (by
+bailiff) and the castle batches a seat's cubes make (by cubes): a cache keyed by the board
+alone would give a match under edited rules the shipped rules' answers.
+"""
+import pytest
+
+from caylus_desktop.bots import random_bot
+from caylus_desktop.engine.match import new_game
+from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.rules import load_rules_text, rules_dir
+from caylus_desktop.games.caylus import heuristics, pending
+from tests.edited_rules import edit
+
+
+WOOD = ("w_farm_food", "Farm (food), fr: Ferme (nourriture)"), ("w_sawmill", "Sawmill, fr: Scierie"), \
+    ("w_quarry", "Quarry, fr: Carrière"), ("w_market", "Marketplace, fr: Marché")
+
+
+def edited_rules():
+    """The shipped rules with an income on the wood production buildings, batches of 2 cubes and
+    deniers worth twice as much at the end."""
+    text = (rules_dir() / "caylus.yaml").read_text(encoding="utf-8")
+    head = "  - id: {}\n    name: {{en: {}}}\n    category: wood\n"
+    incomes = [(head.format(*w), head.format(*w) + "    income: 3\n") for w in WOOD]
+    return load_rules_text(edit(text, *incomes, ("  batch_size: 3 ", "  batch_size: 2 "),
+                                ("  money_per_vp: 4\n", "  money_per_vp: 2\n")), "edited caylus.yaml")
+
+
+def uncached(state) -> list[float]:
+    """evaluate_all with every cache bypassed: what the rules alone say."""
+    tally = heuristics._road_tally
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(heuristics, "_prices", lambda state, w, cache: heuristics.prices(state, w))
+        mp.setattr(heuristics, "_road_tally", lambda defs, b, cache: tally(defs, b, {}))
+        count = lambda have, defs: pending._batches(have, pending._Plan(defs))  # noqa: E731
+        mp.setattr(heuristics, "batches_of", count)
+        mp.setattr(pending, "batches_of", count)
+        return heuristics.evaluate_all(state)
+
+
+def test_each_rules_object_gets_its_own_income_prices_and_batches():
+    edited = edited_rules()
+    assert edited.building("w_sawmill").income == 3 and edited.castle.batch_size == 2
+    assert edited.end_conversion.money_per_vp == 2
+    incomes = batches = 0
+    for seed in range(3):
+        m = new_game("caylus", 3, seed)
+        rng = Rng(seed)
+        while m.decision is not None:
+            shipped = m.state
+            other = shipped.copy()
+            other.defs = edited  # the same table under the edited rules
+            cached = heuristics.evaluate_all(shipped), heuristics.evaluate_all(other)  # share cache keys
+            assert cached == (uncached(shipped), uncached(other))
+            b = shipped.board
+            incomes += any(o >= 0 and t in dict(WOOD) for o, t in zip(b.owner, b.tile))
+            batches += any(pending.batches_of(c, shipped.defs) != pending.batches_of(c, edited) for c in b.cubes)
+            m.apply(random_bot.choose(None, m.decision, rng))
+    assert incomes and batches  # both edits matter on these positions: a shared cache would show
