@@ -348,8 +348,9 @@ class GameScene(Scene):
                     self.hot.add(r, lambda a=group[0]: self.click_action(a))
                 else:
                     self.hot.add(r, lambda g=group, r=r: self._open_popup(g, r))
-        if self.flash and self.flash[0] in view.targets:
-            for r in view.targets[self.flash[0]]:
+        landed = self.renderer.landed(self.flash[0], view) if self.flash else None
+        if landed in view.targets:
+            for r in view.targets[landed]:
                 th.highlight(surf, t, r, "last")
         return inactive
 
