@@ -209,3 +209,45 @@ def test_random_clicks_drags_and_keys_on_the_menu_screens_raise_nothing(app):
         if isinstance(app.top, GameScene):
             app.pop()  # the game screen has its own test; stay on the menus here
     assert app.errors == []
+
+
+def test_the_load_list_tells_each_save_and_deletes_one_only_when_confirmed(app, monkeypatch):
+    import time
+
+    from caylus_desktop.ui import theme as th
+    from caylus_desktop.ui.scenes.saves import ConfirmScene, LoadScene
+
+    drawn: list[str] = []
+    real = th.text
+    monkeypatch.setattr(th, "text", lambda surf, font, s, *a, **k: (drawn.append(s), real(surf, font, s, *a, **k))[1])
+    menu = _menu(app)
+    _pick(app, menu, "caylus")
+    menu.seats[0].name = "Zoé"
+    menu.seats[1].kind = "easy"
+    click_button(app, app.tr("start"))
+    game = app.live_game
+    settle(app, game)
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    (path,) = app.storage.saves()
+    click_button(app, app.tr("menu"))
+    click_button(app, app.tr("load"))
+    assert isinstance(app.top, LoadScene)
+    drawn.clear()
+    app.dirty = True
+    app.step()
+    when = time.strftime("%Y-%m-%d", time.localtime(path.stat().st_mtime))
+    head = next(s for s in drawn if s.startswith("Caylus"))
+    assert when in head, "the row says when the game was saved"
+    players = next(s for s in drawn if "Zoé" in s)
+    assert f"Bruno ({app.tr('easy')})" in players and app.tr("round", 1) in players
+    click_button(app, f"delete:{path.name}")
+    assert isinstance(app.top, ConfirmScene)
+    click_button(app, app.tr("cancel"))
+    assert path.exists() and isinstance(app.top, LoadScene)
+    click_button(app, f"delete:{path.name}")
+    click_button(app, app.tr("delete"))
+    assert not path.exists() and isinstance(app.top, LoadScene)
+    assert app.live_game is game, "deleting a save leaves the open game alone"
+    app.dirty = True
+    app.step()
+    assert f"open:{path.name}" not in app.top.hot.named
