@@ -218,3 +218,13 @@ def test_an_entry_in_two_catalogue_files_says_the_same_in_both(lang):
         first = seen.setdefault(e.key, e)
         assert first.msgstr == e.msgstr, (
             f"{e.file}:{e.line} and {first.file}:{first.line} translate {e.msgid!r} differently")
+
+
+def test_every_magna_carta_card_face_phrase_has_a_french_entry_and_nothing_is_left_over():
+    from caylus_desktop.ui.tables.magna_carta_text import FACE, FACE_CONTEXT, face
+
+    fr = _catalogue("fr")
+    wanted = {(FACE_CONTEXT, m if isinstance(m, str) else m[0]) for m in FACE.values()}
+    have = {k for k in fr if k[0] == FACE_CONTEXT}
+    assert wanted == have, f"missing: {sorted(wanted - have)}; left over: {sorted(have - wanted)}"
+    assert face("stone", "fr", 2) == "+2 pierres" and face("stone", "en", 2) == "+2 stone"

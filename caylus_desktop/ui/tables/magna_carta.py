@@ -23,7 +23,7 @@ from caylus_desktop.games.magna_carta import queries
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
-from caylus_desktop.ui.tables.magna_carta_text import CUBES, bilingual, card_text, cost_of, glyphs, word
+from caylus_desktop.ui.tables.magna_carta_text import CUBES, bilingual, card_text, cost_of, face, face_text, word
 
 PHASES = ("income", "actions", "provost", "effects", "castle", "end")
 _UI: dict[str, tuple[str, str]] = {
@@ -454,7 +454,7 @@ class Renderer(TableRenderer):
         building = obs.get("building")
         cards = len(road) + (1 if building else 0)
         area = pygame.Rect(box.x + px(8), box.y + px(28), box.w - px(16), box.h - px(34))
-        cw, ch, cols = _road_grid(area, max(cards, 8), t)
+        cw, ch, cols = _road_grid(area, cards, t)
         gap = px(6)
         provost = obs.get("provost", -1)
         resolving = _resolving(view)
@@ -473,7 +473,8 @@ class Renderer(TableRenderer):
                 for yy in range(r.y, r.bottom, px(8)):
                     pygame.draw.line(surf, (150, 60, 170), (lx, yy), (lx, min(r.bottom, yy + px(4))), max(2, px(3)))
             px_ = min(r.right - int(size * 0.4), area.right - size)  # never off the road's panel
-            pc.draw_provost(surf, t, (px_, r.y + r.h // 3), size)
+            # at the card's edge just above the worker's place, clear of the words at the top
+            pc.draw_provost(surf, t, (px_, r.bottom - self._worker_radius(r) * 2 - px(10) - size), size)
         if building:  # the card being paid for, waiting at the end of the road
             pos = len(road)
             r = pygame.Rect(area.x + (pos % cols) * (cw + gap), area.y + (pos // cols) * (ch + gap), cw, ch)
@@ -494,44 +495,35 @@ class Renderer(TableRenderer):
         colour = view.seat_colour(owner) if owner >= 0 else None
         body = pc.draw_card_base(surf, t, r, kind, card.name.get(lang), colour)
         # road number, bottom left; the owner's shape beside it
-        th.text(surf, t.font(10, True), str(pos + 1) if pos >= 0 else "+", (90, 80, 70), (r.x + px(4), r.bottom - px(3)), "bottomleft")
+        num = th.text(surf, t.font(12, True), str(pos + 1) if pos >= 0 else "+", (90, 80, 70),
+                      (r.x + px(4), r.bottom - px(2)), "bottomleft")
         if owner >= 0:
-            th.draw_shape(surf, view.seat_shape(owner), colour, (r.x + px(20), r.bottom - px(9)), max(3, px(5)))
+            th.draw_shape(surf, view.seat_shape(owner), colour, (num.right + px(8), num.centery), max(3, px(5)))
         if getattr(card, "points", None) is not None and kind != "neutral":
             sh = max(px(12), r.w // 5)
             pc.draw_shield(surf, t, r.right - sh - px(3), r.bottom - sh - px(3), sh, card.points)
-        lh = max(px(12), r.h // 7)
-        main = list(getattr(card, "main", ()) or ())
-        second = list(getattr(card, "secondary", ()) or ())
-        if main:
-            items = _items(card, main)
-            pc.fit_line(surf, t, items, pygame.Rect(body.x + px(3), body.y + px(2), body.w - px(6), lh), lang=lang,
-                        size=max(9.0, lh / t.s * 0.75))
-        if second:
-            items = _items(card, second)
-            sec_row = pygame.Rect(body.x + px(3), body.y + lh + px(4), body.w - px(6), int(lh * 0.85))
-            pygame.draw.line(surf, (150, 130, 110), (sec_row.x + px(4), sec_row.y - px(1)), (sec_row.right - px(4), sec_row.y - px(1)))
-            pc.fit_line(surf, t, items, sec_row, colour=(90, 70, 60), lang=lang, size=max(8.0, lh / t.s * 0.6))
-        if kind == "residence":
-            pc.draw_house(surf, (r.centerx, body.y + lh), max(px(6), lh // 2))
-            inc = defs.residence.income
-            pc.draw_line(surf, t, [f"+{inc}", ("coin", None)], r.centerx - px(14), body.y + 2 * lh + px(2), t.font(11, True), px(5))
-        if kind == "prestige":
-            pc.draw_line(surf, t, [("house", None)], r.centerx - px(8), body.y + lh, t.font(11, True), px(6))
-        # cubes lying on a small production card
-        if rc["cubes"]:
-            product = _product(card)
+        # the lower part is the worker's: the words fill what is above it
+        foot = r.bottom - self._worker_radius(r) * 2 - px(10)
+        if rc["cubes"]:  # cubes lying on a small production card, just above the worker
             cr = max(3, px(5))
+            foot -= 2 * cr + px(4)
             for k in range(rc["cubes"]):
-                pc.draw_cube(surf, t, product, (r.x + px(8) + k * (2 * cr + px(2)), body.y + 2 * lh + px(6)), cr, lang)
+                pc.draw_cube(surf, t, _product(card), (r.x + px(6) + cr + k * (2 * cr + px(3)), foot + cr + px(2)), cr, lang)
+        area = pygame.Rect(body.x + px(3), body.y + px(3), body.w - px(6), foot - body.y - px(3))
+        if kind == "residence":
+            self._words(surf, t, area, [(face("income", lang, defs.residence.income), 14, th.INK_DARK)])
+        elif kind == "prestige":
+            pc.draw_house(surf, (r.centerx, area.y + area.h // 3), max(px(8), area.h // 5))
+        else:
+            self._effects(surf, t, area, view, card, with_build=False)
         if beyond:
             th.shade(surf, r, 110, (20, 20, 30))
         if pending:
             pc.draw_house(surf, (r.x + px(12), r.y + r.h // 2), px(8))
-        # the worker stands on the card's lower half
+        # the worker stands on the card's foot
         if rc["worker"] >= 0:
-            wr = max(px(8), r.w // 6)
-            pc.draw_worker(surf, (r.centerx, r.bottom - wr - px(8)), wr, view.seat_colour(rc["worker"]),
+            wr = self._worker_radius(r)
+            pc.draw_worker(surf, (r.centerx, r.bottom - wr - px(6)), wr, view.seat_colour(rc["worker"]),
                            view.seat_shape(rc["worker"]))
         if pos < 0:
             return
@@ -553,6 +545,49 @@ class Renderer(TableRenderer):
             extra.append(word("will_flip", lang))
         view.tip(r, self.card_tip(view, shown, extra, target=f"road:{pos}"))
         self._offer(view, f"road:{pos}", r)
+
+    @staticmethod
+    def _worker_radius(r: pygame.Rect) -> int:
+        return max(5, r.w // 9)
+
+    def _effects(self, surf, t: th.Theme, area: pygame.Rect, view: TableView, card, with_build: bool) -> None:
+        """A building's effects in words: the main one large, the owner's (secondary) one below it
+        in a box of its own, and on a hand card what building it does."""
+        lang = view.lang
+        product = _product(card)
+        stock = queries.rules(view.match).setup.small_production_stock.get(len(view.obs["seats"]), 0)
+
+        def said(part: str) -> list[str]:
+            return [p for e in getattr(card, part, ()) or () for p in face_text(e, lang, product, stock)]
+
+        blocks = [(said("main"), 17, th.INK_DARK), (said("secondary"), 14, SECONDARY_INK)]
+        if with_build:
+            blocks.append((said("on_build"), 12, (90, 76, 64)))
+        self._words(surf, t, area, [b for b in blocks if b[0]], boxed=1)
+
+    def _words(self, surf, t: th.Theme, area: pygame.Rect, blocks: list, boxed: int | None = None) -> None:
+        """Blocks of phrases (phrases, size, colour) from the top of ``area``, as large as fits;
+        the block at index ``boxed`` (the owner's effect) sits in a box of its own."""
+        px = t.px
+        gap = px(3)
+        laid, _ = pc.face_layout(t, [(phr if isinstance(phr, list) else [phr], size) for phr, size, _ in blocks],
+                                 area.w - px(4), area.h - gap * (len(blocks) - 1))
+        y = area.y
+        for k, ((font, lines), (_, _, colour)) in enumerate(zip(laid, blocks)):
+            step = pc.line_step(font)
+            room = max(0, (area.bottom - y) // step)
+            if room < len(lines):  # never over the worker: the tooltip has the whole text
+                lines = lines[:room]
+                if lines:
+                    lines[-1] = lines[-1] + ["…"]
+            if not lines:
+                return
+            if k == boxed:
+                th.shade(surf, pygame.Rect(area.x, y - px(1), area.w, len(lines) * step + px(2)), 45, SECONDARY_TINT)
+            for line in lines:
+                pc.draw_face_line(surf, t, font, line, area.centerx, y, colour)
+                y += step
+            y += gap
 
     def _provost_price(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, target: str) -> None:
         """While the provost may move: what moving it to this card costs, on the card itself."""
@@ -656,37 +691,13 @@ class Renderer(TableRenderer):
         if small:
             return
         y = body.y + max(2 * cr + px(8), sh + px(4))
-        lh = max(px(14), r.h // 9)
-        for part, colour in (("main", th.INK_DARK), ("secondary", (100, 76, 60))):
-            effects = list(getattr(card, part, ()) or ())
-            if not effects:
-                continue
-            items = _items(card, effects)
-            pc.fit_line(surf, t, items, pygame.Rect(r.x + px(3), y, r.w - px(6), lh), colour, lang, size=max(9.0, lh / t.s * 0.75))
-            y += lh + px(2)
-            if part == "main" and getattr(card, "secondary", ()):
-                pygame.draw.line(surf, (170, 150, 120), (r.x + px(8), y - px(1)), (r.right - px(8), y - px(1)))
-        # the words, as far as they fit (the tooltip has all)
-        from caylus_desktop.ui.tables.magna_carta_text import effect_text
-        stock = defs.setup.small_production_stock
-        players = len(view.obs["seats"])
-        words = []
-        for part in ("main", "secondary", "on_build"):
-            for e in getattr(card, part, ()) or ():
-                words.append(effect_text(e, lang, players, stock))
-        ft = t.font(10.5)
-        lines = th.wrap(ft, " ".join(words), r.w - px(8))
-        room = max(0, (r.bottom - px(4) - y) // ft.get_linesize())
-        if len(lines) > room and room:
-            lines = lines[:room]
-            lines[-1] = lines[-1].rstrip(" ,.;:") + "…"
-        for line in lines[:room]:
-            th.text(surf, ft, line, (80, 66, 54), (r.x + px(4), y))
-            y += ft.get_linesize()
+        self._effects(surf, t, pygame.Rect(r.x + px(3), y, r.w - px(6), r.bottom - px(4) - y), view, card, with_build=True)
 
 
 # --- helpers ---------------------------------------------------------------------------
 
+SECONDARY_INK = (92, 62, 44)      # the owner's effect, under the main one
+SECONDARY_TINT = (110, 70, 30)    # its box: the card's face a shade darker
 SECTION_COLOURS = {"dungeon": (150, 120, 100), "walls": (140, 140, 150), "towers": (170, 160, 130)}
 
 
@@ -702,12 +713,6 @@ def _product(card) -> str:
         if stock is not None:
             return stock.cube
     return "any"
-
-
-def _items(card, effects) -> list:
-    """The symbol line of some effects, the blank "from the card" cube shown as the card's product."""
-    product = _product(card)
-    return [("cube", product) if i == ("cube", "card") else i for e in effects for i in glyphs(e)]
 
 
 def tr_hand(lang: str) -> str:
@@ -779,19 +784,23 @@ def _draw_section(surf, sec: str, r: pygame.Rect, live: bool) -> None:
 def _road_grid(area: pygame.Rect, cards: int, t: th.Theme) -> tuple[int, int, int]:
     """Card size (width, height, columns) for ``cards`` in rows inside ``area``.
 
-    Cards are never taller than two rows allow, so the road keeps one size while it
-    grows from one row into the second; past that they shrink to fit."""
+    The width is what two rows allow, so it stays the same while the road grows from one
+    row into the second (past that the cards shrink to fit). The height takes what the rows
+    in use leave free, up to 2.3 times the width: a short road gets tall cards with room for
+    their words."""
     gap = t.px(6)
-    best = (0, 0, cards)
+    best = (0, cards)
     for rows in range(1, 6):
         cols = math.ceil(cards / rows)
         cw = (area.w - gap * (cols - 1)) // cols
         ch = (area.h - gap * (max(rows, 2) - 1)) // max(rows, 2)
         cw = min(cw, int(ch * 0.72), t.px(100))
         if cw > best[0]:
-            best = (cw, int(cw / 0.72), cols)
-    cw, ch, _ = best
+            best = (cw, cols)
+    cw = best[0]
     cols = max(1, (area.w + gap) // (cw + gap))  # fill each row before starting the next
+    rows = math.ceil(cards / cols)
+    ch = max(int(cw / 0.72), min(int(2.3 * cw), (area.h - gap * (rows - 1)) // rows))
     return cw, ch, cols
 
 

@@ -1,13 +1,14 @@
 """Magna Carta's card texts in English and French, written from the rules file's operation lists.
 
 The YAML holds each card's effects as data (``take: {food: 1}``); these functions say
-them in words for tooltips and hand cards, and as short glyph lines for small road
-cards. Nothing here decides a rule: it only reads what the data says.
+them in full for tooltips, and in a few words for the card faces (``face_text``, phrases from
+the catalogue). Nothing here decides a rule: it only reads what the data says.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from caylus_desktop.engine.catalogues import translations
 from caylus_desktop.engine.ops import op_of
 
 CUBES = ("food", "wood", "stone", "gold")
@@ -159,45 +160,72 @@ def card_text(defs: Any, cid: str, lang: str, players: int) -> str:
     return "\n".join(lines)
 
 
-def glyphs(effect: Any) -> list:
-    """A short line of symbols for a small card: strings and ("cube", name) / ("coin", n) items."""
+# --- the card faces: a few words per effect, from the catalogue ------------------------
+# Context of these phrases in the catalogues (locale/<lang>/LC_MESSAGES/magna_carta.po).
+# "¤" stands for a denier: the card shows the coin there.
+FACE_CONTEXT = "magna-carta:face"
+COIN_MARK = "¤"
+# key -> English msgid, or (singular, plural) msgids chosen by the first number
+FACE: dict[str, str | tuple[str, str]] = {
+    "food": ("+{} food", "+{} food"),
+    "wood": ("+{} wood", "+{} wood"),
+    "stone": ("+{} stone", "+{} stone"),
+    "gold": ("+{} gold", "+{} gold"),
+    "deniers": "+{} ¤",
+    "from_card": "{} from the card",
+    "buy": ("Buy {} cube for {} ¤", "Buy up to {} cubes, {} ¤ each"),
+    "sell": "Sell 1 cube for {} ¤",
+    "sell_no_gold": "Sell 1 cube (not gold) for {} ¤",
+    "swap_gold": "Swap 1 cube for 1 gold",
+    "offer_gold": ("{} gold for {} ¤", "{} gold for {} ¤"),
+    "offer_token": ("{} castle token for {} ¤", "{} castle tokens for {} ¤"),
+    "residence": "Pay {} for a residence",
+    "stock": "{} put on the card",
+    "income": "Income +{} ¤",
+}
+
+
+def face(key: str, lang: str, *args: Any) -> str:
+    """A card-face phrase in ``lang`` (plural forms by the first number)."""
+    t = translations(lang)
+    msg = FACE[key]
+    if isinstance(msg, tuple):
+        text = t.npgettext(FACE_CONTEXT, msg[0], msg[1], int(args[0]))
+    else:
+        text = t.pgettext(FACE_CONTEXT, msg)
+    return text.format(*args)
+
+
+def face_text(effect: Any, lang: str, product: str, stock: int = 0) -> list[str]:
+    """One YAML effect as the card's face says it: one phrase per line (the card wraps them).
+
+    ``product`` is the cube a small production card holds; ``stock`` how many it gets when built."""
     name, a = op_of(effect)
     if name == "take":
-        out: list = []
-        for c in CUBES:
-            n = getattr(a, c)
-            if n:
-                out += [f"+{n}", ("cube", c)]
+        parts = [face(c, lang, getattr(a, c)) for c in CUBES if getattr(a, c)]
         if a.deniers:
-            out += [f"+{a.deniers}", ("coin", None)]
-        return out
+            parts.append(face("deniers", lang, a.deniers))
+        return parts
     if name == "take_from_card":
-        return ["+1", ("cube", "card")]
+        return [face("from_card", lang, face(product, lang, 1))] if product in CUBES else [name.replace("_", " ")]
     if name == "stock_card":
-        return []
+        return [face("stock", lang, face(product, lang, stock).lstrip("+"))] if product in CUBES else []
     if name == "buy_cubes":
-        return [f"≤{a.most}", ("cube", "any"), ":", f"{a.price}", ("coin", None), "/u"]
+        return [face("buy", lang, a.most, a.price)]
     if name == "sell_cube":
-        return ["1", ("cube", "any"), ("arrow", None), f"{a.price}", ("coin", None)]
+        return [face("sell" if a.gold_allowed else "sell_no_gold", lang, a.price)]
     if name == "swap_for_gold":
-        return [("cube", "any"), ("arrow", None), ("cube", "gold")]
+        return [face("swap_gold", lang)]
     if name == "offer":
-        out = []
-        for i, o in enumerate(a.offers):
-            if i:
-                out.append("|")
-            out += [f"{o.deniers}", ("coin", None), ("arrow", None)]
+        lines = []
+        for o in a.offers:
             if o.gold:
-                out += [f"{o.gold}", ("cube", "gold")]
+                lines.append(face("offer_gold", lang, o.gold, o.deniers))
             if o.tokens:
-                out += [f"{o.tokens}", ("token", None)]
-        return out
+                lines.append(face("offer_token", lang, o.tokens, o.deniers))
+        return lines
     if name == "flip_to_residence":
         c = a.cost
-        out = []
-        for cube in CUBES:
-            n = getattr(c, cube)
-            if n:
-                out += [f"{n}", ("cube", cube)]
-        return out + [("arrow", None), ("house", None)]
-    return [name]
+        pay = ", ".join(face(cube, lang, getattr(c, cube)).lstrip("+") for cube in CUBES if getattr(c, cube))
+        return [face("residence", lang, pay)]
+    return [name.replace("_", " ")]
