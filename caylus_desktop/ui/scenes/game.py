@@ -58,6 +58,8 @@ class GameScene(Scene):
         # teaching: the guide's panels open by themselves when it is on; "?" opens one any time
         self.guide = Guide(match.game)
         self.guide_on = app.settings.guide if guide is None else guide
+        self.guide_box: pygame.Rect | None = None  # where the guide's panel is (None: closed)
+        self._guide_place: tuple | None = None     # its place, kept while nothing it avoids moves
         self.hint_job: HintJob | None = None
         self.hint = None
         app.live_game = self
