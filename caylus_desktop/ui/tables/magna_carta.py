@@ -324,9 +324,11 @@ class Renderer(TableRenderer):
         stock = obs["castle"]
         nxt = next((s for s in stock if stock[s]), None)  # the sections in rules order, best first
         cw = (box.w - px(20)) // len(defs.sections)
+        removed = sum(obs["removed_tokens"].values())
+        below = px(15) if removed else 0  # a line under the sections says how many left the game
         for i, sdef in enumerate(defs.sections):
             sec = sdef.id
-            cell = pygame.Rect(box.x + px(10) + i * cw, box.y + px(26), cw - px(6), box.h - px(32))
+            cell = pygame.Rect(box.x + px(10) + i * cw, box.y + px(26), cw - px(6), box.h - px(32) - below)
             live = stock[sec] > 0
             pygame.draw.rect(surf, (78, 82, 92) if live else (60, 62, 68), cell, border_radius=px(6))
             if sec == nxt:
@@ -347,9 +349,10 @@ class Renderer(TableRenderer):
                 th.text(surf, t.font(11, True), ui("next", lang), th.ACCENT, (cell.right - px(4), cell.y + px(4)), "topright")
             view.tip(cell, lambda s=sdef: (f"{s.name.get(lang)} · {s.points} {word('points', lang).lower()}",
                                            _section_tip(s, stock, obs, lang)))
-        removed = sum(obs["removed_tokens"].values())
         if removed:
-            th.text(surf, t.font(11), ui("removed", lang, removed), th.INK_DIM, (box.right - px(8), box.bottom - px(3)), "bottomright")
+            words = ui("removed", lang, removed)
+            th.text(surf, th.fit_text(t.font, words, box.w - px(20), 12, min_size=10), words, th.INK_DIM,
+                    (box.right - px(10), box.bottom - px(2)), "bottomright")
         self._offer(view, "castle", box)
 
     def _bridge(self, surf, box: pygame.Rect, view: TableView) -> None:
@@ -377,12 +380,16 @@ class Renderer(TableRenderer):
             c = (deck.x + px(18) + i * step, deck.y - px(14))
             th.draw_shape(surf, view.seat_shape(seat), view.seat_colour(seat), c, px(10))
             th.text(surf, t.font(12, True), str(i + 1), th.INK, (c[0], deck.bottom + px(8)), "center")
+        words = None
         if "bridge" in view.active:
-            th.text(surf, t.font(13, True), ui("pass_here", lang), th.HOVER, (box.centerx, box.bottom - px(20)), "center")
+            words, font, colour = ui("pass_here", lang), t.font(13, True), th.HOVER
         elif not bridge:
             bonus = queries.rules(view.match).actions.first_pass_bonus
-            th.text(surf, t.font(12), ui("first_bonus", lang, bonus) + " d", (200, 220, 240),
-                    (box.centerx, box.bottom - px(20)), "center")
+            words, font, colour = ui("first_bonus", lang, bonus) + " d", t.font(12, True), (220, 232, 244)
+        if words:  # on a dark band over the water, so the waves do not cross the letters
+            label = font.render(words, True, colour).get_rect(center=(box.centerx, water.centery))
+            pygame.draw.rect(surf, (28, 52, 78), label.inflate(px(12), px(2)), border_radius=px(6))
+            th.text(surf, font, words, colour, label.center, "center")
         view.tip(box, lambda: (ui("bridge", lang), _bridge_tip(view, lang)))
         self._offer(view, "bridge", box)
 
