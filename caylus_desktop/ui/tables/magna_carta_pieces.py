@@ -182,8 +182,9 @@ def _phrase_lines(font: pygame.font.Font, phrase: str, width: int, r: int) -> li
     for word in phrase.split():
         w = 2 * r + 2 if word == COIN_MARK else font.size(word)[0]
         if lines[-1] and used + space + w > width:
-            lines.append([])
-            used = 0
+            carried = [lines[-1].pop()] if word == COIN_MARK and len(lines[-1]) > 1 else []  # "+1" stays with its coin
+            lines.append(carried)
+            used = sum(font.size(c)[0] for c in carried)
         used += (space if lines[-1] else 0) + w
         lines[-1].append(word)
     return [line for line in lines if line]
