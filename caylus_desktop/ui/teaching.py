@@ -237,7 +237,7 @@ def learner_notes(match: Any, seat: int, lang: str, item_name=None) -> list[str]
     info = next((s for s in match.observation(seat).get("seats", []) if s.get("seat") == seat), {})
     left = [(k, v) for k, v in (info.get("resources") or {}).items() if isinstance(v, int) and v > 0]
     if left:
-        words = ", ".join(f"{v} {k}" for k, v in left)
+        words = ", ".join(f"{v} {item_name(k)}" for k, v in left)  # the table's word, never the resource id
         notes.append(f"Il vous restait à la fin : {words} — mieux vaut en général les dépenser pendant la partie."
                      if fr else f"Left over at the end: {words} — spending them during the game is usually worth more.")
     return notes

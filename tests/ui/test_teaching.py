@@ -314,3 +314,23 @@ def test_the_guide_never_covers_a_place_to_click_and_shows_no_internal_id(app, g
         offered = [a for a in d.options if _reachable(scene, a)]
         click_action(app, scene, offered[rng.below(len(offered))])
     assert checked >= 6
+
+
+@pytest.mark.parametrize("game", ["caylus", "magna-carta", "castrum"])
+def test_the_learner_notes_name_what_was_left_in_the_players_words(game):
+    """ "Left over at the end: 7 deniers, 2 nourriture", never the rules' resource ids ("money", "food")."""
+    from caylus_desktop.ui.tables import renderer_for
+    from caylus_desktop.ui.teaching import learner_notes
+
+    options = {"mode": "family", "rounds": 2} if game == "castrum" else {"intro": True}
+    m = new_game(game, [{"name": "Learner"}, {"name": "Bot", "bot": "random"}], 4, options)
+    rng = Rng(4)
+    while m.decision is not None:
+        d = m.decision
+        m.apply(d.options[rng.below(len(d.options))])
+    renderer = renderer_for(game)
+    left = {k for k, v in m.observation(0)["seats"][0]["resources"].items() if v}
+    assert left, "nothing left over: this seed tells nothing"
+    text = " ".join(learner_notes(m, 0, "fr", lambda item: renderer.item_name(m, item, "fr")))
+    ids = {k for k in left if renderer.item_name(m, k, "fr") != k}
+    assert ids and not any(f" {k}" in text for k in ids), text

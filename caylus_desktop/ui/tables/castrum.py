@@ -89,7 +89,7 @@ class Renderer(TableRenderer):
         return f"hand {hand} · {walls} wall(s) · {tower} tower"
 
     def item_name(self, match, item: str, lang: str) -> str:
-        for p in queries.pieces(match):
+        for p in (*queries.pieces(match), *queries.materials(match)):
             if p.id == item:
                 return p.name.get(lang)
         return item.replace("_", " ")

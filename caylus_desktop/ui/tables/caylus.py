@@ -139,7 +139,11 @@ class Renderer(TableRenderer):
                  "end: gold": ("gold at the end", "or à la fin"), "end: cubes": ("cubes at the end", "cubes à la fin"),
                  "end: deniers": ("deniers at the end", "deniers à la fin")}
         pair = names.get(item)
-        return (pair[1] if lang == "fr" else pair[0]) if pair else item.replace("_", " ")
+        if pair:
+            return pair[1] if lang == "fr" else pair[0]
+        if item == "money":
+            return w("money", lang).lower()
+        return CUBE_NAMES["fr" if lang == "fr" else "en"].get(item) or item.replace("_", " ")
 
     # --- words ------------------------------------------------------------
     @staticmethod

@@ -84,6 +84,8 @@ class Renderer(TableRenderer):
             return ui(item, lang) if item != "deniers" else ui("deniers", lang).capitalize()
         if item == "prestige":
             return ui("prestige_title", lang)
+        if item in CUBES:
+            return _cube_name(item, lang)
         return item.replace("_", " ")
 
     # --- words ------------------------------------------------------------------
