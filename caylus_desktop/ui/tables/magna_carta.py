@@ -476,13 +476,13 @@ class Renderer(TableRenderer):
                 th.text(surf, t.font(11, True), ui("resolving", lang), th.ACCENT, (r.centerx, r.bottom + px(1)), "midtop")
         if provost >= 0 and provost < len(road):
             r = pygame.Rect(area.x + (provost % cols) * (cw + gap), area.y + (provost // cols) * (ch + gap), cw, ch)
-            size = max(px(9), cw // 6)
+            size = _provost_size(t, cw)
             if provost < len(road) - 1:  # the boundary: cards after it do not work this turn
                 lx = r.right + gap // 2
                 for yy in range(r.y, r.bottom, px(8)):
                     pygame.draw.line(surf, (150, 60, 170), (lx, yy), (lx, min(r.bottom, yy + px(4))), max(2, px(3)))
             px_ = min(r.right - int(size * 0.4), area.right - size)  # never off the road's panel
-            # at the card's edge just above the worker's place, clear of the words at the top
+            # at the card's edge just above the worker's place; that card's words keep clear of him
             pc.draw_provost(surf, t, (px_, r.bottom - self._worker_radius(r) * 2 - px(10) - size), size)
         if building:  # the card being paid for, waiting at the end of the road
             pos = len(road)
@@ -519,6 +519,8 @@ class Renderer(TableRenderer):
             for k in range(rc["cubes"]):
                 pc.draw_cube(surf, t, _product(card), (r.x + px(6) + cr + k * (2 * cr + px(3)), foot + cr + px(2)), cr, lang)
         area = pygame.Rect(body.x + px(3), body.y + px(3), body.w - px(6), foot - body.y - px(3))
+        if pos >= 0 and view.obs.get("provost") == pos:
+            area.w -= int(_provost_size(t, r.w) * 1.1)
         if kind == "residence":
             self._words(surf, t, area, [(face("income", lang, defs.residence.income), 14, th.INK_DARK)])
         elif kind == "prestige":
@@ -788,6 +790,10 @@ def _draw_section(surf, sec: str, r: pygame.Rect, live: bool) -> None:
             pygame.draw.rect(surf, stone, (cx + dx * u - u, by - 6 * u, 2 * u, 6 * u))
             pygame.draw.polygon(surf, (170, 70, 60) if live else (100, 76, 72),
                                 [(cx + dx * u - int(1.5 * u), by - 6 * u), (cx + dx * u + int(1.5 * u), by - 6 * u), (cx + dx * u, by - 8 * u)])
+
+
+def _provost_size(t: th.Theme, card_w: int) -> int:
+    return max(t.px(9), card_w // 6)
 
 
 def _road_grid(area: pygame.Rect, cards: int, t: th.Theme) -> tuple[int, int, int]:
