@@ -168,6 +168,8 @@ def test_hint_highlights_a_legal_move_with_a_reason(app):
     assert scene.hint is not None
     assert m.decision.find(scene.hint.action.key) is not None
     assert scene.hint.reason
+    places = [r for a in m.decision.options for r in scene.view.targets.get(a.target, ())]
+    assert places and not any(scene.hint_box.colliderect(r) for r in places), "the hint's words cover a place to click"
     # after the move the hint is gone
     scene.apply(scene.hint.action)
     app.dirty = True
@@ -334,3 +336,21 @@ def test_the_learner_notes_name_what_was_left_in_the_players_words(game):
     text = " ".join(learner_notes(m, 0, "fr", lambda item: renderer.item_name(m, item, "fr")))
     ids = {k for k in left if renderer.item_name(m, k, "fr") != k}
     assert ids and not any(f" {k}" in text for k in ids), text
+
+
+def test_the_hint_box_moves_off_the_places_to_click(app):
+    """Caylus: the road's top row (where the hint box used to sit) is full of places to click."""
+    m = new_game("caylus", [{"name": "A"}, {"name": "B"}], 1, {"intro": True})
+    scene = GameScene(app, m)
+    app.push(scene)
+    scene.viewer = m.decision.seat
+    app.dirty = True
+    app.step()
+    key(app, pygame.K_h)
+    if scene.hint_job is not None:
+        scene.hint_job.done.wait(30)
+    app.dirty = True
+    app.step()
+    assert scene.hint is not None and scene.hint_box is not None
+    places = [r for a in m.decision.options for r in scene.view.targets.get(a.target, ())]
+    assert places and not any(scene.hint_box.colliderect(r) for r in places), "the hint's words cover a place to click"

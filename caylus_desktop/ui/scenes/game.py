@@ -59,6 +59,7 @@ class GameScene(Scene):
         self.guide = Guide(match.game)
         self.guide_on = app.settings.guide if guide is None else guide
         self.guide_box: pygame.Rect | None = None  # where the guide's panel is (None: closed)
+        self.hint_box: pygame.Rect | None = None   # where the hint's words are (None: no hint)
         self._guide_place: tuple | None = None     # its place, kept while nothing it avoids moves
         self.hint_job: HintJob | None = None
         self.hint = None

@@ -50,30 +50,34 @@ def _overlap(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
     return sum(box.clip(r).w * box.clip(r).h for r in rects)
 
 
-def place_panel(t: th.Theme, area: pygame.Rect, table: pygame.Rect, size: tuple[int, int],
+def place_panel(t: th.Theme, area: pygame.Rect, preferred: list[pygame.Rect],
                 avoid: list[pygame.Rect]) -> tuple[pygame.Rect, int]:
-    """Where a panel of ``size`` covers the least of ``avoid`` inside ``area``: a corner of the
-    table when one is clear, else the clear place nearest the table's bottom-left corner.
+    """Where a box covers the least of ``avoid`` inside ``area``: the first ``preferred`` place
+    (all of one size) that is clear, else the clear place nearest the first of them.
     Returns the box and how much of ``avoid`` it still covers (0: nothing)."""
-    w, h = size
-    m = t.px(16)
-    corners = [pygame.Rect(table.x + m, table.bottom - h - m, w, h), pygame.Rect(table.right - w - m, table.bottom - h - m, w, h),
-               pygame.Rect(table.right - w - m, table.y + m, w, h), pygame.Rect(table.x + m, table.y + m, w, h)]
-    for c in corners:
-        c.clamp_ip(area)
+    places = [pygame.Rect(p).clamp(area) for p in preferred]
+    for c in places:
         if not _overlap(c, avoid):
             return c, 0
+    w, h = places[0].size
+    home = places[0].topleft
     step = max(8, t.px(16))
-    home = corners[0].bottomleft
     best: tuple[int, int] | None = None
-    box = corners[0]
+    box = places[0]
     for y in range(area.bottom - h, area.y - 1, -step):
         for x in range(area.x, area.right - w + 1, step):
             c = pygame.Rect(x, y, w, h)
-            key = (_overlap(c, avoid), abs(x - home[0]) + abs(c.bottom - home[1]))
+            key = (_overlap(c, avoid), abs(x - home[0]) + abs(y - home[1]))
             if best is None or key < best:
                 best, box = key, c
     return box, best[0] if best else _overlap(box, avoid)
+
+
+def _corners(t: th.Theme, table: pygame.Rect, w: int, h: int) -> list[pygame.Rect]:
+    """The table's corners for a panel, bottom-left first."""
+    m = t.px(16)
+    return [pygame.Rect(table.x + m, table.bottom - h - m, w, h), pygame.Rect(table.right - w - m, table.bottom - h - m, w, h),
+            pygame.Rect(table.right - w - m, table.y + m, w, h), pygame.Rect(table.x + m, table.y + m, w, h)]
 
 
 def draw_panel(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) -> None:
@@ -95,7 +99,7 @@ def draw_panel(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) 
         for base in (560, 440, 340):  # narrower (and taller) when the wide panel would cover something
             width = min(px(base), table.w - px(40))
             lines, height = _lines(t, panel, width)
-            box, covered = place_panel(t, area, table, (width, height), avoid)
+            box, covered = place_panel(t, area, _corners(t, table, width, height), avoid)
             first = first or (box, lines)
             if not covered:
                 break
@@ -131,6 +135,7 @@ def draw_panel(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) 
 
 def draw_hint(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) -> None:
     hint = scene.hint
+    scene.hint_box = None
     if hint is None:
         return
     if hint.moves != scene.match.moves or not scene.my_turn():
@@ -147,6 +152,12 @@ def draw_hint(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) -
     lines = th.wrap(f, hint.reason, width - px(24))
     box = pygame.Rect(0, 0, width, len(lines) * f.get_linesize() + px(16))
     box.midtop = (table.centerx, table.y + px(10))
+    low = box.copy()
+    low.midbottom = (table.centerx, table.bottom - px(10))
+    # never over the move it suggests, nor anything else to click: top or bottom of the table, else nearby
+    area = pygame.Rect(0, table.y, surf.get_width(), surf.get_height() - table.y)
+    box, _ = place_panel(t, area, [box, low], rects + _clickable(scene, view))
+    scene.hint_box = box
     th.panel(surf, box, (26, 48, 38), px(8), HINT)
     y = box.y + px(8)
     for line in lines:
