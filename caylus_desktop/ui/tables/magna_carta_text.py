@@ -161,7 +161,7 @@ def card_text(defs: Any, cid: str, lang: str, players: int) -> str:
 
 
 # --- the card faces: a few words per effect, from the catalogue ------------------------
-# Context of these phrases in the catalogues (locale/<lang>/LC_MESSAGES/magna_carta.po).
+# Context of these phrases in the catalogues (locale/<lang>/LC_MESSAGES/magna_carta_cards.po).
 # "¤" stands for a denier: the card shows the coin there.
 FACE_CONTEXT = "magna-carta:face"
 COIN_MARK = "¤"
