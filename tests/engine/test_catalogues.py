@@ -220,11 +220,16 @@ def test_an_entry_in_two_catalogue_files_says_the_same_in_both(lang):
             f"{e.file}:{e.line} and {first.file}:{first.line} translate {e.msgid!r} differently")
 
 
-def test_every_magna_carta_card_face_phrase_has_a_french_entry_and_nothing_is_left_over():
-    from caylus_desktop.ui.tables.magna_carta_text import FACE, FACE_CONTEXT, face
+def test_every_magna_carta_card_word_has_a_french_entry_and_nothing_is_left_over():
+    """The card faces (FACE) and the tooltips (WORDS) of Magna Carta come from the catalogue."""
+    from caylus_desktop.ui.tables.magna_carta_text import FACE, FACE_CONTEXT, TEXT_CONTEXT, WORDS, face, word
 
     fr = _catalogue("fr")
-    wanted = {(FACE_CONTEXT, m if isinstance(m, str) else m[0]) for m in FACE.values()}
-    have = {k for k in fr if k[0] == FACE_CONTEXT}
-    assert wanted == have, f"missing: {sorted(wanted - have)}; left over: {sorted(have - wanted)}"
+    for context, table in ((FACE_CONTEXT, FACE), (TEXT_CONTEXT, WORDS)):
+        wanted = {(context, m if isinstance(m, str) else m[0]) for m in table.values()}
+        have = {k for k in fr if k[0] == context}
+        assert wanted == have, f"{context}: missing {sorted(wanted - have)}; left over {sorted(have - wanted)}"
+        plural = {(context, m[0]): m[1] for m in table.values() if isinstance(m, tuple)}
+        assert all(fr[k].msgid_plural == plural.get(k) for k in have), f"{context}: a plural form differs"
     assert face("stone", "fr", 2) == "+2 pierres" and face("stone", "en", 2) == "+2 stone"
+    assert word("n_tokens", "fr", 2) == "2 jetons château" and word("owner", "fr", "Zoé") == "Propriétaire : Zoé"

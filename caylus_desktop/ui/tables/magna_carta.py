@@ -541,11 +541,11 @@ class Renderer(TableRenderer):
         self._provost_price(surf, t, r, view, f"road:{pos}")
         extra = [word("road_pos", lang, pos + 1)]
         if owner >= 0:
-            extra.append(f"{word('owner', lang)}: {view.obs['seats'][owner]['name']}")
+            extra.append(word("owner", lang, view.obs["seats"][owner]["name"]))
         if rc["prestige"]:
             extra.append(word("on_residence", lang, view.obs["seats"][owner]["name"]))
         if rc["worker"] >= 0:
-            extra.append(f"{word('worker', lang)}: {view.obs['seats'][rc['worker']]['name']}")
+            extra.append(word("worker", lang, view.obs["seats"][rc["worker"]]["name"]))
         if rc["cubes"]:
             extra.append(word("cubes_on", lang, rc["cubes"]))
         if view.obs.get("provost") == pos:

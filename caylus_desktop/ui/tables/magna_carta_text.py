@@ -13,72 +13,103 @@ from caylus_desktop.engine.ops import op_of
 
 CUBES = ("food", "wood", "stone", "gold")
 
-_CUBE_WORDS = {
-    "en": {"food": ("food", "food"), "wood": ("wood", "wood"), "stone": ("stone", "stone"), "gold": ("gold", "gold")},
-    "fr": {"food": ("nourriture", "nourriture"), "wood": ("bois", "bois"), "stone": ("pierre", "pierres"),
-           "gold": ("or", "or")},
-}
-
 # one letter per cube, so colour is never the only cue
 CUBE_LETTER = {"en": {"food": "F", "wood": "W", "stone": "S", "gold": "G"},
                "fr": {"food": "N", "wood": "B", "stone": "P", "gold": "O"}}
 
-WORDS: dict[str, tuple[str, str]] = {
-    "cost": ("Cost", "Coût"),
-    "points": ("Points", "Points"),
-    "main": ("Worker here", "Ouvrier ici"),
-    "secondary": ("Owner, when another's worker is here", "Propriétaire, si l'ouvrier d'un autre est ici"),
-    "on_build": ("When built", "À la construction"),
-    "income": ("Income", "Revenu"),
-    "income_text": ("+{} denier each turn", "+{} denier à chaque tour"),
-    "neutral": ("Neutral card (no owner)", "Carte neutre (sans propriétaire)"),
-    "residence_text": ("A Notary turned this building over. Prestige buildings are built on residences.",
-                       "Un Notaire a retourné ce bâtiment. Les bâtiments de prestige se construisent sur les résidences."),
-    "prestige_text": ("Prestige building: built on one of your residences.",
-                      "Bâtiment de prestige : se construit sur une de vos résidences."),
-    "prestige_intro": ("Prestige building: built in front of you.", "Bâtiment de prestige : se construit devant vous."),
-    "any_cube": ("any cube", "cube au choix"),
-    "gold_joker": ("Gold may stand for any cube.", "L'or peut remplacer n'importe quel cube."),
-    "owner": ("Owner", "Propriétaire"),
-    "worker": ("Worker", "Ouvrier"),
-    "cubes_on": ("Cubes left on the card: {}", "Cubes restant sur la carte : {}"),
-    "beyond": ("Beyond the provost: it does not work this turn.", "Au-delà du prévôt : elle ne fonctionne pas ce tour."),
-    "provost_here": ("The provost stands here.", "Le prévôt est ici."),
-    "road_pos": ("Road card {}", "Carte {} de la route"),
-    "will_flip": ("Becomes a residence at the end of the phase.", "Devient une résidence à la fin de la phase."),
-    "in_front": ("Built in front of {}", "Construit devant {}"),
-    "frame_wood": ("wooden building", "bâtiment de bois"),
-    "frame_stone": ("stone building", "bâtiment de pierre"),
-    "on_residence": ("on a residence of {}", "sur une résidence de {}"),
+# Context of the tooltips' words in the catalogues (locale/<lang>/LC_MESSAGES/magna_carta_cards.po).
+TEXT_CONTEXT = "magna-carta:text"
+# key -> English msgid, or (singular, plural) msgids chosen by the first number
+WORDS: dict[str, str | tuple[str, str]] = {
+    "labelled": "{}: {}",
+    "cost": "Cost",
+    "points": "Points",
+    "main": "Worker here",
+    "secondary": "Owner, when another's worker is here",
+    "on_build": "When built",
+    "income": "Income",
+    "income_text": "+{} denier each turn",
+    "neutral": "Neutral card (no owner)",
+    "residence_text": "A Notary turned this building over. Prestige buildings are built on residences.",
+    "prestige_text": "Prestige building: built on one of your residences.",
+    "gold_joker": "Gold may stand for any cube.",
+    "owner": "Owner: {}",
+    "worker": "Worker: {}",
+    "cubes_on": "Cubes left on the card: {}",
+    "beyond": "Beyond the provost: it does not work this turn.",
+    "provost_here": "The provost stands here.",
+    "road_pos": "Road card {}",
+    "will_flip": "Becomes a residence at the end of the phase.",
+    "on_residence": "on a residence of {}",
+    # the names of the cubes, alone and counted
+    "food": ("food", "food"), "wood": ("wood", "wood"), "stone": ("stone", "stone"), "gold": ("gold", "gold"),
+    "n_food": ("{} food", "{} food"), "n_wood": ("{} wood", "{} wood"), "n_stone": ("{} stone", "{} stone"),
+    "n_gold": ("{} gold", "{} gold"),
+    "n_any": ("{} any cube", "{} any cubes"),
+    "n_deniers": ("{} denier", "{} deniers"),
+    "n_tokens": ("{} castle token", "{} castle tokens"),
+    "and": "{} and {}",
+    # the effects
+    "take": "Take {}.",
+    "take_from_card": "Take 1 of the cubes lying on this card.",
+    "stock_card": "Put {} {} cubes on the card.",
+    "buy_cubes": ("Buy up to {} food, wood or stone cube for {} each (no gold).",
+                  "Buy up to {} food, wood or stone cubes for {} each (no gold)."),
+    "sell_cube": "Sell 1 cube for {}.",
+    "sell_cube_no_gold": "Sell 1 cube (not gold) for {}.",
+    "swap_for_gold": "Swap 1 food, wood or stone for 1 gold.",
+    "offer_one": "{} for {}",
+    "offer_or": "{}; or {}",
+    "offer": "Buy one offer: {}.",
+    "flip_to_residence": "Pay {} to turn another of your buildings to its Residence side.",
 }
 
 
 def bilingual(pair: tuple[str, str], lang: str, *args: Any) -> str:
-    """The English or French text of a pair, filled in with args."""
+    """The English or French text of a pair, filled in with args (the table's own words, not moved yet)."""
     en, fr = pair
     text = fr if lang == "fr" else en
     return text.format(*args) if args else text
 
 
+def _say(context: str, table: dict, key: str, lang: str, args: tuple) -> str:
+    t = translations(lang)
+    msg = table[key]
+    if isinstance(msg, tuple):
+        text = t.npgettext(context, msg[0], msg[1], int(args[0]) if args else 1)
+    else:
+        text = t.pgettext(context, msg)
+    return text.format(*args) if args else text
+
+
 def word(key: str, lang: str, *args: Any) -> str:
-    return bilingual(WORDS[key], lang, *args)
+    """A tooltip word or sentence in ``lang``, from the catalogue (plural forms by the first number)."""
+    return _say(TEXT_CONTEXT, WORDS, key, lang, args)
 
 
 def cube_word(cube: str, n: int, lang: str) -> str:
-    one, many = _CUBE_WORDS["fr" if lang == "fr" else "en"][cube]
-    return one if n == 1 else many
+    """The name of a cube, as ``n`` of them are called ("pierre", "pierres")."""
+    t = translations(lang)
+    one, many = WORDS[cube]
+    return t.npgettext(TEXT_CONTEXT, one, many, n)
+
+
+def _and(parts: list[str], lang: str) -> str:
+    """"a, b and c" in ``lang``."""
+    if len(parts) <= 2:
+        return word("and", lang, *parts) if len(parts) == 2 else "".join(parts)
+    return word("and", lang, ", ".join(parts[:-1]), parts[-1])
 
 
 def cubes_text(amounts: dict[str, int], lang: str, any_n: int = 0) -> str:
-    parts = [f"{n} {cube_word(c, n, lang)}" for c, n in amounts.items() if n]
+    parts = [word(f"n_{c}", lang, n) for c, n in amounts.items() if n]
     if any_n:
-        parts.append(f"{any_n} {word('any_cube', lang)}")
-    joiner = " et " if lang == "fr" else " and "
-    return joiner.join(parts) if len(parts) <= 2 else ", ".join(parts[:-1]) + joiner + parts[-1]
+        parts.append(word("n_any", lang, any_n))
+    return _and(parts, lang)
 
 
 def _deniers(n: int, lang: str) -> str:
-    return f"{n} denier{'s' if n != 1 else ''}"
+    return word("n_deniers", lang, n)
 
 
 def cost_of(card: Any) -> dict[str, int]:
@@ -91,7 +122,6 @@ def cost_of(card: Any) -> dict[str, int]:
 def effect_text(effect: Any, lang: str, players: int, stock: dict[int, int]) -> str:
     """One YAML effect in words."""
     name, a = op_of(effect)
-    fr = lang == "fr"
     if name == "take":
         cubes = {c: getattr(a, c) for c in CUBES}
         parts = []
@@ -99,39 +129,30 @@ def effect_text(effect: Any, lang: str, players: int, stock: dict[int, int]) -> 
             parts.append(cubes_text(cubes, lang))
         if a.deniers:
             parts.append(_deniers(a.deniers, lang))
-        return ("Prenez " if fr else "Take ") + (" et " if fr else " and ").join(parts) + "."
+        return word("take", lang, _and(parts, lang))
     if name == "take_from_card":
-        return ("Prenez 1 des cubes posés sur cette carte." if fr else "Take 1 of the cubes lying on this card.")
+        return word("take_from_card", lang)
     if name == "stock_card":
         n = stock.get(players, 0)
-        cube = cube_word(a.cube, n, lang)
-        return (f"Posez {n} {cube} sur la carte." if fr else f"Put {n} {cube} cubes on the card.")
+        return word("stock_card", lang, n, cube_word(a.cube, n, lang))
     if name == "buy_cubes":
-        if fr:
-            return f"Achetez jusqu'à {a.most} cube(s) nourriture, bois ou pierre, {_deniers(a.price, lang)} chacun (pas d'or)."
-        return f"Buy up to {a.most} food, wood or stone cube{'s' if a.most > 1 else ''} for {_deniers(a.price, lang)} each (no gold)."
+        return word("buy_cubes", lang, a.most, _deniers(a.price, lang))
     if name == "sell_cube":
-        gold = "" if a.gold_allowed else (" (pas d'or)" if fr else " (not gold)")
-        return (f"Vendez 1 cube{gold} pour {_deniers(a.price, lang)}." if fr else f"Sell 1 cube{gold} for {_deniers(a.price, lang)}.")
+        return word("sell_cube" if a.gold_allowed else "sell_cube_no_gold", lang, _deniers(a.price, lang))
     if name == "swap_for_gold":
-        return ("Échangez 1 nourriture, bois ou pierre contre 1 or." if fr else "Swap 1 food, wood or stone for 1 gold.")
+        return word("swap_for_gold", lang)
     if name == "offer":
         parts = []
         for o in a.offers:
-            what = []
-            if o.gold:
-                what.append(f"{o.gold} {cube_word('gold', o.gold, lang)}")
-            if o.tokens:
-                what.append(f"{o.tokens} {'jeton(s) château' if fr else 'castle token' + ('s' if o.tokens > 1 else '')}")
-            parts.append(f"{' + '.join(what)} {'pour' if fr else 'for'} {_deniers(o.deniers, lang)}")
-        head = "Achetez une offre : " if fr else "Buy one offer: "
-        return head + ("; ou " if fr else "; or ").join(parts) + "."
+            what = ([word("n_gold", lang, o.gold)] if o.gold else []) + ([word("n_tokens", lang, o.tokens)] if o.tokens else [])
+            parts.append(word("offer_one", lang, " + ".join(what), _deniers(o.deniers, lang)))
+        text = parts[0]
+        for more in parts[1:]:
+            text = word("offer_or", lang, text, more)
+        return word("offer", lang, text)
     if name == "flip_to_residence":
         c = a.cost
-        pay = cubes_text({"food": c.food, "wood": c.wood, "stone": c.stone, "gold": c.gold}, lang)
-        if fr:
-            return f"Payez {pay} pour retourner un de vos autres bâtiments côté Résidence."
-        return f"Pay {pay} to turn another of your buildings to its Residence side."
+        return word("flip_to_residence", lang, cubes_text({"food": c.food, "wood": c.wood, "stone": c.stone, "gold": c.gold}, lang))
     return name.replace("_", " ")
 
 
@@ -143,16 +164,16 @@ def card_text(defs: Any, cid: str, lang: str, players: int) -> str:
     cost = cost_of(card)
     if cost:
         any_n = cost.pop("any", 0)
-        lines.append(f"{word('cost', lang)}: {cubes_text(cost, lang, any_n)}. {word('gold_joker', lang)}")
+        lines.append(word("labelled", lang, word("cost", lang), f"{cubes_text(cost, lang, any_n)}. {word('gold_joker', lang)}"))
     for part in ("on_build", "main", "secondary"):
         effects = getattr(card, part, ()) or ()
         if effects:
-            lines.append(f"{word(part, lang)}: " + " ".join(effect_text(e, lang, players, stock) for e in effects))
+            lines.append(word("labelled", lang, word(part, lang), " ".join(effect_text(e, lang, players, stock) for e in effects)))
     income = getattr(card, "income", 0)
     if cid == defs.residence.id:
         lines.append(word("residence_text", lang))
     if income:
-        lines.append(f"{word('income', lang)}: {word('income_text', lang, income)}")
+        lines.append(word("labelled", lang, word("income", lang), word("income_text", lang, income)))
     if cid in {p.id for p in defs.prestige}:
         lines.append(word("prestige_text", lang))
     if cid in {n.id for n in defs.neutral}:
@@ -187,13 +208,7 @@ FACE: dict[str, str | tuple[str, str]] = {
 
 def face(key: str, lang: str, *args: Any) -> str:
     """A card-face phrase in ``lang`` (plural forms by the first number)."""
-    t = translations(lang)
-    msg = FACE[key]
-    if isinstance(msg, tuple):
-        text = t.npgettext(FACE_CONTEXT, msg[0], msg[1], int(args[0]))
-    else:
-        text = t.pgettext(FACE_CONTEXT, msg)
-    return text.format(*args)
+    return _say(FACE_CONTEXT, FACE, key, lang, args)
 
 
 def face_text(effect: Any, lang: str, product: str, stock: int = 0) -> list[str]:
