@@ -221,11 +221,12 @@ def test_an_entry_in_two_catalogue_files_says_the_same_in_both(lang):
 
 
 def test_every_magna_carta_card_word_has_a_french_entry_and_nothing_is_left_over():
-    """The card faces (FACE) and the tooltips (WORDS) of Magna Carta come from the catalogue."""
+    """The card faces (FACE), the tooltips (WORDS) and the table's words (_UI) of Magna Carta come from the catalogue."""
+    from caylus_desktop.ui.tables.magna_carta import _UI, TABLE_CONTEXT
     from caylus_desktop.ui.tables.magna_carta_text import FACE, FACE_CONTEXT, TEXT_CONTEXT, WORDS, face, word
 
     fr = _catalogue("fr")
-    for context, table in ((FACE_CONTEXT, FACE), (TEXT_CONTEXT, WORDS)):
+    for context, table in ((FACE_CONTEXT, FACE), (TEXT_CONTEXT, WORDS), (TABLE_CONTEXT, _UI)):
         wanted = {(context, m if isinstance(m, str) else m[0]) for m in table.values()}
         have = {k for k in fr if k[0] == context}
         assert wanted == have, f"{context}: missing {sorted(wanted - have)}; left over {sorted(have - wanted)}"

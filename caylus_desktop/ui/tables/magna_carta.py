@@ -23,59 +23,77 @@ from caylus_desktop.games.magna_carta import queries
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
-from caylus_desktop.ui.tables.magna_carta_text import CUBES, bilingual, card_text, cost_of, face, face_text, word
+from caylus_desktop.ui.tables.magna_carta_text import CUBES, _say, card_text, cost_of, face, face_text, word
 
 PHASES = ("income", "actions", "provost", "effects", "castle", "end")
-_UI: dict[str, tuple[str, str]] = {
-    "income": ("Income", "Revenus"), "actions": ("Actions", "Actions"), "provost": ("Provost", "Prévôt"),
-    "effects": ("Buildings", "Bâtiments"), "castle": ("Castle", "Château"), "end": ("End", "Fin"),
-    "setup": ("Setup: keep or redraw your hand", "Mise en place : garder ou repiocher"),
-    "over": ("The castle is finished", "Le château est achevé"),
-    "turn": ("Turn {}", "Tour {}"),
-    "castle_title": ("The castle: tokens left", "Le château : jetons restants"),
-    "bridge": ("Bridge · passing order", "Pont · ordre de passage"),
-    "pass_here": ("Click to pass", "Cliquez pour passer"),
-    "first_bonus": ("first to pass: +{}", "premier à passer : +{}"),
-    "prestige_title": ("Prestige buildings", "Bâtiments de prestige"),
-    "needs_residence": ("built on a residence", "sur une résidence"),
-    "in_front": ("built in front of you", "devant vous"),
-    "road": ("The road", "La route"),
-    "hand": ("Your hand", "Votre main"),
-    "pile": ("Pile", "Pioche"),
-    "discard": ("Discard", "Défausse"),
-    "replace": ("Replace hand", "Changer la main"),
-    "keep": ("Keep hand", "Garder la main"),
-    "draw": ("Draw", "Piocher"),
-    "redraw": ("Redraw", "Repiocher"),
-    "first": ("1st player", "1er joueur"),
-    "to_play": ("to play", "joue"),
-    "first_short": ("1st", "1er"),
-    "lot": ("a lot:", "un lot :"),
-    "stay": ("stay", "reste"),
-    "on_bridge": ("passed #{}", "passé n°{}"),
-    "workers": ("workers left", "ouvriers restants"),
-    "removed": ("out of the game: {}", "retirés du jeu : {}"),
-    "next": ("next", "suivant"),
-    "building": ("being built", "en construction"),
-    "click": ("Click: {}", "Clic : {}"),
-    "cards_in_hand": ("{} cards in hand (hidden)", "{} cartes en main (cachées)"),
-    "pile_tip": ("{} cards face down in the pile", "{} cartes face cachée dans la pioche"),
-    "discard_tip": ("Discarded (face up)", "Défaussées (face visible)"),
-    "nothing": ("nothing", "rien"),
-    "tokens": ("Castle tokens", "Jetons château"),
-    "deniers": ("deniers", "deniers"),
-    "prestige_front": ("Prestige in front", "Prestige devant"),
-    "buildings": ("Buildings and residences", "Bâtiments et résidences"),
-    "gold": ("Gold", "Or"), "cubes": ("Other cubes", "Autres cubes"),
-    "resolving": ("resolving", "en cours"),
-    "beyond": ("beyond the provost", "au-delà du prévôt"),
-    "reserve_tip": ("{} workers not on the road", "{} ouvriers hors de la route"),
-    "score": ("{} points so far", "{} points pour l'instant"),
+# Context of the table's words in the catalogues (locale/<lang>/LC_MESSAGES/magna_carta_ui.po).
+TABLE_CONTEXT = "magna-carta:table"
+# key -> English msgid, or (singular, plural) msgids chosen by the first number
+_UI: dict[str, str | tuple[str, str]] = {
+    "income": "Income",
+    "actions": "Actions",
+    "provost": "Provost",
+    "effects": "Buildings",
+    "castle": "Castle",
+    "end": "End",
+    "setup": "Setup: keep or redraw your hand",
+    "over": "The castle is finished",
+    "turn": "Turn {}",
+    "castle_title": "The castle: tokens left",
+    "bridge": "Bridge · passing order",
+    "pass_here": "Click to pass",
+    "first_bonus": "first to pass: +{}",
+    "prestige_title": "Prestige buildings",
+    "needs_residence": "built on a residence",
+    "in_front": "built in front of you",
+    "road": "The road",
+    "hand": "Your hand",
+    "pile": "Pile",
+    "discard": "Discard",
+    "replace": "Replace hand",
+    "keep": "Keep hand",
+    "draw": "Draw",
+    "redraw": "Redraw",
+    "first": "1st player",
+    "to_play": "to play",
+    "first_short": "1st",
+    "lot": "a lot:",
+    "stay": "stay",
+    "on_bridge": "passed #{}",
+    "workers": "workers left",
+    "removed": "out of the game: {}",
+    "next": "next",
+    "building": "being built",
+    "click": "Click: {}",
+    "cards_in_hand": ("{} card in hand (hidden)", "{} cards in hand (hidden)"),
+    "pile_tip": ("{} card face down in the pile", "{} cards face down in the pile"),
+    "discard_tip": "Discarded (face up)",
+    "nothing": "nothing",
+    "tokens": "Castle tokens",
+    "deniers": "deniers",
+    "prestige_front": "Prestige in front",
+    "buildings": "Buildings and residences",
+    "gold": "Gold",
+    "cubes": "Other cubes",
+    "resolving": "resolving",
+    "beyond": "beyond the provost",
+    "reserve_tip": ("{} worker not on the road", "{} workers not on the road"),
+    "score": ("{} point so far", "{} points so far"),
+    "hand_short": "Hand",
+    "cube_tip_gold": "Gold stands for any cube and is worth 1 point.",
+    "cube_tip": "Food, wood and stone: 1 point per 3 at the end.",
+    "coin_tip": "Actions cost 1 denier. 1 point per 3 deniers at the end.",
+    "tokens_left": ("{} token left.", "{} tokens left."),
+    "lot_tip": "A lot (1 food, 1 wood, 1 stone) takes a token from the best section left.",
+    "tokens_out": ("{} out of the game.", "{} out of the game."),
+    "bridge_tip": "Whoever passes goes on the bridge: this order decides the provost and the castle turns.",
+    "on_the_bridge": "On the bridge: {}",
 }
 
 
 def ui(key: str, lang: str, *args: Any) -> str:
-    return bilingual(_UI[key], lang, *args)
+    """One of the table's words in ``lang``, from the catalogue (plural forms by the first number)."""
+    return _say(TABLE_CONTEXT, _UI, key, lang, args)
 
 
 class Renderer(TableRenderer):
@@ -727,7 +745,7 @@ def _product(card) -> str:
 
 
 def tr_hand(lang: str) -> str:
-    return "Main" if lang == "fr" else "Hand"
+    return ui("hand_short", lang)
 
 
 def _cube_name(cube: str, lang: str) -> str:
@@ -737,36 +755,23 @@ def _cube_name(cube: str, lang: str) -> str:
 
 
 def _cube_tip(cube: str, lang: str) -> str:
-    if cube == "gold":
-        return ("L'or remplace n'importe quel cube et vaut 1 point." if lang == "fr"
-                else "Gold stands for any cube and is worth 1 point.")
-    return ("Nourriture, bois et pierre : 1 point par 3 en fin de partie." if lang == "fr"
-            else "Food, wood and stone: 1 point per 3 at the end.")
+    return ui("cube_tip_gold" if cube == "gold" else "cube_tip", lang)
 
 
 def _coin_tip(lang: str) -> str:
-    return ("Actions : 1 denier. 1 point par 3 deniers en fin de partie." if lang == "fr"
-            else "Actions cost 1 denier. 1 point per 3 deniers at the end.")
+    return ui("coin_tip", lang)
 
 
 def _section_tip(s, stock: dict, obs: dict, lang: str) -> str:
-    left = stock[s.id]
     removed = obs["removed_tokens"][s.id]
-    if lang == "fr":
-        return (f"{left} jeton(s) restant(s). Un lot (1 nourriture, 1 bois, 1 pierre) donne un jeton de la "
-                f"meilleure section restante.") + (f" {removed} retiré(s) du jeu." if removed else "")
-    return (f"{left} token(s) left. A lot (1 food, 1 wood, 1 stone) takes a token from the best section left."
-            + (f" {removed} out of the game." if removed else ""))
+    return " ".join([ui("tokens_left", lang, stock[s.id]), ui("lot_tip", lang)]
+                    + ([ui("tokens_out", lang, removed)] if removed else []))
 
 
 def _bridge_tip(view: TableView, lang: str) -> str:
     bridge = view.obs.get("bridge") or []
     names = ", ".join(view.obs["seats"][s]["name"] for s in bridge)
-    if lang == "fr":
-        text = "Qui passe va sur le pont : cet ordre décide du prévôt et du château."
-        return text + (f"\nSur le pont : {names}" if names else "")
-    text = "Whoever passes goes on the bridge: this order decides the provost and the castle turns."
-    return text + (f"\nOn the bridge: {names}" if names else "")
+    return ui("bridge_tip", lang) + ("\n" + ui("on_the_bridge", lang, names) if names else "")
 
 
 def _draw_section(surf, sec: str, r: pygame.Rect, live: bool) -> None:

@@ -17,7 +17,7 @@ CUBES = ("food", "wood", "stone", "gold")
 CUBE_LETTER = {"en": {"food": "F", "wood": "W", "stone": "S", "gold": "G"},
                "fr": {"food": "N", "wood": "B", "stone": "P", "gold": "O"}}
 
-# Context of the tooltips' words in the catalogues (locale/<lang>/LC_MESSAGES/magna_carta_cards.po).
+# Context of the tooltips' words in the catalogues (locale/<lang>/LC_MESSAGES/magna_carta_ui.po).
 TEXT_CONTEXT = "magna-carta:text"
 # key -> English msgid, or (singular, plural) msgids chosen by the first number
 WORDS: dict[str, str | tuple[str, str]] = {
@@ -63,13 +63,6 @@ WORDS: dict[str, str | tuple[str, str]] = {
     "offer": "Buy one offer: {}.",
     "flip_to_residence": "Pay {} to turn another of your buildings to its Residence side.",
 }
-
-
-def bilingual(pair: tuple[str, str], lang: str, *args: Any) -> str:
-    """The English or French text of a pair, filled in with args (the table's own words, not moved yet)."""
-    en, fr = pair
-    text = fr if lang == "fr" else en
-    return text.format(*args) if args else text
 
 
 def _say(context: str, table: dict, key: str, lang: str, args: tuple) -> str:
@@ -182,7 +175,7 @@ def card_text(defs: Any, cid: str, lang: str, players: int) -> str:
 
 
 # --- the card faces: a few words per effect, from the catalogue ------------------------
-# Context of these phrases in the catalogues (locale/<lang>/LC_MESSAGES/magna_carta_cards.po).
+# Context of these phrases in the catalogues (locale/<lang>/LC_MESSAGES/magna_carta_ui.po).
 # "¤" stands for a denier: the card shows the coin there.
 FACE_CONTEXT = "magna-carta:face"
 COIN_MARK = "¤"
