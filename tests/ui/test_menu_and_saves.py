@@ -256,6 +256,7 @@ def test_the_load_list_tells_each_save_and_deletes_one_only_when_confirmed(app, 
 def test_seats_options_window_size_and_text_size_are_remembered_between_runs(app, home):
     """Set up a table with clicks and keys, resize the window, quit; the next start offers the
     same table at the same size (in the same data folder: tests/conftest.py's ``home``)."""
+    from caylus_desktop.ui import theme as th
     from caylus_desktop.ui.app import App
     from caylus_desktop.ui.storage import TEXT_SCALES
 
@@ -271,6 +272,10 @@ def test_seats_options_window_size_and_text_size_are_remembered_between_runs(app
     click_button(app, app.tr("medium"))  # the last seat drawn with that label: the third
     click_button(app, "shared")
     click_button(app, app.tr("off"))
+    field = menu.hot.named["name:0"]
+    click(app, (field.x - 20, field.centery))  # the seat's shape, left of its name: its next free colour
+    colours = [s.colour for s in menu.seats]
+    assert colours[0] != th.SEAT_COLOURS[0][0]
     assert (menu.count, menu.seats[0].name, menu.seats[2].kind) == (3, "Zoé", "hard")
     chosen = dict(menu.options)
     assert chosen["moat"] is True and chosen["tie_rule"] != "shared"
@@ -290,6 +295,7 @@ def test_seats_options_window_size_and_text_size_are_remembered_between_runs(app
     menu = _menu(again)
     assert (menu.game, menu.count) == ("caleira", 3)
     assert [(s.name, s.kind) for s in menu.seats[:3]] == [("Zoé", "person"), ("Bruno", "medium"), ("Chloé", "hard")]
+    assert [s.colour for s in menu.seats] == colours
     assert menu.options == chosen
     _pick(again, menu, "magna-carta")  # another game: its own options, the seats stay
     assert menu.options == {"intro": False} and menu.seats[0].name == "Zoé"

@@ -69,7 +69,7 @@ class MenuScene(Scene):
             seat.name = saved["name"]
             if saved["kind"] in kinds:
                 seat.kind = saved["kind"]
-            if saved["colour"] in colours and saved["colour"] not in {s.colour for s in self.seats if s is not seat}:
+            if saved["colour"] in colours:
                 seat.colour = saved["colour"]
         if st.players:
             self.count = st.players
