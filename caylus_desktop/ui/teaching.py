@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.catalogues import translations
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.ui.i18n import tr
@@ -129,6 +130,14 @@ class Hint:
     moves: int  # the history length it was computed for: stale once a move is made
 
 
+TERM_CONTEXT = "hint-term"  # the catalogues' context of the heuristics' term names ("work to come")
+
+
+def term_word(term: str, lang: str) -> str:
+    """A heuristic term's name in ``lang`` (the English name when the catalogue has none)."""
+    return translations(lang).pgettext(TERM_CONTEXT, term)
+
+
 def hint_reason(match: Any, seat: int, action: Action, rng: Rng, lang: str = "en") -> str:
     """One sentence of why, from the heuristic terms that change most with this move.
 
@@ -139,8 +148,8 @@ def hint_reason(match: Any, seat: int, action: Action, rng: Rng, lang: str = "en
     from caylus_desktop.bots.explain import term_changes
 
     deltas = term_changes(SeatView(match, seat).sample(rng), seat, action)
-    gains = sorted(((d, k) for k, d in deltas.items() if d > 0.05), reverse=True)[:2]
-    losses = sorted((d, k) for k, d in deltas.items() if d < -0.05)[:1]
+    gains = [(d, term_word(k, lang)) for d, k in sorted(((d, k) for k, d in deltas.items() if d > 0.05), reverse=True)[:2]]
+    losses = [(d, term_word(k, lang)) for d, k in sorted((d, k) for k, d in deltas.items() if d < -0.05)[:1]]
     fr = lang == "fr"
     what = action.label or action.kind
     if gains:

@@ -234,3 +234,29 @@ def test_every_magna_carta_card_word_has_a_french_entry_and_nothing_is_left_over
         assert all(fr[k].msgid_plural == plural.get(k) for k in have), f"{context}: a plural form differs"
     assert face("stone", "fr", 2) == "+2 pierres" and face("stone", "en", 2) == "+2 stone"
     assert word("n_tokens", "fr", 2) == "2 jetons château" and word("owner", "fr", "Zoé") == "Propriétaire : Zoé"
+
+
+def test_every_heuristic_term_a_hint_can_name_has_a_french_entry_and_nothing_is_left_over():
+    """A hint names the heuristic terms that change most ("work to come +1.9"): the ones met in
+    seeded play of every game have a French name, and each entry is a term some game writes."""
+    from caylus_desktop.bots import random_bot
+    from caylus_desktop.engine import new_game
+    from caylus_desktop.engine.rng import Rng
+    from caylus_desktop.games import heuristics
+    from caylus_desktop.ui.teaching import TERM_CONTEXT, term_word
+
+    met: set[str] = set()
+    for game in ("caylus", "magna-carta", "caleira", "castrum"):
+        for seed in range(2):
+            m, rng = new_game(game, 3, seed), Rng(seed)
+            for k in range(240):
+                if m.decision is None:
+                    break
+                if k % 8 == 0:
+                    met |= set(heuristics(game).terms(m.state, k % 3))
+                m.apply(random_bot.choose(None, m.decision, rng))
+    have = {k[1] for k in _catalogue("fr") if k[0] == TERM_CONTEXT}
+    assert met - have == set(), f"terms without a French name: {sorted(met - have)}"
+    code = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "caylus_desktop" / "games").rglob("heuristics.py"))
+    assert not [t for t in have if f'"{t}"' not in code], "entries for terms no game writes"
+    assert term_word("work to come", "fr") == "travail à venir" and term_word("work to come", "en") == "work to come"
