@@ -284,7 +284,12 @@ def _guide_checks(app, scene: GameScene, lang: str) -> int:
     pytest.param("castrum", (1280, 800), "fr", marks=pytest.mark.slow),
     pytest.param("caleira", (1280, 800), "en", marks=pytest.mark.slow),
 ])
-def test_the_guide_never_covers_a_place_to_click_and_shows_no_internal_id(app, game, size, lang):
+def test_the_guide_never_covers_a_place_to_click_and_shows_no_internal_id(app, monkeypatch, game, size, lang):
+    import random
+
+    from caylus_desktop.ui.scenes import menu as menu_module
+
+    monkeypatch.setattr(menu_module, "random", random.Random(11))  # Learn to play's seed: the same game every run
     app.settings.lang = lang
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
     app.step()
