@@ -97,6 +97,9 @@ def ui(key: str, lang: str, *args: Any) -> str:
 
 
 class Renderer(TableRenderer):
+    def __init__(self) -> None:
+        self._laid: dict[tuple, list] = {}  # card words laid out, by words and box: found once, not every redraw
+
     def item_name(self, match, item: str, lang: str) -> str:
         if item in ("tokens", "buildings", "gold", "cubes", "deniers"):
             return ui(item, lang) if item != "deniers" else ui("deniers", lang).capitalize()
@@ -599,8 +602,14 @@ class Renderer(TableRenderer):
         the block at index ``boxed`` (the owner's effect) sits in a box of its own."""
         px = t.px
         gap = px(3)
-        laid, _ = pc.face_layout(t, [(phr if isinstance(phr, list) else [phr], size) for phr, size, _ in blocks],
-                                 area.w - px(4), area.h - gap * (len(blocks) - 1))
+        wanted = [(tuple(phr) if isinstance(phr, list) else (phr,), size) for phr, size, _ in blocks]
+        key = (tuple(wanted), area.w, area.h, t.s, t.text_scale)
+        laid = self._laid.get(key)
+        if laid is None:
+            if len(self._laid) > 2048:
+                self._laid.clear()
+            laid = self._laid[key] = pc.face_layout(t, [(list(p), size) for p, size in wanted],
+                                                    area.w - px(4), area.h - gap * (len(blocks) - 1))[0]
         y = area.y
         for k, ((font, lines), (_, _, colour)) in enumerate(zip(laid, blocks)):
             step = pc.line_step(font)
