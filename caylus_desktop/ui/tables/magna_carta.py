@@ -608,8 +608,10 @@ class Renderer(TableRenderer):
         if laid is None:
             if len(self._laid) > 2048:
                 self._laid.clear()
+            # a larger text size grows the words as far as the card holds them, never under 12 px at 1280x800
             laid = self._laid[key] = pc.face_layout(t, [(list(p), size) for p, size in wanted],
-                                                    area.w - px(4), area.h - gap * (len(blocks) - 1))[0]
+                                                    area.w - px(4), area.h - gap * (len(blocks) - 1),
+                                                    min_size=12 / max(1.0, t.text_scale))[0]
         y = area.y
         for k, ((font, lines), (_, _, colour)) in enumerate(zip(laid, blocks)):
             step = pc.line_step(font)
