@@ -271,14 +271,16 @@ def _face_words(m, cid: str, part: str, lang: str) -> list[str]:
     return [w for p in phrases for w in p.split() if w != COIN_MARK]
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_road_cards_say_their_effects_in_words_of_at_least_12_px(app, monkeypatch, lang):
-    """At 1280x800, each road card's main effect is written in full in the player's language,
-    its owner's effect begins below it, no text on the road is under 12 px, and the old symbol
-    strings ("≤2□:1○/u") are gone. The position is reached by clicking a worker onto the road."""
+@pytest.mark.parametrize("lang,text_scale", [("en", 1.0), ("fr", 1.0), ("fr", 1.5)])
+def test_road_cards_say_their_effects_in_words_of_at_least_12_px(app, monkeypatch, lang, text_scale):
+    """At 1280x800, each road card's main effect is written in full, inside the card, in the
+    player's language (at the largest text size too); its owner's effect begins below it; no text
+    on the road is under 12 px, and the old symbol strings ("≤2□:1○/u") are gone. The position
+    is reached by clicking a worker onto the road."""
     from caylus_desktop.ui import theme as th
 
     app.settings.lang = lang
+    app.settings.text_scale = app.theme.text_scale = text_scale
     m = new_game(GAME, [{"name": n, "bot": None} for n in ("Ann", "Bob", "Cy")], 4)
     rng = Rng(4)
     while not (m.decision.kind == "action" and any(a.kind == "worker" for a in m.decision.options)
