@@ -61,6 +61,7 @@ class GameScene(Scene):
         self.guide_box: pygame.Rect | None = None  # where the guide's panel is (None: closed)
         self.hint_box: pygame.Rect | None = None   # where the hint's words are (None: no hint)
         self._guide_place: tuple | None = None     # its place, kept while nothing it avoids moves
+        self._hint_place: tuple | None = None      # the same for the hint's words
         self.hint_job: HintJob | None = None
         self.hint = None
         app.live_game = self

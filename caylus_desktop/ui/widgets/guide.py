@@ -156,8 +156,12 @@ def draw_hint(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) -
     low.midbottom = (table.centerx, table.bottom - px(10))
     # never over the move it suggests, nor anything else to click: top or bottom of the table, else nearby
     area = pygame.Rect(0, table.y, surf.get_width(), surf.get_height() - table.y)
-    box, _ = place_panel(t, area, [box, low], rects + _clickable(scene, view))
-    scene.hint_box = box
+    avoid = rects + _clickable(scene, view)
+    key = (id(hint), tuple(tuple(r) for r in avoid), tuple(box), tuple(area))
+    cached = getattr(scene, "_hint_place", None)
+    if cached is None or cached[0] != key:  # hover frames redraw it: the search runs once per place
+        scene._hint_place = (key, place_panel(t, area, [box, low], avoid)[0])
+    box = scene.hint_box = scene._hint_place[1]
     th.panel(surf, box, (26, 48, 38), px(8), HINT)
     y = box.y + px(8)
     for line in lines:
