@@ -512,7 +512,12 @@ class Renderer(TableRenderer):
             self._road_card(surf, t, r, view, -1, {"card": building, "owner": owner, "residence": False,
                                                    "prestige": None, "cubes": 0, "worker": -1}, False, False)
             th.shade(surf, r, 110, (240, 220, 160))
-            th.text(surf, t.font(12, True), ui("building", lang), th.INK_DARK, r.center, "center")
+            words = ui("building", lang)  # on a band across the card's foot, fitted to its width
+            font = th.fit_text(t.font, words, r.w - px(8), 12, True, min_size=12 / max(1.0, t.text_scale))
+            band = pygame.Rect(r.x, 0, r.w, font.get_linesize() + px(4))
+            band.bottom = r.bottom - px(2)
+            pygame.draw.rect(surf, (60, 48, 30), band)
+            th.text(surf, font, words, th.INK, band.center, "center")
 
     def _road_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: dict,
                    beyond: bool, pending: bool) -> None:
