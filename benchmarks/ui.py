@@ -40,7 +40,7 @@ def main() -> None:
     from caylus_desktop.ui.scenes.game import GameScene
     from caylus_desktop.ui.scenes.menu import MenuScene
 
-    app = App(headless=True)
+    app = App((1280, 800), headless=True)  # the base size, whatever size the window was left at
     app.push(MenuScene(app))
     app.step()
     print(f"start to menu drawn: {(time.perf_counter() - t0) * 1000:.0f} ms")

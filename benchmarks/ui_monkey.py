@@ -36,7 +36,7 @@ def main() -> int:
 
     from caylus_desktop.ui.app import App
 
-    app = App(headless=True)
+    app = App((1280, 800), headless=True)  # the base size, whatever size the window was left at
     app.settings.pace = "fast"
     games = tuple(a.game or GAME_IDS)
     report = monkey.Report()

@@ -79,20 +79,21 @@ def register_scene(name: str, kind: type[Scene]) -> None:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = (th.BASE_W, th.BASE_H), headless: bool = False,
+    def __init__(self, size: tuple[int, int] | None = None, headless: bool = False,
                  storage: Storage | None = None) -> None:
+        """``size``: the window's size; None opens it at the size it had last time (or the default)."""
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         pygame.display.init()
         pygame.font.init()
         self.headless = headless
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.storage = storage or Storage.open()  # the player's folder, unless a tool passes its own
+        self.settings = Settings.load(self.storage)
+        self.screen = pygame.display.set_mode(size or self.settings.window or (th.BASE_W, th.BASE_H), pygame.RESIZABLE)
         pygame.display.set_caption("caylus-desktop")
         pygame.key.set_repeat(400, 40)
         self.theme = th.Theme(self.screen.get_size())
-        self.storage = storage or Storage.open()  # the player's folder, unless a tool passes its own
-        self.settings = Settings.load(self.storage)
         self.sounds = Sounds(self.settings)
         self.theme.text_scale = self.settings.text_scale
         self.scenes: list[Scene] = []
@@ -104,6 +105,7 @@ class App:
         self.toast_until = 0.0
         self.errors: list[str] = []  # every exception caught in a frame, for tests and the log
         self.fullscreen = False
+        self._settings_due: float | None = None  # when to write the settings changed by a window resize
         self.clock = pygame.time.Clock()
         self.last = time.monotonic()
 
@@ -180,6 +182,8 @@ class App:
         if e.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.screen = pygame.display.set_mode((max(640, e.w), max(400, e.h)), pygame.RESIZABLE)
             self.theme.resize(self.screen.get_size())
+            self.settings.window = self.screen.get_size()  # the next start opens at this size
+            self._settings_due = time.monotonic() + 1.0  # written once the dragging stops
             self.dirty = True
             return True
         if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
@@ -226,6 +230,9 @@ class App:
         top = self.top
         if top is not None and self._guard("updating", top.update, dt):
             self.dirty = True
+        if self._settings_due is not None and now >= self._settings_due:
+            self._settings_due = None
+            self.save_settings()
         if self.toast_text and now > self.toast_until:
             self.toast_text = ""
             self.dirty = True
@@ -274,4 +281,6 @@ class App:
         while self.running and self.scenes:
             self.step()
             self.clock.tick(60)
+        if self._settings_due is not None:  # a resize just before quitting
+            self.save_settings()
         pygame.quit()

@@ -17,10 +17,11 @@ import os
 import shutil
 import tempfile
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from caylus_desktop.engine.save import write_atomic
+from caylus_desktop.engine.state import MAX_NAME_LENGTH
 
 AUTOSAVES = "autosaves"   # one file per unfinished game, removed when the game ends
 SAVES = "saves"           # the player's own saves (Ctrl+S)
@@ -238,6 +239,13 @@ class Settings:
     mute: bool = False
     text_scale: float = 1.0  # one of TEXT_SCALES: every font of every scene grows by it
     moves: str = "normal"    # how pieces travel after a move: instant / normal / slow (ui/motion.py)
+    window: tuple[int, int] | None = None  # the window's last size (None: the default)
+    # the menu's last setup, so the next start offers the same table: the game, how many
+    # players, each seat (name, colour, person or bot level) and each game's options
+    game: str = ""
+    players: int = 0
+    seats: list[dict] = field(default_factory=list)
+    options: dict[str, dict] = field(default_factory=dict)
 
     def bot_delay(self) -> float:
         return {"slow": 1.4, "normal": 0.7, "fast": 0.15}.get(self.pace, 0.7)
@@ -263,12 +271,43 @@ class Settings:
                 s.moves = data["moves"]
             if data.get("text_scale") in TEXT_SCALES:
                 s.text_scale = float(data["text_scale"])
+            s.window = _window(data.get("window"))
+            if isinstance(data.get("game"), str):
+                s.game = data["game"]
+            if type(data.get("players")) is int:
+                s.players = data["players"]
+            if isinstance(data.get("seats"), list):
+                s.seats = [seat for seat in data["seats"][:MAX_SEATS] if _seat_ok(seat)]
+            if isinstance(data.get("options"), dict):  # each value is checked against the game's options when used
+                s.options = {g: o for g, o in data["options"].items() if isinstance(g, str) and isinstance(o, dict)}
         except (OSError, ValueError, AttributeError):
             pass
         return s
 
     def save(self, storage: Storage) -> None:
+        """Write the settings (a failure is silent: the menu already says where saving fails)."""
         try:
             storage.write(None if storage.folder is None else storage.folder / "settings.json", json.dumps(asdict(self)))
         except SaveFailed:
             pass  # settings are a convenience: never fail a click over them (the menu says where saving fails)
+
+
+MAX_SEATS = 5
+MIN_WINDOW, MAX_WINDOW = (640, 400), (16384, 16384)
+
+
+def _window(value) -> tuple[int, int] | None:
+    """A remembered window size, if it is two whole numbers in range."""
+    if (isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value)
+            and all(lo <= v <= hi for v, lo, hi in zip(value, MIN_WINDOW, MAX_WINDOW))):
+        return (value[0], value[1])
+    return None
+
+
+def _seat_ok(seat) -> bool:
+    """A remembered seat: a name the engine takes (or blank, being typed), a colour name, a kind."""
+    if not isinstance(seat, dict):
+        return False
+    name, colour, kind = seat.get("name"), seat.get("colour"), seat.get("kind")
+    return (isinstance(name, str) and len(name) <= MAX_NAME_LENGTH and name.isprintable()
+            and isinstance(colour, str) and isinstance(kind, str))

@@ -51,13 +51,9 @@ class GuidePanel:
     topics: list[tuple[str, str]] = field(default_factory=list)  # ("phase"|"decision", id)
 
 
-def _phase_title(phase: str, lang: str) -> str:
-    word = phase.replace("_", " ")
-    return (f"Phase : {word}" if lang == "fr" else f"Phase: {word}")
-
-
-def _decision_title(kind: str, lang: str) -> str:
-    return ("Votre décision" if lang == "fr" else "Your decision") + f" ({kind.replace('_', ' ')})"
+def _title(group: str, lang: str) -> str:
+    """A section's title: the texts themselves name the phase (ids like "play_card" never show)."""
+    return tr("guide_phase" if group == "phase" else "guide_decision", lang)
 
 
 class Guide:
@@ -82,8 +78,7 @@ class Guide:
         for group, key in topics:
             text = self._text(group, key, lang)
             if text:
-                title = _phase_title(key, lang) if group == "phase" else _decision_title(key, lang)
-                out.append((title, text))
+                out.append((_title(group, lang), text))
         return out
 
     def notice(self, phase: str | None, decision: Any, mine: bool, lang: str) -> bool:
@@ -112,8 +107,7 @@ class Guide:
             topics.append(("decision", decision.kind))
         sections = self._sections(topics, lang)
         if not sections:
-            sections = [("?", "Rien de particulier à expliquer pour l'instant." if lang == "fr"
-                         else "Nothing special to explain right now.")]
+            sections = [("?", tr("guide_nothing", lang))]
         self.panel = GuidePanel(sections, _targets(decision) if mine else [], topics)
 
     def dismiss(self) -> None:

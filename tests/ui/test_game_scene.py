@@ -290,3 +290,38 @@ def test_tooltips_of_hidden_pieces_do_not_name_them(app):
                 checked += 1
         del app.scenes[1:]
     assert checked > 5
+
+
+def _last_move_pixels(surf, rect) -> int:
+    """Pixels of the last-move colour in the band just above the middle half of ``rect``."""
+    colour = th.HIGHLIGHTS["last"][0]
+    band = pygame.Rect(rect.x + rect.w // 4, rect.y - 14, rect.w // 2, 14)
+    return sum(1 for x in range(band.left, band.right) for y in range(max(0, band.top), band.bottom)
+               if tuple(surf.get_at((x, y)))[:3] == colour)
+
+
+@pytest.mark.parametrize("end", ["left", "right"])
+def test_the_last_move_outline_marks_the_card_played_not_the_empty_end(app, end):
+    m = new_game("caleira", [{"name": "Ann", "bot": None}, {"name": "Bot", "bot": "random"}], 3)
+    rng = Rng(3)
+    while not (m.decision.kind == "play_card" and m.decision.seat == 0 and m.observation(0)["seats"][0]["gallery"]):
+        m.apply(random_bot.choose(None, m.decision, rng))
+    scene = GameScene(app, m)
+    scene.viewer = 0
+    scene.bot_delay = 60  # the bot waits: the picture right after the move is the one to judge
+    app.push(scene)
+    app.dirty = True
+    app.step()
+    play = m.decision.options[0]
+    assert click_action(app, scene, play) == "table"
+    place = next(a for a in m.decision.options if a.args == (end, "down"))
+    click_action(app, scene, place)
+    assert m.state.history[-1][1] == place.key
+    move(app, (1, 1))
+    app.dirty = True
+    app.step()
+    gallery = m.observation(0)["seats"][0]["gallery"]
+    card = scene.view.targets[f"gallery:0:{0 if end == 'left' else len(gallery) - 1}"][0]
+    assert _last_move_pixels(app.screen, card) > 10, "the card just played has no last-move outline"
+    empty = scene.view.targets[f"gallery:0:{end}"][0]
+    assert _last_move_pixels(app.screen, empty) == 0, "the outline marks the empty end of the gallery"

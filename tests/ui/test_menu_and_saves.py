@@ -209,3 +209,112 @@ def test_random_clicks_drags_and_keys_on_the_menu_screens_raise_nothing(app):
         if isinstance(app.top, GameScene):
             app.pop()  # the game screen has its own test; stay on the menus here
     assert app.errors == []
+
+
+def test_the_load_list_tells_each_save_and_deletes_one_only_when_confirmed(app, monkeypatch):
+    import time
+
+    from caylus_desktop.ui import theme as th
+    from caylus_desktop.ui.scenes.saves import ConfirmScene, LoadScene
+
+    drawn: list[str] = []
+    real = th.text
+    monkeypatch.setattr(th, "text", lambda surf, font, s, *a, **k: (drawn.append(s), real(surf, font, s, *a, **k))[1])
+    menu = _menu(app)
+    _pick(app, menu, "caylus")
+    menu.seats[0].name = "Zoé"
+    menu.seats[1].kind = "easy"
+    click_button(app, app.tr("start"))
+    game = app.live_game
+    settle(app, game)
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    (path,) = app.storage.saves()
+    click_button(app, app.tr("menu"))
+    click_button(app, app.tr("load"))
+    assert isinstance(app.top, LoadScene)
+    drawn.clear()
+    app.dirty = True
+    app.step()
+    when = time.strftime("%Y-%m-%d", time.localtime(path.stat().st_mtime))
+    head = next(s for s in drawn if s.startswith("Caylus"))
+    assert when in head, "the row says when the game was saved"
+    players = next(s for s in drawn if "Zoé" in s)
+    assert f"Bruno ({app.tr('easy')})" in players and app.tr("round", 1) in players
+    click_button(app, f"delete:{path.name}")
+    assert isinstance(app.top, ConfirmScene)
+    click_button(app, app.tr("cancel"))
+    assert path.exists() and isinstance(app.top, LoadScene)
+    click_button(app, f"delete:{path.name}")
+    click_button(app, app.tr("delete"))
+    assert not path.exists() and isinstance(app.top, LoadScene)
+    assert app.live_game is game, "deleting a save leaves the open game alone"
+    app.dirty = True
+    app.step()
+    assert f"open:{path.name}" not in app.top.hot.named
+
+
+def test_seats_options_window_size_and_text_size_are_remembered_between_runs(app, home):
+    """Set up a table with clicks and keys, resize the window, quit; the next start offers the
+    same table at the same size (in the same data folder: tests/conftest.py's ``home``)."""
+    from caylus_desktop.ui import theme as th
+    from caylus_desktop.ui.app import App
+    from caylus_desktop.ui.storage import TEXT_SCALES
+
+    menu = _menu(app)
+    _pick(app, menu, "caleira")
+    click_button(app, "+")
+    click_button(app, "name:0")
+    for _ in range(len(menu.seats[0].name)):
+        key(app, pygame.K_BACKSPACE)
+    for ch in "Zoé":
+        key(app, pygame.K_z if ch == "Z" else pygame.K_a, unicode=ch)
+    key(app, pygame.K_RETURN)  # ends the typing (it does not start a game)
+    click_button(app, app.tr("medium"))  # the last seat drawn with that label: the third
+    click_button(app, "shared")
+    click_button(app, app.tr("off"))
+    field = menu.hot.named["name:0"]
+    click(app, (field.x - 20, field.centery))  # the seat's shape, left of its name: its next free colour
+    colours = [s.colour for s in menu.seats]
+    assert colours[0] != th.SEAT_COLOURS[0][0]
+    assert (menu.count, menu.seats[0].name, menu.seats[2].kind) == (3, "Zoé", "hard")
+    chosen = dict(menu.options)
+    assert chosen["moat"] is True and chosen["tie_rule"] != "shared"
+    click_button(app, app.tr("settings"))
+    click_button(app, f"{round(TEXT_SCALES[-1] * 100)} %")
+    click_button(app, app.tr("back"))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1100, h=700, size=(1100, 700)))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()  # to the end, as when the window is closed
+    assert (home / "settings.json").is_file()
+
+    again = App(headless=True)
+    assert again.screen.get_size() == (1100, 700)
+    assert again.theme.text_scale == TEXT_SCALES[-1]
+    again.push(MenuScene(again))
+    again.step()
+    menu = _menu(again)
+    assert (menu.game, menu.count) == ("caleira", 3)
+    assert [(s.name, s.kind) for s in menu.seats[:3]] == [("Zoé", "person"), ("Bruno", "medium"), ("Chloé", "hard")]
+    assert [s.colour for s in menu.seats] == colours
+    assert menu.options == chosen
+    _pick(again, menu, "magna-carta")  # another game: its own options, the seats stay
+    assert menu.options == {"intro": False} and menu.seats[0].name == "Zoé"
+
+
+def test_remembered_setup_that_no_longer_fits_falls_back_to_defaults(app, home):
+    import json
+
+    from caylus_desktop.ui.app import App
+
+    (home / "settings.json").write_text(json.dumps({
+        "game": "no-such-game", "players": 99, "window": [10, 10],
+        "seats": [{"name": "x" * 40, "colour": "red", "kind": "person"}, {"name": "Bo", "colour": "nope", "kind": "god"}],
+        "options": {"castrum": {"mode": "chaos", "intro": "yes"}}}), encoding="utf-8")
+    again = App(headless=True)
+    assert again.screen.get_size() == (1280, 800)
+    again.push(MenuScene(again))
+    again.step()
+    menu = _menu(again)
+    assert menu.seats[0].name == "Bo" and menu.seats[0].kind == "person"  # the long name was dropped
+    _pick(again, menu, "castrum")
+    assert menu.options == {"mode": "family", "intro": False, "rounds": 15} and menu.count == 4

@@ -138,11 +138,11 @@ def test_discarding_an_unfinished_game_asks_first(app):
     game = _start(app, "caleira", moves=1)
     path = app.storage.autosave_path(game.slot)
     click_button(app, app.tr("continue"))
-    click_button(app, f"discard:{path.name}")
+    click_button(app, f"delete:{path.name}")
     assert isinstance(app.top, ConfirmScene)
     click_button(app, app.tr("cancel"))
     assert path.exists() and app.live_game is game
-    click_button(app, f"discard:{path.name}")
+    click_button(app, f"delete:{path.name}")
     click_button(app, app.tr("discard"))
     assert not path.exists() and app.live_game is None
     assert isinstance(app.top, ContinueScene)

@@ -168,6 +168,8 @@ def test_hint_highlights_a_legal_move_with_a_reason(app):
     assert scene.hint is not None
     assert m.decision.find(scene.hint.action.key) is not None
     assert scene.hint.reason
+    places = [r for a in m.decision.options for r in scene.view.targets.get(a.target, ())]
+    assert places and not any(scene.hint_box.colliderect(r) for r in places), "the hint's words cover a place to click"
     # after the move the hint is gone
     scene.apply(scene.hint.action)
     app.dirty = True
@@ -264,3 +266,94 @@ def test_a_click_on_the_guide_panel_closes_it(app):
     got_it = scene.hot.named[app.tr("got_it")]
     click(app, (got_it.x - 40, got_it.centery))  # on the panel's body, beside its button
     assert scene.guide.panel is None and len(m.state.history) == 0
+
+
+def _guide_checks(app, scene: GameScene, lang: str) -> int:
+    """Open the guide with "?" and check it: it covers no place the person may click now, and
+    its words hold no internal id (a decision kind, a phase id, an underscore)."""
+    click_button(app, "?")
+    panel = scene.guide.panel
+    if panel is None:
+        return 0
+    app.dirty = True
+    app.step()
+    box = scene.guide_box
+    d = scene.match.decision
+    places = [r for a in d.options if a.target for r in scene.view.targets.get(a.target, ())]
+    places += [scene.hot.named[a.label] for a in d.options if a.label in scene.hot.named]
+    covered = [r for r in places if box.colliderect(r)]
+    assert not covered, f"{scene.match.game} {d.kind}: the guide covers {covered} (panel {box})"
+    phase = scene.view.obs.get("phase")
+    for title, text in panel.sections:
+        assert title in (app.tr("guide_phase"), app.tr("guide_decision"), "?"), title
+        for word in (d.kind, phase):
+            if word and "_" in word:
+                assert word not in title + text, f"internal id {word!r} in the guide: {title}"
+    click_button(app, app.tr("got_it"))
+    assert scene.guide.panel is None
+    return 1
+
+
+@pytest.mark.parametrize("game,size,lang", [
+    ("caleira", (1024, 640), "fr"),
+    pytest.param("caylus", (1280, 800), "en", marks=pytest.mark.slow),
+    pytest.param("caylus", (1024, 640), "fr", marks=pytest.mark.slow),
+    pytest.param("magna-carta", (1024, 640), "en", marks=pytest.mark.slow),
+    pytest.param("castrum", (1280, 800), "fr", marks=pytest.mark.slow),
+    pytest.param("caleira", (1280, 800), "en", marks=pytest.mark.slow),
+])
+def test_the_guide_never_covers_a_place_to_click_and_shows_no_internal_id(app, monkeypatch, game, size, lang):
+    import random
+
+    from caylus_desktop.ui.scenes import menu as menu_module
+
+    monkeypatch.setattr(menu_module, "random", random.Random(11))  # Learn to play's seed: the same game every run
+    app.settings.lang = lang
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    app.step()
+    menu = app.top
+    click(app, menu.hot.named[f"game:{game}"].center)
+    click_button(app, app.tr("learn"))
+    scene = app.top
+    assert isinstance(scene, GameScene) and scene.guide_on
+    scene.bot_delay = 0  # the bot's moves show at once
+    rng = Rng(5)
+    checked = 0
+    for _ in range(400):
+        app.dirty = True
+        app.step()
+        if isinstance(app.top, HandoffScene):
+            click(app, (10, 10))
+            continue
+        if scene.match.decision is None or checked >= 12:
+            break
+        if scene.bot is not None:
+            scene.bot.done.wait(5)
+            continue
+        if not scene.my_turn():
+            continue
+        if scene.guide.panel is not None:  # a panel that opened by itself: the same checks
+            click_button(app, app.tr("got_it"))
+        checked += _guide_checks(app, scene, lang)
+        d = scene.match.decision
+        offered = [a for a in d.options if _reachable(scene, a)]
+        click_action(app, scene, offered[rng.below(len(offered))])
+    assert checked >= 6
+
+
+def test_the_hint_box_moves_off_the_places_to_click(app):
+    """Caylus: the road's top row (where the hint box used to sit) is full of places to click."""
+    m = new_game("caylus", [{"name": "A"}, {"name": "B"}], 1, {"intro": True})
+    scene = GameScene(app, m)
+    app.push(scene)
+    scene.viewer = m.decision.seat
+    app.dirty = True
+    app.step()
+    key(app, pygame.K_h)
+    if scene.hint_job is not None:
+        scene.hint_job.done.wait(30)
+    app.dirty = True
+    app.step()
+    assert scene.hint is not None and scene.hint_box is not None
+    places = [r for a in m.decision.options for r in scene.view.targets.get(a.target, ())]
+    assert places and not any(scene.hint_box.colliderect(r) for r in places), "the hint's words cover a place to click"

@@ -76,6 +76,10 @@ class GameScene(Scene):
         # teaching: the guide's panels open by themselves when it is on; "?" opens one any time
         self.guide = Guide(match.game)
         self.guide_on = app.settings.guide if guide is None else guide
+        self.guide_box: pygame.Rect | None = None  # where the guide's panel is (None: closed)
+        self.hint_box: pygame.Rect | None = None   # where the hint's words are (None: no hint)
+        self._guide_place: tuple | None = None     # its place, kept while nothing it avoids moves
+        self._hint_place: tuple | None = None      # the same for the hint's words
         self.hint_job: HintJob | None = None
         self.hint = None
         app.live_game = self
@@ -449,8 +453,9 @@ class GameScene(Scene):
                     self.hot.add(r, lambda a=group[0]: self.click_action(a))
                 else:
                     self.hot.add(r, lambda g=group, r=r: self._open_popup(g, r))
-        if self.flash and self.flash[0] in view.targets:
-            for r in view.targets[self.flash[0]]:
+        landed = self.renderer.landed(self.flash[0], view) if self.flash else None
+        if landed in view.targets:
+            for r in view.targets[landed]:
                 th.highlight(surf, t, r, "last")
         return inactive
 

@@ -1,5 +1,7 @@
 """The main menu: pick a game, the players (name, colour, person or bot level), the options; Start.
 
+The setup is remembered between runs (Settings): the next start offers the same table.
+
 Also Continue (the unfinished games), Load, Rules, Settings and Quit. A game put aside with
 Menu is never replaced without asking: Start, Learn to play, Load and Enter ask first (it then
 waits under Continue). When games cannot be saved where the player expects, a banner says so.
@@ -31,6 +33,15 @@ class SeatSetup:
     kind: str  # "person" or a bot level
 
 
+def _option_ok(o, value) -> bool:
+    """Whether a remembered value is one the option takes today."""
+    if o.type == "bool":
+        return isinstance(value, bool)
+    if o.type == "choice":
+        return value in (o.choices or ())
+    return (type(value) is int and (o.min is None or value >= o.min) and (o.max is None or value <= o.max))
+
+
 def seat_kinds() -> list[tuple[str, bool]]:
     """What a seat can be: a person, or any bot level (those not written yet are shown disabled)."""
     return [("person", True)] + botplayer.levels()
@@ -46,16 +57,48 @@ class MenuScene(Scene):
         self.count = 2
         self.options: dict[str, object] = {}
         self.editing: int | None = None  # the seat whose name is being typed
-        self._select(self.game)
+        self._restore()
 
     # --- state ------------------------------------------------------------
+    def _restore(self) -> None:
+        """The setup of last time (Settings): seats, the game, the player count, its options.
+        What no longer fits (a bot level or colour gone, a game removed) keeps its default."""
+        st = self.app.settings
+        kinds = {k for k, ok in seat_kinds() if ok}
+        colours = {name for name, _ in th.SEAT_COLOURS}
+        for seat, saved in zip(self.seats, st.seats):
+            seat.name = saved["name"]
+            if saved["kind"] in kinds:
+                seat.kind = saved["kind"]
+            if saved["colour"] in colours:
+                seat.colour = saved["colour"]
+        if st.players:
+            self.count = st.players
+        self._select(st.game if st.game in catalogue.playable() else self.game)
+
+    def _remember(self) -> None:
+        """Keep the setup in Settings whenever it changes, for the next start."""
+        st = self.app.settings
+        seats = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in self.seats]
+        options = dict(st.options, **{self.game: dict(self.options)}) if self.options else st.options
+        now = (self.game, self.count, seats, options)
+        if now != (st.game, st.players, st.seats, st.options):
+            st.game, st.players, st.seats, st.options = self.game, self.count, seats, options
+            self.app.save_settings()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        super().handle(event)
+        self._remember()
+
     def _select(self, game: str) -> None:
         if game not in catalogue.playable():
             return
         self.game = game
         lo, hi = catalogue.entry(game).players
         self.count = min(max(self.count, lo), hi)
-        self.options = {o.id: o.default for o in self._option_defs()}
+        saved = self.app.settings.options.get(game, {})
+        self.options = {o.id: saved[o.id] if _option_ok(o, saved.get(o.id)) else o.default
+                        for o in self._option_defs()}
 
     def _option_defs(self) -> tuple:
         if self.game not in catalogue.playable():

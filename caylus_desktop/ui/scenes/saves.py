@@ -1,8 +1,8 @@
 """Lists of save files (Continue: the unfinished games; Load: the player's saves) and the confirm box.
 
 Each row says which game, who plays, the turn and when it was last played; a file that
-cannot be loaded is listed too, and clicking it says why. Discarding an unfinished game,
-like putting an open game aside, asks first (ConfirmScene).
+cannot be loaded is listed too, and clicking it says why. Deleting a save or discarding an
+unfinished game, like putting an open game aside, asks first (ConfirmScene).
 """
 from __future__ import annotations
 
@@ -125,6 +125,7 @@ class SaveListScene(Scene):
     """The files of one folder as rows; subclasses say which files and what a click does."""
 
     title_key = ""
+    delete_keys = ("delete", "delete_title", "delete_body")  # the button's word, the confirm box's title and text
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -143,8 +144,26 @@ class SaveListScene(Scene):
         self.scroll = max(0, self.scroll - dy)
 
     def row_extra(self, surf: pygame.Surface, path: Path, row: pygame.Rect) -> int:
-        """Draw anything after the row's text (right-aligned); returns the width it took."""
-        return 0
+        """The row's delete button, right-aligned (the row's own tag goes left of it); the width taken."""
+        app, t = self.app, self.app.theme
+        px = t.px
+        w = px(130)
+        r = pygame.Rect(row.right - w - px(10), row.y + px(9), w, row.h - px(18))
+        button(surf, t, self.hot, app.mouse, r, app.tr(self.delete_keys[0]), lambda: self.ask_delete(path), size=16,
+               colour=(100, 50, 50))
+        self.hot.named[f"delete:{path.name}"] = r
+        return w + px(12)
+
+    def ask_delete(self, path: Path) -> None:
+        first, second = describe_file(self.app, path)
+        word, title, body = (self.app.tr(k) for k in self.delete_keys)
+        self.app.push(ConfirmScene(self.app, title, [first, second, body], word, lambda: self.delete(path), danger=True))
+
+    def delete(self, path: Path) -> None:
+        problem = self.app.storage.remove(path)
+        if problem is not None:
+            self.app.toast(self.app.cannot_save(problem), th.DANGER, 8)
+        self.app.dirty = True
 
     def draw(self, surf: pygame.Surface) -> None:
         app, t, m = self.app, self.app.theme, self.app.mouse
@@ -187,14 +206,15 @@ class LoadScene(SaveListScene):
         return self.app.storage.saves()
 
     def row_extra(self, surf: pygame.Surface, path: Path, row: pygame.Rect) -> int:
-        """A Replay button: step through the saved game without opening it."""
+        """Delete (right), and left of it a Replay button: step through the saved game without opening it."""
+        taken = super().row_extra(surf, path, row)
         app, t = self.app, self.app.theme
         px = t.px
         w = px(130)
-        r = pygame.Rect(row.right - w - px(10), row.y + px(9), w, row.h - px(18))
+        r = pygame.Rect(row.right - taken - w - px(10), row.y + px(9), w, row.h - px(18))
         button(surf, t, self.hot, app.mouse, r, app.tr("replay"), lambda: self.replay(path), size=16, colour=(60, 76, 100))
         self.hot.named[f"replay:{path.name}"] = r
-        return w + px(12)
+        return taken + w + px(12)
 
     def replay(self, path: Path) -> None:
         try:
@@ -209,6 +229,7 @@ class ContinueScene(SaveListScene):
     """The unfinished games, the latest first: continue one, or discard it (after a confirmation)."""
 
     title_key, empty_key = "unfinished", "no_unfinished"
+    delete_keys = ("discard", "discard_title", "discard_body")
 
     def files(self) -> list[Path]:
         return self.app.storage.autosaves()
@@ -217,31 +238,18 @@ class ContinueScene(SaveListScene):
         return path.stem
 
     def row_extra(self, surf: pygame.Surface, path: Path, row: pygame.Rect) -> int:
+        w = super().row_extra(surf, path, row)
         app, t = self.app, self.app.theme
-        px = t.px
-        w = px(130)
-        r = pygame.Rect(row.right - w - px(10), row.y + px(9), w, row.h - px(18))
-        button(surf, t, self.hot, app.mouse, r, app.tr("discard"), lambda: self.ask_discard(path), size=16,
-               colour=(100, 50, 50))
-        self.hot.named[f"discard:{path.name}"] = r
         live = getattr(app, "live_game", None)
         if live is not None and live.slot == path.stem:
             tag = app.tr("open_now")
             f = t.font(15, True)
-            th.text(surf, f, tag, th.OK, (r.x - px(12), row.centery), "midright")
-            return w + f.size(tag)[0] + px(24)
-        return w + px(12)
+            th.text(surf, f, tag, th.OK, (row.right - w - t.px(10), row.centery), "midright")
+            return w + f.size(tag)[0] + t.px(12)
+        return w
 
-    def ask_discard(self, path: Path) -> None:
-        first, second = describe_file(self.app, path)
-        self.app.push(ConfirmScene(self.app, self.app.tr("discard_title"), [first, second, self.app.tr("discard_body")],
-                                   self.app.tr("discard"), lambda: self.discard(path), danger=True))
-
-    def discard(self, path: Path) -> None:
+    def delete(self, path: Path) -> None:
         live = getattr(self.app, "live_game", None)
         if live is not None and live.slot == path.stem:
             self.app.live_game = None  # the open game goes with its file
-        problem = self.app.storage.remove(path)
-        if problem is not None:
-            self.app.toast(self.app.cannot_save(problem), th.DANGER, 8)
-        self.app.dirty = True
+        super().delete(path)

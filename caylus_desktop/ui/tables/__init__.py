@@ -108,6 +108,11 @@ class TableRenderer:
         offering only such actions gets no legal-move frame, and a click asks to confirm."""
         return False
 
+    def landed(self, target: str, view: TableView) -> str:
+        """Where the last move's piece lies now, for its outline: by default the place clicked.
+        A renderer overrides it where the click names a gap (an end of a gallery), not a piece."""
+        return target
+
     def seat_summary(self, info: dict, lang: str) -> str | None:
         """The short line under a seat's name in the side panel; None: its hand size."""
         return None

@@ -88,6 +88,16 @@ class Renderer(TableRenderer):
         y += mine_h + pad
         self._hand(surf, pygame.Rect(x, y, w, hand_h), view)
 
+    def landed(self, target: str, view: TableView) -> str:
+        """A card played at an end of a gallery now lies first or last in it."""
+        parts = target.split(":")
+        if parts[0] == "gallery" and len(parts) == 3 and parts[2] in ("left", "right"):
+            seat = int(parts[1])
+            pieces = view.obs["seats"][seat]["gallery"]
+            if pieces:
+                return f"gallery:{seat}:{0 if parts[2] == 'left' else len(pieces) - 1}"
+        return target
+
     def _gallery(self, surf: pygame.Surface, row: pygame.Rect, view: TableView, seat: int) -> None:
         t, lang = view.t, view.lang
         info = view.obs["seats"][seat]

@@ -49,7 +49,7 @@ class Renderer(TableRenderer):
                            tr("castrum_towers", lang, tower)))
 
     def item_name(self, match, item: str, lang: str) -> str:
-        for p in queries.pieces(match):
+        for p in (*queries.pieces(match), *queries.materials(match)):
             if p.id == item:
                 return p.name.get(lang)
         return item.replace("_", " ")
