@@ -355,6 +355,15 @@ ENGLISH: dict[str, str] = {
     "mc_or": "{}; or {}",
     "mc_for": "{} for {}",
     "mc_take": "Take {}.",
+    # Magna Carta card faces: a few words per effect ("¤" is where the card draws a denier)
+    "mc_face_deniers": "+{} ¤",
+    "mc_face_from_card": "{} from the card",
+    "mc_face_sell": "Sell 1 cube for {} ¤",
+    "mc_face_sell_no_gold": "Sell 1 cube (not gold) for {} ¤",
+    "mc_face_swap_gold": "Swap 1 cube for 1 gold",
+    "mc_face_residence": "Pay {} for a residence",
+    "mc_face_stock": "{} put on the card",
+    "mc_face_income": "Income +{} ¤",
     "mc_take_from_card": "Take 1 of the cubes lying on this card.",
     "mc_stock_card": "Put {} on the card.",
     "mc_sell_cube": "Sell 1 cube for {}.",
@@ -400,6 +409,13 @@ PLURALS: dict[str, tuple[str, str]] = {
     "mc_buy_cubes": ("Buy up to {} food, wood or stone cube for {} each (no gold).",
                      "Buy up to {} food, wood or stone cubes for {} each (no gold)."),
     "mc_income_line": ("Income: +{} denier each round", "Income: +{} deniers each round"),
+    "mc_face_food": ("+{} food", "+{} food"),
+    "mc_face_wood": ("+{} wood", "+{} wood"),
+    "mc_face_stone": ("+{} stone", "+{} stone"),
+    "mc_face_gold": ("+{} gold", "+{} gold"),
+    "mc_face_buy": ("Buy {} cube for {} ¤", "Buy up to {} cubes, {} ¤ each"),
+    "mc_face_offer_gold": ("{} gold for {} ¤", "{} gold for {} ¤"),
+    "mc_face_offer_token": ("{} castle token for {} ¤", "{} castle tokens for {} ¤"),
 }
 
 # keys with a second-person form (context ``ui:<key>:you``) for the person at the screen

@@ -258,3 +258,77 @@ def test_the_table_scales_with_the_window(app):
     app.step()
     big = scene.view.targets["bridge"][0]
     assert big.w > small.w * 1.3 and app.errors == []
+
+def _face_words(m, cid: str, part: str, lang: str) -> list[str]:
+    """The words a card's face should say for one of its parts (coins are drawn, not written)."""
+    from caylus_desktop.games.magna_carta import queries
+    from caylus_desktop.ui.tables.magna_carta import _product
+    from caylus_desktop.ui.tables.magna_carta_text import COIN_MARK, face_text
+
+    card = queries.rules(m).card(cid)
+    phrases = [p for e in getattr(card, part, ()) or () for p in face_text(e, lang, _product(card), 4)]
+    return [w for p in phrases for w in p.split() if w != COIN_MARK]
+
+
+@pytest.mark.parametrize("lang,text_scale", [("en", 1.0), ("fr", 1.0), ("fr", 1.5)])
+def test_road_cards_say_their_effects_in_words_of_at_least_12_px(app, monkeypatch, lang, text_scale):
+    """At 1280x800, each road card's main effect is written in full, inside the card, in the
+    player's language (at the largest text size too); its owner's effect begins below it; no text
+    on the road is under 12 px, and the old symbol strings ("≤2□:1○/u") are gone. The position
+    is reached by clicking a worker onto the road."""
+    from caylus_desktop.ui import theme as th
+
+    app.settings.lang = lang
+    app.settings.text_scale = app.theme.text_scale = text_scale
+    m = new_game(GAME, [{"name": n, "bot": None} for n in ("Ann", "Bob", "Cy")], 4)
+    rng = Rng(4)
+    while not (m.decision.kind == "action" and any(a.kind == "worker" for a in m.decision.options)
+               and len(m.observation(0)["road"]) >= 7):
+        m.apply(random_bot.choose(None, m.decision, rng))
+    scene = _show(app, m)
+    worker = next(a for a in m.decision.options if a.kind == "worker")
+    assert click_action(app, scene, worker) == "table"
+    assert m.state.history[-1][1] == worker.key
+    settle(app, scene)
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = th.text
+    in_icon = []
+
+    def recording(surf, font, s, *a, **k):
+        rect = real(surf, font, s, *a, **k)
+        if not in_icon:  # the "d" on a coin, the letter on a cube: part of the icon, not text to read
+            drawn.append((s, font.point_size, rect))
+        return rect
+
+    def icon(draw):
+        def drawing(*a, **k):
+            in_icon.append(1)
+            draw(*a, **k)
+            in_icon.pop()
+        return drawing
+
+    monkeypatch.setattr(th, "text", recording)
+    monkeypatch.setattr(pc, "draw_coin", icon(pc.draw_coin))
+    monkeypatch.setattr(pc, "draw_cube", icon(pc.draw_cube))
+    scene._table_cache = None  # draw the table afresh, not the picture kept for hover frames
+    app.dirty = True
+    app.step()
+    road = scene.view.obs["road"]
+    checked = 0
+    for pos, rc in enumerate(road):
+        if rc["residence"] or rc["prestige"]:
+            continue
+        (rect,) = [r for r in scene.view.targets.get(f"road:{pos}", [])] or [None]
+        if rect is None:
+            continue
+        inside = [(s, size) for s, size, r in drawn if rect.contains(r)]
+        words = " ".join(s for s, _ in inside).split()
+        for w in _face_words(m, rc["card"], "main", lang):
+            assert w in words, f"road {pos + 1} ({rc['card']}): {w!r} not written; wrote {words}"
+        second = _face_words(m, rc["card"], "secondary", lang)
+        if second:
+            assert second[0] in words, f"road {pos + 1}: the owner's effect is missing"
+        assert all(size >= 12 for _, size in inside), f"road {pos + 1}: text under 12 px {inside}"
+        assert not any(sym in s for s, _ in inside for sym in ("≤", "/u", "□")), inside
+        checked += 1
+    assert checked >= 5

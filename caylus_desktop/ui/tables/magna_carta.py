@@ -25,7 +25,7 @@ from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
-from caylus_desktop.ui.tables.magna_carta_text import CUBES, card_text, cost_of, cube_count, glyphs, word
+from caylus_desktop.ui.tables.magna_carta_text import CUBES, card_text, cost_of, cube_count, face, face_text, word
 
 PHASES = ("income", "actions", "provost", "effects", "castle", "end")
 # the table's words: key here -> the window's word (ui/i18n.py; French in magna_carta.po)
@@ -53,6 +53,10 @@ def ui(key: str, lang: str, *args: Any) -> str:
 
 
 class Renderer(TableRenderer):
+    def __init__(self) -> None:
+        # card words laid out once per card and box (face_layout tries sizes and wraps: too slow per frame)
+        self._laid: dict = {}
+
     def item_name(self, match, item: str, lang: str) -> str:
         if item in ("tokens", "buildings", "gold", "cubes", "deniers"):
             return ui(item, lang) if item != "deniers" else ui("deniers", lang).capitalize()
@@ -474,14 +478,15 @@ class Renderer(TableRenderer):
                 th.text(surf, f, ui("resolving", lang), th.ACCENT, tag.center, "center")
         if provost >= 0 and provost < len(road):
             r = pygame.Rect(area.x + (provost % cols) * (cw + gap), area.y + (provost // cols) * (ch + gap), cw, ch)
-            size = max(px(9), cw // 6)
+            size = _provost_size(t, cw)
             if provost < len(road) - 1:  # the boundary: cards after it do not work this turn
                 lx = r.right + gap // 2
                 for yy in range(r.y, r.bottom, px(8)):
                     pygame.draw.line(surf, (150, 60, 170), (lx, yy), (lx, min(r.bottom, yy + px(4))), max(2, px(3)))
             px_ = min(r.right - int(size * 0.4), area.right - size)  # never off the road's panel
             pr = pygame.Rect(0, 0, 2 * size, 2 * size)
-            pr.center = (px_, r.y + r.h * 3 // 5)  # on the card edge below its effect lines
+            # at the card's edge just above the worker's place; that card's words keep clear of him
+            pr.center = (px_, r.bottom - _worker_radius(t, r) * 2 - px(10) - size)
             view.piece(surf, "provost", f"road:{provost}", pr, lambda sf, rr: pc.draw_provost(sf, t, rr.center, rr.w // 2))
         if building:  # the card being paid for, waiting at the end of the road
             pos = len(road)
@@ -490,7 +495,10 @@ class Renderer(TableRenderer):
             self._road_card(surf, t, r, view, -1, {"card": building, "owner": owner, "residence": False,
                                                    "prestige": None, "cubes": 0, "worker": -1}, False, False)
             th.shade(surf, r, 110, (240, 220, 160))
-            th.text(surf, t.font(12, True), ui("building", lang), th.INK_DARK, r.center, "center")
+            band = pygame.Rect(r.x, 0, r.w, t.font(12, True).get_linesize() + px(4))  # across the card's foot
+            band.bottom = r.bottom - px(2)
+            pygame.draw.rect(surf, (60, 48, 30), band)
+            th.text_in(surf, t, ui("building", lang), band.inflate(-px(6), 0), th.INK, 12, True, shorten_to_fit=True)
 
     def _road_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: dict,
                    beyond: bool, pending: bool) -> None:
@@ -503,7 +511,7 @@ class Renderer(TableRenderer):
                    lambda sf, rr: self._road_look(sf, t, rr, view, pos, rc, shown, beyond, pending), family="card")
         # the worker stands on the card's lower half
         if rc["worker"] >= 0:
-            wr = max(px(8), r.w // 6)
+            wr = _worker_radius(t, r)
             _worker(surf, view, rc["worker"], slot, (r.centerx, r.bottom - wr - px(8)), wr)
         if pos < 0:
             return
@@ -537,41 +545,82 @@ class Renderer(TableRenderer):
         colour = view.seat_colour(owner) if owner >= 0 else None
         body = pc.draw_card_base(surf, t, r, kind, card.name.get(lang), colour)
         # road number, bottom left; the owner's shape beside it
-        th.text(surf, t.font(10, True), str(pos + 1) if pos >= 0 else "+", (90, 80, 70), (r.x + px(4), r.bottom - px(3)), "bottomleft")
+        num = th.text(surf, t.font(12, True), str(pos + 1) if pos >= 0 else "+", (90, 80, 70),
+                      (r.x + px(4), r.bottom - px(2)), "bottomleft")
         if owner >= 0:
-            th.draw_shape(surf, view.seat_shape(owner), colour, (r.x + px(20), r.bottom - px(9)), max(3, px(5)))
+            th.draw_shape(surf, view.seat_shape(owner), colour, (num.right + px(8), num.centery), max(3, px(5)))
         if getattr(card, "points", None) is not None and kind != "neutral":
             sh = max(px(12), r.w // 5)
             pc.draw_shield(surf, t, r.right - sh - px(3), r.bottom - sh - px(3), sh, card.points)
-        lh = max(px(12), r.h // 7)
-        main = list(getattr(card, "main", ()) or ())
-        second = list(getattr(card, "secondary", ()) or ())
-        if main:
-            items = _items(card, main)
-            pc.fit_line(surf, t, items, pygame.Rect(body.x + px(3), body.y + px(2), body.w - px(6), lh), lang=lang,
-                        size=max(9.0, lh / t.s * 0.75))
-        if second:
-            items = _items(card, second)
-            sec_row = pygame.Rect(body.x + px(3), body.y + lh + px(4), body.w - px(6), int(lh * 0.85))
-            pygame.draw.line(surf, (150, 130, 110), (sec_row.x + px(4), sec_row.y - px(1)), (sec_row.right - px(4), sec_row.y - px(1)))
-            pc.fit_line(surf, t, items, sec_row, colour=(90, 70, 60), lang=lang, size=max(8.0, lh / t.s * 0.6))
-        if kind == "residence":
-            pc.draw_house(surf, (r.centerx, body.y + lh), max(px(6), lh // 2))
-            inc = defs.residence.income
-            pc.draw_line(surf, t, [f"+{inc}", ("coin", None)], r.centerx - px(14), body.y + 2 * lh + px(2), t.font(11, True), px(5))
-        if kind == "prestige":
-            pc.draw_line(surf, t, [("house", None)], r.centerx - px(8), body.y + lh, t.font(11, True), px(6))
-        # cubes lying on a small production card
-        if rc["cubes"]:
-            product = _product(card)
+        # the lower part is the worker's: the words fill what is above it
+        foot = r.bottom - _worker_radius(t, r) * 2 - px(10)
+        if rc["cubes"]:  # cubes lying on a small production card, just above the worker
             cr = max(3, px(5))
+            foot -= 2 * cr + px(4)
             for k in range(rc["cubes"]):
-                pc.draw_cube(surf, t, product, (r.x + px(8) + k * (2 * cr + px(2)), body.y + 2 * lh + px(6)), cr, lang)
+                pc.draw_cube(surf, t, _product(card), (r.x + px(6) + cr + k * (2 * cr + px(3)), foot + cr + px(2)), cr, lang)
+        area = pygame.Rect(body.x + px(3), body.y + px(3), body.w - px(6), foot - body.y - px(3))
+        if pos >= 0 and view.obs.get("provost") == pos:  # the provost stands at this card's edge
+            area.w -= int(_provost_size(t, r.w) * 1.1)
+        if kind == "residence":
+            self._words(surf, t, area, [([face("income", lang, defs.residence.income)], 14, th.INK_DARK)])
+        elif kind == "prestige":
+            pc.draw_house(surf, (r.centerx, area.y + area.h // 3), max(px(8), area.h // 5))
+        else:
+            self._effects(surf, t, area, view, card, with_build=False)
         if beyond:
             th.shade(surf, r, 110, (20, 20, 30))
         if pending:
             pc.draw_house(surf, (r.x + px(12), r.y + r.h // 2), px(8))
 
+
+    def _effects(self, surf, t: th.Theme, area: pygame.Rect, view: TableView, card, with_build: bool) -> None:
+        """A building's effects in words: the main one large, the owner's (secondary) one below it
+        in a darker box of its own, and on a hand card what building it does."""
+        lang = view.lang
+        product = _product(card)
+        stock = queries.rules(view.match).setup.small_production_stock.get(len(view.obs["seats"]), 0)
+
+        def said(part: str) -> list[str]:
+            return [p for e in getattr(card, part, ()) or () for p in face_text(e, lang, product, stock)]
+
+        blocks = [(said("main"), 17, th.INK_DARK), (said("secondary"), 14, SECONDARY_INK)]
+        if with_build:
+            blocks.append((said("on_build"), 12, (90, 76, 64)))
+        boxed = 1 if blocks[0][0] else 0  # the owner's effect, wherever it comes
+        self._words(surf, t, area, [b for b in blocks if b[0]], boxed=boxed if blocks[1][0] else None)
+
+    def _words(self, surf, t: th.Theme, area: pygame.Rect, blocks: list, boxed: int | None = None) -> None:
+        """Blocks of phrases (phrases, size, colour) from the top of ``area``, as large as fits;
+        the block at index ``boxed`` (the owner's effect) sits in a box of its own."""
+        px = t.px
+        gap = px(3)
+        wanted = tuple((tuple(phrases), size) for phrases, size, _ in blocks)
+        key = (wanted, area.w, area.h, t.s, t.text_scale)
+        laid = self._laid.get(key)
+        if laid is None:
+            if len(self._laid) > 2048:
+                self._laid.clear()
+            # a larger text size grows the words as far as the card holds them, never under 12 px at 1280x800
+            laid = self._laid[key] = pc.face_layout(t, [(list(p), size) for p, size in wanted], area.w - px(4),
+                                                    area.h - gap * (len(blocks) - 1),
+                                                    min_size=12 / max(1.0, t.text_scale))[0]
+        y = area.y
+        for k, ((font, lines), (_, _, colour)) in enumerate(zip(laid, blocks)):
+            step = pc.line_step(font)
+            room = max(0, (area.bottom - y) // step)
+            if room < len(lines):  # never over the worker: the tooltip has the whole text
+                lines = lines[:room]
+                if lines:
+                    lines[-1] = lines[-1][:-1] + ["…"] if len(lines[-1]) > 1 else lines[-1]
+            if not lines:
+                return
+            if k == boxed:
+                th.shade(surf, pygame.Rect(area.x, y - px(1), area.w, len(lines) * step + px(2)), 45, SECONDARY_TINT)
+            for line in lines:
+                pc.draw_face_line(surf, t, font, line, area.centerx, y, colour, area)
+                y += step
+            y += gap
 
     def _provost_price(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, target: str) -> None:
         """While the provost may move: what moving it to this card costs, on the card itself."""
@@ -665,7 +714,7 @@ class Renderer(TableRenderer):
         self._offer(view, target, tab)
 
     def _hand_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, cid: str, small: bool = False) -> None:
-        """A building card in full: name, cost cubes, points shield, effects as symbols and words."""
+        """A building card in full: name, cost cubes, points shield, its effects in words."""
         px, lang = t.px, view.lang
         defs = queries.rules(view.match)
         card = defs.card(cid)
@@ -679,31 +728,13 @@ class Renderer(TableRenderer):
         if small:
             return
         y = body.y + max(2 * cr + px(8), sh + px(4))
-        lh = max(px(14), r.h // 9)
-        for part, colour in (("main", th.INK_DARK), ("secondary", (100, 76, 60))):
-            effects = list(getattr(card, part, ()) or ())
-            if not effects:
-                continue
-            items = _items(card, effects)
-            pc.fit_line(surf, t, items, pygame.Rect(r.x + px(3), y, r.w - px(6), lh), colour, lang, size=max(9.0, lh / t.s * 0.75))
-            y += lh + px(2)
-            if part == "main" and getattr(card, "secondary", ()):
-                pygame.draw.line(surf, (170, 150, 120), (r.x + px(8), y - px(1)), (r.right - px(8), y - px(1)))
-        # the words, as far as they fit (the tooltip has all)
-        from caylus_desktop.ui.tables.magna_carta_text import effect_text
-        stock = defs.setup.small_production_stock
-        players = len(view.obs["seats"])
-        words = []
-        for part in ("main", "secondary", "on_build"):
-            for e in getattr(card, part, ()) or ():
-                words.append(effect_text(e, lang, players, stock))
-        body = pygame.Rect(r.x + px(4), y, r.w - px(8), r.bottom - px(4) - y)
-        if body.h >= t.font(10.5).get_height():
-            th.text_in(surf, t, " ".join(words), body, (80, 66, 54), 10.5, align="left", valign="top", shorten_to_fit=True)
+        self._effects(surf, t, pygame.Rect(r.x + px(3), y, r.w - px(6), r.bottom - px(4) - y), view, card, with_build=True)
 
 
 # --- helpers ---------------------------------------------------------------------------
 
+SECONDARY_INK = (92, 62, 44)      # the owner's effect, under the main one
+SECONDARY_TINT = (110, 70, 30)    # its box: the card's face a shade darker
 SECTION_COLOURS = {"dungeon": (150, 120, 100), "walls": (140, 140, 150), "towers": (170, 160, 130)}
 
 
@@ -734,12 +765,6 @@ def _product(card) -> str:
         if stock is not None:
             return stock.cube
     return "any"
-
-
-def _items(card, effects) -> list:
-    """The symbol line of some effects, the blank "from the card" cube shown as the card's product."""
-    product = _product(card)
-    return [("cube", product) if i == ("cube", "card") else i for e in effects for i in glyphs(e)]
 
 
 def _section_tip(s, stock: dict, obs: dict, lang: str) -> str:
@@ -776,22 +801,35 @@ def _draw_section(surf, sec: str, r: pygame.Rect, live: bool) -> None:
                                 [(cx + dx * u - int(1.5 * u), by - 6 * u), (cx + dx * u + int(1.5 * u), by - 6 * u), (cx + dx * u, by - 8 * u)])
 
 
+def _worker_radius(t: th.Theme, r: pygame.Rect) -> int:
+    """A worker on a road card: it stands on the card's foot, below the words."""
+    return max(t.px(8), r.w // 6)
+
+
+def _provost_size(t: th.Theme, card_w: int) -> int:
+    return max(t.px(9), card_w // 6)
+
+
 def _road_grid(area: pygame.Rect, cards: int, t: th.Theme) -> tuple[int, int, int]:
     """Card size (width, height, columns) for ``cards`` in rows inside ``area``.
 
-    Cards are never taller than two rows allow, so the road keeps one size while it
-    grows from one row into the second; past that they shrink to fit."""
+    The width is what two rows allow, so it stays the same while the road grows from one
+    row into the second (past that the cards shrink to fit). The height takes what the rows
+    in use leave free, up to 2.3 times the width: a short road gets tall cards with room for
+    their words."""
     gap = t.px(6)
-    best = (0, 0, cards)
+    best = (0, cards)
     for rows in range(1, 6):
         cols = math.ceil(cards / rows)
         cw = (area.w - gap * (cols - 1)) // cols
         ch = (area.h - gap * (max(rows, 2) - 1)) // max(rows, 2)
         cw = min(cw, int(ch * 0.72), t.px(100))
         if cw > best[0]:
-            best = (cw, int(cw / 0.72), cols)
-    cw, ch, _ = best
+            best = (cw, cols)
+    cw = best[0]
     cols = max(1, (area.w + gap) // (cw + gap))  # fill each row before starting the next
+    rows = math.ceil(cards / cols)
+    ch = max(int(cw / 0.72), min(int(2.3 * cw), (area.h - gap * (rows - 1)) // rows))
     return cw, ch, cols
 
 

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from caylus_desktop.ui import theme as th
-from caylus_desktop.ui.tables.magna_carta_text import CUBE_LETTER
+from caylus_desktop.ui.tables.magna_carta_text import COIN_MARK, CUBE_LETTER
 
 CUBE_FILL = {"food": (214, 96, 140), "wood": (150, 98, 52), "stone": (158, 160, 170), "gold": (236, 190, 40),
              "any": (235, 232, 222), "card": (235, 232, 222)}
@@ -168,6 +168,88 @@ def fit_line(surf: pygame.Surface, t: th.Theme, items: list, rect: pygame.Rect, 
             break
         size -= 1
     draw_line(surf, t, items, rect.centerx - w // 2, rect.centery, font, r, colour, lang)
+
+
+# --- words on a card face ------------------------------------------------------------------
+
+def _coin_r(font: pygame.font.Font) -> int:
+    return max(3, int(font.get_height() * 0.36))
+
+
+def _word_w(font: pygame.font.Font, word: str) -> int:
+    return 2 * _coin_r(font) + 2 if word == COIN_MARK else font.size(word)[0]
+
+
+def _phrase_lines(font: pygame.font.Font, phrase: str, width: int) -> list[list[str]]:
+    """A phrase's words flowed into lines no wider than ``width`` (a word too long gets a line
+    of its own); the coin mark counts as a coin."""
+    space = font.size(" ")[0]
+    lines: list[list[str]] = [[]]
+    used = 0
+    for word in phrase.split():
+        w = _word_w(font, word)
+        if lines[-1] and used + space + w > width:
+            carried = [lines[-1].pop()] if word == COIN_MARK and len(lines[-1]) > 1 else []  # "+1" stays with its coin
+            lines.append(carried)
+            used = sum(_word_w(font, c) for c in carried) + space * max(0, len(carried) - 1)
+        used += (space if lines[-1] else 0) + w
+        lines[-1].append(word)
+    return [line for line in lines if line]
+
+
+def line_step(font: pygame.font.Font) -> int:
+    """The distance between two lines of card words: the font's own, so no two lines' inks touch."""
+    return font.get_linesize()
+
+
+def face_line_width(font: pygame.font.Font, words: list[str]) -> int:
+    return sum(_word_w(font, w) for w in words) + font.size(" ")[0] * (len(words) - 1)
+
+
+def face_layout(t: th.Theme, blocks: list[tuple[list[str], float]], width: int, height: int,
+                min_size: float = 12) -> tuple[list[tuple[pygame.font.Font, list[list[str]]]], bool]:
+    """Fonts and lines for blocks of phrases (each with its preferred size) in a box: every size
+    steps down together until all fit, never below ``min_size``. Also says whether all fit."""
+    shrink = 0.0
+    while True:
+        laid = []
+        total = 0
+        for phrases, size in blocks:
+            font = t.font(max(min_size, size - shrink), True)
+            lines = [line for p in phrases for line in _phrase_lines(font, p, width)]
+            laid.append((font, lines))
+            total += len(lines) * line_step(font)
+        fits = total <= height and all(face_line_width(f, line) <= width for f, lines in laid for line in lines)
+        if fits or all(size - shrink <= min_size for _, size in blocks):
+            return laid, fits
+        shrink += 1
+
+
+def draw_face_line(surf: pygame.Surface, t: th.Theme, font: pygame.font.Font, words: list[str], centre_x: int,
+                   top: int, colour, box: pygame.Rect) -> pygame.Rect:
+    """One line of a card's words centred on ``centre_x``, a coin drawn for each coin mark;
+    ``box`` is the room the words were laid out in (layout-check holds them to it)."""
+    r = _coin_r(font)
+    w = face_line_width(font, words)
+    cy = top + line_step(font) // 2
+    space = font.size(" ")[0]
+    segments: list[str | None] = []  # runs of words, None for a coin
+    for word in words:
+        if word == COIN_MARK:
+            segments.append(None)
+        elif segments and segments[-1] is not None:
+            segments[-1] += " " + word
+        else:
+            segments.append(word)
+    x = centre_x - w // 2
+    for i, seg in enumerate(segments):
+        x += space if i else 0
+        if seg is None:
+            draw_coin(surf, t, (x + r + 1, cy), r)
+            x += 2 * r + 2
+        else:
+            x = th.text(surf, font, seg, colour, (x, cy), "midleft", box).right
+    return pygame.Rect(centre_x - w // 2, top, w, line_step(font))
 
 
 def cost_items(cost: dict[str, int]) -> list:

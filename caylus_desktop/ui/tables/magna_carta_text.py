@@ -2,8 +2,7 @@
 language (the words are window words ``mc_*`` of ui/i18n.py, plural forms from the catalogue).
 
 The YAML holds each card's effects as data (``take: {food: 1}``); these functions say
-them in words for tooltips and hand cards, and as short glyph lines for small road
-cards. Nothing here decides a rule: it only reads what the data says.
+them in words for tooltips, and in a few words per effect on the card faces. Nothing here decides a rule: it only reads what the data says.
 """
 from __future__ import annotations
 
@@ -131,45 +130,53 @@ def card_text(defs: Any, cid: str, lang: str, players: int) -> str:
     return "\n".join(lines)
 
 
-def glyphs(effect: Any) -> list:
-    """A short line of symbols for a small card: strings and ("cube", name) / ("coin", n) items."""
+# --- the card faces: a few words per effect (window words mc_face_*) ----------------------
+COIN_MARK = "¤"  # where a card-face phrase has a denier: the card draws the coin there
+# key here -> the window's word (ui/i18n.py; French in magna_carta.po under ui:<word>)
+_FACE = {
+    "food": "mc_face_food", "wood": "mc_face_wood", "stone": "mc_face_stone", "gold": "mc_face_gold",
+    "deniers": "mc_face_deniers", "from_card": "mc_face_from_card", "buy": "mc_face_buy", "sell": "mc_face_sell",
+    "sell_no_gold": "mc_face_sell_no_gold", "swap_gold": "mc_face_swap_gold", "offer_gold": "mc_face_offer_gold",
+    "offer_token": "mc_face_offer_token", "residence": "mc_face_residence", "stock": "mc_face_stock",
+    "income": "mc_face_income",
+}
+
+
+def face(key: str, lang: str, *args: Any) -> str:
+    """A card-face phrase in ``lang`` (plural forms by the first number)."""
+    return tr(_FACE[key], lang, *args)
+
+
+def face_text(effect: Any, lang: str, product: str, stock: int = 0) -> list[str]:
+    """One YAML effect as the card's face says it: one phrase per line (the card wraps them).
+
+    ``product`` is the cube a small production card holds; ``stock`` how many it gets when built."""
     name, a = op_of(effect)
     if name == "take":
-        out: list = []
-        for c in CUBES:
-            n = getattr(a, c)
-            if n:
-                out += [f"+{n}", ("cube", c)]
+        parts = [face(c, lang, getattr(a, c)) for c in CUBES if getattr(a, c)]
         if a.deniers:
-            out += [f"+{a.deniers}", ("coin", None)]
-        return out
+            parts.append(face("deniers", lang, a.deniers))
+        return parts
     if name == "take_from_card":
-        return ["+1", ("cube", "card")]
+        return [face("from_card", lang, face(product, lang, 1))] if product in CUBES else [name.replace("_", " ")]
     if name == "stock_card":
-        return []
+        return [face("stock", lang, face(product, lang, stock).lstrip("+"))] if product in CUBES else []
     if name == "buy_cubes":
-        return [f"≤{a.most}", ("cube", "any"), ":", f"{a.price}", ("coin", None), "/u"]
+        return [face("buy", lang, a.most, a.price)]
     if name == "sell_cube":
-        return ["1", ("cube", "any"), ("arrow", None), f"{a.price}", ("coin", None)]
+        return [face("sell" if a.gold_allowed else "sell_no_gold", lang, a.price)]
     if name == "swap_for_gold":
-        return [("cube", "any"), ("arrow", None), ("cube", "gold")]
+        return [face("swap_gold", lang)]
     if name == "offer":
-        out = []
-        for i, o in enumerate(a.offers):
-            if i:
-                out.append("|")
-            out += [f"{o.deniers}", ("coin", None), ("arrow", None)]
+        lines = []
+        for o in a.offers:
             if o.gold:
-                out += [f"{o.gold}", ("cube", "gold")]
+                lines.append(face("offer_gold", lang, o.gold, o.deniers))
             if o.tokens:
-                out += [f"{o.tokens}", ("token", None)]
-        return out
+                lines.append(face("offer_token", lang, o.tokens, o.deniers))
+        return lines
     if name == "flip_to_residence":
         c = a.cost
-        out = []
-        for cube in CUBES:
-            n = getattr(c, cube)
-            if n:
-                out += [f"{n}", ("cube", cube)]
-        return out + [("arrow", None), ("house", None)]
-    return [name]
+        pay = ", ".join(face(cube, lang, getattr(c, cube)).lstrip("+") for cube in CUBES if getattr(c, cube))
+        return [face("residence", lang, pay)]
+    return [name.replace("_", " ")]
