@@ -34,7 +34,8 @@ GAME = "caylus"
 # the terms tuned by default: the prices and the plan terms (turns and the like stay as set)
 TERMS = ("money_early", "cube_early", "batch_early", "owned_early", "income_per_turn", "favour",
          "most_batches_chance", "no_batch_risk", "stone_mid", "favour_buildings_early",
-         "favour_prestige_late", "passed_early", "rival_beyond_provost")
+         "favour_prestige_late", "passed_early", "rival_beyond_provost", "worker_to_place",
+         "production_owned_early", "castle_tempo")
 
 
 def bot(level: str, w: Weights, iterations: int):

@@ -11,9 +11,11 @@ estimate of what its building will give the seat, read from the building's
 """
 from __future__ import annotations
 
+from caylus_desktop.engine.ops import op_of
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.board import GOLD, STONE, Board
 from caylus_desktop.games.caylus.pending import Prices, batches_of, pending_work
+from caylus_desktop.games.caylus.placement import base_cost
 from caylus_desktop.games.caylus.weights import Weights, weights
 
 # The weights, in prestige points, are data: named sets in rules_data/bots/caylus.yaml, what each
@@ -58,7 +60,7 @@ def prices(state: State, w: Weights | str | None = None) -> Prices:
 class _Shared:
     """What every seat's terms read alike: the prices and each seat's road income and buildings."""
 
-    __slots__ = ("prices", "income", "owned", "light", "rows")
+    __slots__ = ("prices", "income", "owned", "producing", "light", "rows")
 
     def __init__(self, state: State, w: Weights | str | None = None) -> None:
         b: Board = state.board
@@ -67,12 +69,16 @@ class _Shared:
         self.rows = _rows(defs)
         self.income = [0] * b.n
         self.owned = [0] * b.n
+        self.producing = [0] * b.n
+        makes_cubes = _producers(defs)
         for o, tid in zip(b.owner, b.tile):  # space 0 has no owner
             if o >= 0:
                 d = defs.building(tid)
                 self.income[o] += d.income
                 if d.takes_workers:
                     self.owned[o] += 1
+                    if tid in makes_cubes:
+                        self.producing[o] += 1
         self.light = bool(state.options.get("light_favour") or state.options.get("intro"))
 
 
@@ -95,6 +101,9 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
         "income": shared.income[seat] * p.income,
         "buildings owned": shared.owned[seat] * p.owned,
     }
+    if w.production_owned_early and shared.producing[seat]:
+        # every seat needs cubes: a building that makes them is visited (a point to its owner each time)
+        out["production buildings others visit"] = shared.producing[seat] * w.production_owned_early * p.early
     if not shared.light:
         marks = b.favour[seat]
         out["favour markers"] = sum(marks) * w.favour_step_early * p.early
@@ -106,6 +115,14 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
     if w.stone_mid and have[STONE]:
         # stone pays for residences and prestige buildings, the middle game's builds
         out["stone for residences and prestige"] = have[STONE] * w.stone_mid * 4.0 * p.early * (1.0 - p.early)
+    if w.worker_to_place and b.phase == "placement" and seat not in b.passed:
+        # a worker still at home is a placement to come, if the seat can pay for it: passing gives
+        # them all up for one denier (without this, a seat's leaf after a pass looked as good as after
+        # a placement, and the bots passed on the first turns with their deniers unspent)
+        can_pay = b.money[seat] // max(base_cost(state, seat), 1)
+        left = min(b.workers[seat], can_pay)
+        if left:
+            out["workers still to place"] = left * w.worker_to_place
     if b.phase == "placement" and seat in b.passed:
         if w.passed_early:
             # each seat still placing pays one more denier a worker for every seat on the bridge
@@ -117,6 +134,19 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
                    if worker[k] >= 0 and worker[k] != seat)
         if near:
             out["provost as a weapon"] = near * w.rival_beyond_provost
+    if w.castle_tempo and b.section < len(b.castle) and seat not in b.castle_workers:
+        # batches in hand for the section being built: houses there before its scoring avoid the
+        # penalty and win its favours (its scoring row goes up), the nearer the scoring the surer
+        sec = defs.castle.sections[b.section]
+        room = sec.spaces - len(b.castle[b.section])
+        n = min(batches_of(have, defs), room)
+        if n:
+            mine = b.castle[b.section].count(seat)
+            now, then = sec.row_for(mine), sec.row_for(mine + n)
+            gain = then.vp - now.vp + (then.favours - now.favours) * p.favour
+            if gain > 0:
+                near = sec.trigger_space - b.bailiff <= 2
+                out["castle tempo: batches for the section"] = gain * w.castle_tempo * (1.0 if near else w.scoring_far)
     work, castle = pending_work(state, seat, p)
     if work:
         out["work to come"] = work
@@ -144,6 +174,25 @@ def evaluate_all(state: State, w: Weights | str | None = None) -> list[float]:
 
 
 _ROWS: dict[int, tuple] = {}
+_PRODUCERS: dict[int, tuple] = {}
+
+
+def _producers(defs) -> frozenset[str]:
+    """The buildings whose workers take cubes (produce, or gain a cube), by id, read from the rules."""
+    hit = _PRODUCERS.get(id(defs))
+    if hit is None or hit[0] is not defs:
+        ids = frozenset(b.id for b in defs.buildings if any(_makes_cubes(e) for e in b.on_worker))
+        hit = _PRODUCERS[id(defs)] = (defs, ids)
+    return hit[1]
+
+
+def _makes_cubes(effect) -> bool:
+    name, args = op_of(effect)
+    if name == "produce":
+        return any(any(opt.vec) or opt.amounts["non_gold"] for opt in args.options)
+    if name == "gain":
+        return any(args.vec) or bool(args.amounts["non_gold"])
+    return False
 
 
 def _rows(defs) -> tuple[int | None, int | None]:
