@@ -44,17 +44,33 @@ def prices(state: State, w: Weights | str | None = None) -> Prices:
     e = defs.end_conversion
     light = bool(state.options.get("light_favour") or state.options.get("intro"))
     favour = defs.favours.light_favour_vp if light else w.favour + w.favour_step_early * early
+    cube = 1.0 / e.cubes_per_vp + w.cube_early * early
+    if w.cube_castle_share:
+        # end-game conversion: late in the game cubes still become castle houses while there is room
+        # (a batch makes a house), worth more than the end's cubes_per_vp; without this floor, cubes
+        # were nearly worthless late and the bots stopped producing and hoarded deniers
+        cube = max(cube, w.cube_castle_share * _house_vp(state) / defs.castle.batch_size)
     return Prices(
         w,
         early=early,
         money=1.0 / e.money_per_vp + w.money_early * early,
-        cube=1.0 / e.cubes_per_vp + w.cube_early * early,
+        cube=cube,
         gold=e.vp_per_gold + w.gold_early * early,
         favour=favour,
         batch=w.batch_early * early,
         owned=w.owned_early * early,
         income=w.income_per_turn * max(1.0, w.turns * early),
     )
+
+
+def _house_vp(state: State) -> int:
+    """The points of a house in the first castle section with room (0 when the castle is full)."""
+    b: Board = state.board
+    sections = state.defs.castle.sections
+    for s in range(b.section, len(sections)):
+        if len(b.castle[s]) < sections[s].spaces:
+            return sections[s].vp_per_house
+    return 0
 
 
 class _Shared:

@@ -159,3 +159,20 @@ def test_a_batch_in_hand_before_the_dungeon_is_scored_counts_the_penalty_it_avoi
     give(m, BLUE, stone=1)
     b.castle_workers = [BLUE]  # a castle worker: "castle houses to come" values the batch then
     assert "castle tempo: batches for the section" not in terms(m.state, BLUE, w=w)
+
+
+def test_late_in_the_game_cubes_are_still_worth_a_share_of_a_castle_house_while_there_is_room():
+    from caylus_desktop.games.caylus.heuristics import prices
+    w = _with(cube_castle_share=0.8)
+    m = table(2)
+    b = m.state.board
+    b.bailiff = 26  # just before the Towers' scoring: the early part of every price has faded
+    b.section = 2
+    give(m, BLUE, wood=3)
+    late = prices(m.state, w).cube
+    assert late == 0.8 * 3 / 3  # a Towers house is 3 VP; a batch is 3 cubes
+    assert prices(m.state, "baseline").cube < late  # without it: only the end's conversion rate
+    assert terms(m.state, BLUE, w=w)["cubes"] > terms(m.state, BLUE, w="baseline")["cubes"]
+    towers = m.state.defs.castle.sections[2]
+    b.castle[2] = [GREEN] * towers.spaces  # the castle is full: cubes will only be converted at the end
+    assert prices(m.state, w).cube == prices(m.state, "baseline").cube
