@@ -47,8 +47,8 @@ def prices(state: State, w: Weights | str | None = None) -> Prices:
     cube = 1.0 / e.cubes_per_vp + w.cube_early * early
     if w.cube_castle_share:
         # end-game conversion: late in the game cubes still become castle houses while there is room
-        # (a batch makes a house), worth more than the end's cubes_per_vp; without this floor, cubes
-        # were nearly worthless late and the bots stopped producing and hoarded deniers
+        # (a batch makes a house), worth more than the end's cubes_per_vp (late, without this floor,
+        # a transcript showed the bots selling cubes at the Marketplace and keeping the deniers)
         cube = max(cube, w.cube_castle_share * _house_vp(state) / defs.castle.batch_size)
     return Prices(
         w,
