@@ -11,9 +11,10 @@ how it does against the --against set over --games seeded 2-player Caylus games,
 rotated: the share of games won plus a small part of the mean score margin. Every
 candidate meets the same seeds, so candidates are compared on the same deals, and the
 bots run without a time cap (the hard bot: --iterations), so a run gives the same result
-on a busy machine. With --write, the best candidate found is written into
-rules_data/bots/caylus.yaml as that set (the file is validated again after writing); the
-file's default set is not changed. Asserts nothing.
+on a busy machine. With --write, the best candidate so far is written into
+rules_data/bots/caylus.yaml as that set after each generation that improves on it (the file
+is validated again after writing), so a run cut short leaves its best; the file's default set
+is not changed. Asserts nothing.
 """
 from __future__ import annotations
 
@@ -34,7 +35,8 @@ GAME = "caylus"
 # the terms tuned by default: the prices and the plan terms (turns and the like stay as set)
 TERMS = ("money_early", "cube_early", "batch_early", "owned_early", "income_per_turn", "favour",
          "most_batches_chance", "no_batch_risk", "stone_mid", "favour_buildings_early",
-         "favour_prestige_late", "passed_early", "rival_beyond_provost")
+         "favour_prestige_late", "passed_early", "rival_beyond_provost", "worker_to_place",
+         "production_owned_early", "castle_tempo")
 
 
 def bot(level: str, w: Weights, iterations: int):
@@ -79,6 +81,10 @@ def write_set(name: str, w: Weights, note: str) -> None:
     load_weights_file(GAME, Weights)  # a RulesError here means the written file is wrong
 
 
+def note(name: str, generation: int) -> str:
+    return f"written by benchmarks/tune.py {' '.join(sys.argv[1:])} (best after generation {generation})"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--level", choices=("medium", "hard"), default="medium")
@@ -117,13 +123,13 @@ def main() -> None:
         i = max(range(len(fits)), key=fits.__getitem__)
         if fits[i] > best[0]:
             best = (fits[i], list(xs[i]))
+            if a.write:  # written as it improves: a run cut short still leaves its best so far
+                write_set(a.write, with_terms(start, terms, best[1]), note(a.write, es.countiter))
         print(json.dumps({"generation": es.countiter, "best_fitness": round(best[0], 3),
                           "this_generation": [round(f, 3) for f in fits],
                           "wall_seconds": round(time.perf_counter() - t)}), flush=True)
     tuned = with_terms(start, terms, best[1])
     print(json.dumps({"best": {t: round(getattr(tuned, t), 4) for t in terms}, "fitness": round(best[0], 3)}))
-    if a.write:
-        write_set(a.write, tuned, f"written by benchmarks/tune.py {' '.join(sys.argv[1:])}")
 
 
 if __name__ == "__main__":

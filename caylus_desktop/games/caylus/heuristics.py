@@ -11,9 +11,11 @@ estimate of what its building will give the seat, read from the building's
 """
 from __future__ import annotations
 
+from caylus_desktop.engine.ops import op_of
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.board import GOLD, STONE, Board
 from caylus_desktop.games.caylus.pending import Prices, batches_of, pending_work
+from caylus_desktop.games.caylus.placement import base_cost
 from caylus_desktop.games.caylus.weights import Weights, weights
 
 # The weights, in prestige points, are data: named sets in rules_data/bots/caylus.yaml, what each
@@ -42,11 +44,17 @@ def prices(state: State, w: Weights | str | None = None) -> Prices:
     e = defs.end_conversion
     light = bool(state.options.get("light_favour") or state.options.get("intro"))
     favour = defs.favours.light_favour_vp if light else w.favour + w.favour_step_early * early
+    cube = 1.0 / e.cubes_per_vp + w.cube_early * early
+    if w.cube_castle_share:
+        # end-game conversion: late in the game cubes still become castle houses while there is room
+        # (a batch makes a house), worth more than the end's cubes_per_vp (late, without this floor,
+        # a transcript showed the bots selling cubes at the Marketplace and keeping the deniers)
+        cube = max(cube, w.cube_castle_share * _house_vp(state) / defs.castle.batch_size)
     return Prices(
         w,
         early=early,
         money=1.0 / e.money_per_vp + w.money_early * early,
-        cube=1.0 / e.cubes_per_vp + w.cube_early * early,
+        cube=cube,
         gold=e.vp_per_gold + w.gold_early * early,
         favour=favour,
         batch=w.batch_early * early,
@@ -55,10 +63,20 @@ def prices(state: State, w: Weights | str | None = None) -> Prices:
     )
 
 
+def _house_vp(state: State) -> int:
+    """The points of a house in the first castle section with room (0 when the castle is full)."""
+    b: Board = state.board
+    sections = state.defs.castle.sections
+    for s in range(b.section, len(sections)):
+        if len(b.castle[s]) < sections[s].spaces:
+            return sections[s].vp_per_house
+    return 0
+
+
 class _Shared:
     """What every seat's terms read alike: the prices and each seat's road income and buildings."""
 
-    __slots__ = ("prices", "income", "owned", "light", "rows")
+    __slots__ = ("prices", "income", "owned", "producing", "light", "rows")
 
     def __init__(self, state: State, w: Weights | str | None = None) -> None:
         b: Board = state.board
@@ -66,7 +84,7 @@ class _Shared:
         memo = _memo(defs)
         self.prices = _prices(state, w, memo[1])
         self.rows = _rows(defs)
-        self.income, self.owned = _road_tally(defs, b, memo[0])
+        self.income, self.owned, self.producing = _road_tally(defs, b, memo[0])
         self.light = bool(state.options.get("light_favour") or state.options.get("intro"))
 
 
@@ -95,9 +113,9 @@ def _prices(state: State, w: Weights | str | None, cache: dict) -> Prices:
     return hit[1]
 
 
-def _road_tally(defs, b: Board, tallies: dict) -> tuple[list[int], list[int]]:
-    """Each seat's road income and buildings that take workers, by road (the road changes a
-    few times a game)."""
+def _road_tally(defs, b: Board, tallies: dict) -> tuple[list[int], list[int], list[int]]:
+    """Each seat's road income, buildings that take workers and, of those, buildings that make
+    cubes (others visit them), by road (the road changes a few times a game)."""
     key = (b.n, tuple(b.owner), tuple(b.tile))
     tally = tallies.get(key)
     if tally is None:
@@ -105,13 +123,17 @@ def _road_tally(defs, b: Board, tallies: dict) -> tuple[list[int], list[int]]:
             tallies.clear()
         income = [0] * b.n
         owned = [0] * b.n
+        producing = [0] * b.n
+        makes_cubes = _producers(defs)
         for o, tid in zip(b.owner, b.tile):  # space 0 has no owner
             if o >= 0:
                 d = defs.building(tid)
                 income[o] += d.income
                 if d.takes_workers:
                     owned[o] += 1
-        tally = tallies[key] = (income, owned)  # shared: read, never changed
+                    if tid in makes_cubes:
+                        producing[o] += 1
+        tally = tallies[key] = (income, owned, producing)  # shared: read, never changed
     return tally
 
 
@@ -134,6 +156,9 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
         "income": shared.income[seat] * p.income,
         "buildings owned": shared.owned[seat] * p.owned,
     }
+    if w.production_owned_early and shared.producing[seat]:
+        # every seat needs cubes: a building that makes them is visited (a point to its owner each time)
+        out["production buildings others visit"] = shared.producing[seat] * w.production_owned_early * p.early
     if not shared.light:
         marks = b.favour[seat]
         out["favour markers"] = sum(marks) * w.favour_step_early * p.early
@@ -145,6 +170,14 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
     if w.stone_mid and have[STONE]:
         # stone pays for residences and prestige buildings, the middle game's builds
         out["stone for residences and prestige"] = have[STONE] * w.stone_mid * 4.0 * p.early * (1.0 - p.early)
+    if w.worker_to_place and b.phase == "placement" and seat not in b.passed:
+        # a worker still at home is a placement to come, if the seat can pay for it: passing gives
+        # them all up for one denier (without this, a seat's leaf after a pass looked as good as after
+        # a placement, and the bots passed on the first turns with their deniers unspent)
+        can_pay = b.money[seat] // max(base_cost(state, seat), 1)
+        left = min(b.workers[seat], can_pay)
+        if left:
+            out["workers still to place"] = left * w.worker_to_place
     if b.phase == "placement" and seat in b.passed:
         if w.passed_early:
             # each seat still placing pays one more denier a worker for every seat on the bridge
@@ -156,6 +189,19 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
                    if worker[k] >= 0 and worker[k] != seat)
         if near:
             out["provost as a weapon"] = near * w.rival_beyond_provost
+    if w.castle_tempo and b.section < len(b.castle) and seat not in b.castle_workers:
+        # batches in hand for the section being built: houses there before its scoring avoid the
+        # penalty and win its favours (its scoring row goes up), the nearer the scoring the surer
+        sec = defs.castle.sections[b.section]
+        room = sec.spaces - len(b.castle[b.section])
+        n = min(batches_of(have, defs), room)
+        if n:
+            mine = b.castle[b.section].count(seat)
+            now, then = sec.row_for(mine), sec.row_for(mine + n)
+            gain = then.vp - now.vp + (then.favours - now.favours) * p.favour
+            if gain > 0:
+                near = sec.trigger_space - b.bailiff <= 2
+                out["castle tempo: batches for the section"] = gain * w.castle_tempo * (1.0 if near else w.scoring_far)
     work, castle = pending_work(state, seat, p)
     if work:
         out["work to come"] = work
@@ -183,6 +229,25 @@ def evaluate_all(state: State, w: Weights | str | None = None) -> list[float]:
 
 
 _ROWS: dict[int, tuple] = {}
+_PRODUCERS: dict[int, tuple] = {}
+
+
+def _producers(defs) -> frozenset[str]:
+    """The buildings whose workers take cubes (produce, or gain a cube), by id, read from the rules."""
+    hit = _PRODUCERS.get(id(defs))
+    if hit is None or hit[0] is not defs:
+        ids = frozenset(b.id for b in defs.buildings if any(_makes_cubes(e) for e in b.on_worker))
+        hit = _PRODUCERS[id(defs)] = (defs, ids)
+    return hit[1]
+
+
+def _makes_cubes(effect) -> bool:
+    name, args = op_of(effect)
+    if name == "produce":
+        return any(any(opt.vec) or opt.amounts["non_gold"] for opt in args.options)
+    if name == "gain":
+        return any(args.vec) or bool(args.amounts["non_gold"])
+    return False
 
 
 def _rows(defs) -> tuple[int | None, int | None]:

@@ -40,6 +40,11 @@ class Weights(BaseModel):
     favour_prestige_late: float    # a step on the prestige row late: points when points are what count
     passed_early: float         # on the bridge while rivals still place: each placement costs them more
     rival_beyond_provost: float  # a rival worker the provost can still cut: the provost as a weapon
+    worker_to_place: float      # a worker at home the seat can still pay to place this turn (passing gives them up)
+    production_owned_early: float  # an owned building that makes cubes: rivals visit it (a point each time)
+    castle_tempo: float         # share of the section's better scoring row the batches in hand would reach
+    cube_castle_share: float    # end-game conversion: while the castle has room a cube is worth at least this
+    #                             share of a house's points over the cubes of a batch (not only the end's 1/3 VP)
 
 
 def weights(w: Any = None) -> Weights:

@@ -42,11 +42,12 @@ def _placing(players: int = 2):
 def test_a_worker_on_a_carpenter_it_can_use_is_worth_something():
     m = _placing()
     give(m, BLUE, money=5, wood=1, food=1)
-    without = evaluate(m.state, BLUE)
+    without = evaluate(m.state, BLUE, w="baseline")
     m.state.board.worker[6] = BLUE  # the neutral Carpenter, within the provost's reach
-    with_worker = evaluate(m.state, BLUE)
+    with_worker = evaluate(m.state, BLUE, w="baseline")
     assert with_worker > without + 1.5  # a building's points are coming, not just a denier spent
-    assert terms(m.state, BLUE)["work to come"] > 1.5
+    assert terms(m.state, BLUE, w="baseline")["work to come"] > 1.5
+    assert terms(m.state, BLUE)["work to come"] > 0.5  # the default set prices cubes higher early
 
 
 def test_a_carpenter_worker_without_the_cost_is_worth_nothing():
@@ -106,3 +107,72 @@ def test_a_new_building_in_the_data_is_valued_by_its_effects():
     richer = _worth(pl.effects["w_sawmill"], m.state, BLUE, _Purse(5, [0] * 5), p, pl)
     poorer = _worth(pl.effects["n_sawmill"], m.state, BLUE, _Purse(5, [0] * 5), p, pl)
     assert richer == 2 * poorer > 0  # read from the produce lists: 2 wood against 1
+
+
+# --- the knowledge terms of issue 14: each moves the evaluation the right way ---------------------
+
+def _with(**changes):
+    """The baseline weight set with some terms changed (the terms are 0 there)."""
+    from caylus_desktop.games.caylus.weights import Weights, weights
+    return Weights(**{**weights("baseline").model_dump(), **changes})
+
+
+def test_workers_at_home_are_placements_to_come_and_passing_gives_them_up():
+    w = _with(worker_to_place=1.0)
+    m = _placing()
+    b = m.state.board
+    give(m, BLUE, money=10)
+    b.workers[BLUE] = 4
+    assert terms(m.state, BLUE, w=w)["workers still to place"] == 4.0
+    give(m, BLUE, money=2)  # two deniers pay for two placements only
+    assert terms(m.state, BLUE, w=w)["workers still to place"] == 2.0
+    give(m, BLUE, money=10)
+    before = evaluate(m.state, BLUE, w=w)
+    b.passed = [BLUE]  # on the bridge: no more placements this turn
+    assert "workers still to place" not in terms(m.state, BLUE, w=w)
+    assert evaluate(m.state, BLUE, w=w) < before - 3.0
+    b.passed = []
+    assert "workers still to place" not in terms(m.state, BLUE, w="baseline")
+
+
+def test_a_production_building_is_worth_more_to_own_than_one_that_makes_nothing():
+    w = _with(production_owned_early=1.0)
+    farm, peddler = table(2), table(2)
+    build_on(farm, 9, "w_farm_food", owner=BLUE)
+    build_on(peddler, 9, "w_peddler", owner=BLUE)
+    assert terms(farm.state, BLUE, w=w)["production buildings others visit"] > 0.5
+    assert "production buildings others visit" not in terms(peddler.state, BLUE, w=w)
+    assert evaluate(farm.state, BLUE, w=w) > evaluate(farm.state, BLUE, w="baseline")
+
+
+def test_a_batch_in_hand_before_the_dungeon_is_scored_counts_the_penalty_it_avoids():
+    w = _with(castle_tempo=1.0)
+    m = _placing()
+    b = m.state.board
+    b.bailiff = 11  # the Dungeon is scored at 12
+    give(m, BLUE, food=1, wood=1, stone=1)
+    assert terms(m.state, BLUE, w=w)["castle tempo: batches for the section"] == 2.0  # -2 VP avoided
+    with_batch = evaluate(m.state, BLUE, w=w)
+    give(m, BLUE, stone=0)  # no batch: food and wood only
+    assert "castle tempo: batches for the section" not in terms(m.state, BLUE, w=w)
+    assert evaluate(m.state, BLUE, w=w) < with_batch - 2.0
+    give(m, BLUE, stone=1)
+    b.castle_workers = [BLUE]  # a castle worker: "castle houses to come" values the batch then
+    assert "castle tempo: batches for the section" not in terms(m.state, BLUE, w=w)
+
+
+def test_late_in_the_game_cubes_are_still_worth_a_share_of_a_castle_house_while_there_is_room():
+    from caylus_desktop.games.caylus.heuristics import prices
+    w = _with(cube_castle_share=0.8)
+    m = table(2)
+    b = m.state.board
+    b.bailiff = 26  # just before the Towers' scoring: the early part of every price has faded
+    b.section = 2
+    give(m, BLUE, wood=3)
+    late = prices(m.state, w).cube
+    assert late == 0.8 * 3 / 3  # a Towers house is 3 VP; a batch is 3 cubes
+    assert prices(m.state, "baseline").cube < late  # without it: only the end's conversion rate
+    assert terms(m.state, BLUE, w=w)["cubes"] > terms(m.state, BLUE, w="baseline")["cubes"]
+    towers = m.state.defs.castle.sections[2]
+    b.castle[2] = [GREEN] * towers.spaces  # the castle is full: cubes will only be converted at the end
+    assert prices(m.state, w).cube == prices(m.state, "baseline").cube
