@@ -108,8 +108,10 @@ def _redacted_twin(line: Any, following: Any, viewer: int | None) -> bool:
 
 
 def book(match: Any, viewer: int | None, lang: str, phase_names: dict[str, str], you: int | None = None,
-         memo: dict | None = None) -> list[Group]:
-    """The log ``viewer`` may read, grouped by stage; ``phase_names``: a phase id -> its name in ``lang``.
+         memo: dict | None = None, headed: frozenset = frozenset()) -> list[Group]:
+    """The log ``viewer`` may read, grouped by stage; ``phase_names``: a phase id -> its name in ``lang``;
+    ``headed``: message ids that only say what their group's header says ("Round {}: income"), left
+    out when they open their group (the transcript keeps them).
 
     ``memo`` keeps the pieces of each message said so far (a message and its words never change,
     so after a move only the new lines are put in words)."""
@@ -122,6 +124,8 @@ def book(match: Any, viewer: int | None, lang: str, phase_names: dict[str, str],
             continue
         if not groups or groups[-1].stage != ll.stage:
             groups.append(Group(ll.stage, *_header(match, ll.stage, lang, phase_names)))
+            if ll.message.id in headed:
+                continue
         # the types too: SeatRef(1) == 1 and CardRef("x") == "x", but they are said differently
         key = (ll.message, tuple(map(type, ll.message.args)), lang, you)
         said = memo.get(key)
@@ -188,6 +192,14 @@ def shown(groups: list[Group], only_scoring: bool = False, only_mine: bool = Fal
 
 
 @functools.lru_cache(maxsize=16)
+def headed(game: str) -> frozenset:
+    """The game's log lines that only repeat their header (``headed:`` in its rules browser text)."""
+    from caylus_desktop.games import spec
+    from caylus_desktop.ui.rulebook import texts
+
+    return texts(spec(game).rules_file).headed
+
+
 def phase_names(game: str, lang: str) -> dict[str, str]:
     """The game's phase (and stage) names in ``lang``, from the rules browser's text of the game."""
     from caylus_desktop.games import spec

@@ -11,6 +11,7 @@ never lacks an entry. No game is named here.
 """
 from __future__ import annotations
 
+import functools
 import unicodedata
 from dataclasses import dataclass
 from typing import Any
@@ -58,14 +59,17 @@ class Texts:
     words: dict[str, dict]
     fields: dict[str, dict]
     effects: dict[str, dict]
+    headed: frozenset = frozenset()  # log message ids that only repeat the log header above them
 
 
+@functools.cache  # read once: the log asks for the phase names after every move
 def texts(rules_file: str) -> Texts:
     from caylus_desktop.engine.rules import rules_dir
 
     data = yaml.safe_load((rules_dir() / "rulebook" / rules_file).read_text(encoding="utf-8")) or {}
     return Texts(tuple(data.get("chapters", ())), data.get("phases", {}), data.get("lists", {}),
-                 data.get("words", {}), data.get("fields", {}), data.get("effects", {}))
+                 data.get("words", {}), data.get("fields", {}), data.get("effects", {}),
+                 frozenset(data.get("headed", ())))
 
 
 def _pick(names: dict | Names | None, lang: str) -> str:

@@ -195,3 +195,14 @@ def test_the_window_colours_names_explains_cards_and_filters_with_clicks(app):
     assert all(ln.mine for g in scene.logview.visible() for ln in g.lines)
     assert scene.logview.texts() == before
     assert not app.errors
+
+
+@pytest.mark.parametrize("gid,said", [("caylus", "Round {}: income"), ("castrum", "{}'s turn"), ("castrum", "Round {} begins")])
+def test_a_line_that_only_repeats_its_header_is_left_out_of_the_grouped_log(gid, said):
+    m = game(gid)
+    assert any(ll.message.id == said for ll in m.log_lines_for(0))  # the game says it (the transcript keeps it)
+    groups = logbook.book(m, 0, "en", logbook.phase_names(gid, "en"), you=0, headed=logbook.headed(gid))
+    texts = [" ".join(p.text for p in line.pieces) for g in groups for line in g.lines]
+    assert said in logbook.headed(gid)
+    assert not [t for t in texts if t.startswith("Round ") and ("income" in t or "begins" in t)]
+    assert not [t for t in texts if t.endswith("'s turn") or t == "Your turn"]

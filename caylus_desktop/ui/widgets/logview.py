@@ -253,7 +253,8 @@ def log_source(scene, view) -> tuple:
     key = (match.position, viewer, app.lang)
 
     def build() -> list[logbook.Group]:
-        return logbook.book(match, viewer, app.lang, logbook.phase_names(match.game, app.lang), you, scene.logview.memo)
+        return logbook.book(match, viewer, app.lang, logbook.phase_names(match.game, app.lang), you, scene.logview.memo,
+                            logbook.headed(match.game))
 
     style = Style(scene.seat_colour, scene.seat_shape, lambda ref: scene.renderer.ref_tip(view, ref))
     return key, build, style, scene.hot, app.mouse
