@@ -79,7 +79,7 @@ def wildcard_step(state: State, frame: Frame) -> bool:
     seat = ctx["resolver"]
     b: Board = state.board
     defs = state.defs
-    for key, pool in (("owe_any", range(len(defs.resources))), ("owe_ng", defs.plain_cubes)):
+    for key, pool in (("owe_any", defs.every_cube), ("owe_ng", defs.plain_cubes)):
         if ctx.get(key):
             have = b.cubes[seat]
             kinds = [i for i in pool if have[i] > 0]

@@ -177,6 +177,7 @@ class CaylusRules(DeclaresResources):
     _action_cache: dict = PrivateAttr(default_factory=dict)
     _single_worker_specials: tuple = PrivateAttr(default=())
     _cube_at: dict = PrivateAttr(default_factory=dict)
+    _cube_roles: tuple = PrivateAttr(default=((), ()))
 
     @model_validator(mode="wrap")
     @classmethod
@@ -187,6 +188,8 @@ class CaylusRules(DeclaresResources):
 
     def model_post_init(self, _context) -> None:
         self._cube_at.update({name: i for i, name in enumerate(self.resources)})
+        every = tuple(range(len(self.resources)))
+        self._cube_roles = (every, tuple(i for i in every if self.resources[i] != self.joker))
         self._index.update({b.id: b for b in self.buildings})
         self._worker_tiles.update({b.id: b for b in self.buildings if b.takes_workers})
         self._single_worker_specials = tuple(s for s in self.board.specials if s not in OWN_PLACEMENT_SPECIALS)
@@ -203,9 +206,14 @@ class CaylusRules(DeclaresResources):
         return self.__pydantic_private__["_cube_at"][self.joker]
 
     @property
+    def every_cube(self) -> tuple[int, ...]:
+        """Every place in a seat's cube list."""
+        return self.__pydantic_private__["_cube_roles"][0]
+
+    @property
     def plain_cubes(self) -> tuple[int, ...]:
         """Where the other ("non-gold") cubes lie in a seat's cube list."""
-        return tuple(i for i in range(len(self.resources)) if self.resources[i] != self.joker)
+        return self.__pydantic_private__["_cube_roles"][1]
 
     def building(self, bid: str) -> BuildingDef:
         # straight to pydantic's private store: this is on every hot path
