@@ -17,7 +17,8 @@ _BEFORE = ("money", "vp")
 _AFTER = ("any", "non_gold", "favour")
 
 
-# the joker cube (the file's ``joker``: gold) of the rules file being validated, set by its root
+# the cube apart (the file's ``joker``: gold, never a "non_gold" wildcard) of the rules file being
+# validated, set by its root
 _JOKER: ContextVar[str | None] = ContextVar("caylus_joker", default=None)
 
 

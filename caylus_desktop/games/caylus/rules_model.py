@@ -156,8 +156,8 @@ class CaylusRules(DeclaresResources):
     tagline: Names
     players: PlayerRange
     options: tuple[OptionDef, ...] = ()
-    joker: str = Field(description="the cube that stands for any other (gold): 'non_gold' wildcards may not "
-                                   "be paid or taken with it, and it scores apart")
+    joker: str = Field(description="the cube apart (gold): never a 'non_gold' wildcard, scored on its own "
+                                   "at the end (one of the resources)")
     teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)
     start: StartDef
     income: IncomeDef

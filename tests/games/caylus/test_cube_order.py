@@ -1,5 +1,5 @@
 """The Caylus cubes come from rules_data/caylus.yaml: ``resources`` lays out every seat's cubes in its
-order, ``joker`` names the cube that stands for any other, and the castle's ``batch_required`` is
+order, ``joker`` names the cube apart (gold: never a "non_gold" wildcard), and the castle's ``batch_required`` is
 looked up in that list. The same game listed in another order plays out the same; names the list
 lacks are refused at their line."""
 from __future__ import annotations
