@@ -5,11 +5,6 @@ list slices. Seats are 0..n-1; ``-1`` means "nobody" (no owner, no worker).
 """
 from __future__ import annotations
 
-CUBES = ("food", "wood", "stone", "cloth", "gold")
-FOOD, WOOD, STONE, CLOTH, GOLD = range(5)
-NON_GOLD = (FOOD, WOOD, STONE, CLOTH)
-
-
 class Board:
     __slots__ = ("n", "order", "money", "vp", "parts", "cubes", "workers",
                  "tile", "owner", "worker", "supply", "removed",
@@ -18,14 +13,15 @@ class Board:
                  "passed", "bailiff", "provost", "favour", "favour_cols", "favour_used",
                  "pending_convert", "turn", "phase", "over")
 
-    def __init__(self, n: int, road_length: int, specials: tuple[str, ...], sections: int, favour_rows: int) -> None:
+    def __init__(self, n: int, road_length: int, specials: tuple[str, ...], sections: int, favour_rows: int,
+                 cube_types: int) -> None:
         """``specials``: the single-worker special buildings; the sizes come from the rules file."""
         self.n = n
         self.order: list[int] = list(range(n))          # turn order, first player first
         self.money = [0] * n
         self.vp = [0] * n
         self.parts: list[dict[str, int]] = [{} for _ in range(n)]  # VP by source (sums to vp)
-        self.cubes: list[list[int]] = [[0] * 5 for _ in range(n)]  # food, wood, stone, cloth, gold
+        self.cubes: list[list[int]] = [[0] * cube_types for _ in range(n)]  # in the order of the file's resources
         self.workers = [0] * n                          # workers at home
         # road spaces 1..road_length (index 0 unused): tile id, owner seat, worker seat
         self.tile: list[str | None] = [None] * (road_length + 1)

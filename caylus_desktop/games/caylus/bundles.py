@@ -1,6 +1,10 @@
 """Caylus's bundle kinds: cubes, prices and gains, over the cubes the rules file declares."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import ClassVar, Iterator
+
 from pydantic import Field, PrivateAttr, model_validator
 
 from caylus_desktop.engine.messages import Message, Text
@@ -11,6 +15,21 @@ from caylus_desktop.games.caylus.words import amount, joined
 # what a bundle kind may hold besides the cubes, before and after them in texts
 _BEFORE = ("money", "vp")
 _AFTER = ("any", "non_gold", "favour")
+
+
+# the cube apart (the file's ``joker``: gold, never a "non_gold" wildcard) of the rules file being
+# validated, set by its root
+_JOKER: ContextVar[str | None] = ContextVar("caylus_joker", default=None)
+
+
+@contextmanager
+def joker_named(name: str | None) -> Iterator[None]:
+    """Lay out bundles validated inside the ``with`` block around this joker cube."""
+    token = _JOKER.set(name)
+    try:
+        yield
+    finally:
+        _JOKER.reset(token)
 
 
 def _describe(amounts: dict[str, int]) -> Text:
@@ -32,7 +51,25 @@ class Cubes(Bundle):
         amounts.update({name: getattr(self, name) if name in fields else 0 for name in _AFTER})
         self._amounts = amounts
         self._text = _describe(amounts)
+        # the cube roles, in the file's order, as plain instance attributes (like ``vec``): the
+        # bots weigh every price with them. ``joker_at`` is -1 when the file names no joker.
+        names = self.__pydantic_private__["_names"]
+        joker = _JOKER.get()
+        at = names.index(joker) if joker in names else -1
+        vec = self.vec
+        object.__setattr__(self, "joker_at", at)
+        object.__setattr__(self, "plain", tuple(i for i in range(len(names)) if i != at))
+        object.__setattr__(self, "joker_n", vec[at] if at >= 0 else 0)
+        object.__setattr__(self, "plain_n", sum(vec) - (vec[at] if at >= 0 else 0))
+        object.__setattr__(self, "nothing", (0,) * len(names))
         return self
+
+    # for the type checker: set per instance above
+    joker_at: ClassVar[int]          # index of the joker cube, -1 if none
+    plain: ClassVar[tuple[int, ...]]  # indices of the other cubes ("non-gold")
+    joker_n: ClassVar[int]           # joker cubes in this bundle
+    plain_n: ClassVar[int]           # other cubes in this bundle
+    nothing: ClassVar[tuple[int, ...]]  # no cube of any type: the default discount
 
     @property
     def amounts(self) -> dict[str, int]:

@@ -6,7 +6,7 @@ from caylus_desktop.engine.interpreter import ask, pop, update
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
-from caylus_desktop.games.caylus.board import CUBES, Board
+from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.resources import push_favours
 from caylus_desktop.games.caylus.words import amount, joined
 
@@ -24,11 +24,11 @@ def landing_section(state: State) -> int:
 def batch_choices(state: State, seat: int) -> list[tuple[int, ...]]:
     """The other cube types of each batch the seat can offer (the required cube is implied)."""
     c = state.defs.castle
-    need = CUBES.index(c.batch_required)
+    need = state.defs.cube_at[c.batch_required]
     have = state.board.cubes[seat]
     if have[need] < 1:
         return []
-    others = [i for i in range(5) if i != need and have[i] > 0]
+    others = [i for i in range(len(have)) if i != need and have[i] > 0]
     return list(_combinations(others, c.batch_size - 1))
 
 
@@ -59,9 +59,10 @@ def _castle_run(state: State, frame: Frame) -> None:
         return
     sec = state.defs.castle.sections[land]
     req = state.defs.castle.batch_required
-    options = [Action("batch", tuple(CUBES[i] for i in ch),
+    names = state.defs.resources
+    options = [Action("batch", tuple(names[i] for i in ch),
                       Message("Offer {}: a house in the {} (+{} VP)",
-                              (joined([amount(c, 1) for c in (req,) + tuple(CUBES[i] for i in ch)]),
+                              (joined([amount(c, 1) for c in (req,) + tuple(names[i] for i in ch)]),
                                CardRef(sec.id), sec.vp_per_house)), f"castle:{sec.id}") for ch in choices]
     stop = Message("Stop offering") if count else Message("Offer nothing (-{} VP)", (state.defs.castle.no_batch_penalty,))
     options.append(Action("stop", (), stop, "castle:workers"))
@@ -78,9 +79,10 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
             _penalty(state, seat)
         return
     have = b.cubes[seat]
-    have[CUBES.index(state.defs.castle.batch_required)] -= 1
+    at = state.defs.cube_at
+    have[at[state.defs.castle.batch_required]] -= 1
     for name in action.args:
-        have[CUBES.index(name)] -= 1
+        have[at[name]] -= 1
     land = landing_section(state)
     b.castle[land].append(seat)
     sec = state.defs.castle.sections[land]
@@ -152,10 +154,11 @@ def finish(state: State) -> None:
     """The game ends at once: the end conversions are scored."""
     b: Board = state.board
     e = state.defs.end_conversion
+    joker = state.defs.joker_at
     for seat in range(b.n):
         have = b.cubes[seat]
-        b.add_vp(seat, have[4] * e.vp_per_gold, "end: gold")
-        b.add_vp(seat, sum(have[:4]) // e.cubes_per_vp, "end: cubes")
+        b.add_vp(seat, have[joker] * e.vp_per_gold, "end: gold")
+        b.add_vp(seat, (sum(have) - have[joker]) // e.cubes_per_vp, "end: cubes")
         b.add_vp(seat, b.money[seat] // e.money_per_vp, "end: deniers")
     b.over = True
     b.phase = "over"

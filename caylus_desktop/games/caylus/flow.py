@@ -23,7 +23,8 @@ def setup(state: State) -> None:
     defs = state.defs
     n = len(state.seats)
     bd = defs.board
-    b = Board(n, bd.road_length, defs.single_worker_specials, len(defs.castle.sections), len(defs.favours.rows))
+    b = Board(n, bd.road_length, defs.single_worker_specials, len(defs.castle.sections), len(defs.favours.rows),
+              len(defs.resources))
     state.board = b
     neutral = defs.neutral_tiles()
     state.rng.shuffle(neutral)

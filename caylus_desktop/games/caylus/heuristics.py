@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from caylus_desktop.engine.ops import op_of
 from caylus_desktop.engine.state import State
-from caylus_desktop.games.caylus.board import GOLD, STONE, Board
+from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.pending import Prices, batches_of, pending_work
 from caylus_desktop.games.caylus.placement import base_cost
 from caylus_desktop.games.caylus.weights import Weights, weights
@@ -147,11 +147,12 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
     p = shared.prices
     w = p.w
     have = b.cubes[seat]
+    gold = have[defs.joker_at]
     out = {
         "points": float(b.vp[seat]),
         "deniers": b.money[seat] * p.money,
-        "cubes": sum(have[:GOLD]) * p.cube,
-        "gold": have[GOLD] * p.gold,
+        "cubes": (sum(have) - gold) * p.cube,
+        "gold": gold * p.gold,
         "castle batches in hand": batches_of(have, defs) * p.batch,
         "income": shared.income[seat] * p.income,
         "buildings owned": shared.owned[seat] * p.owned,
@@ -167,9 +168,10 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
             out["favour plan: buildings row"] = marks[buildings_row] * w.favour_buildings_early * p.early
         if w.favour_prestige_late and prestige_row is not None and marks[prestige_row]:
             out["favour plan: prestige row"] = marks[prestige_row] * w.favour_prestige_late * (1.0 - p.early)
-    if w.stone_mid and have[STONE]:
+    stone = defs.cube_at.get("stone")  # a weight for this cube by name: a file without it has no such term
+    if w.stone_mid and stone is not None and have[stone]:
         # stone pays for residences and prestige buildings, the middle game's builds
-        out["stone for residences and prestige"] = have[STONE] * w.stone_mid * 4.0 * p.early * (1.0 - p.early)
+        out["stone for residences and prestige"] = have[stone] * w.stone_mid * 4.0 * p.early * (1.0 - p.early)
     if w.worker_to_place and b.phase == "placement" and seat not in b.passed:
         # a worker still at home is a placement to come, if the seat can pay for it: passing gives
         # them all up for one denier (without this, a seat's leaf after a pass looked as good as after

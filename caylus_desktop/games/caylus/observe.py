@@ -7,7 +7,7 @@ Targets the UI can map to the table: ``road:K``, ``special:ID``, ``special:stabl
 from __future__ import annotations
 
 from caylus_desktop.engine.state import State
-from caylus_desktop.games.caylus.board import CUBES, Board
+from caylus_desktop.games.caylus.board import Board
 
 
 def observe(state: State, seat: int) -> dict:
@@ -18,7 +18,7 @@ def observe(state: State, seat: int) -> dict:
     for s, spec in enumerate(state.seats):
         seats.append({
             "seat": s, "name": spec.name, "bot": spec.bot, "score": b.vp[s],
-            "resources": {"money": b.money[s], **{c: b.cubes[s][i] for i, c in enumerate(CUBES)}},
+            "resources": {"money": b.money[s], **{c: b.cubes[s][i] for i, c in enumerate(state.defs.resources)}},
             "hand": [] if s == seat else 0,
             "workers_home": b.workers[s],
             "favour": {row.id: b.favour[s][r] for r, row in enumerate(defs.favours.rows)},

@@ -19,7 +19,7 @@ from typing import Any
 
 from caylus_desktop.engine.ops import op_of
 from caylus_desktop.engine.state import State
-from caylus_desktop.games.caylus.board import CUBES, GOLD, NON_GOLD, Board
+from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.resources import covers
 from caylus_desktop.games.caylus.weights import Weights
 
@@ -56,7 +56,7 @@ class _Plan:
         self.by_category: dict[str, tuple] = {}
         for b in defs.buildings:
             self.by_category[b.category] = self.by_category.get(b.category, ()) + (b,)
-        self.req = CUBES.index(defs.castle.batch_required)
+        self.req = defs.cube_at[defs.castle.batch_required]
         self.size = defs.castle.batch_size
         self.residence = defs.building(defs.residence.building)
         self.batches: dict[tuple, int] = {}  # batches_of by cubes held: asked for every seat at every leaf
@@ -86,7 +86,7 @@ def batches_of(have: list[int], defs: Any) -> int:
 
 def _batches(have: list[int], pl: _Plan) -> int:
     req, others = pl.req, pl.size - 1
-    left = [have[i] for i in range(5) if i != req]
+    left = [have[i] for i in range(len(have)) if i != req]
     n = 0
     while n < have[req]:
         left.sort(reverse=True)
@@ -110,19 +110,21 @@ class _Purse:
     def copy(self) -> "_Purse":
         return _Purse(self.money, self.have[:])
 
-    def afford(self, pay: Any, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> bool:
+    def afford(self, pay: Any, less: tuple | None = None, less_money: int = 0) -> bool:
         return covers(self.money, self.have, pay, less, less_money)
 
-    def spend(self, pay: Any, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> None:
+    def spend(self, pay: Any, less: tuple | None = None, less_money: int = 0) -> None:
         self.money -= max(pay.money - less_money, 0)
         have = self.have
+        if less is None:
+            less = pay.nothing
         for i, need in enumerate(pay.vec):
             if need - less[i] > 0:
                 have[i] -= need - less[i]
         for _ in range(pay.any + pay.non_gold):  # wildcards: the most plentiful non-gold cube
-            i = max(NON_GOLD, key=have.__getitem__)
+            i = max(pay.plain, key=have.__getitem__)
             if have[i] <= 0:
-                i = GOLD
+                i = pay.joker_at
             have[i] -= 1
 
     def receive(self, gain: Any) -> None:
@@ -132,23 +134,31 @@ class _Purse:
         for i, n in enumerate(gain.vec):
             have[i] += n
         for _ in range(amounts["non_gold"]):  # cubes of one's choice: the scarcest
-            have[min(NON_GOLD, key=have.__getitem__)] += 1
+            have[min(gain.plain, key=have.__getitem__)] += 1
 
 
 def gain_value(gain: Any, p: Prices) -> float:
-    v, a = gain.vec, gain.amounts
+    a = gain.amounts
     return (a["money"] * p.money + a["vp"]
-            + (v[0] + v[1] + v[2] + v[3] + a["non_gold"]) * p.cube + v[4] * p.gold
+            + (gain.plain_n + a["non_gold"]) * p.cube + gain.joker_n * p.gold
             + a["favour"] * p.favour)
 
 
-def pay_value(pay: Any, p: Prices, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> float:
-    v = pay.vec
-    # NON_GOLD written out (no generator: this runs for every offer of every leaf)
-    cubes = (max(v[0] - less[0], 0) + max(v[1] - less[1], 0) + max(v[2] - less[2], 0) + max(v[3] - less[3], 0)
-             + pay.any + pay.non_gold)
-    return (max(pay.money - less_money, 0) * p.money + cubes * p.cube
-            + max(v[GOLD] - less[GOLD], 0) * p.gold)
+def pay_value(pay: Any, p: Prices, less: tuple | None = None, less_money: int = 0) -> float:
+    # the bundle's own counts when nothing is taken off: this runs for every offer of every leaf
+    if less is None:
+        plain, joker = pay.plain_n, pay.joker_n
+    else:
+        v, at = pay.vec, pay.joker_at
+        plain = joker = 0
+        for i, n in enumerate(v):
+            if n > less[i]:
+                if i == at:
+                    joker = n - less[i]
+                else:
+                    plain += n - less[i]
+    return (max(pay.money - less_money, 0) * p.money + (plain + pay.any + pay.non_gold) * p.cube
+            + joker * p.gold)
 
 
 # --- one effect ------------------------------------------------------------------------

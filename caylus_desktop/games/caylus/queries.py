@@ -21,6 +21,11 @@ def rules(match: Any) -> CaylusRules:
     return match.rules
 
 
+def cubes(match: Any) -> tuple[str, ...]:
+    """The cube types, in the order the rules file declares them (the seats' rows show them so)."""
+    return match.rules.resources
+
+
 def building(match: Any, bid: str) -> BuildingDef:
     return match.rules.building(bid)
 

@@ -12,22 +12,23 @@ from caylus_desktop.engine.interpreter import ask, pop, push, update
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.state import Frame, SeatRef, State
-from caylus_desktop.games.caylus.board import CUBES, GOLD, NON_GOLD, Board
+from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.bundles import Cubes, Gain, Offer, Pay, describe
 from caylus_desktop.games.caylus.words import amount
 
-ALL_CUBES = tuple(range(5))
 
-
-def can_pay(b: Board, seat: int, pay: Pay, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> bool:
+def can_pay(b: Board, seat: int, pay: Pay, less: tuple | None = None, less_money: int = 0) -> bool:
     """Whether the seat holds the price (named cubes, then wildcards from what is left)."""
     return covers(b.money[seat], b.cubes[seat], pay, less, less_money)
 
 
-def covers(money: int, have: list[int], pay: Pay, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> bool:
+def covers(money: int, have: list[int], pay: Pay, less: tuple | None = None, less_money: int = 0) -> bool:
     """Whether these deniers and cubes make the price (the bots' purses ask it too)."""
     if money < pay.money - less_money:
         return False
+    if less is None:
+        less = pay.nothing
+    joker = pay.joker_at
     left = 0
     left_ng = 0
     for i, need in enumerate(pay.vec):
@@ -36,17 +37,19 @@ def covers(money: int, have: list[int], pay: Pay, less: tuple = (0, 0, 0, 0, 0),
             return False
         spare = have[i] - max(need, 0)
         left += spare
-        if i != GOLD:
+        if i != joker:
             left_ng += spare
     if pay.non_gold > left_ng:
         return False
     return pay.any + pay.non_gold <= left
 
 
-def pay_fixed(b: Board, seat: int, pay: Pay, less: tuple = (0, 0, 0, 0, 0), less_money: int = 0) -> None:
+def pay_fixed(b: Board, seat: int, pay: Pay, less: tuple | None = None, less_money: int = 0) -> None:
     """Pay the named cubes and deniers of a price; wildcards are asked for afterwards."""
     b.money[seat] -= max(pay.money - less_money, 0)
     have = b.cubes[seat]
+    if less is None:
+        less = pay.nothing
     for i, need in enumerate(pay.vec):
         need -= less[i]
         if need > 0:
@@ -60,15 +63,13 @@ def gain_cubes(b: Board, seat: int, cubes: Cubes) -> None:
             have[i] += n
 
 
-# choosing one cube to pay or to take: the same ten actions all game, made once
-_CUBE_ACTIONS = {
-    True: tuple(Action("cube", (c,), Message("Pay {}", (amount(c, 1),)), f"cube:{c}") for c in CUBES),
-    False: tuple(Action("cube", (c,), Message("Take {}", (amount(c, 1),)), f"cube:{c}") for c in CUBES),
-}
-
-
-def cube_actions(kinds, paying: bool) -> list[Action]:
-    actions = _CUBE_ACTIONS[paying]
+def cube_actions(defs, kinds, paying: bool) -> list[Action]:
+    """Choosing one cube to pay or to take: the same actions all game, made once per rules object."""
+    actions = defs.action_cache.get(("cube", paying))
+    if actions is None:
+        verb = "Pay {}" if paying else "Take {}"
+        actions = defs.action_cache[("cube", paying)] = tuple(
+            Action("cube", (c,), Message(verb, (amount(c, 1),)), f"cube:{c}") for c in defs.resources)
     return [actions[i] for i in kinds]
 
 
@@ -77,7 +78,8 @@ def wildcard_step(state: State, frame: Frame) -> bool:
     ctx = frame.ctx
     seat = ctx["resolver"]
     b: Board = state.board
-    for key, pool in (("owe_any", ALL_CUBES), ("owe_ng", NON_GOLD)):
+    defs = state.defs
+    for key, pool in (("owe_any", defs.every_cube), ("owe_ng", defs.plain_cubes)):
         if ctx.get(key):
             have = b.cubes[seat]
             kinds = [i for i in pool if have[i] > 0]
@@ -85,12 +87,12 @@ def wildcard_step(state: State, frame: Frame) -> bool:
                 have[kinds[0]] -= 1
                 update(state, **{key: ctx[key] - 1})
                 return True
-            ask(state, seat, Message("Choose a cube to pay ({} to go)", (ctx[key],)), cube_actions(kinds, True), "pay_cube")
+            ask(state, seat, Message("Choose a cube to pay ({} to go)", (ctx[key],)), cube_actions(defs, kinds, True), "pay_cube")
             update(state, paying=key)
             return True
     if ctx.get("get_ng"):
         update(state, paying="get_ng")
-        ask(state, seat, Message("Choose a cube to take ({} to go)", (ctx["get_ng"],)), cube_actions(NON_GOLD, False),
+        ask(state, seat, Message("Choose a cube to take ({} to go)", (ctx["get_ng"],)), cube_actions(defs, defs.plain_cubes, False),
             "take_cube")
         return True
     return False
@@ -100,7 +102,7 @@ def wildcard_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
     seat = frame.ctx["resolver"]
     key = frame.ctx["paying"]
-    i = CUBES.index(action.args[0])
+    i = state.defs.cube_at[action.args[0]]
     b.cubes[seat][i] += 1 if key == "get_ng" else -1
     update(state, **{key: frame.ctx[key] - 1, "paying": None})
 

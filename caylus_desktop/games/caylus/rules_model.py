@@ -1,17 +1,16 @@
 """The shape of rules_data/caylus.yaml."""
 from __future__ import annotations
 
-from typing import Iterator, Literal
+from typing import Any, Iterator, Literal
 
-from pydantic import Field, PrivateAttr
+from pydantic import Field, PrivateAttr, model_validator
 
 from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.ops.resources import DeclaresResources, empty
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.caylus.kinds import DECISION_KINDS, PHASES
-from caylus_desktop.games.caylus.board import CUBES
-from caylus_desktop.games.caylus.bundles import Cubes, Pay
+from caylus_desktop.games.caylus.bundles import Cubes, Pay, joker_named
 from caylus_desktop.games.caylus.effects import EFFECT_OPS, MoveProvostArgs
 
 Effect = effect_type(EFFECT_OPS)
@@ -117,7 +116,7 @@ class SectionDef(Strict):
 
 class CastleDef(Strict):
     batch_size: int = Field(ge=1)
-    batch_required: Literal["food", "wood", "stone", "cloth", "gold"]
+    batch_required: str = Field(description="the cube every batch holds (one of the file's resources)")
     no_batch_penalty: int = Field(ge=0)
     most_batches_favours: int = Field(ge=0)
     sections: tuple[SectionDef, ...]
@@ -157,6 +156,8 @@ class CaylusRules(DeclaresResources):
     tagline: Names
     players: PlayerRange
     options: tuple[OptionDef, ...] = ()
+    joker: str = Field(description="the cube apart (gold): never a 'non_gold' wildcard, scored on its own "
+                                   "at the end (one of the resources)")
     teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)
     start: StartDef
     income: IncomeDef
@@ -175,12 +176,44 @@ class CaylusRules(DeclaresResources):
     _worker_tiles: dict = PrivateAttr(default_factory=dict)
     _action_cache: dict = PrivateAttr(default_factory=dict)
     _single_worker_specials: tuple = PrivateAttr(default=())
+    _cube_at: dict = PrivateAttr(default_factory=dict)
+    _cube_roles: tuple = PrivateAttr(default=((), ()))
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _with_joker(cls, data: Any, handler: Any) -> Any:
+        joker = data.get("joker") if isinstance(data, dict) else None
+        with joker_named(joker if isinstance(joker, str) else None):
+            return handler(data)
 
     def model_post_init(self, _context) -> None:
+        self._cube_at.update({name: i for i, name in enumerate(self.resources)})
+        every = tuple(range(len(self.resources)))
+        self._cube_roles = (every, tuple(i for i in every if self.resources[i] != self.joker))
         self._index.update({b.id: b for b in self.buildings})
         self._worker_tiles.update({b.id: b for b in self.buildings if b.takes_workers})
         self._single_worker_specials = tuple(s for s in self.board.specials if s not in OWN_PLACEMENT_SPECIALS)
         self._provost_args = MoveProvostArgs(max=self.provost.max_move, cost_per_space=self.provost.cost_per_space)
+
+    @property
+    def cube_at(self) -> dict[str, int]:
+        """Each cube's place in a seat's cube list (the order of ``resources``)."""
+        return self.__pydantic_private__["_cube_at"]
+
+    @property
+    def joker_at(self) -> int:
+        """Where the joker (gold) lies in a seat's cube list."""
+        return self.__pydantic_private__["_cube_at"][self.joker]
+
+    @property
+    def every_cube(self) -> tuple[int, ...]:
+        """Every place in a seat's cube list."""
+        return self.__pydantic_private__["_cube_roles"][0]
+
+    @property
+    def plain_cubes(self) -> tuple[int, ...]:
+        """Where the other ("non-gold") cubes lie in a seat's cube list."""
+        return self.__pydantic_private__["_cube_roles"][1]
 
     def building(self, bid: str) -> BuildingDef:
         # straight to pydantic's private store: this is on every hot path
@@ -217,9 +250,10 @@ class CaylusRules(DeclaresResources):
         return [b.id for b in self.buildings if b.category == "neutral" for _ in range(b.count)]
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
-        if self.resources != CUBES:
-            # the seats' cube lists, the castle's batches and the gold rules are laid out in this order
-            yield ("resources",), f"Caylus's cubes are {', '.join(CUBES)}, in this order"
+        for key, name in (("joker", self.joker), (("castle", "batch_required"), self.castle.batch_required)):
+            if name not in self.resources:
+                yield (key,) if isinstance(key, str) else key, \
+                    f"'{name}' is not one of the resources ({', '.join(self.resources)})"
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
         yield from needed_options(self.options, NEEDED_OPTIONS)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from caylus_desktop.engine.messages import Message, message
 from caylus_desktop.engine.state import CardRef, State
-from caylus_desktop.games.caylus.board import CUBES, GOLD, Board
+from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.construction import residences
 from caylus_desktop.games.caylus.placement import base_cost, uses_stables
 from caylus_desktop.games.caylus.words import amount, listed
@@ -26,17 +26,19 @@ _NONE_OF = {"food": Message("you have no food"), "wood": Message("you have no wo
             "gold": Message("you have no gold")}
 
 
-def shortfall(b: Board, seat: int, pay, less: tuple = (0, 0, 0, 0, 0)) -> Message | None:
+def shortfall(b: Board, seat: int, pay, less: tuple | None = None) -> Message | None:
     """"needs 1 cloth and 2 deniers more" when the seat cannot pay ``pay``; None when it can."""
     have = b.cubes[seat]
     missing = []
     if pay.money > b.money[seat]:
         missing.append(amount("money", pay.money - b.money[seat]))
     spare = 0
-    for i, need in enumerate(pay.vec):
+    if less is None:
+        less = pay.nothing
+    for i, (name, need) in enumerate(pay.resources()):
         need -= less[i]
         if need > have[i]:
-            missing.append(amount(CUBES[i], need - have[i]))
+            missing.append(amount(name, need - have[i]))
         spare += max(0, have[i] - max(need, 0))
     wild = pay.any + pay.non_gold
     if not missing and wild > spare:
@@ -97,13 +99,13 @@ def why_not(state: State, seat: int, target: str) -> Message | None:
             return Message("a prestige building replaces one of your residences: you have none")
         if bd.category != "prestige" and not b.first_free_space():
             return Message("no free space left on the road")
-        less = build.args.discount.vec if build is not None else (0, 0, 0, 0, 0)
+        less = build.args.discount.vec if build is not None else None
         return shortfall(b, seat, bd.cost, less) or Message("this construction allows another kind of building ({})",
                                                             (message(d.prompt),))
-    if head == "cube" and len(parts) > 1 and parts[1] in CUBES:
-        i = CUBES.index(parts[1])
+    if head == "cube" and len(parts) > 1 and parts[1] in state.defs.cube_at:
+        i = state.defs.cube_at[parts[1]]
         if d.kind in ("pay_cube", "take_cube"):
-            if d.kind == "take_cube" and i == GOLD:
+            if d.kind == "take_cube" and i == state.defs.joker_at:
                 return Message("gold cannot be taken here")
             if b.cubes[seat][i] <= 0 and d.kind == "pay_cube":
                 return _NONE_OF[parts[1]]

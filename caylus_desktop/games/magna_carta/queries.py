@@ -17,6 +17,11 @@ def rules(match: Any) -> MagnaCartaRules:
     return match.rules
 
 
+def cubes(match: Any) -> tuple[str, ...]:
+    """The cube types, in the order the rules file declares them (the seats' rows show them so)."""
+    return match.rules.resources
+
+
 def prestige_cards(match: Any) -> tuple[str, ...]:
     """Every prestige building of this game (the introductory game leaves some out), in rules order."""
     return match.rules.prestige_cards(bool(match.options.get("intro")))

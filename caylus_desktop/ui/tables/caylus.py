@@ -25,7 +25,7 @@ from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
-from caylus_desktop.ui.tables.caylus_pieces import (BAILIFF, CATEGORY_COLOURS, CUBE_ORDER, PROVOST, coin, cube,
+from caylus_desktop.ui.tables.caylus_pieces import (BAILIFF, CATEGORY_COLOURS, PROVOST, coin, cube,
                                                     cube_name, house, pawn, shield)
 
 COLS = 7          # road spaces per row of the winding road
@@ -61,12 +61,12 @@ def _favour_gains(effects) -> tuple[int, list[str]] | None:
         return None
     gain = getattr(effects[0], "gain", None)
     if gain is not None:
-        given = [(k, getattr(gain, k)) for k in ("money",) + tuple(CUBE_ORDER) if getattr(gain, k, 0)]
+        given = [(k, n) for k, n in (("money", getattr(gain, "money", 0)),) + gain.resources() if n]
         others = any(getattr(gain, k, 0) for k in ("vp", "favour", "non_gold"))
         return (given[0][1], [given[0][0]]) if len(given) == 1 and not others else None
     produce = getattr(effects[0], "produce", None)
     if produce is not None:  # one cube of a choice of kinds: "+1 (W)(S)"
-        choices = [[(k, getattr(o, k)) for k in CUBE_ORDER if getattr(o, k, 0)] for o in produce.options]
+        choices = [[(k, n) for k, n in o.resources() if n] for o in produce.options]
         if all(len(c) == 1 and c[0][1] == 1 for c in choices):
             return 1, [c[0][0] for c in choices]
     return None
@@ -78,7 +78,7 @@ class Renderer(TableRenderer):
 
     def seat_summary(self, info: dict, lang: str) -> str | None:
         res = info["resources"]
-        cubes = sum(res[c] for c in CUBE_ORDER)
+        cubes = sum(n for k, n in res.items() if k != "money")  # the observation's resources: deniers and cubes
         return tr("caylus_summary", lang, res["money"], tr("caylus_cubes", lang, cubes), info["workers_home"])
 
     def item_name(self, match, item: str, lang: str) -> str:
@@ -565,8 +565,7 @@ class Renderer(TableRenderer):
         icons = sum(d.cost.vec) + d.cost.any
         compact = icons * (size + t.px(1)) > r.w - t.px(8)  # too many: one cube and a count per type
         fc = t.font(11, True)
-        for i, c in enumerate(CUBE_ORDER):
-            n = d.cost.vec[i]
+        for c, n in d.cost.resources():
             if compact and n:
                 cube(surf, t, c, (x, cy), size, lang)
                 x += size // 2 + t.px(1)
@@ -631,10 +630,11 @@ class Renderer(TableRenderer):
             # money and the five cubes: six cells, an icon and its count in each
             res = info["resources"]
             fnum = t.font(15, True)
-            cells = lay.columns(rest, 1 + len(CUBE_ORDER), t.px(3))
+            cubes = queries.cubes(view.match)
+            cells = lay.columns(rest, 1 + len(cubes), t.px(3))
             size = max(t.px(12), min(t.px(24), cells[0].w - fnum.size("8")[0] - t.px(3)))  # 10 or more: a smaller figure
             row_y = rest.y
-            for cell, c in zip(cells, ("money",) + tuple(CUBE_ORDER)):
+            for cell, c in zip(cells, ("money",) + cubes):
                 cell.h = size
                 icon, count = lay.cut_left(cell, size, t.px(3))
                 if c == "money":

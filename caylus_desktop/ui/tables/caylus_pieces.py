@@ -10,7 +10,6 @@ import pygame
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 
-CUBE_ORDER = ("food", "wood", "stone", "cloth", "gold")
 CUBE_COLOURS = {
     "food": (226, 120, 160),
     "wood": (150, 96, 52),

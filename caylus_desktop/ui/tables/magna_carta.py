@@ -25,7 +25,7 @@ from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
-from caylus_desktop.ui.tables.magna_carta_text import CUBES, card_text, cost_of, cube_count, face, face_text, word
+from caylus_desktop.ui.tables.magna_carta_text import card_text, cost_of, cube_count, face, face_text, word
 
 PHASES = ("income", "actions", "provost", "effects", "castle", "end")
 # the table's words: key here -> the window's word (ui/i18n.py; French in magna_carta.po)
@@ -193,7 +193,7 @@ class Renderer(TableRenderer):
         y2 = row.y + px(42)
         r = px(9)
         x = x0
-        for i, cube in enumerate(CUBES):
+        for cube in queries.cubes(view.match):
             cell = pygame.Rect(x, y2 - px(12), px(48), px(24))
             pc.draw_cube(surf, t, cube, (x + r, y2), r, lang)
             _units(surf, view, f"cube:{cube}:{seat}", info["resources"][cube], (x + r, y2), r,

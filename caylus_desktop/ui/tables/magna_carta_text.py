@@ -11,7 +11,6 @@ from typing import Any
 from caylus_desktop.engine.ops import op_of
 from caylus_desktop.ui.i18n import tr
 
-CUBES = ("food", "wood", "stone", "gold")
 
 # one letter per cube, so colour is never the only cue
 CUBE_LETTER = {"en": {"food": "F", "wood": "W", "stone": "S", "gold": "G"},
@@ -64,14 +63,14 @@ def cost_of(card: Any) -> dict[str, int]:
     c = getattr(card, "cost", None)
     if c is None:
         return {}
-    return {"food": c.food, "wood": c.wood, "stone": c.stone, "gold": c.gold, "any": c.any}
+    return {**dict(c.resources()), "any": c.any}  # the cubes in the rules file's order, then the wildcard
 
 
 def effect_text(effect: Any, lang: str, players: int, stock: dict[int, int]) -> str:
     """One YAML effect in words."""
     name, a = op_of(effect)
     if name == "take":
-        parts = [cube_count(c, getattr(a, c), lang) for c in CUBES if getattr(a, c)]
+        parts = [cube_count(c, n, lang) for c, n in a.resources() if n]
         if a.deniers:
             parts.append(_deniers(a.deniers, lang))
         return tr("mc_take", lang, listed(parts, lang))
@@ -153,14 +152,15 @@ def face_text(effect: Any, lang: str, product: str, stock: int = 0) -> list[str]
     ``product`` is the cube a small production card holds; ``stock`` how many it gets when built."""
     name, a = op_of(effect)
     if name == "take":
-        parts = [face(c, lang, getattr(a, c)) for c in CUBES if getattr(a, c)]
+        parts = [face(c, lang, n) for c, n in a.resources() if n]
         if a.deniers:
             parts.append(face("deniers", lang, a.deniers))
         return parts
     if name == "take_from_card":
-        return [face("from_card", lang, face(product, lang, 1))] if product in CUBES else [name.replace("_", " ")]
+        # "any": not a small production card
+        return [face("from_card", lang, face(product, lang, 1))] if product != "any" else [name.replace("_", " ")]
     if name == "stock_card":
-        return [face("stock", lang, face(product, lang, stock).lstrip("+"))] if product in CUBES else []
+        return [face("stock", lang, face(product, lang, stock).lstrip("+"))] if product != "any" else []
     if name == "buy_cubes":
         return [face("buy", lang, a.most, a.price)]
     if name == "sell_cube":
@@ -177,6 +177,6 @@ def face_text(effect: Any, lang: str, product: str, stock: int = 0) -> list[str]
         return lines
     if name == "flip_to_residence":
         c = a.cost
-        pay = ", ".join(face(cube, lang, getattr(c, cube)).lstrip("+") for cube in CUBES if getattr(c, cube))
+        pay = ", ".join(face(cube, lang, n).lstrip("+") for cube, n in c.resources() if n)
         return [face("residence", lang, pay)]
     return [name.replace("_", " ")]

@@ -11,7 +11,6 @@ from __future__ import annotations
 from caylus_desktop.engine import interpreter, new_game
 from caylus_desktop.engine.match import Match
 from caylus_desktop.engine.state import Frame
-from caylus_desktop.games.caylus.board import CUBES
 
 BLUE, GREEN, ORANGE, RED, BLACK = range(5)
 NAMES = ["Blue", "Green", "Orange", "Red", "Black"]
@@ -27,7 +26,7 @@ def table(players: int = 4, order=None, options: dict | None = None, money: int 
     for space, tid in enumerate(NEUTRAL, start=1):
         b.tile[space] = tid
     b.money = [money] * players
-    b.cubes = [[0] * 5 for _ in range(players)]
+    b.cubes = [[0] * len(m.rules.resources) for _ in range(players)]
     s.stack = []
     s.pending = None
     s.log.clear()
@@ -46,7 +45,7 @@ def give(m: Match, seat: int, **things: int) -> None:
             b.vp[seat] = v
             b.parts[seat] = {"set up": v} if v else {}
         else:
-            b.cubes[seat][CUBES.index(k)] = v
+            b.cubes[seat][m.rules.cube_at[k]] = v
 
 
 def position(m: Match, **fields) -> None:
@@ -121,7 +120,7 @@ def vp(m: Match, s: int) -> int:
 def cubes(m: Match, s: int) -> dict[str, int]:
     """The cubes a seat holds, the kinds it has none of left out."""
     held = seat(m, s)["resources"]
-    return {c: held[c] for c in CUBES if held[c]}
+    return {c: held[c] for c in m.rules.resources if held[c]}
 
 
 def road(m: Match, space: int) -> tuple[str | None, int]:
