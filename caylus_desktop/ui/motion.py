@@ -22,6 +22,9 @@ from typing import Callable
 
 import pygame
 
+from caylus_desktop.engine.messages import Message
+from caylus_desktop.engine.state import CardRef, SeatRef
+
 Draw = Callable[[pygame.Surface, pygame.Rect], None]
 
 # seconds per flight, delay between two flights, and the longest a whole move may take
@@ -47,6 +50,8 @@ class Piece:
     family: str | None = None  # leftovers of one family pair up (a card's face and its back)
     feeds: str | None = None   # a pile or supply: new pieces of its kind (or family) whose slot starts so come from it
     ghost: bool = False        # not drawn by itself (one of a count shown as a number): flies, never held back
+    seat: int | None = None    # the seat it belongs to, and the card or building it stands on or is:
+    ref: str | None = None     # what the log's lines name, so one step's flights follow its events
 
     @property
     def key(self) -> tuple[str, str]:
@@ -62,6 +67,8 @@ class Move:
     draw: Draw
     lands: tuple[str, str] | None
     look: tuple[int, int]  # the size ``draw`` was made for: the sprite is drawn so, then scaled on its way
+    seat: int | None = None
+    ref: str | None = None
 
 
 def plan(before: list[Piece], after: list[Piece], bank: pygame.Rect | None = None) -> list[Move]:
@@ -74,7 +81,7 @@ def plan(before: list[Piece], after: list[Piece], bank: pygame.Rect | None = Non
     for p in after:  # the same piece in the same slot, drawn somewhere else (a row grew): it slides
         q = was.get(p.key)
         if q is not None and q.rect != p.rect:
-            moves[p.key] = Move(q.rect, p.rect, p.draw, None if p.ghost else p.key, p.rect.size)
+            moves[p.key] = Move(q.rect, p.rect, p.draw, None if p.ghost else p.key, p.rect.size, p.seat, p.ref)
     # a kind that left a slot and appeared in another moved there (first left with first come)
     for group in (lambda p: p.kind, lambda p: p.family):
         pool: dict[object, list[Piece]] = {}
@@ -86,7 +93,7 @@ def plan(before: list[Piece], after: list[Piece], bank: pygame.Rect | None = Non
             source = pool.get(group(p)) if group(p) is not None else None
             if source:
                 q = source.pop(0)
-                moves[p.key] = Move(q.rect, p.rect, q.draw, None if p.ghost else p.key, q.rect.size)
+                moves[p.key] = Move(q.rect, p.rect, q.draw, None if p.ghost else p.key, q.rect.size, p.seat, p.ref)
             else:
                 rest.append(p)
         came = rest
@@ -96,11 +103,45 @@ def plan(before: list[Piece], after: list[Piece], bank: pygame.Rect | None = Non
         pile = next((q.rect for q in piles if (q.kind == p.kind or (q.family is not None and q.family == p.family))
                      and p.slot.startswith(q.feeds)), None)
         start = pile or _from(bank, p.rect)
-        moves[p.key] = Move(start, p.rect, p.draw, None if p.ghost else p.key, p.rect.size)
+        moves[p.key] = Move(start, p.rect, p.draw, None if p.ghost else p.key, p.rect.size, p.seat, p.ref)
     order = [moves[p.key] for p in after if p.key in moves]
     for q in left:  # to the bank, or shrunk where it was
-        order.append(Move(q.rect, _from(bank, q.rect), q.draw, None, q.rect.size))
+        order.append(Move(q.rect, _from(bank, q.rect), q.draw, None, q.rect.size, q.seat, q.ref))
     return order
+
+
+def in_log_order(moves: list[Move], lines: list[Message]) -> list[Move]:
+    """``moves`` in the order of the events that caused them: one engine step (a whole road phase)
+    shifts many seats' pieces at once, and the lines it logged (only those the seat at the screen
+    may read) say in which order. A move goes with the first line naming its seat and its card or
+    building (or, failing that, one of them); drawing order breaks ties and places the moves no
+    line names after the others."""
+    named = [_named(line) for line in lines]
+
+    def first(test: Callable[[set], bool]) -> int | None:
+        return next((i for i, names in enumerate(named) if test(names)), None)
+
+    def when(m: Move) -> int:
+        seat = ("seat", m.seat) if m.seat is not None else None
+        ref = ("ref", m.ref) if m.ref is not None else None
+        tries = [lambda n: seat in n and ref in n] if seat and ref else []
+        tries += [lambda n, x=x: x in n for x in (seat, ref) if x is not None]
+        return next((i for i in (first(t) for t in tries) if i is not None), len(named))
+
+    return sorted(moves, key=when)  # stable: drawing order within one line, and for the unnamed
+
+
+def _named(message: Message) -> set[tuple[str, object]]:
+    """The seats and cards a log line names (its own parameters and those of the sentences inside it)."""
+    names: set[tuple[str, object]] = set()
+    for arg in message.args:
+        if isinstance(arg, SeatRef):
+            names.add(("seat", int(arg)))
+        elif isinstance(arg, CardRef):
+            names.add(("ref", str(arg)))
+        elif isinstance(arg, Message):
+            names |= _named(arg)
+    return names
 
 
 def _from(bank: pygame.Rect | None, rect: pygame.Rect) -> pygame.Rect:

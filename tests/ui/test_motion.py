@@ -9,7 +9,7 @@ import pytest
 
 from caylus_desktop.engine import new_game
 from random import Random as Rng
-from caylus_desktop.ui.motion import Piece, plan
+from caylus_desktop.ui.motion import Piece, _named, in_log_order, plan
 from caylus_desktop.ui.scenes.game import GameScene
 from tests.ui.driver import click, key
 
@@ -187,3 +187,36 @@ def test_the_speed_is_a_setting_remembered_and_instant_moves_nothing(app):
     app.dirty = True
     app.step()
     assert scene.motion.flights == []
+
+
+
+def test_one_steps_flights_follow_the_order_of_its_log_lines(app):
+    """One engine step moves several seats' pieces: Ann moves the provost, then the road resolves in
+    one go (Bot 1's Sawmill and Peddler, then Bot 2's Carpenter). Drawn, the pieces come in the
+    table's order (Bot 2's first); they fly in the order the engine did them, as the log says."""
+    app.settings.moves = "normal"
+    specs = [{"name": "Ann"}, {"name": "Bot 1", "bot": "random"}, {"name": "Bot 2", "bot": "random"}]
+    match = new_game("caylus", specs, 1)
+    rng = Rng(1)
+    for _ in range(72):  # seeded play up to Ann's provost move
+        d = match.decision
+        match.apply(d.options[rng.randrange(len(d.options))])
+    scene = GameScene(app, match)
+    scene.bot_delay = 1e9  # the bots wait: only this step travels
+    app.push(scene)
+    app.dirty = True
+    app.step()
+    before, start = scene._shown[3], len(match.log_entries())
+    d = match.decision
+    scene.apply(d.options[rng.randrange(len(d.options))])
+    app.dirty = True
+    app.step()
+    log = [line.message for line in match.log_lines_for(0, start)]
+    said = list(dict.fromkeys(s for names in map(_named, log) for kind, s in sorted(names, key=str) if kind == "seat"))
+    flights = sorted(scene.motion.flights, key=lambda f: f[1])
+    flown = list(dict.fromkeys(m.seat for m, _, _, _ in flights if m.seat is not None))
+    drawn = list(dict.fromkeys(m.seat for m in plan(before, scene._shown[3]) if m.seat is not None))
+    assert match.say(log[0]).startswith("Ann moves the provost")
+    assert sorted(drawn) == sorted(flown) == [0, 1, 2] and drawn != flown  # the case: two orders that differ
+    assert flown == [s for s in said if s in flown], f"flights by seat {flown}, the log's order {said}"
+    assert [m for m, _, _, _ in flights] == in_log_order([m for m, _, _, _ in flights], log)

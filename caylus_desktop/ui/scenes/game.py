@@ -26,7 +26,7 @@ from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.botplayer import BotTurn, pace
 from caylus_desktop.ui.logbook import stage_name
-from caylus_desktop.ui.motion import Motion, plan
+from caylus_desktop.ui.motion import Motion, in_log_order, plan
 from caylus_desktop.ui.storage import AUTOSAVES, SaveFailed
 from caylus_desktop.ui.tables import TableView, renderer_for
 from caylus_desktop.ui.teaching import Guide, HintJob
@@ -67,6 +67,7 @@ class GameScene(Scene):
         self.motion = Motion()
         self._shown: tuple | None = None      # (viewer, table size, language, pieces)
         self._before: tuple | None = None
+        self._shown_log = 0  # how long the log was at the last picture: the lines since say the order of its flights
         # since your last turn: every decision applied here, and the recap of the person at the screen
         self.turns: list[Turn] = []
         self.recap: list[tuple[int, list[str]]] = []
@@ -400,8 +401,10 @@ class GameScene(Scene):
             if self._shown is not None and self._shown[:3] != shown[:3]:
                 self.motion.finish()  # another seat's eyes, size or language: what was flying has no place here
             before, self._before, self._shown = self._before, None, shown
+            since, self._shown_log = self._shown_log, len(self.match.log_entries())
             if before is not None and before[:3] == shown[:3] and not dialog:  # the same seat's eyes, the same size
-                self.motion.start(plan(before[3], view.pieces, view.bank), now, app.settings.moves)
+                lines = [line.message for line in self.match.log_lines_for(viewer, since)]
+                self.motion.start(in_log_order(plan(before[3], view.pieces, view.bank), lines), now, app.settings.moves)
         hidden = self.motion.hidden(now) if not dialog else frozenset()
         _, drawn, obs, picture, targets, tips = self._table_cache
         if hidden != drawn:  # pieces still on their way are held back (none: the table exactly as it is)

@@ -62,29 +62,32 @@ class TableView:
         self.tips.append((pygame.Rect(rect), content))
 
     def piece(self, surf: pygame.Surface, kind: str, slot: str, rect: pygame.Rect, draw: Draw,
-              family: str | None = None, feeds: str | None = None, ghost: bool = False) -> bool:
+              family: str | None = None, feeds: str | None = None, ghost: bool = False,
+              seat: int | None = None, ref: str | None = None) -> bool:
         """Draw a movable piece with ``draw(surf, rect)``, unless it is on its way here (then False).
 
         ``kind`` says what it looks like (never more than this seat sees: a hidden card
         is a back), ``slot`` where it stands; a move is told by a kind changing slot.
         A pile ``feeds`` new pieces of its kind or family whose slot starts with that text;
         a ``ghost`` is only registered (one unit of a count the renderer draws as a number).
+        ``seat`` (its owner) and ``ref`` (the card or building it is or stands on), where known,
+        let one step's flights follow the order of the log lines naming them.
         """
         rect = pygame.Rect(rect)
-        self.pieces.append(Piece(kind, slot, rect, draw, family, feeds, ghost))
+        self.pieces.append(Piece(kind, slot, rect, draw, family, feeds, ghost, seat, ref))
         if ghost or (kind, slot) in self.hidden:
             return False
         draw(surf, rect)
         return True
 
     def worker(self, surf: pygame.Surface, seat: int, slot: str, centre: tuple[int, int], radius: int,
-               kind: str = "worker") -> bool:
+               kind: str = "worker", ref: str | None = None) -> bool:
         """A seat's worker (or marker, with another ``kind``): its shape in its colour; False while on its way."""
         shape, colour = self.seat_shape(seat), self.seat_colour(seat)
         r = pygame.Rect(0, 0, 2 * radius, 2 * radius)
         r.center = centre
         return self.piece(surf, f"{kind}:{seat}", slot, r,
-                          lambda s, rr: th.draw_shape(s, shape, colour, rr.center, rr.w // 2))
+                          lambda s, rr: th.draw_shape(s, shape, colour, rr.center, rr.w // 2), seat=seat, ref=ref)
 
 
 class TableRenderer:

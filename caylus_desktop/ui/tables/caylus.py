@@ -242,13 +242,15 @@ class Renderer(TableRenderer):
         k, bid, owner, worker = info["space"], info["building"], info["owner"], info["worker"]
         # a tile on its way here leaves the space empty until it lands
         if bid is None or not view.piece(surf, f"tile:{bid}", f"road:{k}", r,
-                                         lambda s, rr: self._tile(s, rr, view, bid, k)):
+                                         lambda s, rr: self._tile(s, rr, view, bid, k), seat=owner if owner >= 0 else None,
+                                         ref=bid):
             self._tile(surf, r, view, None, k)
         if owner >= 0:
             hs = max(t.px(12), r.h // 5)
-            self._house(surf, view, owner, f"road:{k}", pygame.Rect(r.right - hs - t.px(4), r.y + t.px(3), hs, hs))
+            self._house(surf, view, owner, f"road:{k}", pygame.Rect(r.right - hs - t.px(4), r.y + t.px(3), hs, hs), bid)
         if worker >= 0:
-            view.worker(surf, worker, f"road:{k}", (r.centerx, r.bottom - max(t.px(13), r.h // 4)), max(t.px(9), r.h // 7))
+            view.worker(surf, worker, f"road:{k}", (r.centerx, r.bottom - max(t.px(13), r.h // 4)), max(t.px(9), r.h // 7),
+                        ref=bid)
         if beyond:
             th.shade(surf, r, 60)
         view.target(f"road:{k}", r)
@@ -274,9 +276,9 @@ class Renderer(TableRenderer):
             view.tip(r, self._building_tip(view, bid, f" ({tr('caylus_road_space', lang, k)})", extra))
 
     @staticmethod
-    def _house(surf, view: TableView, seat: int, slot: str, r: pygame.Rect) -> None:
+    def _house(surf, view: TableView, seat: int, slot: str, r: pygame.Rect, ref: str | None = None) -> None:
         colour = view.seat_colour(seat)
-        view.piece(surf, f"house:{seat}", slot, r, lambda s, rr: house(s, colour, rr))
+        view.piece(surf, f"house:{seat}", slot, r, lambda s, rr: house(s, colour, rr), seat=seat, ref=ref)
 
     def _mark(self, surf, r: pygame.Rect, view: TableView, sec) -> None:
         """A scoring mark: a pennant in the section's colour on the space's top edge."""
@@ -307,7 +309,7 @@ class Renderer(TableRenderer):
                 pygame.draw.circle(surf, (90, 70, 46), c, slot_r, max(1, t.px(1)))
                 th.text(surf, t.font(10), str(i + 1), (90, 70, 46), (c[0], c[1] - slot_r - t.px(1)), "midbottom")
                 if i < len(sp["stables"]):
-                    view.worker(surf, sp["stables"][i], f"special:stables:{i + 1}", c, slot_r)
+                    view.worker(surf, sp["stables"][i], f"special:stables:{i + 1}", c, slot_r, ref=sid)
                 if not unused:
                     view.target(f"special:stables:{i + 1}", sub)
                     view.tip(sub, self._building_tip(view, sid, f" ({tr('caylus_slot', lang, i + 1)})",
@@ -323,7 +325,7 @@ class Renderer(TableRenderer):
                 pygame.draw.circle(surf, (90, 70, 46), c, slot_r, max(1, t.px(1)))
                 target = f"special:inn:{side}"
                 if seat >= 0:
-                    view.worker(surf, seat, target, c, slot_r)
+                    view.worker(surf, seat, target, c, slot_r, ref=sid)
                 view.target(target, sub)
                 view.tip(sub, self._building_tip(view, sid, "", lambda tg=target, sd=side: (
                     (tr("caylus_inn_left", lang) if sd == "left" else tr("caylus_inn_right", lang))
@@ -335,7 +337,7 @@ class Renderer(TableRenderer):
         seat = sp.get(sid, -1)
         target = f"special:{sid}"
         if seat >= 0:
-            view.worker(surf, seat, target, c, slot_r)
+            view.worker(surf, seat, target, c, slot_r, ref=sid)
         view.target(target, r)
         view.tip(r, self._building_tip(view, sid, "", lambda: self._price_line(view, target).strip()))
 
@@ -621,7 +623,7 @@ class Renderer(TableRenderer):
             th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), token.center, t.px(9))
             # the houses a seat builds come from its reserve here
             view.piece(surf, f"house:{s}", "reserve", pygame.Rect(token.x, token.centery - t.px(9), t.px(18), t.px(18)),
-                       lambda sf, rr, colour=view.seat_colour(s): house(sf, colour, rr), feeds="", ghost=True)
+                       lambda sf, rr, colour=view.seat_colour(s): house(sf, colour, rr), feeds="", ghost=True, seat=s)
             name = info["name"]
             if s in obs["passed"]:
                 name += f" · {tr('caylus_passed', lang)}"
@@ -640,12 +642,12 @@ class Renderer(TableRenderer):
                 if c == "money":
                     coin(surf, t, icon.center, size // 2)
                     self._units(surf, view, f"coin:{s}", res["money"], icon.center, size,
-                                lambda sf, rr: coin(sf, t, rr.center, rr.w // 2))
+                                lambda sf, rr: coin(sf, t, rr.center, rr.w // 2), s)
                     view.tip(cell, lambda m=res["money"]: (tr("caylus_money", lang), str(m)))
                 else:
                     cube(surf, t, c, icon.center, size, lang)
                     self._units(surf, view, f"cube:{c}:{s}", res[c], icon.center, size,
-                                lambda sf, rr, c=c: cube(sf, t, c, rr.center, rr.w, lang))
+                                lambda sf, rr, c=c: cube(sf, t, c, rr.center, rr.w, lang), s)
                     hit = cell.inflate(t.px(2), t.px(4))
                     if me:
                         view.target(f"cube:{c}", hit)
@@ -664,9 +666,9 @@ class Renderer(TableRenderer):
                          lambda h=home: (tr("caylus_workers_home", lang, h), ""))
 
     @staticmethod
-    def _units(surf, view: TableView, kind: str, count: int, centre, size: int, draw) -> None:
+    def _units(surf, view: TableView, kind: str, count: int, centre, size: int, draw, seat: int) -> None:
         """A count drawn as one icon and a number: each unit is a ghost piece, so gains and payments fly."""
         r = pygame.Rect(0, 0, size, size)
         r.center = centre
         for i in range(min(count, 8)):  # enough to see a gain; a big income needs no more flights
-            view.piece(surf, kind, str(i), r, draw, ghost=True)
+            view.piece(surf, kind, str(i), r, draw, ghost=True, seat=seat)
