@@ -122,7 +122,8 @@ class Renderer(TableRenderer):
             if bh > t.px(12):
                 for k in range(count):
                     br = pygame.Rect(head.x + t.px(14) + k * t.px(14), hand_y, int(bh * RATIO), bh)
-                    view.piece(surf, f"back:{seat}", f"hand:{k}", br, lambda sf, rr: draw_back(sf, rr), family="card")
+                    view.piece(surf, f"back:{seat}", f"hand:{k}", br, lambda sf, rr: draw_back(sf, rr), family="card",
+                               seat=seat)
                 label = tr("hand_count", lang, count)
                 th.text(surf, t.font(13), label, th.INK_DIM, (head.x + t.px(20) + count * t.px(14) + int(bh * RATIO), hand_y + bh // 2), "midleft")
                 hand_rect = pygame.Rect(head.x + t.px(10), hand_y - t.px(6), head.w - t.px(12), bh + t.px(8))
@@ -148,7 +149,7 @@ class Renderer(TableRenderer):
             # a card moves as this seat sees it: a face, a face it peeked at, or a back
             kind = f"card:{cid}" if p["face_up"] else (f"peek:{cid}" if cid is not None else f"back:{seat}")
             view.piece(surf, kind, f"gallery:{seat}:{i}", r, self._look(view, cid, p["face_up"], p.get("protected")),
-                       family="card")
+                       family="card", seat=seat, ref=cid if p["face_up"] else None)
             # where cards overlap, only the visible strip belongs to this card
             hit = r if i == len(pieces) - 1 else pygame.Rect(r.x, r.y, min(step, card_w), card_h)
             view.target(f"gallery:{seat}:{i}", hit)

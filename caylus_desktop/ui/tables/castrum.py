@@ -227,7 +227,7 @@ class Renderer(TableRenderer):
             bh = t.px(20)
             for k in range(count):
                 view.piece(surf, f"back:{seat}", f"hand:{k}", pygame.Rect(hx + k * t.px(7), hy - bh // 2, int(bh * RATIO), bh),
-                           draw_back, family="card")
+                           draw_back, family="card", seat=seat)
             hr = pygame.Rect(hx, hy - bh // 2, count * t.px(7) + int(bh * RATIO), bh)
             lab = th.text(surf, t.font(13), tr("castrum_hand_n", lang, count), th.INK_DIM, (hr.right + t.px(6), hy), "midleft")
             known = info.get("known_in_hand") or []
@@ -303,7 +303,7 @@ class Renderer(TableRenderer):
         for k in range(p.per_player):
             pr = pygame.Rect(x, py, pw, ph)
             if k >= built or not view.piece(surf, f"pawn:{seat}:{p.id}", str(k), pr,
-                                            lambda sf, rr: drawn(sf, rr, True, colour)):
+                                            lambda sf, rr: drawn(sf, rr, True, colour), seat=seat):
                 drawn(surf, pr, False, colour)  # not built (or on its way): the empty place
             x += pw + t.px(4)
         # progress of each material towards this piece
@@ -375,7 +375,7 @@ class Renderer(TableRenderer):
         r = pygame.Rect(area.x, area.y, cw, ch)
         for k in range(shown):
             view.piece(surf, f"card:{cid}", f"site:{seat}:{k}", r.move(k * off, 0),
-                       lambda sf, rr: draw_card(sf, t, rr, card, lang), family="card")
+                       lambda sf, rr: draw_card(sf, t, rr, card, lang), family="card", seat=seat, ref=cid)
         whole = pygame.Rect(area.x, area.y, cw + (shown - 1) * off, ch)
         if count > 1:
             f = t.font(15, True)

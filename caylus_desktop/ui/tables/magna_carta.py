@@ -197,7 +197,7 @@ class Renderer(TableRenderer):
             cell = pygame.Rect(x, y2 - px(12), px(48), px(24))
             pc.draw_cube(surf, t, cube, (x + r, y2), r, lang)
             _units(surf, view, f"cube:{cube}:{seat}", info["resources"][cube], (x + r, y2), r,
-                   lambda sf, rr, c=cube: pc.draw_cube(sf, t, c, rr.center, rr.w // 2, lang))
+                   lambda sf, rr, c=cube: pc.draw_cube(sf, t, c, rr.center, rr.w // 2, lang), seat=seat)
             th.text(surf, t.font(17, True), str(info["resources"][cube]), th.INK, (x + 2 * r + px(5), y2), "midleft")
             if seat == view.viewer and self._supply_ok(view):
                 self._offer(view, f"supply:{cube}", cell)
@@ -206,7 +206,7 @@ class Renderer(TableRenderer):
             x += px(50)
         pc.draw_coin(surf, t, (x + r, y2), r + px(1))
         _units(surf, view, f"coin:{seat}", info["resources"]["deniers"], (x + r, y2), r + px(1),
-               lambda sf, rr: pc.draw_coin(sf, t, rr.center, rr.w // 2))
+               lambda sf, rr: pc.draw_coin(sf, t, rr.center, rr.w // 2), seat=seat)
         th.text(surf, t.font(17, True), str(info["resources"]["deniers"]), th.INK, (x + 2 * r + px(7), y2), "midleft")
         coin = pygame.Rect(x, y2 - px(12), px(52), px(24))
         view.tip(coin, lambda v=info["resources"]["deniers"]: (ui("denier_count", lang, v), ui("coin_tip", lang)))
@@ -228,7 +228,7 @@ class Renderer(TableRenderer):
             # a token taken comes from the castle (the same family as the castle's own tokens)
             _units(surf, view, f"token:{sdef.id}:{seat}", k, (tx + px(7), y3 + px(1)), px(7),
                    lambda sf, rr, c=_section_colour(sdef.id): pc.draw_token(sf, rr.center, rr.w // 2, c),
-                   family=f"token:{sdef.id}")
+                   family=f"token:{sdef.id}", seat=seat)
             th.text(surf, t.font(15, True), f"{sdef.name.get(lang)[0]}{k}", th.INK if k else th.INK_DIM,
                     (tx + px(17), y3), "midleft")
             tx += px(44)
@@ -742,15 +742,17 @@ def _worker(surf, view: TableView, seat: int, slot: str, centre, radius: int) ->
     r = pygame.Rect(0, 0, 2 * radius, 2 * radius)
     r.center = centre
     colour, shape = view.seat_colour(seat), view.seat_shape(seat)
-    view.piece(surf, f"worker:{seat}", slot, r, lambda sf, rr: pc.draw_worker(sf, rr.center, rr.w // 2, colour, shape))
+    view.piece(surf, f"worker:{seat}", slot, r, lambda sf, rr: pc.draw_worker(sf, rr.center, rr.w // 2, colour, shape),
+               seat=seat)
 
 
-def _units(surf, view: TableView, kind: str, count: int, centre, radius: int, draw, family: str | None = None) -> None:
+def _units(surf, view: TableView, kind: str, count: int, centre, radius: int, draw, family: str | None = None,
+           seat: int | None = None) -> None:
     """A count drawn as one icon and a number: each unit is a ghost piece, so gains and payments fly."""
     r = pygame.Rect(0, 0, 2 * radius, 2 * radius)
     r.center = centre
     for i in range(min(count, 8)):  # enough to see a gain; a big income needs no more flights
-        view.piece(surf, kind, str(i), r, draw, family=family, ghost=True)
+        view.piece(surf, kind, str(i), r, draw, family=family, ghost=True, seat=seat)
 
 
 def _section_colour(sec: str) -> tuple[int, int, int]:
