@@ -9,7 +9,7 @@ import pytest
 
 from caylus_desktop.engine import new_game
 from random import Random as Rng
-from caylus_desktop.ui.motion import Piece, _named, in_log_order, plan
+from caylus_desktop.ui.motion import Move, Piece, _named, in_log_order, plan
 from caylus_desktop.ui.scenes.game import GameScene
 from tests.ui.driver import click, key
 
@@ -168,6 +168,26 @@ def test_plan_pairs_a_kind_that_changed_places_and_feeds_from_piles():
     assert by_end[("peek:moat", "gallery:0:0")].start == r(50, 0, 20, 30)
     leaving = [m for m in trips if m.lands is None]
     assert [m.start for m in leaving] == [r(200, 0, 8, 8)] and leaving[0].end.center == (325, 325)  # paid to the bank
+
+
+def test_moves_go_with_the_first_line_naming_their_seat_and_card():
+    from caylus_desktop.engine.messages import Message
+    from caylus_desktop.engine.state import CardRef, SeatRef
+
+    r = pygame.Rect(0, 0, 4, 4)
+
+    def move(seat, ref=None):
+        return Move(r, r, lambda s, rr: None, None, (4, 4), seat, ref)
+    lines = [Message("{} uses {}", (SeatRef(1), CardRef("quarry"))),
+             Message("{}", (Message("{} takes {}", (SeatRef(0), 1)),)),  # a sentence inside a sentence
+             Message("{} uses {}", (SeatRef(0), CardRef("farm"))),
+             Message("{} gains {}", (SeatRef(2), 3))]
+    unnamed, farm, one, two, plain_zero, quarry_zero = move(None), move(0, "farm"), move(1), move(2), move(0), \
+        move(0, "quarry")
+    drawn = [unnamed, two, farm, plain_zero, one, quarry_zero]
+    # seat 0 on the Farm waits for its line; seat 0 on the Quarry has no line of its own: its seat's first
+    assert in_log_order(drawn, lines) == [one, plain_zero, quarry_zero, farm, two, unnamed]
+    assert in_log_order(drawn, []) == drawn  # nothing logged: drawing order
 
 
 def test_the_speed_is_a_setting_remembered_and_instant_moves_nothing(app):
