@@ -11,6 +11,10 @@ only left flies to the bank or shrinks where it was.
 Both pictures are drawn from the same seat's observation, so a card that seat may
 not see is a back in both and flies as a back.
 
+One engine step may move many seats' pieces (a whole road phase after the last pass):
+they fly in the order of the step's log lines the seat at the screen may read, each
+piece with the first line naming its ``seat`` and ``ref`` (``in_log_order``).
+
 While pieces fly, the table is drawn as it is now with the flying pieces held back
 (``TableView.hidden``), and each piece is drawn over it on its way; once they have
 landed nothing is held back, so the last picture is exactly the table as it is.
