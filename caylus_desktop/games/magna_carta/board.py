@@ -8,10 +8,6 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-FOOD, WOOD, STONE, GOLD = 0, 1, 2, 3
-CUBE_NAMES = ("food", "wood", "stone", "gold")
-
-
 class RoadCard(NamedTuple):
     card: str                 # neutral or building id (its front)
     owner: int                # seat, or -1 for a neutral card
@@ -25,15 +21,16 @@ class Board:
                  "tokens", "stock", "removed", "prestige_left", "front", "provost", "bridge", "first",
                  "turn", "phase", "active", "lots", "flips", "building", "over")
 
-    def __init__(self, players: int, sections: int) -> None:
-        """``sections``: how many castle sections the rules file has (tokens are counted by section)."""
+    def __init__(self, players: int, sections: int, cubes: int) -> None:
+        """``sections``: how many castle sections the rules file has (tokens are counted by section);
+        ``cubes``: how many kinds of cube it lists (its ``resources``)."""
         self.road: list[RoadCard] = []
         self.workers: list[int] = []            # by road position: the worker's seat or -1
         self.reserve = [0] * players            # workers not on the road
         self.hands: list[list[str]] = [[] for _ in range(players)]
         self.piles: list[list[str]] = [[] for _ in range(players)]     # the top card is the last one
         self.discards: list[list[str]] = [[] for _ in range(players)]  # face up: public
-        self.cubes: list[list[int]] = [[0, 0, 0, 0] for _ in range(players)]  # food, wood, stone, gold
+        self.cubes: list[list[int]] = [[0] * cubes for _ in range(players)]  # in the order of the file's resources
         self.deniers = [0] * players
         self.tokens: list[list[int]] = [[0] * sections for _ in range(players)]  # by section, best first
         self.stock = [0] * sections             # castle tokens left

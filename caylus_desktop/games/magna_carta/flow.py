@@ -26,7 +26,7 @@ def setup(state: State) -> None:
     defs = state.defs
     n = len(state.seats)
     is_intro = intro(state)
-    b = Board(n, len(defs.sections))
+    b = Board(n, len(defs.sections), len(defs.resources))
     state.board = b
     others = [c.id for c in defs.neutral if c.id != defs.setup.road_end_card]
     state.rng.shuffle(others)
@@ -479,7 +479,7 @@ def _castle_run(state: State, frame: Frame) -> None:
     if not ways:
         update(state, i=i + 1)
         return
-    options = pay_actions(ways, lot=True)
+    options = pay_actions(state.defs.resources, ways, lot=True)
     options = [Action("lot", a.args, a.label, "castle") for a in options]
     done = b.lots[seat]
     options.append(Action("stop", (), Message("Give no more lots") if done else Message("Give no lot"), "castle"))
@@ -497,7 +497,7 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
     sec = b.take_tokens(1)[0]
     b.tokens[seat][sec] += 1
     b.lots[seat] += 1
-    state.say("{} gives a lot ({}) and takes a {} token", SeatRef(seat), describe_cubes(action.args),
+    state.say("{} gives a lot ({}) and takes a {} token", SeatRef(seat), describe_cubes(state.defs.resources, action.args),
               CardRef(state.defs.sections[sec].id), scoring=True)
 
 
@@ -517,7 +517,7 @@ def _end_castle(state: State) -> None:
     mine = b.cubes[winner]
     for i, n in enumerate(bonus.vec):
         mine[i] += n
-    state.say("{} gave the most lots and takes {}", SeatRef(winner), describe_cubes(bonus.vec))
+    state.say("{} gave the most lots and takes {}", SeatRef(winner), describe_cubes(state.defs.resources, bonus.vec))
 
 
 FLOW_OPS = {

@@ -6,20 +6,24 @@ over the seat's resources and the road.
 from __future__ import annotations
 
 from caylus_desktop.engine.state import State
-from caylus_desktop.games.magna_carta.board import FOOD, GOLD, STONE, WOOD, Board
+from caylus_desktop.games.magna_carta.board import Board
 from caylus_desktop.games.magna_carta.scoring import breakdown
 
 
 def terms(state: State, seat: int) -> dict[str, float]:
     b: Board = state.board
+    defs = state.defs
     parts = breakdown(state, seat)
     c = b.cubes[seat]
     left = b.tokens_left()
-    # cubes that could become castle lots are worth far more than a third of a point each
-    lots = min(c[FOOD] + c[GOLD], c[WOOD] + c[GOLD], c[STONE] + c[GOLD], c[FOOD] + c[WOOD] + c[STONE] + c[GOLD]) if left else 0
-    lots = min(lots, (c[FOOD] + c[WOOD] + c[STONE] + c[GOLD]) // 3, left)
+    # cubes that could become castle lots are worth far more than a third of a point each:
+    # each cube a lot names (the joker standing in), and the cubes in all
+    joker, size = defs.joker_at, defs.lot_size
+    lots = min((c[i] + c[joker]) // n for i, n in defs.lot_cubes) if left else 0
+    lots = min(lots, sum(c) // size, left)
     section = 4 if b.stock[0] else 3 if b.stock[1] else 2
-    spare = c[FOOD] + c[WOOD] + c[STONE]
+    per_point = defs.scoring.cubes_per_point
+    spare = sum(c[i] for i in defs.plain_cubes)
     turns_left = max(1.0, left / (1.5 * len(state.seats)))
     # the road keeps producing for its owner: a little per own building per turn still to come
     owned = sum(1 for r in b.road if r.owner == seat and not r.residence)
@@ -27,7 +31,7 @@ def terms(state: State, seat: int) -> dict[str, float]:
     return {
         "points": float(sum(parts.values())),
         "castle lots in hand": 0.6 * lots * section,
-        "cube remainders": (spare % 3) / 3.0 * 0.5,
+        "cube remainders": (spare % per_point) / per_point * 0.5,
         "denier remainders": (b.deniers[seat] % 3) / 3.0 * 0.5,
         "buildings' future": 0.25 * owned * min(turns_left, 4.0),
         "residence income": 0.3 * residences * min(turns_left, 4.0),

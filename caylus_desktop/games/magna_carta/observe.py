@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from caylus_desktop.engine.state import State
-from caylus_desktop.games.magna_carta.board import CUBE_NAMES, Board
+from caylus_desktop.games.magna_carta.board import Board
 from caylus_desktop.games.magna_carta.scoring import score
 
 
@@ -15,7 +15,7 @@ def observe(state: State, seat: int) -> dict:
         entry = {
             "seat": s, "name": spec.name, "bot": spec.bot, "colour": defs.colours[s],
             "score": score(state, s),
-            "resources": {**dict(zip(CUBE_NAMES, b.cubes[s])), "deniers": b.deniers[s]},
+            "resources": {**dict(zip(defs.resources, b.cubes[s])), "deniers": b.deniers[s]},
             "tokens": dict(zip(sections, b.tokens[s])),
             "workers": b.reserve[s],
             "hand": list(b.hands[s]) if s == seat else len(b.hands[s]),

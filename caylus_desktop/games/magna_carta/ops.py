@@ -12,12 +12,12 @@ from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push
-from caylus_desktop.engine.messages import Message
+from caylus_desktop.engine.messages import Message, Text
 from caylus_desktop.engine.ops import Op, Strict, op_of
 from caylus_desktop.engine.ops.resources import Bundle
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
-from caylus_desktop.games.magna_carta.board import CUBE_NAMES, FOOD, GOLD, Board, RoadCard
-from caylus_desktop.games.magna_carta.pieces import (cube_amount, deniers, describe_cubes, listed, pay_actions, pay_ctx,
+from caylus_desktop.games.magna_carta.board import Board, RoadCard
+from caylus_desktop.games.magna_carta.pieces import (cube_amount, deniers, describe_cubes, listed, pay_actions, pay_cost, pay_ctx,
                                                      payments, road_name, spend)
 
 _DECLINE = Action("decline", (), Message("Decline the effect"), None)
@@ -36,7 +36,7 @@ class TakeArgs(Bundle):
 
 
 def _take_text(a: TakeArgs) -> Message:
-    parts = [cube_amount(i, n) for i, n in enumerate(a.vec) if n]
+    parts = [cube_amount(name, n) for name, n in a.resources() if n]
     if a.deniers:
         parts.append(deniers(a.deniers))
     return listed(parts)
@@ -74,8 +74,8 @@ def _product(state: State, pos: int) -> int:
     for eff in card.on_build:
         name, args = op_of(eff)  # not getattr with a default: pydantic's slow path for a missing field
         if name == "stock_card":
-            return CUBE_NAMES.index(args.cube)
-    return FOOD
+            return state.defs.cube_at[args.cube]
+    return state.defs.plain_cubes[0]
 
 
 def _take_card_run(state: State, frame: Frame) -> None:
@@ -85,7 +85,7 @@ def _take_card_run(state: State, frame: Frame) -> None:
         pop(state)
         state.say("No cube is left on {}", road_name(state, pos))
         return
-    cube = cube_amount(_product(state, pos), 1)
+    cube = cube_amount(state.defs.resources[_product(state, pos)], 1)
     ask(state, frame.ctx["resolver"], Message("{}: take {} from the card?", (_card_title(state, frame), cube)),
         (Action("take", (), Message("Take {} from the card", (cube,)), f"road:{pos}"), _DECLINE), "effect")
 
@@ -100,7 +100,7 @@ def _take_card_answer(state: State, frame: Frame, action: Action) -> None:
     kind = _product(state, pos)
     b.road[pos] = b.road[pos]._replace(cubes=b.road[pos].cubes - 1)
     b.cubes[owner][kind] += 1
-    state.say("{} takes {} from the card", SeatRef(owner), cube_amount(kind, 1))
+    state.say("{} takes {} from the card", SeatRef(owner), cube_amount(state.defs.resources[kind], 1))
 
 
 # --- stock_card ---------------------------------------------------------------------
@@ -115,7 +115,7 @@ def _stock_card_run(state: State, frame: Frame) -> None:
     pos = frame.ctx["source"]
     n = state.defs.setup.small_production_stock[len(state.seats)]
     b.road[pos] = b.road[pos]._replace(cubes=n)
-    state.say("Cubes put on {}: {}", road_name(state, pos), cube_amount(CUBE_NAMES.index(frame.args.cube), n))
+    state.say("Cubes put on {}: {}", road_name(state, pos), cube_amount(frame.args.cube, n))
 
 
 # --- buy_cubes -------------------------------------------------------------------------
@@ -130,12 +130,13 @@ def _buy_run(state: State, frame: Frame) -> None:
     owner = frame.ctx["resolver"]
     a = frame.args
     money = b.deniers[owner]
+    plain = state.defs.plain_cubes
     options = []
     for n in range(1, a.most + 1):
         if n * a.price > money:
             break
-        for combo in _combos(n):
-            options.append(Action("buy", combo, Message("Buy {} for {}d", (describe_cubes(combo), n * a.price)),
+        for combo in _combos(n, len(plain)):
+            options.append(Action("buy", combo, Message("Buy {} for {}d", (_bought(state.defs, combo), n * a.price)),
                                   "supply"))
     if not options:
         pop(state)
@@ -146,12 +147,17 @@ def _buy_run(state: State, frame: Frame) -> None:
         options, "effect")
 
 
-def _combos(n: int) -> list[tuple[int, int, int]]:
-    out = []
-    for f in range(n, -1, -1):
-        for w in range(n - f, -1, -1):
-            out.append((f, w, n - f - w))
-    return out
+def _combos(n: int, kinds: int) -> list[tuple[int, ...]]:
+    """Every way to buy ``n`` cubes of ``kinds`` kinds (counts in the plain cubes' order), the
+    first kind's most first."""
+    if kinds == 1:
+        return [(n,)]
+    return [(first, *rest) for first in range(n, -1, -1) for rest in _combos(n - first, kinds - 1)]
+
+
+def _bought(defs, combo: tuple[int, ...]) -> Text:
+    """A count per plain cube (a ``buy`` action's arguments) said as cubes."""
+    return listed([cube_amount(defs.resources[i], n) for i, n in zip(defs.plain_cubes, combo) if n])
 
 
 def _buy_answer(state: State, frame: Frame, action: Action) -> None:
@@ -163,9 +169,9 @@ def _buy_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
     n = sum(action.args)
     b.deniers[owner] -= n * frame.args.price
-    for i in range(3):
-        b.cubes[owner][i] += action.args[i]
-    state.say("{} buys {}", SeatRef(owner), describe_cubes(action.args))
+    for i, k in zip(state.defs.plain_cubes, action.args):
+        b.cubes[owner][i] += k
+    state.say("{} buys {}", SeatRef(owner), _bought(state.defs, action.args))
 
 
 # --- sell_cube --------------------------------------------------------------------------
@@ -175,12 +181,13 @@ class SellCubeArgs(Strict):
     gold_allowed: bool = Field(True, description="gold may be sold (ruling 7.9)")
 
 
-def _offer_own_cube(state: State, frame: Frame, kind: str, cubes: range, label, prompt: Message) -> bool:
-    """Ask the owner which of its own cubes to give up (or to decline); ``label(i)`` says the
-    action for cube ``i``. False (the frame popped) when it has none to give."""
+def _offer_own_cube(state: State, frame: Frame, kind: str, cubes, label, prompt: Message) -> bool:
+    """Ask the owner which of its own cubes (places in its cube list) to give up (or to decline);
+    ``label(name)`` says the action for that cube. False (the frame popped) when it has none to give."""
     b: Board = state.board
     owner = frame.ctx["resolver"]
-    options = [Action(kind, (CUBE_NAMES[i],), label(i), f"supply:{CUBE_NAMES[i]}")
+    names = state.defs.resources
+    options = [Action(kind, (names[i],), label(names[i]), f"supply:{names[i]}")
                for i in cubes if b.cubes[owner][i] > 0]
     if not options:
         pop(state)
@@ -197,15 +204,17 @@ def _give_up_cube(state: State, frame: Frame, action: Action) -> bool:
     if action.kind == "decline":
         state.say("{} declines", SeatRef(owner))
         return False
-    state.board.cubes[owner][CUBE_NAMES.index(action.args[0])] -= 1
+    state.board.cubes[owner][state.defs.cube_at[action.args[0]]] -= 1
     return True
 
 
 def _sell_run(state: State, frame: Frame) -> None:
     a = frame.args
     price = a.price
-    if not _offer_own_cube(state, frame, "sell", range(4) if a.gold_allowed else range(3),
-                           lambda i: Message("Sell {} for {}d", (cube_amount(i, 1), price)),
+    defs = state.defs
+    cubes = range(len(defs.resources)) if a.gold_allowed else defs.plain_cubes
+    if not _offer_own_cube(state, frame, "sell", cubes,
+                           lambda name: Message("Sell {} for {}d", (cube_amount(name, 1), price)),
                            Message("{}: sell a cube for {}d?", (_card_title(state, frame), price))):
         state.say("{} has no cube to sell", SeatRef(frame.ctx["resolver"]))
 
@@ -214,7 +223,7 @@ def _sell_answer(state: State, frame: Frame, action: Action) -> None:
     if _give_up_cube(state, frame, action):
         owner = frame.ctx["resolver"]
         state.board.deniers[owner] += frame.args.price
-        state.say("{} sells {} for {}", SeatRef(owner), cube_amount(CUBE_NAMES.index(action.args[0]), 1),
+        state.say("{} sells {} for {}", SeatRef(owner), cube_amount(action.args[0], 1),
                   deniers(frame.args.price))
 
 
@@ -225,8 +234,9 @@ class SwapForGoldArgs(Strict):
 
 
 def _swap_run(state: State, frame: Frame) -> None:
-    if not _offer_own_cube(state, frame, "swap", range(3),
-                           lambda i: Message("Swap {} for {}", (cube_amount(i, 1), cube_amount(GOLD, 1))),
+    gold = state.defs.joker
+    if not _offer_own_cube(state, frame, "swap", state.defs.plain_cubes,
+                           lambda name: Message("Swap {} for {}", (cube_amount(name, 1), cube_amount(gold, 1))),
                            Message("{}: swap a cube for gold?", (_card_title(state, frame),))):
         state.say("{} has no cube to swap for gold", SeatRef(frame.ctx["resolver"]))
 
@@ -234,16 +244,16 @@ def _swap_run(state: State, frame: Frame) -> None:
 def _swap_answer(state: State, frame: Frame, action: Action) -> None:
     if _give_up_cube(state, frame, action):
         owner = frame.ctx["resolver"]
-        state.board.cubes[owner][GOLD] += 1
-        state.say("{} swaps {} for {}", SeatRef(owner), cube_amount(CUBE_NAMES.index(action.args[0]), 1),
-                  cube_amount(GOLD, 1))
+        defs = state.defs
+        state.board.cubes[owner][defs.joker_at] += 1
+        state.say("{} swaps {} for {}", SeatRef(owner), cube_amount(action.args[0], 1), cube_amount(defs.joker, 1))
 
 
 # --- offer ------------------------------------------------------------------------------------
 
 class Offer(Strict):
     deniers: int = Field(ge=0, description="price")
-    gold: int = Field(0, ge=0)
+    gold: int = Field(0, ge=0, description="cubes of the joker (the file's ``joker``)")
     tokens: int = Field(0, ge=0, description="castle tokens from the best section left")
 
 
@@ -251,10 +261,10 @@ class OfferArgs(Strict):
     offers: tuple[Offer, ...] = Field(min_length=1)
 
 
-def _offer_text(o: Offer) -> Message:
+def _offer_text(defs, o: Offer) -> Message:
     what = []
     if o.gold:
-        what.append(cube_amount(GOLD, o.gold))
+        what.append(cube_amount(defs.joker, o.gold))
     if o.tokens:
         what.append(Message("{} castle token", (o.tokens,), "{} castle tokens", 0))
     return Message("{} for {}d", (listed(what), o.deniers))
@@ -265,7 +275,9 @@ def _offer_run(state: State, frame: Frame) -> None:
     owner = frame.ctx["resolver"]
     money = b.deniers[owner]
     left = b.tokens_left()
-    options = [Action("buy", (i,), Message("Buy {}", (_offer_text(o),)), "castle" if o.tokens else "supply:gold")
+    defs = state.defs
+    options = [Action("buy", (i,), Message("Buy {}", (_offer_text(defs, o),)),
+                      "castle" if o.tokens else f"supply:{defs.joker}")
                for i, o in enumerate(frame.args.offers)
                if o.deniers <= money and o.tokens <= left]  # ruling 7.6: every token must exist
     if not options:
@@ -285,10 +297,10 @@ def _offer_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
     o = frame.args.offers[action.args[0]]
     b.deniers[owner] -= o.deniers
-    b.cubes[owner][GOLD] += o.gold
+    b.cubes[owner][state.defs.joker_at] += o.gold
     for sec in b.take_tokens(o.tokens):
         b.tokens[owner][sec] += 1
-    state.say("{} buys {}", SeatRef(owner), _offer_text(o))
+    state.say("{} buys {}", SeatRef(owner), _offer_text(state.defs, o))
 
 
 # --- flip_to_residence -------------------------------------------------------------------------
@@ -360,22 +372,23 @@ def _pay_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     x = frame.ctx
     seat = x["resolver"]
-    ways = payments(state.defs, b.cubes[seat], (x["f"], x["w"], x["s"], x["g"], x["a"]))
+    names = state.defs.resources
+    ways = payments(state.defs, b.cubes[seat], pay_cost(x, len(names)))
     if len(ways) == 1:
         pop(state)
         spend(b, seat, ways[0])
-        state.say("{} pays {}", SeatRef(seat), describe_cubes(ways[0]))
+        state.say("{} pays {}", SeatRef(seat), describe_cubes(names, ways[0]))
         return
     if not ways:
         raise RuntimeError("a payment was started that the seat cannot afford")
-    ask(state, seat, Message("Choose how to pay (gold stands for any cube)"), pay_actions(ways), "pay")
+    ask(state, seat, Message("Choose how to pay (gold stands for any cube)"), pay_actions(names, ways), "pay")
 
 
 def _pay_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
     seat = frame.ctx["resolver"]
     spend(state.board, seat, action.args)
-    state.say("{} pays {}", SeatRef(seat), describe_cubes(action.args))
+    state.say("{} pays {}", SeatRef(seat), describe_cubes(state.defs.resources, action.args))
 
 
 CARD_OPS = {

@@ -3,47 +3,50 @@ cards, cubes and deniers in messages (words come from the catalogue at display t
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import product
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message, Text
 from caylus_desktop.engine.ops.cards import draw as draw_cards
 from caylus_desktop.engine.state import CardRef, SeatRef, State
-from caylus_desktop.games.magna_carta.board import CUBE_NAMES, FOOD, GOLD, STONE, WOOD, Board
+from caylus_desktop.games.magna_carta.board import Board
 
-def payments(defs, have: list[int] | tuple[int, ...],
-             cost: tuple[int, int, int, int, int]) -> tuple[tuple[int, int, int, int], ...]:
-    """Every distinct way to pay ``cost`` (food, wood, stone, gold, any) from ``have``.
+def payments(defs, have: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every distinct way to pay ``cost`` (the cubes in the file's order, then ``any``) from ``have``.
 
-    Gold may stand for any named cube; ``any`` takes any cube, gold included.
-    Ways that use no gold come first. Remembered with the rules object ``defs``.
+    The joker (gold) may stand for any other cube; ``any`` takes any cube, the joker included.
+    Ways that use fewer jokers come first. Remembered with the rules object ``defs``.
     """
     cache = defs.memo("payments")
     key = (tuple(have), cost)
     hit = cache.get(key)
     if hit is not None:
         return hit
-    f, w, s, g, a = cost
-    out: set[tuple[int, int, int, int]] = set()
-    for gf in range(f + 1):
-        for gw in range(w + 1):
-            for gs in range(s + 1):
-                base = [f - gf, w - gw, s - gs, g + gf + gw + gs]
-                if any(base[i] > have[i] for i in range(4)):
-                    continue
-                for extra in _multisets(a, [have[i] - base[i] for i in range(4)]):
-                    out.add((base[0] + extra[0], base[1] + extra[1], base[2] + extra[2], base[3] + extra[3]))
-    result = tuple(sorted(out, key=lambda p: (p[GOLD], p)))
+    n = len(cost) - 1
+    joker, plain = defs.joker_at, defs.plain_cubes
+    wild = cost[n]
+    out: set[tuple[int, ...]] = set()
+    for stand_in in product(*(range(cost[i] + 1) for i in plain)):  # jokers paid instead of each plain cube
+        base = list(cost[:n])
+        for i, g in zip(plain, stand_in):
+            base[i] -= g
+        base[joker] += sum(stand_in)
+        if any(base[i] > have[i] for i in range(n)):
+            continue
+        for extra in _multisets(wild, [have[i] - base[i] for i in range(n)]):
+            out.add(tuple(base[i] + extra[i] for i in range(n)))
+    result = tuple(sorted(out, key=lambda p: (p[joker], p)))
     if len(cache) > 50_000:
         cache.clear()
     cache[key] = result
     return result
 
 
-def _multisets(n: int, room: list[int], start: int = 0) -> list[tuple[int, int, int, int]]:
+def _multisets(n: int, room: list[int], start: int = 0) -> list[tuple[int, ...]]:
     if n == 0:
-        return [(0, 0, 0, 0)]
+        return [(0,) * len(room)]
     out = []
-    for i in range(start, 4):
+    for i in range(start, len(room)):
         if room[i] > 0:
             room[i] -= 1
             for rest in _multisets(n - 1, room, i):
@@ -54,22 +57,45 @@ def _multisets(n: int, room: list[int], start: int = 0) -> list[tuple[int, int, 
     return out
 
 
+# The ``pay`` frame keeps a cost by place in the seat's cube list, then ``any``, under these keys:
+# the letters the shipped order gave them (frame context is hashed, and saves of format 1 hold it).
+_PAY_KEYS = ("f", "w", "s", "g")
+
+
+def pay_key(i: int) -> str:
+    return _PAY_KEYS[i] if i < len(_PAY_KEYS) else f"c{i}"
+
+
 def pay_ctx(cost: tuple[int, ...]) -> dict:
-    """A cost (cubes in the table's order, then ``any``) as the ``pay`` procedure's context."""
-    f, w, s, g, a = cost
-    return {"f": f, "w": w, "s": s, "g": g, "a": a}
+    """A cost (cubes in the file's order, then ``any``) as the ``pay`` procedure's context."""
+    ctx = {pay_key(i): n for i, n in enumerate(cost[:-1])}
+    ctx["a"] = cost[-1]
+    return ctx
+
+
+def pay_cost(ctx: dict, cubes: int) -> tuple[int, ...]:
+    """The cost a ``pay`` frame's context holds, in the order ``payments`` takes."""
+    return tuple(ctx[pay_key(i)] for i in range(cubes)) + (ctx["a"],)
+
+
+# each amount as a message (a literal per word, so the catalogue test finds every msgid)
+_AMOUNTS = {
+    "food": lambda n: Message("{} food", (n,), "{} food", 0),
+    "wood": lambda n: Message("{} wood", (n,), "{} wood", 0),
+    "stone": lambda n: Message("{} stone", (n,), "{} stone", 0),
+    "gold": lambda n: Message("{} gold", (n,), "{} gold", 0),
+}
 
 
 @lru_cache(maxsize=256)  # messages are immutable: the same few amounts recur all game
-def cube_amount(cube: int, n: int) -> Message:
-    """"2 food", "1 stone": ``n`` cubes of one kind (French makes "pierres" plural)."""
-    if cube == FOOD:
-        return Message("{} food", (n,), "{} food", 0)
-    if cube == WOOD:
-        return Message("{} wood", (n,), "{} wood", 0)
-    if cube == STONE:
-        return Message("{} stone", (n,), "{} stone", 0)
-    return Message("{} gold", (n,), "{} gold", 0)
+def cube_amount(cube: str, n: int) -> Message:
+    """"2 food", "1 stone": ``n`` cubes of one kind, by its name in the rules file (French makes
+    "pierres" plural). A cube the catalogue has no word for is said by that name."""
+    say = _AMOUNTS.get(cube)
+    if say is None:
+        text = "{} " + cube
+        return Message(text, (n,), text, 0)
+    return say(n)
 
 
 @lru_cache(maxsize=256)
@@ -93,15 +119,15 @@ def cards_listed(cards) -> Text:
     return listed([CardRef(c) for c in cards])
 
 
-def describe_cubes(spend: tuple[int, ...] | list[int]) -> Text:
-    """"1 food, 2 wood and 1 gold" for a count per cube (food, wood, stone, gold)."""
-    return listed([cube_amount(i, n) for i, n in enumerate(spend) if n])
+def describe_cubes(names: tuple[str, ...], spend: tuple[int, ...] | list[int]) -> Text:
+    """"1 food, 2 wood and 1 gold" for a count per cube (``names``: the file's ``resources``)."""
+    return listed([cube_amount(names[i], n) for i, n in enumerate(spend) if n])
 
 
 def spend(board: Board, seat: int, cubes: tuple[int, ...]) -> None:
     mine = board.cubes[seat]
-    for i in range(4):
-        mine[i] -= cubes[i]
+    for i, n in enumerate(cubes):
+        mine[i] -= n
 
 
 def draw(state: State, seat: int, n: int) -> int:
@@ -140,9 +166,9 @@ def _road_name(state: State, pos: int, r) -> Message:
     return Message("{} (road {})", (CardRef(shown), pos + 1))
 
 
-def pay_actions(spends, lot: bool = False) -> list[Action]:
+def pay_actions(names: tuple[str, ...], spends, lot: bool = False) -> list[Action]:
     """One action per way to pay; ``lot``: the ways to make up a lot for the castle."""
-    return [Action("pay", p, Message("Give a lot: {}", (describe_cubes(p),)) if lot else
-                   Message("Pay {}", (describe_cubes(p),)),
-                   f"supply:{'+'.join(CUBE_NAMES[i] for i in range(4) if p[i])}")
+    return [Action("pay", p, Message("Give a lot: {}", (describe_cubes(names, p),)) if lot else
+                   Message("Pay {}", (describe_cubes(names, p),)),
+                   f"supply:{'+'.join(names[i] for i, n in enumerate(p) if n)}")
             for p in spends]

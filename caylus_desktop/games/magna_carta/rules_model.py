@@ -10,7 +10,6 @@ from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.ops.resources import Bundle, DeclaresResources
 from caylus_desktop.engine.teach import Teach, check_teach
-from caylus_desktop.games.magna_carta.board import CUBE_NAMES
 from caylus_desktop.games.magna_carta.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.magna_carta.ops import CARD_OPS
 
@@ -127,6 +126,8 @@ class MagnaCartaRules(DeclaresResources):
     tagline: Names
     players: PlayerRange
     options: tuple[OptionDef, ...] = ()
+    joker: str = Field(description="the cube that may stand for any other in a cost, scored on its own at the end "
+                                   "(one of the resources)")
     teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)
     colours: tuple[str, ...]
     setup: SetupDef
@@ -144,8 +145,15 @@ class MagnaCartaRules(DeclaresResources):
 
     _index: dict = PrivateAttr(default_factory=dict)
     _memo: dict = PrivateAttr(default_factory=lambda: defaultdict(dict))
+    _cube_at: dict = PrivateAttr(default_factory=dict)
+    _plain: tuple = PrivateAttr(default=())
+    _lot: tuple = PrivateAttr(default=((), 0))
 
     def model_post_init(self, _context) -> None:
+        self._cube_at.update({name: i for i, name in enumerate(self.resources)})
+        self._plain = tuple(i for i, name in enumerate(self.resources) if name != self.joker)
+        lot = self.castle.lot.vec
+        self._lot = (tuple((i, n) for i, n in enumerate(lot) if n), sum(lot))
         for group in (self.neutral, self.buildings, self.prestige):
             self._index.update({c.id: c for c in group})
         self._index[self.residence.id] = self.residence
@@ -153,6 +161,31 @@ class MagnaCartaRules(DeclaresResources):
     def card(self, cid: str):
         # straight to the private dict: pydantic's attribute hook is slow on the hot path
         return self.__pydantic_private__["_index"][cid]
+
+    @property
+    def cube_at(self) -> dict[str, int]:
+        """Each cube's place in a seat's cube list (the order of ``resources``)."""
+        return self.__pydantic_private__["_cube_at"]
+
+    @property
+    def joker_at(self) -> int:
+        """Where the joker (gold) lies in a seat's cube list."""
+        return self.__pydantic_private__["_cube_at"][self.joker]
+
+    @property
+    def plain_cubes(self) -> tuple[int, ...]:
+        """Where the other cubes (those a castle lot and most costs name) lie in a seat's cube list."""
+        return self.__pydantic_private__["_plain"]
+
+    @property
+    def lot_cubes(self) -> tuple[tuple[int, int], ...]:
+        """The cubes a castle lot names: (place in a seat's cube list, how many)."""
+        return self.__pydantic_private__["_lot"][0]
+
+    @property
+    def lot_size(self) -> int:
+        """How many cubes a castle lot holds."""
+        return self.__pydantic_private__["_lot"][1]
 
     def memo(self, name: str) -> dict:
         """A cache named ``name`` that lives with this rules object: the actions and labels it
@@ -177,9 +210,10 @@ class MagnaCartaRules(DeclaresResources):
         yield from needed_options(self.options, NEEDED_OPTIONS)
         everything = (*self.neutral, *self.buildings, *self.prestige, self.residence)
         yield from duplicate_ids(everything, "cards", "card")
-        if self.resources != CUBE_NAMES:
-            # the seats' cube lists and the gold joker's payments are laid out in this order
-            yield ("resources",), f"Magna Carta's cubes are {', '.join(CUBE_NAMES)}, in this order"
+        if self.joker not in self.resources:
+            yield ("joker",), f"'{self.joker}' is not one of the resources ({', '.join(self.resources)})"
+        if not self.lot_size:
+            yield ("castle", "lot"), "a castle lot needs a cube"
         if len(self.colours) < self.players.max:
             yield ("colours",), f"{self.players.max} players need {self.players.max} colours"
         if self.setup.road_end_card not in {n.id for n in self.neutral}:

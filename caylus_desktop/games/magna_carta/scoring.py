@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from caylus_desktop.engine.state import State
-from caylus_desktop.games.magna_carta.board import GOLD, Board
+from caylus_desktop.games.magna_carta.board import Board
 
 
 def breakdown(state: State, seat: int) -> dict[str, int]:
@@ -26,8 +26,8 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
         "tokens": tokens,
         "buildings": buildings,
         "prestige": prestige,
-        "gold": c[GOLD] * sc.gold_points,
-        "cubes": (c[0] + c[1] + c[2]) // sc.cubes_per_point,
+        "gold": c[defs.joker_at] * sc.gold_points,  # the joker cube scores on its own
+        "cubes": sum(c[i] for i in defs.plain_cubes) // sc.cubes_per_point,
         "deniers": b.deniers[seat] // sc.deniers_per_point,
     }
 

@@ -12,11 +12,12 @@ from caylus_desktop.games.magna_carta.flow import intro
 from caylus_desktop.games.magna_carta.pieces import cube_amount, deniers, listed, payments
 
 
-def shortfall(have: list[int], cost) -> Message:
+def shortfall(defs, have: list[int], cost) -> Message:
     """"needs 1 stone more" for a cost the cubes cannot pay (gold stands in for any cube)."""
     need = cost.code()
-    missing = [cube_amount(i, need[i] - have[i]) for i in range(3) if need[i] > have[i]]
-    short = sum(max(0, need[i] - have[i]) for i in range(3)) - have[3]
+    names, plain = defs.resources, defs.plain_cubes
+    missing = [cube_amount(names[i], need[i] - have[i]) for i in plain if need[i] > have[i]]
+    short = sum(max(0, need[i] - have[i]) for i in plain) - have[defs.joker_at]
     if missing and short > 0:
         return Message("needs {} more (gold can stand in)", (listed(missing),))
     return Message("your cubes cannot pay its cost")
@@ -54,7 +55,7 @@ def why_not(state: State, seat: int, target: str) -> Message | None:
         cid = parts[1]
         if cid not in b.hands[seat]:
             return Message("that card is not in your hand")
-        return shortfall(b.cubes[seat], defs.card(cid).cost)
+        return shortfall(defs, b.cubes[seat], defs.card(cid).cost)
     if head == "road" and len(parts) > 1 and parts[1].isdigit():
         pos = int(parts[1])
         if not 0 <= pos < len(b.road):
@@ -76,7 +77,7 @@ def why_not(state: State, seat: int, target: str) -> Message | None:
             return Message("a prestige building goes on one of your residences: you have none yet "
                            "(the Notary makes them)")
         if not payments(defs, b.cubes[seat], defs.card(pid).cost.code()):
-            return shortfall(b.cubes[seat], defs.card(pid).cost)
+            return shortfall(defs, b.cubes[seat], defs.card(pid).cost)
         return None
     if head == "castle":
         if d.kind != "castle_lot":

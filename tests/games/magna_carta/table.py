@@ -14,7 +14,7 @@ from caylus_desktop.engine import interpreter, new_game
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.engine.match import Match
 from caylus_desktop.engine.state import Frame
-from caylus_desktop.games.magna_carta.board import CUBE_NAMES, Board, RoadCard
+from caylus_desktop.games.magna_carta.board import Board, RoadCard
 
 RED, GREEN, ORANGE, BLUE = 0, 1, 2, 3
 
@@ -49,7 +49,7 @@ def situation(players: int, road: list[str], phase: str = "actions", *, hands: l
     m = new_game("magna-carta", names, seed=1, options=options)
     s = m.state
     defs = s.defs
-    b = Board(players, len(defs.sections))
+    b = Board(players, len(defs.sections), len(defs.resources))
     b.road = [road_card(t) for t in road]
     for pos, n in (card_cubes or {}).items():
         b.road[pos] = b.road[pos]._replace(cubes=n)
@@ -136,7 +136,7 @@ def seat(m: Match, s: int) -> dict:
 
 def cubes(m: Match) -> list[list[int]]:
     """Each seat's [food, wood, stone, gold]."""
-    return [[e["resources"][c] for c in CUBE_NAMES] for e in table(m)["seats"]]
+    return [[e["resources"][c] for c in ("food", "wood", "stone", "gold")] for e in table(m)["seats"]]
 
 
 def deniers(m: Match) -> list[int]:
