@@ -6,6 +6,7 @@ something asks, with a "decline" option.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import Field
@@ -35,15 +36,21 @@ class TakeArgs(Bundle):
     deniers: int = Field(0, ge=0)
 
 
-def _take_text(a: TakeArgs) -> Message:
-    parts = [cube_amount(name, n) for name, n in a.resources() if n]
-    if a.deniers:
-        parts.append(deniers(a.deniers))
-    return listed(parts)
+def _take_text(defs, a: TakeArgs) -> Message:
+    """What a ``take`` gives, said once per rules object (the same few cards all game)."""
+    texts = defs.memo("take texts")
+    key = (a.vec, a.deniers)
+    hit = texts.get(key)
+    if hit is None:
+        parts = [cube_amount(name, n) for name, n in a.resources() if n]
+        if a.deniers:
+            parts.append(deniers(a.deniers))
+        hit = texts[key] = listed(parts)
+    return hit
 
 
 def _take_run(state: State, frame: Frame) -> None:
-    what = _take_text(frame.args)
+    what = _take_text(state.defs, frame.args)
     ask(state, frame.ctx["resolver"], Message("{}: take {}?", (_card_title(state, frame), what)),
         (Action("take", (), Message("Take {}", (what,)), "supply"), _DECLINE), "effect")
 
@@ -60,7 +67,7 @@ def _take_answer(state: State, frame: Frame, action: Action) -> None:
     for i, n in enumerate(a.vec):
         c[i] += n
     b.deniers[owner] += a.deniers
-    state.say("{} takes {}", SeatRef(owner), _take_text(a))
+    state.say("{} takes {}", SeatRef(owner), _take_text(state.defs, a))
 
 
 # --- take_from_card --------------------------------------------------------------
@@ -130,14 +137,8 @@ def _buy_run(state: State, frame: Frame) -> None:
     owner = frame.ctx["resolver"]
     a = frame.args
     money = b.deniers[owner]
-    plain = state.defs.plain_cubes
-    options = []
-    for n in range(1, a.most + 1):
-        if n * a.price > money:
-            break
-        for combo in _combos(n, len(plain)):
-            options.append(Action("buy", combo, Message("Buy {} for {}d", (_bought(state.defs, combo), n * a.price)),
-                                  "supply"))
+    affordable = min(a.most, money // a.price) if a.price else a.most
+    options = list(_buy_actions(state.defs, affordable, a.price))
     if not options:
         pop(state)
         state.say("{} has no denier to buy a cube", SeatRef(owner))
@@ -147,12 +148,24 @@ def _buy_run(state: State, frame: Frame) -> None:
         options, "effect")
 
 
-def _combos(n: int, kinds: int) -> list[tuple[int, ...]]:
+@lru_cache(maxsize=64)  # the same few counts all game
+def _combos(n: int, kinds: int) -> tuple[tuple[int, ...], ...]:
     """Every way to buy ``n`` cubes of ``kinds`` kinds (counts in the plain cubes' order), the
     first kind's most first."""
     if kinds == 1:
-        return [(n,)]
-    return [(first, *rest) for first in range(n, -1, -1) for rest in _combos(n - first, kinds - 1)]
+        return ((n,),)
+    return tuple((first, *rest) for first in range(n, -1, -1) for rest in _combos(n - first, kinds - 1))
+
+
+def _buy_actions(defs, most: int, price: int) -> tuple[Action, ...]:
+    """Every way to buy 1 to ``most`` cubes, but the joker, at ``price`` each (made once per rules object)."""
+    cache = defs.memo("buy actions")
+    hit = cache.get((most, price))
+    if hit is None:
+        hit = cache[most, price] = tuple(
+            Action("buy", combo, Message("Buy {} for {}d", (_bought(defs, combo), n * price)), "supply")
+            for n in range(1, most + 1) for combo in _combos(n, len(defs.plain_cubes)))
+    return hit
 
 
 def _bought(defs, combo: tuple[int, ...]) -> Text:

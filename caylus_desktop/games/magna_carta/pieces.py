@@ -62,20 +62,20 @@ def _multisets(n: int, room: list[int], start: int = 0) -> list[tuple[int, ...]]
 _PAY_KEYS = ("f", "w", "s", "g")
 
 
-def pay_key(i: int) -> str:
-    return _PAY_KEYS[i] if i < len(_PAY_KEYS) else f"c{i}"
+@lru_cache(maxsize=8)
+def _pay_keys(cubes: int) -> tuple[str, ...]:
+    """The context keys of a cost of ``cubes`` kinds of cube, then ``any``."""
+    return tuple(_PAY_KEYS[i] if i < len(_PAY_KEYS) else f"c{i}" for i in range(cubes)) + ("a",)
 
 
 def pay_ctx(cost: tuple[int, ...]) -> dict:
     """A cost (cubes in the file's order, then ``any``) as the ``pay`` procedure's context."""
-    ctx = {pay_key(i): n for i, n in enumerate(cost[:-1])}
-    ctx["a"] = cost[-1]
-    return ctx
+    return dict(zip(_pay_keys(len(cost) - 1), cost))
 
 
 def pay_cost(ctx: dict, cubes: int) -> tuple[int, ...]:
     """The cost a ``pay`` frame's context holds, in the order ``payments`` takes."""
-    return tuple(ctx[pay_key(i)] for i in range(cubes)) + (ctx["a"],)
+    return tuple([ctx[k] for k in _pay_keys(cubes)])
 
 
 # each amount as a message (a literal per word, so the catalogue test finds every msgid)
