@@ -18,12 +18,18 @@ def terms(state: State, seat: int) -> dict[str, float]:
     left = b.tokens_left()
     # cubes that could become castle lots are worth far more than a third of a point each:
     # each cube a lot names (the joker standing in), and the cubes in all
-    joker, size = defs.joker_at, defs.lot_size
-    lots = min((c[i] + c[joker]) // n for i, n in defs.lot_cubes) if left else 0
-    lots = min(lots, sum(c) // size, left)
+    joker, lot, unit, size, per_point = defs.heuristic_roles
+    gold = c[joker]
+    total = sum(c)
+    if not left:
+        lots = 0
+    elif unit:  # one cube of each kind a lot names (the shipped lot)
+        lots = min([c[i] for i in unit]) + gold
+    else:
+        lots = min([(c[i] + gold) // n for i, n in lot])
+    lots = min(lots, total // size, left)
     section = 4 if b.stock[0] else 3 if b.stock[1] else 2
-    per_point = defs.scoring.cubes_per_point
-    spare = sum(c[i] for i in defs.plain_cubes)
+    spare = total - gold  # the cubes but the joker
     turns_left = max(1.0, left / (1.5 * len(state.seats)))
     # the road keeps producing for its owner: a little per own building per turn still to come
     owned = sum(1 for r in b.road if r.owner == seat and not r.residence)

@@ -148,12 +148,17 @@ class MagnaCartaRules(DeclaresResources):
     _cube_at: dict = PrivateAttr(default_factory=dict)
     _plain: tuple = PrivateAttr(default=())
     _lot: tuple = PrivateAttr(default=((), 0))
+    _heuristic_roles: tuple = PrivateAttr(default=())
 
     def model_post_init(self, _context) -> None:
         self._cube_at.update({name: i for i, name in enumerate(self.resources)})
         self._plain = tuple(i for i, name in enumerate(self.resources) if name != self.joker)
         lot = self.castle.lot.vec
         self._lot = (tuple((i, n) for i, n in enumerate(lot) if n), sum(lot))
+        if self.joker in self.resources:  # else check_references refuses the file
+            named = self._lot[0]
+            unit = tuple(i for i, _ in named) if all(n == 1 for _, n in named) else ()
+            self._heuristic_roles = (self.joker_at, named, unit, self._lot[1], self.scoring.cubes_per_point)
         for group in (self.neutral, self.buildings, self.prestige):
             self._index.update({c.id: c for c in group})
         self._index[self.residence.id] = self.residence
@@ -186,6 +191,13 @@ class MagnaCartaRules(DeclaresResources):
     def lot_size(self) -> int:
         """How many cubes a castle lot holds."""
         return self.__pydantic_private__["_lot"][1]
+
+    @property
+    def heuristic_roles(self) -> tuple[int, tuple[tuple[int, int], ...], tuple[int, ...], int, int]:
+        """What the position heuristic reads on every leaf, in one look-up: the joker's place,
+        the lot's cubes (place, count), their places when it names one of each (else empty),
+        its size, and the cubes per point."""
+        return self.__pydantic_private__["_heuristic_roles"]
 
     def memo(self, name: str) -> dict:
         """A cache named ``name`` that lives with this rules object: the actions and labels it

@@ -22,12 +22,13 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
             buildings += defs.card(r.card).points
     prestige += sum(defs.card(p).points for p in b.front[seat])
     c = b.cubes[seat]
+    gold = c[defs.joker_at]
     return {
         "tokens": tokens,
         "buildings": buildings,
         "prestige": prestige,
-        "gold": c[defs.joker_at] * sc.gold_points,  # the joker cube scores on its own
-        "cubes": sum(c[i] for i in defs.plain_cubes) // sc.cubes_per_point,
+        "gold": gold * sc.gold_points,  # the joker cube scores on its own
+        "cubes": (sum(c) - gold) // sc.cubes_per_point,
         "deniers": b.deniers[seat] // sc.deniers_per_point,
     }
 
