@@ -81,6 +81,16 @@ class DeclaresResources(Strict):
     """A rules file's root: its ``resources`` list governs every bundle inside it."""
 
     resources: tuple[str, ...] = Field(min_length=1, description="the resource names, in the order the table shows them")
+    _resource_at: dict = PrivateAttr(default_factory=dict)
+
+    def model_post_init(self, _context: Any) -> None:
+        self._resource_at.update({name: i for i, name in enumerate(self.resources)})
+
+    @property
+    def resource_at(self) -> dict[str, int]:
+        """Each resource's place in a seat's list (the order of ``resources``): the games lay out
+        their cubes so, and look a cube up here rather than in a constant."""
+        return self.__pydantic_private__["_resource_at"]
 
     @model_validator(mode="wrap")
     @classmethod

@@ -24,7 +24,7 @@ def landing_section(state: State) -> int:
 def batch_choices(state: State, seat: int) -> list[tuple[int, ...]]:
     """The other cube types of each batch the seat can offer (the required cube is implied)."""
     c = state.defs.castle
-    need = state.defs.cube_at[c.batch_required]
+    need = state.defs.resource_at[c.batch_required]
     have = state.board.cubes[seat]
     if have[need] < 1:
         return []
@@ -79,7 +79,7 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
             _penalty(state, seat)
         return
     have = b.cubes[seat]
-    at = state.defs.cube_at
+    at = state.defs.resource_at
     have[at[state.defs.castle.batch_required]] -= 1
     for name in action.args:
         have[at[name]] -= 1

@@ -168,7 +168,7 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
             out["favour plan: buildings row"] = marks[buildings_row] * w.favour_buildings_early * p.early
         if w.favour_prestige_late and prestige_row is not None and marks[prestige_row]:
             out["favour plan: prestige row"] = marks[prestige_row] * w.favour_prestige_late * (1.0 - p.early)
-    stone = defs.cube_at.get("stone")  # a weight for this cube by name: a file without it has no such term
+    stone = defs.resource_at.get("stone")  # a weight for this cube by name: a file without it has no such term
     if w.stone_mid and stone is not None and have[stone]:
         # stone pays for residences and prestige buildings, the middle game's builds
         out["stone for residences and prestige"] = have[stone] * w.stone_mid * 4.0 * p.early * (1.0 - p.early)

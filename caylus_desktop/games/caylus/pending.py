@@ -56,7 +56,7 @@ class _Plan:
         self.by_category: dict[str, tuple] = {}
         for b in defs.buildings:
             self.by_category[b.category] = self.by_category.get(b.category, ()) + (b,)
-        self.req = defs.cube_at[defs.castle.batch_required]
+        self.req = defs.resource_at[defs.castle.batch_required]
         self.size = defs.castle.batch_size
         self.residence = defs.building(defs.residence.building)
         self.batches: dict[tuple, int] = {}  # batches_of by cubes held: asked for every seat at every leaf

@@ -102,7 +102,7 @@ def wildcard_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
     seat = frame.ctx["resolver"]
     key = frame.ctx["paying"]
-    i = state.defs.cube_at[action.args[0]]
+    i = state.defs.resource_at[action.args[0]]
     b.cubes[seat][i] += 1 if key == "get_ng" else -1
     update(state, **{key: frame.ctx[key] - 1, "paying": None})
 

@@ -176,7 +176,6 @@ class CaylusRules(DeclaresResources):
     _worker_tiles: dict = PrivateAttr(default_factory=dict)
     _action_cache: dict = PrivateAttr(default_factory=dict)
     _single_worker_specials: tuple = PrivateAttr(default=())
-    _cube_at: dict = PrivateAttr(default_factory=dict)
     _cube_roles: tuple = PrivateAttr(default=((), ()))
 
     @model_validator(mode="wrap")
@@ -187,7 +186,7 @@ class CaylusRules(DeclaresResources):
             return handler(data)
 
     def model_post_init(self, _context) -> None:
-        self._cube_at.update({name: i for i, name in enumerate(self.resources)})
+        super().model_post_init(_context)  # each cube's place (resource_at)
         every = tuple(range(len(self.resources)))
         self._cube_roles = (every, tuple(i for i in every if self.resources[i] != self.joker))
         self._index.update({b.id: b for b in self.buildings})
@@ -196,14 +195,9 @@ class CaylusRules(DeclaresResources):
         self._provost_args = MoveProvostArgs(max=self.provost.max_move, cost_per_space=self.provost.cost_per_space)
 
     @property
-    def cube_at(self) -> dict[str, int]:
-        """Each cube's place in a seat's cube list (the order of ``resources``)."""
-        return self.__pydantic_private__["_cube_at"]
-
-    @property
     def joker_at(self) -> int:
         """Where the joker (gold) lies in a seat's cube list."""
-        return self.__pydantic_private__["_cube_at"][self.joker]
+        return self.__pydantic_private__["_resource_at"][self.joker]
 
     @property
     def every_cube(self) -> tuple[int, ...]:

@@ -102,8 +102,8 @@ def why_not(state: State, seat: int, target: str) -> Message | None:
         less = build.args.discount.vec if build is not None else None
         return shortfall(b, seat, bd.cost, less) or Message("this construction allows another kind of building ({})",
                                                             (message(d.prompt),))
-    if head == "cube" and len(parts) > 1 and parts[1] in state.defs.cube_at:
-        i = state.defs.cube_at[parts[1]]
+    if head == "cube" and len(parts) > 1 and parts[1] in state.defs.resource_at:
+        i = state.defs.resource_at[parts[1]]
         if d.kind in ("pay_cube", "take_cube"):
             if d.kind == "take_cube" and i == state.defs.joker_at:
                 return Message("gold cannot be taken here")

@@ -81,7 +81,7 @@ def _product(state: State, pos: int) -> int:
     for eff in card.on_build:
         name, args = op_of(eff)  # not getattr with a default: pydantic's slow path for a missing field
         if name == "stock_card":
-            return state.defs.cube_at[args.cube]
+            return state.defs.resource_at[args.cube]
     return state.defs.plain_cubes[0]
 
 
@@ -217,7 +217,7 @@ def _give_up_cube(state: State, frame: Frame, action: Action) -> bool:
     if action.kind == "decline":
         state.say("{} declines", SeatRef(owner))
         return False
-    state.board.cubes[owner][state.defs.cube_at[action.args[0]]] -= 1
+    state.board.cubes[owner][state.defs.resource_at[action.args[0]]] -= 1
     return True
 
 

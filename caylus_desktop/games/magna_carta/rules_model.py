@@ -145,13 +145,12 @@ class MagnaCartaRules(DeclaresResources):
 
     _index: dict = PrivateAttr(default_factory=dict)
     _memo: dict = PrivateAttr(default_factory=lambda: defaultdict(dict))
-    _cube_at: dict = PrivateAttr(default_factory=dict)
     _plain: tuple = PrivateAttr(default=())
     _lot: tuple = PrivateAttr(default=((), 0))
     _heuristic_roles: tuple = PrivateAttr(default=())
 
     def model_post_init(self, _context) -> None:
-        self._cube_at.update({name: i for i, name in enumerate(self.resources)})
+        super().model_post_init(_context)  # each cube's place (resource_at)
         self._plain = tuple(i for i, name in enumerate(self.resources) if name != self.joker)
         lot = self.castle.lot.vec
         self._lot = (tuple((i, n) for i, n in enumerate(lot) if n), sum(lot))
@@ -168,14 +167,9 @@ class MagnaCartaRules(DeclaresResources):
         return self.__pydantic_private__["_index"][cid]
 
     @property
-    def cube_at(self) -> dict[str, int]:
-        """Each cube's place in a seat's cube list (the order of ``resources``)."""
-        return self.__pydantic_private__["_cube_at"]
-
-    @property
     def joker_at(self) -> int:
         """Where the joker (gold) lies in a seat's cube list."""
-        return self.__pydantic_private__["_cube_at"][self.joker]
+        return self.__pydantic_private__["_resource_at"][self.joker]
 
     @property
     def plain_cubes(self) -> tuple[int, ...]:

@@ -45,7 +45,7 @@ def give(m: Match, seat: int, **things: int) -> None:
             b.vp[seat] = v
             b.parts[seat] = {"set up": v} if v else {}
         else:
-            b.cubes[seat][m.rules.cube_at[k]] = v
+            b.cubes[seat][m.rules.resource_at[k]] = v
 
 
 def position(m: Match, **fields) -> None:
