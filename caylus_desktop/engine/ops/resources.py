@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Annotated, Any, ClassVar, Iterator
 
-from pydantic import ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import AfterValidator, ConfigDict, Field, PrivateAttr, model_validator
 
 from caylus_desktop.engine.ops import Strict
 
@@ -33,6 +33,20 @@ def declared(names: tuple[str, ...]) -> Iterator[None]:
         yield
     finally:
         _DECLARED.reset(token)
+
+
+def _declared_name(name: str) -> str:
+    names = _DECLARED.get()
+    if names is None:
+        raise ValueError("a resource name is only read inside a rules file that declares its resources")
+    if name not in names:
+        raise ValueError(f"unknown resource {name}; the rules file's resources are {', '.join(names) or 'none'}")
+    return name
+
+
+# One of the resources the rules file declares (an operation's argument naming a cube): another
+# name is an error at its line, as in a bundle.
+ResourceName = Annotated[str, AfterValidator(_declared_name)]
 
 
 class Bundle(Strict):

@@ -7,7 +7,6 @@ something asks, with a "decline" option.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Literal
 
 from pydantic import Field
 
@@ -15,7 +14,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push
 from caylus_desktop.engine.messages import Message, Text
 from caylus_desktop.engine.ops import Op, Strict, op_of
-from caylus_desktop.engine.ops.resources import Bundle
+from caylus_desktop.engine.ops.resources import Bundle, ResourceName
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
 from caylus_desktop.games.magna_carta.pieces import (cube_amount, deniers, describe_cubes, listed, pay_actions, pay_cost, pay_ctx,
@@ -113,7 +112,7 @@ def _take_card_answer(state: State, frame: Frame, action: Action) -> None:
 # --- stock_card ---------------------------------------------------------------------
 
 class StockCardArgs(Strict):
-    cube: Literal["food", "wood", "stone"] = Field(description="the product put on the card")
+    cube: ResourceName = Field(description="the product put on the card: one of the file's resources")
 
 
 def _stock_card_run(state: State, frame: Frame) -> None:

@@ -128,3 +128,24 @@ def test_a_joker_the_resources_do_not_list_is_refused_with_its_line():
     assert len(issues) == 1, str(err.value)
     assert issues[0].path == "joker" and "is not one of the resources" in issues[0].message
     assert issues[0].line == text[: text.index("joker: silver")].count("\n") + 1
+
+
+def test_a_small_production_card_may_stock_any_cube_the_file_declares(monkeypatch):
+    # the Small Quarry holds cloth, a fifth cube: it is put on the card when built and taken from it
+    text = edit(TEXT, (SHIPPED, "resources: [food, wood, stone, cloth, gold] "),
+                ("on_build: [{stock_card: {cube: stone}}]", "on_build: [{stock_card: {cube: cloth}}]"))
+    use_rules(monkeypatch, "magna-carta", text, "magna_carta.yaml")
+    taken = 0
+    for seed in range(6):
+        m = canonical_game(3, seed)
+        taken += sum(line.endswith("takes 1 cloth from the card") for line in m.log)
+    assert taken > 0
+
+
+def test_a_small_production_card_stocking_an_undeclared_cube_is_refused_with_its_line():
+    text = edit(TEXT, ("on_build: [{stock_card: {cube: wood}}]", "on_build: [{stock_card: {cube: cloth}}]"))
+    with pytest.raises(RulesError) as err:
+        load_rules_text(text, "magna_carta.yaml")
+    (issue,) = err.value.issues
+    assert "stock_card" in issue.path and "unknown resource cloth" in issue.message, (issue.path, issue.message)
+    assert issue.line == text[: text.index("{cube: cloth}")].count("\n") + 1
