@@ -405,6 +405,7 @@ PLURALS: dict[str, tuple[str, str]] = {
     "mc_n_stone": ("{} stone", "{} stone"),
     "mc_n_gold": ("{} gold", "{} gold"),
     "mc_n_any": ("{} cube of any kind", "{} cubes of any kind"),
+    "mc_n_cube": ("{} {}", "{} {}"),  # a cube the catalogue has no word for, by its id in the rules file
     "mc_n_tokens": ("{} castle token", "{} castle tokens"),
     "mc_buy_cubes": ("Buy up to {} food, wood or stone cube for {} each (no gold).",
                      "Buy up to {} food, wood or stone cubes for {} each (no gold)."),
@@ -413,6 +414,7 @@ PLURALS: dict[str, tuple[str, str]] = {
     "mc_face_wood": ("+{} wood", "+{} wood"),
     "mc_face_stone": ("+{} stone", "+{} stone"),
     "mc_face_gold": ("+{} gold", "+{} gold"),
+    "mc_face_cube": ("+{} {}", "+{} {}"),  # likewise on a card face
     "mc_face_buy": ("Buy {} cube for {} ¤", "Buy up to {} cubes, {} ¤ each"),
     "mc_face_offer_gold": ("{} gold for {} ¤", "{} gold for {} ¤"),
     "mc_face_offer_token": ("{} castle token for {} ¤", "{} castle tokens for {} ¤"),

@@ -24,8 +24,13 @@ _AMOUNTS = {
 
 
 def amount(name: str, n: int) -> Message:
-    """``n`` deniers, VP, cubes of one type (its name in the rules file), wildcards or favours."""
-    return _AMOUNTS[name](n)
+    """``n`` deniers, VP, cubes of one type (its name in the rules file), wildcards or favours.
+    A cube the catalogue has no word for is said by its name in the rules file."""
+    say = _AMOUNTS.get(name)
+    if say is None:
+        text = "{} " + name
+        return Message(text, (n,), text, 0)
+    return say(n)
 
 
 def joined(parts: list[Text], empty: Text = "") -> Text:

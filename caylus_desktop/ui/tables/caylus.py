@@ -26,10 +26,9 @@ from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables.caylus_pieces import (BAILIFF, CATEGORY_COLOURS, PROVOST, coin, cube,
-                                                    cube_name, house, pawn, shield)
+                                                    cube_name, house, looks, pawn, shield)
 
-COLS = 7          # road spaces per row of the winding road
-ROWS = 4
+COLS = 7          # road spaces per row of the winding road (its rows: as many as the file's road needs)
 PANEL_KINDS = frozenset({"skip", "decline", "stop"})
 
 # the table's words are window words (ui/i18n.py; French in locale/fr/LC_MESSAGES/caylus.po)
@@ -130,6 +129,8 @@ class Renderer(TableRenderer):
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
         pygame.draw.rect(surf, th.TABLE, rect)
+        # each cube's colour: the rules file's look, else the table's, else one made from its name
+        self._looks = looks(queries.cubes(view.match), queries.resource_looks(view.match))
         pad = t.px(8)
         inner = rect.inflate(-2 * pad, -2 * pad)
         H = inner.h
@@ -155,7 +156,7 @@ class Renderer(TableRenderer):
         defs = queries.rules(view.match)
         gap = t.px(6)
         cw = (area.w - gap * (COLS - 1)) // COLS
-        rows = ROWS + 1
+        rows = -(-len(obs["road"]) // COLS) + 1  # the road's rows (board.road_length), and the specials' above
         ch = (area.h - gap * rows) // rows
         ch_special = ch
         # the road path under the tiles, from the bridge through every space in order
@@ -171,12 +172,15 @@ class Renderer(TableRenderer):
             centres.append(r.center)
         pygame.draw.lines(surf, (196, 172, 120), False, centres, max(4, t.px(14)))
         pygame.draw.lines(surf, (150, 128, 86), False, centres, max(1, t.px(2)))
-        # the special buildings, in the order Phase 3 resolves them
+        # the special buildings, in the order Phase 3 resolves them, left of the bridge (narrower
+        # when the file lists more than fit there at a road tile's width)
+        specials = queries.specials(view.match)
+        sw = min(cw, (bridge_r.x - area.x - gap * len(specials)) // max(1, len(specials)))
         x = area.x
-        for sid in queries.specials(view.match):
-            r = pygame.Rect(x, area.y, cw, ch_special)
+        for sid in specials:
+            r = pygame.Rect(x, area.y, sw, ch_special)
             self._special(surf, r, view, sid)
-            x += cw + gap
+            x += sw + gap
         self._bridge(surf, bridge_r, view)
         provost, bailiff = obs["provost"], obs["bailiff"]
         marks = {sec.trigger_space: sec for sec in defs.castle.sections}
@@ -460,7 +464,7 @@ class Renderer(TableRenderer):
                 # the cell's effect above the markers that sit along its bottom
                 room = pygame.Rect(cr.x + t.px(2), cr.y + t.px(1), cr.w - t.px(4), cr.h - t.px(15))
                 gains = _favour_gains(row.cells[c - 1].effects)
-                if gains is None or not self._gain_line(surf, t, room, gains, lang):  # "+3 (coin)", "+1 (W)/(S)"
+                if gains is None or not self._gain_line(surf, t, room, gains, lang, self._looks):  # "+3 (coin)", "+1 (W)/(S)"
                     th.text_in(surf, t, text.split(":")[0], room, th.INK_DARK, 12, True, valign="top", shorten_to_fit=True)
                 here = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == c]
                 self._markers(surf, view, cr, here, f"favour:{row.id}", c)
@@ -483,7 +487,7 @@ class Renderer(TableRenderer):
                 ly += f.get_linesize()
 
     @staticmethod
-    def _gain_line(surf, t: th.Theme, room: pygame.Rect, gains: tuple[int, list[str]], lang: str) -> bool:
+    def _gain_line(surf, t: th.Theme, room: pygame.Rect, gains: tuple[int, list[str]], lang: str, looks) -> bool:
         """"+n" and the icons of what a favour cell gives, centred on its top line; False when
         they do not fit (the cell's words are drawn instead)."""
         amount, kinds = gains
@@ -500,7 +504,7 @@ class Renderer(TableRenderer):
             if kind == "money":
                 coin(surf, t, centre, size // 2)
             else:
-                cube(surf, t, kind, centre, size, lang)
+                cube(surf, t, kind, centre, size, lang, looks[kind])
         return True
 
     @staticmethod
@@ -569,12 +573,12 @@ class Renderer(TableRenderer):
         fc = t.font(11, True)
         for c, n in d.cost.resources():
             if compact and n:
-                cube(surf, t, c, (x, cy), size, lang)
+                cube(surf, t, c, (x, cy), size, lang, self._looks[c])
                 x += size // 2 + t.px(1)
                 x += th.text(surf, fc, f"×{n}", th.INK_DARK, (x, cy), "midleft").w + size // 2 + t.px(3)
                 continue
             for _ in range(n):
-                cube(surf, t, c, (x, cy), size, lang)
+                cube(surf, t, c, (x, cy), size, lang, self._looks[c])
                 x += size + t.px(1)
         for _ in range(d.cost.any):
             rr = pygame.Rect(0, 0, size, size)
@@ -645,9 +649,9 @@ class Renderer(TableRenderer):
                                 lambda sf, rr: coin(sf, t, rr.center, rr.w // 2), s)
                     view.tip(cell, lambda m=res["money"]: (tr("caylus_money", lang), str(m)))
                 else:
-                    cube(surf, t, c, icon.center, size, lang)
+                    cube(surf, t, c, icon.center, size, lang, self._looks[c])
                     self._units(surf, view, f"cube:{c}:{s}", res[c], icon.center, size,
-                                lambda sf, rr, c=c: cube(sf, t, c, rr.center, rr.w, lang), s)
+                                lambda sf, rr, c=c: cube(sf, t, c, rr.center, rr.w, lang, self._looks[c]), s)
                     hit = cell.inflate(t.px(2), t.px(4))
                     if me:
                         view.target(f"cube:{c}", hit)

@@ -2,6 +2,8 @@
 
 Shapes only (no publisher art). A cube is never told by its colour alone: it
 carries the first letter of its name in the chosen language (N, B, P, T, O in French).
+Every Caylus cube is a square; its colour is the rules file's, else the one below, else one
+made from its name (``cube_looks``).
 """
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import pygame
 
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks
 
 CUBE_COLOURS = {
     "food": (226, 120, 160),
@@ -17,6 +20,9 @@ CUBE_COLOURS = {
     "cloth": (120, 92, 196),
     "gold": (238, 198, 48),
 }
+# the letters on the darker cubes are light (the others get dark ones)
+_CUBE_INK = {"wood": (250, 246, 236), "cloth": (250, 246, 236), "food": th.INK_DARK, "stone": th.INK_DARK,
+             "gold": th.INK_DARK}
 _CUBE_NAMES = {"food": "caylus_cube_food", "wood": "caylus_cube_wood", "stone": "caylus_cube_stone",
                "cloth": "caylus_cube_cloth", "gold": "caylus_cube_gold"}
 # tile fill by building category
@@ -35,18 +41,25 @@ PROVOST = (236, 236, 240)
 
 
 def cube_name(kind: str, lang: str) -> str:
-    """A cube type in the window's language ("food", "nourriture")."""
-    return tr(_CUBE_NAMES[kind], lang)
+    """A cube type in the window's language ("food", "nourriture"); a cube the catalogue has
+    no word for is called by its id in the rules file."""
+    key = _CUBE_NAMES.get(kind)
+    return tr(key, lang) if key is not None else kind
 
 
-def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], size: int, lang: str) -> pygame.Rect:
+def looks(cubes: tuple[str, ...], declared) -> dict[str, CubeLook]:
+    """The table's cubes as it draws them (``declared``: the rules file's ``resource_looks``)."""
+    return cube_looks(cubes, declared, CUBE_COLOURS, _CUBE_INK)
+
+
+def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], size: int, lang: str,
+         look: CubeLook) -> pygame.Rect:
     """A cube: a rounded square in the cube's colour with its initial."""
     r = pygame.Rect(0, 0, size, size)
     r.center = centre
-    pygame.draw.rect(surf, CUBE_COLOURS[kind], r, border_radius=max(2, size // 5))
+    pygame.draw.rect(surf, look.fill, r, border_radius=max(2, size // 5))
     pygame.draw.rect(surf, (30, 26, 24), r, max(1, size // 12), border_radius=max(2, size // 5))
-    ink = th.INK_DARK if kind in ("gold", "food", "stone") else (250, 246, 236)
-    th.glyph(surf, t, cube_name(kind, lang)[0].upper(), r, ink)
+    th.glyph(surf, t, cube_name(kind, lang)[:1].upper(), r, look.ink)
     return r
 
 

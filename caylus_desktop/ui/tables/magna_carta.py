@@ -123,6 +123,8 @@ class Renderer(TableRenderer):
         t = view.t
         px = t.px
         pygame.draw.rect(surf, th.TABLE, rect)
+        # each cube's colour and shape: the rules file's look, else the table's, else made from its name
+        self._looks = pc.looks(queries.cubes(view.match), queries.resource_looks(view.match))
         obs = view.obs
         n = len(obs["seats"])
         me = view.viewer
@@ -193,17 +195,21 @@ class Renderer(TableRenderer):
         y2 = row.y + px(42)
         r = px(9)
         x = x0
-        for cube in queries.cubes(view.match):
-            cell = pygame.Rect(x, y2 - px(12), px(48), px(24))
-            pc.draw_cube(surf, t, cube, (x + r, y2), r, lang)
+        cubes = queries.cubes(view.match)
+        joker = queries.rules(view.match).joker
+        # a cell per cube and the deniers' (px(58)) in the row: narrower when the file has more cubes
+        step = max(2 * r + px(22), min(px(50), (row.right - x0 - px(58)) // len(cubes)))
+        for cube in cubes:
+            cell = pygame.Rect(x, y2 - px(12), step - px(2), px(24))
+            pc.draw_cube(surf, t, cube, (x + r, y2), r, lang, self._looks)
             _units(surf, view, f"cube:{cube}:{seat}", info["resources"][cube], (x + r, y2), r,
-                   lambda sf, rr, c=cube: pc.draw_cube(sf, t, c, rr.center, rr.w // 2, lang), seat=seat)
+                   lambda sf, rr, c=cube: pc.draw_cube(sf, t, c, rr.center, rr.w // 2, lang, self._looks), seat=seat)
             th.text(surf, t.font(17, True), str(info["resources"][cube]), th.INK, (x + 2 * r + px(5), y2), "midleft")
             if seat == view.viewer and self._supply_ok(view):
                 self._offer(view, f"supply:{cube}", cell)
             view.tip(cell, lambda c=cube, v=info["resources"][cube]: (
-                cube_count(c, v, lang), ui("gold_tip" if c == "gold" else "cube_tip", lang)))
-            x += px(50)
+                cube_count(c, v, lang), ui("gold_tip" if c == joker else "cube_tip", lang)))
+            x += step
         pc.draw_coin(surf, t, (x + r, y2), r + px(1))
         _units(surf, view, f"coin:{seat}", info["resources"]["deniers"], (x + r, y2), r + px(1),
                lambda sf, rr: pc.draw_coin(sf, t, rr.center, rr.w // 2), seat=seat)
@@ -314,9 +320,10 @@ class Renderer(TableRenderer):
         if d is not None and d.kind == "castle_lot":
             pygame.draw.rect(surf, th.ACCENT, box, max(2, px(3)), border_radius=px(8))
         c = defs.castle.lot
-        lot = {"food": c.food, "wood": c.wood, "stone": c.stone, "gold": c.gold, "any": c.any}
+        lot = {**dict(c.resources()), "any": c.any}
         items = [ui("lot", lang)] + pc.cost_items(lot)
-        pc.draw_line(surf, t, items, box.right - px(100), box.y + px(14), t.font(12, True), px(6), th.INK, lang)
+        pc.draw_line(surf, t, items, box.right - px(100), box.y + px(14), t.font(12, True), px(6), th.INK, lang,
+                     self._looks)
         stock = obs["castle"]
         nxt = next((s for s in stock if stock[s]), None)  # the sections in rules order, best first
         cw = (box.w - px(20)) // len(defs.sections)
@@ -428,7 +435,7 @@ class Renderer(TableRenderer):
         for k, item in enumerate(items):
             cx = r.x + px(4) + cr + (k % per) * (2 * cr + px(2))
             cy = body.y + px(10) + (k // per) * (2 * cr + px(3))
-            pc.draw_cube(surf, t, item[1], (cx, cy), cr, view.lang)
+            pc.draw_cube(surf, t, item[1], (cx, cy), cr, view.lang, self._looks)
         if getattr(card, "income", 0):
             pc.draw_line(surf, t, ["+" + str(card.income), ("coin", None)], r.x + px(4), r.bottom - px(14),
                          t.font(11, True), px(5))
@@ -558,7 +565,8 @@ class Renderer(TableRenderer):
             cr = max(3, px(5))
             foot -= 2 * cr + px(4)
             for k in range(rc["cubes"]):
-                pc.draw_cube(surf, t, _product(card), (r.x + px(6) + cr + k * (2 * cr + px(3)), foot + cr + px(2)), cr, lang)
+                pc.draw_cube(surf, t, _product(card), (r.x + px(6) + cr + k * (2 * cr + px(3)), foot + cr + px(2)), cr, lang,
+                             self._looks)
         area = pygame.Rect(body.x + px(3), body.y + px(3), body.w - px(6), foot - body.y - px(3))
         if pos >= 0 and view.obs.get("provost") == pos:  # the provost stands at this card's edge
             area.w -= int(_provost_size(t, r.w) * 1.1)
@@ -722,7 +730,8 @@ class Renderer(TableRenderer):
         items = pc.cost_items(cost_of(card))
         cr = max(3, min(px(7), r.w // 14))
         for k, item in enumerate(items):
-            pc.draw_cube(surf, t, item[1], (r.x + px(4) + cr + k * (2 * cr + px(3)), body.y + cr + px(4)), cr, lang)
+            pc.draw_cube(surf, t, item[1], (r.x + px(4) + cr + k * (2 * cr + px(3)), body.y + cr + px(4)), cr, lang,
+                         self._looks)
         sh = max(px(12), r.w // 5)
         pc.draw_shield(surf, t, r.right - sh - px(3), body.y + px(3), sh, card.points)
         if small:

@@ -1,22 +1,26 @@
 """Drawing Magna Carta's pieces: cubes, deniers, castle tokens, workers, the provost and the cards.
 
 Every cube has its own shape and letter as well as its colour (food a round, wood a
-square, stone a hexagon, gold a diamond), so colour is never the only cue.
+square, stone a hexagon, gold a diamond), so colour is never the only cue. A cube the rules
+file declares with a ``resource_looks`` entry takes its colour and shape from there; one the
+program has never heard of gets a colour made from its name and a square (``cube_looks``).
 """
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Mapping
 
 import pygame
 
 from caylus_desktop.ui import theme as th
-from caylus_desktop.ui.tables.magna_carta_text import COIN_MARK, CUBE_LETTER
+from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks
+from caylus_desktop.ui.tables.magna_carta_text import COIN_MARK, cube_letter
 
 CUBE_FILL = {"food": (214, 96, 140), "wood": (150, 98, 52), "stone": (158, 160, 170), "gold": (236, 190, 40),
              "any": (235, 232, 222), "card": (235, 232, 222)}
 CUBE_INK = {"food": (255, 246, 250), "wood": (255, 240, 220), "stone": (30, 30, 36), "gold": (60, 40, 0),
             "any": (40, 40, 40), "card": (40, 40, 40)}
+CUBE_SHAPE = {"food": "round", "stone": "hexagon", "gold": "diamond"}  # the others: squares
 COIN = (206, 208, 214)
 COIN_DARK = (110, 112, 120)
 TOKEN = (120, 126, 140)
@@ -36,26 +40,34 @@ def _polygon(surf, fill, pts, outline, w) -> None:
     pygame.draw.polygon(surf, outline, pts, w)
 
 
-def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, int], r: int, lang: str = "en") -> None:
-    """One cube: shape and letter per type. ``any`` is a white cube with a question mark."""
+def looks(cubes: tuple[str, ...], declared) -> dict[str, CubeLook]:
+    """The table's cubes as it draws them (``declared``: the rules file's ``resource_looks``)."""
+    return cube_looks(cubes, declared, CUBE_FILL, CUBE_INK, CUBE_SHAPE)
+
+
+def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, int], r: int, lang: str,
+              looks: Mapping[str, CubeLook]) -> None:
+    """One cube: shape and letter per type (``looks``: the file's cubes, from ``looks``). ``any`` is
+    a white cube with a question mark, ``card`` a blank one."""
     cx, cy = centre
-    fill, ink = CUBE_FILL.get(cube, CUBE_FILL["any"]), CUBE_INK.get(cube, (40, 40, 40))
+    look = looks.get(cube) or CubeLook(CUBE_FILL["any"], CUBE_INK["any"], "square")
+    fill, ink, shape = look
     edge = (24, 22, 20)
     w = max(1, r // 5)
-    if cube == "food":
+    if shape == "round":
         pygame.draw.circle(surf, fill, centre, r)
         pygame.draw.circle(surf, edge, centre, r, w)
-    elif cube == "gold":
+    elif shape == "diamond":
         _polygon(surf, fill, [(cx, cy - r - 1), (cx + r + 1, cy), (cx, cy + r + 1), (cx - r - 1, cy)], edge, w)
-    elif cube == "stone":
+    elif shape == "hexagon":
         _polygon(surf, fill, [(cx + r * math.cos(math.pi / 3 * i + math.pi / 6), cy + r * math.sin(math.pi / 3 * i + math.pi / 6))
                               for i in range(6)], edge, w)
-    else:  # wood, and the blank cubes: squares
+    else:  # wood, a new cube without a shape, and the blank cubes: squares
         rect = pygame.Rect(0, 0, int(r * 1.75), int(r * 1.75))
         rect.center = centre
         pygame.draw.rect(surf, fill, rect, border_radius=max(1, r // 4))
         pygame.draw.rect(surf, edge, rect, w, border_radius=max(1, r // 4))
-    letter = "?" if cube == "any" else ("" if cube == "card" else CUBE_LETTER["fr" if lang == "fr" else "en"][cube])
+    letter = "?" if cube == "any" else ("" if cube == "card" else cube_letter(cube, lang))
     if letter and r >= 5:
         th.glyph(surf, t, letter, (cx - r, cy - r + 1, 2 * r, 2 * r), ink, 0.9)
 
@@ -135,8 +147,9 @@ def line_width(t: th.Theme, font: pygame.font.Font, items: list, r: int) -> int:
 
 
 def draw_line(surf: pygame.Surface, t: th.Theme, items: list, x: int, cy: int, font: pygame.font.Font, r: int,
-              colour=th.INK_DARK, lang: str = "en") -> int:
-    """Draw symbols left to right from x, centred on cy; the x after them."""
+              colour=th.INK_DARK, lang: str = "en", looks: Mapping[str, CubeLook] | None = None) -> int:
+    """Draw symbols left to right from x, centred on cy; the x after them (``looks``: how to draw
+    the cubes among them)."""
     for item in items:
         if isinstance(item, str):
             th.text(surf, font, item, colour, (x, cy), "midleft")
@@ -144,7 +157,7 @@ def draw_line(surf: pygame.Surface, t: th.Theme, items: list, x: int, cy: int, f
             kind, arg = item
             c = (x + r + max(1, r // 4), cy)
             if kind == "cube":
-                draw_cube(surf, t, arg, c, r, lang)
+                draw_cube(surf, t, arg, c, r, lang, looks or {})
             elif kind == "coin":
                 draw_coin(surf, t, c, r)
             elif kind == "token":
@@ -253,12 +266,8 @@ def draw_face_line(surf: pygame.Surface, t: th.Theme, font: pygame.font.Font, wo
 
 
 def cost_items(cost: dict[str, int]) -> list:
-    out: list = []
-    for cube in ("food", "wood", "stone", "gold", "any"):
-        n = cost.get(cube, 0)
-        for _ in range(n):
-            out.append(("cube", cube))
-    return out
+    """A cube per unit of a cost, in the cost's order (the file's resources, then ``any``)."""
+    return [("cube", cube) for cube, n in cost.items() for _ in range(n)]
 
 
 # --- cards ------------------------------------------------------------------------------

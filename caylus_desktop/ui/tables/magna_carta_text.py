@@ -34,8 +34,15 @@ def word(key: str, lang: str, *args: Any) -> str:
 
 
 def cube_count(cube: str, n: int, lang: str) -> str:
-    """"2 food", "3 pierres": ``n`` cubes of one kind ("any": cubes of the player's choice)."""
-    return tr(_COUNTS[cube], lang, n)
+    """"2 food", "3 pierres": ``n`` cubes of one kind ("any": cubes of the player's choice); a
+    cube the catalogue has no word for is said by its id in the rules file ("2 cloth")."""
+    key = _COUNTS.get(cube)
+    return tr(key, lang, n) if key is not None else tr("mc_n_cube", lang, n, cube)
+
+
+def cube_letter(cube: str, lang: str) -> str:
+    """The letter a cube carries: its own, else the first of its id in the rules file."""
+    return CUBE_LETTER["fr" if lang == "fr" else "en"].get(cube) or cube[:1].upper()
 
 
 def listed(parts: list[str], lang: str) -> str:
@@ -99,7 +106,7 @@ def effect_text(effect: Any, lang: str, players: int, stock: dict[int, int]) -> 
         return tr("mc_offer", lang, text)
     if name == "flip_to_residence":
         c = a.cost
-        pay = cubes_text({"food": c.food, "wood": c.wood, "stone": c.stone, "gold": c.gold}, lang)
+        pay = cubes_text(dict(c.resources()), lang)
         return tr("mc_flip", lang, pay)
     return name.replace("_", " ")
 
@@ -142,8 +149,10 @@ _FACE = {
 
 
 def face(key: str, lang: str, *args: Any) -> str:
-    """A card-face phrase in ``lang`` (plural forms by the first number)."""
-    return tr(_FACE[key], lang, *args)
+    """A card-face phrase in ``lang`` (plural forms by the first number); a cube with no phrase
+    of its own is said by its id in the rules file ("+2 cloth")."""
+    phrase = _FACE.get(key)
+    return tr(phrase, lang, *args) if phrase is not None else tr("mc_face_cube", lang, *args, key)
 
 
 def face_text(effect: Any, lang: str, product: str, stock: int = 0) -> list[str]:

@@ -68,3 +68,32 @@ def test_a_cube_the_resources_do_not_list_is_refused_with_its_line(old, new, pat
     assert len(issues) == 1, str(err.value)
     assert issues[0].path == path and "is not one of the resources" in issues[0].message
     assert issues[0].line == text[: text.index(new)].count("\n") + 1
+
+
+def test_a_sixth_cube_plays_and_is_said_by_its_name(monkeypatch):
+    # spice: one more choice of the neutral Farm; the catalogue has no word for it, so the log says its id
+    text = edit(TEXT, (SHIPPED, "resources: [food, wood, stone, cloth, gold, spice]"),
+                ("on_worker: [{produce: {options: [{food: 1}, {cloth: 1}]}}]",
+                 "on_worker: [{produce: {options: [{food: 1}, {cloth: 1}, {spice: 1}]}}]"))
+    use_rules(monkeypatch, "caylus", text, "caylus.yaml")
+    said = 0
+    for seed in range(4):
+        m = canonical_game(3, seed)
+        said += sum(line.endswith("takes 1 spice") for line in m.log)
+    assert said > 0
+
+
+def test_a_look_for_a_cube_the_resources_do_not_list_is_refused_with_its_line():
+    text = edit(TEXT, (SHIPPED, SHIPPED + "\nresource_looks: {silk: {colour: '#aabbcc'}}"))
+    with pytest.raises(RulesError) as err:
+        load_rules_text(text, "caylus.yaml")
+    (issue,) = err.value.issues
+    assert issue.path == "resource_looks.silk" and "unknown resource silk" in issue.message, (issue.path, issue.message)
+    assert issue.line == text[: text.index("resource_looks")].count("\n") + 1
+
+
+def test_a_look_needs_a_colour_the_table_can_draw():
+    text = edit(TEXT, (SHIPPED, SHIPPED + "\nresource_looks: {cloth: {colour: purple, shape: star}}"))
+    with pytest.raises(RulesError) as err:
+        load_rules_text(text, "caylus.yaml")
+    assert sorted(i.path for i in err.value.issues) == ["resource_looks.cloth.colour", "resource_looks.cloth.shape"]

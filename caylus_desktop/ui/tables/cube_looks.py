@@ -1,0 +1,59 @@
+"""How a table draws each cube the rules file declares, so a new cube type shows without code.
+
+The file's own look comes first (``resource_looks``: a colour, a shape); else the table's drawing
+for a cube it knows by name; else a colour made from the name, the same on every run, and the
+table's plain shape. The letter on a cube is the first of its word (the catalogue's, else its id).
+"""
+from __future__ import annotations
+
+import colorsys
+import zlib
+from typing import Any, Mapping, NamedTuple
+
+Rgb = tuple[int, int, int]
+DARK_INK: Rgb = (30, 28, 26)
+LIGHT_INK: Rgb = (252, 248, 240)
+
+
+class CubeLook(NamedTuple):
+    fill: Rgb
+    ink: Rgb  # the letter's colour: readable on the fill
+    shape: str  # round, square, hexagon or diamond
+
+
+def made_from_name(name: str) -> Rgb:
+    """A colour for a cube the program has never heard of: its hue from the name's checksum
+    (deterministic: no hash seed), saturated enough to stand apart from the table's browns."""
+    hue = (zlib.crc32(name.encode("utf-8")) % 360) / 360
+    r, g, b = colorsys.hsv_to_rgb(hue, 0.62, 0.82)
+    return round(r * 255), round(g * 255), round(b * 255)
+
+
+def ink_on(fill: Rgb) -> Rgb:
+    """Dark letters on a light fill, light ones on a dark fill (relative luminance)."""
+    r, g, b = fill
+    return DARK_INK if 0.2126 * r + 0.7152 * g + 0.0722 * b > 140 else LIGHT_INK
+
+
+def from_hex(colour: str) -> Rgb:
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
+
+
+def cube_looks(cubes: tuple[str, ...], declared: Mapping[str, Any], fills: Mapping[str, Rgb],
+               inks: Mapping[str, Rgb], shapes: Mapping[str, str] | None = None,
+               plain_shape: str = "square") -> dict[str, CubeLook]:
+    """Each of ``cubes``' look: ``declared`` (the file's ``resource_looks``) over the table's own
+    ``fills``/``inks``/``shapes`` by name, over a colour made from the name."""
+    shapes = shapes or {}
+    out = {}
+    for name in cubes:
+        look = declared.get(name)
+        if look is not None:
+            fill = from_hex(look.colour)
+            out[name] = CubeLook(fill, ink_on(fill), look.shape or shapes.get(name, plain_shape))
+        elif name in fills:
+            out[name] = CubeLook(fills[name], inks.get(name) or ink_on(fills[name]), shapes.get(name, plain_shape))
+        else:
+            fill = made_from_name(name)
+            out[name] = CubeLook(fill, ink_on(fill), plain_shape)
+    return out

@@ -1,0 +1,83 @@
+"""A cube type the rules file declares and the program has never heard of shows on the Caylus and
+Magna Carta tables: in the colour (and shape) its ``resource_looks`` entry gives, else in a colour
+made from its name; called by its id where the catalogue has no word for it."""
+from __future__ import annotations
+
+import pygame
+
+from caylus_desktop.engine import new_game
+from caylus_desktop.engine.rules import rules_dir
+from caylus_desktop.ui.scenes.game import GameScene
+from caylus_desktop.ui.tables.magna_carta_text import card_text, face_text
+from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks, ink_on, made_from_name
+from tests.edited_rules import edit, use_rules
+from tests.ui.driver import settle
+
+SPICE = (32, 160, 192)  # #20a0c0, as the edited files below declare it
+LOOKS = "resource_looks: {spice: {colour: '#20a0c0', shape: hexagon}}\n"
+
+CAYLUS = edit((rules_dir() / "caylus.yaml").read_text(encoding="utf-8"),
+              ("resources: [food, wood, stone, cloth, gold]", LOOKS + "resources: [food, wood, stone, cloth, gold, spice, salt]"),
+              ("cubes: {wood: 1, food: 2}", "cubes: {wood: 1, food: 2, spice: 2, salt: 1}"))
+MAGNA_CARTA = edit((rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8"),
+                   ("resources: [food, wood, stone, gold]", LOOKS + "resources: [food, wood, stone, spice, salt, gold]"),
+                   ("start: {food: 2, wood: 2, stone: 0, gold: 0,", "start: {food: 2, wood: 2, stone: 0, gold: 0, spice: 2, salt: 1,"),
+                   ("on_build: [{stock_card: {cube: stone}}]", "on_build: [{stock_card: {cube: salt}}]"))
+
+
+def _pixels(surf: pygame.Surface, colour) -> int:
+    """How many pixels of the window are exactly ``colour``."""
+    return pygame.transform.threshold(None, surf, colour, (0, 0, 0, 0), None, 0)
+
+
+def _scene(app, monkeypatch, game: str, text: str, file: str) -> GameScene:
+    use_rules(monkeypatch, game, text, file)
+    scene = GameScene(app, new_game(game, ["Ann", "Bob", "Cid"], seed=3))
+    app.push(scene)
+    settle(app, scene)
+    app.dirty = True
+    app.step()
+    return scene
+
+
+def _tips(scene) -> list[str]:
+    return [content()[0] for _, content in scene.view.tips]
+
+
+def test_the_look_is_the_files_then_the_tables_then_one_made_from_the_name():
+    class Look:
+        colour, shape = "#20a0c0", None
+
+    fills, inks = {"food": (200, 90, 140), "spice": (1, 2, 3)}, {"food": (255, 255, 255)}
+    got = cube_looks(("food", "spice", "salt"), {"spice": Look}, fills, inks, {"food": "round"})
+    assert got["food"] == CubeLook((200, 90, 140), (255, 255, 255), "round")  # the table's own
+    assert got["spice"] == CubeLook(SPICE, ink_on(SPICE), "square")  # the file's, over the table's
+    assert got["salt"] == CubeLook(made_from_name("salt"), ink_on(made_from_name("salt")), "square")
+    # made from the name alone: the same on every run (no hash seed), and names apart differ
+    assert made_from_name("salt") == (209, 198, 79)
+    assert len({made_from_name(n) for n in ("salt", "spice", "silk", "iron", "wine")}) == 5
+
+
+def test_the_caylus_table_draws_and_names_cubes_it_has_never_heard_of(app, monkeypatch):
+    scene = _scene(app, monkeypatch, "caylus", CAYLUS, "caylus.yaml")
+    assert app.errors == []
+    # every seat row shows spice in the file's colour, salt in the one made from its name
+    assert _pixels(app.screen, SPICE) > 3 * 40
+    assert _pixels(app.screen, made_from_name("salt")) > 3 * 40
+    tips = _tips(scene)
+    assert any(t.startswith("spice: 2") for t in tips) and any(t.startswith("salt: 1") for t in tips), tips
+
+
+def test_the_magna_carta_table_draws_and_names_cubes_it_has_never_heard_of(app, monkeypatch):
+    scene = _scene(app, monkeypatch, "magna-carta", MAGNA_CARTA, "magna_carta.yaml")
+    assert app.errors == []
+    assert _pixels(app.screen, SPICE) > 3 * 30
+    assert _pixels(app.screen, made_from_name("salt")) > 3 * 30
+    tips = _tips(scene)
+    assert "2 spice" in tips and "1 salt" in tips, tips
+    # the Small Quarry says what it holds by the file's id, on its face and in its text
+    defs = scene.match.rules
+    quarry = defs.card("small_quarry")
+    assert face_text(quarry.secondary[0], "en", "salt") == ["+1 salt from the card"]
+    assert "Put 4 salt on the card." in card_text(defs, "small_quarry", "en", 3)
+    assert "4 salt" in card_text(defs, "small_quarry", "fr", 3)
