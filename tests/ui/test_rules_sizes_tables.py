@@ -55,3 +55,41 @@ def test_the_caylus_table_draws_a_favour_table_of_three_rows_and_four_columns(ap
     for target in favours:
         move(app, scene.view.targets[target][0].center)
     assert app.errors == []
+
+
+def _tip_bodies(scene) -> list[str]:
+    return [content()[1] for _, content in scene.view.tips]
+
+
+def test_the_caylus_table_says_the_files_counts(app, monkeypatch):
+    # seven workers, a longer road, other castle and bridge numbers: the table draws and says them
+    c = caylus_sizes
+    use_rules(monkeypatch, "caylus", c.edited(
+        ("  workers: 6 ", "  workers: 7 "), ("  road_length: 28 ", "  road_length: 33 "),
+        ("  no_batch_penalty: 2 ", "  no_batch_penalty: 4 "), ("  first_passer_bonus: 1 ", "  first_passer_bonus: 2 "),
+        ("  move_if_provost_beyond: 2 ", "  move_if_provost_beyond: 3 ")), "caylus.yaml")
+    m = new_game("caylus", ["Ann", "Bob"], seed=4)
+    scene = _scene(app, m)
+    assert scene.renderer.seat_summary(m, m.observation(0)["seats"][0], "en").endswith("7/7 workers")
+    bodies = _tip_bodies(scene)
+    assert any(content()[0] == "7 of 7 workers at home" for _, content in scene.view.tips)
+    assert any("(-4 VP for offering none)" in b for b in bodies)
+    assert any("The first to pass takes 2 deniers;" in b for b in bodies)
+    assert any("1 space each round, 3 spaces if the provost" in b for b in bodies)
+    last = scene.view.targets["road:33"][0]  # every space of the longer road is drawn, above the supply
+    assert last.bottom <= scene.view.targets["supply:" + m.observation(0)["supply"].__iter__().__next__()][0].top
+    assert app.errors == []
+
+
+def test_the_magna_carta_table_says_the_files_counts(app, monkeypatch):
+    use_rules(monkeypatch, "magna-carta", magna_sizes.edited(
+        ("  cost: 1                                    # draw", "  cost: 2                                    # draw"),
+        ("  cubes_per_point: 3 ", "  cubes_per_point: 4 "), ("  gold_points: 1", "  gold_points: 2"),
+        ("lot: {food: 1, wood: 1, stone: 1}", "lot: {food: 2, stone: 1}")), "magna_carta.yaml")
+    scene = _scene(app, new_game("magna-carta", ["Ann", "Bob"], seed=2))
+    bodies = _tip_bodies(scene)
+    assert "Food, wood and stone: 1 point per 4 at the end." in bodies
+    assert "Stands for any cube. Worth 2 points at the end." in bodies
+    assert "Actions cost 2 deniers. 1 point per 3 deniers at the end." in bodies
+    assert any("A lot (2 food, 1 stone) takes a token" in b for b in bodies)
+    assert app.errors == []

@@ -526,7 +526,7 @@ class GameScene(Scene):
             s = info["seat"]
             spec = self.match.seats[s]
             label = info["name"] + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")
-            sub = app.tr("knocked_out") if info.get("out") else (self.renderer.seat_summary(info, app.lang) or
+            sub = app.tr("knocked_out") if info.get("out") else (self.renderer.seat_summary(self.match, info, app.lang) or
                 app.tr('hand_count', info['hand'] if isinstance(info['hand'], int) else len(info['hand'])))
             # the row grows with the text size: the name and the line under it never overlap
             name_h, sub_h = lay.line_box(t.font(17, True)), lay.line_box(t.font(14))

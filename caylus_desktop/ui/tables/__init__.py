@@ -116,7 +116,7 @@ class TableRenderer:
         A renderer overrides it where the click names a gap (an end of a gallery), not a piece."""
         return target
 
-    def seat_summary(self, info: dict, lang: str) -> str | None:
+    def seat_summary(self, match: Any, info: dict, lang: str) -> str | None:
         """The short line under a seat's name in the side panel; None: its hand size."""
         return None
 

@@ -40,7 +40,7 @@ class Renderer(TableRenderer):
     def asks_first(self, action) -> bool:
         return action.kind == "discard"  # a card you cannot play: one stray click must not throw it away
 
-    def seat_summary(self, info: dict, lang: str) -> str | None:
+    def seat_summary(self, match, info: dict, lang: str) -> str | None:
         built = info["built"]
         walls = built.get("wall", 0)
         tower = built.get("tower", 0)

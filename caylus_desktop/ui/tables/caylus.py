@@ -75,10 +75,11 @@ class Renderer(TableRenderer):
     def in_panel(self, action) -> bool:
         return action.kind in PANEL_KINDS
 
-    def seat_summary(self, info: dict, lang: str) -> str | None:
+    def seat_summary(self, match, info: dict, lang: str) -> str | None:
         res = info["resources"]
         cubes = sum(n for k, n in res.items() if k != "money")  # the observation's resources: deniers and cubes
-        return tr("caylus_summary", lang, res["money"], tr("caylus_cubes", lang, cubes), info["workers_home"])
+        return tr("caylus_summary", lang, res["money"], tr("caylus_cubes", lang, cubes), info["workers_home"],
+                  queries.rules(match).start.workers)
 
     def item_name(self, match, item: str, lang: str) -> str:
         key = _ITEMS.get(item)
@@ -268,7 +269,9 @@ class Renderer(TableRenderer):
             if worker >= 0:
                 lines.append(tr("caylus_worker", lang, self._name(view, worker)))
             if k == obs["bailiff"]:
-                lines.append(tr("caylus_bailiff_here", lang))
+                moves = queries.rules(view.match).bailiff
+                lines.append(tr("caylus_bailiff_here", lang, tr("caylus_spaces", lang, moves.move_otherwise),
+                                tr("caylus_spaces", lang, moves.move_if_provost_beyond)))
             if k == obs["provost"]:
                 lines.append(tr("caylus_provost_here", lang))
             elif beyond:
@@ -366,7 +369,8 @@ class Renderer(TableRenderer):
 
         def content() -> tuple[str, str]:
             names = ", ".join(self._name(view, s) for s in obs["passed"]) or tr("caylus_nobody", lang)
-            return tr("caylus_bridge", lang), tr("caylus_bridge_body", lang) + " " + names
+            bonus = tr("caylus_deniers", lang, queries.rules(view.match).placement.first_passer_bonus)
+            return tr("caylus_bridge", lang), tr("caylus_bridge_body", lang, bonus) + " " + names
         view.tip(r, content)
 
     # --- the castle and the favours -------------------------------------------
@@ -390,7 +394,7 @@ class Renderer(TableRenderer):
         if not castle["workers"]:
             th.text_in(surf, t, tr("caylus_castle_workers", lang), wr.inflate(-t.px(8), 0), th.INK_DIM, 12)
         view.target("castle:workers", wr)
-        view.tip(wr, lambda: (tr("caylus_castle_workers", lang), tr("caylus_castle_body", lang) + self._price_line(view, "castle:workers")))
+        view.tip(wr, lambda: (tr("caylus_castle_workers", lang), self._castle_body(view, lang) + self._price_line(view, "castle:workers")))
         secs = defs.castle.sections
         body = pygame.Rect(area.x + t.px(6), area.y + head_h + t.px(4), area.w - t.px(12), area.h - head_h - t.px(10))
         sh = (body.h - t.px(4) * (len(secs) - 1)) // len(secs)
@@ -431,7 +435,8 @@ class Renderer(TableRenderer):
                 rows = "; ".join(tr("caylus_scoring_row", lang, row.houses, row.vp,
                                     tr("caylus_favour_count", lang, row.favours)) for row in sec.scoring)
                 return (f"{sec.name.get(lang)} ({len(houses)}/{sec.spaces})",
-                        tr("caylus_section_body", lang, sec.vp_per_house, sec.trigger_space, who) + "\n" + rows)
+                        tr("caylus_section_body", lang, cube_name(defs.castle.batch_required, lang),
+                           defs.castle.batch_size - 1, sec.vp_per_house, sec.trigger_space, who) + "\n" + rows)
             view.tip(r, content)
 
     def _favours(self, surf, area: pygame.Rect, view: TableView) -> None:
@@ -485,6 +490,12 @@ class Renderer(TableRenderer):
             for line in th.wrap(f, msg, grid.w - t.px(10)):
                 th.text(surf, f, line, th.ACCENT, (grid.centerx, ly), "center")
                 ly += f.get_linesize()
+
+    @staticmethod
+    def _castle_body(view: TableView, lang: str) -> str:
+        castle = queries.rules(view.match).castle
+        return tr("caylus_castle_body", lang, castle.no_batch_penalty,
+                  tr("caylus_favour_count", lang, castle.most_batches_favours))
 
     @staticmethod
     def _gain_line(surf, t: th.Theme, room: pygame.Rect, gains: tuple[int, list[str]], lang: str, looks) -> bool:
@@ -660,14 +671,14 @@ class Renderer(TableRenderer):
             # the workers at home
             wy = row_y + size + t.px(6)
             if wy + t.px(10) < r.bottom:
-                home = info["workers_home"]
+                home, workers = info["workers_home"], queries.rules(view.match).start.workers
                 wr = max(t.px(4), min(t.px(7), (r.bottom - wy) // 2 - 1))
-                for k in range(6):
+                for k in range(workers):
                     c = (r.x + t.px(10) + k * (2 * wr + t.px(4)), wy + wr)
                     if k >= home or not view.worker(surf, s, f"home:{k}", c, wr):
                         pygame.draw.circle(surf, (90, 94, 104), c, wr, 1)
-                view.tip(pygame.Rect(r.x + t.px(4), wy, 6 * (2 * wr + t.px(4)), 2 * wr),
-                         lambda h=home: (tr("caylus_workers_home", lang, h), ""))
+                view.tip(pygame.Rect(r.x + t.px(4), wy, workers * (2 * wr + t.px(4)), 2 * wr),
+                         lambda h=home: (tr("caylus_workers_home", lang, h, workers), ""))
 
     @staticmethod
     def _units(surf, view: TableView, kind: str, count: int, centre, size: int, draw, seat: int) -> None:

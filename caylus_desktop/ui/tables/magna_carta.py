@@ -25,7 +25,8 @@ from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
-from caylus_desktop.ui.tables.magna_carta_text import card_text, cost_of, cube_count, face, face_text, word
+from caylus_desktop.ui.tables.magna_carta_text import (card_text, cost_of, cube_count, cube_name, face, face_text, listed,
+                                                        word)
 
 PHASES = ("income", "actions", "provost", "effects", "castle", "end")
 # the table's words: key here -> the window's word (ui/i18n.py; French in magna_carta.po)
@@ -208,14 +209,14 @@ class Renderer(TableRenderer):
             if seat == view.viewer and self._supply_ok(view):
                 self._offer(view, f"supply:{cube}", cell)
             view.tip(cell, lambda c=cube, v=info["resources"][cube]: (
-                cube_count(c, v, lang), ui("gold_tip" if c == joker else "cube_tip", lang)))
+                cube_count(c, v, lang), self._cube_tip(view, c == joker, lang)))
             x += step
         pc.draw_coin(surf, t, (x + r, y2), r + px(1))
         _units(surf, view, f"coin:{seat}", info["resources"]["deniers"], (x + r, y2), r + px(1),
                lambda sf, rr: pc.draw_coin(sf, t, rr.center, rr.w // 2), seat=seat)
         th.text(surf, t.font(17, True), str(info["resources"]["deniers"]), th.INK, (x + 2 * r + px(7), y2), "midleft")
         coin = pygame.Rect(x, y2 - px(12), px(52), px(24))
-        view.tip(coin, lambda v=info["resources"]["deniers"]: (ui("denier_count", lang, v), ui("coin_tip", lang)))
+        view.tip(coin, lambda v=info["resources"]["deniers"]: (ui("denier_count", lang, v), self._coin_tip(view, lang)))
         x += px(58)
         # workers not on the road
         y3 = row.y + px(70)
@@ -255,6 +256,21 @@ class Renderer(TableRenderer):
             view.tip(chip, self.card_tip(view, pid))
             fx = chip.right + px(4)
         return row
+
+    @staticmethod
+    def _cube_tip(view: TableView, joker: bool, lang: str) -> str:
+        """What a cube is worth at the end (the joker: on its own; the others: together)."""
+        defs = queries.rules(view.match)
+        if joker:
+            return ui("gold_tip", lang, tr("mc_n_points", lang, defs.scoring.gold_points))
+        plain = listed([cube_name(defs.resources[i], lang) for i in defs.plain_cubes], lang)
+        return ui("cube_tip", lang, plain[:1].upper() + plain[1:], tr("mc_n_points", lang, 1), defs.scoring.cubes_per_point)
+
+    @staticmethod
+    def _coin_tip(view: TableView, lang: str) -> str:
+        defs = queries.rules(view.match)
+        return ui("coin_tip", lang, tr("mc_denier_count", lang, defs.actions.cost), tr("mc_n_points", lang, 1),
+                  defs.scoring.deniers_per_point)
 
     def _supply_ok(self, view: TableView) -> bool:
         d = view.decision
@@ -357,7 +373,7 @@ class Renderer(TableRenderer):
             if sec == nxt and lay.line_box(t.font(11, True)) + px(4) <= picture_h:  # else the outline alone says it
                 th.text(surf, t.font(11, True), ui("next", lang), th.ACCENT, (cell.right - px(4), cell.y + px(4)), "topright")
             view.tip(cell, lambda s=sdef: (f"{s.name.get(lang)} · {s.points} {word('points', lang).lower()}",
-                                           _section_tip(s, stock, obs, lang)))
+                                           _section_tip(s, stock, obs, lang, defs.castle.lot)))
         if removed:
             th.text(surf, t.font(11), ui("removed", lang, removed), th.INK_DIM, (box.right - px(8), box.bottom - px(2)), "bottomright")
         self._offer(view, "castle", box)
@@ -778,9 +794,13 @@ def _product(card) -> str:
     return "any"
 
 
-def _section_tip(s, stock: dict, obs: dict, lang: str) -> str:
+def _section_tip(s, stock: dict, obs: dict, lang: str, lot) -> str:
     removed = obs["removed_tokens"][s.id]
-    return ui("section_tip", lang, stock[s.id]) + (" " + ui("section_removed", lang, removed) if removed else "")
+    cubes = ", ".join(cube_count(c, n, lang) for c, n in lot.resources() if n)
+    if lot.any:
+        cubes = ", ".join(filter(None, (cubes, cube_count("any", lot.any, lang))))
+    return (ui("section_tip", lang, stock[s.id], cubes)
+            + (" " + ui("section_removed", lang, removed) if removed else ""))
 
 
 def _bridge_tip(view: TableView, lang: str) -> str:

@@ -27,6 +27,8 @@ WORDS: dict[str, str] = {
 _PARTS = {"on_build": "mc_on_build", "main": "mc_main", "secondary": "mc_secondary"}
 # "2 food", "1 stone", "1 any cube": a count of one kind (plural forms from the catalogue)
 _COUNTS = {"food": "mc_n_food", "wood": "mc_n_wood", "stone": "mc_n_stone", "gold": "mc_n_gold", "any": "mc_n_any"}
+# a cube's name alone ("not gold")
+_NAMES = {"food": "mc_cube_food", "wood": "mc_cube_wood", "stone": "mc_cube_stone", "gold": "mc_cube_gold"}
 
 
 def word(key: str, lang: str, *args: Any) -> str:
@@ -38,6 +40,12 @@ def cube_count(cube: str, n: int, lang: str) -> str:
     cube the catalogue has no word for is said by its id in the rules file ("2 cloth")."""
     key = _COUNTS.get(cube)
     return tr(key, lang, n) if key is not None else tr("mc_n_cube", lang, n, cube)
+
+
+def cube_name(cube: str, lang: str) -> str:
+    """A cube's name alone ("gold", "or"); one the catalogue has no word for, by its id in the rules file."""
+    key = _NAMES.get(cube)
+    return tr(key, lang) if key is not None else cube
 
 
 def cube_letter(cube: str, lang: str) -> str:
@@ -73,8 +81,9 @@ def cost_of(card: Any) -> dict[str, int]:
     return {**dict(c.resources()), "any": c.any}  # the cubes in the rules file's order, then the wildcard
 
 
-def effect_text(effect: Any, lang: str, players: int, stock: dict[int, int]) -> str:
-    """One YAML effect in words."""
+def effect_text(effect: Any, lang: str, players: int, stock: dict[int, int], joker: str) -> str:
+    """One YAML effect in words (``joker``: the cube that stands for any other, which ``buy_cubes``
+    and ``swap_for_gold`` never give and a ``sell_cube`` may refuse)."""
     name, a = op_of(effect)
     if name == "take":
         parts = [cube_count(c, n, lang) for c, n in a.resources() if n]
@@ -86,11 +95,13 @@ def effect_text(effect: Any, lang: str, players: int, stock: dict[int, int]) -> 
     if name == "stock_card":
         return tr("mc_stock_card", lang, cube_count(a.cube, stock.get(players, 0), lang))
     if name == "buy_cubes":
-        return tr("mc_buy_cubes", lang, a.most, _deniers(a.price, lang))
+        return tr("mc_buy_cubes", lang, a.most, cube_name(joker, lang), _deniers(a.price, lang))
     if name == "sell_cube":
-        return tr("mc_sell_cube" if a.gold_allowed else "mc_sell_cube_no_gold", lang, _deniers(a.price, lang))
+        if a.gold_allowed:
+            return tr("mc_sell_cube", lang, _deniers(a.price, lang))
+        return tr("mc_sell_cube_no_gold", lang, cube_name(joker, lang), _deniers(a.price, lang))
     if name == "swap_for_gold":
-        return tr("mc_swap_for_gold", lang)
+        return tr("mc_swap_for_gold", lang, cube_name(joker, lang), cube_count(joker, 1, lang))
     if name == "offer":
         parts = []
         for o in a.offers:
@@ -123,7 +134,7 @@ def card_text(defs: Any, cid: str, lang: str, players: int) -> str:
     for part in ("on_build", "main", "secondary"):
         effects = getattr(card, part, ()) or ()
         if effects:
-            lines.append(tr(_PARTS[part], lang, " ".join(effect_text(e, lang, players, stock) for e in effects)))
+            lines.append(tr(_PARTS[part], lang, " ".join(effect_text(e, lang, players, stock, defs.joker) for e in effects)))
     income = getattr(card, "income", 0)
     if cid == defs.residence.id:
         lines.append(word("residence_text", lang))
