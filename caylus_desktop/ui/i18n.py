@@ -273,6 +273,7 @@ ENGLISH: dict[str, str] = {
     "castrum_attacks": "{} attacks {}",
     "castrum_you": "you",
     "castrum_pts": "{} pts",
+    "castrum_built_n": "{}: {}",  # a piece the rules file lists (by its name there) and how many are built
     "castrum_hand_n": "hand {}",
     "castrum_known": "Cards you know in this hand: {}",
     "castrum_nothing_known": "You know none of these cards.",
@@ -387,8 +388,6 @@ PLURALS: dict[str, tuple[str, str]] = {
     "res_stone": ("{} stone", "{} stone"),
     "res_cloth": ("{} cloth", "{} cloth"),
     "res_gold": ("{} gold", "{} gold"),
-    "castrum_walls": ("{} wall", "{} walls"),
-    "castrum_towers": ("{} tower", "{} towers"),
     # the Caylus table
     "caylus_deniers": ("{} denier", "{} deniers"),
     "caylus_favour_built": ("+{} royal favour when built.", "+{} royal favours when built."),

@@ -1,15 +1,19 @@
 """The Castrum table in the window: every legal action one click away, defence between two people, no crash."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.rules import rules_dir
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
-from tests.ui.driver import click, click_button, move
+from tests.edited_rules import edit, use_rules
+from tests.ui.driver import click, click_button, move, settle
 from tests.ui.tables_driver import check_every_action, one_of_each_kind, positions, random_events
 
 
@@ -177,3 +181,29 @@ def test_random_events_on_the_table_raise_nothing(app, players, mode):
     scene.bot_delay = 0
     app.push(scene)
     random_events(app, scene, 1000, seed=players)
+
+
+def test_the_seat_line_and_the_blocked_badge_take_their_names_from_the_rules_file(app, monkeypatch):
+    # the Mage's id renamed and the wall renamed: the table says what the file says
+    text = re.sub(r"\bmage\b", "sorcerer", (rules_dir() / "castrum.yaml").read_text(encoding="utf-8"))
+    text = edit(text, ("name: {en: Wall, fr: Muraille}", "name: {en: Rampart, fr: Rempart}"))
+    use_rules(monkeypatch, "castrum", text, "castrum.yaml")
+    renderer = GameScene(app, new_game("castrum", ["Ann", "Bob"], seed=1)).renderer
+    for seed in range(40):
+        m = new_game("castrum", ["Ann", "Bob", "Cid"], seed=seed)
+        rng = Rng(seed)
+        while m.decision is not None and not m.observation(0)["mages"]:
+            m.apply(random_bot.choose(None, m.decision, rng))
+        if m.decision is not None:
+            break
+    else:
+        pytest.fail("no seeded game saw a sorcerer block a site")
+    obs = m.observation(0)
+    assert obs["mages"][0]["card"] == "sorcerer"
+    assert "Rampart: 0" in renderer.seat_summary(m, obs["seats"][0], "en")
+    scene = GameScene(app, m)
+    app.push(scene)
+    settle(app, scene)
+    assert app.errors == []
+    titles = [content()[0] for _, content in scene.view.tips]
+    assert "Mage" in titles  # the renamed card keeps its name ("Mage"): found by the id the board holds

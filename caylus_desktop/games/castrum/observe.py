@@ -40,7 +40,7 @@ def observe(state: State, seat: int) -> dict:
         "seats": seats,
         "pile_count": len(b.pile),
         "in_play": [kinds[u] for u in b.in_play],
-        "mages": [{"attacker": a, "victim": v} for _, a, v in b.mages],
+        "mages": [{"card": kinds[u], "attacker": a, "victim": v} for u, a, v in b.mages],
         "event": b.event,
         "forbid_place": list(b.forbid_place), "forbid_play": list(b.forbid_play), "no_build": b.no_build,
         "winner": b.winner,

@@ -42,11 +42,11 @@ class Renderer(TableRenderer):
 
     def seat_summary(self, match, info: dict, lang: str) -> str | None:
         built = info["built"]
-        walls = built.get("wall", 0)
-        tower = built.get("tower", 0)
         hand = info["hand"] if isinstance(info["hand"], int) else len(info["hand"])
-        return " · ".join((tr("castrum_hand_n", lang, hand), tr("castrum_walls", lang, walls),
-                           tr("castrum_towers", lang, tower)))
+        # each piece the rules file lists (walls, the tower), by its name there
+        return " · ".join((tr("castrum_hand_n", lang, hand),
+                           *(tr("castrum_built_n", lang, p.name.get(lang), built.get(p.id, 0))
+                             for p in queries.pieces(match))))
 
     def item_name(self, match, item: str, lang: str) -> str:
         for p in (*queries.pieces(match), *queries.materials(match)):
@@ -244,7 +244,7 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, MAGE, br, border_radius=t.px(10))
             th.text(surf, f, label, (250, 246, 255), br.center, "center")
             body = tr("castrum_blocked_body", lang, self._name(view, m["attacker"]), self._name(view, m["attacker"]))
-            view.tip(br, lambda b=body: (self._card(view, "mage").name.get(lang), b))
+            view.tip(br, lambda b=body, cid=m["card"]: (self._card(view, cid).name.get(lang), b))
         body = pygame.Rect(area.x + t.px(8), area.y + t.px(28), area.w - t.px(16), area.h - t.px(34))
         if body.w >= t.px(560):  # wide: the castle on the left, the cards beside it
             castle_w = min(int(body.w * 0.30), t.px(260))
