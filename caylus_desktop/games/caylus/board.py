@@ -42,7 +42,7 @@ class Board:
         self.bailiff = 0
         self.provost = 0
         self.favour: list[list[int]] = [[0] * favour_rows for _ in range(n)]  # marker column per row (0 = start)
-        self.favour_cols = 2                            # rightmost open column
+        self.favour_cols = 0                            # rightmost open column (favours.open_columns, set at setup)
         self.favour_used = [0] * n                      # bitmask of rows used this phase
         self.pending_convert: list[tuple[int, int]] = []  # (road space, seat) for the end of phase 5
         self.turn = 0

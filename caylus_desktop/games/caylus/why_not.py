@@ -67,7 +67,9 @@ def why_not(state: State, seat: int, target: str) -> Message | None:
             if b.section >= len(sections):
                 return Message("the castle is full")
             return Message("the castle is built in order: now the {}", (CardRef(sections[b.section]),))
-        return Message("a batch needs 1 food and 2 different other cubes (gold can stand in)")
+        c = state.defs.castle
+        return Message("a batch needs {} and {} other cubes, each of a different kind",
+                       (amount(c.batch_required, 1), c.batch_size - 1))
     if head == "provost":
         if d.kind != "provost":
             return Message("the provost moves in phase 4 (or with the Merchants' guild)")
@@ -108,7 +110,8 @@ def why_not(state: State, seat: int, target: str) -> Message | None:
             if d.kind == "take_cube" and i == state.defs.joker_at:
                 return Message("gold cannot be taken here")
             if b.cubes[seat][i] <= 0 and d.kind == "pay_cube":
-                return _NONE_OF[parts[1]]
+                # a cube the catalogue has no sentence for: said by its name in the rules file
+                return _NONE_OF.get(parts[1]) or Message("you have no {}", (parts[1],))
             return Message("this cube does not pay this cost")
         return Message("cubes are chosen only when a payment or a gain asks for one")
     if head == "favour":
