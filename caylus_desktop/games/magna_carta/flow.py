@@ -523,7 +523,7 @@ def _end_castle(state: State) -> None:
 FLOW_OPS = {
     "game": Op("game", _game_run, None, None, "Magna Carta: play turns until the castle tokens run out."),
     "mulligan": Op("mulligan", _mulligan_run, _mulligan_answer, None,
-                   "Magna Carta: each seat may once discard its 3 starting cards and draw 3 new ones."),
+                   "Magna Carta: each seat may once discard its starting hand and draw as many new cards."),
     "turn": Op("turn", _turn_run, None, None, "Magna Carta: the six phases of a turn."),
     "actions": Op("actions", _actions_run, _actions_answer, None,
                   "Magna Carta: one action each in turn until everyone has passed."),
@@ -531,7 +531,7 @@ FLOW_OPS = {
     "prestige": Op("prestige", _prestige_run, _prestige_answer, None,
                    "Magna Carta: choose a residence, pay, and build a prestige card."),
     "provost": Op("provost", _provost_run, _provost_answer, None,
-                  "Magna Carta: in passing order, each may pay to move the provost up to 3 cards."),
+                  "Magna Carta: in passing order, each may pay to move the provost (up to provost.max_move cards)."),
     "effects": Op("effects", _effects_run, None, None,
                   "Magna Carta: resolve occupied cards in road order up to the provost."),
     "castle": Op("castle", _castle_run, _castle_answer, None,

@@ -1,9 +1,10 @@
 """The Caylus table: the whole board in one view.
 
-Left: the six special buildings and the bridge, then the 28 road spaces winding
-down in four rows (space 1 under the bridge), with tiles, owners' houses,
-workers, the bailiff, the provost and the three scoring marks. Right: the
-castle (its sections' houses and the castle workers) and the favour table.
+Left: the special buildings and the bridge, then the road spaces winding down in
+rows of seven (space 1 under the bridge), with tiles, owners' houses, workers, the
+bailiff, the provost and the sections' scoring marks. Right: the castle (its
+sections' houses and the castle workers) and the favour table. Every count is the
+rules file's (board.specials, board.road_length, castle.sections, favours.rows).
 Below: the building supply by category, then each seat's reserve in turn order.
 
 Targets registered (the engine's names): ``road:K``, ``special:ID``,
