@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 from caylus_desktop.cli import main
-from caylus_desktop.engine import registry
+from caylus_desktop.engine import new_game, registry
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.rules import rules_dir
 from caylus_desktop.playcheck import check_file
+from tests.edited_rules import use_rules
 
 CALEIRA = (rules_dir() / "caleira.yaml").read_text(encoding="utf-8")
 CAYLUS = (rules_dir() / "caylus.yaml").read_text(encoding="utf-8")
@@ -150,3 +151,40 @@ def test_a_choice_no_player_can_afford_is_a_located_note(tmp_path, capsys):
     notes = [n for n in out.splitlines() if "f_peddler" in n]
     assert notes == [f"note: {f}:{line}: buildings[f_peddler].on_worker[0].exchange.offers[1]: "
                      "a choice never offered in 16 random games"]
+
+
+# one count edited per game: check-rules plays the copy without a problem, and a game with it shows the change
+COUNT_EDITS = [
+    ("caylus", "caylus.yaml", "  workers: 6 ", "  workers: 7 ", lambda seat: seat["workers_home"] == 7),
+    ("magna-carta", "magna_carta.yaml", "  workers: 4\n", "  workers: 5\n", lambda seat: seat["workers"] == 5),
+    ("caleira", "caleira.yaml", "hand_size: 2 ", "hand_size: 3 ", lambda seat: seat["hand_count"] == 4),  # and a draw
+    ("castrum", "castrum.yaml", "hand_size: 5 ", "hand_size: 6 ", lambda seat: seat["hand_count"] == 6),
+]
+
+
+@pytest.mark.parametrize("game,file,old,new,shows", [
+    pytest.param(*e, id=e[0], marks=[pytest.mark.slow] if e[0] == "castrum" else []) for e in COUNT_EDITS])
+def test_an_edited_count_plays_and_shows_in_play(game, file, old, new, shows, tmp_path, monkeypatch, capsys):
+    text = edited((rules_dir() / file).read_text(encoding="utf-8"), old, new)
+    f = tmp_path / file
+    f.write_text(text, encoding="utf-8")
+    code, out = check(capsys, str(f))
+    assert code == 0 and problems(out) == [line for line in out.splitlines() if ": ok (" in line], out
+    shipped = new_game(game, 2, 1)  # the shipped file does not show it: the change comes from the edit
+    seat = shipped.decision.seat
+    assert not shows(shipped.observation(seat)["seats"][seat])
+    use_rules(monkeypatch, game, text, file)
+    m = new_game(game, 2, 1)
+    assert shows(m.observation(seat)["seats"][seat])
+
+
+def test_a_magna_carta_product_the_file_does_not_declare_is_a_located_error(tmp_path, capsys):
+    text = edited((rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8"),
+                  "on_build: [{stock_card: {cube: wood}}]", "on_build: [{stock_card: {cube: cloth}}]")
+    f = tmp_path / "magna_carta.yaml"
+    f.write_text(text, encoding="utf-8")
+    code, out = check(capsys, str(f))
+    assert code == 1
+    (line,) = problems(out)
+    assert line.startswith(f"{f}:{line_of(text, '{cube: cloth}')}: buildings[1].on_build[0].stock_card.cube: ")
+    assert "unknown resource cloth" in line
