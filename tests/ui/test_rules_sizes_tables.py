@@ -93,3 +93,13 @@ def test_the_magna_carta_table_says_the_files_counts(app, monkeypatch):
     assert "Actions cost 2 deniers. 1 point per 3 deniers at the end." in bodies
     assert any("A lot (2 food, 1 stone) takes a token" in b for b in bodies)
     assert app.errors == []
+
+
+def test_the_caylus_table_seats_as_many_players_as_the_file_allows(app, monkeypatch):
+    use_rules(monkeypatch, "caylus", caylus_sizes.edited(
+        ("players: {min: 2, max: 5}", "players: {min: 2, max: 6}"),
+        ("money_by_position: [5, 6, 6, 7, 7]", "money_by_position: [5, 6, 6, 7, 7, 8]")), "caylus.yaml")
+    m = new_game("caylus", ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"], seed=1)
+    scene = _scene(app, m)
+    assert app.errors == []
+    assert len(scene.view.obs["seats"]) == 6

@@ -627,7 +627,8 @@ class Renderer(TableRenderer):
             th.panel(surf, r, (52, 58, 70) if me else th.PANEL_LIGHT, t.px(8))
             if active == s:
                 th.highlight(surf, t, r, "current")
-            ordinal = tr(_ORDINALS[pos], lang)
+            # players.max may exceed the ordinals the catalogue has: then the place as a number
+            ordinal = tr(_ORDINALS[pos], lang) if pos < len(_ORDINALS) else f"#{pos + 1}"
             inner = r.inflate(-t.px(12), -t.px(8))
             fscore = t.font(20, True)
             head, rest = lay.cut_top(inner, lay.line_box(fscore), t.px(2))
