@@ -1,4 +1,5 @@
-"""Setup, rounds, the turn (play 1-2 or discard 1-3, build, change x2, refill), attacks and events."""
+"""Setup, rounds, the turn (play or discard as the file's ranges allow, build, change x2, refill), attacks
+and events."""
 from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
@@ -256,11 +257,11 @@ def _turn_run(state: State, frame: Frame) -> None:
     if step == "start":
         b.active = seat
         state.stage = (b.round, SeatRef(seat))
-        # the seat's Mages leave at the start of its turn [S]
+        # the seat's Mages (the cards that block a site) leave at the start of its turn [S]
         for m in [m for m in b.mages if m[1] == seat]:
             b.mages.remove(m)
             under_pile(state, m[0])
-            state.say("{}'s Mage leaves {}'s site", SeatRef(seat), SeatRef(m[2]))
+            state.say("{}'s {} leaves {}'s site", SeatRef(seat), CardRef(b.kinds[m[0]]), SeatRef(m[2]))
         state.say("{}'s turn", SeatRef(seat))
         update(state, step="main")
         return
@@ -484,7 +485,8 @@ def _attack_answer(state: State, frame: Frame, action: Action) -> None:
 FLOW_OPS = {
     "game": Op("game", _game_run, None, None, "Castrum: turns round the table, the event roll between rounds, the end."),
     "turn": Op("turn", _turn_run, _turn_answer, None,
-               "Castrum: play 1-2 cards or discard 1-3, build and change x2 cards freely, then refill."),
+               "Castrum: play or discard cards (the file's play and discard ranges), build and change x2 cards "
+               "freely, then refill."),
     "attack": Op("attack", _attack_run, _attack_answer, None,
                  "Castrum: the attacked seat defends or lets the attack through; then its effects run."),
     "event": Op("event", _event_run, None, None, "Castrum: roll the die at the end of a round and apply the event."),
