@@ -184,9 +184,10 @@ def test_random_events_on_the_table_raise_nothing(app, players, mode):
 
 
 def test_the_seat_line_and_the_blocked_badge_take_their_names_from_the_rules_file(app, monkeypatch):
-    # the Mage's id renamed and the wall renamed: the table says what the file says
+    # the Mage renamed (id and name) and the wall renamed: the table and the log say what the file says
     text = re.sub(r"\bmage\b", "sorcerer", (rules_dir() / "castrum.yaml").read_text(encoding="utf-8"))
-    text = edit(text, ("name: {en: Wall, fr: Muraille}", "name: {en: Rampart, fr: Rempart}"))
+    text = edit(text, ("name: {en: Wall, fr: Muraille}", "name: {en: Rampart, fr: Rempart}"),
+                ("name: {en: Mage, fr: Mage}", "name: {en: Sorcerer, fr: Sorcier}"))
     use_rules(monkeypatch, "castrum", text, "castrum.yaml")
     renderer = GameScene(app, new_game("castrum", ["Ann", "Bob"], seed=1)).renderer
     for seed in range(40):
@@ -206,4 +207,6 @@ def test_the_seat_line_and_the_blocked_badge_take_their_names_from_the_rules_fil
     settle(app, scene)
     assert app.errors == []
     titles = [content()[0] for _, content in scene.view.tips]
-    assert "Mage" in titles  # the renamed card keeps its name ("Mage"): found by the id the board holds
+    assert "Sorcerer" in titles  # the blocked badge: the card the board holds
+    while not any(line.endswith("Sorcerer leaves " + name + "'s site") for line in m.log for name in ("Ann", "Bob", "Cid")):
+        m.apply(random_bot.choose(None, m.decision, rng))  # until its owner's next turn, when it leaves
