@@ -68,8 +68,9 @@ def why_not(state: State, seat: int, target: str) -> Message | None:
                 return Message("the castle is full")
             return Message("the castle is built in order: now the {}", (CardRef(sections[b.section]),))
         c = state.defs.castle
-        return Message("a batch needs {} and {} other cubes, each of a different kind",
-                       (amount(c.batch_required, 1), c.batch_size - 1))
+        return Message("a batch needs {} and {} other cube, each of a different kind",
+                       (amount(c.batch_required, 1), c.batch_size - 1),
+                       "a batch needs {} and {} other cubes, each of a different kind", 1)
     if head == "provost":
         if d.kind != "provost":
             return Message("the provost moves in phase 4 (or with the Merchants' guild)")
