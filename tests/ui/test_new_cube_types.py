@@ -73,6 +73,9 @@ def test_the_magna_carta_table_draws_and_names_cubes_it_has_never_heard_of(app, 
     assert app.errors == []
     assert _pixels(app.screen, SPICE) > 3 * 30
     assert _pixels(app.screen, made_from_name("salt")) > 3 * 30
+    # Magna Carta's cubes differ by shape: the file's for spice, the table's own for food, a square for salt
+    looks = scene.renderer._looks
+    assert (looks["spice"].shape, looks["food"].shape, looks["salt"].shape) == ("hexagon", "round", "square")
     tips = _tips(scene)
     assert "2 spice" in tips and "1 salt" in tips, tips
     # the Small Quarry says what it holds by the file's id, on its face and in its text
