@@ -6,6 +6,8 @@ from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, upda
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.ops.cards import deal, draw
+from caylus_desktop.engine.ops.choice import first_of_kind, kinds
+from caylus_desktop.engine.ops.seats import next_seat
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.caleira.board import Board
 from caylus_desktop.games.caleira.pieces import card, learn, make_public
@@ -57,9 +59,7 @@ def _game_run(state: State, frame: Frame) -> None:
         state.say("The game is over", scoring=True)
         return
     n = len(state.seats)
-    seat = frame.ctx["next"]
-    while b.out[seat]:
-        seat = (seat + 1) % n
+    seat = next_seat(frame.ctx["next"], n, skip=b.out.__getitem__)  # a knocked-out seat is passed over
     update(state, next=(seat + 1) % n)
     push(state, "turn", None, resolver=seat, step="draw")
 
@@ -84,9 +84,9 @@ def _turn_run(state: State, frame: Frame) -> None:
                 state.say("{} has no card to play", SeatRef(seat))
             pop(state)
             return
-        kinds = list(dict.fromkeys(b.kinds[u] for u in b.hands[seat]))
         ask(state, seat, Message("Choose a card to play"),
-            [Action("play", (k,), Message("Play {}", (CardRef(k),)), f"hand:{k}") for k in kinds], "play_card")
+            [Action("play", (k,), Message("Play {}", (CardRef(k),)), f"hand:{k}") for k in kinds(b.hands[seat], b.kinds)],
+            "play_card")
         return
     if step == "place":
         c = state.defs.card(frame.ctx["card"])
@@ -110,7 +110,7 @@ def _turn_answer(state: State, frame: Frame, action: Action) -> None:
         update(state, step="place", card=action.args[0])
         return
     end, face = action.args
-    uid = next(u for u in b.hands[seat] if b.kinds[u] == frame.ctx["card"])
+    uid = first_of_kind(b.hands[seat], b.kinds, frame.ctx["card"])
     b.hands[seat].remove(uid)
     gallery = b.galleries[seat]
     if end == "left":
