@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from caylus_desktop.engine.messages import Message
+from caylus_desktop.engine.ops import knowledge
 from caylus_desktop.engine.ops.cards import draw
 from caylus_desktop.engine.state import SeatRef, State
 from caylus_desktop.games.castrum.board import Board
@@ -20,10 +21,8 @@ def under_pile(state: State, uid: int) -> None:
 
 
 def learn(state: State, seat: int, uid: int) -> None:
-    known = state.board.known[seat]
-    if uid not in known:
-        known.add(uid)
-        state.learnt(seat)
+    """Seat identifies a card (dealt, drawn): the shared peek."""
+    knowledge.learn(state, state.board.known, seat, uid)
 
 
 def refill(state: State, seat: int) -> None:
