@@ -89,7 +89,7 @@ def select_target(state: State, seat: int, prompt: Any, options: Sequence[Action
 def kinds(items: Iterable, kind_of: Sequence | dict) -> list:
     """The different kinds among ``items``, in the order they first occur: identical items
     (``kind_of[item]`` equal) make one option, so a choice never tells two copies apart."""
-    return list(dict.fromkeys(kind_of[u] for u in items))
+    return list(dict.fromkeys([kind_of[u] for u in items]))  # a list, not a generator: on the bots' hot path
 
 
 def first_of_kind(items: Iterable, kind_of: Sequence | dict, kind: Any) -> Any:

@@ -168,11 +168,11 @@ def victims(state: State, seat: int, cid: str) -> list[int]:
 def _card_targets(state: State, victim: int, c) -> list[str]:
     b: Board = state.board
     mats = c.target_materials
-    site = b.sites[victim]
+    site, names = b.sites[victim], b.kinds
     if mats:
         material = b.t.material
-        site = [u for u in site if material[b.kinds[u]] in mats]
-    return kinds(site, b.kinds)
+        site = [u for u in site if material[names[u]] in mats]
+    return kinds(site, names)
 
 
 def _play_limit(state: State, ctx: dict) -> int:
