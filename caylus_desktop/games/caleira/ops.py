@@ -83,22 +83,22 @@ class FlipArgs(Strict):
 def _flip_run(state: State, frame: Frame) -> None:
     args: FlipArgs = frame.args
     owner = frame.ctx["resolver"]
-    chosen = frame.ctx.get("chosen", ())
+    picked = frame.ctx.get("chosen", ())
     repeat = Repeat(args.count, args.at_least)  # one piece per decision
-    choices = targets(state, owner, face_down_only=args.to == "up", exclude=chosen) if repeat.more(len(chosen)) else []
+    choices = targets(state, owner, face_down_only=args.to == "up", exclude=picked) if repeat.more(len(picked)) else []
     if not choices:
         _flip_finish(state, frame)
         return
     up = args.to == "up"
     label = (lambda p: Message("Turn {} face up", (p,))) if up else (lambda p: Message("Turn {} face down", (p,)))
     options = piece_actions(state, "flip", label, choices, owner)
-    if repeat.may_stop(len(chosen)):
-        stop = Message("Stop here") if chosen else (Message("Reveal none") if up else Message("Turn none face down"))
+    if repeat.may_stop(len(picked)):
+        stop = Message("Stop here") if picked else (Message("Reveal none") if up else Message("Turn none face down"))
         options.append(Action("stop", (), stop))
     if up:
-        prompt = Message("{}: choose another piece to turn face up") if chosen else Message("{}: choose a piece to turn face up")
+        prompt = Message("{}: choose another piece to turn face up") if picked else Message("{}: choose a piece to turn face up")
     else:
-        prompt = Message("{}: choose another piece to turn face down") if chosen else Message("{}: choose a piece to turn face down")
+        prompt = Message("{}: choose another piece to turn face down") if picked else Message("{}: choose a piece to turn face down")
     ask(state, owner, Message(prompt.id, (_title(state, frame),)), options, f"flip_{args.to}")
 
 
