@@ -7,10 +7,11 @@ from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.ops.cards import deal, draw
 from caylus_desktop.engine.ops.choice import first_of_kind, kinds
+from caylus_desktop.engine.ops.knowledge import learn
 from caylus_desktop.engine.ops.seats import next_seat
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.caleira.board import Board
-from caylus_desktop.games.caleira.pieces import card, learn, make_public
+from caylus_desktop.games.caleira.pieces import card, make_public
 
 # a placement's label by face and gallery end (None: the gallery is empty, one end only)
 _PLACES = {
@@ -41,7 +42,7 @@ def setup(state: State) -> None:
     state.rng.shuffle(b.deck)
     for _ in range(remove):
         b.removed.append(b.deck.pop())
-    deal(b.deck, b.hands, defs.hand_size, learn=lambda seat, uid: learn(state, seat, uid))
+    deal(b.deck, b.hands, defs.hand_size, learn=lambda seat, uid: learn(state, b.known, seat, uid))
     first = state.rng.below(n)
     if remove:
         state.say("A deck of {} cards ({} set aside unseen); {} plays first", len(kinds) - remove, remove, SeatRef(first))
@@ -72,7 +73,7 @@ def _turn_run(state: State, frame: Frame) -> None:
         b.active = seat
         state.stage = (b.turn, SeatRef(seat))  # the log's headers
         if b.deck:
-            (uid,) = draw(b.deck, b.hands[seat], 1, learn=lambda uid: learn(state, seat, uid)).cards
+            (uid,) = draw(b.deck, b.hands[seat], 1, learn=lambda uid: learn(state, b.known, seat, uid)).cards
             state.barrier = True  # the turn has passed: no undo across it
             state.say("{} draws a card", SeatRef(seat))
             state.say("You draw {}", CardRef(b.kinds[uid]), only=seat)

@@ -15,8 +15,9 @@ from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.ops import reorder
 from caylus_desktop.engine.ops.choice import Repeat, choose_one, chosen, first_of_kind, kinds, optional, select_target
+from caylus_desktop.engine.ops.knowledge import learn
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
-from caylus_desktop.games.caleira.pieces import (card, knock_out, learn, make_public, piece_actions,
+from caylus_desktop.games.caleira.pieces import (card, knock_out, make_public, piece_actions,
                                                   piece_name, targets, turn_up)
 
 
@@ -183,7 +184,7 @@ def _peek_answer(state: State, frame: Frame, action: Action) -> None:
     b = state.board
     if action.kind == "look":
         seat, pos, uid = _piece(state, action)
-        learn(state, owner, uid)
+        learn(state, b.known, owner, uid)
         state.say("{} looks at a face-down piece of {}", SeatRef(owner), SeatRef(seat))
         state.say("You see {}", CardRef(b.kinds[uid]), only=owner)
         if frame.args.then_may_reveal:
@@ -212,7 +213,7 @@ def _reorder_run(state: State, frame: Frame) -> None:
         top = reorder.top(b.deck, frame.args.count)
         k = len(top)
         for uid in top:
-            learn(state, owner, uid)
+            learn(state, b.known, owner, uid)
         state.say(Message("{} looks at the top card of the deck", (SeatRef(owner), k),
                           "{} looks at the top {} cards of the deck", 1))
         if top:
@@ -291,8 +292,8 @@ def _swap_answer(state: State, frame: Frame, action: Action) -> None:
     b.hands[named].remove(theirs)
     b.hands[owner].append(theirs)
     b.hands[named].append(mine)
-    learn(state, owner, theirs)
-    learn(state, named, mine)
+    learn(state, b.known, owner, theirs)
+    learn(state, b.known, named, mine)
     state.say("{} and {} swap a card", SeatRef(owner), SeatRef(named))
     state.say("You give {} and receive {}", CardRef(b.kinds[mine]), CardRef(b.kinds[theirs]), only=owner)
     state.say("You give {} and receive {}", CardRef(b.kinds[theirs]), CardRef(b.kinds[mine]), only=named)

@@ -14,11 +14,6 @@ def card(state: State, uid: int):
     return state.defs.card(state.board.kinds[uid])
 
 
-def learn(state: State, seat: int, uid: int) -> None:
-    """Seat identifies a card (a draw, a peek, a swap): the shared peek."""
-    knowledge.learn(state, state.board.known, seat, uid)
-
-
 def make_public(state: State, uid: int) -> None:
     """The card is face up: the shared reveal, every seat learns it."""
     knowledge.reveal(state, state.board.known, uid)

@@ -8,11 +8,11 @@ from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.ops.cards import deal
 from caylus_desktop.engine.ops.choice import first_of_kind, kinds
 from caylus_desktop.engine.ops.die import roll
-from caylus_desktop.engine.ops.knowledge import reveal
+from caylus_desktop.engine.ops.knowledge import learn, reveal
 from caylus_desktop.engine.ops.seats import round_from
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.castrum.board import Board
-from caylus_desktop.games.castrum.pieces import (affordable, build_plan, castle_complete, learn,
+from caylus_desktop.games.castrum.pieces import (affordable, build_plan, castle_complete,
                                                  refill, site_units, under_pile)
 from caylus_desktop.games.castrum.tables import tables
 
@@ -51,7 +51,7 @@ def setup(state: State) -> None:
     b.built = [[0] * len(defs.pieces) for _ in range(n)]
     b.pile = list(range(len(kinds)))
     state.rng.shuffle(b.pile)
-    deal(b.pile, b.hands, defs.hand_size, learn=lambda seat, uid: learn(state, seat, uid))
+    deal(b.pile, b.hands, defs.hand_size, learn=lambda seat, uid: learn(state, b.known, seat, uid))
     b.first = _first_player(state, b.expert)
     b.round = 1
     first = SeatRef(b.first)

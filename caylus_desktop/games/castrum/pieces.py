@@ -20,11 +20,6 @@ def under_pile(state: State, uid: int) -> None:
         k.discard(uid)
 
 
-def learn(state: State, seat: int, uid: int) -> None:
-    """Seat identifies a card (dealt, drawn): the shared peek."""
-    knowledge.learn(state, state.board.known, seat, uid)
-
-
 def refill(state: State, seat: int) -> None:
     """Draw up to the hand size; a short pile gives what it has [P ruling 6]."""
     b: Board = state.board
@@ -33,7 +28,7 @@ def refill(state: State, seat: int) -> None:
     if want <= 0:
         b.short[seat] = False
         return
-    got = len(draw(b.pile, hand, want, learn=lambda uid: learn(state, seat, uid)).cards)
+    got = len(draw(b.pile, hand, want, learn=lambda uid: knowledge.learn(state, b.known, seat, uid)).cards)
     b.short[seat] = got < want
     if got:
         state.barrier = True  # a private draw: no undo across it
