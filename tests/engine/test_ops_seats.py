@@ -13,8 +13,9 @@ def test_seat_at_walks_an_order_and_says_when_everyone_had_a_turn():
     assert seat_at([], 0) is None
 
 
-def test_next_seat_passes_over_skipped_seats():
+def test_next_seat_passes_over_seats_that_are_out():
     out = [False, True, True, False]
-    assert next_seat(1, 4, skip=out.__getitem__) == 3
-    assert next_seat(0, 4, skip=out.__getitem__) == 0
+    assert next_seat(1, 4, out=out) == 3
+    assert next_seat(0, 4, out=out) == 0
+    assert next_seat(2, 4, out=[True, False, True, True]) == 1  # round the table past the last seat
     assert next_seat(2, 4) == 2

@@ -8,7 +8,7 @@ seat in turn keeps its place in the order as an index in its frame and asks
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Sequence
 
 
 def round_from(start: int, n: int) -> list[int]:
@@ -21,10 +21,10 @@ def seat_at(order: Sequence[int], i: int) -> int | None:
     return order[i] if i < len(order) else None
 
 
-def next_seat(seat: int, n: int, skip: Callable[[int], bool] | None = None) -> int:
-    """``seat`` itself or the first seat after it round the table that is not skipped
-    (a knocked-out seat); at least one seat must be left."""
-    if skip is not None:
-        while skip(seat):
+def next_seat(seat: int, n: int, out: Sequence[bool] = ()) -> int:
+    """``seat`` itself or the first seat after it round the table that is not ``out`` (knocked
+    out: ``out[s]`` true); at least one seat must be left."""
+    if out:
+        while out[seat]:
             seat = (seat + 1) % n
     return seat

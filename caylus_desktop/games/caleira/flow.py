@@ -60,7 +60,7 @@ def _game_run(state: State, frame: Frame) -> None:
         state.say("The game is over", scoring=True)
         return
     n = len(state.seats)
-    seat = next_seat(frame.ctx["next"], n, skip=b.out.__getitem__)  # a knocked-out seat is passed over
+    seat = next_seat(frame.ctx["next"], n, out=b.out)  # a knocked-out seat is passed over
     update(state, next=(seat + 1) % n)
     push(state, "turn", None, resolver=seat, step="draw")
 
