@@ -19,3 +19,12 @@ def test_every_yaml_argument_is_documented():
                 if f"`{field}`" not in DOC:
                     missing.append(f"{name}.{field}")
     assert not missing, f"document these arguments: {missing}"
+
+
+def test_every_shared_module_has_its_section():
+    """Each module of the shared vocabulary (engine/ops/) is described under its own heading."""
+    ops = Path(__file__).resolve().parents[2] / "caylus_desktop" / "engine" / "ops"
+    headings = [line for line in DOC.splitlines() if line.startswith("### ")]
+    missing = [m.name for m in ops.glob("*.py") if m.name != "__init__.py"
+               and not any(f"(`engine/ops/{m.name}`)" in h for h in headings)]
+    assert not missing, f"document these shared modules under a heading of their own: {missing}"

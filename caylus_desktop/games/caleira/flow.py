@@ -6,9 +6,12 @@ from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, upda
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.ops.cards import deal, draw
+from caylus_desktop.engine.ops.choice import first_of_kind, kinds
+from caylus_desktop.engine.ops.knowledge import learn
+from caylus_desktop.engine.ops.seats import next_seat
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.caleira.board import Board
-from caylus_desktop.games.caleira.pieces import card, learn, make_public
+from caylus_desktop.games.caleira.pieces import card, make_public
 
 # a placement's label by face and gallery end (None: the gallery is empty, one end only)
 _PLACES = {
@@ -39,7 +42,7 @@ def setup(state: State) -> None:
     state.rng.shuffle(b.deck)
     for _ in range(remove):
         b.removed.append(b.deck.pop())
-    deal(b.deck, b.hands, defs.hand_size, learn=lambda seat, uid: learn(state, seat, uid))
+    deal(b.deck, b.hands, defs.hand_size, learn=lambda seat, uid: learn(state, b.known, seat, uid))
     first = state.rng.below(n)
     if remove:
         state.say("A deck of {} cards ({} set aside unseen); {} plays first", len(kinds) - remove, remove, SeatRef(first))
@@ -57,9 +60,7 @@ def _game_run(state: State, frame: Frame) -> None:
         state.say("The game is over", scoring=True)
         return
     n = len(state.seats)
-    seat = frame.ctx["next"]
-    while b.out[seat]:
-        seat = (seat + 1) % n
+    seat = next_seat(frame.ctx["next"], n, out=b.out)  # a knocked-out seat is passed over
     update(state, next=(seat + 1) % n)
     push(state, "turn", None, resolver=seat, step="draw")
 
@@ -72,7 +73,7 @@ def _turn_run(state: State, frame: Frame) -> None:
         b.active = seat
         state.stage = (b.turn, SeatRef(seat))  # the log's headers
         if b.deck:
-            (uid,) = draw(b.deck, b.hands[seat], 1, learn=lambda uid: learn(state, seat, uid)).cards
+            (uid,) = draw(b.deck, b.hands[seat], 1, learn=lambda uid: learn(state, b.known, seat, uid)).cards
             state.barrier = True  # the turn has passed: no undo across it
             state.say("{} draws a card", SeatRef(seat))
             state.say("You draw {}", CardRef(b.kinds[uid]), only=seat)
@@ -84,9 +85,9 @@ def _turn_run(state: State, frame: Frame) -> None:
                 state.say("{} has no card to play", SeatRef(seat))
             pop(state)
             return
-        kinds = list(dict.fromkeys(b.kinds[u] for u in b.hands[seat]))
         ask(state, seat, Message("Choose a card to play"),
-            [Action("play", (k,), Message("Play {}", (CardRef(k),)), f"hand:{k}") for k in kinds], "play_card")
+            [Action("play", (k,), Message("Play {}", (CardRef(k),)), f"hand:{k}") for k in kinds(b.hands[seat], b.kinds)],
+            "play_card")
         return
     if step == "place":
         c = state.defs.card(frame.ctx["card"])
@@ -110,7 +111,7 @@ def _turn_answer(state: State, frame: Frame, action: Action) -> None:
         update(state, step="place", card=action.args[0])
         return
     end, face = action.args
-    uid = next(u for u in b.hands[seat] if b.kinds[u] == frame.ctx["card"])
+    uid = first_of_kind(b.hands[seat], b.kinds, frame.ctx["card"])
     b.hands[seat].remove(uid)
     gallery = b.galleries[seat]
     if end == "left":

@@ -13,8 +13,11 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, update
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.ops import reorder
+from caylus_desktop.engine.ops.choice import Repeat, choose_one, chosen, first_of_kind, kinds, optional, select_target
+from caylus_desktop.engine.ops.knowledge import learn
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
-from caylus_desktop.games.caleira.pieces import (card, knock_out, learn, make_public, piece_actions,
+from caylus_desktop.games.caleira.pieces import (card, knock_out, make_public, piece_actions,
                                                   piece_name, targets, turn_up)
 
 
@@ -38,12 +41,11 @@ def _destroy_run(state: State, frame: Frame) -> None:
     owner, source = frame.ctx["resolver"], frame.ctx["source"]
     exclude = () if frame.args.may_choose_itself else (source,)
     choices = targets(state, owner, face_down_only=False, exclude=exclude)
-    if not choices:
+    if not select_target(state, owner, Message("{}: choose a piece to destroy", (_title(state, frame),)),
+                         piece_actions(state, "destroy", lambda p: Message("Destroy {}", (p,)), choices, owner),
+                         "destroy_target"):
         pop(state)
         state.say("{}'s {} finds nothing to destroy", SeatRef(owner), CardRef(state.board.kinds[source]))
-        return
-    ask(state, owner, Message("{}: choose a piece to destroy", (_title(state, frame),)),
-        piece_actions(state, "destroy", lambda p: Message("Destroy {}", (p,)), choices, owner), "destroy_target")
 
 
 def _destroy_answer(state: State, frame: Frame, action: Action) -> None:
@@ -82,21 +84,22 @@ class FlipArgs(Strict):
 def _flip_run(state: State, frame: Frame) -> None:
     args: FlipArgs = frame.args
     owner = frame.ctx["resolver"]
-    chosen = frame.ctx.get("chosen", ())
-    choices = targets(state, owner, face_down_only=args.to == "up", exclude=chosen) if len(chosen) < args.count else []
+    picked = frame.ctx.get("chosen", ())
+    repeat = Repeat(args.count, args.at_least)  # one piece per decision
+    choices = targets(state, owner, face_down_only=args.to == "up", exclude=picked) if repeat.more(len(picked)) else []
     if not choices:
         _flip_finish(state, frame)
         return
     up = args.to == "up"
     label = (lambda p: Message("Turn {} face up", (p,))) if up else (lambda p: Message("Turn {} face down", (p,)))
     options = piece_actions(state, "flip", label, choices, owner)
-    if len(chosen) >= args.at_least:
-        stop = Message("Stop here") if chosen else (Message("Reveal none") if up else Message("Turn none face down"))
+    if repeat.may_stop(len(picked)):
+        stop = Message("Stop here") if picked else (Message("Reveal none") if up else Message("Turn none face down"))
         options.append(Action("stop", (), stop))
     if up:
-        prompt = Message("{}: choose another piece to turn face up") if chosen else Message("{}: choose a piece to turn face up")
+        prompt = Message("{}: choose another piece to turn face up") if picked else Message("{}: choose a piece to turn face up")
     else:
-        prompt = Message("{}: choose another piece to turn face down") if chosen else Message("{}: choose a piece to turn face down")
+        prompt = Message("{}: choose another piece to turn face down") if picked else Message("{}: choose a piece to turn face down")
     ask(state, owner, Message(prompt.id, (_title(state, frame),)), options, f"flip_{args.to}")
 
 
@@ -137,18 +140,19 @@ def _order_run(state: State, frame: Frame) -> None:
         b.queue.extend(items)
         pop(state)
         return
-    options = []
-    for i, (uid, seat) in enumerate(items):
-        where = b.locate(uid)
-        spot = f"gallery:{where[0]}:{where[1]}" if where else None
-        options.append(Action("first", (i,), Message("Resolve {} ({}) first", (CardRef(b.kinds[uid]), SeatRef(seat))), spot))
+    def spot(item: tuple[int, int]) -> str | None:
+        where = b.locate(item[0])
+        return f"gallery:{where[0]}:{where[1]}" if where else None
+
+    options = choose_one("first", items, lambda it: Message("Resolve {} ({}) first", (CardRef(b.kinds[it[0]]), SeatRef(it[1]))),
+                         spot)
     ask(state, b.active, Message("Two revealed effects: which resolves first?"), options, "order_effects")
 
 
 def _order_answer(state: State, frame: Frame, action: Action) -> None:
     items = frame.ctx["items"]
     i = action.args[0]
-    state.board.queue.append(items[i])
+    state.board.queue.append(chosen(items, action))
     update(state, items=items[:i] + items[i + 1:])
 
 
@@ -163,17 +167,16 @@ def _peek_run(state: State, frame: Frame) -> None:
     looked = frame.ctx.get("looked")
     if looked is None:
         choices = targets(state, owner, face_down_only=True)
-        if not choices:
+        if not select_target(state, owner, Message("{}: choose a face-down piece to look at", (_title(state, frame),)),
+                             piece_actions(state, "look", lambda p: Message("Look at {}", (p,)), choices, owner),
+                             "peek_target"):
             pop(state)
-            return
-        ask(state, owner, Message("{}: choose a face-down piece to look at", (_title(state, frame),)),
-            piece_actions(state, "look", lambda p: Message("Look at {}", (p,)), choices, owner), "peek_target")
         return
     seat, pos = looked
     name = piece_name(state, seat, pos, owner)
     ask(state, owner, Message("{}: you saw {}. Turn it face up?", (_title(state, frame), name)),
-        [Action("reveal", (seat, pos), Message("Turn {} face up", (name,)), f"gallery:{seat}:{pos}"),
-         Action("keep", (), Message("Leave it face down"))], "peek_reveal")
+        optional([Action("reveal", (seat, pos), Message("Turn {} face up", (name,)), f"gallery:{seat}:{pos}")],
+                 Action("keep", (), Message("Leave it face down"))), "peek_reveal")
 
 
 def _peek_answer(state: State, frame: Frame, action: Action) -> None:
@@ -181,7 +184,7 @@ def _peek_answer(state: State, frame: Frame, action: Action) -> None:
     b = state.board
     if action.kind == "look":
         seat, pos, uid = _piece(state, action)
-        learn(state, owner, uid)
+        learn(state, b.known, owner, uid)
         state.say("{} looks at a face-down piece of {}", SeatRef(owner), SeatRef(seat))
         state.say("You see {}", CardRef(b.kinds[uid]), only=owner)
         if frame.args.then_may_reveal:
@@ -207,46 +210,41 @@ def _reorder_run(state: State, frame: Frame) -> None:
     b = state.board
     pool = frame.ctx.get("pool")
     if pool is None:
-        k = min(frame.args.count, len(b.deck))
-        top = tuple(reversed(b.deck[len(b.deck) - k:]))  # top card first
+        top = reorder.top(b.deck, frame.args.count)
+        k = len(top)
         for uid in top:
-            learn(state, owner, uid)
+            learn(state, b.known, owner, uid)
         state.say(Message("{} looks at the top card of the deck", (SeatRef(owner), k),
                           "{} looks at the top {} cards of the deck", 1))
         if top:
             state.say("Top of the deck: " + ", ".join("{}" for _ in top), *(CardRef(b.kinds[u]) for u in top), only=owner)
-        if k <= 1 or len({b.kinds[u] for u in top}) == 1:
+        if reorder.settled(top, b.kinds):
             pop(state)  # nothing to reorder
             return
         update(state, pool=top, order=())
         return
-    if len(pool) == 1 or len({b.kinds[u] for u in pool}) == 1:
+    if reorder.settled(pool, b.kinds):
         _reorder_finish(state, frame.ctx["order"] + pool)
         return
-    kinds = list(dict.fromkeys(b.kinds[u] for u in pool))
+    names = kinds(pool, b.kinds)
     title, n = _title(state, frame), len(frame.ctx["order"]) + 1
     if n == 1:
         prompt = Message("{}: which card goes on top?", (title,))
-        options = [Action("put", (k,), Message("{} on top", (CardRef(k),)), f"deck:{k}") for k in kinds]
+        options = [Action("put", (k,), Message("{} on top", (CardRef(k),)), f"deck:{k}") for k in names]
     else:
         prompt = Message("{}: which card goes in position {}?", (title, n))
-        options = [Action("put", (k,), Message("{} in position {}", (CardRef(k), n)), f"deck:{k}") for k in kinds]
+        options = [Action("put", (k,), Message("{} in position {}", (CardRef(k), n)), f"deck:{k}") for k in names]
     ask(state, owner, prompt, options, "reorder_top")
 
 
 def _reorder_answer(state: State, frame: Frame, action: Action) -> None:
-    b = state.board
-    pool = list(frame.ctx["pool"])
-    uid = next(u for u in pool if b.kinds[u] == action.args[0])
-    pool.remove(uid)
-    update(state, pool=tuple(pool), order=frame.ctx["order"] + (uid,))
+    pool, order = reorder.place(frame.ctx["pool"], frame.ctx["order"], action.args[0], state.board.kinds)
+    update(state, pool=pool, order=order)
 
 
 def _reorder_finish(state: State, top_first: tuple[int, ...]) -> None:
     pop(state)
-    b = state.board
-    k = len(top_first)
-    b.deck[len(b.deck) - k:] = list(reversed(top_first))
+    reorder.put_back(state.board.deck, top_first)
 
 
 # --- swap_hand_card ------------------------------------------------------------
@@ -269,9 +267,9 @@ def _swap_run(state: State, frame: Frame) -> None:
             [Action("name", (s,), Message("Swap with {}", (SeatRef(s),)), f"seat:{s}") for s in others], "swap_name")
         return
     seat = owner if step == "give" else frame.ctx["named"]
-    kinds = list(dict.fromkeys(b.kinds[u] for u in b.hands[seat]))
     ask(state, seat, Message("{}: choose a card from your hand to swap", (_title(state, frame),)),
-        [Action("give", (k,), Message("Give {}", (CardRef(k),)), f"hand:{k}") for k in kinds], "swap_give")
+        [Action("give", (k,), Message("Give {}", (CardRef(k),)), f"hand:{k}") for k in kinds(b.hands[seat], b.kinds)],
+        "swap_give")
 
 
 def _swap_answer(state: State, frame: Frame, action: Action) -> None:
@@ -283,19 +281,19 @@ def _swap_answer(state: State, frame: Frame, action: Action) -> None:
         return
     if step == "give":
         # by uid, not kind: a world re-dealt for the named seat keeps the choice valid
-        given = next(u for u in b.hands[owner] if b.kinds[u] == action.args[0])
+        given = first_of_kind(b.hands[owner], b.kinds, action.args[0])
         update(state, step="take", given=given)
         return
     pop(state)
     named = frame.ctx["named"]
     mine = frame.ctx["given"]
-    theirs = next(u for u in b.hands[named] if b.kinds[u] == action.args[0])
+    theirs = first_of_kind(b.hands[named], b.kinds, action.args[0])
     b.hands[owner].remove(mine)
     b.hands[named].remove(theirs)
     b.hands[owner].append(theirs)
     b.hands[named].append(mine)
-    learn(state, owner, theirs)
-    learn(state, named, mine)
+    learn(state, b.known, owner, theirs)
+    learn(state, b.known, named, mine)
     state.say("{} and {} swap a card", SeatRef(owner), SeatRef(named))
     state.say("You give {} and receive {}", CardRef(b.kinds[mine]), CardRef(b.kinds[theirs]), only=owner)
     state.say("You give {} and receive {}", CardRef(b.kinds[theirs]), CardRef(b.kinds[mine]), only=named)

@@ -5,6 +5,7 @@ from typing import Callable
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message
+from caylus_desktop.engine.ops import knowledge
 from caylus_desktop.engine.state import CardRef, SeatRef, State
 from caylus_desktop.games.caleira.board import Board
 
@@ -13,17 +14,9 @@ def card(state: State, uid: int):
     return state.defs.card(state.board.kinds[uid])
 
 
-def learn(state: State, seat: int, uid: int) -> None:
-    """Seat identifies a card; if it did not know it, the engine's undo barrier follows."""
-    known = state.board.known[seat]
-    if uid not in known:
-        known.add(uid)
-        state.learnt(seat)
-
-
 def make_public(state: State, uid: int) -> None:
-    for seat in range(len(state.seats)):
-        learn(state, seat, uid)
+    """The card is face up: the shared reveal, every seat learns it."""
+    knowledge.reveal(state, state.board.known, uid)
 
 
 def protected(state: State, seat: int, pos: int, resolver: int) -> bool:

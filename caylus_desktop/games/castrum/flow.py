@@ -7,9 +7,13 @@ from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, upda
 from caylus_desktop.engine.messages import Message, listed
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.ops.cards import deal
+from caylus_desktop.engine.ops.choice import first_of_kind, kinds
+from caylus_desktop.engine.ops.die import roll
+from caylus_desktop.engine.ops.knowledge import learn, reveal
+from caylus_desktop.engine.ops.seats import round_from
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.castrum.board import Board
-from caylus_desktop.games.castrum.pieces import (affordable, build_plan, castle_complete, learn,
+from caylus_desktop.games.castrum.pieces import (affordable, build_plan, castle_complete,
                                                  refill, site_units, under_pile)
 from caylus_desktop.games.castrum.tables import tables
 
@@ -30,7 +34,7 @@ def _first_player(state: State, expert: bool) -> int:
         return state.rng.below(n)
     contenders = list(range(n))
     while True:  # highest roll starts; the tied re-roll [P ruling 12]
-        rolls = [(state.rng.die(state.defs.die_sides), s) for s in contenders]
+        rolls = [(roll(state.rng, state.defs.die_sides), s) for s in contenders]
         best = max(r for r, _ in rolls)
         state.say(Message("First player rolls: {}", (listed([Message("{} {}", (SeatRef(s), r)) for r, s in rolls]),)))
         contenders = [s for r, s in rolls if r == best]
@@ -48,7 +52,7 @@ def setup(state: State) -> None:
     b.built = [[0] * len(defs.pieces) for _ in range(n)]
     b.pile = list(range(len(kinds)))
     state.rng.shuffle(b.pile)
-    deal(b.pile, b.hands, defs.hand_size, learn=lambda seat, uid: learn(state, seat, uid))
+    deal(b.pile, b.hands, defs.hand_size, learn=lambda seat, uid: learn(state, b.known, seat, uid))
     b.first = _first_player(state, b.expert)
     b.round = 1
     first = SeatRef(b.first)
@@ -88,7 +92,7 @@ def _game_run(state: State, frame: Frame) -> None:
         return
     if idx < n:
         update(state, idx=idx + 1)
-        push(state, "turn", None, resolver=(b.first + idx) % n, step="start", mode="", played=0,
+        push(state, "turn", None, resolver=round_from(b.first, n)[idx], step="start", mode="", played=0,
              wheel=0, discarded=0)
         return
     if b.round_limit and b.round >= b.round_limit:
@@ -106,14 +110,14 @@ def _event_run(state: State, frame: Frame) -> None:
     """End of a round: roll the die; the event applies at once or to the coming round."""
     pop(state)
     b: Board = state.board
-    roll = state.rng.die(state.defs.die_sides)
-    event = state.defs.event_for(roll)
+    rolled = roll(state.rng, state.defs.die_sides)
+    event = state.defs.event_for(rolled)
     b.forbid_place = ()
     b.forbid_play = ()
     b.no_build = False
     b.event = event.id
     state.stage = (b.round, "event")
-    state.say("End of round {}: the die shows {}, {}", b.round, roll, CardRef("event:" + event.id))
+    state.say("End of round {}: the die shows {}, {}", b.round, rolled, CardRef("event:" + event.id))
     push_effects(state, event.effects)
 
 
@@ -165,11 +169,11 @@ def victims(state: State, seat: int, cid: str) -> list[int]:
 def _card_targets(state: State, victim: int, c) -> list[str]:
     b: Board = state.board
     mats = c.target_materials
-    kinds = [b.kinds[u] for u in b.sites[victim]]
+    site, names = b.sites[victim], b.kinds
     if mats:
         material = b.t.material
-        kinds = [k for k in kinds if material[k] in mats]
-    return list(dict.fromkeys(kinds))
+        site = [u for u in site if material[names[u]] in mats]
+    return kinds(site, names)
 
 
 def _play_limit(state: State, ctx: dict) -> int:
@@ -359,7 +363,7 @@ def _turn_answer(state: State, frame: Frame, action: Action) -> None:
         return
     if kind == "target":
         v = ctx["victim"]
-        target = next(u for u in b.sites[v] if b.kinds[u] == action.args[0])
+        target = first_of_kind(b.sites[v], b.kinds, action.args[0])
         _launch(state, ctx, ctx["card"], v, target)
         return
     update(state, step="end")  # "end"
@@ -373,7 +377,7 @@ def _aimed(state: State, ctx: dict, uid: int, victim: int) -> None:
         if len(options) > 1:
             update(state, step="target", card=uid, victim=victim)
             return
-        target = next(u for u in b.sites[victim] if b.kinds[u] == options[0])
+        target = first_of_kind(b.sites[victim], b.kinds, options[0])
         _launch(state, ctx, uid, victim, target)
         return
     _launch(state, ctx, uid, victim, -1)
@@ -425,8 +429,7 @@ def _change(state: State, seat: int, where: str, cid: str) -> bool:
     for u in found:
         b.pile.remove(u)
         zone.append(u)
-        for k in b.known:  # shown to everyone as they are taken
-            k.add(u)
+        reveal(state, b.known, u)  # shown to everyone as they are taken
     under_pile(state, uid)
     state.rng.shuffle(b.pile)
     if where == "hand":

@@ -15,6 +15,10 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, update
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.ops.choice import first_of_kind, kinds
+from caylus_desktop.engine.ops.die import Parity, hits, roll
+from caylus_desktop.engine.ops.knowledge import learn
+from caylus_desktop.engine.ops.seats import round_from, seat_at
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.castrum.pieces import under_pile
 
@@ -25,15 +29,11 @@ def _lost(state: State, seat: int, uid: int) -> None:
     under_pile(state, uid)
 
 
-def _parity_hit(roll: int, lose_on: str) -> bool:
-    return (roll % 2 == 0) == (lose_on == "even")
-
-
 # --- burn (Fire) ----------------------------------------------------------------
 
 class BurnArgs(Strict):
     by: Literal["die", "lots"] = Field(description="die: a roll per site card; lots: one card of each full lot is lost")
-    lose_on: Literal["even", "odd"] = Field("even", description="with by: die, the rolls that lose the card")
+    lose_on: Parity = Field("even", description="with by: die, the rolls that lose the card")
     lot_size: int = Field(3, ge=2, description="with by: lots, the size of a lot")
 
 
@@ -43,18 +43,18 @@ def _burn_run(state: State, frame: Frame) -> None:
     victim = frame.ctx["victim"]
     args: BurnArgs = frame.args
     site = b.sites[victim][:]
-    kinds = b.kinds
+    names = b.kinds
     lost = []
     if args.by == "die":
         sides = state.defs.die_sides
         for uid in site:  # the victim rolls once per card, one after the other [S]
-            roll = state.rng.die(sides)
-            if _parity_hit(roll, args.lose_on):
+            rolled = roll(state.rng, sides)
+            if hits(rolled, args.lose_on):
                 lost.append(uid)
             if lost and lost[-1] == uid:
-                state.say("{} rolls {} for {}: it burns", SeatRef(victim), roll, CardRef(kinds[uid]))
+                state.say("{} rolls {} for {}: it burns", SeatRef(victim), rolled, CardRef(names[uid]))
             else:
-                state.say("{} rolls {} for {}: it is saved", SeatRef(victim), roll, CardRef(kinds[uid]))
+                state.say("{} rolls {} for {}: it is saved", SeatRef(victim), rolled, CardRef(names[uid]))
     else:
         # face-down lots: the attacker takes one card of each full lot blindly [S + P]
         state.rng.shuffle(site)
@@ -62,7 +62,7 @@ def _burn_run(state: State, frame: Frame) -> None:
         for i in range(len(site) // n):
             lost.append(site[i * n + state.rng.below(n)])
         for uid in lost:
-            state.say("{}'s {} burns", SeatRef(victim), CardRef(kinds[uid]))
+            state.say("{}'s {} burns", SeatRef(victim), CardRef(names[uid]))
     for uid in lost:
         _lost(state, victim, uid)
     if not lost:
@@ -73,7 +73,7 @@ def _burn_run(state: State, frame: Frame) -> None:
 
 class DestroyTargetArgs(Strict):
     roll: bool = Field(description="the attacker rolls the die first")
-    lose_on: Literal["even", "odd"] = Field("even", description="with roll, the rolls that destroy the card")
+    lose_on: Parity = Field("even", description="with roll, the rolls that destroy the card")
 
 
 def _destroy_run(state: State, frame: Frame) -> None:
@@ -83,11 +83,11 @@ def _destroy_run(state: State, frame: Frame) -> None:
     if target not in b.sites[victim]:
         return
     if frame.args.roll:
-        roll = state.rng.die(state.defs.die_sides)
-        if not _parity_hit(roll, frame.args.lose_on):
-            state.say("{} rolls {}: {}'s {} is spared", SeatRef(attacker), roll, SeatRef(victim), CardRef(b.kinds[target]))
+        rolled = roll(state.rng, state.defs.die_sides)
+        if not hits(rolled, frame.args.lose_on):
+            state.say("{} rolls {}: {}'s {} is spared", SeatRef(attacker), rolled, SeatRef(victim), CardRef(b.kinds[target]))
             return
-        state.say("{} rolls {}", SeatRef(attacker), roll)
+        state.say("{} rolls {}", SeatRef(attacker), rolled)
     state.say("{}'s {} is destroyed", SeatRef(victim), CardRef(b.kinds[target]))
     _lost(state, victim, target)
 
@@ -145,9 +145,8 @@ def _forbid_run(state: State, frame: Frame) -> None:
 # --- cull_site (Plague) and give_up_site_card (Alms) -------------------------------
 
 def _seat_order(state: State) -> list[int]:
-    n = len(state.seats)
-    first = state.board.first
-    return [(first + i) % n for i in range(n)]
+    """An event's choices go round the table from the first player."""
+    return round_from(state.board.first, len(state.seats))
 
 
 def _event(state: State) -> CardRef:
@@ -165,15 +164,14 @@ def _site_choice_run(state: State, frame: Frame, eligible, how_many, event: Card
     order = _seat_order(state)
     i = frame.ctx.get("i", 0)
     left = frame.ctx.get("left", -1)
-    while i < len(order):
-        seat = order[i]
+    while (seat := seat_at(order, i)) is not None:
         cards = eligible(seat)
         if left < 0:
             left = how_many(len(cards))
         if left <= 0 or not cards:
             i, left = i + 1, -1
             continue
-        names = list(dict.fromkeys(b.kinds[u] for u in cards))
+        names = kinds(cards, b.kinds)
         if len(names) == 1 or left >= len(cards):
             for uid in cards[:left]:  # no real choice: all of one kind, or all of them
                 state.say("{} loses {} ({})", SeatRef(seat), CardRef(b.kinds[uid]), event)
@@ -191,7 +189,7 @@ def _site_choice_run(state: State, frame: Frame, eligible, how_many, event: Card
 def _site_choice_answer(state: State, frame: Frame, action: Action, event: CardRef) -> None:
     b = state.board
     seat = _seat_order(state)[frame.ctx["i"]]
-    uid = next(u for u in b.sites[seat] if b.kinds[u] == action.args[0])
+    uid = first_of_kind(b.sites[seat], b.kinds, action.args[0])
     state.say("{} loses {} ({})", SeatRef(seat), CardRef(b.kinds[uid]), event)
     _lost(state, seat, uid)
     left = frame.ctx["left"] - 1
@@ -251,8 +249,9 @@ def _pass_run(state: State, frame: Frame) -> None:
     short = b.short
     b.short = [short[(s - 1) % n] for s in range(n)]  # a short hand stays short until its next refill
     for s in range(n):
-        b.known[s].update(b.hands[s])  # the receiver sees its new hand; the giver still knows it
-    state.barrier = True
+        for uid in b.hands[s]:
+            learn(state, b.known, s, uid)  # the receiver sees its new hand; the giver still knows it
+    state.barrier = True  # whoever acted, hands changed owners: no undo across it
     state.say("Every player passes their hand to the left")
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from caylus_desktop.engine.messages import Message
+from caylus_desktop.engine.ops import knowledge
 from caylus_desktop.engine.ops.cards import draw
 from caylus_desktop.engine.state import SeatRef, State
 from caylus_desktop.games.castrum.board import Board
@@ -19,13 +20,6 @@ def under_pile(state: State, uid: int) -> None:
         k.discard(uid)
 
 
-def learn(state: State, seat: int, uid: int) -> None:
-    known = state.board.known[seat]
-    if uid not in known:
-        known.add(uid)
-        state.learnt(seat)
-
-
 def refill(state: State, seat: int) -> None:
     """Draw up to the hand size; a short pile gives what it has [P ruling 6]."""
     b: Board = state.board
@@ -34,7 +28,7 @@ def refill(state: State, seat: int) -> None:
     if want <= 0:
         b.short[seat] = False
         return
-    got = len(draw(b.pile, hand, want, learn=lambda uid: learn(state, seat, uid)).cards)
+    got = len(draw(b.pile, hand, want, learn=lambda uid: knowledge.learn(state, b.known, seat, uid)).cards)
     b.short[seat] = got < want
     if got:
         state.barrier = True  # a private draw: no undo across it

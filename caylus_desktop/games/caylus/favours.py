@@ -12,6 +12,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push_effects, update
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.ops.choice import Repeat
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.words import amount
@@ -33,11 +34,16 @@ class FavourArgs(Strict):
     count: int = Field(1, ge=1, description="how many favours")
 
 
+def _repeat(frame: Frame) -> Repeat:
+    """One row decision per favour, counted down by the frame's ``left``."""
+    return Repeat(frame.args.count if frame.args else 1)
+
+
 def _favour_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     ctx = frame.ctx
     seat = ctx["resolver"]
-    left = ctx.get("left", frame.args.count if frame.args else 1)
+    left = _repeat(frame).left(ctx)
     rows = state.defs.favours.rows
     if ctx.get("row", -1) >= 0:
         r = ctx["row"]
@@ -79,7 +85,7 @@ def _favour_answer(state: State, frame: Frame, action: Action) -> None:
     ctx = frame.ctx
     seat = ctx["resolver"]
     rows = state.defs.favours.rows
-    left = ctx.get("left", frame.args.count if frame.args else 1)
+    left = _repeat(frame).left(ctx)
     if action.kind == "row":
         r = action.args[0]
         b.favour_used[seat] |= 1 << r

@@ -11,6 +11,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, update
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.ops.choice import choose_one, chosen
 from caylus_desktop.engine.state import Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.bundles import Cubes, Gain, Offer, Pay, describe
@@ -135,13 +136,13 @@ def _produce_run(state: State, frame: Frame) -> None:
         _produced(state, frame.ctx["resolver"], options[0])
         return
     ask(state, frame.ctx["resolver"], Message("Choose what to produce"),
-        [Action("produce", (i,), Message("Take {}", (describe(o),)), frame.ctx.get("source")) for i, o in enumerate(options)],
+        choose_one("produce", options, lambda o: Message("Take {}", (describe(o),)), frame.ctx.get("source")),
         "produce")
 
 
 def _produce_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
-    _produced(state, frame.ctx["resolver"], frame.args.options[action.args[0]])
+    _produced(state, frame.ctx["resolver"], chosen(frame.args.options, action))
 
 
 def _produced(state: State, seat: int, cubes: Cubes) -> None:

@@ -7,6 +7,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.ops.choice import optional
 from caylus_desktop.engine.ops.track import Track, move_options, price_of
 from caylus_desktop.engine.state import Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import Board
@@ -24,9 +25,9 @@ class NoArgs(Strict):
 
 def _gate_run(state: State, frame: Frame) -> None:
     seat = frame.ctx["resolver"]
-    options = spots(state, seat, free=True, from_gate=True)
-    options.append(Action("recall", (), Message("Take the worker back"), "special:gate"))
-    ask(state, seat, Message("Gate: move your worker for free"), options, "gate")
+    ask(state, seat, Message("Gate: move your worker for free"),
+        optional(spots(state, seat, free=True, from_gate=True), Action("recall", (), Message("Take the worker back"), "special:gate")),
+        "gate")
 
 
 def _gate_answer(state: State, frame: Frame, action: Action) -> None:
@@ -70,8 +71,8 @@ def _inn_run(state: State, frame: Frame) -> None:
         pop(state)
         return
     ask(state, b.inn_right, Message("Inn: keep your worker there for the next round?"),
-        [Action("keep", (), Message("Keep the worker in the Inn"), "special:inn:right"),
-         Action("leave", (), Message("Take the worker back"), "special:inn:right")], "inn")
+        optional([Action("keep", (), Message("Keep the worker in the Inn"), "special:inn:right")],
+                 Action("leave", (), Message("Take the worker back"), "special:inn:right")), "inn")
 
 
 def _inn_answer(state: State, frame: Frame, action: Action) -> None:

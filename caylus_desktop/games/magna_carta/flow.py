@@ -5,6 +5,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.ops.seats import seat_at
 from caylus_desktop.engine.ops.track import Track, move_options, price_of
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
@@ -381,10 +382,10 @@ def _provost_track(state: State) -> Track:
 def _provost_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     i = frame.ctx["i"]
-    if i >= len(b.bridge):
+    seat = seat_at(b.bridge, i)  # each seat in passing order
+    if seat is None:
         pop(state)
         return
-    seat = b.bridge[i]
     b.active = seat
     pv = state.defs.provost
     options = move_options(_provost_track(state), pv.max_move, pv.cost_per_card, b.deniers[seat],
@@ -469,11 +470,11 @@ def _end_effects(state: State, last: int) -> None:
 def _castle_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     i = frame.ctx["i"]
-    if i >= len(b.bridge):
+    seat = seat_at(b.bridge, i)  # each seat in passing order
+    if seat is None:
         pop(state)
         _end_castle(state)
         return
-    seat = b.bridge[i]
     b.active = seat
     ways = payments(state.defs, b.cubes[seat], state.defs.castle.lot.code()) if b.tokens_left() else ()
     if not ways:

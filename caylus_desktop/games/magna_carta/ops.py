@@ -14,13 +14,14 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push
 from caylus_desktop.engine.messages import Message, Text
 from caylus_desktop.engine.ops import Op, Strict, op_of
+from caylus_desktop.engine.ops.choice import DECLINE, declined, optional
 from caylus_desktop.engine.ops.resources import Bundle, ResourceName
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
 from caylus_desktop.games.magna_carta.pieces import (cube_amount, deniers, describe_cubes, listed, pay_actions, pay_cost, pay_ctx,
                                                      payments, road_name, spend)
 
-_DECLINE = Action("decline", (), Message("Decline the effect"), None)
+_DECLINE = Action(DECLINE, (), Message("Decline the effect"), None)
 
 
 def _card_title(state: State, frame: Frame) -> Message:
@@ -51,13 +52,13 @@ def _take_text(defs, a: TakeArgs) -> Message:
 def _take_run(state: State, frame: Frame) -> None:
     what = _take_text(state.defs, frame.args)
     ask(state, frame.ctx["resolver"], Message("{}: take {}?", (_card_title(state, frame), what)),
-        (Action("take", (), Message("Take {}", (what,)), "supply"), _DECLINE), "effect")
+        optional((Action("take", (), Message("Take {}", (what,)), "supply"),), _DECLINE), "effect")
 
 
 def _take_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
     owner = frame.ctx["resolver"]
-    if action.kind == "decline":
+    if declined(action):
         state.say("{} declines", SeatRef(owner))
         return
     a = frame.args
@@ -93,13 +94,13 @@ def _take_card_run(state: State, frame: Frame) -> None:
         return
     cube = cube_amount(state.defs.resources[_product(state, pos)], 1)
     ask(state, frame.ctx["resolver"], Message("{}: take {} from the card?", (_card_title(state, frame), cube)),
-        (Action("take", (), Message("Take {} from the card", (cube,)), f"road:{pos}"), _DECLINE), "effect")
+        optional((Action("take", (), Message("Take {} from the card", (cube,)), f"road:{pos}"),), _DECLINE), "effect")
 
 
 def _take_card_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
     owner, pos = frame.ctx["resolver"], frame.ctx["source"]
-    if action.kind == "decline":
+    if declined(action):
         state.say("{} declines", SeatRef(owner))
         return
     b: Board = state.board
@@ -344,15 +345,14 @@ def _flip_run(state: State, frame: Frame) -> None:
         return
     options = [Action("flip", (i,), Message("Turn {} into a residence", (road_name(state, i),)), f"road:{i}")
                for i in targets]
-    options.append(_DECLINE)
     ask(state, owner, Message("{}: turn one of your buildings into a residence?", (_card_title(state, frame),)),
-        options, "effect")
+        optional(options, _DECLINE), "effect")
 
 
 def _flip_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
     owner = frame.ctx["resolver"]
-    if action.kind == "decline":
+    if declined(action):
         state.say("{} declines", SeatRef(owner))
         return
     c = frame.args.cost
