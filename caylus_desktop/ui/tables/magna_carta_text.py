@@ -82,14 +82,14 @@ def effect_text(effect: Any, lang: str, players: int, stock: dict[int, int]) -> 
         return tr("mc_buy_cubes", lang, a.most, _deniers(a.price, lang))
     if name == "sell_cube":
         return tr("mc_sell_cube" if a.gold_allowed else "mc_sell_cube_no_gold", lang, _deniers(a.price, lang))
-    if name == "swap_for_gold":
+    if name == "swap_for_joker":
         return tr("mc_swap_for_gold", lang)
     if name == "offer":
         parts = []
         for o in a.offers:
             what = []
-            if o.gold:
-                what.append(cube_count("gold", o.gold, lang))
+            if o.joker:
+                what.append(cube_count("gold", o.joker, lang))
             if o.tokens:
                 what.append(tr("mc_n_tokens", lang, o.tokens))
             parts.append(tr("mc_for", lang, " + ".join(what), _deniers(o.deniers, lang)))
@@ -165,13 +165,13 @@ def face_text(effect: Any, lang: str, product: str, stock: int = 0) -> list[str]
         return [face("buy", lang, a.most, a.price)]
     if name == "sell_cube":
         return [face("sell" if a.gold_allowed else "sell_no_gold", lang, a.price)]
-    if name == "swap_for_gold":
+    if name == "swap_for_joker":
         return [face("swap_gold", lang)]
     if name == "offer":
         lines = []
         for o in a.offers:
-            if o.gold:
-                lines.append(face("offer_gold", lang, o.gold, o.deniers))
+            if o.joker:
+                lines.append(face("offer_gold", lang, o.joker, o.deniers))
             if o.tokens:
                 lines.append(face("offer_token", lang, o.tokens, o.deniers))
         return lines
