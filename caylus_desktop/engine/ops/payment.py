@@ -22,8 +22,6 @@ from __future__ import annotations
 from itertools import product
 from typing import Callable, NamedTuple, Protocol, Sequence
 
-from caylus_desktop.engine.interpreter import update
-from caylus_desktop.engine.state import Frame, State
 
 
 class Price(Protocol):
@@ -109,18 +107,12 @@ def receive(have: list[int], counts: Sequence[int], at: Sequence[int] | None = N
 
 # --- whole payments (the joker stands in) --------------------------------------------------------
 
-def payments(have: Sequence[int], need: Sequence[int], wild: int, joker: int,
-             cache: dict | None = None) -> tuple[tuple[int, ...], ...]:
+def payments(have: Sequence[int], need: Sequence[int], wild: int, joker: int) -> tuple[tuple[int, ...], ...]:
     """Every distinct way to pay ``need`` (named resources) and ``wild`` resources of any kind
-    from ``have``, each a count per resource; the joker (at ``joker``) may stand for any named
-    resource. Fewest jokers first, then in the order of the counts; empty when the purse
-    cannot pay. A ``cache`` (kept with the rules) remembers each purse and price.
+    from ``have``, each a count per resource; the joker (at ``joker``, -1: none) may stand for
+    any named resource. Fewest jokers first, then in the order of the counts; empty when the
+    purse cannot pay. (A game asking often remembers the answers with its rules.)
     """
-    key = (tuple(have), tuple(need), wild)
-    if cache is not None:
-        hit = cache.get(key)
-        if hit is not None:
-            return hit
     n = len(need)
     plain = [i for i in range(n) if i != joker] if joker >= 0 else []  # no joker: nothing stands in
     out: set[tuple[int, ...]] = set()
@@ -134,12 +126,7 @@ def payments(have: Sequence[int], need: Sequence[int], wild: int, joker: int,
             continue
         for extra in _multisets(wild, [have[i] - base[i] for i in range(n)]):
             out.add(tuple(base[i] + extra[i] for i in range(n)))
-    result = tuple(sorted(out, key=(lambda p: (p[joker], p)) if joker >= 0 else None))
-    if cache is not None:
-        if len(cache) > 50_000:
-            cache.clear()
-        cache[key] = result
-    return result
+    return tuple(sorted(out, key=(lambda p: (p[joker], p)) if joker >= 0 else None))
 
 
 def _multisets(n: int, room: list[int], start: int = 0) -> list[tuple[int, ...]]:
@@ -166,46 +153,42 @@ def spend(have: list[int], counts: Sequence[int]) -> None:
 
 # --- wildcards one resource at a time --------------------------------------------------------------
 
-# what a wildcard frame asks: ask(key, left, kinds) puts the decision to the seat
+# what a wildcard step asks: ask(key, left, kinds) puts the decision to the seat
 AskWildcard = Callable[[str, int, list[int]], None]
 
 
-def wildcard_step(state: State, frame: Frame, have: list[int], owed: Sequence[tuple[str, Sequence[int]]],
-                  due: tuple[str, Sequence[int]] | None, ask: AskWildcard) -> bool:
-    """Settle or ask the next wildcard of a frame; False when none is left.
+def wildcard_step(ctx: dict, have: list[int], owed: Sequence[tuple[str, Sequence[int]]],
+                  due: tuple[str, Sequence[int]] | None, ask: AskWildcard) -> dict | None:
+    """Settle or ask the next wildcard a frame's context counts: the changes to its context,
+    or None when no wildcard is left.
 
-    The frame's context counts the wildcards still owed under each key of ``owed``, each to
-    be paid with a resource of its pool (places in the purse), and those still due under
-    ``due``'s key, each taken from its pool. An owed wildcard that only one kind held can
-    pay is paid at once; else ``ask(key, left, kinds)`` asks the seat, and the context's
-    ``paying`` remembers which key the answer settles (see ``wildcard_answer``).
+    The context counts the wildcards still owed under each key of ``owed``, each to be paid
+    with a resource of its pool (places in the purse), and those still due under ``due``'s
+    key, each taken from its pool. An owed wildcard that only one kind held can pay is paid
+    at once; else ``ask(key, left, kinds)`` asks the seat, and the context's ``paying``
+    remembers which key the answer settles (see ``wildcard_answer``).
     """
-    ctx = frame.ctx
     for key, pool in owed:
         left = ctx.get(key)
         if left:
             kinds = [i for i in pool if have[i] > 0]
             if len(kinds) == 1:
                 have[kinds[0]] -= 1
-                update(state, **{key: left - 1})
-                return True
+                return {key: left - 1}
             ask(key, left, kinds)
-            update(state, paying=key)
-            return True
+            return {"paying": key}
     if due is not None:
         key, pool = due
         left = ctx.get(key)
         if left:
-            update(state, paying=key)
             ask(key, left, list(pool))
-            return True
-    return False
+            return {"paying": key}
+    return None
 
 
-def wildcard_answer(state: State, frame: Frame, have: list[int], place: int, due_key: str | None) -> None:
-    """One wildcard settled with the resource at ``place``: taken when the frame was paying
-    ``due_key`` (a wildcard received), else paid."""
-    key = frame.ctx["paying"]
+def wildcard_answer(ctx: dict, have: list[int], place: int, due_key: str | None) -> dict:
+    """One wildcard settled with the resource at ``place``: taken when the context was paying
+    ``due_key`` (a wildcard received), else paid. The changes to the context."""
+    key = ctx["paying"]
     have[place] += 1 if key == due_key else -1
-    update(state, **{key: frame.ctx[key] - 1, "paying": None})
-
+    return {key: ctx[key] - 1, "paying": None}

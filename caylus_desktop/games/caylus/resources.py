@@ -73,12 +73,16 @@ def wildcard_step(state: State, frame: Frame) -> bool:
             ask(state, seat, Message("Choose a cube to pay ({} to go)", (left,)), cube_actions(defs, kinds, True),
                 "pay_cube")
 
-    return payment.wildcard_step(state, frame, state.board.cubes[seat], owed, due, ask_cube)
+    changes = payment.wildcard_step(frame.ctx, state.board.cubes[seat], owed, due, ask_cube)
+    if changes is None:
+        return False
+    update(state, **changes)
+    return True
 
 
 def wildcard_answer(state: State, frame: Frame, action: Action) -> None:
-    payment.wildcard_answer(state, frame, state.board.cubes[frame.ctx["resolver"]],
-                            state.defs.resource_at[action.args[0]], _TAKING)
+    update(state, **payment.wildcard_answer(frame.ctx, state.board.cubes[frame.ctx["resolver"]],
+                                            state.defs.resource_at[action.args[0]], _TAKING))
 
 
 def receive(state: State, seat: int, gain: Gain, src: str) -> None:

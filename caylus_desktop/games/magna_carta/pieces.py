@@ -19,7 +19,14 @@ def payments(defs, have: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> 
     Ways that use fewer jokers come first (the engine's whole payments, ``engine/ops/payment.py``).
     Remembered with the rules object ``defs``.
     """
-    return payment.payments(have, cost[:-1], cost[-1], defs.joker_at, defs.memo("payments"))
+    cache = defs.memo("payments")
+    key = (tuple(have), cost)
+    hit = cache.get(key)
+    if hit is None:
+        if len(cache) > 50_000:
+            cache.clear()
+        hit = cache[key] = payment.payments(have, cost[:-1], cost[-1], defs.joker_at)
+    return hit
 
 
 # The ``pay`` frame keeps a cost by place in the seat's cube list, then ``any``, under these keys:
