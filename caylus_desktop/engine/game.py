@@ -1,13 +1,13 @@
 """What a game supplies to the engine."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from pydantic import BaseModel
 
 from caylus_desktop.engine.ops import Op
-from caylus_desktop.engine.state import Frame, State
+from caylus_desktop.engine.state import Frame, State, plain_frame
 
 
 @dataclass(frozen=True)
@@ -59,6 +59,28 @@ class GameSpec:
     # by a hash of the whole state, frames included, so its check writes each context key
     # renamed since under the old name (engine/save.py). None: no key was renamed.
     v1_context: Callable[[Frame], dict] | None = None
+    # The same for operations renamed since format 1, by their new name: the old name and the
+    # fields of their YAML arguments renamed since ({new field: old field}, at any depth).
+    v1_ops: Mapping[str, tuple[str, Mapping[str, str]]] = field(default_factory=dict)
+
+    def v1_frame(self, frame: Frame) -> list:
+        """A frame as save format 1 wrote it: operation, arguments and context under the names of then."""
+        op, args, ctx = plain_frame(frame)
+        if self.v1_context is not None:
+            ctx = self.v1_context(frame)
+        renamed = self.v1_ops.get(op)
+        if renamed is not None:
+            op, fields = renamed
+            args = _renamed_fields(args, fields)
+        return [op, args, ctx]
+
+
+def _renamed_fields(value: Any, fields: Mapping[str, str]) -> Any:
+    if isinstance(value, dict):
+        return {fields.get(k, k): _renamed_fields(v, fields) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_renamed_fields(v, fields) for v in value]
+    return value
 
 
 def renamed_context(renames: Mapping[str, str],

@@ -6,7 +6,8 @@ accept every action; the hash catches edits that happen to stay legal.
 Format 2 (written now) holds ``position_hash``, compared with ``State.position_hash``.
 Format 1 holds ``state_hash``, a hash of the whole state with the interpreter's frames as
 they were named then: it is compared with the replayed state written with each game's
-``v1_context`` (the context keys renamed since, under their old names).
+``v1_context`` and ``v1_ops`` (the context keys, operations and argument fields renamed
+since, under their old names).
 """
 from __future__ import annotations
 
@@ -60,8 +61,9 @@ def _migrate(data: dict) -> dict:
 
 
 def _v1_hash(m) -> str:
-    """The hash a format-1 save holds: the whole state, frames under their old context keys."""
-    return m.state.state_hash(m.spec.v1_context)
+    """The hash a format-1 save holds: the whole state, frames under their old operation names,
+    argument fields and context keys."""
+    return m.state.state_hash(m.spec.v1_frame)
 
 
 def _proof(version: int):

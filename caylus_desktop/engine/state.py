@@ -137,18 +137,17 @@ class State:
             "history": [[seat, [k, list(a)], b] for seat, (k, a), b in self.history],
         }
 
-    def to_plain(self, frame_ctx: Any = None) -> dict:
+    def to_plain(self, frame_plain: Any = None) -> dict:
         """Everything that defines where the match stands (the log is derived, left out): the
-        position and the interpreter's stack. ``frame_ctx(frame)`` may give the context to write
-        for a frame (a version-1 save's check writes the context keys under their old names)."""
+        position and the interpreter's stack. ``frame_plain(frame)`` may give what to write for a
+        frame instead of ``plain_frame`` (a version-1 save's check writes the names of then)."""
         plain = self.position()
-        ctx = frame_ctx or (lambda f: f.ctx)
-        plain["stack"] = [[f.op, _plain_args(f.args), ctx(f)] for f in self.stack]
+        plain["stack"] = [(frame_plain or plain_frame)(f) for f in self.stack]
         return plain
 
-    def state_hash(self, frame_ctx: Any = None) -> str:
+    def state_hash(self, frame_plain: Any = None) -> str:
         """A hash of ``to_plain``: equal exactly when two states are the same, frames included."""
-        return _hash(self.to_plain(frame_ctx))
+        return _hash(self.to_plain(frame_plain))
 
     def position_hash(self) -> str:
         """A hash of ``position``: what a save proves (format 2), whatever the frames are called."""
@@ -181,6 +180,11 @@ _log_entry = partial(tuple.__new__, LogEntry)
 def _hash(plain: dict) -> str:
     text = json.dumps(plain, sort_keys=True, separators=(",", ":"), default=_json_default)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def plain_frame(frame: Frame) -> list:
+    """A frame as plain data: [operation, arguments (a YAML effect's, dumped), context]."""
+    return [frame.op, _plain_args(frame.args), frame.ctx]
 
 
 def _plain_args(args: Any) -> Any:

@@ -62,6 +62,8 @@ class Cubes(Bundle):
         object.__setattr__(self, "joker_n", vec[at] if at >= 0 else 0)
         object.__setattr__(self, "plain_n", sum(vec) - (vec[at] if at >= 0 else 0))
         object.__setattr__(self, "nothing", (0,) * len(names))
+        # the engine's name for a wildcard that is never the joker (engine/ops/payment.py)
+        object.__setattr__(self, "but_joker", amounts["non_gold"])
         return self
 
     # for the type checker: set per instance above
@@ -70,6 +72,7 @@ class Cubes(Bundle):
     joker_n: ClassVar[int]           # joker cubes in this bundle
     plain_n: ClassVar[int]           # other cubes in this bundle
     nothing: ClassVar[tuple[int, ...]]  # no cube of any type: the default discount
+    but_joker: ClassVar[int]          # ``non_gold`` wildcards (0 where the kind has none)
 
     @property
     def amounts(self) -> dict[str, int]:

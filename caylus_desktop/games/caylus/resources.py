@@ -1,7 +1,9 @@
 """Cubes, deniers and prestige: the ``produce``, ``gain`` and ``exchange`` operations.
 
-Wildcard cubes (``any``, ``non_gold``) are paid or received one cube at a time,
-each a single decision (skipped when only one type is possible).
+Paying and exchanging are the engine's (``engine/ops/payment.py``, ``exchange.py``):
+wildcard cubes (``any``, ``non_gold``) are paid or received one cube at a time, each a
+single decision (skipped when only one type is possible). Gold is Caylus's joker, a
+cube apart that never stands in for another.
 """
 from __future__ import annotations
 
@@ -10,8 +12,10 @@ from pydantic import Field
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, update
 from caylus_desktop.engine.messages import Message
-from caylus_desktop.engine.ops import Op, Strict
+from caylus_desktop.engine.ops import Op, Strict, payment
 from caylus_desktop.engine.ops.choice import choose_one, chosen
+from caylus_desktop.engine.ops.exchange import exchange_options
+from caylus_desktop.engine.ops.payment import covers  # the bots' purses ask it too (pending.py)
 from caylus_desktop.engine.state import Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.bundles import Cubes, Gain, Offer, Pay, describe
@@ -23,45 +27,13 @@ def can_pay(b: Board, seat: int, pay: Pay, less: tuple | None = None, less_money
     return covers(b.money[seat], b.cubes[seat], pay, less, less_money)
 
 
-def covers(money: int, have: list[int], pay: Pay, less: tuple | None = None, less_money: int = 0) -> bool:
-    """Whether these deniers and cubes make the price (the bots' purses ask it too)."""
-    if money < pay.money - less_money:
-        return False
-    if less is None:
-        less = pay.nothing
-    joker = pay.joker_at
-    left = 0
-    left_ng = 0
-    for i, need in enumerate(pay.vec):
-        need -= less[i]
-        if need > 0 and have[i] < need:
-            return False
-        spare = have[i] - max(need, 0)
-        left += spare
-        if i != joker:
-            left_ng += spare
-    if pay.non_gold > left_ng:
-        return False
-    return pay.any + pay.non_gold <= left
-
-
 def pay_fixed(b: Board, seat: int, pay: Pay, less: tuple | None = None, less_money: int = 0) -> None:
     """Pay the named cubes and deniers of a price; wildcards are asked for afterwards."""
-    b.money[seat] -= max(pay.money - less_money, 0)
-    have = b.cubes[seat]
-    if less is None:
-        less = pay.nothing
-    for i, need in enumerate(pay.vec):
-        need -= less[i]
-        if need > 0:
-            have[i] -= need
+    b.money[seat] -= payment.pay_fixed(b.cubes[seat], pay, less, less_money)
 
 
 def gain_cubes(b: Board, seat: int, cubes: Cubes) -> None:
-    have = b.cubes[seat]
-    for i, n in enumerate(cubes.vec):
-        if n:
-            have[i] += n
+    payment.receive(b.cubes[seat], cubes.vec)
 
 
 def cube_actions(defs, kinds, paying: bool) -> list[Action]:
@@ -74,38 +46,44 @@ def cube_actions(defs, kinds, paying: bool) -> list[Action]:
     return [actions[i] for i in kinds]
 
 
+# The wildcards a frame counts in its context: cubes of any type and non-gold cubes still to
+# pay (``owe_any``, ``owe_ng``), non-gold cubes still to take (``get_ng``); each is one decision
+_TAKING = "get_ng"
+
+
+def _wildcards(defs) -> tuple:
+    """(owed, due) for ``payment.wildcard_step``: the keys with the cubes each may be settled with."""
+    roles = defs.action_cache.get("wildcards")
+    if roles is None:
+        roles = defs.action_cache["wildcards"] = (
+            (("owe_any", defs.every_cube), ("owe_ng", defs.plain_cubes)), (_TAKING, defs.plain_cubes))
+    return roles
+
+
 def wildcard_step(state: State, frame: Frame) -> bool:
     """Ask (or settle) the next wildcard cube owed or due; False when none is left."""
-    ctx = frame.ctx
-    seat = ctx["resolver"]
-    b: Board = state.board
+    seat = frame.ctx["resolver"]
     defs = state.defs
-    for key, pool in (("owe_any", defs.every_cube), ("owe_ng", defs.plain_cubes)):
-        if ctx.get(key):
-            have = b.cubes[seat]
-            kinds = [i for i in pool if have[i] > 0]
-            if len(kinds) == 1:
-                have[kinds[0]] -= 1
-                update(state, **{key: ctx[key] - 1})
-                return True
-            ask(state, seat, Message("Choose a cube to pay ({} to go)", (ctx[key],)), cube_actions(defs, kinds, True), "pay_cube")
-            update(state, paying=key)
-            return True
-    if ctx.get("get_ng"):
-        update(state, paying="get_ng")
-        ask(state, seat, Message("Choose a cube to take ({} to go)", (ctx["get_ng"],)), cube_actions(defs, defs.plain_cubes, False),
-            "take_cube")
-        return True
-    return False
+    owed, due = _wildcards(defs)
+
+    def ask_cube(key: str, left: int, kinds: list[int]) -> None:
+        if key == _TAKING:
+            ask(state, seat, Message("Choose a cube to take ({} to go)", (left,)), cube_actions(defs, kinds, False),
+                "take_cube")
+        else:
+            ask(state, seat, Message("Choose a cube to pay ({} to go)", (left,)), cube_actions(defs, kinds, True),
+                "pay_cube")
+
+    changes = payment.wildcard_step(frame.ctx, state.board.cubes[seat], owed, due, ask_cube)
+    if changes is None:
+        return False
+    update(state, **changes)
+    return True
 
 
 def wildcard_answer(state: State, frame: Frame, action: Action) -> None:
-    b: Board = state.board
-    seat = frame.ctx["resolver"]
-    key = frame.ctx["paying"]
-    i = state.defs.resource_at[action.args[0]]
-    b.cubes[seat][i] += 1 if key == "get_ng" else -1
-    update(state, **{key: frame.ctx[key] - 1, "paying": None})
+    update(state, **payment.wildcard_answer(frame.ctx, state.board.cubes[frame.ctx["resolver"]],
+                                            state.defs.resource_at[action.args[0]], _TAKING))
 
 
 def receive(state: State, seat: int, gain: Gain, src: str) -> None:
@@ -180,13 +158,14 @@ def _exchange_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     chosen = ctx.get("offer", -1)
     if chosen < 0:
-        options = [Action("trade", (i,), Message("Pay {} for {}", (describe(o.pay), describe(o.gain))), ctx.get("source"))
-                   for i, o in enumerate(frame.args.offers) if can_pay(b, seat, o.pay)]
+        money, have, source = b.money[seat], b.cubes[seat], ctx.get("source")
+        options = exchange_options(
+            frame.args.offers, lambda o: covers(money, have, o.pay),
+            lambda i, o: Action("trade", (i,), Message("Pay {} for {}", (describe(o.pay), describe(o.gain))), source),
+            Action("decline", (), Message("Do nothing"), source) if frame.args.optional else None)
         if not options:
             pop(state)
             return
-        if frame.args.optional:
-            options.append(Action("decline", (), Message("Do nothing"), ctx.get("source")))
         ask(state, seat, Message("Choose a trade"), options, "trade")
         return
     if wildcard_step(state, frame):

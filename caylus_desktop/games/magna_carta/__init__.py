@@ -37,5 +37,7 @@ SPEC = GameSpec(
     v1_context=renamed_context({"resolver": "owner", "source": "at"}, {
         "actions": {"resolver": "seat"}, "build": {"resolver": "seat"}, "pay": {"resolver": "seat"},
         "prestige": {"resolver": "seat", "target": "at"}, "flip_card": {"resolver": "owner", "target": "at"}}),
+    # the joker's trades were named after gold until 2026-11-23
+    v1_ops={"swap_for_joker": ("swap_for_gold", {}), "offer": ("offer", {"joker": "gold"})},
 )
 register(SPEC)

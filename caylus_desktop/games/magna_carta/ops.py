@@ -13,8 +13,9 @@ from pydantic import Field
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push
 from caylus_desktop.engine.messages import Message, Text
-from caylus_desktop.engine.ops import Op, Strict, op_of
+from caylus_desktop.engine.ops import Op, Strict, op_of, payment
 from caylus_desktop.engine.ops.choice import DECLINE, declined, optional
+from caylus_desktop.engine.ops.exchange import exchange_options
 from caylus_desktop.engine.ops.resources import Bundle, ResourceName
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
@@ -136,15 +137,15 @@ def _buy_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     owner = frame.ctx["resolver"]
     a = frame.args
-    money = b.deniers[owner]
-    affordable = min(a.most, money // a.price) if a.price else a.most
-    options = list(_buy_actions(state.defs, affordable, a.price))
+    money, price = b.deniers[owner], a.price
+    # each way to buy n cubes is an offer: n times the price for those cubes
+    options = exchange_options(_buy_actions(state.defs, a.most, price), lambda o: o[0] * price <= money,
+                               lambda _, o: o[1], _DECLINE)
     if not options:
         pop(state)
         state.say("{} has no denier to buy a cube", SeatRef(owner))
         return
-    options.append(_DECLINE)
-    ask(state, owner, Message("{}: buy cubes ({}d each, gold excluded)?", (_card_title(state, frame), a.price)),
+    ask(state, owner, Message("{}: buy cubes ({}d each, gold excluded)?", (_card_title(state, frame), price)),
         options, "effect")
 
 
@@ -157,13 +158,14 @@ def _combos(n: int, kinds: int) -> tuple[tuple[int, ...], ...]:
     return tuple((first, *rest) for first in range(n, -1, -1) for rest in _combos(n - first, kinds - 1))
 
 
-def _buy_actions(defs, most: int, price: int) -> tuple[Action, ...]:
-    """Every way to buy 1 to ``most`` cubes, but the joker, at ``price`` each (made once per rules object)."""
+def _buy_actions(defs, most: int, price: int) -> tuple[tuple[int, Action], ...]:
+    """Every way to buy 1 to ``most`` cubes, but the joker, at ``price`` each, fewest first:
+    (how many, the action), made once per rules object."""
     cache = defs.memo("buy actions")
     hit = cache.get((most, price))
     if hit is None:
         hit = cache[most, price] = tuple(
-            Action("buy", combo, Message("Buy {} for {}d", (_bought(defs, combo), n * price)), "supply")
+            (n, Action("buy", combo, Message("Buy {} for {}d", (_bought(defs, combo), n * price)), "supply"))
             for n in range(1, most + 1) for combo in _combos(n, len(defs.plain_cubes)))
     return hit
 
@@ -180,10 +182,8 @@ def _buy_answer(state: State, frame: Frame, action: Action) -> None:
         state.say("{} declines", SeatRef(owner))
         return
     b: Board = state.board
-    n = sum(action.args)
-    b.deniers[owner] -= n * frame.args.price
-    for i, k in zip(state.defs.plain_cubes, action.args):
-        b.cubes[owner][i] += k
+    b.deniers[owner] -= sum(action.args) * frame.args.price
+    payment.receive(b.cubes[owner], action.args, state.defs.plain_cubes)
     state.say("{} buys {}", SeatRef(owner), _bought(state.defs, action.args))
 
 
@@ -197,15 +197,15 @@ class SellCubeArgs(Strict):
 def _offer_own_cube(state: State, frame: Frame, kind: str, cubes, label, prompt: Message) -> bool:
     """Ask the owner which of its own cubes (places in its cube list) to give up (or to decline);
     ``label(name)`` says the action for that cube. False (the frame popped) when it has none to give."""
-    b: Board = state.board
     owner = frame.ctx["resolver"]
+    have = state.board.cubes[owner]
     names = state.defs.resources
-    options = [Action(kind, (names[i],), label(names[i]), f"supply:{names[i]}")
-               for i in cubes if b.cubes[owner][i] > 0]
+    # each cube kind is an offer: one cube of it paid
+    options = exchange_options(cubes, lambda i: have[i] > 0,
+                               lambda _, i: Action(kind, (names[i],), label(names[i]), f"supply:{names[i]}"), _DECLINE)
     if not options:
         pop(state)
         return False
-    options.append(_DECLINE)
     ask(state, owner, prompt, options, "effect")
     return True
 
@@ -240,16 +240,16 @@ def _sell_answer(state: State, frame: Frame, action: Action) -> None:
                   deniers(frame.args.price))
 
 
-# --- swap_for_gold -----------------------------------------------------------------------
+# --- swap_for_joker -----------------------------------------------------------------------
 
-class SwapForGoldArgs(Strict):
+class SwapForJokerArgs(Strict):
     pass
 
 
 def _swap_run(state: State, frame: Frame) -> None:
-    gold = state.defs.joker
+    joker = state.defs.joker
     if not _offer_own_cube(state, frame, "swap", state.defs.plain_cubes,
-                           lambda name: Message("Swap {} for {}", (cube_amount(name, 1), cube_amount(gold, 1))),
+                           lambda name: Message("Swap {} for {}", (cube_amount(name, 1), cube_amount(joker, 1))),
                            Message("{}: swap a cube for gold?", (_card_title(state, frame),))):
         state.say("{} has no cube to swap for gold", SeatRef(frame.ctx["resolver"]))
 
@@ -266,7 +266,7 @@ def _swap_answer(state: State, frame: Frame, action: Action) -> None:
 
 class Offer(Strict):
     deniers: int = Field(ge=0, description="price")
-    gold: int = Field(0, ge=0, description="cubes of the joker (the file's ``joker``)")
+    joker: int = Field(0, ge=0, description="cubes of the joker (the file's ``joker``) bought")
     tokens: int = Field(0, ge=0, description="castle tokens from the best section left")
 
 
@@ -276,8 +276,8 @@ class OfferArgs(Strict):
 
 def _offer_text(defs, o: Offer) -> Message:
     what = []
-    if o.gold:
-        what.append(cube_amount(defs.joker, o.gold))
+    if o.joker:
+        what.append(cube_amount(defs.joker, o.joker))
     if o.tokens:
         what.append(Message("{} castle token", (o.tokens,), "{} castle tokens", 0))
     return Message("{} for {}d", (listed(what), o.deniers))
@@ -289,15 +289,15 @@ def _offer_run(state: State, frame: Frame) -> None:
     money = b.deniers[owner]
     left = b.tokens_left()
     defs = state.defs
-    options = [Action("buy", (i,), Message("Buy {}", (_offer_text(defs, o),)),
-                      "castle" if o.tokens else f"supply:{defs.joker}")
-               for i, o in enumerate(frame.args.offers)
-               if o.deniers <= money and o.tokens <= left]  # ruling 7.6: every token must exist
+    options = exchange_options(
+        frame.args.offers, lambda o: o.deniers <= money and o.tokens <= left,  # ruling 7.6: every token must exist
+        lambda i, o: Action("buy", (i,), Message("Buy {}", (_offer_text(defs, o),)),
+                            "castle" if o.tokens else f"supply:{defs.joker}"),
+        _DECLINE)
     if not options:
         pop(state)
         state.say("{} cannot afford {}", SeatRef(owner), CardRef(b.road[frame.ctx["source"]].card))
         return
-    options.append(_DECLINE)
     ask(state, owner, Message("{}: buy?", (_card_title(state, frame),)), options, "effect")
 
 
@@ -310,7 +310,7 @@ def _offer_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
     o = frame.args.offers[action.args[0]]
     b.deniers[owner] -= o.deniers
-    b.cubes[owner][state.defs.joker_at] += o.gold
+    b.cubes[owner][state.defs.joker_at] += o.joker
     for sec in b.take_tokens(o.tokens):
         b.tokens[owner][sec] += 1
     state.say("{} buys {}", SeatRef(owner), _offer_text(state.defs, o))
@@ -414,10 +414,10 @@ CARD_OPS = {
                     "Buy up to `most` food/wood/stone cubes (never gold) at `price` deniers each."),
     "sell_cube": Op("sell_cube", _sell_run, _sell_answer, SellCubeArgs,
                     "Give one own cube to the stock for deniers."),
-    "swap_for_gold": Op("swap_for_gold", _swap_run, _swap_answer, SwapForGoldArgs,
-                        "Give one own non-gold cube, take one gold."),
+    "swap_for_joker": Op("swap_for_joker", _swap_run, _swap_answer, SwapForJokerArgs,
+                         "Give one own cube but the joker, take one joker (gold)."),
     "offer": Op("offer", _offer_run, _offer_answer, OfferArgs,
-                "Buy one of several offers (gold, castle tokens) for deniers."),
+                "Buy one of several offers (jokers, castle tokens) for deniers."),
     "flip_to_residence": Op("flip_to_residence", _flip_run, _flip_answer, FlipToResidenceArgs,
                             "Pay cubes to turn one of the resolver's own road buildings to its Residence side."),
 }

@@ -3,58 +3,30 @@ cards, cubes and deniers in messages (words come from the catalogue at display t
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import product
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message, Text
+from caylus_desktop.engine.ops import payment
 from caylus_desktop.engine.ops.cards import draw as draw_cards
 from caylus_desktop.engine.state import CardRef, SeatRef, State
 from caylus_desktop.games.magna_carta.board import Board
+
 
 def payments(defs, have: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """Every distinct way to pay ``cost`` (the cubes in the file's order, then ``any``) from ``have``.
 
     The joker (gold) may stand for any other cube; ``any`` takes any cube, the joker included.
-    Ways that use fewer jokers come first. Remembered with the rules object ``defs``.
+    Ways that use fewer jokers come first (the engine's whole payments, ``engine/ops/payment.py``).
+    Remembered with the rules object ``defs``.
     """
     cache = defs.memo("payments")
     key = (tuple(have), cost)
     hit = cache.get(key)
-    if hit is not None:
-        return hit
-    n = len(cost) - 1
-    joker, plain = defs.joker_at, defs.plain_cubes
-    wild = cost[n]
-    out: set[tuple[int, ...]] = set()
-    for stand_in in product(*(range(cost[i] + 1) for i in plain)):  # jokers paid instead of each plain cube
-        base = list(cost[:n])
-        for i, g in zip(plain, stand_in):
-            base[i] -= g
-        base[joker] += sum(stand_in)
-        if any(base[i] > have[i] for i in range(n)):
-            continue
-        for extra in _multisets(wild, [have[i] - base[i] for i in range(n)]):
-            out.add(tuple(base[i] + extra[i] for i in range(n)))
-    result = tuple(sorted(out, key=lambda p: (p[joker], p)))
-    if len(cache) > 50_000:
-        cache.clear()
-    cache[key] = result
-    return result
-
-
-def _multisets(n: int, room: list[int], start: int = 0) -> list[tuple[int, ...]]:
-    if n == 0:
-        return [(0,) * len(room)]
-    out = []
-    for i in range(start, len(room)):
-        if room[i] > 0:
-            room[i] -= 1
-            for rest in _multisets(n - 1, room, i):
-                t = list(rest)
-                t[i] += 1
-                out.append(tuple(t))
-            room[i] += 1
-    return out
+    if hit is None:
+        if len(cache) > 50_000:
+            cache.clear()
+        hit = cache[key] = payment.payments(have, cost[:-1], cost[-1], defs.joker_at)
+    return hit
 
 
 # The ``pay`` frame keeps a cost by place in the seat's cube list, then ``any``, under these keys:
@@ -125,9 +97,8 @@ def describe_cubes(names: tuple[str, ...], spend: tuple[int, ...] | list[int]) -
 
 
 def spend(board: Board, seat: int, cubes: tuple[int, ...]) -> None:
-    mine = board.cubes[seat]
-    for i, n in enumerate(cubes):
-        mine[i] -= n
+    """Take a whole payment (a count per cube) from the seat."""
+    payment.spend(board.cubes[seat], cubes)
 
 
 def draw(state: State, seat: int, n: int) -> int:

@@ -83,7 +83,7 @@ def cost_of(card: Any) -> dict[str, int]:
 
 def effect_text(effect: Any, lang: str, players: int, stock: dict[int, int], joker: str) -> str:
     """One YAML effect in words (``joker``: the cube that stands for any other, which ``buy_cubes``
-    and ``swap_for_gold`` never give and a ``sell_cube`` may refuse)."""
+    and ``swap_for_joker`` never give and a ``sell_cube`` may refuse)."""
     name, a = op_of(effect)
     if name == "take":
         parts = [cube_count(c, n, lang) for c, n in a.resources() if n]
@@ -100,14 +100,14 @@ def effect_text(effect: Any, lang: str, players: int, stock: dict[int, int], jok
         if a.gold_allowed:
             return tr("mc_sell_cube", lang, _deniers(a.price, lang))
         return tr("mc_sell_cube_no_gold", lang, cube_name(joker, lang), _deniers(a.price, lang))
-    if name == "swap_for_gold":
+    if name == "swap_for_joker":
         return tr("mc_swap_for_gold", lang, cube_name(joker, lang), cube_count(joker, 1, lang))
     if name == "offer":
         parts = []
         for o in a.offers:
             what = []
-            if o.gold:
-                what.append(cube_count("gold", o.gold, lang))
+            if o.joker:
+                what.append(cube_count(joker, o.joker, lang))
             if o.tokens:
                 what.append(tr("mc_n_tokens", lang, o.tokens))
             parts.append(tr("mc_for", lang, " + ".join(what), _deniers(o.deniers, lang)))
@@ -185,13 +185,13 @@ def face_text(effect: Any, lang: str, product: str, stock: int = 0) -> list[str]
         return [face("buy", lang, a.most, a.price)]
     if name == "sell_cube":
         return [face("sell" if a.gold_allowed else "sell_no_gold", lang, a.price)]
-    if name == "swap_for_gold":
+    if name == "swap_for_joker":
         return [face("swap_gold", lang)]
     if name == "offer":
         lines = []
         for o in a.offers:
-            if o.gold:
-                lines.append(face("offer_gold", lang, o.gold, o.deniers))
+            if o.joker:
+                lines.append(face("offer_gold", lang, o.joker, o.deniers))
             if o.tokens:
                 lines.append(face("offer_token", lang, o.tokens, o.deniers))
         return lines
