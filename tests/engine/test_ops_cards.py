@@ -1,5 +1,5 @@
-"""The shared deal and draw: which cards land in which hand, and who learns them."""
-from caylus_desktop.engine.ops.cards import deal, draw
+"""The shared deal, draw and discard: which cards land in which hand or pile, and who learns them."""
+from caylus_desktop.engine.ops.cards import deal, discard, draw
 from caylus_desktop.engine.rng import Rng
 
 
@@ -32,3 +32,11 @@ def test_the_discard_is_shuffled_into_a_new_pile_when_the_pile_runs_out():
 def test_drawing_stops_when_pile_and_discard_are_empty():
     got = draw([], [], 2, discard=[], rng=Rng(1))
     assert got.cards == [] and not got.reshuffled
+
+
+def test_a_discard_lays_the_cards_face_up_on_top_of_the_pile_and_shows_each():
+    hand, pile, shown = [4, 5, 6, 7], [1], []
+    discard(hand, pile, [6, 4], shown.append)
+    assert hand == [5, 7] and pile == [1, 6, 4] and shown == [6, 4]
+    discard(hand, pile)  # the whole hand; nothing to show (the game's log names them)
+    assert hand == [] and pile == [1, 6, 4, 5, 7] and shown == [6, 4]

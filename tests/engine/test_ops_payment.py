@@ -7,8 +7,8 @@ import pytest
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.ops.exchange import exchange_options
-from caylus_desktop.engine.ops.payment import (Cost, covers, pay_fixed, payments, receive, spend, wildcard_answer,
-                                               wildcard_step)
+from caylus_desktop.engine.ops.payment import (Cost, covers, gain, pay_fixed, payments, receive, spend,
+                                               wildcard_answer, wildcard_step)
 
 # resources in the file's order: food, wood, stone, gold (the joker, at 3)
 J = 3
@@ -74,6 +74,14 @@ def test_the_fixed_part_is_taken_and_the_deniers_due_returned():
     receive(have, (1, 0, 2), at=(0, 1, 2))
     spend(have, (0, 0, 3, 1))
     assert have == [2, 2, 0, 0]
+
+
+def test_a_gain_adds_the_resources_and_deniers_to_that_seat_only():
+    cubes, money = [[1, 0, 0, 0], [0, 0, 0, 0]], [3, 5]
+    gain(cubes, money, 1, (2, 0, 1, 0), 4)
+    assert cubes == [[1, 0, 0, 0], [2, 0, 1, 0]] and money == [3, 9]
+    gain(cubes, money, 0, (0, 0, 0, 1))  # no deniers
+    assert cubes == [[1, 0, 0, 1], [2, 0, 1, 0]] and money == [3, 9]
 
 
 def _wildcards(ctx: dict, have: list[int], asked: list) -> dict | None:

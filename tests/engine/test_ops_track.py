@@ -1,6 +1,6 @@
 """The shared track move (both provosts): which moves a mover is offered and what they cost."""
 from caylus_desktop.engine.messages import Message, render
-from caylus_desktop.engine.ops.track import Step, Track, move_options, price_of, reachable
+from caylus_desktop.engine.ops.track import Step, Track, advance, move_options, price_of, reachable
 
 
 def test_moves_stay_on_the_track_and_within_the_purse():
@@ -43,3 +43,10 @@ def test_no_move_means_no_options_and_a_cache_builds_each_action_once():
                          place=str, cache=cache)
     assert [a.args for a in first] == [(0,), (-2,), (-1,), (1,), (2,)]
     assert all(x is y for x, y in zip(first, again))
+
+
+def test_an_advance_stops_at_the_end_of_the_track():
+    assert advance(Track("bailiff", 6, 1, 28), 2) == 8
+    assert advance(Track("bailiff", 27, 1, 28), 2) == 28
+    assert advance(Track("provost", 28, 1, 28), 1) == 28
+    assert advance(Track("provost", 3, 0, 9), 0) == 3

@@ -1,10 +1,16 @@
-"""Dealing and drawing cards: one mechanism for every game with a pile and hands.
+"""Dealing, drawing and discarding cards: one mechanism for every game with a pile and hands.
 
 A pile is a list whose last item is its top card. Caleira and Castrum deal one
 shared deck round the table and draw from it; Magna Carta draws from each seat's
 own pile and shuffles that seat's discard into a new pile when it runs out. Who
 may see a drawn card is the game's business: pass its ``learn`` and it is told of
 every card dealt or drawn (so the engine's undo barrier follows, see State.learnt).
+
+A discard lays cards from a hand (or a gallery) face up on a discard pile, where
+every seat may see them: Caleira's destroyed and knocked-out pieces (its ``shown``
+turns each face up and reveals it) and Magna Carta's replaced hands (named in the
+public log). Castrum has no discard pile: a discarded card goes face down under
+the draw pile and every seat forgets it, which is that game's own ``under_pile``.
 """
 from __future__ import annotations
 
@@ -56,3 +62,20 @@ def draw(pile: list, hand: list, n: int, *, learn: Callable[[Any], None] | None 
             learn(card)
         cards.append(card)
     return Drawn(cards, reshuffled)
+
+
+def discard(hand: list, pile: list, cards: Sequence | None = None,
+            shown: Callable[[Any], None] | None = None) -> None:
+    """Lay ``cards`` (each taken from ``hand``, in that order), or the whole hand, face up on
+    top of the discard ``pile``. ``shown(card)`` is called for each card discarded (the game
+    turns it face up and tells every seat)."""
+    if cards is None:
+        cards = hand[:]
+        hand.clear()
+    else:
+        for card in cards:
+            hand.remove(card)
+    pile.extend(cards)
+    if shown is not None:
+        for card in cards:
+            shown(card)

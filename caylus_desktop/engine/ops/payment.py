@@ -105,6 +105,14 @@ def receive(have: list[int], counts: Sequence[int], at: Sequence[int] | None = N
             have[i] += n
 
 
+def gain(cubes: Sequence[list[int]], money: list[int], seat: int, counts: Sequence[int], deniers: int = 0) -> None:
+    """``seat`` takes resources (``counts``, in the declared order) and ``deniers`` from the stock:
+    ``cubes`` and ``money`` hold every seat's purse (Caylus's ``gain``, Magna Carta's ``take``)."""
+    receive(cubes[seat], counts)
+    if deniers:
+        money[seat] += deniers
+
+
 # --- whole payments (the joker stands in) --------------------------------------------------------
 
 def payments(have: Sequence[int], need: Sequence[int], wild: int, joker: int) -> tuple[tuple[int, ...], ...]:

@@ -1,4 +1,4 @@
-"""Moving a token along a track, paying a price per step.
+"""Moving a token along a track, paying a price per step, and advancing it.
 
 Caylus's provost (Phase 4 and the Merchants' guild) and Magna Carta's provost
 (phase 3) are the same move: up to ``most`` spaces forward or back, staying on
@@ -6,6 +6,10 @@ the track, each space costing ``per_step`` deniers of the mover's purse. The
 game says where the token stands, how far the track goes, what the mover can
 spend and how a space is named on its table; this module lists the moves, makes
 the decision's options and applies the chosen one.
+
+Caylus's bailiff (end of each turn) and Magna Carta's provost (end of each round)
+also advance by a number of spaces without a decision, stopping at the track's
+last space: ``advance``.
 """
 from __future__ import annotations
 
@@ -90,3 +94,9 @@ def move_options(track: Track, most: int, per_step: int, purse: int, *, kind: st
 def price_of(by: int, per_step: int) -> int:
     """What a move of ``by`` spaces (either way) costs."""
     return abs(by) * per_step
+
+
+def advance(track: Track, by: int) -> int:
+    """The space the token reaches moving ``by`` spaces forward (``by`` >= 0), stopping at the
+    track's last space."""
+    return min(track.at + by, track.last)

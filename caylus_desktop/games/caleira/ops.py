@@ -18,7 +18,7 @@ from caylus_desktop.engine.ops.choice import Repeat, choose_one, chosen, first_o
 from caylus_desktop.engine.ops.knowledge import learn
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.caleira.pieces import (card, knock_out, make_public, piece_actions,
-                                                  piece_name, targets, turn_up)
+                                                  piece_name, targets, to_discard, turn_up)
 
 
 def _title(state: State, frame: Frame) -> CardRef:
@@ -51,7 +51,7 @@ def _destroy_run(state: State, frame: Frame) -> None:
 def _destroy_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
     b = state.board
-    seat, pos, uid = _piece(state, action)
+    seat, _, uid = _piece(state, action)
     c = card(state, uid)
     if c.indestructible:
         state.say("{} targets {}'s {}: it cannot be destroyed", SeatRef(frame.ctx["resolver"]), SeatRef(seat), CardRef(c.id))
@@ -59,10 +59,7 @@ def _destroy_answer(state: State, frame: Frame, action: Action) -> None:
             b.queue.append((uid, seat))
         return
     was_down = not b.face_up[uid]
-    del b.galleries[seat][pos]
-    b.face_up[uid] = True
-    make_public(state, uid)
-    b.discard.append(uid)
+    to_discard(state, b.galleries[seat], [uid])
     state.say("{} destroys {}'s {}", SeatRef(frame.ctx["resolver"]), SeatRef(seat), CardRef(c.id), scoring=True)
     if c.knockout_when_destroyed:
         knock_out(state, seat)

@@ -5,7 +5,7 @@ from typing import Callable
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message
-from caylus_desktop.engine.ops import knowledge
+from caylus_desktop.engine.ops import cards, knowledge
 from caylus_desktop.engine.state import CardRef, SeatRef, State
 from caylus_desktop.games.caleira.board import Board
 
@@ -17,6 +17,18 @@ def card(state: State, uid: int):
 def make_public(state: State, uid: int) -> None:
     """The card is face up: the shared reveal, every seat learns it."""
     knowledge.reveal(state, state.board.known, uid)
+
+
+def to_discard(state: State, zone: list, uids: list[int] | None = None) -> None:
+    """Pieces (``uids``, or all of ``zone``, a gallery or a hand) go face up to the discard:
+    the shared discard, every seat learns them."""
+    b: Board = state.board
+
+    def shown(uid: int) -> None:
+        b.face_up[uid] = True
+        make_public(state, uid)
+
+    cards.discard(zone, b.discard, uids, shown)
 
 
 def protected(state: State, seat: int, pos: int, resolver: int) -> bool:
@@ -85,12 +97,8 @@ def knock_out(state: State, seat: int) -> None:
     b.out[seat] = True
     state.say("{}'s Princess' Spire falls: {} is knocked out", SeatRef(seat), SeatRef(seat), scoring=True)
     if state.defs.knockout_discards_cards:
-        for uid in b.galleries[seat] + b.hands[seat]:
-            b.face_up[uid] = True
-            make_public(state, uid)
-            b.discard.append(uid)
-        b.galleries[seat].clear()
-        b.hands[seat].clear()
+        to_discard(state, b.galleries[seat])
+        to_discard(state, b.hands[seat])
     b.queue = [(u, s) for u, s in b.queue if s != seat]
     if len(b.in_play()) <= 1:
         b.over = True

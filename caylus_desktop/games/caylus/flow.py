@@ -10,6 +10,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.ops.track import Track, advance
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.castle import CASTLE_OPS, most_batches
@@ -209,7 +210,7 @@ def _end(state: State, frame: Frame, b: Board) -> None:
     _new_phase(state, b, "end")
     before = b.bailiff
     step = defs.bailiff.move_if_provost_beyond if b.provost > b.bailiff else defs.bailiff.move_otherwise
-    b.bailiff = min(b.bailiff + step, len(b.tile) - 1)
+    b.bailiff = advance(Track("bailiff", b.bailiff, 1, len(b.tile) - 1), step)  # stops at the road's end
     b.provost = b.bailiff
     state.say("The bailiff moves from road space {} to {}", before, b.bailiff)
     update(state, step="income")

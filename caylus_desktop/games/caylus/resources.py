@@ -32,10 +32,6 @@ def pay_fixed(b: Board, seat: int, pay: Pay, less: tuple | None = None, less_mon
     b.money[seat] -= payment.pay_fixed(b.cubes[seat], pay, less, less_money)
 
 
-def gain_cubes(b: Board, seat: int, cubes: Cubes) -> None:
-    payment.receive(b.cubes[seat], cubes.vec)
-
-
 def cube_actions(defs, kinds, paying: bool) -> list[Action]:
     """Choosing one cube to pay or to take: the same actions all game, made once per rules object."""
     actions = defs.action_cache.get(("cube", paying))
@@ -89,11 +85,9 @@ def wildcard_answer(state: State, frame: Frame, action: Action) -> None:
 def receive(state: State, seat: int, gain: Gain, src: str) -> None:
     """Everything of a gain but the cubes of one's choice and the favours."""
     b: Board = state.board
-    if gain.money:
-        b.money[seat] += gain.money
+    payment.gain(b.cubes, b.money, seat, gain.vec, gain.money)
     if gain.vp:
         b.add_vp(seat, gain.vp, src)
-    gain_cubes(b, seat, gain)
 
 
 def push_favours(state: State, seat: int, count: int) -> None:
@@ -124,7 +118,7 @@ def _produce_answer(state: State, frame: Frame, action: Action) -> None:
 
 
 def _produced(state: State, seat: int, cubes: Cubes) -> None:
-    gain_cubes(state.board, seat, cubes)
+    payment.receive(state.board.cubes[seat], cubes.vec)
     state.say("{} takes {}", SeatRef(seat), describe(cubes))
 
 

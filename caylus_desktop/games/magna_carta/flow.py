@@ -4,9 +4,10 @@ from __future__ import annotations
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.messages import Message
-from caylus_desktop.engine.ops import Op
+from caylus_desktop.engine.ops import Op, payment
+from caylus_desktop.engine.ops.cards import discard
 from caylus_desktop.engine.ops.seats import seat_at
-from caylus_desktop.engine.ops.track import Track, move_options, price_of
+from caylus_desktop.engine.ops.track import Track, advance, move_options, price_of
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
 from caylus_desktop.games.magna_carta.ops import flip_now
@@ -86,8 +87,7 @@ def _mulligan_answer(state: State, frame: Frame, action: Action) -> None:
     k = state.defs.setup.hand_size
     state.say("{} discards {} and draws {}", SeatRef(seat), cards_listed(hand),
               Message("{} new card", (k,), "{} new cards", 0))
-    b.discards[seat].extend(hand)
-    hand.clear()
+    discard(hand, b.discards[seat])
     draw(state, seat, k)
     state.say("You draw {}", cards_listed(hand), only=seat)
 
@@ -146,8 +146,7 @@ def _turn_run(state: State, frame: Frame) -> None:
     _new_phase(state, b, "end")
     pop(state)
     if b.provost >= 0:
-        last = len(b.road) - 1
-        b.provost = min(b.provost + state.defs.provost.end_advance, last)
+        b.provost = advance(_provost_track(state), state.defs.provost.end_advance)
     b.first = (b.first + 1) % n
     b.bridge = []
     if b.tokens_left() == 0:
@@ -302,8 +301,7 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
         k = len(hand)
         state.say("{} discards {} and draws {}", SeatRef(seat), cards_listed(hand),
                   Message("{} new card", (k,), "{} new cards", 0))
-        b.discards[seat].extend(hand)
-        hand.clear()
+        discard(hand, b.discards[seat])
         draw(state, seat, k)
         state.say("You draw {}", cards_listed(hand), only=seat)
     elif kind == "worker":
@@ -515,9 +513,7 @@ def _end_castle(state: State) -> None:
     # the tie goes to whoever reached the number first: the earliest in passing order
     winner = next(s for s in b.bridge if b.lots[s] == best)
     bonus = state.defs.castle.most_lots_bonus
-    mine = b.cubes[winner]
-    for i, n in enumerate(bonus.vec):
-        mine[i] += n
+    payment.receive(b.cubes[winner], bonus.vec)
     state.say("{} gave the most lots and takes {}", SeatRef(winner), describe_cubes(state.defs.resources, bonus.vec))
 
 

@@ -64,10 +64,7 @@ def _take_answer(state: State, frame: Frame, action: Action) -> None:
         return
     a = frame.args
     b: Board = state.board
-    c = b.cubes[owner]
-    for i, n in enumerate(a.vec):
-        c[i] += n
-    b.deniers[owner] += a.deniers
+    payment.gain(b.cubes, b.deniers, owner, a.vec, a.deniers)
     state.say("{} takes {}", SeatRef(owner), _take_text(state.defs, a))
 
 
