@@ -17,7 +17,7 @@ from caylus_desktop.engine.ops import reorder
 from caylus_desktop.engine.ops.choice import Repeat, choose_one, chosen, first_of_kind, kinds, optional, select_target
 from caylus_desktop.engine.ops.knowledge import learn
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
-from caylus_desktop.games.caleira.pieces import (card, knock_out, make_public, piece_actions,
+from caylus_desktop.games.caleira.pieces import (card, knock_out, piece_actions,
                                                   piece_name, targets, to_discard, turn_up)
 
 
