@@ -203,7 +203,7 @@ def action_options(state: State, seat: int) -> list[Action]:
             out += [a for pos, a in road.workers if workers[pos] < 0]
     have = tuple(b.cubes[seat])
     if hand:
-        out.extend(_build_actions(defs, tuple(sorted(set(hand))), have))
+        out += _build_actions(defs, hand, have)
     if intro(state) and defs.intro.prestige_in_front or seat in road.residents:
         out.extend(_prestige_actions(defs, tuple(b.prestige_left), have))
     out.append(_PASS)
@@ -251,18 +251,32 @@ _PASS = Action("pass", (), Message("Pass (go on the bridge)"), "bridge")
 # process (an edited cost) must not be offered the first one's actions.
 
 
-def _build_actions(defs, hand: tuple[str, ...], have: tuple[int, ...]) -> tuple[Action, ...]:
-    """Build actions for the distinct cards in hand the cubes can pay for (memoised: bots ask often)."""
-    builds = defs.memo("build actions")
-    key = (hand, have)
-    hit = builds.get(key)
-    if hit is None:
-        if len(builds) > 20_000:
-            builds.clear()
-        hit = builds[key] = tuple(
-            Action("build", (cid,), Message("Build {} at the end of the road", (CardRef(cid),)), f"hand:{cid}")
-            for cid in hand if payments(defs, have, defs.card(cid).cost.code()))
-    return hit
+def _build_actions(defs, hand: list[str], have: tuple[int, ...]) -> list[Action]:
+    """Build actions for the distinct cards in ``hand`` the cubes ``have`` can pay for, in id order.
+    Whether a holding pays for a card is remembered per holding (bots ask often; a hand and a
+    holding together recur too rarely to be remembered as a pair)."""
+    holdings = defs.memo("build actions")
+    builds = holdings.get(have)
+    if builds is None:
+        if len(holdings) > 20_000:
+            holdings.clear()
+        builds = holdings[have] = {}
+    out = []
+    for cid in sorted(set(hand)):
+        a = builds.get(cid, False)
+        if a is False:  # not asked yet: the action, or None when the cubes cannot pay
+            a = builds[cid] = _build_action(defs, cid) if payments(defs, have, defs.card(cid).cost.code()) else None
+        if a is not None:
+            out.append(a)
+    return out
+
+
+def _build_action(defs, cid: str) -> Action:
+    made = defs.memo("build action")
+    a = made.get(cid)
+    if a is None:
+        a = made[cid] = Action("build", (cid,), Message("Build {} at the end of the road", (CardRef(cid),)), f"hand:{cid}")
+    return a
 
 
 def _prestige_actions(defs, left: tuple[str, ...], have: tuple[int, ...]) -> tuple[Action, ...]:
