@@ -49,11 +49,10 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
         out = []
     own = t.own
     if own <= money:
-        key = tuple(b.tile)
+        key = (*b.tile, free)
         spaces = cache.get(key)
         if spaces is None:
             spaces = _road(defs, key)
-        spaces = spaces[free]
         owner, worker = b.owner, b.worker
         if base <= money:
             out += [acts[own] if owner[k] == seat else acts[base] for k, acts in spaces if worker[k] < 0]
@@ -84,17 +83,15 @@ class _Places:
                              Message("Place a worker in the castle ({} d)", (base,)), "castle:workers")
 
 
-def _road(defs, tile: tuple) -> tuple[tuple, tuple]:
-    """For this road (kept in ``defs.action_cache`` under the tile tuple): (paid, free), each a tuple
-    of (space, its placements indexed by price) over the tiles that take a worker. The road
-    changes a few times a game, and most of its spaces are empty or residences."""
+def _road(defs, key: tuple) -> tuple[tuple[int, tuple[Action, ...]], ...]:
+    """For a road and whether the placement is free (``key``: the tiles, then ``free``), kept in
+    ``defs.action_cache``: (space, its placements indexed by price) over the tiles that take a
+    worker. The road changes a few times a game, and most of its spaces are empty or residences."""
     cache = defs.action_cache
     if len(cache) > 20_000:
         cache.clear()
-    names = defs.worker_tiles
-    spaces = [(k, tid) for k, tid in enumerate(tile) if tid in names]
-    hit = cache[tile] = (tuple((k, _space_actions(defs, k, tid, False)) for k, tid in spaces),
-                         tuple((k, _space_actions(defs, k, tid, True)) for k, tid in spaces))
+    names, free = defs.worker_tiles, key[-1]
+    hit = cache[key] = tuple((k, _space_actions(defs, k, tid, free)) for k, tid in enumerate(key[:-1]) if tid in names)
     return hit
 
 
