@@ -81,6 +81,7 @@ def _income(state: State, frame: Frame, b: Board) -> None:
 
 
 _PASS = Action("pass", (), Message("Pass"), "bridge")
+_PLACE_OR_PASS = Message("Place a worker or pass")  # made once: asked at every placement
 
 
 def _place_step(state: State, frame: Frame, b: Board) -> None:
@@ -99,7 +100,7 @@ def _place_step(state: State, frame: Frame, b: Board) -> None:
         update(state, i=i + 1)
         return
     options.append(_PASS)
-    ask(state, seat, Message("Place a worker or pass"), options, "place")
+    ask(state, seat, _PLACE_OR_PASS, options, "place")
 
 
 def _pass(state: State, seat: int) -> None:
