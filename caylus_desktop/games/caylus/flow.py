@@ -91,9 +91,11 @@ def _place_step(state: State, frame: Frame, b: Board) -> None:
         return
     i = frame.ctx["i"]
     seat = b.order[i % b.n]
-    if seat in b.passed:
-        update(state, i=i + 1)
-        return
+    if seat in b.passed:  # to the next seat still placing, in one step (someone has not passed)
+        while seat in b.passed:
+            i += 1
+            seat = b.order[i % b.n]
+        update(state, i=i)
     options = spots(state, seat, free=False) if b.workers[seat] > 0 else []
     if not options:
         _pass(state, seat)
