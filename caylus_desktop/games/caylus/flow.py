@@ -130,6 +130,8 @@ def _turn_answer(state: State, frame: Frame, action: Action) -> None:
 def _specials(state: State, frame: Frame, b: Board) -> None:
     specials = state.defs.board.specials
     i = frame.ctx["i"]
+    while i < len(specials) and not _special_busy(b, specials[i]):
+        i += 1  # an empty building does nothing: on to the next in the same step
     if i >= len(specials):
         _new_phase(state, b, "provost")
         update(state, step="provost", i=0)
@@ -139,15 +141,20 @@ def _specials(state: State, frame: Frame, b: Board) -> None:
     d = state.defs.building(sid)
     if sid in b.special:
         seat = b.special[sid]
-        if seat < 0:
-            return
         b.special[sid] = -1
         b.workers[seat] += 1  # the worker comes home; the Gate may send it out again
         push_effects(state, d.on_worker, resolver=seat, source=f"special:{sid}", src="trades")
         return
-    busy = b.stables if sid == "stables" else (b.inn_left >= 0 or b.inn_right >= 0) if sid == "inn" else False
-    if busy:
-        push_effects(state, d.on_worker, resolver=-1, source=f"special:{sid}", src="trades")
+    push_effects(state, d.on_worker, resolver=-1, source=f"special:{sid}", src="trades")
+
+
+def _special_busy(b: Board, sid: str) -> bool:
+    """Whether a worker stands on the special building ``sid`` (its effect runs in Phase 3)."""
+    if sid in b.special:
+        return b.special[sid] >= 0
+    if sid == "stables":
+        return bool(b.stables)
+    return sid == "inn" and (b.inn_left >= 0 or b.inn_right >= 0)
 
 
 def _provost(state: State, frame: Frame, b: Board) -> None:
