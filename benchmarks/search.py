@@ -1,7 +1,7 @@
 """Bot search speed in CPU time: the hard bot's iterations/s and the medium bot's think time.
 
     python benchmarks/search.py [--game GAME] [--players 2] [--positions 6] [--iterations 3000]
-                                [--medium-games 2] [--only INDEX]
+                                [--medium-games 2] [--only INDEX] [--default-gc]
 
 For each game: seeded random games are stopped at --positions points spread over
 the game, and the hard bot searches each position for exactly --iterations
@@ -9,7 +9,8 @@ iterations (no time cap); it prints the CPU seconds of each search, the slowest
 one and the iterations per CPU-second. Then the medium bot plays --medium-games
 games against random and its think times (decisions with a choice) are summed
 up as mean, p95 and max. CPU time (time.process_time), so other jobs on the
-machine do not skew the figures; asserts nothing. ``--only INDEX`` searches only that one of
+machine do not skew the figures; asserts nothing. The collector is tuned as the app tunes it
+(``--default-gc``: Python's default thresholds, as before 2026-11-23). ``--only INDEX`` searches only that one of
 the positions (0-based), for an instruction count under valgrind:
 
     PYTHONHASHSEED=0 valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \\
@@ -23,7 +24,7 @@ import platform
 import time
 
 from caylus_desktop.bots import make_bot, random_bot
-from caylus_desktop.engine import new_game
+from caylus_desktop.engine import collector, new_game
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.games import GAME_IDS
@@ -97,7 +98,11 @@ def main() -> None:
     ap.add_argument("--medium-games", type=int, default=2)
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--only", type=int, default=None, help="search only this position (0-based)")
+    ap.add_argument("--default-gc", action="store_true",
+                    help="keep Python's default collector thresholds (the app tunes them: engine/collector.py)")
     a = ap.parse_args()
+    if not a.default_gc:
+        collector.tune()  # as the app does
     print(f"python {platform.python_version()} on {platform.machine()}, CPU time")
     for game in [a.game] if a.game else GAME_IDS:
         if a.positions:

@@ -11,6 +11,7 @@ import os
 import sys
 from pathlib import Path
 
+from caylus_desktop.engine import collector
 from caylus_desktop.engine.rng import MAX_SEED
 
 COMMANDS = {
@@ -376,6 +377,7 @@ def _cmd_layout_check(a: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     a = _parser().parse_args(argv)
+    collector.tune()  # the bots' searches: see engine/collector.py
     handlers = {"play": _cmd_play, "screenshot": _cmd_screenshot, "layout-check": _cmd_layout_check, "simulate": _cmd_simulate,
                 "tournament": _cmd_tournament, "check-rules": _cmd_check_rules, "replay": _cmd_replay,
                 "review": _cmd_review,

@@ -39,8 +39,12 @@ class Rng:
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         limit = _MASK - (_MASK % n)
-        while True:
-            v = self.next64()
+        self.used = True
+        while True:  # next64() written out: a draw happens at every random step (and bot rollout)
+            z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            v = z ^ (z >> 31)
             if v < limit:
                 return v % n
 

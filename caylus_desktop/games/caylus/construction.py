@@ -49,8 +49,20 @@ def buildable(state: State, seat: int, args: BuildArgs) -> list[str]:
     elif not b.first_free_space():
         return []  # RULING: no free road space, no construction
     less = args.discount.vec
-    return [tid for tid, n in b.supply.items()
-            if n > 0 and defs.building(tid).category == args.category and can_pay(b, seat, defs.building(tid).cost, less)]
+    supply = b.supply
+    return [tid for tid in _of_category(defs, args.category, supply)
+            if supply[tid] > 0 and can_pay(b, seat, defs.building(tid).cost, less)]
+
+
+def _of_category(defs, category: str, supply: dict) -> tuple[str, ...]:
+    """The supply's tiles of ``category``, in the supply's order (remembered per rules object:
+    looking each tile's category up again at every build cost more than the rest of it)."""
+    key = ("supply", category, *supply)
+    cache = defs.action_cache
+    hit = cache.get(key)
+    if hit is None:
+        hit = cache[key] = tuple(tid for tid in supply if defs.building(tid).category == category)
+    return hit
 
 
 def _build_run(state: State, frame: Frame) -> None:

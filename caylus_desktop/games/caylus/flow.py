@@ -82,6 +82,7 @@ def _income(state: State, frame: Frame, b: Board) -> None:
 
 
 _PASS = Action("pass", (), Message("Pass"), "bridge")
+_PLACE_OR_PASS = Message("Place a worker or pass")  # made once: asked at every placement
 
 
 def _place_step(state: State, frame: Frame, b: Board) -> None:
@@ -91,16 +92,18 @@ def _place_step(state: State, frame: Frame, b: Board) -> None:
         return
     i = frame.ctx["i"]
     seat = b.order[i % b.n]
-    if seat in b.passed:
-        update(state, i=i + 1)
-        return
+    if seat in b.passed:  # to the next seat still placing, in one step (someone has not passed)
+        while seat in b.passed:
+            i += 1
+            seat = b.order[i % b.n]
+        update(state, i=i)
     options = spots(state, seat, free=False) if b.workers[seat] > 0 else []
     if not options:
         _pass(state, seat)
         update(state, i=i + 1)
         return
     options.append(_PASS)
-    ask(state, seat, Message("Place a worker or pass"), options, "place")
+    ask(state, seat, _PLACE_OR_PASS, options, "place")
 
 
 def _pass(state: State, seat: int) -> None:
@@ -128,6 +131,8 @@ def _turn_answer(state: State, frame: Frame, action: Action) -> None:
 def _specials(state: State, frame: Frame, b: Board) -> None:
     specials = state.defs.board.specials
     i = frame.ctx["i"]
+    while i < len(specials) and not _special_busy(b, specials[i]):
+        i += 1  # an empty building does nothing: on to the next in the same step
     if i >= len(specials):
         _new_phase(state, b, "provost")
         update(state, step="provost", i=0)
@@ -137,15 +142,20 @@ def _specials(state: State, frame: Frame, b: Board) -> None:
     d = state.defs.building(sid)
     if sid in b.special:
         seat = b.special[sid]
-        if seat < 0:
-            return
         b.special[sid] = -1
         b.workers[seat] += 1  # the worker comes home; the Gate may send it out again
         push_effects(state, d.on_worker, resolver=seat, source=f"special:{sid}", src="trades")
         return
-    busy = b.stables if sid == "stables" else (b.inn_left >= 0 or b.inn_right >= 0) if sid == "inn" else False
-    if busy:
-        push_effects(state, d.on_worker, resolver=-1, source=f"special:{sid}", src="trades")
+    push_effects(state, d.on_worker, resolver=-1, source=f"special:{sid}", src="trades")
+
+
+def _special_busy(b: Board, sid: str) -> bool:
+    """Whether a worker stands on the special building ``sid`` (its effect runs in Phase 3)."""
+    if sid in b.special:
+        return b.special[sid] >= 0
+    if sid == "stables":
+        return bool(b.stables)
+    return sid == "inn" and (b.inn_left >= 0 or b.inn_right >= 0)
 
 
 def _provost(state: State, frame: Frame, b: Board) -> None:

@@ -23,73 +23,93 @@ def uses_stables(state: State) -> bool:
 
 
 def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[Action]:
-    """Every placement the seat can afford: ("road", k), ("special", id) or ("castle",)."""
+    """Every placement the seat can afford: ("road", k), ("special", id) or ("castle",).
+
+    Asked at every placement decision (a quarter of a random game's work before it was made
+    lean): every Action comes ready-made from per-rules-object tables (``_Places`` per price,
+    each road space's placements per price), so a call only tests which places are free."""
     b: Board = state.board
     defs = state.defs
+    cache = defs.action_cache
     money = b.money[seat]
     base = 0 if free else base_cost(state, seat)
-    own = 0 if free else min(defs.placement.own_building_cost, base)
-    # the same few placements recur all game: each Action is built once per rules object
-    cache = defs.action_cache
-    out: list[Action] = []
+    t: _Places = cache.get(("places", base, free, from_gate))
+    if t is None:
+        t = cache["places", base, free, from_gate] = _Places(defs, base, free, from_gate)
     if base <= money:
-        for sid in defs.single_worker_specials:
-            if b.special[sid] < 0 and not (from_gate and sid == "gate"):
-                key = ("special", sid, base, free)
-                a = cache.get(key)
-                if a is None:
-                    a = cache[key] = Action("place", ("special", sid), _special_label(sid, base, free), f"special:{sid}")
-                out.append(a)
-        if uses_stables(state) and seat not in b.stables and len(b.stables) < defs.building("stables").slots:
-            slot = len(b.stables) + 1
-            key = ("stables", slot, base, free)
-            a = cache.get(key)
-            if a is None:
-                a = cache[key] = Action("place", ("special", "stables"),
-                                        Message("Move to the {} (slot {})", (CardRef("stables"), slot)) if free else
-                                        Message("Place a worker on the {} (slot {}, {} d)", (CardRef("stables"), slot, base)),
-                                        f"special:stables:{slot}")
-            out.append(a)
+        special = b.special
+        out = [a for sid, a in t.specials if special[sid] < 0]
+        stables = b.stables
+        if (seat not in stables and len(stables) < t.stable_slots
+                and not (b.n == 2 and t.stables_unused_by_two)):  # uses_stables(state)
+            out.append(t.stables[len(stables)])
         if b.inn_left < 0:
-            key = ("inn", base, free)
-            a = cache.get(key)
-            if a is None:
-                a = cache[key] = Action("place", ("special", "inn"), _special_label("inn", base, free), "special:inn:left")
-            out.append(a)
-    owner, worker = b.owner, b.worker
-    for k, tid in _worker_spaces(defs, b.tile):
-        if worker[k] < 0:
-            cost = own if owner[k] == seat else base
-            if cost <= money:
-                key = ("road", k, tid, cost, free)
-                a = cache.get(key)
-                if a is None:
-                    a = cache[key] = Action("place", ("road", k),
-                                            Message("Move to the {} (road {})", (CardRef(tid), k)) if free else
-                                            Message("Place a worker on the {} (road {}, {} d)", (CardRef(tid), k, cost)),
-                                            f"road:{k}")
-                out.append(a)
+            out.append(t.inn)
+    else:
+        out = []
+    own = t.own
+    if own <= money:
+        key = (*b.tile, free)
+        spaces = cache.get(key)
+        if spaces is None:
+            spaces = _road(defs, key)
+        owner, worker = b.owner, b.worker
+        if base <= money:
+            out += [acts[own] if owner[k] == seat else acts[base] for k, acts in spaces if worker[k] < 0]
+        else:
+            out += [acts[own] for k, acts in spaces if worker[k] < 0 and owner[k] == seat]
     if base <= money and seat not in b.castle_workers:
-        key = ("castle", base, free)
-        a = cache.get(key)
-        if a is None:
-            a = cache[key] = Action("place", ("castle",), Message("Move to the castle") if free else
-                                    Message("Place a worker in the castle ({} d)", (base,)), "castle:workers")
-        out.append(a)
+        out.append(t.castle)
     return out
 
 
-def _worker_spaces(defs, tile: list) -> tuple[tuple[int, str], ...]:
-    """(space, tile id) of the road tiles that take a worker, for this road (remembered per rules
-    object: the road changes a few times a game, and most of its spaces are empty or residences)."""
-    key = tuple(tile)
+class _Places:
+    """The placements off the road at one price, made once per rules object (``spots``)."""
+
+    __slots__ = ("own", "specials", "stables", "stable_slots", "stables_unused_by_two", "inn", "castle")
+
+    def __init__(self, defs, base: int, free: bool, from_gate: bool) -> None:
+        self.own = 0 if free else min(defs.placement.own_building_cost, base)  # on one's own building
+        self.specials = tuple((sid, Action("place", ("special", sid), _special_label(sid, base, free), f"special:{sid}"))
+                              for sid in defs.single_worker_specials if not (from_gate and sid == "gate"))
+        self.stable_slots = defs.building("stables").slots
+        self.stables_unused_by_two = "stables" in defs.board.two_player_unused
+        self.stables = tuple(Action("place", ("special", "stables"),
+                                    Message("Move to the {} (slot {})", (CardRef("stables"), slot)) if free else
+                                    Message("Place a worker on the {} (slot {}, {} d)", (CardRef("stables"), slot, base)),
+                                    f"special:stables:{slot}") for slot in range(1, self.stable_slots + 1))
+        self.inn = Action("place", ("special", "inn"), _special_label("inn", base, free), "special:inn:left")
+        self.castle = Action("place", ("castle",), Message("Move to the castle") if free else
+                             Message("Place a worker in the castle ({} d)", (base,)), "castle:workers")
+
+
+def _road(defs, key: tuple) -> tuple[tuple[int, tuple[Action, ...]], ...]:
+    """For a road and whether the placement is free (``key``: the tiles, then ``free``), kept in
+    ``defs.action_cache``: (space, its placements indexed by price) over the tiles that take a
+    worker. The road changes a few times a game, and most of its spaces are empty or residences."""
+    cache = defs.action_cache
+    if len(cache) > 20_000:
+        cache.clear()
+    names, free = defs.worker_tiles, key[-1]
+    hit = cache[key] = tuple((k, _space_actions(defs, k, tid, free)) for k, tid in enumerate(key[:-1]) if tid in names)
+    return hit
+
+
+def _space_actions(defs, k: int, tid: str, free: bool) -> tuple[Action, ...]:
+    """The placements on road space ``k`` holding ``tid``, indexed by their price (free: 0 only)."""
+    key = ("space", k, tid, free)
     cache = defs.action_cache
     hit = cache.get(key)
     if hit is None:
-        if len(cache) > 20_000:
-            cache.clear()
-        names = defs.worker_tiles
-        hit = cache[key] = tuple((k, tid) for k, tid in enumerate(tile) if tid in names)
+        if free:
+            hit = (Action("place", ("road", k), Message("Move to the {} (road {})", (CardRef(tid), k)), f"road:{k}"),)
+        else:  # every price base_cost can give
+            p = defs.placement
+            top = max(defs.players.max, p.inn_right_cost, p.two_player_cost_after_pass, p.own_building_cost)
+            hit = tuple(Action("place", ("road", k), Message("Place a worker on the {} (road {}, {} d)",
+                                                             (CardRef(tid), k, cost)), f"road:{k}")
+                        for cost in range(top + 1))
+        cache[key] = hit
     return hit
 
 

@@ -179,38 +179,69 @@ def _income(state: State) -> None:
 # --- phase 2: actions ------------------------------------------------------------------
 
 def action_options(state: State, seat: int) -> list[Action]:
+    """The seat's choices in phase 2, in order: draw, replace, a worker on each free card of the
+    road, each affordable build from the hand, each affordable prestige card, pass.
+
+    Asked at every action decision (over a quarter of a random game's work when each was built
+    afresh): the road's placements are remembered per road (a road card is an immutable tuple, so
+    the road as a tuple says everything they depend on) and what a seat's cubes can pay for per
+    cube holding, all with the rules object (see below)."""
     b: Board = state.board
     defs = state.defs
     cost = defs.actions.cost
-    rich = b.deniers[seat] >= cost
+    hand = b.hands[seat]
     out = []
-    if rich:
-        cards = defs.memo("card actions")
-        key = (seat, cost)
-        draw_replace = cards.get(key)
-        if draw_replace is None:
-            draw_replace = cards[key] = (Action("draw", (), Message("Draw a card ({}d)", (cost,)), f"pile:{seat}"),
-                                         Action("replace", (), Message("Replace your whole hand ({}d)", (cost,)),
-                                                f"hand:{seat}"))
+    road = _road_options(state, defs, cost)
+    if b.deniers[seat] >= cost:
+        draw_replace = road.draw_replace[seat]
         if b.piles[seat] or b.discards[seat]:
             out.append(draw_replace[0])
-        if b.hands[seat]:
+        if hand:
             out.append(draw_replace[1])
-    if rich and b.reserve[seat] > 0:
-        placements = defs.memo("worker actions")
-        seats, workers = state.seats, b.workers
-        for pos, r in enumerate(b.road):
-            if workers[pos] < 0 and not r.residence:
-                key = (pos, r, cost, r.owner >= 0 and seats[r.owner].name)  # the label names the owner
-                a = placements.get(key)
-                out.append(a if a is not None else _worker_action(state, placements, key))
+        if b.reserve[seat] > 0:
+            workers = b.workers
+            out += [a for pos, a in road.workers if workers[pos] < 0]
     have = tuple(b.cubes[seat])
-    if b.hands[seat]:
-        out.extend(_build_actions(defs, tuple(sorted(set(b.hands[seat]))), have))
-    if intro(state) and defs.intro.prestige_in_front or b.residences(seat):
+    if hand:
+        out += _build_actions(defs, hand, have)
+    if intro(state) and defs.intro.prestige_in_front or seat in road.residents:
         out.extend(_prestige_actions(defs, tuple(b.prestige_left), have))
     out.append(_PASS)
     return out
+
+
+class _RoadOptions:
+    """What phase 2 offers on one road (``action_options``): the worker placements on its
+    cards in road order, the seats with a residence free for a prestige card (``b.residences``),
+    and each seat's draw and replace actions (they name the seat's pile and hand)."""
+
+    __slots__ = ("workers", "residents", "draw_replace")
+
+    def __init__(self, state: State, defs, cost: int, road: tuple) -> None:
+        placements = defs.memo("worker actions")
+        self.workers = tuple((pos, placements.get((pos, r.card, r.owner, cost)) or
+                              _worker_action(state, placements, (pos, r.card, r.owner, cost)))
+                             for pos, r in enumerate(road) if not r.residence)
+        self.residents = frozenset(r.owner for r in road if r.owner >= 0 and r.residence and r.prestige is None)
+        cards = defs.memo("card actions")
+        self.draw_replace = []
+        for seat in range(len(state.seats)):
+            key = (seat, cost)
+            if key not in cards:
+                cards[key] = (Action("draw", (), Message("Draw a card ({}d)", (cost,)), f"pile:{seat}"),
+                              Action("replace", (), Message("Replace your whole hand ({}d)", (cost,)), f"hand:{seat}"))
+            self.draw_replace.append(cards[key])
+
+
+def _road_options(state: State, defs, cost: int) -> _RoadOptions:
+    roads = defs.memo("road options")
+    key = (len(state.seats), *state.board.road)
+    hit = roads.get(key)
+    if hit is None:
+        if len(roads) > 20_000:
+            roads.clear()
+        hit = roads[key] = _RoadOptions(state, defs, cost, key[1:])
+    return hit
 
 
 _PASS = Action("pass", (), Message("Pass (go on the bridge)"), "bridge")
@@ -220,18 +251,32 @@ _PASS = Action("pass", (), Message("Pass (go on the bridge)"), "bridge")
 # process (an edited cost) must not be offered the first one's actions.
 
 
-def _build_actions(defs, hand: tuple[str, ...], have: tuple[int, ...]) -> tuple[Action, ...]:
-    """Build actions for the distinct cards in hand the cubes can pay for (memoised: bots ask often)."""
-    builds = defs.memo("build actions")
-    key = (hand, have)
-    hit = builds.get(key)
-    if hit is None:
-        if len(builds) > 20_000:
-            builds.clear()
-        hit = builds[key] = tuple(
-            Action("build", (cid,), Message("Build {} at the end of the road", (CardRef(cid),)), f"hand:{cid}")
-            for cid in hand if payments(defs, have, defs.card(cid).cost.code()))
-    return hit
+def _build_actions(defs, hand: list[str], have: tuple[int, ...]) -> list[Action]:
+    """Build actions for the distinct cards in ``hand`` the cubes ``have`` can pay for, in id order.
+    Whether a holding pays for a card is remembered per holding (bots ask often; a hand and a
+    holding together recur too rarely to be remembered as a pair)."""
+    holdings = defs.memo("build actions")
+    builds = holdings.get(have)
+    if builds is None:
+        if len(holdings) > 20_000:
+            holdings.clear()
+        builds = holdings[have] = {}
+    out = []
+    for cid in sorted(set(hand)):
+        a = builds.get(cid, False)
+        if a is False:  # not asked yet: the action, or None when the cubes cannot pay
+            a = builds[cid] = _build_action(defs, cid) if payments(defs, have, defs.card(cid).cost.code()) else None
+        if a is not None:
+            out.append(a)
+    return out
+
+
+def _build_action(defs, cid: str) -> Action:
+    made = defs.memo("build action")
+    a = made.get(cid)
+    if a is None:
+        a = made[cid] = Action("build", (cid,), Message("Build {} at the end of the road", (CardRef(cid),)), f"hand:{cid}")
+    return a
 
 
 def _prestige_actions(defs, left: tuple[str, ...], have: tuple[int, ...]) -> tuple[Action, ...]:
@@ -252,8 +297,9 @@ def _prestige_actions(defs, left: tuple[str, ...], have: tuple[int, ...]) -> tup
 
 
 def _worker_action(state: State, placements: dict, key: tuple) -> Action:
-    """A new placement on road card ``key[0]`` at ``key[2]`` deniers, remembered in ``placements``."""
-    pos, cost = key[0], key[2]
+    """A new placement on road card ``key[0]`` (holding card ``key[1]`` of seat ``key[2]``, neither
+    flipped nor built on) at ``key[3]`` deniers, remembered in ``placements``."""
+    pos, cost = key[0], key[3]
     if len(placements) > 20_000:
         placements.clear()
     a = placements[key] = Action("worker", (pos,), Message("Place a worker on {} ({}d)", (road_name(state, pos), cost)),
