@@ -431,16 +431,35 @@ def _provost_run(state: State, frame: Frame) -> None:
         pop(state)
         return
     b.active = seat
-    pv = state.defs.provost
-    options = move_options(_provost_track(state), pv.max_move, pv.cost_per_card, b.deniers[seat],
-                           kind="provost", stay_target=f"road:{b.provost}",
-                           target=lambda by, to: f"road:{to}", place=lambda k: "")  # labelled below
+    options = provost_options(state, b.deniers[seat])
     if not options:
         update(state, i=i + 1)  # nothing to decide: no denier or nowhere to go
         return
-    # the moves as the track lists them, labelled as messages (the track's labels are English sentences)
-    options = [Action(a.kind, a.args, _provost_label(state, a.args[0]), a.target) for a in options]
     ask(state, seat, Message("Move the provost?"), options, "provost")
+
+
+def provost_options(state: State, purse: int) -> tuple[Action, ...]:
+    """The provost moves a seat with ``purse`` deniers may choose, as the track lists them
+    (stay first), labelled as messages (the track's labels are English sentences); empty when
+    there is nothing to decide.
+
+    Asked at every provost decision (about a tenth of a random game when built afresh): they
+    depend only on the road (its length and the names of the cards), where the provost stands
+    and the purse up to the price of the longest move, so they are remembered per those, with
+    the rules object (its costs and names)."""
+    b: Board = state.board
+    pv = state.defs.provost
+    key = (b.provost, min(purse, pv.max_move * pv.cost_per_card), *b.road)
+    made = state.defs.memo("provost options")
+    hit = made.get(key)
+    if hit is None:
+        if len(made) > 20_000:
+            made.clear()
+        options = move_options(_provost_track(state), pv.max_move, pv.cost_per_card, purse,
+                               kind="provost", stay_target=f"road:{b.provost}",
+                               target=lambda by, to: f"road:{to}", place=lambda k: "")  # labelled below
+        hit = made[key] = tuple(Action(a.kind, a.args, _provost_label(state, a.args[0]), a.target) for a in options)
+    return hit
 
 
 def _provost_label(state: State, by: int) -> Message:
