@@ -34,8 +34,10 @@ class Step(NamedTuple):
     price: int
 
 
-def _moves(track: Track, most: int, per_step: int, purse: int) -> Iterator[tuple[int, int, int]]:
-    # plain tuples: this runs for every mover every turn, on the bots' hot path
+def moves(track: Track, most: int, per_step: int, purse: int) -> Iterator[tuple[int, int, int]]:
+    """``(by, to, price)`` of each move ``reachable`` lists, in its order, as plain tuples: this
+    runs for every mover every turn, on the bots' hot path (a game that labels the moves its
+    own way builds its options from these)."""
     at, first, last = track.at, track.first, track.last
     for d in range(-most, most + 1):
         to = at + d
@@ -46,7 +48,7 @@ def _moves(track: Track, most: int, per_step: int, purse: int) -> Iterator[tuple
 
 def reachable(track: Track, most: int, per_step: int, purse: int) -> list[Step]:
     """Every move of 1 to ``most`` spaces, back then forward, that stays on the track and the mover can pay."""
-    return [Step(*m) for m in _moves(track, most, per_step, purse)]
+    return [Step(*m) for m in moves(track, most, per_step, purse)]
 
 
 def move_options(track: Track, most: int, per_step: int, purse: int, *, kind: str, stay_target: str,
@@ -60,7 +62,7 @@ def move_options(track: Track, most: int, per_step: int, purse: int, *, kind: st
     recur all game, be built once.
     """
     options: list[Action] = []
-    for by, to, price in _moves(track, most, per_step, purse):
+    for by, to, price in moves(track, most, per_step, purse):
         key = ("track", kind, track.token, by, to, price)
         a = cache.get(key) if cache is not None else None
         if a is None:

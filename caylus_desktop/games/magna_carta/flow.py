@@ -7,7 +7,8 @@ from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, payment
 from caylus_desktop.engine.ops.cards import discard
 from caylus_desktop.engine.ops.seats import seat_at
-from caylus_desktop.engine.ops.track import Track, advance, move_options, price_of
+from caylus_desktop.engine.ops.track import Track, advance, price_of
+from caylus_desktop.engine.ops.track import moves as track_moves
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
 from caylus_desktop.games.magna_carta.ops import flip_now
@@ -438,28 +439,35 @@ def _provost_run(state: State, frame: Frame) -> None:
     ask(state, seat, Message("Move the provost?"), options, "provost")
 
 
-def provost_options(state: State, purse: int) -> tuple[Action, ...]:
-    """The provost moves a seat with ``purse`` deniers may choose, as the track lists them
-    (stay first), labelled as messages (the track's labels are English sentences); empty when
-    there is nothing to decide.
+def provost_options(state: State, purse: int) -> list[Action]:
+    """The provost moves a seat with ``purse`` deniers may choose, as the track lists them (stay
+    first, then back then forward), labelled as messages in the game's words; empty when there
+    is nothing to decide.
 
-    Asked at every provost decision (about a tenth of a random game when built afresh): they
-    depend only on the road (its length and the names of the cards), where the provost stands
-    and the purse up to the price of the longest move, so they are remembered per those, with
-    the rules object (its costs and names)."""
+    Asked at every provost decision (about a tenth of a random game when built afresh). The
+    whole list rarely recurs (the provost and the road change every turn), but each move does:
+    its action depends only on how far it goes, where it lands and that card's name (a road
+    card without its cubes), so each is remembered per those, with the rules object (its costs
+    and names)."""
     b: Board = state.board
     pv = state.defs.provost
-    key = (b.provost, min(purse, pv.max_move * pv.cost_per_card), *b.road)
-    made = state.defs.memo("provost options")
-    hit = made.get(key)
-    if hit is None:
-        if len(made) > 20_000:
-            made.clear()
-        options = move_options(_provost_track(state), pv.max_move, pv.cost_per_card, purse,
-                               kind="provost", stay_target=f"road:{b.provost}",
-                               target=lambda by, to: f"road:{to}", place=lambda k: "")  # labelled below
-        hit = made[key] = tuple(Action(a.kind, a.args, _provost_label(state, a.args[0]), a.target) for a in options)
-    return hit
+    road = b.road
+    made = state.defs.memo("provost moves")
+    out = []
+    for by, to, _ in track_moves(_provost_track(state), pv.max_move, pv.cost_per_card, purse):
+        key = (by, to, road[to][:4])  # RoadCard: all but the cubes
+        a = made.get(key)
+        if a is None:
+            if len(made) > 20_000:
+                made.clear()
+            a = made[key] = Action("provost", (by,), _provost_label(state, by), f"road:{to}")
+        out.append(a)
+    if out:
+        stay = made.get(b.provost)
+        if stay is None:
+            stay = made[b.provost] = Action("provost", (0,), _provost_label(state, 0), f"road:{b.provost}")
+        out.insert(0, stay)
+    return out
 
 
 def _provost_label(state: State, by: int) -> Message:
