@@ -1,8 +1,8 @@
-"""Phase 3's choices (``flow.provost_options``, each move's action remembered with the rules
-object per distance, landing space and that card's name) are exactly those a plain reading of the rules lists, in the same
-order, with the same labels and targets: checked at every provost decision of seeded games at
-every player count, and at each of those positions for every purse from nothing to more than
-the longest move costs (so the empty lists, where no decision is asked, are covered too)."""
+"""Phase 3's choices (``flow.provost_options``, each move's action remembered with the rules object
+per distance, landing space and that card's name) are exactly those a plain reading of the rules
+lists, in the same order, with the same labels and targets: checked at every provost decision of
+seeded games at every player count, and at each of those positions for every purse from nothing to
+more than the longest move costs (so the empty lists, where no decision is asked, are covered too)."""
 import pytest
 
 from caylus_desktop.bots import random_bot
