@@ -308,6 +308,9 @@ def _worker_action(state: State, placements: dict, key: tuple) -> Action:
     return a
 
 
+_CHOOSE_ACTION = Message("Choose an action")  # prompts made once: asked at every decision
+
+
 def _actions_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     n = len(state.seats)
@@ -320,7 +323,7 @@ def _actions_run(state: State, frame: Frame) -> None:
     if seat != frame.ctx["resolver"]:
         update(state, resolver=seat)
     b.active = seat
-    ask(state, seat, Message("Choose an action"), action_options(state, seat), "action")
+    ask(state, seat, _CHOOSE_ACTION, action_options(state, seat), "action")
 
 
 def _actions_answer(state: State, frame: Frame, action: Action) -> None:
@@ -424,6 +427,9 @@ def _provost_track(state: State) -> Track:
     return Track("provost", b.provost, 0, len(b.road) - 1)
 
 
+_MOVE_PROVOST = Message("Move the provost?")
+
+
 def _provost_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     i = frame.ctx["i"]
@@ -436,7 +442,7 @@ def _provost_run(state: State, frame: Frame) -> None:
     if not options:
         update(state, i=i + 1)  # nothing to decide: no denier or nowhere to go
         return
-    ask(state, seat, Message("Move the provost?"), options, "provost")
+    ask(state, seat, _MOVE_PROVOST, options, "provost")
 
 
 def provost_options(state: State, purse: int) -> list[Action]:

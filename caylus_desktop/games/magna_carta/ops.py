@@ -377,6 +377,9 @@ def _flip_card_run(state: State, frame: Frame) -> None:
 
 # --- pay ------------------------------------------------------------------------------------------
 
+_HOW_TO_PAY = Message("Choose how to pay (gold stands for any cube)")  # made once: asked at every payment
+
+
 def _pay_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     x = frame.ctx
@@ -390,7 +393,7 @@ def _pay_run(state: State, frame: Frame) -> None:
         return
     if not ways:
         raise RuntimeError("a payment was started that the seat cannot afford")
-    ask(state, seat, Message("Choose how to pay (gold stands for any cube)"), pay_actions(names, ways), "pay")
+    ask(state, seat, _HOW_TO_PAY, pay_actions(names, ways), "pay")
 
 
 def _pay_answer(state: State, frame: Frame, action: Action) -> None:
