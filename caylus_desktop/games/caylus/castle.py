@@ -57,16 +57,33 @@ def _castle_run(state: State, frame: Frame) -> None:
         if not count:
             _penalty(state, seat)
         return
-    sec = state.defs.castle.sections[land]
-    req = state.defs.castle.batch_required
-    names = state.defs.resources
-    options = [Action("batch", tuple(names[i] for i in ch),
-                      Message("Offer {}: a house in the {} (+{} VP)",
-                              (joined([amount(c, 1) for c in (req,) + tuple(names[i] for i in ch)]),
-                               CardRef(sec.id), sec.vp_per_house)), f"castle:{sec.id}") for ch in choices]
-    stop = Message("Stop offering") if count else Message("Offer nothing (-{} VP)", (state.defs.castle.no_batch_penalty,))
-    options.append(Action("stop", (), stop, "castle:workers"))
-    ask(state, seat, Message("Castle: offer a batch?"), options, "castle_batch")
+    ask(state, seat, _OFFER_BATCH, batch_options(state.defs, land, tuple(choices), count > 0), "castle_batch")
+
+
+_OFFER_BATCH = Message("Castle: offer a batch?")
+
+
+def batch_options(defs, land: int, choices: tuple[tuple[int, ...], ...], offered: bool) -> tuple[Action, ...]:
+    """The options of a castle decision: a batch for each of ``choices`` (``batch_choices``) with
+    its house in section ``land``, then stop (``offered``: a batch was already offered).
+
+    Made once per rules object (its names, points and penalty) and these arguments: a seat's
+    batches are asked again at every offer, and the same few recur all game."""
+    key = ("castle options", land, offered, choices)
+    cache = defs.action_cache
+    hit = cache.get(key)
+    if hit is None:
+        sec = defs.castle.sections[land]
+        req = defs.castle.batch_required
+        names = defs.resources
+        options = [Action("batch", tuple(names[i] for i in ch),
+                          Message("Offer {}: a house in the {} (+{} VP)",
+                                  (joined([amount(c, 1) for c in (req,) + tuple(names[i] for i in ch)]),
+                                   CardRef(sec.id), sec.vp_per_house)), f"castle:{sec.id}") for ch in choices]
+        stop = Message("Stop offering") if offered else Message("Offer nothing (-{} VP)", (defs.castle.no_batch_penalty,))
+        options.append(Action("stop", (), stop, "castle:workers"))
+        hit = cache[key] = tuple(options)
+    return hit
 
 
 def _castle_answer(state: State, frame: Frame, action: Action) -> None:
