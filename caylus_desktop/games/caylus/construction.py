@@ -50,8 +50,16 @@ def buildable(state: State, seat: int, args: BuildArgs) -> list[str]:
         return []  # RULING: no free road space, no construction
     less = args.discount.vec
     supply = b.supply
-    return [tid for tid in _of_category(defs, args.category, supply)
-            if supply[tid] > 0 and can_pay(b, seat, defs.building(tid).cost, less)]
+    tiles = _of_category(defs, args.category, supply)
+    # which of them the seat can pay, remembered per purse (every tile's price checked again at
+    # each build was most of a build decision); deniers beyond the dearest tile's change nothing
+    cache = defs.action_cache
+    money = b.money[seat]
+    key = ("affordable", tiles, less, min(money, _most_money(defs, tiles)), *b.cubes[seat])
+    affordable = cache.get(key)
+    if affordable is None:
+        affordable = cache[key] = tuple(tid for tid in tiles if can_pay(b, seat, defs.building(tid).cost, less))
+    return [tid for tid in affordable if supply[tid] > 0]
 
 
 def _of_category(defs, category: str, supply: dict) -> tuple[str, ...]:
@@ -62,6 +70,16 @@ def _of_category(defs, category: str, supply: dict) -> tuple[str, ...]:
     hit = cache.get(key)
     if hit is None:
         hit = cache[key] = tuple(tid for tid in supply if defs.building(tid).category == category)
+    return hit
+
+
+def _most_money(defs, tiles: tuple[str, ...]) -> int:
+    """The most deniers any of ``tiles`` costs (remembered per rules object, as ``_of_category``)."""
+    key = ("most money", tiles)
+    cache = defs.action_cache
+    hit = cache.get(key)
+    if hit is None:
+        hit = cache[key] = max((defs.building(tid).cost.money for tid in tiles), default=0)
     return hit
 
 
