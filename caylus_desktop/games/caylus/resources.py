@@ -107,9 +107,20 @@ def _produce_run(state: State, frame: Frame) -> None:
         pop(state)
         _produced(state, frame.ctx["resolver"], options[0])
         return
-    ask(state, frame.ctx["resolver"], Message("Choose what to produce"),
-        choose_one("produce", options, lambda o: Message("Take {}", (describe(o),)), frame.ctx.get("source")),
-        "produce")
+    source = frame.ctx.get("source")
+    # made once per rules object: the effect's arguments and the table spot fix the actions. The
+    # arguments are keyed by identity (hashing a model is slow) and kept in the entry, so the
+    # id cannot be reused by another object while the entry lives
+    key = ("produce", id(frame.args), source)
+    cache = state.defs.action_cache
+    made = cache.get(key)
+    if made is None:
+        made = cache[key] = (frame.args, tuple(choose_one("produce", options, lambda o: Message("Take {}", (describe(o),)),
+                                                          source)))
+    ask(state, frame.ctx["resolver"], _PRODUCE, made[1], "produce")
+
+
+_PRODUCE = Message("Choose what to produce")
 
 
 def _produce_answer(state: State, frame: Frame, action: Action) -> None:
@@ -153,14 +164,23 @@ def _exchange_run(state: State, frame: Frame) -> None:
     chosen = ctx.get("offer", -1)
     if chosen < 0:
         money, have, source = b.money[seat], b.cubes[seat], ctx.get("source")
-        options = exchange_options(
-            frame.args.offers, lambda o: covers(money, have, o.pay),
-            lambda i, o: Action("trade", (i,), Message("Pay {} for {}", (describe(o.pay), describe(o.gain))), source),
-            Action("decline", (), Message("Do nothing"), source) if frame.args.optional else None)
+        # each trade's action made once per rules object (see _produce_run), whichever are affordable
+        key = ("trades", id(frame.args), source)
+        cache = state.defs.action_cache
+        made = cache.get(key)
+        if made is None:
+            made = cache[key] = (
+                frame.args,
+                tuple(Action("trade", (i,), Message("Pay {} for {}", (describe(o.pay), describe(o.gain))), source)
+                      for i, o in enumerate(frame.args.offers)),
+                Action("decline", (), Message("Do nothing"), source) if frame.args.optional else None)
+        _, trades, decline = made
+        options = exchange_options(frame.args.offers, lambda o: covers(money, have, o.pay),
+                                   lambda i, o: trades[i], decline)
         if not options:
             pop(state)
             return
-        ask(state, seat, Message("Choose a trade"), options, "trade")
+        ask(state, seat, _TRADE, options, "trade")
         return
     if wildcard_step(state, frame):
         return
@@ -171,6 +191,9 @@ def _exchange_run(state: State, frame: Frame) -> None:
         return
     pop(state)
     push_favours(state, seat, offer.gain.favour)
+
+
+_TRADE = Message("Choose a trade")
 
 
 def _exchange_answer(state: State, frame: Frame, action: Action) -> None:
