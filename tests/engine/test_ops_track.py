@@ -50,3 +50,17 @@ def test_an_advance_stops_at_the_end_of_the_track():
     assert advance(Track("bailiff", 27, 1, 28), 2) == 28
     assert advance(Track("provost", 28, 1, 28), 1) == 28
     assert advance(Track("provost", 3, 0, 9), 0) == 3
+
+
+def test_a_cache_gives_the_lists_of_a_fresh_listing_for_every_position_and_purse():
+    cache: dict = {}
+    for rounds in range(2):  # the second round reads every list from the cache
+        for at, last in [(at, 9) for at in range(10)] + [(5, 6), (2, 3)]:
+            for purse in range(0, 9):
+                for most, per in ((3, 1), (2, 2), (1, 0)):
+                    track = Track("provost", at, 0, last)
+                    kw = dict(kind="provost", stay_target="p:stay", target=lambda by, to: f"p:{to}", place=str)
+                    fresh = move_options(track, most, per, purse, **kw)
+                    kept = move_options(track, most, per, purse, cache=cache, **kw)
+                    assert [(a.kind, a.args, a.label, a.target) for a in kept] == \
+                        [(a.kind, a.args, a.label, a.target) for a in fresh], (at, purse, most, per)

@@ -59,8 +59,14 @@ def move_options(track: Track, most: int, per_step: int, purse: int, *, kind: st
     Empty when there is no move (nothing to ask). ``target(by, to)`` names the table spot
     of a move, ``place(to)`` the space a token lands on (for the label). When both depend
     on the move alone, a ``cache`` (kept with the rules) lets the same few moves, which
-    recur all game, be built once.
+    recur all game, be built once, and each whole list too (asked at every move: a purse beyond
+    the longest move's price lists the same moves as that price).
     """
+    if cache is not None:
+        whole = ("track options", kind, track, most, per_step, min(purse, most * per_step), stay_target)
+        hit = cache.get(whole)
+        if hit is not None:
+            return list(hit)
     options: list[Action] = []
     for by, to, price in moves(track, most, per_step, purse):
         key = ("track", kind, track.token, by, to, price)
@@ -82,6 +88,8 @@ def move_options(track: Track, most: int, per_step: int, purse: int, *, kind: st
                 cache[key] = a
         options.append(a)
     if not options:
+        if cache is not None:
+            cache[whole] = ()
         return options
     key = ("track", kind, track.token, 0, stay_target)
     stay = cache.get(key) if cache is not None else None
@@ -90,6 +98,8 @@ def move_options(track: Track, most: int, per_step: int, purse: int, *, kind: st
         if cache is not None:
             cache[key] = stay
     options.insert(0, stay)
+    if cache is not None:
+        cache[whole] = tuple(options)
     return options
 
 
