@@ -335,8 +335,12 @@ def pending_work(state: State, seat: int, p: Prices) -> tuple[float, float]:
     return work, castle
 
 
-def _castle_worth(state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan) -> float:
-    """A castle worker: each batch it can offer is a house (its points less the cubes), or a penalty if none."""
+def _castle_worth(state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan,
+                  rivals: list[int] | None = None) -> float:
+    """A castle worker: each batch it can offer is a house (its points less the cubes), or a penalty if none.
+
+    ``rivals``: the seats whose batches compete for the most-batches favour (default: the other
+    castle workers)."""
     b: Board = state.board
     sections = state.defs.castle.sections
     n = batches_of(purse.have, state.defs)
@@ -359,8 +363,9 @@ def _castle_worth(state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan) 
         left -= take
         if not left:
             break
-    rivals = [batches_of(b.cubes[o], state.defs) for o in b.castle_workers if o != seat]
-    if n > max(rivals, default=0):
+    if rivals is None:
+        rivals = [o for o in b.castle_workers if o != seat]
+    if n > max((batches_of(b.cubes[o], state.defs) for o in rivals), default=0):
         total += p.w.most_batches_chance * state.defs.castle.most_batches_favours * p.favour
     return total
 
@@ -427,10 +432,14 @@ def placements_to_come(state: State, p: Prices) -> list[float]:
                 worth += gate_best
             spots.append((worth - base * p.money, sid, base))
         if s not in b.castle_workers:
-            key = ("castle", purse, tuple(tuple(b.cubes[o]) for o in b.castle_workers))
+            # every rival in the castle or still placing may send a worker there too: counting only
+            # the castle workers so far promised the most-batches favour to every castle placement
+            # to come, and a seat then kept its batch for next turn's castle rather than use it now
+            rivals = [o for o in range(n) if o != s and (o in b.castle_workers or o in placing)]
+            key = ("castle", purse, tuple(tuple(b.cubes[o]) for o in rivals))
             worth = memo.get(key)
             if worth is None:
-                worth = memo[key] = _castle_worth(state, s, _Purse(money, have[:]), p, pl)
+                worth = memo[key] = _castle_worth(state, s, _Purse(money, have[:]), p, pl, rivals)
             spots.append((worth - base * p.money, ("castle", s), base))
         wishes[s] = sorted((x for x in spots if x[0] > 0.0), key=lambda x: x[0], reverse=True)
     taken = set()

@@ -242,3 +242,22 @@ def test_a_pass_makes_the_rival_placements_dearer_and_a_spot_taken_is_gone():
     alone = _two_placing()
     give(alone, GREEN, workers=0)  # every worker of Green's out (not passed): the spots are Blue's alone
     assert terms(alone.state, BLUE, w=w)["placements to come"] > terms(m.state, BLUE, w=w)["placements to come"]
+
+
+def test_a_castle_placement_to_come_promises_the_most_batches_favour_only_against_every_rival():
+    from caylus_desktop.games.caylus.heuristics import prices
+    from caylus_desktop.games.caylus.pending import placements_to_come
+    w = _with(placements_to_come=1.0)
+    m = _two_placing(workers=1)
+    b = m.state.board
+    for k in range(len(b.worker)):  # every road spot taken: the castle is the only placement left
+        if b.tile[k] is not None:
+            b.worker[k] = GREEN
+    for sid in b.special:
+        b.special[sid] = GREEN
+    give(m, BLUE, food=1, wood=1, stone=1)
+    give(m, GREEN, food=0, wood=0, stone=0)
+    p = prices(m.state, w)
+    alone = placements_to_come(m.state, p)[BLUE]
+    give(m, GREEN, food=1, wood=1, stone=1, money=10)  # Green, still placing, may offer a batch too
+    assert alone > 0.0 and placements_to_come(m.state, p)[BLUE] < alone - 1.0
