@@ -192,8 +192,8 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
         # the workers at home valued by the placements they will make (the best free spots, taken in
         # turn with the rivals): a leaf in the middle of Phase 2 is then judged as if the phase had
         # been played out, so the search compares a placement with a pass fairly (with only the
-        # flat term above, a deep search found that passing at once taxed the rival more than it
-        # cost: hard vs hard at 3,000 iterations scored 24-29 a player, docs/bots.md)
+        # flat term above, a deep search finds that passing at once taxes the rival more than it
+        # costs). Only the `placements` weight set uses it so far: it lost to tuned_v2, docs/bots.md
         mine = shared.ahead()[seat]
         if mine:
             out["placements to come"] = mine * w.placements_to_come

@@ -370,7 +370,6 @@ def _castle_worth(state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan,
     return total
 
 
-
 # --- the workers still at home ----------------------------------------------------------
 
 def placements_to_come(state: State, p: Prices) -> list[float]:
@@ -469,8 +468,8 @@ def _spot_memo(state: State, p: Prices, pl: _Plan) -> dict:
     else it depends on stays (the road, the supply, the castle, the prices): in Phase 2 only the
     workers, the deniers and the cubes change from one search leaf to the next."""
     b: Board = state.board
-    ctx = (id(state.defs), id(p.w), b.bailiff, tuple(b.tile), tuple(b.owner), tuple(b.supply.values()),
-           b.section, tuple(len(c) for c in b.castle))
+    ctx = (id(state.defs), id(p.w), p.money, p.cube, p.gold, p.favour, p.batch, p.owned, p.income, p.early,
+           tuple(b.tile), tuple(b.owner), tuple(b.supply.values()), b.section, tuple(map(tuple, b.castle)))
     hit = _SPOTS.get("ctx")
     if hit is None or hit[0] != ctx or hit[1] is not p.w or hit[2] is not state.defs:
         _SPOTS.clear()
