@@ -36,7 +36,7 @@ GAME = "caylus"
 TERMS = ("money_early", "cube_early", "batch_early", "owned_early", "income_per_turn", "favour",
          "most_batches_chance", "no_batch_risk", "stone_mid", "favour_buildings_early",
          "favour_prestige_late", "passed_early", "rival_beyond_provost", "worker_to_place",
-         "production_owned_early", "castle_tempo")
+         "placements_to_come", "production_owned_early", "castle_tempo")
 
 
 def bot(level: str, w: Weights, iterations: int):

@@ -97,3 +97,14 @@ def test_a_weight_set_that_does_not_exist_is_a_one_line_error(capsys, game, bots
     assert main(["tournament", "--game", game, "--players", "2", "--bots", bots, "--games", "1"]) == 2
     err = capsys.readouterr().err
     assert expected in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_the_placements_set_values_workers_at_home_by_their_placements_and_tuned_v2_keeps_the_flat_term():
+    # tuned_v2 is `tuned` as of issue 14's third session, frozen to compare with (docs/bots.md)
+    m = _mid_game()
+    seat = m.decision.seat
+    now = heuristics.terms(m.state, seat, w="placements")
+    before = heuristics.terms(m.state, seat, w="tuned_v2")
+    assert "placements to come" in now and "workers still to place" not in now
+    assert "workers still to place" in before and "placements to come" not in before
+    assert heuristics.terms(m.state, seat) == before  # the default plays as tuned_v2

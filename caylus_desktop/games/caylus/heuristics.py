@@ -14,7 +14,7 @@ from __future__ import annotations
 from caylus_desktop.engine.ops import op_of
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.board import Board
-from caylus_desktop.games.caylus.pending import Prices, batches_of, pending_work
+from caylus_desktop.games.caylus.pending import Prices, batches_of, pending_work, placements_to_come
 from caylus_desktop.games.caylus.placement import base_cost
 from caylus_desktop.games.caylus.weights import Weights, weights
 
@@ -76,7 +76,7 @@ def _house_vp(state: State) -> int:
 class _Shared:
     """What every seat's terms read alike: the prices and each seat's road income and buildings."""
 
-    __slots__ = ("prices", "income", "owned", "producing", "light", "rows")
+    __slots__ = ("state", "prices", "income", "owned", "producing", "light", "rows", "_ahead")
 
     def __init__(self, state: State, w: Weights | str | None = None) -> None:
         b: Board = state.board
@@ -86,6 +86,14 @@ class _Shared:
         self.rows = _rows(defs)
         self.income, self.owned, self.producing = _road_tally(defs, b, memo[0])
         self.light = bool(state.options.get("light_favour") or state.options.get("intro"))
+        self.state = state
+        self._ahead: list[float] | None = None
+
+    def ahead(self) -> list[float]:
+        """placements_to_come for every seat, worked out once (the seats compete for the spots)."""
+        if self._ahead is None:
+            self._ahead = placements_to_come(self.state, self.prices)
+        return self._ahead
 
 
 # What the heuristic reads at every search leaf and changes a few times a game, remembered per
@@ -180,6 +188,15 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
         left = min(b.workers[seat], can_pay)
         if left:
             out["workers still to place"] = left * w.worker_to_place
+    if w.placements_to_come and b.phase == "placement":
+        # the workers at home valued by the placements they will make (the best free spots, taken in
+        # turn with the rivals): a leaf in the middle of Phase 2 is then judged as if the phase had
+        # been played out, so the search compares a placement with a pass fairly (with only the
+        # flat term above, a deep search finds that passing at once taxes the rival more than it
+        # costs). Only the `placements` weight set uses it so far: it lost to tuned_v2, docs/bots.md
+        mine = shared.ahead()[seat]
+        if mine:
+            out["placements to come"] = mine * w.placements_to_come
     if b.phase == "placement" and seat in b.passed:
         if w.passed_early:
             # each seat still placing pays one more denier a worker for every seat on the bridge
@@ -187,7 +204,8 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
     if w.rival_beyond_provost and seat in b.passed and b.phase in ("placement", "specials", "provost"):
         # a seat on the bridge moves the provost: rival workers just past it are its targets
         provost, worker = b.provost, b.worker
-        near = sum(1 for k in range(provost + 1, min(provost + 4, len(worker)))
+        reach = defs.provost.max_move  # the spaces a seat may move him in Phase 4
+        near = sum(1 for k in range(provost + 1, min(provost + reach + 1, len(worker)))
                    if worker[k] >= 0 and worker[k] != seat)
         if near:
             out["provost as a weapon"] = near * w.rival_beyond_provost
@@ -202,7 +220,7 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
             now, then = sec.row_for(mine), sec.row_for(mine + n)
             gain = then.vp - now.vp + (then.favours - now.favours) * p.favour
             if gain > 0:
-                near = sec.trigger_space - b.bailiff <= 2
+                near = sec.trigger_space - b.bailiff <= w.scoring_near
                 out["castle tempo: batches for the section"] = gain * w.castle_tempo * (1.0 if near else w.scoring_far)
     work, castle = pending_work(state, seat, p)
     if work:
@@ -215,7 +233,7 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
         row = sec.row_for(b.castle[b.section].count(seat))
         ahead = row.vp + row.favours * p.favour
         if ahead:
-            near = sec.trigger_space - b.bailiff <= 2
+            near = sec.trigger_space - b.bailiff <= w.scoring_near
             out["castle scoring ahead"] = ahead * (1.0 if near else w.scoring_far)
     return out
 

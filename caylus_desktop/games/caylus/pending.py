@@ -20,6 +20,7 @@ from typing import Any
 from caylus_desktop.engine.ops import op_of
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.board import Board
+from caylus_desktop.games.caylus.placement import base_cost
 from caylus_desktop.games.caylus.resources import covers
 from caylus_desktop.games.caylus.weights import Weights
 
@@ -48,7 +49,7 @@ class Prices:
 class _Plan:
     """What the rules say, ready for the hot path: built once per rules object."""
 
-    __slots__ = ("effects", "bonus", "by_category", "req", "size", "residence", "batches")
+    __slots__ = ("effects", "bonus", "by_category", "req", "size", "residence", "batches", "gates", "no_gate")
 
     def __init__(self, defs: Any) -> None:
         self.effects = {b.id: tuple(op_of(e) for e in b.on_worker) for b in defs.buildings}
@@ -60,6 +61,10 @@ class _Plan:
         self.size = defs.castle.batch_size
         self.residence = defs.building(defs.residence.building)
         self.batches: dict[tuple, int] = {}  # batches_of by cubes held: asked for every seat at every leaf
+        # buildings whose worker moves to another (the Gate), and every building's effects without that
+        # move: placements_to_come values the move by the free buildings it can reach, worked out anyway
+        self.gates = frozenset(i for i, ops in self.effects.items() if any(name == "gate" for name, _ in ops))
+        self.no_gate = {i: tuple(op for op in ops if op[0] != "gate") for i, ops in self.effects.items()}
 
 
 _PLANS: dict[int, tuple[Any, _Plan]] = {}
@@ -318,7 +323,7 @@ def pending_work(state: State, seat: int, p: Prices) -> tuple[float, float]:
             if share <= 0.0:
                 continue
         if w == seat:
-            if share >= 0.5:
+            if share >= p.w.sure_share:
                 work += share * _worth(pl.effects[tile[k]], state, seat, purse, p, pl)
             else:  # too unsure to count on what it brings for the buildings after it
                 work += share * _worth(pl.effects[tile[k]], state, seat, purse.copy(), p, pl)
@@ -330,8 +335,12 @@ def pending_work(state: State, seat: int, p: Prices) -> tuple[float, float]:
     return work, castle
 
 
-def _castle_worth(state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan) -> float:
-    """A castle worker: each batch it can offer is a house (its points less the cubes), or a penalty if none."""
+def _castle_worth(state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan,
+                  rivals: list[int] | None = None) -> float:
+    """A castle worker: each batch it can offer is a house (its points less the cubes), or a penalty if none.
+
+    ``rivals``: the seats whose batches compete for the most-batches favour (default: the other
+    castle workers)."""
     b: Board = state.board
     sections = state.defs.castle.sections
     n = batches_of(purse.have, state.defs)
@@ -354,8 +363,118 @@ def _castle_worth(state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan) 
         left -= take
         if not left:
             break
-    rivals = [batches_of(b.cubes[o], state.defs) for o in b.castle_workers if o != seat]
-    if n > max(rivals, default=0):
+    if rivals is None:
+        rivals = [o for o in b.castle_workers if o != seat]
+    if n > max((batches_of(b.cubes[o], state.defs) for o in rivals), default=0):
         total += p.w.most_batches_chance * state.defs.castle.most_batches_favours * p.favour
     return total
 
+
+# --- the workers still at home ----------------------------------------------------------
+
+def placements_to_come(state: State, p: Prices) -> list[float]:
+    """What each seat still placing in Phase 2 will gain from the workers it has at home, by seat.
+
+    The seats take turns (from the one to decide), each putting a worker on the free spot worth
+    most to it (the estimate of ``pending_work`` for that building, less the deniers it costs at
+    today's price), while it has workers and deniers and a spot is worth more than it costs; a
+    spot one seat takes is gone for the others. So a placement moves value from here to "work to
+    come" instead of creating it, and a pass gives up what the seat's workers would have made,
+    while the rival's dearer placements (after a pass) are worth less to it.
+    """
+    b: Board = state.board
+    n = b.n
+    out = [0.0] * n
+    if b.phase != "placement":
+        return out
+    pending = state.pending
+    first = pending.seat if pending is not None and pending.seat is not None else b.order[0]
+    start = b.order.index(first) if first in b.order else 0
+    placing = [s for s in b.order[start:] + b.order[:start] if s not in b.passed and b.workers[s] > 0]
+    if not placing:
+        return out
+    defs = state.defs
+    pl = plan(defs)
+    own_cost = defs.placement.own_building_cost
+    provost, step = b.provost, p.w.beyond_provost_step
+    free_road = [(k, tid) for k, tid in enumerate(b.tile) if tid in defs.worker_tiles and b.worker[k] < 0]
+    free_specials = [sid for sid in defs.single_worker_specials if b.special[sid] < 0]
+    memo = _spot_memo(state, p, pl)
+    wishes = {}
+    for s in placing:
+        have = b.cubes[s]
+        money = b.money[s]
+        purse = (s, money, tuple(have))
+        base = base_cost(state, s)
+        spots = []
+        gate_best = 0.0  # the Gate sends its worker to the best free building up to the provost
+        for k, tid in free_road:
+            key = (tid, purse)
+            worth = memo.get(key)
+            if worth is None:
+                worth = memo[key] = _worth(pl.effects[tid], state, s, _Purse(money, have[:]), p, pl)
+            if k <= provost:
+                share = 1.0
+                gate_best = max(gate_best, worth)
+            else:
+                share = 1.0 - step * (k - provost)
+                if share <= 0.0:
+                    continue
+            cost = min(own_cost, base) if b.owner[k] == s else base
+            spots.append((share * worth - cost * p.money, k, cost))
+        for sid in free_specials:
+            key = (sid, purse)
+            worth = memo.get(key)
+            if worth is None:
+                worth = memo[key] = _worth(pl.no_gate[sid], state, s, _Purse(money, have[:]), p, pl)
+            if sid in pl.gates:
+                worth += gate_best
+            spots.append((worth - base * p.money, sid, base))
+        if s not in b.castle_workers:
+            # every rival in the castle or still placing may send a worker there too: counting only
+            # the castle workers so far promised the most-batches favour to every castle placement
+            # to come, and a seat then kept its batch for next turn's castle rather than use it now
+            rivals = [o for o in range(n) if o != s and (o in b.castle_workers or o in placing)]
+            key = ("castle", purse, tuple(tuple(b.cubes[o]) for o in rivals))
+            worth = memo.get(key)
+            if worth is None:
+                worth = memo[key] = _castle_worth(state, s, _Purse(money, have[:]), p, pl, rivals)
+            spots.append((worth - base * p.money, ("castle", s), base))
+        wishes[s] = sorted((x for x in spots if x[0] > 0.0), key=lambda x: x[0], reverse=True)
+    taken = set()
+    money = {s: b.money[s] for s in placing}
+    left = {s: b.workers[s] for s in placing}
+    while placing:
+        still = []
+        for s in placing:
+            for net, spot, cost in wishes[s]:
+                if spot not in taken and cost <= money[s]:
+                    taken.add(spot)
+                    out[s] += net
+                    money[s] -= cost
+                    left[s] -= 1
+                    if left[s]:
+                        still.append(s)
+                    break
+        placing = still
+    return out
+
+
+_SPOTS: dict = {}
+
+
+def _spot_memo(state: State, p: Prices, pl: _Plan) -> dict:
+    """What a building is worth to a seat holding given deniers and cubes, remembered while what
+    else it depends on stays (the road, the supply, the castle, the prices): in Phase 2 only the
+    workers, the deniers and the cubes change from one search leaf to the next."""
+    b: Board = state.board
+    ctx = (id(state.defs), id(p.w), p.money, p.cube, p.gold, p.favour, p.batch, p.owned, p.income, p.early,
+           tuple(b.tile), tuple(b.owner), tuple(b.supply.values()), b.section, tuple(map(tuple, b.castle)))
+    hit = _SPOTS.get("ctx")
+    if hit is None or hit[0] != ctx or hit[1] is not p.w or hit[2] is not state.defs:
+        _SPOTS.clear()
+        hit = _SPOTS["ctx"] = (ctx, p.w, state.defs, {})
+    memo = hit[3]
+    if len(memo) > 50_000:
+        memo.clear()
+    return memo

@@ -24,10 +24,13 @@ class Weights(BaseModel):
     income_per_turn: float      # a denier of income, for each turn left
     favour_step_early: float    # a favour marker further along its row
     favour: float               # a royal favour still to be taken (besides its marker step)
-    scoring_far: float          # share of a section's scoring more than two bailiff spaces away
+    scoring_far: float          # share of a section's scoring more than scoring_near bailiff spaces away
+    scoring_near: float         # bailiff spaces from a section's scoring within which it counts in full
     turns: float                # a game's turns, roughly
     # the workers already out (pending.py)
     beyond_provost_step: float  # a worker k spaces beyond the provost counts (1 - step * k)
+    sure_share: float           # a worker beyond the provost counted at least this share: what it brings
+    #                             pays for the buildings after it (below, it is valued on its own)
     no_batch_risk: float        # share of the no-batch penalty a castle worker with no batch risks
     most_batches_chance: float  # chance of the most-batches favour when offering the most so far
     scoring_share: float        # share of a section's scoring a castle house changes now
@@ -41,6 +44,8 @@ class Weights(BaseModel):
     passed_early: float         # on the bridge while rivals still place: each placement costs them more
     rival_beyond_provost: float  # a rival worker the provost can still cut: the provost as a weapon
     worker_to_place: float      # a worker at home the seat can still pay to place this turn (passing gives them up)
+    placements_to_come: float   # share counted now of what the workers at home will make (their best free spots,
+    #                             taken in turn with the rivals, less their price)
     production_owned_early: float  # an owned building that makes cubes: rivals visit it (a point each time)
     castle_tempo: float         # share of the section's better scoring row the batches in hand would reach
     cube_castle_share: float    # end-game conversion: while the castle has room a cube is worth at least this

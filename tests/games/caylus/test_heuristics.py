@@ -87,10 +87,11 @@ def test_a_castle_worker_with_a_batch_is_worth_about_a_house():
     m = _placing()
     give(m, BLUE, money=5, food=1, wood=1, stone=1)
     b = m.state.board
-    without = evaluate(m.state, BLUE)
+    without = evaluate(m.state, BLUE, w="baseline")
     b.castle_workers = [BLUE]
-    with_batch = evaluate(m.state, BLUE)
+    with_batch = evaluate(m.state, BLUE, w="baseline")
     assert with_batch > without + 1.5
+    assert terms(m.state, BLUE)["castle houses to come"] > 1.5  # the default set: the same house
     empty = _placing()
     give(empty, BLUE, money=5, food=1, wood=1)  # no batch: food and only one other type
     empty.state.board.castle_workers = [BLUE]
@@ -176,3 +177,87 @@ def test_late_in_the_game_cubes_are_still_worth_a_share_of_a_castle_house_while_
     towers = m.state.defs.castle.sections[2]
     b.castle[2] = [GREEN] * towers.spaces  # the castle is full: cubes will only be converted at the end
     assert prices(m.state, w).cube == prices(m.state, "baseline").cube
+
+
+def _two_placing(money: int = 10, workers: int = 3):
+    """Phase 2 at 2 players, Blue to place, both seats with workers at home and deniers."""
+    m = _placing()
+    for seat in (BLUE, GREEN):
+        give(m, seat, money=money, workers=workers, food=1, wood=1)
+    return m
+
+
+def test_the_workers_at_home_are_worth_the_placements_they_will_make():
+    w = _with(placements_to_come=1.0)
+    m = _two_placing()
+    b = m.state.board
+    ahead = terms(m.state, BLUE, w=w)["placements to come"]
+    assert ahead > 1.0
+    before = evaluate(m.state, BLUE, w=w)
+    b.passed = [BLUE]  # on the bridge: the placements are given up
+    assert "placements to come" not in terms(m.state, BLUE, w=w)
+    assert evaluate(m.state, BLUE, w=w) < before - ahead + 1e-9
+    b.passed = []
+    give(m, BLUE, money=0)  # nothing to pay with: nothing to come
+    assert "placements to come" not in terms(m.state, BLUE, w=w)
+    give(m, BLUE, money=10, workers=1)
+    assert 0.0 < terms(m.state, BLUE, w=w)["placements to come"] < ahead  # one worker: the best spot only
+    assert "placements to come" not in terms(m.state, BLUE, w="baseline")
+
+
+def test_a_placement_on_the_best_spot_moves_value_from_placements_to_work_to_come():
+    from caylus_desktop.games.caylus.pending import placements_to_come
+    from caylus_desktop.games.caylus.heuristics import prices
+    w = _with(placements_to_come=1.0)
+    m = _two_placing(workers=1)
+    b = m.state.board
+    b.passed = [GREEN]  # the rival takes nothing more (and Blue pays its price after a pass)
+    ahead = terms(m.state, BLUE, w=w)["placements to come"]
+    p = prices(m.state, w)
+    cost = m.state.defs.placement.two_player_cost_after_pass
+    # the spot it picks: each free spot's estimate, placed there and valued as a worker out
+    best = None
+    for k in range(1, b.provost + 1):
+        if b.tile[k] in m.state.defs.worker_tiles and b.worker[k] < 0:
+            trial = _two_placing(workers=1)
+            trial.state.board.passed = [GREEN]
+            tb = trial.state.board
+            tb.worker[k] = BLUE
+            tb.workers[BLUE] = 0
+            tb.money[BLUE] -= cost
+            gain = terms(trial.state, BLUE, w=w).get("work to come", 0.0) - cost * p.money
+            best = gain if best is None else max(best, gain)
+    assert abs(ahead - best) < 1e-9
+    assert placements_to_come(m.state, p)[GREEN] == 0.0  # passed: nothing to come
+
+
+def test_a_pass_makes_the_rival_placements_dearer_and_a_spot_taken_is_gone():
+    w = _with(placements_to_come=1.0)
+    m = _two_placing()
+    b = m.state.board
+    rival = terms(m.state, GREEN, w=w)["placements to come"]
+    b.passed = [BLUE]  # 2 players: Green now pays 3 deniers a worker
+    assert terms(m.state, GREEN, w=w).get("placements to come", 0.0) < rival - 1.0
+    b.passed = []
+    alone = _two_placing()
+    give(alone, GREEN, workers=0)  # every worker of Green's out (not passed): the spots are Blue's alone
+    assert terms(alone.state, BLUE, w=w)["placements to come"] > terms(m.state, BLUE, w=w)["placements to come"]
+
+
+def test_a_castle_placement_to_come_promises_the_most_batches_favour_only_against_every_rival():
+    from caylus_desktop.games.caylus.heuristics import prices
+    from caylus_desktop.games.caylus.pending import placements_to_come
+    w = _with(placements_to_come=1.0)
+    m = _two_placing(workers=1)
+    b = m.state.board
+    for k in range(len(b.worker)):  # every road spot taken: the castle is the only placement left
+        if b.tile[k] is not None:
+            b.worker[k] = GREEN
+    for sid in b.special:
+        b.special[sid] = GREEN
+    give(m, BLUE, food=1, wood=1, stone=1)
+    give(m, GREEN, food=0, wood=0, stone=0)
+    p = prices(m.state, w)
+    alone = placements_to_come(m.state, p)[BLUE]
+    give(m, GREEN, food=1, wood=1, stone=1, money=10)  # Green, still placing, may offer a batch too
+    assert alone > 0.0 and placements_to_come(m.state, p)[BLUE] < alone - 1.0
