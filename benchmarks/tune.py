@@ -36,9 +36,9 @@ from caylus_desktop.tournament import play_match
 # Caylus's terms tuned by default: the prices and the plan terms (turns and the like stay as set);
 # the other games tune every weight by default
 CAYLUS_TERMS = ("money_early", "cube_early", "batch_early", "owned_early", "income_per_turn", "favour",
-         "most_batches_chance", "no_batch_risk", "stone_mid", "favour_buildings_early",
-         "favour_prestige_late", "passed_early", "rival_beyond_provost", "worker_to_place",
-         "production_owned_early", "castle_tempo")
+                "most_batches_chance", "no_batch_risk", "stone_mid", "favour_buildings_early",
+                "favour_prestige_late", "passed_early", "rival_beyond_provost", "worker_to_place",
+                "production_owned_early", "castle_tempo")
 
 
 def bot(level: str, w: BaseModel, iterations: int):
@@ -107,7 +107,10 @@ def main() -> None:
     a = ap.parse_args()
     weights = heuristics(a.game).weights  # the game's set by name (None: its default)
     start, against = weights(a.start or ("expert" if a.game == "caylus" else None)), weights(a.against)
-    terms = tuple(a.terms.split(",")) if a.terms else CAYLUS_TERMS if a.game == "caylus" else tuple(type(start).model_fields)
+    if a.terms:
+        terms = tuple(a.terms.split(","))
+    else:
+        terms = CAYLUS_TERMS if a.game == "caylus" else tuple(type(start).model_fields)
     if a.try_:
         changes = dict(kv.split("=") for kv in a.try_.split(","))
         cand = with_terms(start, tuple(changes), list(changes.values()))
@@ -125,8 +128,8 @@ def main() -> None:
     t = time.perf_counter()
     while not es.stop():
         xs = es.ask()
-        fits = [fitness(match_up(a.game, with_terms(start, terms, x), against, a.level, a.games, a.seed, a.iterations))
-                for x in xs]
+        fits = [fitness(match_up(a.game, with_terms(start, terms, x), against, a.level, a.games, a.seed,
+                                 a.iterations)) for x in xs]
         es.tell(xs, [-f for f in fits])  # cma minimises
         i = max(range(len(fits)), key=fits.__getitem__)
         if fits[i] > best[0]:
