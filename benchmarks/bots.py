@@ -2,10 +2,17 @@
 
     python benchmarks/bots.py [--game GAME] [--games 100] [--seconds 2.0] [--iterations N]
                               [--skip-multi | --only-multi | --lineup hard,medium] [--multi-games N]
+    python benchmarks/bots.py --think hard --game GAME [--players 2] [--games 1] [--every 3]
 
 For each game: at 2 players medium vs random and hard vs medium (seats rotated),
 then hard vs medium vs random at 3 and 4 players. Prints one JSON line per
 line-up, and a running one ("partial": true) every --chunk games; asserts nothing.
+
+--think LEVEL times that level instead, at every --every-th decision with more than one
+option of seeded games the medium bot plays at every seat (the positions of real play):
+p50, p95 and max of the wall time and of the thread's CPU time per decision, in ms. The
+CPU time is what the decision would take alone on an idle core, so on a busy machine it is
+the figure to read with --seconds 0 (the hard bot then runs all its --iterations).
 """
 from __future__ import annotations
 
@@ -13,9 +20,46 @@ import argparse
 import json
 import time
 
+from caylus_desktop.bots import make_bot
+from caylus_desktop.engine import new_game
+from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.games import GAME_IDS
-from caylus_desktop.tournament import Tally, play_series
+from caylus_desktop.tournament import Tally, bot_rng, play_series
+
+
+def spread(ms: list[float]) -> dict:
+    xs = sorted(ms)
+    if not xs:
+        return {}
+    return {name: round(xs[min(len(xs) - 1, int(q * len(xs)))], 1) for name, q in (("p50", 0.5), ("p95", 0.95),
+                                                                                    ("max", 1.0))}
+
+
+def think_sample(game: str, players: int, level: str, games: int, seed: int, every: int,
+                 seconds: float | None, iterations: int | None) -> dict:
+    """``level``'s think time at a sample of the decisions of seeded medium-vs-medium games."""
+    bot = make_bot(level, seconds=seconds, iterations=iterations)
+    medium = make_bot("medium")
+    wall: list[float] = []
+    cpu: list[float] = []
+    for g in range(games):
+        m = new_game(game, players, seed + g)
+        step = 0
+        while m.decision is not None:
+            d = m.decision
+            view = SeatView(m, d.seat)
+            rng = bot_rng(seed + g, step, d.seat)
+            if len(d.options) > 1 and step % every == 0:
+                t, c = time.perf_counter(), time.thread_time()
+                bot.choose(view, d, bot_rng(seed + g, step, d.seat))
+                wall.append((time.perf_counter() - t) * 1000)
+                cpu.append((time.thread_time() - c) * 1000)
+            m.apply(medium.choose(view, d, rng))
+            step += 1
+    return {"game": game, "players": players, "level": level, "games": games, "decisions": len(wall),
+            "seconds": seconds, "iterations": iterations,
+            "wall_ms": spread(wall), "cpu_ms": spread(cpu)}
 
 
 def main() -> None:
@@ -33,7 +77,15 @@ def main() -> None:
     ap.add_argument("--only-multi", action="store_true", help="only the 3- and 4-player line-ups")
     ap.add_argument("--multi-games", type=int, default=None,
                     help="games for the 3- and 4-player line-ups (default: --games)")
+    ap.add_argument("--think", default=None, help="time this level at a sample of decisions (see above)")
+    ap.add_argument("--players", type=int, default=2, help="with --think")
+    ap.add_argument("--every", type=int, default=1, help="with --think: time every N-th decision")
     a = ap.parse_args()
+    if a.think:
+        for game in [a.game] if a.game else GAME_IDS:
+            print(json.dumps(think_sample(game, a.players, a.think, a.games, a.seed, a.every,
+                                          a.seconds or None, a.iterations)), flush=True)
+        return
     for game in [a.game] if a.game else GAME_IDS:
         defs = rules_for(game)
         lineups = [] if a.only_multi else [(2, ["medium", "random"]), (2, ["hard", "medium"])]

@@ -1,12 +1,15 @@
-"""The Caylus heuristic's weights are data, validated like the rules, and a bot can name a set."""
+"""The heuristics' weights are data, validated like the rules, and a bot can name a set."""
 import re
 
 import pytest
 
 import caylus_desktop.games  # noqa: F401  (registers the games)
-from caylus_desktop.bots import make_bot
+from caylus_desktop.bots import make_bot, random_bot
 from caylus_desktop.engine import new_game
+from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import RulesError
+from caylus_desktop.games import GAME_IDS
+from caylus_desktop.games import heuristics as heuristics_of
 from caylus_desktop.games.caylus import heuristics
 from caylus_desktop.games.caylus.weights import Weights
 from caylus_desktop.games.weights import load_weights_file, load_weights_text, weights_path
@@ -15,28 +18,94 @@ from caylus_desktop.tournament import tournament
 SETS = weights_path("caylus").read_text(encoding="utf-8")
 
 
-def test_the_shipped_weight_file_loads_through_the_validation():
-    sets = load_weights_file("caylus", Weights)
-    assert {"baseline", "expert"} <= set(sets.sets)
+def _model(game: str):
+    return heuristics_of(game).Weights  # each game's heuristics reads its weights through this model
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_shipped_weight_file_loads_through_the_validation(game):
+    sets = load_weights_file(game, _model(game))
+    assert "baseline" in sets.sets  # the heuristic as it was before the file: kept for comparisons
     assert sets.get() is sets.get(sets.default)
+    assert heuristics_of(game).weights() == sets.get()  # the heuristic reads the shipped default
 
 
-def test_an_unknown_term_is_an_error_with_its_line():
-    lines = SETS.splitlines()
-    at = lines.index("  expert:") + 2  # the first term of the expert set, 1-based line after it
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_an_unknown_term_is_an_error_with_its_line(game):
+    path = weights_path(game)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    at = lines.index("  baseline:") + 2  # the first term of the baseline set, 1-based line after it
     lines.insert(at - 1, "    castle_mania: 3.0")
     with pytest.raises(RulesError) as err:
-        load_weights_text("\n".join(lines), "caylus", Weights, "caylus.yaml")
-    assert f"caylus.yaml:{at}:" in str(err.value) and "castle_mania" in str(err.value)
+        load_weights_text("\n".join(lines), game, _model(game), path.name)
+    assert f"{path.name}:{at}:" in str(err.value) and "castle_mania" in str(err.value)
     assert "unknown field" in str(err.value)
 
 
-def test_a_missing_term_and_an_unknown_default_are_errors():
-    without = "\n".join(x for x in SETS.splitlines() if "turns:" not in x or "expert" in x)
-    with pytest.raises(RulesError, match="turns"):
-        load_weights_text(without, "caylus", Weights, "caylus.yaml")
-    with pytest.raises(RulesError, match=r"caylus.yaml:\d+: default"):
-        load_weights_text(re.sub(r"(?m)^default: .*$", "default: nobody", SETS), "caylus", Weights, "caylus.yaml")
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_missing_term_and_an_unknown_default_are_errors(game):
+    path = weights_path(game)
+    text = path.read_text(encoding="utf-8")
+    last = list(_model(game).model_fields)[-1]
+    without = "\n".join(x for x in text.splitlines() if not x.startswith(f"    {last}:"))
+    with pytest.raises(RulesError, match=last):
+        load_weights_text(without, game, _model(game), path.name)
+    with pytest.raises(RulesError, match=rf"{re.escape(path.name)}:\d+: default"):
+        load_weights_text(re.sub(r"(?m)^default: .*$", "default: nobody", text), game, _model(game), path.name)
+    with pytest.raises(RulesError, match="expected"):  # a file for another game
+        load_weights_text(re.sub(r"(?m)^game: .*$", "game: chess", text), game, _model(game), path.name)
+
+
+def _positions(game: str, players: int, seed: int):
+    """The positions of a seeded random game, the finished one last."""
+    m = new_game(game, players, seed)
+    rng = Rng(seed)
+    while m.decision is not None:
+        yield m
+        m.apply(random_bot.choose(None, m.decision, rng))
+    yield m
+
+
+def _rare(game: str, players: int):
+    """Built positions (a test may set the board) for what random games seldom reach."""
+    m = new_game(game, players, 1, {"moat": True} if game == "caleira" else {})
+    if game == "castrum":
+        m.state.board.winner = 0  # seat 0 completed its castle
+        m.state.board.mages.append((0, 2, 1))  # a Mage of seat 2's on seat 1's site
+    if game == "caleira":
+        b, defs = m.state.board, m.state.defs
+        b.out[1] = True  # seat 1 knocked out
+        moat = next(u for u, k in enumerate(b.kinds) if defs.card(k).protects_neighbours)
+        other = next(u for u in range(len(b.kinds)) if u != moat)
+        b.galleries[0][:] = [other, moat]  # a face-up Moat beside a card of seat 0's
+        b.face_up[moat] = True
+        spire = next(u for u, k in enumerate(b.kinds) if defs.card(k).knockout_when_destroyed)
+        b.galleries[2][:] = [spire]  # seat 2's Spire, face up and unprotected
+        b.face_up[spire] = True
+    yield m
+
+
+@pytest.mark.parametrize("game", [g for g in GAME_IDS if g != "caylus"])  # Caylus: the tests below
+def test_every_weight_moves_the_evaluation(game):
+    """No weight is dead: changing one changes some term of some seat in seeded games, and the
+    terms the default set gives are the ones the same set named explicitly gives."""
+    h = heuristics_of(game)
+    base = h.weights()
+    names = list(type(base).model_fields)
+    seen = set()
+    positions = [lambda seed=seed: _positions(game, 3, seed) for seed in range(3)] + [lambda: _rare(game, 3)]
+    for made in positions:
+        for m in made():
+            for s in range(3):
+                here = h.terms(m.state, s)
+                assert here == h.terms(m.state, s, "baseline") or base is not h.weights("baseline")
+                for name in names:
+                    if name not in seen:
+                        changed = base.model_copy(update={name: getattr(base, name) * 2 + 1})
+                        if h.terms(m.state, s, changed) != here:
+                            seen.add(name)
+            assert h.evaluate_all(m.state) == [h.evaluate(m.state, s) for s in range(3)]
+    assert seen == set(names), f"weights that change nothing: {sorted(set(names) - seen)}"
 
 
 def _mid_game():
@@ -90,7 +159,8 @@ def test_a_tournament_reports_the_score_distribution_and_what_seats_built():
 @pytest.mark.parametrize("game,bots,expected", [
     ("caylus", "medium,medium@nobody", "no weight set 'nobody' for caylus"),
     ("caylus", "random@baseline,medium", "caylus random has no heuristic weight sets"),
-    ("caleira", "hard,hard@baseline", "caleira hard has no heuristic weight sets"),
+    ("caleira", "hard,hard@nobody", "no weight set 'nobody' for caleira"),
+    ("magna-carta", "random@baseline,hard", "magna-carta random has no heuristic weight sets"),
 ])
 def test_a_weight_set_that_does_not_exist_is_a_one_line_error(capsys, game, bots, expected):
     from caylus_desktop.cli import main

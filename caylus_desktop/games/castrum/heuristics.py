@@ -1,18 +1,14 @@
 """How good a position is for a seat, in rough timed-game points (bots and hints share it).
 
-Runs on sampled worlds, so it may read the whole state; it must stay fast.
+Runs on sampled worlds, so it may read the whole state; it must stay fast. The weights are
+data: named sets in rules_data/bots/castrum.yaml, what each one means in weights.py.
 """
 from __future__ import annotations
 
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.castrum.board import Board
 from caylus_desktop.games.castrum.pieces import points, site_units
-
-SITE_UNIT = 0.15     # a useful unit on the site: a wall's 6 units are worth most of its point
-HAND_UNIT = 0.05     # a useful unit still in hand
-DEFENCE = 0.1        # a defence card held
-BLOCKED = -0.3       # a Mage on the site costs about a turn of play
-CASTLE = 10.0        # a complete castle wins outright
+from caylus_desktop.games.castrum.weights import Weights, weights
 
 
 def _remaining_needs(state: State, seat: int) -> dict[str, int]:
@@ -27,7 +23,8 @@ def _remaining_needs(state: State, seat: int) -> dict[str, int]:
     return out
 
 
-def terms(state: State, seat: int) -> dict[str, float]:
+def terms(state: State, seat: int, w: Weights | str | None = None) -> dict[str, float]:
+    w = weights(w)
     b: Board = state.board
     t = b.t
     need = _remaining_needs(state, seat)
@@ -45,16 +42,22 @@ def terms(state: State, seat: int) -> dict[str, float]:
     hand = sum(min(in_hand[m], max(0, need[m] - on_site[m])) for m in need)
     out = {
         "points": float(sum(points(state, seat).values())),
-        "material on site": SITE_UNIT * site,
-        "material in hand": HAND_UNIT * hand,
-        "defences in hand": DEFENCE * defences,
+        "material on site": w.site_unit * site,
+        "material in hand": w.hand_unit * hand,
+        "defences in hand": w.defence_card * defences,
     }
     if b.blocked(seat):
-        out["blocked by a Mage"] = BLOCKED
+        out["blocked by a Mage"] = -w.blocked_by_mage
     if b.winner == seat:
-        out["castle complete"] = CASTLE
+        out["castle complete"] = w.castle_complete
     return out
 
 
-def evaluate(state: State, seat: int) -> float:
-    return sum(terms(state, seat).values())
+def evaluate(state: State, seat: int, w: Weights | str | None = None) -> float:
+    return sum(terms(state, seat, w).values())
+
+
+def evaluate_all(state: State, w: Weights | str | None = None) -> list[float]:
+    """Every seat's value, the weight set looked up once."""
+    w = weights(w)
+    return [sum(terms(state, s, w).values()) for s in range(len(state.seats))]
