@@ -20,9 +20,14 @@ class _Random:
 
 
 def split_level(name: str) -> tuple[str, str | None]:
-    """``hard@baseline`` -> ("hard", "baseline"): a level and the game's weight set it judges with."""
-    level, _, weights = name.partition("@")
+    """``hard@baseline`` -> ("hard", "baseline"): a level and the game's weight set it judges with
+    (a search option after ``+``, see make_bot, is left out)."""
+    level, _, weights = name.partition("+")[0].partition("@")
     return level, (weights or None)
+
+
+# search options a hard level can name after "+": Ismcts's keyword and its value
+SEARCH_OPTIONS = {"horizon": ("horizon", True), "nohorizon": ("horizon", False)}
 
 
 def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = None) -> Any:
@@ -30,8 +35,16 @@ def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = N
     ``iterations`` (so its choices do not depend on how busy the machine is).
 
     ``level@set`` (e.g. ``hard@baseline``): the level judging positions with the game's named
-    heuristic weight set (rules_data/bots/<game>.yaml) instead of the default one."""
-    level, weights = split_level(level)
+    heuristic weight set (rules_data/bots/<game>.yaml) instead of the default one.
+    ``hard+OPTION`` (e.g. ``hard+nohorizon``, ``hard@tuned_v2+horizon``): the hard bot with a
+    search option of SEARCH_OPTIONS instead of the game's choice."""
+    name = level
+    options = name.split("+")[1:]
+    level, weights = split_level(name)
+    unknown = [o for o in options if o not in SEARCH_OPTIONS]
+    if options and (level != "hard" or unknown):
+        raise ValueError(f"{name}: only the hard bot takes search options ({', '.join(SEARCH_OPTIONS)})")
+    search = dict(SEARCH_OPTIONS[o] for o in options)
     if weights is not None and level not in ("easy", "medium", "hard"):
         raise ValueError(f"the {level} bot uses no heuristic weights: {level}@{weights}")
     if level == "random":
@@ -41,5 +54,5 @@ def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = N
     if level == "medium":
         return Greedy(worlds=6, follow_ups=3, weights=weights)
     if level == "hard":
-        return Ismcts(iterations=iterations or 3000, seconds=seconds or None, weights=weights)
+        return Ismcts(iterations=iterations or 3000, seconds=seconds or None, weights=weights, **search)
     raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
