@@ -67,7 +67,7 @@ class _Node:
 class Ismcts:
     def __init__(self, iterations: int = 3000, seconds: float | None = 2.0, playout_depth: int | None = None,
                  exploration: float = 0.5, bias: float = 2.0, weights: str | None = None,
-                 horizon: bool | None = None) -> None:
+                 horizon: bool | None = None, to_horizon: bool = False) -> None:
         self.iterations = iterations
         self.weights = weights  # the game's named heuristic weight set (None: its default)
         self.seconds = seconds or None  # wall-clock cap per decision; None or 0: iterations only (deterministic)
@@ -75,6 +75,10 @@ class Ismcts:
         self.playout_depth = playout_depth
         # None: the game's own choice (its heuristics module's HORIZON); False: search beyond it
         self.horizon = horizon
+        # with a horizon: play every new leaf on to it, each seat taking its best option by the
+        # one-step heuristic, so all leaves are judged at the same point (costs about 35 times
+        # as much per iteration in Caylus; docs/bots.md)
+        self.to_horizon = to_horizon
         self._beyond = None  # during a search: position -> whether it lies beyond the horizon
         self.exploration = exploration
         self.bias = bias
@@ -194,6 +198,8 @@ class Ismcts:
             action, node = self._select(node, options, keys)
             world.apply(action)
             path.append(node)
+        if beyond and self.to_horizon:
+            world, values = self._greedy_to(world, values)
         for _ in range(depth):
             d = world.decision
             if d is None or (beyond and beyond(world)):
@@ -201,6 +207,28 @@ class Ismcts:
             world.apply(random_bot.choose(None, d, rng))
             values = None
         self._back_up(path, rewards(world, values, self.weights))
+
+    def _greedy_to(self, world, values):
+        """Play on to the horizon, each seat taking the option of best one-step heuristic value
+        (the prior's greedy choice); returns the position and its heuristic values (None: unknown)."""
+        beyond = self._beyond
+        while world.decision is not None and not beyond(world):
+            d = world.decision
+            if len(d.options) == 1:
+                world = world.copy(record=False)
+                world.apply(d.options[0])
+                values = None
+                continue
+            best = None
+            for a in d.options:
+                trial = world.copy(record=False)
+                trial.apply(a)
+                v = None if trial.decision is None else heuristic_values(trial, self.weights)
+                score = value_for(trial, d.seat, v)
+                if best is None or score > best[0]:
+                    best = (score, trial, v)
+            _, world, values = best
+        return world, values
 
     def _iterate_kept(self, root: _Node) -> None:
         """An iteration when every world is the match: nodes keep their positions, no playout."""
@@ -230,6 +258,13 @@ class Ismcts:
                     child.world = world.copy(record=False)
                     child.world.apply(action)
                     r = rewards(child.world, weights=self.weights)
+                if beyond and self.to_horizon:
+                    if child.world is None:
+                        child.world = world.copy(record=False)
+                        child.world.apply(action)
+                    end, values = self._greedy_to(child.world, None)
+                    if end is not child.world:
+                        r = rewards(end, values, self.weights)
                 break
             action, node = self._select(node, options, keys)
             if node.world is None:

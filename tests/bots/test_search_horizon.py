@@ -58,3 +58,36 @@ def test_hard_levels_name_the_search_option_and_others_refuse_it():
         make_bot("medium+horizon")
     with pytest.raises(ValueError, match="only the hard bot"):
         make_bot("hard+deeper")
+
+
+def greedy_to_horizon(m):
+    """The oracle: play on until the horizon key changes, each seat taking its best one-step option."""
+    from caylus_desktop.bots.value import value_for
+
+    here = horizon(m.state)
+    while m.decision is not None and horizon(m.state) == here:
+        d = m.decision
+        trials = []
+        for a in d.options:
+            t = m.copy(record=False)
+            t.apply(a)
+            trials.append((value_for(t, d.seat), t))
+        m = max(trials, key=lambda x: x[0])[1]
+    return m
+
+
+@pytest.mark.parametrize("depth", [0, 1])  # 0: nodes keep their positions; 1: the sampled-world path
+def test_with_to_horizon_a_new_leaf_is_judged_after_a_greedy_play_to_the_horizon(depth):
+    from caylus_desktop.bots.value import rewards
+
+    m = first_placement()
+    seat = m.decision.seat
+    bot = Ismcts(iterations=1, seconds=None, horizon=True, to_horizon=True, playout_depth=depth)
+    root = bot._search(SeatView(m, seat), Rng(3), None)
+    (key, child), = root.children.items()
+    after = m.copy(record=False)
+    after.apply(next(a for a in m.decision.options if a.key == key))
+    end = greedy_to_horizon(after)
+    assert horizon(end.state) != horizon(m.state)
+    assert child.reward == pytest.approx(rewards(end)[seat])
+    assert child.reward != pytest.approx(rewards(after)[seat])  # the one-step leaf is judged otherwise
