@@ -54,10 +54,14 @@ def test_hard_levels_name_the_search_option_and_others_refuse_it():
     assert make_bot("hard+horizon").horizon is True
     assert make_bot("hard@tuned_v2+nohorizon").horizon is False
     assert make_bot("hard").horizon is None  # the game's own choice
+    greedy = make_bot("hard+greedy+it300", seconds=None, iterations=3000)
+    assert (greedy.horizon, greedy.to_horizon, greedy.iterations) == (True, True, 300)
     with pytest.raises(ValueError, match="only the hard bot"):
         make_bot("medium+horizon")
     with pytest.raises(ValueError, match="only the hard bot"):
         make_bot("hard+deeper")
+    with pytest.raises(ValueError, match="only the hard bot"):
+        make_bot("hard+it0")
 
 
 def greedy_to_horizon(m):
