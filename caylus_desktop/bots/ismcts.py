@@ -16,7 +16,9 @@ A game may declare a search horizon (``horizon(state)`` in its heuristics module
 ``HORIZON`` is true or the bot is made with ``horizon=True``): a key of the point of play, such
 as (turn, in the placement phase); a position whose key differs from the root's is judged as it
 stands and never expanded, so leaves far apart in the game (one side of a branch a turn later
-than the other) are not compared by a heuristic that cannot compare them.
+than the other) are not compared by a heuristic that cannot compare them. With ``to_horizon``
+every new leaf is first played on to the horizon by the one-step greedy choice, so all leaves
+are judged at the same point.
 
 When the seat can be unsure of nothing (SeatView.certain) and leaves are judged
 at once, every sampled world is the match itself: then each node keeps the
