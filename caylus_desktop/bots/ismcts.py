@@ -78,7 +78,7 @@ class Ismcts:
         # None: the game's own choice (its heuristics module's HORIZON); False: search beyond it
         self.horizon = horizon
         # with a horizon: play every new leaf on to it, each seat taking its best option by the
-        # one-step heuristic, so all leaves are judged at the same point (costs about 35 times
+        # one-step heuristic, so all leaves are judged at the same point (costs about 20 times
         # as much per iteration in Caylus; docs/bots.md)
         self.to_horizon = to_horizon
         self._beyond = None  # during a search: position -> whether it lies beyond the horizon
