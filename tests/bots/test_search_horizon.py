@@ -3,6 +3,7 @@ import pytest
 
 from caylus_desktop.bots import make_bot
 from caylus_desktop.bots.ismcts import Ismcts
+from caylus_desktop.bots.value import rewards, value_for
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
@@ -66,8 +67,6 @@ def test_hard_levels_name_the_search_option_and_others_refuse_it():
 
 def greedy_to_horizon(m):
     """The oracle: play on until the horizon key changes, each seat taking its best one-step option."""
-    from caylus_desktop.bots.value import value_for
-
     here = horizon(m.state)
     while m.decision is not None and horizon(m.state) == here:
         d = m.decision
@@ -82,8 +81,6 @@ def greedy_to_horizon(m):
 
 @pytest.mark.parametrize("depth", [0, 1])  # 0: nodes keep their positions; 1: the sampled-world path
 def test_with_to_horizon_a_new_leaf_is_judged_after_a_greedy_play_to_the_horizon(depth):
-    from caylus_desktop.bots.value import rewards
-
     m = first_placement()
     seat = m.decision.seat
     bot = Ismcts(iterations=1, seconds=None, horizon=True, to_horizon=True, playout_depth=depth)
