@@ -3,6 +3,8 @@
     python benchmarks/first_placements.py [--seed 2000] [--iterations 100,1000,3000]
                                           [--weights tuned_v2,tuned] [--decisions 3]
 
+A weight set may carry the hard bot's search options (bots.make_bot): ``tuned_v2+horizon``.
+
 For each weight set and budget, plays the first --decisions placements of the game the hard
 bot would play (no time cap, the tournament's per-decision generators) and prints, at each,
 the move it chose and the search's value (the deciding seat's margin in points, see
@@ -14,7 +16,7 @@ from __future__ import annotations
 import argparse
 
 import caylus_desktop.games  # noqa: F401  (registers the games)
-from caylus_desktop.bots.ismcts import Ismcts
+from caylus_desktop.bots import make_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.tournament import bot_rng
@@ -30,7 +32,7 @@ def main() -> None:
     for w in a.weights.split(","):
         for its in (int(x) for x in a.iterations.split(",")):
             m = new_game("caylus", [{"name": "A", "bot": "hard"}, {"name": "B", "bot": "hard"}], a.seed, {})
-            bot = Ismcts(iterations=its, seconds=None, weights=w)
+            bot = make_bot(f"hard@{w}", seconds=None, iterations=its)
             step = 0
             done = 0
             while m.decision is not None and done < a.decisions:

@@ -20,9 +20,16 @@ class _Random:
 
 
 def split_level(name: str) -> tuple[str, str | None]:
-    """``hard@baseline`` -> ("hard", "baseline"): a level and the game's weight set it judges with."""
-    level, _, weights = name.partition("@")
+    """``hard@baseline`` -> ("hard", "baseline"): a level and the game's weight set it judges with
+    (a search option after ``+``, see make_bot, is left out)."""
+    level, _, weights = name.partition("+")[0].partition("@")
     return level, (weights or None)
+
+
+# search options a hard level can name after "+" (Ismcts's keywords); also "itN": N iterations
+# whatever the caller's budget, to compare searches of different cost per iteration
+SEARCH_OPTIONS = {"horizon": {"horizon": True}, "nohorizon": {"horizon": False},
+                  "greedy": {"horizon": True, "to_horizon": True}}
 
 
 def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = None) -> Any:
@@ -30,8 +37,19 @@ def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = N
     ``iterations`` (so its choices do not depend on how busy the machine is).
 
     ``level@set`` (e.g. ``hard@baseline``): the level judging positions with the game's named
-    heuristic weight set (rules_data/bots/<game>.yaml) instead of the default one."""
-    level, weights = split_level(level)
+    heuristic weight set (rules_data/bots/<game>.yaml) instead of the default one.
+    ``hard+OPTION`` (e.g. ``hard+nohorizon``, ``hard@tuned_v2+horizon``): the hard bot with a
+    search option of SEARCH_OPTIONS instead of the game's choice; ``hard+it300``: 300 iterations."""
+    name = level
+    options = name.split("+")[1:]
+    level, weights = split_level(name)
+    budget = [int(o[2:]) for o in options if o[:2] == "it" and o[2:].isdigit() and int(o[2:]) > 0]
+    known = [o for o in options if o in SEARCH_OPTIONS]
+    if options and (level != "hard" or len(known) + len(budget) < len(options) or len(budget) > 1):
+        raise ValueError(f"{name}: only the hard bot takes search options ({', '.join(SEARCH_OPTIONS)}, itN)")
+    search = {k: v for o in known for k, v in SEARCH_OPTIONS[o].items()}
+    if budget:
+        iterations = budget[0]
     if weights is not None and level not in ("easy", "medium", "hard"):
         raise ValueError(f"the {level} bot uses no heuristic weights: {level}@{weights}")
     if level == "random":
@@ -41,5 +59,5 @@ def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = N
     if level == "medium":
         return Greedy(worlds=6, follow_ups=3, weights=weights)
     if level == "hard":
-        return Ismcts(iterations=iterations or 3000, seconds=seconds or None, weights=weights)
+        return Ismcts(iterations=iterations or 3000, seconds=seconds or None, weights=weights, **search)
     raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")

@@ -12,6 +12,14 @@ one-step heuristic prior, and the prior keeps a bias in UCB that fades with
 visits (progressive bias), so few iterations already play like the greedy bot
 and more iterations look further.
 
+A game may declare a search horizon (``horizon(state)`` in its heuristics module, used when its
+``HORIZON`` is true or the bot is made with ``horizon=True``): a key of the point of play, such
+as (turn, in the placement phase); a position whose key differs from the root's is judged as it
+stands and never expanded, so leaves far apart in the game (one side of a branch a turn later
+than the other) are not compared by a heuristic that cannot compare them. With ``to_horizon``
+every new leaf is first played on to the horizon by the one-step greedy choice, so all leaves
+are judged at the same point.
+
 When the seat can be unsure of nothing (SeatView.certain) and leaves are judged
 at once, every sampled world is the match itself: then each node keeps the
 position it stands for, made once, and an iteration walks the tree without
@@ -60,12 +68,20 @@ class _Node:
 
 class Ismcts:
     def __init__(self, iterations: int = 3000, seconds: float | None = 2.0, playout_depth: int | None = None,
-                 exploration: float = 0.5, bias: float = 2.0, weights: str | None = None) -> None:
+                 exploration: float = 0.5, bias: float = 2.0, weights: str | None = None,
+                 horizon: bool | None = None, to_horizon: bool = False) -> None:
         self.iterations = iterations
         self.weights = weights  # the game's named heuristic weight set (None: its default)
         self.seconds = seconds or None  # wall-clock cap per decision; None or 0: iterations only (deterministic)
         # None: the game's own choice (PLAYOUT_DEPTH in its heuristics module, else PLAYOUT_DEPTH here)
         self.playout_depth = playout_depth
+        # None: the game's own choice (its heuristics module's HORIZON); False: search beyond it
+        self.horizon = horizon
+        # with a horizon: play every new leaf on to it, each seat taking its best option by the
+        # one-step heuristic, so all leaves are judged at the same point (costs about 20 times
+        # as much per iteration in Caylus; docs/bots.md)
+        self.to_horizon = to_horizon
+        self._beyond = None  # during a search: position -> whether it lies beyond the horizon
         self.exploration = exploration
         self.bias = bias
         self.last_iterations = 0
@@ -113,6 +129,7 @@ class Ismcts:
         longest = 0.0
         if keep_leaves:
             root.world = view.sample(rng)
+        self._beyond = self._horizon(view, lambda: root.world if keep_leaves else view.sample(rng))
         for done in range(1, self.iterations + 1):
             start = time.perf_counter()
             if keep_leaves:
@@ -127,7 +144,21 @@ class Ismcts:
                 if now + longest > deadline:  # the next iteration could overrun the budget
                     break
         self.last_iterations = done
+        self._beyond = None
         return root
+
+    def _horizon(self, view: SeatView, world):
+        """position -> whether it lies beyond the game's search horizon (None: no horizon).
+
+        ``world()``: the root's position (asked only when there is a horizon: a sample draws
+        from the generator, and the games without one must search as before)."""
+        h = heuristics(view.data["game"])
+        key = getattr(h, "horizon", None)
+        use = self.horizon if self.horizon is not None else getattr(h, "HORIZON", False)
+        if not use or key is None:
+            return None
+        here = key(world().state)
+        return lambda w: key(w.state) != here
 
     def _prior(self, node: _Node, world, options, keep_leaves: bool) -> dict[tuple, tuple]:
         """One-step heuristic value of every option not yet valued at this node.
@@ -153,7 +184,8 @@ class Ismcts:
         path = [root]
         node = root
         values = None   # the heuristic values of `world`, when already known
-        while world.decision is not None:
+        beyond = self._beyond
+        while world.decision is not None and not (beyond and beyond(world)):
             options = world.decision.options
             keys = [a.key for a in options]
             reached = self._prior(node, world, options, False) if len(options) > 1 else {}
@@ -168,21 +200,46 @@ class Ismcts:
             action, node = self._select(node, options, keys)
             world.apply(action)
             path.append(node)
+        if beyond and self.to_horizon:
+            world, values = self._greedy_to(world, values)
         for _ in range(depth):
             d = world.decision
-            if d is None:
+            if d is None or (beyond and beyond(world)):
                 break
             world.apply(random_bot.choose(None, d, rng))
             values = None
         self._back_up(path, rewards(world, values, self.weights))
 
+    def _greedy_to(self, world, values):
+        """Play on to the horizon, each seat taking the option of best one-step heuristic value
+        (the prior's greedy choice); returns the position and its heuristic values (None: unknown)."""
+        beyond = self._beyond
+        while world.decision is not None and not beyond(world):
+            d = world.decision
+            if len(d.options) == 1:
+                world = world.copy(record=False)
+                world.apply(d.options[0])
+                values = None
+                continue
+            best = None
+            for a in d.options:
+                trial = world.copy(record=False)
+                trial.apply(a)
+                v = None if trial.decision is None else heuristic_values(trial, self.weights)
+                score = value_for(trial, d.seat, v)
+                if best is None or score > best[0]:
+                    best = (score, trial, v)
+            _, world, values = best
+        return world, values
+
     def _iterate_kept(self, root: _Node) -> None:
         """An iteration when every world is the match: nodes keep their positions, no playout."""
         path = [root]
         node = root
+        beyond = self._beyond
         while True:
             world = node.world
-            if world.decision is None:
+            if world.decision is None or (beyond and beyond(world)):
                 r = rewards(world, weights=self.weights)
                 break
             options = world.decision.options
@@ -203,6 +260,13 @@ class Ismcts:
                     child.world = world.copy(record=False)
                     child.world.apply(action)
                     r = rewards(child.world, weights=self.weights)
+                if beyond and self.to_horizon:
+                    if child.world is None:
+                        child.world = world.copy(record=False)
+                        child.world.apply(action)
+                    end, values = self._greedy_to(child.world, None)
+                    if end is not child.world:
+                        r = rewards(end, values, self.weights)
                 break
             action, node = self._select(node, options, keys)
             if node.world is None:

@@ -26,6 +26,22 @@ from caylus_desktop.games.caylus.weights import Weights, weights
 # medium with them, 4 of 6 without; docs/bots.md).
 PLAYOUT_DEPTH = 0
 
+# The hard bot's search horizon (bots/ismcts.py): a leaf is judged no later than the end of the
+# placements of the turn being decided (from a decision after them, the start of the next turn's
+# placements). Tried because at 3,000 iterations the short "both seats pass" line reached leaves
+# in the next turn, compared with the placing lines' leaves mid-Phase 2 by a heuristic not made
+# to compare them, and the search passed at once. Alone it did not stop that pass and lost to the
+# search without it; with every leaf played greedily on to it (``hard+greedy``) the search
+# places; figures in docs/bots.md, "Caylus at the normal budget".
+# HORIZON: whether the hard bot uses it unless told (``hard+horizon`` / ``hard+nohorizon``).
+HORIZON = False
+
+
+def horizon(state: State) -> tuple[int, bool]:
+    """The point of play a search leaf may not pass: the turn, and whether in its placements."""
+    b: Board = state.board
+    return b.turn, b.phase == "placement"
+
 
 def _progress(state: State) -> float:
     """0 at the start, 1 when the bailiff reaches the Towers' scoring space."""
