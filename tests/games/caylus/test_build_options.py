@@ -15,6 +15,7 @@ from caylus_desktop.engine.state import CardRef
 from caylus_desktop.games.caylus.bundles import describe
 from caylus_desktop.games.caylus.construction import buildable
 from tests.games.caylus.test_random_play import keen
+from tests.games.options import whole
 
 
 def plain_buildable(state, seat: int, args) -> list[str]:
@@ -33,10 +34,6 @@ def favour_builds(defs) -> list:
     """The build arguments of the favour track's cells (the Carpenter's and Mason's discounts)."""
     return [args for row in defs.favours.rows for cell in row.cells for name, args in map(op_of, cell.effects)
             if name == "build"]
-
-
-def whole(actions) -> list[tuple]:
-    return [(a.kind, a.args, a.label, a.target) for a in actions]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

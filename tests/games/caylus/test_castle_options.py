@@ -13,6 +13,7 @@ from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import CardRef
 from caylus_desktop.games.caylus.words import amount, joined
 from tests.games.caylus.test_random_play import keen
+from tests.games.options import whole
 
 
 def offers(state, seat: int, offered: int) -> list[Action]:
@@ -34,10 +35,6 @@ def offers(state, seat: int, offered: int) -> list[Action]:
     out.append(Action("stop", (), Message("Stop offering") if offered else
                       Message("Offer nothing (-{} VP)", (c.no_batch_penalty,)), "castle:workers"))
     return out
-
-
-def whole(actions) -> list[tuple]:
-    return [(a.kind, a.args, a.label, a.target) for a in actions]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

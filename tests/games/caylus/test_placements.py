@@ -11,6 +11,7 @@ from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import CardRef
 from caylus_desktop.games.caylus.placement import base_cost
 from tests.games.caylus.test_random_play import keen
+from tests.games.options import whole
 
 
 def placements(state, seat: int, free: bool, from_gate: bool = False) -> list[Action]:
@@ -51,10 +52,6 @@ def placements(state, seat: int, free: bool, from_gate: bool = False) -> list[Ac
         out.append(Action("place", ("castle",), Message("Move to the castle") if free else
                           Message("Place a worker in the castle ({} d)", (base,)), "castle:workers"))
     return out
-
-
-def whole(actions) -> list[tuple]:
-    return [(a.kind, a.args, a.label, a.target) for a in actions]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -11,6 +11,7 @@ from caylus_desktop.engine.ops.payment import covers
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.games.caylus.bundles import describe
 from tests.games.caylus.test_random_play import keen
+from tests.games.options import whole
 
 
 def plain_options(state, seat: int, frame) -> list[Action]:
@@ -23,10 +24,6 @@ def plain_options(state, seat: int, frame) -> list[Action]:
     if out and args.optional:
         out.append(Action("decline", (), Message("Do nothing"), source))
     return out
-
-
-def whole(actions) -> list[tuple]:
-    return [(a.kind, a.args, a.label, a.target) for a in actions]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -12,6 +12,7 @@ from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import CardRef
 from caylus_desktop.games.magna_carta.flow import action_options
 from caylus_desktop.games.magna_carta.pieces import payments, road_name
+from tests.games.options import whole
 
 
 def choices(state, seat: int) -> list[Action]:
@@ -62,10 +63,6 @@ def rich(state, seat: int, crown: bool):
         if crown and r.owner == seat and r.residence:
             b.road[i] = r._replace(prestige=b.prestige_left[0])
     return s
-
-
-def whole(actions) -> list[tuple]:
-    return [(a.kind, a.args, a.label, a.target) for a in actions]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

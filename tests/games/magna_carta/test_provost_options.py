@@ -12,6 +12,7 @@ from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.games.magna_carta.flow import provost_options
 from caylus_desktop.games.magna_carta.pieces import road_name
+from tests.games.options import whole
 
 
 def choices(state, purse: int) -> list[Action]:
@@ -34,10 +35,6 @@ def choices(state, purse: int) -> list[Action]:
     if out:
         out.insert(0, Action("provost", (0,), Message("Leave the provost where it is"), f"road:{b.provost}"))
     return out
-
-
-def whole(actions) -> list[tuple]:
-    return [(a.kind, a.args, a.label, a.target) for a in actions]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
