@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import reprlib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterable
 
 MAX_TEXT = 100          # characters in a saved action's kind or text argument
 MAX_ARG_NUMBER = 10**6  # size of a saved action's number argument
@@ -105,3 +105,12 @@ _set_seat, _set_prompt, _set_options, _set_decision_kind = (Decision.seat.__set_
 
 class IllegalAction(Exception):
     """The action is not among the legal ones; the match was not changed."""
+
+
+def ask(state: Any, seat: int, prompt: Any, options: Iterable[Action], kind: str) -> None:
+    """Make ``seat``'s decision the state's pending one (here, beside ``Decision``, so that the
+    interpreter and the shared operations of ``engine.ops`` ask alike without importing each other)."""
+    opts = tuple(options)
+    if not opts:
+        raise RuntimeError(f"decision {kind!r} for seat {seat} has no options")
+    state.pending = Decision(seat, prompt, opts, kind)

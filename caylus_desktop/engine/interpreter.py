@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any, Iterable, Mapping
 
-from caylus_desktop.engine.actions import Action, Decision
+from caylus_desktop.engine.actions import Action, ask  # ask: re-exported, the operations' way to ask a decision
 from caylus_desktop.engine.ops import Op, op_of
 from caylus_desktop.engine.state import Frame, State
 
@@ -37,13 +37,6 @@ def update(state: State, **changes: Any) -> None:
     """Replace the top frame with one whose context has these changes."""
     f = state.stack[-1]
     state.stack[-1] = _frame((f.op, f.args, {**f.ctx, **changes}))
-
-
-def ask(state: State, seat: int, prompt: str, options: Iterable[Action], kind: str) -> None:
-    opts = tuple(options)
-    if not opts:
-        raise RuntimeError(f"decision {kind!r} for seat {seat} has no options")
-    state.pending = Decision(seat, prompt, opts, kind)
 
 
 def run(state: State, ops: Mapping[str, Op]) -> None:

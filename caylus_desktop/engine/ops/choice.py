@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, NamedTuple, Sequence
 
-from caylus_desktop.engine.actions import Action, Decision
+from caylus_desktop.engine.actions import Action, ask
 from caylus_desktop.engine.state import State
 
 DECLINE = "decline"  # the kind of an optional choice's "no, thanks"
@@ -80,9 +80,7 @@ def select_target(state: State, seat: int, prompt: Any, options: Sequence[Action
     """
     if not options:
         return False
-    # what interpreter.ask does once it has options (the engine's modules import each other
-    # without a cycle, and the interpreter imports engine.ops)
-    state.pending = Decision(seat, prompt, tuple(options), kind)
+    ask(state, seat, prompt, options, kind)
     return True
 
 
