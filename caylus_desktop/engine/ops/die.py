@@ -17,10 +17,6 @@ def roll(rng: Rng, sides: int = 6) -> int:
     return rng.die(sides)
 
 
-def parity(value: int) -> Parity:
-    return "even" if value % 2 == 0 else "odd"
-
-
 def hits(value: int, on: Parity) -> bool:
     """The roll is of the parity ``on``."""
     return (value % 2 == 0) == (on == "even")
