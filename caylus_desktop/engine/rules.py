@@ -292,7 +292,14 @@ def parse_yaml(text: str, file: str, only: frozenset[str] | None = None) -> tupl
         mark = exc.problem_mark or exc.context_mark
         # at the end of the stream the mark is one line past the last: name the last line
         line = min(mark.line + 1, max(1, len(text.splitlines()))) if mark else 1
-        raise RulesError([RulesIssue(file, line, "", f"YAML syntax error: {exc.problem or exc}")]) from None
+        problem = exc.problem or str(exc)
+        if "maximum nesting depth" in problem:
+            # PyYAML 6.0.4's scanner looks ahead through flow collections and stops at its own
+            # limit (far above ours) before the parser hands us the 65th level: same refusal
+            problem = f"nested more than {MAX_DEPTH} levels deep"
+        else:
+            problem = f"YAML syntax error: {problem}"
+        raise RulesError([RulesIssue(file, line, "", problem)]) from None
     except yaml.YAMLError as exc:
         raise RulesError([RulesIssue(file, 1, "", f"YAML error: {exc}")]) from None
     if located.problems:
