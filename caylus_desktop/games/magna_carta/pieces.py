@@ -116,7 +116,7 @@ def draw(state: State, seat: int, n: int) -> int:
 def road_name(state: State, pos: int) -> Message:
     """A road card for labels and the log: "Anna's Market (road 5)", "Peddler (road 2)"."""
     r = state.board.road[pos]
-    names = state.defs.memo("road names")  # every label and many log lines name road cards
+    names = state.cache["road names"]  # every label and many log lines name road cards
     hit = names.get((pos, r))
     if hit is None:
         if len(names) > 20_000:
