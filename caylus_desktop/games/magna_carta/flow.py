@@ -12,8 +12,8 @@ from caylus_desktop.engine.ops.track import moves as track_moves
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
 from caylus_desktop.games.magna_carta.ops import flip_now
-from caylus_desktop.games.magna_carta.pieces import (cards_listed, deniers, describe_cubes, draw, listed, pay_actions,
-                                                     pay_ctx, payments, road_name, spend)
+from caylus_desktop.games.magna_carta.pieces import (can_pay, cards_listed, deniers, describe_cubes, draw, listed,
+                                                     pay_actions, pay_ctx, payments, road_name, spend)
 from caylus_desktop.games.magna_carta.rules_model import BuildingDef
 
 
@@ -266,7 +266,7 @@ def _build_actions(defs, holdings: dict, hand: list[str], have: tuple[int, ...])
     for cid in sorted(set(hand)):
         a = builds.get(cid, False)
         if a is False:  # not asked yet: the action, or None when the cubes cannot pay
-            a = builds[cid] = _build_action(defs, cid) if payments(defs, have, defs.card(cid).cost.code()) else None
+            a = builds[cid] = _build_action(defs, cid) if can_pay(defs, have, defs.card(cid).cost.code()) else None
         if a is not None:
             out.append(a)
     return out
@@ -290,7 +290,7 @@ def _prestige_actions(defs, left: tuple[str, ...], have: tuple[int, ...]) -> tup
         out = []
         for pid in left:
             p = defs.card(pid)
-            if payments(defs, have, p.cost.code()):
+            if can_pay(defs, have, p.cost.code()):
                 out.append(Action("prestige", (pid,), Message("Build the {} ({} PP)", (CardRef(pid), p.points)),
                                   f"prestige:{pid}"))
         hit = prestiges[key] = tuple(out)
