@@ -151,10 +151,11 @@ class Match:
         if p is None:
             raise IllegalAction("the match is over")
         chosen = None
-        # the bots and the UI pass one of the options itself: found by identity, in C (a Python
-        # loop over the options was a tenth of a random game's apply)
-        if type(action) is Action and id(action) in map(id, p.options):
-            chosen = action
+        if type(action) is Action:
+            for a in p.options:  # the bots and the UI pass one of the options themselves: no comparing
+                if a is action:  # (id(action) in map(id, options) measured more instructions)
+                    chosen = a
+                    break
         if chosen is None:
             key = action.key if isinstance(action, Action) else tuple(action)
             chosen = p.find(key) if len(key) == 2 else None
