@@ -2,8 +2,6 @@
 from __future__ import annotations
 
 import itertools
-from itertools import repeat
-from operator import is_
 from typing import Any, Iterable, NamedTuple
 
 from caylus_desktop.engine import interpreter, registry
@@ -153,10 +151,11 @@ class Match:
         if p is None:
             raise IllegalAction("the match is over")
         chosen = None
-        # the bots and the UI pass one of the options itself: found by identity, in C (is_ makes
-        # no object; id(action) in map(id, options) made an int per option and cost more)
-        if type(action) is Action and any(map(is_, p.options, repeat(action))):
-            chosen = action
+        if type(action) is Action:
+            for a in p.options:  # the bots and the UI pass one of the options themselves: no comparing
+                if a is action:  # (id(action) in map(id, options) measured more instructions)
+                    chosen = a
+                    break
         if chosen is None:
             key = action.key if isinstance(action, Action) else tuple(action)
             chosen = p.find(key) if len(key) == 2 else None
