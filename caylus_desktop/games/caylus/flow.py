@@ -6,8 +6,6 @@ either does its work at once or pushes the frames of the decisions it needs
 """
 from __future__ import annotations
 
-from itertools import compress, count
-
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.messages import Message
@@ -170,13 +168,11 @@ def _provost(state: State, frame: Frame, b: Board) -> None:
     push(state, "move_provost", state.defs.provost_move, resolver=b.passed[i])
 
 
-_TAKEN = (-1).__lt__  # a road space's worker: its seat, or -1
-
-
 def _road(state: State, frame: Frame, b: Board) -> None:
+    k = frame.ctx["i"]
     last = len(b.tile) - 1
-    # the next space from i on with a worker (a seat, not -1), found in C
-    k = next(compress(count(frame.ctx["i"]), map(_TAKEN, b.worker[frame.ctx["i"]:last + 1])), last + 1)
+    while k <= last and b.worker[k] < 0:
+        k += 1
     if k > last:
         for space, seat in b.pending_convert:
             convert_now(state, space, seat)
