@@ -1,10 +1,6 @@
 """Where a worker may go and what it costs (Phase 2, and the Gate's free move)."""
 from __future__ import annotations
 
-from itertools import compress, repeat
-from operator import getitem, itemgetter
-from typing import Any, Callable
-
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.state import CardRef, SeatRef, State
@@ -41,7 +37,8 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
     if t is None:
         t = cache["places", base, free, from_gate] = _Places(defs, base, free, from_gate)
     if base <= money:
-        out = list(compress(t.special_acts, map(_FREE, t.special_at(b.special))))  # the free ones, in C
+        special = b.special
+        out = [a for sid, a in t.specials if special[sid] < 0]
         stables = b.stables
         if (seat not in stables and len(stables) < t.stable_slots
                 and not (b.n == 2 and t.stables_unused_by_two)):  # uses_stables(state)
@@ -53,18 +50,14 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
     own = t.own
     if own <= money:
         key = (*b.tile, free)
-        road: _Road = cache.get(key)
-        if road is None:
-            road = _road(defs, cache, key)
+        spaces = cache.get(key)
+        if spaces is None:
+            spaces = _road(defs, key)
+        owner, worker = b.owner, b.worker
         if base <= money:
-            # each free space's placement at its price (``own`` on the seat's own buildings), in
-            # road order, all in C: the loop over the road was the largest part of a placement
-            at = road.at
-            out += compress(map(getitem, road.acts, map({seat: own}.get, at(b.owner), repeat(base))),
-                            map(_FREE, at(b.worker)))
+            out += [acts[own] if owner[k] == seat else acts[base] for k, acts in spaces if worker[k] < 0]
         else:
-            owner, worker = b.owner, b.worker
-            out += [acts[own] for k, acts in road.spaces if worker[k] < 0 and owner[k] == seat]
+            out += [acts[own] for k, acts in spaces if worker[k] < 0 and owner[k] == seat]
     if base <= money and seat not in b.castle_workers:
         out.append(t.castle)
     return out
@@ -73,14 +66,12 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
 class _Places:
     """The placements off the road at one price, made once per rules object (``spots``)."""
 
-    __slots__ = ("own", "specials", "special_acts", "special_at", "stables", "stable_slots", "stables_unused_by_two", "inn", "castle")
+    __slots__ = ("own", "specials", "stables", "stable_slots", "stables_unused_by_two", "inn", "castle")
 
     def __init__(self, defs, base: int, free: bool, from_gate: bool) -> None:
         self.own = 0 if free else min(defs.placement.own_building_cost, base)  # on one's own building
         self.specials = tuple((sid, Action("place", ("special", sid), _special_label(sid, base, free), f"special:{sid}"))
                               for sid in defs.single_worker_specials if not (from_gate and sid == "gate"))
-        self.special_acts = tuple(a for _, a in self.specials)
-        self.special_at = _values_at(tuple(sid for sid, _ in self.specials))
         self.stable_slots = defs.building("stables").slots
         self.stables_unused_by_two = "stables" in defs.board.two_player_unused
         self.stables = tuple(Action("place", ("special", "stables"),
@@ -92,43 +83,22 @@ class _Places:
                              Message("Place a worker in the castle ({} d)", (base,)), "castle:workers")
 
 
-_FREE = (0).__gt__  # a road space without a worker holds a negative seat (-1)
-
-
-class _Road:
-    """A road's placements (``spots``): ``spaces``, (space, its placements indexed by price) over
-    the tiles that take a worker; ``acts``, the same placements alone; ``at(seq)``, a board list's
-    values at those spaces (in C: ``itemgetter``)."""
-
-    __slots__ = ("spaces", "acts", "at")
-
-    def __init__(self, spaces: tuple[tuple[int, tuple[Action, ...]], ...]) -> None:
-        self.spaces = spaces
-        self.acts = tuple(acts for _, acts in spaces)
-        self.at = _values_at(tuple(k for k, _ in spaces))
-
-
-def _values_at(keys: tuple) -> Callable[[Any], tuple]:
-    """A function giving a list's (or dict's) values at ``keys``, as a tuple, in C (``itemgetter``,
-    which gives a lone value, not a tuple, for one key, and fails for none)."""
-    return itemgetter(*keys) if len(keys) > 1 else (lambda seq: tuple(seq[k] for k in keys))
-
-
-def _road(defs, cache: dict, key: tuple) -> _Road:
+def _road(defs, key: tuple) -> tuple[tuple[int, tuple[Action, ...]], ...]:
     """For a road and whether the placement is free (``key``: the tiles, then ``free``), kept in
-    the rules object's ``cache``. The road changes a few times a game, and most of its spaces are
-    empty or residences."""
+    ``defs.action_cache``: (space, its placements indexed by price) over the tiles that take a
+    worker. The road changes a few times a game, and most of its spaces are empty or residences."""
+    cache = defs.action_cache
     if len(cache) > 20_000:
         cache.clear()
     names, free = defs.worker_tiles, key[-1]
-    hit = cache[key] = _Road(tuple((k, _space_actions(defs, cache, k, tid, free))
-                                   for k, tid in enumerate(key[:-1]) if tid in names))
+    hit = cache[key] = tuple((k, _space_actions(defs, k, tid, free)) for k, tid in enumerate(key[:-1]) if tid in names)
     return hit
 
 
-def _space_actions(defs, cache: dict, k: int, tid: str, free: bool) -> tuple[Action, ...]:
+def _space_actions(defs, k: int, tid: str, free: bool) -> tuple[Action, ...]:
     """The placements on road space ``k`` holding ``tid``, indexed by their price (free: 0 only)."""
     key = ("space", k, tid, free)
+    cache = defs.action_cache
     hit = cache.get(key)
     if hit is None:
         if free:

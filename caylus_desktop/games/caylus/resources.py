@@ -47,12 +47,11 @@ def cube_actions(defs, kinds, paying: bool) -> list[Action]:
 _TAKING = "get_ng"
 
 
-def _wildcards(defs, cache: dict) -> tuple:
-    """(owed, due) for ``payment.wildcard_step``: the keys with the cubes each may be settled with
-    (kept in the rules object's ``cache``)."""
-    roles = cache.get("wildcards")
+def _wildcards(defs) -> tuple:
+    """(owed, due) for ``payment.wildcard_step``: the keys with the cubes each may be settled with."""
+    roles = defs.action_cache.get("wildcards")
     if roles is None:
-        roles = cache["wildcards"] = (
+        roles = defs.action_cache["wildcards"] = (
             (("owe_any", defs.every_cube), ("owe_ng", defs.plain_cubes)), (_TAKING, defs.plain_cubes))
     return roles
 
@@ -61,7 +60,7 @@ def wildcard_step(state: State, frame: Frame) -> bool:
     """Ask (or settle) the next wildcard cube owed or due; False when none is left."""
     seat = frame.ctx["resolver"]
     defs = state.defs
-    owed, due = _wildcards(defs, state.cache)
+    owed, due = _wildcards(defs)
 
     def ask_cube(key: str, left: int, kinds: list[int]) -> None:
         if key == _TAKING:
