@@ -14,7 +14,6 @@ from caylus_desktop.engine.ops import Op, op_of
 from caylus_desktop.engine.state import Frame, State
 
 _MAX_STEPS = 100_000  # a loop that never asks nor ends is a bug in the rules; say so
-_STEPS = range(_MAX_STEPS)
 
 # Frame((op, args, ctx)) without the named tuple's Python-level __new__: frames are made at every step
 _frame = partial(tuple.__new__, Frame)
@@ -42,13 +41,13 @@ def update(state: State, **changes: Any) -> None:
 
 def run(state: State, ops: Mapping[str, Op]) -> None:
     stack = state.stack
-    for _ in _STEPS:  # counted in C: a step is taken at every turn of every game
-        if state.pending is not None or not stack:
-            return
+    steps = 0
+    while state.pending is None and stack:
         frame = stack[-1]
         ops[frame.op].run(state, frame)
-    if state.pending is None and stack:
-        raise RuntimeError(f"the interpreter ran {_MAX_STEPS} steps without a decision (top: {stack[-1].op})")
+        steps += 1
+        if steps > _MAX_STEPS:
+            raise RuntimeError(f"the interpreter ran {_MAX_STEPS} steps without a decision (top: {frame.op})")
 
 
 def answer(state: State, ops: Mapping[str, Op], action: Action) -> None:
