@@ -129,16 +129,3 @@ def test_covering_is_read_only(stands_in):
     have = [1, 0, 0, 2]
     covers(0, have, Cost((1, 1, 0, 0), any=1, joker_at=J), stands_in=stands_in)
     assert have == [1, 0, 0, 2]
-
-
-def test_covering_without_a_discount_is_covering_with_a_zero_one():
-    """covers() sums what is left in C when no discount is given and every named resource is
-    held: the same answer as its general loop (a zero discount takes the loop)."""
-    for joker in (J, -1):
-        for have in product(range(3), range(2), range(2), range(3)):
-            for need in product(range(2), range(3), range(2), range(2)):
-                for any_, but in product(range(3), range(2)):
-                    for stands_in in (False, True):
-                        price = Cost(need, any=any_, but_joker=but, joker_at=joker)
-                        assert (covers(0, have, price, stands_in=stands_in)
-                                == covers(0, have, price, (0, 0, 0, 0), stands_in=stands_in)), (have, price, stands_in)

@@ -20,7 +20,6 @@ The game keeps its own words (prompts and labels) and its decision kinds.
 from __future__ import annotations
 
 from itertools import product
-from operator import le
 from typing import Callable, NamedTuple, Protocol, Sequence
 
 
@@ -56,16 +55,9 @@ def covers(money: int, have: Sequence[int], price: Price, less: Sequence[int] | 
     """
     if money < price.money - less_money:
         return False
-    joker = price.joker_at
     if less is None:
-        vec = price.vec
-        if len(vec) == len(have) and all(map(le, vec, have)):
-            # every named resource held (the usual case): what is left, summed in C (the loop
-            # below was most of a Caylus build or trade listing); counts are never negative
-            spare = sum(have) - sum(vec)
-            spare_plain = spare - (have[joker] - vec[joker]) if joker >= 0 else spare
-            return price.but_joker <= spare_plain and price.any + price.but_joker <= spare
-        less = (0,) * len(vec)
+        less = (0,) * len(price.vec)
+    joker = price.joker_at
     spare = 0        # resources left once the named part is paid
     spare_plain = 0  # of which not the joker
     short = 0        # named resources the purse lacks
