@@ -106,7 +106,7 @@ def test_a_prompt_naming_another_seats_hand_is_reported(monkeypatch):
         p = state.pending
         if p is not None:
             other = state.board.hands[(p.seat + 1) % len(state.seats)]
-            state.pending = dataclasses.replace(p, prompt=Message("{} ({})", (p.prompt, CardRef(state.board.kinds[other[0]]))))
+            state.pending = p._replace(prompt=Message("{} ({})", (p.prompt, CardRef(state.board.kinds[other[0]]))))
     _patched(monkeypatch, "caleira", ops={**real.ops, "turn": Op("turn", run, turn.answer, turn.args, turn.doc)})
     m = new_game("caleira", 3, 4)
     # a world may deal the same card there by chance: a few re-deals

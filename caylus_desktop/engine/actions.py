@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import reprlib
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from functools import partial
+from typing import Any, Iterable, NamedTuple
 
 MAX_TEXT = 100          # characters in a saved action's kind or text argument
 MAX_ARG_NUMBER = 10**6  # size of a saved action's number argument
@@ -71,24 +72,21 @@ class Action:
         return (data[0], tuple(data[1]))
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     """Who chooses, what is asked, and every legal action.
 
     ``kind`` names the kind of decision (``"play_card"``, ``"target"``) for
     the teaching guide and the bots; ``prompt`` is the sentence shown to people.
+
+    A named tuple, not a dataclass: one is made at every step, and ``ask`` makes it in one C
+    call (``_decision``); like a frozen dataclass it cannot be changed (``_replace`` gives an
+    edited copy).
     """
 
     seat: int
-    prompt: str
+    prompt: Any
     options: tuple[Action, ...]
     kind: str = ""
-
-    def __init__(self, seat: int, prompt: str, options: tuple[Action, ...], kind: str = "") -> None:
-        _set_seat(self, seat)  # as Action's: one decision is made at every step
-        _set_prompt(self, prompt)
-        _set_options(self, options)
-        _set_decision_kind(self, kind)
 
     def find(self, key: tuple) -> Action | None:
         for a in self.options:
@@ -97,10 +95,12 @@ class Decision:
         return None
 
 
+# Decision((seat, prompt, options, kind)) without the named tuple's Python-level __new__
+_decision = partial(tuple.__new__, Decision)
+
+
 _set_kind, _set_args, _set_label, _set_target = (Action.kind.__set__, Action.args.__set__,
                                                 Action.label.__set__, Action.target.__set__)
-_set_seat, _set_prompt, _set_options, _set_decision_kind = (Decision.seat.__set__, Decision.prompt.__set__,
-                                                            Decision.options.__set__, Decision.kind.__set__)
 
 
 class IllegalAction(Exception):
@@ -113,4 +113,4 @@ def ask(state: Any, seat: int, prompt: Any, options: Iterable[Action], kind: str
     opts = tuple(options)
     if not opts:
         raise RuntimeError(f"decision {kind!r} for seat {seat} has no options")
-    state.pending = Decision(seat, prompt, opts, kind)
+    state.pending = _decision((seat, prompt, opts, kind))

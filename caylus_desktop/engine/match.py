@@ -153,7 +153,7 @@ class Match:
         chosen = None
         if type(action) is Action:
             for a in p.options:  # the bots and the UI pass one of the options themselves: no comparing
-                if a is action:
+                if a is action:  # (in C, by id() or operator.is_, measured more instructions: docs/benchmarks.md)
                     chosen = a
                     break
         if chosen is None:

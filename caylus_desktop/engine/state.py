@@ -9,6 +9,7 @@ from typing import Any, NamedTuple
 
 from caylus_desktop.engine.actions import Decision
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.rules_cache import rules_cache
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,11 +77,14 @@ class State:
     """
 
     __slots__ = ("game", "defs", "seats", "options", "seed", "rng", "stack", "pending",
-                 "board", "log", "history", "barrier", "actor", "stage")
+                 "board", "log", "history", "barrier", "actor", "stage", "cache")
 
     def __init__(self, game: str, defs: Any, seats: tuple[SeatSpec, ...], options: dict, seed: int) -> None:
         self.game = game
         self.defs = defs  # loaded rules: shared, never copied
+        # the rules object's caches (engine/rules_cache.py), a plain slot for the hot paths: shared
+        # like defs, and no part of the position (saves and hashes never see it)
+        self.cache = rules_cache(defs)
         self.seats = seats
         self.options = options
         self.seed = seed
@@ -107,6 +111,7 @@ class State:
         s = State.__new__(State)
         s.game = self.game
         s.defs = self.defs
+        s.cache = self.cache
         s.seats = self.seats
         s.options = self.options
         s.seed = self.seed

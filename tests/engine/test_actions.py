@@ -1,4 +1,5 @@
-"""Action and Decision build with their own __init__ (speed): they must still behave as the dataclasses."""
+"""Action builds with its own __init__ and Decision is a named tuple (speed): they must still behave as the
+frozen dataclasses they were."""
 import dataclasses
 import pickle
 
@@ -28,8 +29,23 @@ def test_action_and_decision_stay_frozen_and_round_trip():
     assert Decision(seat=0, prompt="p", options=()).kind == ""
     with pytest.raises(dataclasses.FrozenInstanceError):
         a.kind = "x"
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):  # a named tuple (made in one call by ask)
         d.seat = 2
     assert pickle.loads(pickle.dumps(d)) == d
     assert dataclasses.replace(a, label="other") == a
     assert d.find(("pass", ())) is a
+
+
+def test_ask_makes_the_same_decision_as_the_constructor():
+    from types import SimpleNamespace
+
+    from caylus_desktop.engine.actions import ask
+
+    a = Action("pass", (), "Pass", "bridge")
+    state = SimpleNamespace(pending=None)
+    ask(state, 1, "Place a worker or pass", iter([a]), "place")
+    d = state.pending
+    assert type(d) is Decision and d == Decision(1, "Place a worker or pass", (a,), "place")
+    assert d.kind == "place" and d.options == (a,) and d._replace(seat=0).seat == 0
+    with pytest.raises(RuntimeError):
+        ask(state, 0, "p", [], "place")

@@ -53,7 +53,7 @@ def buildable(state: State, seat: int, args: BuildArgs) -> list[str]:
     tiles = _of_category(defs, args.category, supply)
     # which of them the seat can pay, remembered per purse (every tile's price checked again at
     # each build was most of a build decision); deniers beyond the dearest tile's change nothing
-    cache = defs.action_cache
+    cache = state.cache
     money = b.money[seat]
     key = ("affordable", tiles, less, min(money, _most_money(defs, tiles)), *b.cubes[seat])
     affordable = cache.get(key)
@@ -93,7 +93,7 @@ def _build_run(state: State, frame: Frame) -> None:
         if not tiles:
             pop(state)
             return
-        cache = defs.action_cache  # built once per rules object: the labels come from the rules
+        cache = state.cache  # built once per rules object: the labels come from the rules
         options = []
         for t in tiles:
             a = cache.get(("build", t))

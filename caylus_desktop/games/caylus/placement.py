@@ -30,7 +30,7 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
     each road space's placements per price), so a call only tests which places are free."""
     b: Board = state.board
     defs = state.defs
-    cache = defs.action_cache
+    cache = state.cache  # defs.action_cache, without the rules model's attribute hook
     money = b.money[seat]
     base = 0 if free else base_cost(state, seat)
     t: _Places = cache.get(("places", base, free, from_gate))

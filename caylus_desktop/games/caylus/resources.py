@@ -112,7 +112,7 @@ def _produce_run(state: State, frame: Frame) -> None:
     # arguments are keyed by identity (hashing a model is slow) and kept in the entry, so the
     # id cannot be reused by another object while the entry lives
     key = ("produce", id(frame.args), source)
-    cache = state.defs.action_cache
+    cache = state.cache
     made = cache.get(key)
     if made is None:
         made = cache[key] = (frame.args, tuple(choose_one("produce", options, lambda o: Message("Take {}", (describe(o),)),
@@ -166,7 +166,7 @@ def _exchange_run(state: State, frame: Frame) -> None:
         money, have, source = b.money[seat], b.cubes[seat], ctx.get("source")
         # each trade's action made once per rules object (see _produce_run), whichever are affordable
         key = ("trades", id(frame.args), source)
-        cache = state.defs.action_cache
+        cache = state.cache
         made = cache.get(key)
         if made is None:
             made = cache[key] = (

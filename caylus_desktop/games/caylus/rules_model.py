@@ -8,6 +8,7 @@ from pydantic import Field, PrivateAttr, model_validator
 from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.ops.resources import DeclaresResources, empty
+from caylus_desktop.engine.rules_cache import rules_cache
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.caylus.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.caylus.bundles import Cubes, Pay, joker_named
@@ -174,7 +175,6 @@ class CaylusRules(DeclaresResources):
     _index: dict = PrivateAttr(default_factory=dict)
     _provost_args: MoveProvostArgs | None = PrivateAttr(default=None)
     _worker_tiles: dict = PrivateAttr(default_factory=dict)
-    _action_cache: dict = PrivateAttr(default_factory=dict)
     _single_worker_specials: tuple = PrivateAttr(default=())
     _cube_roles: tuple = PrivateAttr(default=((), ()))
 
@@ -219,8 +219,9 @@ class CaylusRules(DeclaresResources):
 
     @property
     def action_cache(self) -> dict:
-        """Immutable Actions that recur all game (placements), built once per rules object."""
-        return self.__pydantic_private__["_action_cache"]
+        """Immutable Actions that recur all game (placements), built once per rules object (a match
+        reads the same dict as ``state.cache``, faster)."""
+        return rules_cache(self)
 
     @property
     def worker_tiles(self) -> dict[str, BuildingDef]:

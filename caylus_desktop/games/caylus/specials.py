@@ -110,7 +110,7 @@ def _provost_run(state: State, frame: Frame) -> None:
     args: MoveProvostArgs = frame.args
     options = move_options(_provost_track(b), args.max, args.cost_per_space, b.money[seat],
                            kind="provost", stay_target="provost:0", target=_target, place=_road,
-                           cache=state.defs.action_cache)  # the same few moves recur all game
+                           cache=state.cache)  # the same few moves recur all game
     if not options:
         pop(state)
         return

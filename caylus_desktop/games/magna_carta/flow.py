@@ -12,8 +12,8 @@ from caylus_desktop.engine.ops.track import moves as track_moves
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
 from caylus_desktop.games.magna_carta.ops import flip_now
-from caylus_desktop.games.magna_carta.pieces import (cards_listed, deniers, describe_cubes, draw, listed, pay_actions,
-                                                     pay_ctx, payments, road_name, spend)
+from caylus_desktop.games.magna_carta.pieces import (can_pay, cards_listed, deniers, describe_cubes, draw, listed,
+                                                     pay_actions, pay_ctx, payments, road_name, spend)
 from caylus_desktop.games.magna_carta.rules_model import BuildingDef
 
 
@@ -204,7 +204,7 @@ def action_options(state: State, seat: int) -> list[Action]:
             out += [a for pos, a in road.workers if workers[pos] < 0]
     have = tuple(b.cubes[seat])
     if hand:
-        out += _build_actions(defs, hand, have)
+        out += _build_actions(defs, state.cache["build actions"], hand, have)
     if intro(state) and defs.intro.prestige_in_front or seat in road.residents:
         out.extend(_prestige_actions(defs, tuple(b.prestige_left), have))
     out.append(_PASS)
@@ -235,7 +235,7 @@ class _RoadOptions:
 
 
 def _road_options(state: State, defs, cost: int) -> _RoadOptions:
-    roads = defs.memo("road options")
+    roads = state.cache["road options"]  # defs.memo("road options"), without the model's hook
     key = (len(state.seats), *state.board.road)
     hit = roads.get(key)
     if hit is None:
@@ -252,11 +252,11 @@ _PASS = Action("pass", (), Message("Pass (go on the bridge)"), "bridge")
 # process (an edited cost) must not be offered the first one's actions.
 
 
-def _build_actions(defs, hand: list[str], have: tuple[int, ...]) -> list[Action]:
+def _build_actions(defs, holdings: dict, hand: list[str], have: tuple[int, ...]) -> list[Action]:
     """Build actions for the distinct cards in ``hand`` the cubes ``have`` can pay for, in id order.
     Whether a holding pays for a card is remembered per holding (bots ask often; a hand and a
-    holding together recur too rarely to be remembered as a pair)."""
-    holdings = defs.memo("build actions")
+    holding together recur too rarely to be remembered as a pair): ``holdings`` is
+    ``defs.memo("build actions")``."""
     builds = holdings.get(have)
     if builds is None:
         if len(holdings) > 20_000:
@@ -266,7 +266,7 @@ def _build_actions(defs, hand: list[str], have: tuple[int, ...]) -> list[Action]
     for cid in sorted(set(hand)):
         a = builds.get(cid, False)
         if a is False:  # not asked yet: the action, or None when the cubes cannot pay
-            a = builds[cid] = _build_action(defs, cid) if payments(defs, have, defs.card(cid).cost.code()) else None
+            a = builds[cid] = _build_action(defs, cid) if can_pay(defs, have, defs.card(cid).cost.code()) else None
         if a is not None:
             out.append(a)
     return out
@@ -290,7 +290,7 @@ def _prestige_actions(defs, left: tuple[str, ...], have: tuple[int, ...]) -> tup
         out = []
         for pid in left:
             p = defs.card(pid)
-            if payments(defs, have, p.cost.code()):
+            if can_pay(defs, have, p.cost.code()):
                 out.append(Action("prestige", (pid,), Message("Build the {} ({} PP)", (CardRef(pid), p.points)),
                                   f"prestige:{pid}"))
         hit = prestiges[key] = tuple(out)
@@ -458,7 +458,7 @@ def provost_options(state: State, purse: int) -> list[Action]:
     b: Board = state.board
     pv = state.defs.provost
     road = b.road
-    made = state.defs.memo("provost moves")
+    made = state.cache["provost moves"]
     out = []
     for by, to, _ in track_moves(_provost_track(state), pv.max_move, pv.cost_per_card, purse):
         key = (by, to, road[to][:4])  # RoadCard: all but the cubes

@@ -19,8 +19,8 @@ from caylus_desktop.engine.ops.exchange import exchange_options
 from caylus_desktop.engine.ops.resources import Bundle, ResourceName
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
-from caylus_desktop.games.magna_carta.pieces import (cube_amount, deniers, describe_cubes, listed, pay_actions, pay_cost, pay_ctx,
-                                                     payments, road_name, spend)
+from caylus_desktop.games.magna_carta.pieces import (can_pay, cube_amount, deniers, describe_cubes, listed, pay_actions,
+                                                     pay_cost, pay_ctx, payments, road_name, spend)
 
 _DECLINE = Action(DECLINE, (), Message("Decline the effect"), None)
 
@@ -331,7 +331,7 @@ def _flip_run(state: State, frame: Frame) -> None:
     owner, at = frame.ctx["resolver"], frame.ctx["source"]
     c = frame.args.cost
     cost = c.vec + (0,)  # the cubes, and no `any`
-    if not payments(state.defs, b.cubes[owner], cost):
+    if not can_pay(state.defs, b.cubes[owner], cost):
         pop(state)
         state.say("{} cannot pay for a residence", SeatRef(owner))
         return

@@ -2,7 +2,7 @@
 cards, cubes and deniers in messages (words come from the catalogue at display time)."""
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message, Text
@@ -27,6 +27,17 @@ def payments(defs, have: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> 
             cache.clear()
         hit = cache[key] = payment.payments(have, cost[:-1], cost[-1], defs.joker_at)
     return hit
+
+
+# payment.Cost((cubes, any, but_joker, deniers, joker)) in one C call
+_price = partial(tuple.__new__, payment.Cost)
+
+
+def can_pay(defs, have: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> bool:
+    """Whether ``payments(defs, have, cost)`` finds a way, without listing the ways: one pass over
+    the cubes (``payment.covers``, the gold standing in). The action listing asks it of every
+    card in hand and every prestige card, where listing each way was most of a listing's work."""
+    return payment.covers(0, have, _price((cost[:-1], cost[-1], 0, 0, defs.joker_at)), stands_in=True)
 
 
 # The ``pay`` frame keeps a cost by place in the seat's cube list, then ``any``, under these keys:
@@ -116,7 +127,7 @@ def draw(state: State, seat: int, n: int) -> int:
 def road_name(state: State, pos: int) -> Message:
     """A road card for labels and the log: "Anna's Market (road 5)", "Peddler (road 2)"."""
     r = state.board.road[pos]
-    names = state.defs.memo("road names")  # every label and many log lines name road cards
+    names = state.cache["road names"]  # every label and many log lines name road cards
     hit = names.get((pos, r))
     if hit is None:
         if len(names) > 20_000:

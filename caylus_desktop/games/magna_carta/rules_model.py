@@ -1,13 +1,13 @@
 """The shape of rules_data/magna_carta.yaml."""
 from __future__ import annotations
 
-from collections import defaultdict
 from typing import Annotated, Iterator, Literal
 
 from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
 from caylus_desktop.engine.ops import Strict, effect_type
+from caylus_desktop.engine.rules_cache import rules_cache
 from caylus_desktop.engine.ops.resources import Bundle, DeclaresResources
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.magna_carta.kinds import DECISION_KINDS, PHASES
@@ -144,7 +144,6 @@ class MagnaCartaRules(DeclaresResources):
     intro: IntroDef
 
     _index: dict = PrivateAttr(default_factory=dict)
-    _memo: dict = PrivateAttr(default_factory=lambda: defaultdict(dict))
     _plain: tuple = PrivateAttr(default=())
     _lot: tuple = PrivateAttr(default=((), 0))
     _heuristic_roles: tuple = PrivateAttr(default=())
@@ -196,7 +195,7 @@ class MagnaCartaRules(DeclaresResources):
     def memo(self, name: str) -> dict:
         """A cache named ``name`` that lives with this rules object: the actions and labels it
         keeps depend on these rules' costs and names (each user bounds its size)."""
-        return self.__pydantic_private__["_memo"][name]  # a defaultdict: a new name gets a new cache
+        return rules_cache(self)[name]  # a new name gets a new cache; a match reads state.cache[name]
 
     def deck(self, intro: bool) -> tuple[str, ...]:
         """A colour's building ids, in rules order."""
