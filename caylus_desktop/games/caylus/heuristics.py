@@ -14,7 +14,7 @@ from __future__ import annotations
 from caylus_desktop.engine.ops import op_of
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.board import Board
-from caylus_desktop.games.caylus.pending import Prices, batches_of, pending_work, placements_to_come
+from caylus_desktop.games.caylus.pending import Prices, batches_of, pending_all, placements_to_come
 from caylus_desktop.games.caylus.placement import base_cost
 from caylus_desktop.games.caylus.weights import Weights, weights
 
@@ -92,7 +92,7 @@ def _house_vp(state: State) -> int:
 class _Shared:
     """What every seat's terms read alike: the prices and each seat's road income and buildings."""
 
-    __slots__ = ("state", "prices", "income", "owned", "producing", "light", "rows", "_ahead")
+    __slots__ = ("state", "prices", "income", "owned", "producing", "light", "rows", "_ahead", "_pending")
 
     def __init__(self, state: State, w: Weights | str | None = None) -> None:
         b: Board = state.board
@@ -104,12 +104,19 @@ class _Shared:
         self.light = bool(state.options.get("light_favour") or state.options.get("intro"))
         self.state = state
         self._ahead: list[float] | None = None
+        self._pending: list[tuple[float, float]] | None = None
 
     def ahead(self) -> list[float]:
         """placements_to_come for every seat, worked out once (the seats compete for the spots)."""
         if self._ahead is None:
             self._ahead = placements_to_come(self.state, self.prices)
         return self._ahead
+
+    def pending(self) -> list[tuple[float, float]]:
+        """pending_work for every seat, worked out once (one pass over the road for all seats)."""
+        if self._pending is None:
+            self._pending = pending_all(self.state, self.prices)
+        return self._pending
 
 
 # What the heuristic reads at every search leaf and changes a few times a game, remembered per
@@ -238,7 +245,7 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
             if gain > 0:
                 near = sec.trigger_space - b.bailiff <= w.scoring_near
                 out["castle tempo: batches for the section"] = gain * w.castle_tempo * (1.0 if near else w.scoring_far)
-    work, castle = pending_work(state, seat, p)
+    work, castle = shared.pending()[seat]
     if work:
         out["work to come"] = work
     if castle:
