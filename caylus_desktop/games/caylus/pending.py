@@ -318,8 +318,9 @@ def _kept_worth(effects: tuple, state: State, seat: int, purse: _Purse, p: Price
                 spend: bool) -> float:
     """_worth through ``memo`` (worth_memo's): the same value, and with ``spend`` the purse left as
     the building leaves it (else untouched)."""
-    key = (id(effects), seat, purse.money, tuple(purse.have))  # the plan keeps the effect lists alive
-    if id(effects) in pl.gated:  # the Gate's worth also depends on where the workers are
+    eid = id(effects)
+    key = (eid, seat, purse.money, tuple(purse.have))  # the plan keeps the effect lists alive
+    if eid in pl.gated:  # the Gate's worth also depends on where the workers are
         key += (state.board.provost, tuple(state.board.worker))
     hit = memo.get(key)
     if hit is None:
@@ -351,22 +352,24 @@ def pending_all(state: State, p: Prices) -> list[tuple[float, float]]:
     memo = worth_memo(state, p, pl)
     purses = [_Purse(b.money[s], b.cubes[s][:]) for s in range(n)]
     work = [0.0] * n
-    for s in range(n):
-        if b.inn_left == s or b.inn_right == s:
-            work[s] += p.w.inn_early * p.early
+    for s in {b.inn_left, b.inn_right} - {-1}:  # a seat holding both slots counts the Inn once
+        work[s] += p.w.inn_early * p.early
     if b.phase in ("placement", "specials"):
+        special, stables = b.special, b.stables
         for sid in defs.board.specials:
+            held = special.get(sid, -1)
+            if held < 0 and not (sid == "stables" and stables):
+                continue
             for s in range(n):
-                if b.special.get(sid, -1) == s or (sid == "stables" and s in b.stables):
+                if held == s or (sid == "stables" and s in stables):
                     work[s] += _kept_worth(pl.effects[sid], state, s, purses[s], p, pl, memo, True)
     settled = b.phase == "road"  # the provost has moved for the last time
     provost = b.provost
     step, sure = p.w.beyond_provost_step, p.w.sure_share
     worker, owner, tile = b.worker, b.owner, b.tile
     effects, bonus = pl.effects, pl.bonus
-    for k in range(1, len(tile)):
-        w = worker[k]
-        if w < 0:
+    for k, w in enumerate(worker):
+        if w < 0 or not k:  # space 0 is not on the road
             continue
         if k <= provost:
             share = 1.0
