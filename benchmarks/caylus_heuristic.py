@@ -5,20 +5,21 @@
     PYTHONPATH=. python benchmarks/caylus_heuristic.py --bot hard+greedy+it300 [--players 2] [--games 1] [--every 10]
 
 The positions are those of seeded games the easy bot plays at every seat, at 2 to 5 players
-(every position, the rules' options taken in turn), so a run is the same on any machine.
+(every position, the rules' options taken in turn), so a run is the same on any machine. The
+easy bot judges its options with the heuristic itself: a changed value also changes the games.
 
---dump writes every term of the heuristic for every seat at every position under every named
-weight set, read as the bots read them (``evaluate_all``, the terms of all seats sharing their
-work) and each seat alone (``terms`` with nothing shared), floats in repr: two versions of the
-heuristic that agree give byte-identical files (``cmp``). It prints the file's sha256.
+--dump writes, at every position and under every named weight set, every seat's value as the
+bots read them (``evaluate_all``, all seats at once, the caches warm from the positions before)
+and every seat's terms asked on its own (``terms``), floats in repr: two versions of the heuristic
+that agree give byte-identical files (``cmp``). It prints the number of positions and the sha256.
 
 --time gives the CPU seconds (``time.process_time``) of ``evaluate_all`` with the default
-weights over those positions, in the order they were played (as the caches see them in play).
+weights over those positions, in the order they were played.
 
 --bot LEVEL times that bot's decisions at every --every-th position with more than one option
-of those games at --players (CPU seconds each: set --seconds 0 for an iteration budget, so the
-choices do not depend on the machine's load) and prints a hash of its choices: a change that
-must not alter the bot's play leaves the hash the same.
+of those games at --players, in CPU seconds each (with no time cap unless --seconds: the hard bot
+runs its whole iteration budget, so its choices do not depend on the machine's load), and prints
+a hash of its choices: a change that must not alter the bot's play leaves the hash the same.
 """
 from __future__ import annotations
 
