@@ -14,7 +14,7 @@ from __future__ import annotations
 from caylus_desktop.engine.ops import op_of
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.board import Board
-from caylus_desktop.games.caylus.pending import Prices, batches_of, pending_work, placements_to_come
+from caylus_desktop.games.caylus.pending import Prices, batches_of, pending_all, placements_to_come
 from caylus_desktop.games.caylus.placement import base_cost
 from caylus_desktop.games.caylus.weights import Weights, weights
 
@@ -90,26 +90,45 @@ def _house_vp(state: State) -> int:
 
 
 class _Shared:
-    """What every seat's terms read alike: the prices and each seat's road income and buildings."""
+    """What every seat's terms read alike: the prices, each seat's road income and buildings, and
+    the position's facts every seat's terms look up (worked out once, not once per seat)."""
 
-    __slots__ = ("state", "prices", "income", "owned", "producing", "light", "rows", "_ahead")
+    __slots__ = ("state", "prices", "income", "owned", "producing", "light", "rows", "_ahead", "_pending",
+                 "joker", "stone", "scoring")
 
     def __init__(self, state: State, w: Weights | str | None = None) -> None:
         b: Board = state.board
         defs = state.defs
         memo = _memo(defs)
-        self.prices = _prices(state, w, memo[1])
+        self.prices = p = _prices(state, w, memo[1])
         self.rows = _rows(defs)
         self.income, self.owned, self.producing = _road_tally(defs, b, memo[0])
         self.light = bool(state.options.get("light_favour") or state.options.get("intro"))
         self.state = state
         self._ahead: list[float] | None = None
+        self._pending: list[tuple[float, float]] | None = None
+        self.joker = defs.joker_at
+        self.stone = defs.resource_at.get("stone")  # a weight for this cube by name: a file without it has no such term
+        # the section under construction: its definition, its houses, its room, and the share of its
+        # scoring counted now (in full when near)
+        self.scoring = None
+        if b.section < len(b.castle):
+            sec = defs.castle.sections[b.section]
+            houses = b.castle[b.section]
+            near = sec.trigger_space - b.bailiff <= p.w.scoring_near
+            self.scoring = (sec, houses, sec.spaces - len(houses), 1.0 if near else p.w.scoring_far)
 
     def ahead(self) -> list[float]:
         """placements_to_come for every seat, worked out once (the seats compete for the spots)."""
         if self._ahead is None:
             self._ahead = placements_to_come(self.state, self.prices)
         return self._ahead
+
+    def pending(self) -> list[tuple[float, float]]:
+        """pending_work for every seat, worked out once (one pass over the road for all seats)."""
+        if self._pending is None:
+            self._pending = pending_all(self.state, self.prices)
+        return self._pending
 
 
 # What the heuristic reads at every search leaf and changes a few times a game, remembered per
@@ -171,13 +190,14 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
     p = shared.prices
     w = p.w
     have = b.cubes[seat]
-    gold = have[defs.joker_at]
+    gold = have[shared.joker]
+    batches = batches_of(have, defs)
     out = {
         "points": float(b.vp[seat]),
         "deniers": b.money[seat] * p.money,
         "cubes": (sum(have) - gold) * p.cube,
         "gold": gold * p.gold,
-        "castle batches in hand": batches_of(have, defs) * p.batch,
+        "castle batches in hand": batches * p.batch,
         "income": shared.income[seat] * p.income,
         "buildings owned": shared.owned[seat] * p.owned,
     }
@@ -192,11 +212,12 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
             out["favour plan: buildings row"] = marks[buildings_row] * w.favour_buildings_early * p.early
         if w.favour_prestige_late and prestige_row is not None and marks[prestige_row]:
             out["favour plan: prestige row"] = marks[prestige_row] * w.favour_prestige_late * (1.0 - p.early)
-    stone = defs.resource_at.get("stone")  # a weight for this cube by name: a file without it has no such term
+    stone = shared.stone
     if w.stone_mid and stone is not None and have[stone]:
         # stone pays for residences and prestige buildings, the middle game's builds
         out["stone for residences and prestige"] = have[stone] * w.stone_mid * 4.0 * p.early * (1.0 - p.early)
-    if w.worker_to_place and b.phase == "placement" and seat not in b.passed:
+    placing = b.phase == "placement"
+    if w.worker_to_place and placing and seat not in b.passed:
         # a worker still at home is a placement to come, if the seat can pay for it: passing gives
         # them all up for one denier (without this, a seat's leaf after a pass looked as good as after
         # a placement, and the bots passed on the first turns with their deniers unspent)
@@ -204,7 +225,7 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
         left = min(b.workers[seat], can_pay)
         if left:
             out["workers still to place"] = left * w.worker_to_place
-    if w.placements_to_come and b.phase == "placement":
+    if w.placements_to_come and placing:
         # the workers at home valued by the placements they will make (the best free spots, taken in
         # turn with the rivals): a leaf in the middle of Phase 2 is then judged as if the phase had
         # been played out, so the search compares a placement with a pass fairly (with only the
@@ -213,7 +234,7 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
         mine = shared.ahead()[seat]
         if mine:
             out["placements to come"] = mine * w.placements_to_come
-    if b.phase == "placement" and seat in b.passed:
+    if placing and seat in b.passed:
         if w.passed_early:
             # each seat still placing pays one more denier a worker for every seat on the bridge
             out["passed early on the bridge"] = (b.n - len(b.passed)) * w.passed_early
@@ -225,32 +246,30 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
                    if worker[k] >= 0 and worker[k] != seat)
         if near:
             out["provost as a weapon"] = near * w.rival_beyond_provost
-    if w.castle_tempo and b.section < len(b.castle) and seat not in b.castle_workers:
+    scoring = shared.scoring
+    if scoring is not None:
+        sec, houses, room, share = scoring
+        mine = houses.count(seat)
+    if w.castle_tempo and scoring is not None and seat not in b.castle_workers:
         # batches in hand for the section being built: houses there before its scoring avoid the
         # penalty and win its favours (its scoring row goes up), the nearer the scoring the surer
-        sec = defs.castle.sections[b.section]
-        room = sec.spaces - len(b.castle[b.section])
-        n = min(batches_of(have, defs), room)
+        n = min(batches, room)
         if n:
-            mine = b.castle[b.section].count(seat)
             now, then = sec.row_for(mine), sec.row_for(mine + n)
             gain = then.vp - now.vp + (then.favours - now.favours) * p.favour
             if gain > 0:
-                near = sec.trigger_space - b.bailiff <= w.scoring_near
-                out["castle tempo: batches for the section"] = gain * w.castle_tempo * (1.0 if near else w.scoring_far)
-    work, castle = pending_work(state, seat, p)
+                out["castle tempo: batches for the section"] = gain * w.castle_tempo * share
+    work, castle = shared.pending()[seat]
     if work:
         out["work to come"] = work
     if castle:
         out["castle houses to come"] = castle
     # the section under construction will be scored: no house costs points, several bring favours
-    if b.section < len(b.castle):
-        sec = defs.castle.sections[b.section]
-        row = sec.row_for(b.castle[b.section].count(seat))
+    if scoring is not None:
+        row = sec.row_for(mine)
         ahead = row.vp + row.favours * p.favour
         if ahead:
-            near = sec.trigger_space - b.bailiff <= w.scoring_near
-            out["castle scoring ahead"] = ahead * (1.0 if near else w.scoring_far)
+            out["castle scoring ahead"] = ahead * share
     return out
 
 

@@ -49,7 +49,8 @@ class Prices:
 class _Plan:
     """What the rules say, ready for the hot path: built once per rules object."""
 
-    __slots__ = ("effects", "bonus", "by_category", "req", "size", "residence", "batches", "gates", "no_gate")
+    __slots__ = ("effects", "bonus", "by_category", "req", "size", "residence", "batches", "gates", "no_gate",
+                 "gated", "worths", "spots")
 
     def __init__(self, defs: Any) -> None:
         self.effects = {b.id: tuple(op_of(e) for e in b.on_worker) for b in defs.buildings}
@@ -65,6 +66,13 @@ class _Plan:
         # move: placements_to_come values the move by the free buildings it can reach, worked out anyway
         self.gates = frozenset(i for i, ops in self.effects.items() if any(name == "gate" for name, _ in ops))
         self.no_gate = {i: tuple(op for op in ops if op[0] != "gate") for i, ops in self.effects.items()}
+        # the effect lists (by id: they live as long as the plan) whose worth depends on the free
+        # buildings up to the provost, not only on the road and the seat's purse (see worth_memo)
+        self.gated = frozenset(id(ops) for ops in (*self.effects.values(), *self.bonus.values())
+                               if any(name == "gate" for name, _ in ops))
+        # worth_memo and placements_to_come's memo: [what they hold true for, the memo]
+        self.worths: list = [None, {}]
+        self.spots: list = [None, {}]
 
 
 _PLANS: dict[int, tuple[Any, _Plan]] = {}
@@ -256,11 +264,12 @@ def _gate(args, state, seat, purse, p, pl) -> float:
     """The Gate: worth the best free building the provost lets work (the move is free)."""
     b: Board = state.board
     best = 0.0
+    memo = worth_memo(state, p, pl)  # a seat holding the Gate has it valued at every leaf of Phase 2
     for k in range(1, min(b.provost, len(b.tile) - 1) + 1):
         tid = b.tile[k]
         if tid is None or b.worker[k] >= 0 or tid not in pl.effects or not state.defs.building(tid).takes_workers:
             continue
-        best = max(best, _worth(pl.effects[tid], state, seat, purse.copy(), p, pl))
+        best = max(best, _kept_worth(pl.effects[tid], state, seat, purse, p, pl, memo, False))
     return best
 
 
@@ -290,49 +299,94 @@ def _worth(effects: tuple, state: State, seat: int, purse: _Purse, p: Prices, pl
     return total
 
 
+def worth_memo(state: State, p: Prices, pl: _Plan) -> dict:
+    """_worth's answers (see _kept_worth), kept on the rules object's plan while what else they
+    read stays: the road's tiles and owners, the supply and the prices (the same object: prices
+    are never changed in place). In a search these change a few times a game, while the workers,
+    the deniers and the cubes change at every leaf."""
+    b: Board = state.board
+    ctx = (p, tuple(b.tile), tuple(b.owner), tuple(b.supply.items()))
+    held = pl.worths
+    if held[0] != ctx:
+        held[0], held[1] = ctx, {}
+    elif len(held[1]) > 50_000:
+        held[1].clear()
+    return held[1]
+
+
+def _kept_worth(effects: tuple, state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan, memo: dict,
+                spend: bool) -> float:
+    """_worth through ``memo`` (worth_memo's): the same value, and with ``spend`` the purse left as
+    the building leaves it (else untouched)."""
+    eid = id(effects)
+    key = (eid, seat, purse.money, tuple(purse.have))  # the plan keeps the effect lists alive
+    if eid in pl.gated:  # the Gate's worth also depends on where the workers are
+        key += (state.board.provost, tuple(state.board.worker))
+    hit = memo.get(key)
+    if hit is None:
+        after = purse if spend else purse.copy()
+        hit = memo[key] = (_worth(effects, state, seat, after, p, pl), after.money, tuple(after.have))
+    elif spend:
+        purse.money = hit[1]
+        purse.have = list(hit[2])
+    return hit[0]
+
+
 # --- the seat's workers ------------------------------------------------------------------
 
 def pending_work(state: State, seat: int, p: Prices) -> tuple[float, float]:
     """(work to come on special and road buildings, castle houses to come) for the seat."""
+    return pending_all(state, p)[seat]
+
+
+def pending_all(state: State, p: Prices) -> list[tuple[float, float]]:
+    """pending_work for every seat, in one pass over the road (the heuristic asks for all seats
+    at every search leaf). Each seat's purse is played forward on its own, in the order the
+    buildings work, and each seat's sum is added up in that order."""
     b: Board = state.board
+    n = b.n
     if b.phase not in PLACED_PHASES:
-        return 0.0, 0.0
+        return [(0.0, 0.0)] * n
     defs = state.defs
     pl = plan(defs)
-    purse = _Purse(b.money[seat], b.cubes[seat][:])
-    work = 0.0
-    if b.inn_left == seat or b.inn_right == seat:
-        work += p.w.inn_early * p.early
+    memo = worth_memo(state, p, pl)
+    purses = [_Purse(b.money[s], b.cubes[s][:]) for s in range(n)]
+    work = [0.0] * n
+    for s in {b.inn_left, b.inn_right} - {-1}:  # a seat holding both slots counts the Inn once
+        work[s] += p.w.inn_early * p.early
     if b.phase in ("placement", "specials"):
+        special, stables = b.special, b.stables
         for sid in defs.board.specials:
-            if b.special.get(sid, -1) == seat or (sid == "stables" and seat in b.stables):
-                work += _worth(pl.effects[sid], state, seat, purse, p, pl)
+            held = special.get(sid, -1)
+            if held < 0 and not (sid == "stables" and stables):
+                continue
+            for s in range(n):
+                if held == s or (sid == "stables" and s in stables):
+                    work[s] += _kept_worth(pl.effects[sid], state, s, purses[s], p, pl, memo, True)
     settled = b.phase == "road"  # the provost has moved for the last time
     provost = b.provost
+    step, sure = p.w.beyond_provost_step, p.w.sure_share
     worker, owner, tile = b.worker, b.owner, b.tile
-    for k in range(1, len(tile)):
-        w = worker[k]
-        if w < 0:
+    effects, bonus = pl.effects, pl.bonus
+    for k, w in enumerate(worker):
+        if w < 0 or not k:  # space 0 is not on the road
             continue
         if k <= provost:
             share = 1.0
         elif settled:
             continue
         else:
-            share = 1.0 - p.w.beyond_provost_step * (k - provost)
+            share = 1.0 - step * (k - provost)
             if share <= 0.0:
                 continue
-        if w == seat:
-            if share >= p.w.sure_share:
-                work += share * _worth(pl.effects[tile[k]], state, seat, purse, p, pl)
-            else:  # too unsure to count on what it brings for the buildings after it
-                work += share * _worth(pl.effects[tile[k]], state, seat, purse.copy(), p, pl)
-        elif owner[k] == seat and tile[k] in pl.bonus:
-            work += share * _worth(pl.bonus[tile[k]], state, seat, purse, p, pl)
-    castle = 0.0
-    if seat in b.castle_workers:
-        castle = _castle_worth(state, seat, purse, p, pl)
-    return work, castle
+        # below sure_share, too unsure to count on what it brings for the buildings after it
+        work[w] += share * _kept_worth(effects[tile[k]], state, w, purses[w], p, pl, memo, share >= sure)
+        o = owner[k]
+        if o >= 0 and o != w and tile[k] in bonus:
+            work[o] += share * _kept_worth(bonus[tile[k]], state, o, purses[o], p, pl, memo, True)
+    castle_workers = b.castle_workers
+    return [(work[s], _castle_worth(state, s, purses[s], p, pl) if s in castle_workers else 0.0)
+            for s in range(n)]
 
 
 def _castle_worth(state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan,
@@ -460,21 +514,17 @@ def placements_to_come(state: State, p: Prices) -> list[float]:
     return out
 
 
-_SPOTS: dict = {}
-
-
 def _spot_memo(state: State, p: Prices, pl: _Plan) -> dict:
-    """What a building is worth to a seat holding given deniers and cubes, remembered while what
-    else it depends on stays (the road, the supply, the castle, the prices): in Phase 2 only the
-    workers, the deniers and the cubes change from one search leaf to the next."""
+    """What a building is worth to a seat holding given deniers and cubes, remembered on the rules
+    object's plan while what else it depends on stays (the road, the supply, the castle, the
+    prices): in Phase 2 only the workers, the deniers and the cubes change from one search leaf to
+    the next."""
     b: Board = state.board
-    ctx = (id(state.defs), id(p.w), p.money, p.cube, p.gold, p.favour, p.batch, p.owned, p.income, p.early,
+    ctx = (id(p.w), p.money, p.cube, p.gold, p.favour, p.batch, p.owned, p.income, p.early,
            tuple(b.tile), tuple(b.owner), tuple(b.supply.values()), b.section, tuple(map(tuple, b.castle)))
-    hit = _SPOTS.get("ctx")
-    if hit is None or hit[0] != ctx or hit[1] is not p.w or hit[2] is not state.defs:
-        _SPOTS.clear()
-        hit = _SPOTS["ctx"] = (ctx, p.w, state.defs, {})
-    memo = hit[3]
-    if len(memo) > 50_000:
-        memo.clear()
-    return memo
+    held = pl.spots
+    if held[0] is None or held[0][0] != ctx or held[0][1] is not p.w:
+        held[0], held[1] = (ctx, p.w), {}
+    elif len(held[1]) > 50_000:
+        held[1].clear()
+    return held[1]
