@@ -56,7 +56,7 @@ def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = N
     named = search.pop("iterations", None)  # an option's budget gives way to the caller's
     if budget:
         iterations = budget[0]
-    elif iterations is None:
+    elif not iterations:  # None or 0: no budget given
         iterations = named
     if weights is not None and level not in ("easy", "medium", "hard"):
         raise ValueError(f"the {level} bot uses no heuristic weights: {level}@{weights}")
