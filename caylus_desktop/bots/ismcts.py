@@ -19,7 +19,7 @@ as (turn, in the placement phase); a position whose key differs from the root's 
 stands and never expanded, so leaves far apart in the game (one side of a branch a turn later
 than the other) are not compared by a heuristic that cannot compare them. With ``to_horizon``
 every new leaf is first played on to the horizon by the one-step greedy choice, so all leaves
-are judged at the same point. When every world is the match itself, the greedy step of each
+are judged at the same point. When nodes keep their positions (below), the greedy step of each
 position (named by its line of play from the root) is remembered for the rest of the search:
 the lines of neighbouring leaves run through the same positions, and the tree's own descent
 follows the greedy line it already played.
@@ -91,7 +91,7 @@ class Ismcts:
         self.remember = True
         self._beyond = None  # during a search: position -> whether it lies beyond the horizon
         self._greedy = False  # during a search: whether leaves are played on to the horizon
-        # during a search, when every world is the match: (position, option key) -> the position it
+        # during a search, when nodes keep their positions: (position, option key) -> the position it
         # leads to, positions as numbers (the root 0), and each position's greedy step (see _greedy_to)
         self._lines: dict[tuple[int, tuple], int] | None = None
         self._steps: dict[int, tuple[tuple, list[float] | None]] = {}
@@ -149,8 +149,9 @@ class Ismcts:
         self._beyond = self._horizon(view, use, lambda: root.world if keep_leaves else view.sample(rng))
         self._greedy = self._beyond is not None and (
             self.to_horizon if self.to_horizon is not None else declared.to_horizon)
-        # a line of play names its position only when every world is the match itself
-        self._lines = {} if self._greedy and self.remember and view.certain else None
+        # a line of play names its position only when one world serves every iteration (a sample
+        # per iteration has its own generator: a chance draw on the line could differ)
+        self._lines = {} if self._greedy and self.remember and keep_leaves else None
         self._steps = {}
         for done in range(1, iterations + 1):
             start = time.perf_counter()
@@ -207,8 +208,6 @@ class Ismcts:
         node = root
         values = None   # the heuristic values of `world`, when already known
         beyond = self._beyond
-        lines = self._lines
-        line = 0  # the number of `world`'s position, when lines are kept
         while world.decision is not None and not (beyond and beyond(world)):
             options = world.decision.options
             keys = [a.key for a in options]
@@ -220,16 +219,12 @@ class Ismcts:
                     world, values = reached[action.key]
                 else:
                     world.apply(action)
-                if lines is not None:
-                    line = self._line(line, action.key)
                 break
             action, node = self._select(node, options, keys)
             world.apply(action)
-            if lines is not None:
-                line = self._line(line, action.key)
             path.append(node)
         if self._greedy:
-            world, values = self._greedy_to(world, values, None if lines is None else line)
+            world, values = self._greedy_to(world, values)
         for _ in range(depth):
             d = world.decision
             if d is None or (beyond and beyond(world)):
@@ -247,7 +242,7 @@ class Ismcts:
         """Play on to the horizon, each seat taking the option of best one-step heuristic value
         (the prior's greedy choice); returns the position and its heuristic values (None: unknown).
 
-        ``line``: the number of ``world``'s position (see _line), when every world is the match:
+        ``line``: the number of ``world``'s position (see _line), when nodes keep their positions:
         then a position's step, once valued, is remembered and replayed without valuing its
         options again (the heuristic is a function of the position: the same step, less work)."""
         beyond = self._beyond
