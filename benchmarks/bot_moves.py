@@ -4,13 +4,18 @@
     ... change ...
     PYTHONPATH=. python benchmarks/bot_moves.py [--iterations 300] [--game GAME] | diff before.txt -
 
+    PYTHONPATH=. python benchmarks/bot_moves.py --levels hard+plain,hard --game caylus
+
 For every game at 2 and 3 players: 10 positions spread over a seeded random game
 (the positions of benchmarks/search.py), each bot with its own seeded generator
-and an iteration budget (no time cap), one line per choice. Asserts nothing.
+and an iteration budget (no time cap), one line per choice. ``--levels`` names other
+levels than medium and hard (bots.make_bot, e.g. ``hard+plain``); with two, a last line on
+stderr counts the positions where they chose alike. Asserts nothing.
 """
 from __future__ import annotations
 
 import argparse
+import sys
 
 from caylus_desktop.bots import make_bot
 from caylus_desktop.engine.observe import SeatView
@@ -22,17 +27,26 @@ from search import positions
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--iterations", type=int, default=300)
+    ap.add_argument("--iterations", type=int, default=300, help="0: each level's own budget")
     ap.add_argument("--game", choices=GAME_IDS, default=None)
+    ap.add_argument("--levels", default="medium,hard", help="the levels to ask, comma-separated")
     a = ap.parse_args()
+    levels = a.levels.split(",")
+    alike = positions_asked = 0
     for game in [a.game] if a.game else GAME_IDS:
         for players in (2, 3):
             for i, m in enumerate(positions(game, players, 10, 5 + players)):
                 d = m.decision
-                for level in ("medium", "hard"):
+                chosen = set()
+                for level in levels:
                     bot = make_bot(level, seconds=None, iterations=a.iterations)
                     action = bot.choose(SeatView(m, d.seat), d, Rng(99 + i))
+                    chosen.add(action.key)
                     print(game, players, i, level, action.key, flush=True)
+                positions_asked += 1
+                alike += len(chosen) == 1
+    if len(levels) == 2:
+        print(f"{levels[0]} and {levels[1]} chose alike at {alike} of {positions_asked} positions", file=sys.stderr)
 
 
 if __name__ == "__main__":

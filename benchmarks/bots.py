@@ -10,9 +10,11 @@ line-up, and a running one ("partial": true) every --chunk games; asserts nothin
 
 --think LEVEL times that level instead, at every --every-th decision with more than one
 option of seeded games the medium bot plays at every seat (the positions of real play):
-p50, p95 and max of the wall time and of the thread's CPU time per decision, in ms. The
-CPU time is what the decision would take alone on an idle core, so on a busy machine it is
-the figure to read with --seconds 0 (the hard bot then runs all its --iterations).
+p50, p95 and max of the wall time and of the thread's CPU time per decision, in ms, and
+``cpu_over_2s``: how many decisions (and what fraction) took more than 2 s of CPU, the hard
+bot's budget. The CPU time is what the decision would take alone on an idle core, so on a busy
+machine it is the figure to read with --seconds 0 (the hard bot then runs all its iterations:
+--iterations, else its level's budget, e.g. the game's declared one for ``hard``).
 """
 from __future__ import annotations
 
@@ -36,6 +38,9 @@ def spread(ms: list[float]) -> dict:
                                                                                     ("max", 1.0))}
 
 
+OVER_MS = 2000.0  # the hard bot's time cap per decision (bots.make_bot)
+
+
 def think_sample(game: str, players: int, level: str, games: int, seed: int, every: int,
                  seconds: float | None, iterations: int | None) -> dict:
     """``level``'s think time at a sample of the decisions of seeded medium-vs-medium games."""
@@ -43,6 +48,7 @@ def think_sample(game: str, players: int, level: str, games: int, seed: int, eve
     medium = make_bot("medium")
     wall: list[float] = []
     cpu: list[float] = []
+    ran: list[int] = []  # the hard bot's iterations at each decision (its budget, with --seconds 0)
     for g in range(games):
         m = new_game(game, players, seed + g)
         step = 0
@@ -55,11 +61,16 @@ def think_sample(game: str, players: int, level: str, games: int, seed: int, eve
                 bot.choose(view, d, bot_rng(seed + g, step, d.seat))
                 wall.append((time.perf_counter() - t) * 1000)
                 cpu.append((time.thread_time() - c) * 1000)
+                if hasattr(bot, "last_iterations"):
+                    ran.append(bot.last_iterations)
             m.apply(medium.choose(view, d, rng))
             step += 1
     return {"game": game, "players": players, "level": level, "games": games, "decisions": len(wall),
             "seconds": seconds, "iterations": iterations,
-            "wall_ms": spread(wall), "cpu_ms": spread(cpu)}
+            **({"iterations_run": [min(ran), max(ran)]} if ran else {}),
+            "wall_ms": spread(wall), "cpu_ms": spread(cpu),
+            "cpu_over_2s": {"count": sum(c > OVER_MS for c in cpu),
+                            "fraction": round(sum(c > OVER_MS for c in cpu) / max(len(cpu), 1), 3)}}
 
 
 def main() -> None:

@@ -38,7 +38,9 @@ def review(match, seat: int, iterations: int = DEFAULT_ITERATIONS,
     # the positions are rebuilt as they were: replayed from the seed, one action at a time
     m = new_game(match.game, match.seats, match.seed, match.state.options)
     todo = [i for i, (who, _, _) in enumerate(match.state.history) if who == seat]
-    bot = Ismcts(iterations=iterations, seconds=None)
+    # the plain search, whatever the game declares for its hard bot: the review values every option
+    # of the decision with the budget the caller gives, and its losses were calibrated on it
+    bot = Ismcts(iterations=iterations, seconds=None, horizon=False)
     decisions = []
     done = 0
     for index, key in enumerate(keys):

@@ -148,8 +148,8 @@ def play_series(game: str, players: int, levels: list[str], first: int, games: i
                 progress: Callable[[int], None] | None = None, err=sys.stderr) -> Tally:
     """Games ``first`` .. ``first + games - 1`` of a series: game g uses seed ``seed + g``.
 
-    ``seconds`` None or 0: the hard bot runs exactly ``iterations`` (default 3,000) with no time
-    cap, so the results depend only on the seed, never on how busy the machine is.
+    ``seconds`` None or 0: the hard bot runs exactly ``iterations`` (None: its level's budget, see
+    make_bot) with no time cap, so the results depend only on the seed, never on how busy the machine is.
     """
     options = options or {}
     bots = {lvl: make_bot(lvl, seconds=seconds, iterations=iterations) for lvl in set(levels)}

@@ -12,6 +12,7 @@ from caylus_desktop.bots.greedy import Greedy
 from caylus_desktop.bots.ismcts import Ismcts
 
 from caylus_desktop.engine.match import BOT_LEVELS as LEVELS
+from caylus_desktop.games.weights import HardSearch
 
 
 class _Random:
@@ -26,19 +27,23 @@ def split_level(name: str) -> tuple[str, str | None]:
     return level, (weights or None)
 
 
-# search options a hard level can name after "+" (Ismcts's keywords); also "itN": N iterations
-# whatever the caller's budget, to compare searches of different cost per iteration
-SEARCH_OPTIONS = {"horizon": {"horizon": True}, "nohorizon": {"horizon": False},
-                  "greedy": {"horizon": True, "to_horizon": True}}
+# search options a hard level can name after "+" (Ismcts's keywords), in place of the parts of
+# the game's declared search (``hard:`` in its bots file) they name; also "itN": N iterations
+# whatever the caller's budget, to compare searches of different cost per iteration.
+# "plain": the search of a game that declares none (every game's hard before the declarations,
+# 3,000 iterations unless the caller or itN says otherwise), kept to compare with
+SEARCH_OPTIONS = {"horizon": {"horizon": True, "to_horizon": False}, "nohorizon": {"horizon": False},
+                  "greedy": {"horizon": True, "to_horizon": True}, "plain": HardSearch().model_dump()}
 
 
 def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = None) -> Any:
     """A bot of that level. ``hard`` spends at most ``seconds``; None or 0: no time cap, exactly
-    ``iterations`` (so its choices do not depend on how busy the machine is).
+    ``iterations`` (so its choices do not depend on how busy the machine is). The hard bot's
+    iterations: ``hard+itN``'s N, else ``iterations``, else the game's declared budget.
 
     ``level@set`` (e.g. ``hard@baseline``): the level judging positions with the game's named
     heuristic weight set (rules_data/bots/<game>.yaml) instead of the default one.
-    ``hard+OPTION`` (e.g. ``hard+nohorizon``, ``hard@tuned_v2+horizon``): the hard bot with a
+    ``hard+OPTION`` (e.g. ``hard+plain``, ``hard@tuned_v2+horizon``): the hard bot with a
     search option of SEARCH_OPTIONS instead of the game's choice; ``hard+it300``: 300 iterations."""
     name = level
     options = name.split("+")[1:]
@@ -48,8 +53,11 @@ def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = N
     if options and (level != "hard" or len(known) + len(budget) < len(options) or len(budget) > 1):
         raise ValueError(f"{name}: only the hard bot takes search options ({', '.join(SEARCH_OPTIONS)}, itN)")
     search = {k: v for o in known for k, v in SEARCH_OPTIONS[o].items()}
+    named = search.pop("iterations", None)  # an option's budget gives way to the caller's
     if budget:
         iterations = budget[0]
+    elif not iterations:  # None or 0: no budget given
+        iterations = named
     if weights is not None and level not in ("easy", "medium", "hard"):
         raise ValueError(f"the {level} bot uses no heuristic weights: {level}@{weights}")
     if level == "random":
@@ -59,5 +67,5 @@ def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = N
     if level == "medium":
         return Greedy(worlds=6, follow_ups=3, weights=weights)
     if level == "hard":
-        return Ismcts(iterations=iterations or 3000, seconds=seconds or None, weights=weights, **search)
+        return Ismcts(iterations=iterations, seconds=seconds or None, weights=weights, **search)
     raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")

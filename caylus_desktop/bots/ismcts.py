@@ -13,12 +13,16 @@ visits (progressive bias), so few iterations already play like the greedy bot
 and more iterations look further.
 
 A game may declare a search horizon (``horizon(state)`` in its heuristics module, used when its
-``HORIZON`` is true or the bot is made with ``horizon=True``): a key of the point of play, such
+bots file declares ``hard: {horizon: true}`` or the bot is made with ``horizon=True``; the
+budget and ``to_horizon`` likewise, see games/weights.py HardSearch): a key of the point of play, such
 as (turn, in the placement phase); a position whose key differs from the root's is judged as it
 stands and never expanded, so leaves far apart in the game (one side of a branch a turn later
 than the other) are not compared by a heuristic that cannot compare them. With ``to_horizon``
 every new leaf is first played on to the horizon by the one-step greedy choice, so all leaves
-are judged at the same point.
+are judged at the same point. When nodes keep their positions (below), the greedy step of each
+position (named by its line of play from the root) is remembered for the rest of the search:
+the lines of neighbouring leaves run through the same positions, and the tree's own descent
+follows the greedy line it already played.
 
 When the seat can be unsure of nothing (SeatView.certain) and leaves are judged
 at once, every sampled world is the match itself: then each node keeps the
@@ -37,6 +41,7 @@ from caylus_desktop.engine.actions import Action, Decision
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.games import heuristics
+from caylus_desktop.games.weights import hard_search
 
 # random decisions played after the new node before the heuristic judges the position; a game
 # whose random moves are lopsided (a random move costs its mover more than the others) sets 0
@@ -67,21 +72,29 @@ class _Node:
 
 
 class Ismcts:
-    def __init__(self, iterations: int = 3000, seconds: float | None = 2.0, playout_depth: int | None = None,
+    def __init__(self, iterations: int | None = None, seconds: float | None = 2.0, playout_depth: int | None = None,
                  exploration: float = 0.5, bias: float = 2.0, weights: str | None = None,
-                 horizon: bool | None = None, to_horizon: bool = False) -> None:
+                 horizon: bool | None = None, to_horizon: bool | None = None) -> None:
+        # None here and in horizon, to_horizon: the game's declared search (its bots file's ``hard:``)
         self.iterations = iterations
         self.weights = weights  # the game's named heuristic weight set (None: its default)
         self.seconds = seconds or None  # wall-clock cap per decision; None or 0: iterations only (deterministic)
         # None: the game's own choice (PLAYOUT_DEPTH in its heuristics module, else PLAYOUT_DEPTH here)
         self.playout_depth = playout_depth
-        # None: the game's own choice (its heuristics module's HORIZON); False: search beyond it
+        # False: search beyond the game's horizon
         self.horizon = horizon
         # with a horizon: play every new leaf on to it, each seat taking its best option by the
         # one-step heuristic, so all leaves are judged at the same point (costs about 20 times
         # as much per iteration in Caylus; docs/bots.md)
         self.to_horizon = to_horizon
+        # False: recompute every greedy step (the same search, slower; tests compare the two)
+        self.remember = True
         self._beyond = None  # during a search: position -> whether it lies beyond the horizon
+        self._greedy = False  # during a search: whether leaves are played on to the horizon
+        # during a search, when nodes keep their positions: (position, option key) -> the position it
+        # leads to, positions as numbers (the root 0), and each position's greedy step (see _greedy_to)
+        self._lines: dict[tuple[int, tuple], int] | None = None
+        self._steps: dict[int, tuple[tuple, list[float] | None]] = {}
         self.exploration = exploration
         self.bias = bias
         self.last_iterations = 0
@@ -119,9 +132,12 @@ class Ismcts:
 
     def _search(self, view: SeatView, rng: Rng, cancel: threading.Event | None) -> _Node:
         root = _Node(-1)
+        game = view.data["game"]
+        declared = hard_search(game)
+        iterations = self.iterations or declared.iterations
         depth = self.playout_depth
         if depth is None:
-            depth = getattr(heuristics(view.data["game"]), "PLAYOUT_DEPTH", PLAYOUT_DEPTH)
+            depth = getattr(heuristics(game), "PLAYOUT_DEPTH", PLAYOUT_DEPTH)
         # the budget also pays for choosing at the end: keep a small margin
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds * 0.97
         keep_leaves = view.certain and depth == 0
@@ -129,8 +145,15 @@ class Ismcts:
         longest = 0.0
         if keep_leaves:
             root.world = view.sample(rng)
-        self._beyond = self._horizon(view, lambda: root.world if keep_leaves else view.sample(rng))
-        for done in range(1, self.iterations + 1):
+        use = self.horizon if self.horizon is not None else declared.horizon
+        self._beyond = self._horizon(view, use, lambda: root.world if keep_leaves else view.sample(rng))
+        self._greedy = self._beyond is not None and (
+            self.to_horizon if self.to_horizon is not None else declared.to_horizon)
+        # a line of play names its position only when one world serves every iteration (a sample
+        # per iteration has its own generator: a chance draw on the line could differ)
+        self._lines = {} if self._greedy and self.remember and keep_leaves else None
+        self._steps = {}
+        for done in range(1, iterations + 1):
             start = time.perf_counter()
             if keep_leaves:
                 self._iterate_kept(root)
@@ -145,16 +168,16 @@ class Ismcts:
                     break
         self.last_iterations = done
         self._beyond = None
+        self._lines, self._steps = None, {}
         return root
 
-    def _horizon(self, view: SeatView, world):
-        """position -> whether it lies beyond the game's search horizon (None: no horizon).
+    @staticmethod
+    def _horizon(view: SeatView, use: bool, world):
+        """position -> whether it lies beyond the game's search horizon (None: none, or not ``use``).
 
         ``world()``: the root's position (asked only when there is a horizon: a sample draws
-        from the generator, and the games without one must search as before)."""
-        h = heuristics(view.data["game"])
-        key = getattr(h, "horizon", None)
-        use = self.horizon if self.horizon is not None else getattr(h, "HORIZON", False)
+        from the generator, and the searches without one must search as before)."""
+        key = getattr(heuristics(view.data["game"]), "horizon", None)
         if not use or key is None:
             return None
         here = key(world().state)
@@ -200,7 +223,7 @@ class Ismcts:
             action, node = self._select(node, options, keys)
             world.apply(action)
             path.append(node)
-        if beyond and self.to_horizon:
+        if self._greedy:
             world, values = self._greedy_to(world, values)
         for _ in range(depth):
             d = world.decision
@@ -210,26 +233,46 @@ class Ismcts:
             values = None
         self._back_up(path, rewards(world, values, self.weights))
 
-    def _greedy_to(self, world, values):
+    def _line(self, line: int, key: tuple) -> int:
+        """The number of the position option ``key`` leads to from position number ``line``."""
+        lines = self._lines
+        return lines.setdefault((line, key), len(lines) + 1)
+
+    def _greedy_to(self, world, values, line: int | None = None):
         """Play on to the horizon, each seat taking the option of best one-step heuristic value
-        (the prior's greedy choice); returns the position and its heuristic values (None: unknown)."""
+        (the prior's greedy choice); returns the position and its heuristic values (None: unknown).
+
+        ``line``: the number of ``world``'s position (see _line), when nodes keep their positions:
+        then a position's step, once valued, is remembered and replayed without valuing its
+        options again (the heuristic is a function of the position: the same step, less work)."""
         beyond = self._beyond
+        steps = None if line is None else self._steps
         while world.decision is not None and not beyond(world):
             d = world.decision
-            if len(d.options) == 1:
+            step = None if steps is None else steps.get(line)
+            if step is not None:
+                key, values = step
+                world = world.copy(record=False)
+                world.apply(key)
+            elif len(d.options) == 1:
+                key = d.options[0].key
                 world = world.copy(record=False)
                 world.apply(d.options[0])
                 values = None
-                continue
-            best = None
-            for a in d.options:
-                trial = world.copy(record=False)
-                trial.apply(a)
-                v = None if trial.decision is None else heuristic_values(trial, self.weights)
-                score = value_for(trial, d.seat, v)
-                if best is None or score > best[0]:
-                    best = (score, trial, v)
-            _, world, values = best
+            else:
+                best = None
+                for a in d.options:
+                    trial = world.copy(record=False)
+                    trial.apply(a)
+                    v = None if trial.decision is None else heuristic_values(trial, self.weights)
+                    score = value_for(trial, d.seat, v)
+                    if best is None or score > best[0]:
+                        best = (score, a.key, trial, v)
+                _, key, world, values = best
+            if steps is not None:
+                if step is None:
+                    steps[line] = (key, values)
+                line = self._line(line, key)
         return world, values
 
     def _iterate_kept(self, root: _Node) -> None:
@@ -237,6 +280,8 @@ class Ismcts:
         path = [root]
         node = root
         beyond = self._beyond
+        lines = self._lines
+        line = 0  # the number of `node`'s position, when lines are kept
         while True:
             world = node.world
             if world.decision is None or (beyond and beyond(world)):
@@ -260,11 +305,12 @@ class Ismcts:
                     child.world = world.copy(record=False)
                     child.world.apply(action)
                     r = rewards(child.world, weights=self.weights)
-                if beyond and self.to_horizon:
+                if self._greedy:
                     if child.world is None:
                         child.world = world.copy(record=False)
                         child.world.apply(action)
-                    end, values = self._greedy_to(child.world, None)
+                    end, values = self._greedy_to(child.world, None,
+                                                  None if lines is None else self._line(line, action.key))
                     if end is not child.world:
                         r = rewards(end, values, self.weights)
                 break
@@ -272,6 +318,8 @@ class Ismcts:
             if node.world is None:
                 node.world = world.copy(record=False)
                 node.world.apply(action)
+            if lines is not None:
+                line = self._line(line, action.key)
             path.append(node)
         self._back_up(path, r)
 

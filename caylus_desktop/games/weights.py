@@ -7,29 +7,45 @@ The file names one or more weight sets and the one the bots use by default::
     sets:
       baseline: {money_early: 0.35, ...}
       expert: {...}
+    hard: {iterations: 300, horizon: true, to_horizon: true}   # optional
 
 Each set is checked against the game's weight model (a pydantic model with every term
 required and no other allowed), so a misspelt or unknown term is an error with its file
-and line, like a mistake in the rules.
+and line, like a mistake in the rules. ``hard:`` declares the hard bot's search (HardSearch);
+a file without it gets the defaults, the search every game had before the section existed.
 """
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError, create_model
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from caylus_desktop.engine.rules import (RulesError, RulesIssue, _pydantic_issues, parse_yaml, read_rules_text,
                                          rules_dir)
 
 
-class WeightSets:
-    """The validated sets of one game, by name, and the default one."""
+class HardSearch(BaseModel):
+    """The hard bot's search (bots/ismcts.py) as the game declares it; a line-up's ``hard+OPTION``,
+    ``hard+itN`` or an explicit iteration budget overrides a part (bots.make_bot)."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
-    def __init__(self, game: str, default: str, sets: dict[str, BaseModel]) -> None:
+    iterations: int = Field(3000, ge=1)  # per decision, when no time cap stops the search first
+    # judge no leaf past the game's ``horizon(state)`` key of the root (its heuristics module)
+    horizon: bool = False
+    # with the horizon: play every new leaf on to it by the one-step greedy choice first
+    to_horizon: bool = False
+
+
+class WeightSets:
+    """The validated sets of one game, by name, the default one, and the hard bot's search."""
+
+    def __init__(self, game: str, default: str, sets: dict[str, BaseModel],
+                 hard: HardSearch | None = None) -> None:
         self.game = game
         self.default = default
         self.sets = sets
+        self.hard = hard or HardSearch()
 
     def get(self, name: str | None = None) -> BaseModel:
         """The named set (None: the default); ValueError naming the sets when there is none by that name."""
@@ -51,7 +67,8 @@ def load_weights_text(text: str, game: str, model: type[BaseModel], file: str = 
     if not isinstance(data, dict):
         raise RulesError([RulesIssue(file, 1, "", "the top level must be a mapping")])
     top = create_model("WeightFile", __config__=ConfigDict(extra="forbid"),
-                       game=(str, ...), default=(str, ...), sets=(dict[str, model], ...))
+                       game=(str, ...), default=(str, ...), sets=(dict[str, model], ...),
+                       hard=(HardSearch, HardSearch()))
     try:
         parsed = top.model_validate(data)
     except ValidationError as exc:
@@ -62,7 +79,7 @@ def load_weights_text(text: str, game: str, model: type[BaseModel], file: str = 
     if parsed.default not in parsed.sets:
         raise RulesError([RulesIssue(file, located.lines.get(("default",), 1), "default",
                                      f"no set named {parsed.default!r} (sets: {', '.join(parsed.sets)})")])
-    return WeightSets(game, parsed.default, dict(parsed.sets))
+    return WeightSets(game, parsed.default, dict(parsed.sets), parsed.hard)
 
 
 def load_weights_file(game: str, model: type[BaseModel], path: str | Path | None = None) -> WeightSets:
@@ -86,3 +103,10 @@ def resolve(game: str, model: type[BaseModel], weights: Any) -> BaseModel:
     if isinstance(weights, model):
         return weights
     return shipped_weights(game, model).get(weights)
+
+
+def hard_search(game: str) -> HardSearch:
+    """The hard bot's search the game declares (its bots file's ``hard:``; the defaults without one)."""
+    from caylus_desktop.games import heuristics  # each game's heuristics reads its weights through its model
+
+    return shipped_weights(game, heuristics(game).Weights).hard

@@ -43,7 +43,8 @@ def test_the_search_expands_nothing_past_the_end_of_the_turns_placements():
     m = first_placement()
     here = horizon(m.state)
     assert here == (m.state.board.turn, True)
-    root = Ismcts(iterations=400, seconds=None, horizon=True)._search(SeatView(m, m.decision.seat), Rng(3), None)
+    bot = Ismcts(iterations=400, seconds=None, horizon=True, to_horizon=False)  # Caylus declares both
+    root = bot._search(SeatView(m, m.decision.seat), Rng(3), None)
     assert set(expanded_keys(root)) == {here}
     assert any(k != here for k in leaf_keys(root))  # the tree did reach the end of the placements
     # without the horizon the same search goes on past it (so the first assertion can fail)
@@ -54,7 +55,7 @@ def test_the_search_expands_nothing_past_the_end_of_the_turns_placements():
 def test_hard_levels_name_the_search_option_and_others_refuse_it():
     assert make_bot("hard+horizon").horizon is True
     assert make_bot("hard@tuned_v2+nohorizon").horizon is False
-    assert make_bot("hard").horizon is None  # the game's own choice
+    assert make_bot("hard").horizon is None  # the game's own choice (tests/bots/test_hard_search.py)
     greedy = make_bot("hard+greedy+it300", seconds=None, iterations=3000)
     assert (greedy.horizon, greedy.to_horizon, greedy.iterations) == (True, True, 300)
     with pytest.raises(ValueError, match="only the hard bot"):

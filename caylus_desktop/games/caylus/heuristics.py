@@ -33,8 +33,7 @@ PLAYOUT_DEPTH = 0
 # to compare them, and the search passed at once. Alone it did not stop that pass and lost to the
 # search without it; with every leaf played greedily on to it (``hard+greedy``) the search
 # places; figures in docs/bots.md, "Caylus at the normal budget".
-# HORIZON: whether the hard bot uses it unless told (``hard+horizon`` / ``hard+nohorizon``).
-HORIZON = False
+# Whether the hard bot uses it unless told is data: ``hard:`` in rules_data/bots/caylus.yaml.
 
 
 def horizon(state: State) -> tuple[int, bool]:

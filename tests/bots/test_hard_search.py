@@ -1,0 +1,146 @@
+"""The hard bot's search as data: a game's ``hard:`` declaration, what overrides it, and the greedy memo."""
+import pytest
+
+import caylus_desktop.bots.ismcts as ismcts
+import caylus_desktop.bots.value as value
+from caylus_desktop.bots import make_bot
+from caylus_desktop.bots.ismcts import Ismcts
+from caylus_desktop.engine import new_game
+from caylus_desktop.engine.observe import SeatView
+from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.rules import RulesError
+from caylus_desktop.games import GAME_IDS, heuristics
+from caylus_desktop.games.weights import HardSearch, hard_search, load_weights_text, weights_path
+
+CAYLUS = weights_path("caylus").read_text(encoding="utf-8")
+DECLARED = "hard: {iterations: 300, horizon: true, to_horizon: true}"
+
+
+def _load(text: str, game: str = "caylus"):
+    return load_weights_text(text, game, heuristics(game).Weights, weights_path(game).name)
+
+
+def _line_of(text: str, start: str) -> int:
+    return next(i for i, x in enumerate(text.splitlines(), 1) if x.startswith(start))
+
+
+def test_caylus_declares_the_greedy_horizon_search():
+    assert DECLARED in CAYLUS  # the edits below replace this line
+    assert hard_search("caylus") == HardSearch(iterations=300, horizon=True, to_horizon=True)
+
+
+@pytest.mark.parametrize("bad, field, message", [("hard: {iterations: 300, depth: 2}", "hard.depth", "unknown field"),
+                                                 ("hard: {iterations: 0}", "hard.iterations", "greater than or equal to 1")])
+def test_a_wrong_declaration_is_an_error_with_its_line(bad, field, message):
+    at = _line_of(CAYLUS, "hard:")
+    with pytest.raises(RulesError) as err:
+        _load(CAYLUS.replace(DECLARED, bad))
+    assert f"caylus.yaml:{at}: {field}: " in str(err.value) and message in str(err.value)
+
+
+def test_a_game_without_a_declaration_searches_as_before():
+    assert HardSearch() == HardSearch(iterations=3000, horizon=False, to_horizon=False)
+    assert _load(CAYLUS.replace(DECLARED, "")).hard == HardSearch()
+    for game in GAME_IDS:
+        if "\nhard:" not in weights_path(game).read_text(encoding="utf-8"):
+            assert hard_search(game) == HardSearch()
+
+
+def first_placement(players: int = 2):
+    """Seat 1's first placement of a seeded Caylus game (set-up played by its first options)."""
+    m = new_game("caylus", players, 2000)
+    while m.state.board.phase != "placement" or len(m.decision.options) == 1:
+        m.apply(m.decision.options[0])
+    return m
+
+
+def _searched(bot, m, seed: int = 3):
+    root = bot._search(SeatView(m, m.decision.seat), Rng(seed), None)
+    return bot, root
+
+
+def tree(node):
+    """Everything the search learnt: visits, rewards and children, by option key."""
+    return node.visits, round(node.reward, 9), sorted((k, tree(c)) for k, c in node.children.items())
+
+
+def test_the_budget_is_itN_then_the_callers_then_the_declared_one(monkeypatch):
+    m = new_game("caylus", 2, 2000)  # a set-up decision: every iteration is cheap
+    while len(m.decision.options) == 1:
+        m.apply(m.decision.options[0])
+    monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(iterations=7))
+
+    def ran(level, iterations=None):
+        bot, _ = _searched(make_bot(level, seconds=None, iterations=iterations), m)
+        return bot.last_iterations
+
+    assert ran("hard") == 7
+    assert ran("hard", iterations=5) == 5
+    assert ran("hard+it3", iterations=5) == 3
+    assert ran("hard+greedy") == 7  # an option naming no budget keeps the declared one
+    # plain: the search of a game that declares none, its budget too unless the caller names one
+    assert make_bot("hard+plain").iterations == 3000
+    assert ran("hard+plain", iterations=5) == 5
+    assert ran("hard+plain+it4", iterations=5) == 4
+
+
+def test_options_name_only_what_they_change():
+    assert (make_bot("hard").horizon, make_bot("hard").to_horizon) == (None, None)  # the game's own
+    assert (make_bot("hard+horizon").horizon, make_bot("hard+horizon").to_horizon) == (True, False)
+    plain = make_bot("hard@tuned_v2+plain")
+    assert (plain.iterations, plain.horizon, plain.to_horizon, plain.weights) == (3000, False, False, "tuned_v2")
+
+
+def test_hard_plain_is_the_search_without_horizon_and_hard_the_declared_one():
+    m = first_placement()
+    _, plain = _searched(make_bot("hard+plain", seconds=None, iterations=40), m)
+    _, old = _searched(Ismcts(iterations=40, seconds=None, horizon=False, to_horizon=False), m)
+    assert tree(plain) == tree(old)
+    _, hard = _searched(make_bot("hard", seconds=None, iterations=12), m)
+    _, greedy = _searched(Ismcts(iterations=12, seconds=None, horizon=True, to_horizon=True), m)
+    assert tree(hard) == tree(greedy)
+    _, old = _searched(Ismcts(iterations=12, seconds=None, horizon=False), m)
+    assert tree(hard) != tree(old)  # so the declaration is in effect
+
+
+def test_remembered_greedy_steps_give_the_same_search_for_fewer_valuations(monkeypatch):
+    """Only when nodes keep their positions (Caylus: certain, no playout): a world sampled per
+    iteration has its own generator, so a line of play need not reach the same position twice."""
+    calls = []
+    counted = value.heuristic_values
+
+    def counting(match, weights=None):
+        calls.append(1)
+        return counted(match, weights)
+
+    monkeypatch.setattr(ismcts, "heuristic_values", counting)
+    m = first_placement(3)
+    trees, valued = [], []
+    for remember in (False, True):
+        bot = Ismcts(iterations=25, seconds=None, horizon=True, to_horizon=True)
+        bot.remember = remember
+        calls.clear()
+        _, root = _searched(bot, m)
+        trees.append(tree(root))
+        valued.append(len(calls))
+    assert trees[0] == trees[1]
+    assert valued[1] < valued[0]
+
+
+def test_game_review_keeps_the_plain_search(monkeypatch):
+    import caylus_desktop.review as review
+
+    made = []
+
+    class Recorded(Ismcts):
+        def __init__(self, **kw):
+            super().__init__(**kw)
+            made.append(self)
+
+    monkeypatch.setattr(review, "Ismcts", Recorded)
+    m = new_game("caylus", 2, 2000)
+    while m.decision.seat != 0 or len(m.decision.options) == 1:
+        m.apply(m.decision.options[0])
+    m.apply(m.decision.options[0])
+    review.review(m, 0, iterations=5)
+    assert [b.horizon for b in made] == [False]  # whatever Caylus declares for its hard bot
