@@ -21,6 +21,14 @@ class Weights(BaseModel):
     spire_face_down: float    # "spire exposed": an unprotected face-down Spire (a loss)
     moat_cover: float         # "moat cover": a gallery card a face-up Moat shields
     battlements_set: float    # "battlements set": each face-up Battlements of a set still incomplete
+    # issue 14, the "threats" set (0 in "baseline": the heuristic as it was)
+    battlements_dead: float   # "battlements dead": each face-up Battlements of a set that can no longer be
+                              # completed (a loss: it takes back "battlements set", and face down it would
+                              # have scored its point)
+    spire_threat_share: float  # "spire threat share": the knockout's cost times the rivals' Trebuchets to come,
+                               # each with its one-in-the-targets chance to hit an unshielded Spire (a loss)
+    rival_strike: float       # "rival strike": share of the points on unshielded pieces those Trebuchets may
+                              # destroy, as above (a loss)
 
 
 def weights(w: Any = None) -> Weights:
