@@ -119,12 +119,38 @@ def test_remembered_greedy_steps_give_the_same_search_for_fewer_valuations(monke
     for remember in (False, True):
         bot = Ismcts(iterations=25, seconds=None, horizon=True, to_horizon=True)
         bot.remember = remember
+        bot.judge_once = False  # it would value nothing twice either way
         calls.clear()
         _, root = _searched(bot, m)
         trees.append(tree(root))
         valued.append(len(calls))
     assert trees[0] == trees[1]
     assert valued[1] < valued[0]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_positions_valued_once_give_the_same_search_for_fewer_valuations(monkeypatch, players):
+    """Each position of a line of play is valued once a search (the prior of a node values the
+    positions its parent's greedy step valued, a node beyond the horizon is judged at each visit):
+    the same tree and choice, valuations only of positions not valued before."""
+    calls = []
+    counted = value.heuristic_values
+
+    def counting(match, weights=None):
+        calls.append(1)
+        return counted(match, weights)
+
+    monkeypatch.setattr(ismcts, "heuristic_values", counting)
+    m = first_placement(players)
+    searched = []
+    for once in (False, True):
+        bot = Ismcts(iterations=40, seconds=None, horizon=True, to_horizon=True)
+        bot.judge_once = once
+        calls.clear()
+        _, root = _searched(bot, m)
+        searched.append((tree(root), bot._best(root, m.decision).key, len(calls)))
+    assert searched[0][:2] == searched[1][:2]
+    assert searched[1][2] < searched[0][2]
 
 
 def test_game_review_keeps_the_plain_search(monkeypatch):
