@@ -142,7 +142,7 @@ class Ismcts:
         root = _Node(-1)
         game = view.data["game"]
         declared = hard_search(game)
-        iterations = self.iterations or declared.iterations
+        iterations = self.iterations or declared.budget(len(view.data["seats"]))
         depth = self.playout_depth
         if depth is None:
             depth = getattr(heuristics(game), "PLAYOUT_DEPTH", PLAYOUT_DEPTH)

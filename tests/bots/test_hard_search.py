@@ -38,6 +38,28 @@ def test_a_wrong_declaration_is_an_error_with_its_line(bad, field, message):
     assert f"caylus.yaml:{at}: {field}: " in str(err.value) and message in str(err.value)
 
 
+BY_PLAYERS = "hard: {iterations: {2: 300, 3: 220, 4: 160, 5: 130}, horizon: true, to_horizon: true}"
+
+
+def test_a_budget_by_player_count_loads():
+    hard = _load(CAYLUS.replace(DECLARED, BY_PLAYERS)).hard
+    assert hard == HardSearch(iterations={2: 300, 3: 220, 4: 160, 5: 130}, horizon=True, to_horizon=True)
+    assert [hard.budget(n) for n in (2, 3, 4, 5)] == [300, 220, 160, 130]
+    assert HardSearch(iterations=300).budget(5) == 300  # one number: every player count
+
+
+@pytest.mark.parametrize("bad, field, message", [
+    ("hard: {iterations: {2: 300, 3: 220, 4: 160, 5: 130, 6: 100}}", "hard.iterations[6]", "caylus takes 2 to 5 players"),
+    ("hard: {iterations: {2: 300, 3: 220}}", "hard.iterations", "no budget for 4, 5 players"),
+    ("hard: {iterations: {2: 300, 3: 0, 4: 160, 5: 130}}", "hard.iterations[3]", "greater than or equal to 1"),
+    ("hard: {iterations: {two: 300}}", "hard.iterations.two", "valid integer")])
+def test_a_wrong_budget_by_player_count_is_an_error_with_its_line(bad, field, message):
+    at = _line_of(CAYLUS, "hard:")
+    with pytest.raises(RulesError) as err:
+        _load(CAYLUS.replace(DECLARED, bad))
+    assert f"caylus.yaml:{at}: {field}: " in str(err.value) and message in str(err.value)
+
+
 def test_a_game_without_a_declaration_searches_as_before():
     assert HardSearch() == HardSearch(iterations=3000, horizon=False, to_horizon=False)
     assert _load(CAYLUS.replace(DECLARED, "")).hard == HardSearch()
@@ -82,6 +104,17 @@ def test_the_budget_is_itN_then_the_callers_then_the_declared_one(monkeypatch):
     assert make_bot("hard+plain").iterations == 3000
     assert ran("hard+plain", iterations=5) == 5
     assert ran("hard+plain+it4", iterations=5) == 4
+
+
+def test_a_budget_by_player_count_is_the_one_of_the_matchs_count_unless_overridden(monkeypatch):
+    monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(iterations={2: 7, 3: 8, 4: 9, 5: 6}))
+    for players, declared in ((2, 7), (4, 9), (5, 6)):
+        m = new_game("caylus", players, 2000)  # a set-up decision: every iteration is cheap
+        while len(m.decision.options) == 1:
+            m.apply(m.decision.options[0])
+        ran = [_searched(make_bot(level, seconds=None, iterations=given), m)[0].last_iterations
+               for level, given in (("hard", None), ("hard", 5), ("hard+it3", 5))]
+        assert ran == [declared, 5, 3]
 
 
 def test_options_name_only_what_they_change():
