@@ -13,7 +13,7 @@ from caylus_desktop.games import GAME_IDS, heuristics
 from caylus_desktop.games.weights import HardSearch, hard_search, load_weights_text, weights_path
 
 CAYLUS = weights_path("caylus").read_text(encoding="utf-8")
-DECLARED = "hard: {iterations: 300, horizon: true, to_horizon: true}"
+DECLARED = "hard: {iterations: {2: 300, 3: 300, 4: 200, 5: 160}, horizon: true, to_horizon: true}"
 
 
 def _load(text: str, game: str = "caylus"):
@@ -26,7 +26,8 @@ def _line_of(text: str, start: str) -> int:
 
 def test_caylus_declares_the_greedy_horizon_search():
     assert DECLARED in CAYLUS  # the edits below replace this line
-    assert hard_search("caylus") == HardSearch(iterations=300, horizon=True, to_horizon=True)
+    assert hard_search("caylus") == HardSearch(iterations={2: 300, 3: 300, 4: 200, 5: 160}, horizon=True,
+                                                 to_horizon=True)
 
 
 @pytest.mark.parametrize("bad, field, message", [("hard: {iterations: 300, depth: 2}", "hard.depth", "unknown field"),
