@@ -22,7 +22,11 @@ every new leaf is first played on to the horizon by the one-step greedy choice, 
 are judged at the same point. When nodes keep their positions (below), the greedy step of each
 position (named by its line of play from the root) is remembered for the rest of the search:
 the lines of neighbouring leaves run through the same positions, and the tree's own descent
-follows the greedy line it already played.
+follows the greedy line it already played. Likewise each position's heuristic values, by the same
+number: the prior of a node values the positions the greedy step from it valued already, and a
+node beyond the horizon would be judged again at every visit. (A position reached by two lines,
+workers placed in another order, has two numbers and is valued twice: about 45% of the
+valuations of a Caylus placement, out of reach of a key this cheap; docs/bots.md.)
 
 When the seat can be unsure of nothing (SeatView.certain) and leaves are judged
 at once, every sampled world is the match itself: then each node keeps the
@@ -89,12 +93,16 @@ class Ismcts:
         self.to_horizon = to_horizon
         # False: recompute every greedy step (the same search, slower; tests compare the two)
         self.remember = True
+        # False: value a position again whenever the search reaches it (the same, slower; likewise)
+        self.judge_once = True
         self._beyond = None  # during a search: position -> whether it lies beyond the horizon
         self._greedy = False  # during a search: whether leaves are played on to the horizon
         # during a search, when nodes keep their positions: (position, option key) -> the position it
-        # leads to, positions as numbers (the root 0), and each position's greedy step (see _greedy_to)
+        # leads to, positions as numbers (the root 0), each position's greedy step (see _greedy_to)
+        # and its heuristic values (see _values); None: not kept
         self._lines: dict[tuple[int, tuple], int] | None = None
-        self._steps: dict[int, tuple[tuple, list[float] | None]] = {}
+        self._steps: dict[int, tuple[tuple, list[float] | None]] | None = None
+        self._judged: dict[int, list[float]] | None = None
         self.exploration = exploration
         self.bias = bias
         self.last_iterations = 0
@@ -134,7 +142,7 @@ class Ismcts:
         root = _Node(-1)
         game = view.data["game"]
         declared = hard_search(game)
-        iterations = self.iterations or declared.iterations
+        iterations = self.iterations or declared.budget(len(view.data["seats"]))
         depth = self.playout_depth
         if depth is None:
             depth = getattr(heuristics(game), "PLAYOUT_DEPTH", PLAYOUT_DEPTH)
@@ -150,9 +158,13 @@ class Ismcts:
         self._greedy = self._beyond is not None and (
             self.to_horizon if self.to_horizon is not None else declared.to_horizon)
         # a line of play names its position only when one world serves every iteration (a sample
-        # per iteration has its own generator: a chance draw on the line could differ)
-        self._lines = {} if self._greedy and self.remember and keep_leaves else None
-        self._steps = {}
+        # per iteration has its own generator: a chance draw on the line could differ); without a
+        # horizon no position is valued twice (a node's own position only by its parent's prior)
+        steps = self._greedy and self.remember
+        judged = self._beyond is not None and self.judge_once
+        self._lines = {} if keep_leaves and (steps or judged) else None
+        self._steps = {} if self._lines is not None and steps else None
+        self._judged = {} if self._lines is not None and judged else None
         for done in range(1, iterations + 1):
             start = time.perf_counter()
             if keep_leaves:
@@ -168,7 +180,7 @@ class Ismcts:
                     break
         self.last_iterations = done
         self._beyond = None
-        self._lines, self._steps = None, {}
+        self._lines = self._steps = self._judged = None
         return root
 
     @staticmethod
@@ -183,12 +195,27 @@ class Ismcts:
         here = key(world().state)
         return lambda w: key(w.state) != here
 
-    def _prior(self, node: _Node, world, options, keep_leaves: bool) -> dict[tuple, tuple]:
+    def _values(self, world, line: int | None) -> list[float] | None:
+        """The heuristic values of ``world`` (None: the match is over).
+
+        ``line``: the number of its position (see _line), when positions are valued once a search:
+        then they are remembered (the heuristic is a function of the position: the same values)."""
+        if world.decision is None:
+            return None
+        judged = self._judged
+        if judged is None or line is None:
+            return heuristic_values(world, self.weights)
+        values = judged.get(line)
+        if values is None:
+            values = judged[line] = heuristic_values(world, self.weights)
+        return values
+
+    def _prior(self, node: _Node, world, options, keep_leaves: bool, line: int | None = None) -> dict[tuple, tuple]:
         """One-step heuristic value of every option not yet valued at this node.
 
         Returns the positions it reached, by action key, with their heuristic values: the
         expansion that follows in the same world goes on from one of them instead of playing
-        the option and judging it again.
+        the option and judging it again. ``line``: the number of the node's position, when kept.
         """
         seat = world.decision.seat
         reached = {}
@@ -196,7 +223,7 @@ class Ismcts:
             if a.key not in node.priors:
                 trial = world.copy(record=False)
                 trial.apply(a)
-                values = None if trial.decision is None else heuristic_values(trial, self.weights)
+                values = self._values(trial, None if line is None else self._line(line, a.key))
                 node.priors[a.key] = 0.5 + 0.5 * math.tanh(value_for(trial, seat, values) / (SCALE * 4))
                 reached[a.key] = (trial, values)
                 if keep_leaves:
@@ -247,6 +274,7 @@ class Ismcts:
         options again (the heuristic is a function of the position: the same step, less work)."""
         beyond = self._beyond
         steps = None if line is None else self._steps
+        start = world
         while world.decision is not None and not beyond(world):
             d = world.decision
             step = None if steps is None else steps.get(line)
@@ -264,15 +292,17 @@ class Ismcts:
                 for a in d.options:
                     trial = world.copy(record=False)
                     trial.apply(a)
-                    v = None if trial.decision is None else heuristic_values(trial, self.weights)
+                    v = self._values(trial, None if line is None else self._line(line, a.key))
                     score = value_for(trial, d.seat, v)
                     if best is None or score > best[0]:
                         best = (score, a.key, trial, v)
                 _, key, world, values = best
-            if steps is not None:
-                if step is None:
+            if line is not None:
+                if steps is not None and step is None:
                     steps[line] = (key, values)
                 line = self._line(line, key)
+        if values is None and line is not None and world is not start:  # a lone option last: valued before?
+            values = self._values(world, line)
         return world, values
 
     def _iterate_kept(self, root: _Node) -> None:
@@ -284,33 +314,34 @@ class Ismcts:
         line = 0  # the number of `node`'s position, when lines are kept
         while True:
             world = node.world
-            if world.decision is None or (beyond and beyond(world)):
-                r = rewards(world, weights=self.weights)
+            if world.decision is None or (beyond and beyond(world)):  # a node beyond: judged at each visit
+                r = rewards(world, self._values(world, line if lines is not None else None), self.weights)
                 break
             options = world.decision.options
             keys = node.keys
             if keys is None:
                 keys = node.keys = [a.key for a in options]
             # the options here never change: the prior values them all at the first visit
-            reached = self._prior(node, world, options, True) if len(options) > 1 and not node.priors else {}
+            reached = (self._prior(node, world, options, True, None if lines is None else line)
+                       if len(options) > 1 and not node.priors else {})
             # every child is one of these keys: as many children as keys is every option tried
             action = self._fresh(node, world, options, keys) if len(node.children) < len(keys) else None
             if action is not None:
                 child = node.children[action.key]
                 path.append(child)
+                at = None if lines is None else self._line(line, action.key)  # the child's number
                 if action.key in reached:  # valued just now: keep the position it reached
                     child.world = reached[action.key][0]
                 r = node.leaves.get(action.key)
                 if r is None:  # a lone option has no prior: play it
                     child.world = world.copy(record=False)
                     child.world.apply(action)
-                    r = rewards(child.world, weights=self.weights)
+                    r = rewards(child.world, self._values(child.world, at), self.weights)
                 if self._greedy:
                     if child.world is None:
                         child.world = world.copy(record=False)
                         child.world.apply(action)
-                    end, values = self._greedy_to(child.world, None,
-                                                  None if lines is None else self._line(line, action.key))
+                    end, values = self._greedy_to(child.world, None, at)
                     if end is not child.world:
                         r = rewards(end, values, self.weights)
                 break

@@ -8,6 +8,8 @@ The file names one or more weight sets and the one the bots use by default::
       baseline: {money_early: 0.35, ...}
       expert: {...}
     hard: {iterations: 300, horizon: true, to_horizon: true}   # optional
+    # or a budget by the match's number of players, one for each the game takes:
+    hard: {iterations: {2: 300, 3: 220, 4: 160, 5: 130}, horizon: true, to_horizon: true}
 
 Each set is checked against the game's weight model (a pydantic model with every term
 required and no other allowed), so a misspelt or unknown term is an error with its file
@@ -17,12 +19,17 @@ a file without it gets the defaults, the search every game had before the sectio
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Union
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, ValidationError, create_model
 
-from caylus_desktop.engine.rules import (RulesError, RulesIssue, _pydantic_issues, parse_yaml, read_rules_text,
-                                         rules_dir)
+from caylus_desktop.engine.rules import (RulesError, RulesIssue, _pydantic_issues, format_path, parse_yaml,
+                                         read_rules_text, rules_dir, rules_for)
+
+_Budget = Annotated[int, Field(ge=1)]
+# a number, or numbers by player count; the tag picks the one branch an error is reported for
+_Iterations = Annotated[Union[Annotated[_Budget, Tag("count")], Annotated[dict[int, _Budget], Tag("by players")]],
+                        Discriminator(lambda v: "by players" if isinstance(v, dict) else "count")]
 
 
 class HardSearch(BaseModel):
@@ -30,11 +37,22 @@ class HardSearch(BaseModel):
     ``hard+itN`` or an explicit iteration budget overrides a part (bots.make_bot)."""
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    iterations: int = Field(3000, ge=1)  # per decision, when no time cap stops the search first
+    # per decision, when no time cap stops the search first; or by the match's number of players,
+    # one for each the game takes (load_weights_text checks), where more seats make each iteration dearer
+    iterations: _Iterations = 3000
     # judge no leaf past the game's ``horizon(state)`` key of the root (its heuristics module)
     horizon: bool = False
     # with the horizon: play every new leaf on to it by the one-step greedy choice first
     to_horizon: bool = False
+
+    def budget(self, players: int) -> int:
+        """The iterations of a decision in a match of ``players`` seats."""
+        it = self.iterations
+        if isinstance(it, int):
+            return it
+        if players not in it:
+            raise ValueError(f"no hard search budget for {players} players (declared: {sorted(it)})")
+        return it[players]
 
 
 class WeightSets:
@@ -79,7 +97,26 @@ def load_weights_text(text: str, game: str, model: type[BaseModel], file: str = 
     if parsed.default not in parsed.sets:
         raise RulesError([RulesIssue(file, located.lines.get(("default",), 1), "default",
                                      f"no set named {parsed.default!r} (sets: {', '.join(parsed.sets)})")])
+    _check_budgets(parsed.hard, game, data, located, file)
     return WeightSets(game, parsed.default, dict(parsed.sets), parsed.hard)
+
+
+def _check_budgets(hard: HardSearch, game: str, data: dict, located: Any, file: str) -> None:
+    """A budget by player count names each count the game takes, and no other."""
+    if isinstance(hard.iterations, int):
+        return
+    players = rules_for(game).players
+    counts = range(players.min, players.max + 1)
+    where = ("hard", "iterations")
+    problems = [RulesIssue(file, located.line_of(where + (k,), data)[0], format_path(where + (k,)),
+                           f"{game} takes {players.min} to {players.max} players")
+                for k in hard.iterations if k not in counts]
+    missing = [str(k) for k in counts if k not in hard.iterations]
+    if missing:
+        problems.append(RulesIssue(file, located.line_of(where, data)[0], format_path(where),
+                                   f"no budget for {', '.join(missing)} players"))
+    if problems:
+        raise RulesError(problems)
 
 
 def load_weights_file(game: str, model: type[BaseModel], path: str | Path | None = None) -> WeightSets:

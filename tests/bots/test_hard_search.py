@@ -13,7 +13,7 @@ from caylus_desktop.games import GAME_IDS, heuristics
 from caylus_desktop.games.weights import HardSearch, hard_search, load_weights_text, weights_path
 
 CAYLUS = weights_path("caylus").read_text(encoding="utf-8")
-DECLARED = "hard: {iterations: 300, horizon: true, to_horizon: true}"
+DECLARED = "hard: {iterations: {2: 300, 3: 300, 4: 200, 5: 160}, horizon: true, to_horizon: true}"
 
 
 def _load(text: str, game: str = "caylus"):
@@ -26,12 +26,35 @@ def _line_of(text: str, start: str) -> int:
 
 def test_caylus_declares_the_greedy_horizon_search():
     assert DECLARED in CAYLUS  # the edits below replace this line
-    assert hard_search("caylus") == HardSearch(iterations=300, horizon=True, to_horizon=True)
+    assert hard_search("caylus") == HardSearch(iterations={2: 300, 3: 300, 4: 200, 5: 160}, horizon=True,
+                                                 to_horizon=True)
 
 
 @pytest.mark.parametrize("bad, field, message", [("hard: {iterations: 300, depth: 2}", "hard.depth", "unknown field"),
                                                  ("hard: {iterations: 0}", "hard.iterations", "greater than or equal to 1")])
 def test_a_wrong_declaration_is_an_error_with_its_line(bad, field, message):
+    at = _line_of(CAYLUS, "hard:")
+    with pytest.raises(RulesError) as err:
+        _load(CAYLUS.replace(DECLARED, bad))
+    assert f"caylus.yaml:{at}: {field}: " in str(err.value) and message in str(err.value)
+
+
+BY_PLAYERS = "hard: {iterations: {2: 300, 3: 220, 4: 160, 5: 130}, horizon: true, to_horizon: true}"
+
+
+def test_a_budget_by_player_count_loads():
+    hard = _load(CAYLUS.replace(DECLARED, BY_PLAYERS)).hard
+    assert hard == HardSearch(iterations={2: 300, 3: 220, 4: 160, 5: 130}, horizon=True, to_horizon=True)
+    assert [hard.budget(n) for n in (2, 3, 4, 5)] == [300, 220, 160, 130]
+    assert HardSearch(iterations=300).budget(5) == 300  # one number: every player count
+
+
+@pytest.mark.parametrize("bad, field, message", [
+    ("hard: {iterations: {2: 300, 3: 220, 4: 160, 5: 130, 6: 100}}", "hard.iterations[6]", "caylus takes 2 to 5 players"),
+    ("hard: {iterations: {2: 300, 3: 220}}", "hard.iterations", "no budget for 4, 5 players"),
+    ("hard: {iterations: {2: 300, 3: 0, 4: 160, 5: 130}}", "hard.iterations[3]", "greater than or equal to 1"),
+    ("hard: {iterations: {two: 300}}", "hard.iterations.two", "valid integer")])
+def test_a_wrong_budget_by_player_count_is_an_error_with_its_line(bad, field, message):
     at = _line_of(CAYLUS, "hard:")
     with pytest.raises(RulesError) as err:
         _load(CAYLUS.replace(DECLARED, bad))
@@ -84,6 +107,17 @@ def test_the_budget_is_itN_then_the_callers_then_the_declared_one(monkeypatch):
     assert ran("hard+plain+it4", iterations=5) == 4
 
 
+def test_a_budget_by_player_count_is_the_one_of_the_matchs_count_unless_overridden(monkeypatch):
+    monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(iterations={2: 7, 3: 8, 4: 9, 5: 6}))
+    for players, declared in ((2, 7), (4, 9), (5, 6)):
+        m = new_game("caylus", players, 2000)  # a set-up decision: every iteration is cheap
+        while len(m.decision.options) == 1:
+            m.apply(m.decision.options[0])
+        ran = [_searched(make_bot(level, seconds=None, iterations=given), m)[0].last_iterations
+               for level, given in (("hard", None), ("hard", 5), ("hard+it3", 5))]
+        assert ran == [declared, 5, 3]
+
+
 def test_options_name_only_what_they_change():
     assert (make_bot("hard").horizon, make_bot("hard").to_horizon) == (None, None)  # the game's own
     assert (make_bot("hard+horizon").horizon, make_bot("hard+horizon").to_horizon) == (True, False)
@@ -119,12 +153,38 @@ def test_remembered_greedy_steps_give_the_same_search_for_fewer_valuations(monke
     for remember in (False, True):
         bot = Ismcts(iterations=25, seconds=None, horizon=True, to_horizon=True)
         bot.remember = remember
+        bot.judge_once = False  # it would value nothing twice either way
         calls.clear()
         _, root = _searched(bot, m)
         trees.append(tree(root))
         valued.append(len(calls))
     assert trees[0] == trees[1]
     assert valued[1] < valued[0]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_positions_valued_once_give_the_same_search_for_fewer_valuations(monkeypatch, players):
+    """Each position of a line of play is valued once a search (the prior of a node values the
+    positions its parent's greedy step valued, a node beyond the horizon is judged at each visit):
+    the same tree and choice, valuations only of positions not valued before."""
+    calls = []
+    counted = value.heuristic_values
+
+    def counting(match, weights=None):
+        calls.append(1)
+        return counted(match, weights)
+
+    monkeypatch.setattr(ismcts, "heuristic_values", counting)
+    m = first_placement(players)
+    searched = []
+    for once in (False, True):
+        bot = Ismcts(iterations=40, seconds=None, horizon=True, to_horizon=True)
+        bot.judge_once = once
+        calls.clear()
+        _, root = _searched(bot, m)
+        searched.append((tree(root), bot._best(root, m.decision).key, len(calls)))
+    assert searched[0][:2] == searched[1][:2]
+    assert searched[1][2] < searched[0][2]
 
 
 def test_game_review_keeps_the_plain_search(monkeypatch):
