@@ -81,7 +81,7 @@ class Ismcts:
                  horizon: bool | None = None, to_horizon: bool | None = None) -> None:
         # None here and in horizon, to_horizon: the game's declared search (its bots file's ``hard:``)
         self.iterations = iterations
-        self.weights = weights  # the game's named heuristic weight set (None: its default)
+        self.weights = weights  # the game's named heuristic weight set (None: the one its hard: declares)
         self.seconds = seconds or None  # wall-clock cap per decision; None or 0: iterations only (deterministic)
         # None: the game's own choice (PLAYOUT_DEPTH in its heuristics module, else PLAYOUT_DEPTH here)
         self.playout_depth = playout_depth
@@ -96,6 +96,7 @@ class Ismcts:
         # False: value a position again whenever the search reaches it (the same, slower; likewise)
         self.judge_once = True
         self._beyond = None  # during a search: position -> whether it lies beyond the horizon
+        self._judge_with = weights  # during a search: the weight set it judges with
         self._greedy = False  # during a search: whether leaves are played on to the horizon
         # during a search, when nodes keep their positions: (position, option key) -> the position it
         # leads to, positions as numbers (the root 0), each position's greedy step (see _greedy_to)
@@ -143,6 +144,7 @@ class Ismcts:
         game = view.data["game"]
         declared = hard_search(game)
         iterations = self.iterations or declared.budget(len(view.data["seats"]))
+        self._judge_with = self.weights if self.weights is not None else declared.weight_set(len(view.data["seats"]))
         depth = self.playout_depth
         if depth is None:
             depth = getattr(heuristics(game), "PLAYOUT_DEPTH", PLAYOUT_DEPTH)
@@ -204,10 +206,10 @@ class Ismcts:
             return None
         judged = self._judged
         if judged is None or line is None:
-            return heuristic_values(world, self.weights)
+            return heuristic_values(world, self._judge_with)
         values = judged.get(line)
         if values is None:
-            values = judged[line] = heuristic_values(world, self.weights)
+            values = judged[line] = heuristic_values(world, self._judge_with)
         return values
 
     def _prior(self, node: _Node, world, options, keep_leaves: bool, line: int | None = None) -> dict[tuple, tuple]:
@@ -258,7 +260,7 @@ class Ismcts:
                 break
             world.apply(random_bot.choose(None, d, rng))
             values = None
-        self._back_up(path, rewards(world, values, self.weights))
+        self._back_up(path, rewards(world, values, self._judge_with))
 
     def _line(self, line: int, key: tuple) -> int:
         """The number of the position option ``key`` leads to from position number ``line``."""
@@ -315,7 +317,7 @@ class Ismcts:
         while True:
             world = node.world
             if world.decision is None or (beyond and beyond(world)):  # a node beyond: judged at each visit
-                r = rewards(world, self._values(world, line if lines is not None else None), self.weights)
+                r = rewards(world, self._values(world, line if lines is not None else None), self._judge_with)
                 break
             options = world.decision.options
             keys = node.keys
@@ -336,14 +338,14 @@ class Ismcts:
                 if r is None:  # a lone option has no prior: play it
                     child.world = world.copy(record=False)
                     child.world.apply(action)
-                    r = rewards(child.world, self._values(child.world, at), self.weights)
+                    r = rewards(child.world, self._values(child.world, at), self._judge_with)
                 if self._greedy:
                     if child.world is None:
                         child.world = world.copy(record=False)
                         child.world.apply(action)
                     end, values = self._greedy_to(child.world, None, at)
                     if end is not child.world:
-                        r = rewards(end, values, self.weights)
+                        r = rewards(end, values, self._judge_with)
                 break
             action, node = self._select(node, options, keys)
             if node.world is None:

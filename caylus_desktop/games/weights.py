@@ -31,6 +31,9 @@ _Budget = Annotated[int, Field(ge=1)]
 _Iterations = Annotated[Union[Annotated[_Budget, Tag("count")], Annotated[dict[int, _Budget], Tag("by players")]],
                         Discriminator(lambda v: "by players" if isinstance(v, dict) else "count")]
 
+_SetName = Annotated[Union[Annotated[str, Tag("one")], Annotated[dict[int, str], Tag("by players")]],
+                     Discriminator(lambda v: "by players" if isinstance(v, dict) else "one")]
+
 
 class HardSearch(BaseModel):
     """The hard bot's search (bots/ismcts.py) as the game declares it; a line-up's ``hard+OPTION``,
@@ -44,6 +47,11 @@ class HardSearch(BaseModel):
     horizon: bool = False
     # with the horizon: play every new leaf on to it by the one-step greedy choice first
     to_horizon: bool = False
+    # the weight set it judges positions with (None: the file's default, as the other levels), or
+    # one by player count like the iterations; a line-up's ``hard@set`` overrides it. A game names
+    # one where a term estimates what the search plays out itself (Caleira's Trebuchets to come)
+    # and the search judges better without it (docs/bots.md measures which)
+    weights: _SetName | None = None
 
     def budget(self, players: int) -> int:
         """The iterations of a decision in a match of ``players`` seats."""
@@ -53,6 +61,11 @@ class HardSearch(BaseModel):
         if players not in it:
             raise ValueError(f"no hard search budget for {players} players (declared: {sorted(it)})")
         return it[players]
+
+    def weight_set(self, players: int) -> str | None:
+        """The weight set of a decision in a match of ``players`` seats (None: the file's default)."""
+        w = self.weights
+        return w.get(players) if isinstance(w, dict) else w
 
 
 class WeightSets:
@@ -97,24 +110,31 @@ def load_weights_text(text: str, game: str, model: type[BaseModel], file: str = 
     if parsed.default not in parsed.sets:
         raise RulesError([RulesIssue(file, located.lines.get(("default",), 1), "default",
                                      f"no set named {parsed.default!r} (sets: {', '.join(parsed.sets)})")])
-    _check_budgets(parsed.hard, game, data, located, file)
+    _check_by_players(parsed.hard.iterations, ("hard", "iterations"), game, data, located, file)
+    _check_by_players(parsed.hard.weights, ("hard", "weights"), game, data, located, file)
+    named = parsed.hard.weights
+    for key, name in (named.items() if isinstance(named, dict) else [((), named)] if named else []):
+        if name not in parsed.sets:
+            where = ("hard", "weights") + ((key,) if key != () else ())
+            raise RulesError([RulesIssue(file, located.line_of(where, data)[0], format_path(where),
+                                         f"no set named {name!r} (sets: {', '.join(parsed.sets)})")])
     return WeightSets(game, parsed.default, dict(parsed.sets), parsed.hard)
 
 
-def _check_budgets(hard: HardSearch, game: str, data: dict, located: Any, file: str) -> None:
-    """A budget by player count names each count the game takes, and no other."""
-    if isinstance(hard.iterations, int):
+def _check_by_players(value: Any, where: tuple, game: str, data: dict, located: Any, file: str) -> None:
+    """A value by player count (a budget, a weight set) names each count the game takes, and no other."""
+    if not isinstance(value, dict):
         return
     players = rules_for(game).players
     counts = range(players.min, players.max + 1)
-    where = ("hard", "iterations")
     problems = [RulesIssue(file, located.line_of(where + (k,), data)[0], format_path(where + (k,)),
                            f"{game} takes {players.min} to {players.max} players")
-                for k in hard.iterations if k not in counts]
-    missing = [str(k) for k in counts if k not in hard.iterations]
+                for k in value if k not in counts]
+    missing = [str(k) for k in counts if k not in value]
     if missing:
+        what = "budget" if where[-1] == "iterations" else "weight set"
         problems.append(RulesIssue(file, located.line_of(where, data)[0], format_path(where),
-                                   f"no budget for {', '.join(missing)} players"))
+                                   f"no {what} for {', '.join(missing)} players"))
     if problems:
         raise RulesError(problems)
 
