@@ -13,7 +13,7 @@ from caylus_desktop.engine.match import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.games.caylus import heuristics, pending
 from tests.games.caylus.table import BLUE, GREEN, give, position, table
-from tests.games.caylus.test_two_rules_objects import edited_rules
+from tests.games.caylus.test_two_rules_objects import edited_rules, under_both
 
 
 def fresh(state, w=None) -> list[dict[str, float]]:
@@ -82,18 +82,11 @@ def test_each_rules_object_keeps_its_own_memo():
     answers are its own, and each has its own memo."""
     edited = edited_rules()
     differ = 0
-    for seed in range(2):
-        m = new_game("caylus", 3, seed)
-        rng = Rng(seed)
-        while m.decision is not None:
-            shipped = m.state
-            other = shipped.copy()
-            other.defs = edited  # the same table under the edited rules: the same memo keys
-            if not shipped.board.over:
-                ours, theirs = cached(shipped), cached(other)
-                assert (ours, theirs) == (fresh(shipped), fresh(other))
-                differ += any(a.get("work to come") != b.get("work to come") for a, b in zip(ours, theirs))
-            m.apply(random_bot.choose(None, m.decision, rng))
+    for shipped, other in under_both(edited, seeds=range(2)):  # the same memo keys
+        if not shipped.board.over:
+            ours, theirs = cached(shipped), cached(other)
+            assert (ours, theirs) == (fresh(shipped), fresh(other))
+            differ += any(a.get("work to come") != b.get("work to come") for a, b in zip(ours, theirs))
     assert differ  # the edits change what the workers bring: a shared memo would have shown
-    assert pending.plan(edited).worths is not pending.plan(m.state.defs).worths
-    assert pending.plan(edited).worths[1] and pending.plan(m.state.defs).worths[1]
+    assert pending.plan(edited).worths is not pending.plan(shipped.defs).worths
+    assert pending.plan(edited).worths[1] and pending.plan(shipped.defs).worths[1]

@@ -40,22 +40,28 @@ def uncached(state) -> list[float]:
         return heuristics.evaluate_all(state)
 
 
+def under_both(edited, seeds):
+    """Every position of 3-player games played at random, as (shipped, edited): the same table
+    under the shipped rules and under ``edited`` (so the two ask the same cache keys)."""
+    for seed in seeds:
+        m = new_game("caylus", 3, seed)
+        rng = Rng(seed)
+        while m.decision is not None:
+            other = m.state.copy()
+            other.defs = edited
+            yield m.state, other
+            m.apply(random_bot.choose(None, m.decision, rng))
+
+
 def test_each_rules_object_gets_its_own_income_prices_and_batches():
     edited = edited_rules()
     assert edited.building("w_sawmill").income == 3 and edited.castle.batch_size == 2
     assert edited.end_conversion.money_per_vp == 2
     incomes = batches = 0
-    for seed in range(3):
-        m = new_game("caylus", 3, seed)
-        rng = Rng(seed)
-        while m.decision is not None:
-            shipped = m.state
-            other = shipped.copy()
-            other.defs = edited  # the same table under the edited rules
-            cached = heuristics.evaluate_all(shipped), heuristics.evaluate_all(other)  # share cache keys
-            assert cached == (uncached(shipped), uncached(other))
-            b = shipped.board
-            incomes += any(o >= 0 and t in dict(WOOD) for o, t in zip(b.owner, b.tile))
-            batches += any(pending.batches_of(c, shipped.defs) != pending.batches_of(c, edited) for c in b.cubes)
-            m.apply(random_bot.choose(None, m.decision, rng))
+    for shipped, other in under_both(edited, seeds=range(3)):
+        cached = heuristics.evaluate_all(shipped), heuristics.evaluate_all(other)  # share cache keys
+        assert cached == (uncached(shipped), uncached(other))
+        b = shipped.board
+        incomes += any(o >= 0 and t in dict(WOOD) for o, t in zip(b.owner, b.tile))
+        batches += any(pending.batches_of(c, shipped.defs) != pending.batches_of(c, edited) for c in b.cubes)
     assert incomes and batches  # both edits matter on these positions: a shared cache would show
