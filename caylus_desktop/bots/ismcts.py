@@ -142,9 +142,9 @@ class Ismcts:
     def _search(self, view: SeatView, rng: Rng, cancel: threading.Event | None) -> _Node:
         root = _Node(-1)
         game = view.data["game"]
-        declared = hard_search(game)
-        iterations = self.iterations or declared.budget(len(view.data["seats"]))
-        self._judge_with = self.weights if self.weights is not None else declared.weight_set(len(view.data["seats"]))
+        declared, players = hard_search(game), len(view.data["seats"])
+        iterations = self.iterations or declared.budget(players)
+        self._judge_with = self.weights if self.weights is not None else declared.weight_set(players)
         depth = self.playout_depth
         if depth is None:
             depth = getattr(heuristics(game), "PLAYOUT_DEPTH", PLAYOUT_DEPTH)
