@@ -50,7 +50,7 @@ class _Plan:
     """What the rules say, ready for the hot path: built once per rules object."""
 
     __slots__ = ("effects", "bonus", "by_category", "req", "size", "residence", "batches", "gates", "no_gate",
-                 "gated", "worths", "spots")
+                 "gated", "workable", "worths", "spots")
 
     def __init__(self, defs: Any) -> None:
         self.effects = {b.id: tuple(op_of(e) for e in b.on_worker) for b in defs.buildings}
@@ -70,6 +70,8 @@ class _Plan:
         # buildings up to the provost, not only on the road and the seat's purse (see worth_memo)
         self.gated = frozenset(id(ops) for ops in (*self.effects.values(), *self.bonus.values())
                                if any(name == "gate" for name, _ in ops))
+        # the buildings a worker can work (the Gate's moves), by id
+        self.workable = frozenset(b.id for b in defs.buildings if b.takes_workers and b.id in self.effects)
         # worth_memo and placements_to_come's memo: [what they hold true for, the memo]
         self.worths: list = [None, {}]
         self.spots: list = [None, {}]
@@ -262,11 +264,12 @@ def _gate(args, state, seat, purse, p, pl) -> float:
     b: Board = state.board
     best = 0.0
     memo = worth_memo(state, p, pl)  # a seat holding the Gate has it valued at every leaf of Phase 2
-    for k in range(1, min(b.provost, len(b.tile) - 1) + 1):
-        tid = b.tile[k]
-        if tid is None or b.worker[k] >= 0 or tid not in pl.effects or not state.defs.building(tid).takes_workers:
-            continue
-        best = max(best, _kept(pl.effects[tid], state, seat, purse.money, tuple(purse.have), p, pl, memo)[0])
+    tile, worker, workable, effects = b.tile, b.worker, pl.workable, pl.effects
+    money, have = purse.money, tuple(purse.have)
+    for k in range(1, min(b.provost, len(tile) - 1) + 1):
+        tid = tile[k]
+        if worker[k] < 0 and tid in workable:
+            best = max(best, _kept(effects[tid], state, seat, money, have, p, pl, memo)[0])
     return best
 
 
