@@ -62,11 +62,15 @@ def _points(reward: float, scale: float) -> float:
     return scale * math.atanh(r)
 
 
-def _position(world) -> bytes:
-    """The position of a match, as bytes equal only when two positions are equal."""
+def _position(world) -> tuple[bytes, tuple]:
+    """The position of a match, as bytes equal only when two positions are equal, and the objects
+    they name by id: the arguments of the interpreter's frames (shared definitions of the rules,
+    which need not pickle). Whoever keeps the bytes keeps those objects too, so that no other object
+    can take their ids."""
     s = world.state
+    args = tuple(f.args for f in s.stack)
     return pickle.dumps((s.board, [(f.op, id(f.args), f.ctx) for f in s.stack], s.rng.state, s.rng.used,
-                         s.pending.seat, s.pending.kind, s.stage), 5)
+                         s.pending.seat, s.pending.kind, s.stage), 5), args
 
 
 class _Node:
@@ -115,7 +119,7 @@ class Ismcts:
         self._lines: dict[tuple[int, tuple], int] | None = None
         self._steps: dict[int, tuple[tuple, list[float] | None]] | None = None
         self._judged: dict[int, list[float]] | None = None
-        self._positions: dict[bytes, int] | None = None
+        self._positions: dict[bytes, tuple[int, tuple]] | None = None  # position -> its first line (see _same)
         self._origin: list[tuple[int, tuple]] = []
         self.exploration = exploration
         self.bias = bias
@@ -291,7 +295,8 @@ class Ismcts:
         """The number of ``world``'s position, numbered ``line`` by its line of play: the number of
         the line that reached that position first (workers placed in another order), from now on
         also the number of this line, so that what is remembered of the position serves both."""
-        first = self._positions.setdefault(_position(world), line)
+        key, named = _position(world)
+        first = self._positions.setdefault(key, (line, named))[0]
         if first != line:
             self._lines[self._origin[line]] = first
         return first

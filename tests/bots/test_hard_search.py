@@ -196,7 +196,7 @@ def test_a_position_is_named_by_its_contents_not_by_the_order_it_was_reached_in(
         w = m.copy(record=False)
         for k in keys:
             w.apply(next(a for a in w.decision.options if a.key == k))
-        return ismcts._position(w)
+        return ismcts._position(w)[0]
 
     assert placed(x, y, z) == placed(z, y, x)  # seat 1's two workers placed in the other order
     assert placed(x, y, z) != placed(x, z, y)  # seat 0 on another space
@@ -220,7 +220,7 @@ def test_positions_reached_by_another_line_give_the_same_search_for_fewer_valuat
     searched = []
     for tell in (False, True):
         unique = iter(range(10**9))
-        monkeypatch.setattr(ismcts, "_position", named if tell else lambda world: next(unique))
+        monkeypatch.setattr(ismcts, "_position", named if tell else lambda world: (next(unique), ()))
         bot = Ismcts(iterations=40, seconds=None, horizon=True, to_horizon=True)
         calls.clear()
         _, root = _searched(bot, m)
