@@ -66,7 +66,8 @@ def _position(world) -> tuple[bytes, tuple]:
     """The position of a match, as bytes equal only when two positions are equal, and the objects
     they name by id: the arguments of the interpreter's frames (shared definitions of the rules,
     which need not pickle). Whoever keeps the bytes keeps those objects too, so that no other object
-    can take their ids."""
+    can take their ids. The position is what the rules read: the board, the frames, the generator
+    and the decision (not the log or the history, which no game's rules read)."""
     s = world.state
     args = tuple(f.args for f in s.stack)
     return pickle.dumps((s.board, [(f.op, id(f.args), f.ctx) for f in s.stack], s.rng.state, s.rng.used,
