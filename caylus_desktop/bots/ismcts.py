@@ -24,9 +24,12 @@ position (named by its line of play from the root) is remembered for the rest of
 the lines of neighbouring leaves run through the same positions, and the tree's own descent
 follows the greedy line it already played. Likewise each position's heuristic values, by the same
 number: the prior of a node values the positions the greedy step from it valued already, and a
-node beyond the horizon would be judged again at every visit. (A position reached by two lines,
-workers placed in another order, has two numbers and is valued twice: about 45% of the
-valuations of a Caylus placement, out of reach of a key this cheap; docs/bots.md.)
+node beyond the horizon would be judged again at every visit. A position the greedy play reaches
+by another line (workers placed in another order) is recognised by its contents before its step
+is valued (a pickle of the board and the interpreter's state: some microseconds, against a step
+that values every option), and that line's number serves it from then on, with the rest of the
+line. (The positions valued only as options of a step, not stepped from, keep their two numbers:
+a key for each would cost about what it saves; docs/bots.md.)
 
 When the seat can be unsure of nothing (SeatView.certain) and leaves are judged
 at once, every sampled world is the match itself: then each node keeps the
@@ -36,6 +39,7 @@ replaying its path (the same search, for less work).
 from __future__ import annotations
 
 import math
+import pickle
 import threading
 import time
 
@@ -56,6 +60,18 @@ def _points(reward: float, scale: float) -> float:
     """The margin a reward 0.5 + 0.5 tanh(margin / scale) stands for (clipped: a won end is 1)."""
     r = min(max(2 * reward - 1, -0.999), 0.999)
     return scale * math.atanh(r)
+
+
+def _position(world) -> tuple[bytes, tuple]:
+    """The position of a match, as bytes equal only when two positions are equal, and the objects
+    they name by id: the arguments of the interpreter's frames (shared definitions of the rules,
+    which need not pickle). Whoever keeps the bytes keeps those objects too, so that no other object
+    can take their ids. The position is what the rules read: the board, the frames, the generator
+    and the decision (not the log or the history, which no game's rules read)."""
+    s = world.state
+    args = tuple(f.args for f in s.stack)
+    return pickle.dumps((s.board, [(f.op, id(f.args), f.ctx) for f in s.stack], s.rng.state, s.rng.used,
+                         s.pending.seat, s.pending.kind, s.stage), 5), args
 
 
 class _Node:
@@ -104,6 +120,8 @@ class Ismcts:
         self._lines: dict[tuple[int, tuple], int] | None = None
         self._steps: dict[int, tuple[tuple, list[float] | None]] | None = None
         self._judged: dict[int, list[float]] | None = None
+        self._positions: dict[bytes, tuple[int, tuple]] | None = None  # position -> its first line (see _same)
+        self._origin: list[tuple[int, tuple]] = []
         self.exploration = exploration
         self.bias = bias
         self.last_iterations = 0
@@ -167,6 +185,8 @@ class Ismcts:
         self._lines = {} if keep_leaves and (steps or judged) else None
         self._steps = {} if self._lines is not None and steps else None
         self._judged = {} if self._lines is not None and judged else None
+        self._positions = {} if self._steps is not None else None
+        self._origin = [(-1, ())]  # (line, option key) each line number came from, by number
         for done in range(1, iterations + 1):
             start = time.perf_counter()
             if keep_leaves:
@@ -182,7 +202,8 @@ class Ismcts:
                     break
         self.last_iterations = done
         self._beyond = None
-        self._lines = self._steps = self._judged = None
+        self._lines = self._steps = self._judged = self._positions = None
+        self._origin = []
         return root
 
     @staticmethod
@@ -265,7 +286,21 @@ class Ismcts:
     def _line(self, line: int, key: tuple) -> int:
         """The number of the position option ``key`` leads to from position number ``line``."""
         lines = self._lines
-        return lines.setdefault((line, key), len(lines) + 1)
+        at = lines.get((line, key))
+        if at is None:
+            at = lines[line, key] = len(lines) + 1  # never less: _same only redirects a line
+            self._origin.append((line, key))
+        return at
+
+    def _same(self, line: int, world) -> int:
+        """The number of ``world``'s position, numbered ``line`` by its line of play: the number of
+        the line that reached that position first (workers placed in another order), from now on
+        also the number of this line, so that what is remembered of the position serves both."""
+        key, named = _position(world)
+        first = self._positions.setdefault(key, (line, named))[0]
+        if first != line:
+            self._lines[self._origin[line]] = first
+        return first
 
     def _greedy_to(self, world, values, line: int | None = None):
         """Play on to the horizon, each seat taking the option of best one-step heuristic value
@@ -280,6 +315,9 @@ class Ismcts:
         while world.decision is not None and not beyond(world):
             d = world.decision
             step = None if steps is None else steps.get(line)
+            if step is None and steps is not None:  # new to this line: maybe reached by another?
+                line = self._same(line, world)
+                step = steps.get(line)
             if step is not None:
                 key, values = step
                 world = world.copy(record=False)

@@ -188,6 +188,47 @@ def test_positions_valued_once_give_the_same_search_for_fewer_valuations(monkeyp
     assert searched[1][2] < searched[0][2]
 
 
+def test_a_position_is_named_by_its_contents_not_by_the_order_it_was_reached_in():
+    m = first_placement(2)
+    x, y, z = [a.key for a in m.decision.options if a.key[0] == "place" and a.key[1][0] == "road"][:3]
+
+    def placed(*keys):  # the seats place in turn: seat 1, seat 0, seat 1
+        w = m.copy(record=False)
+        for k in keys:
+            w.apply(next(a for a in w.decision.options if a.key == k))
+        return ismcts._position(w)[0]
+
+    assert placed(x, y, z) == placed(z, y, x)  # seat 1's two workers placed in the other order
+    assert placed(x, y, z) != placed(x, z, y)  # seat 0 on another space
+    assert placed(x, y) != placed(x, y, z)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_positions_reached_by_another_line_give_the_same_search_for_fewer_valuations(monkeypatch, players):
+    """The greedy play follows the first line that reached a position (workers placed in another
+    order): the same tree and choice as a search that tells no two lines' positions apart."""
+    calls = []
+    counted = value.heuristic_values
+
+    def counting(match, weights=None):
+        calls.append(1)
+        return counted(match, weights)
+
+    monkeypatch.setattr(ismcts, "heuristic_values", counting)
+    m = first_placement(players)
+    named = ismcts._position
+    searched = []
+    for tell in (False, True):
+        unique = iter(range(10**9))
+        monkeypatch.setattr(ismcts, "_position", named if tell else lambda world: (next(unique), ()))
+        bot = Ismcts(iterations=40, seconds=None, horizon=True, to_horizon=True)
+        calls.clear()
+        _, root = _searched(bot, m)
+        searched.append((tree(root), bot._best(root, m.decision).key, len(calls)))
+    assert searched[0][:2] == searched[1][:2]
+    assert searched[1][2] < searched[0][2]
+
+
 def test_game_review_keeps_the_plain_search(monkeypatch):
     import caylus_desktop.review as review
 

@@ -68,7 +68,7 @@ class _Plan:
     """What the rules say, ready for the hot path: built once per rules object."""
 
     __slots__ = ("effects", "bonus", "by_category", "req", "size", "residence", "batches", "gates", "no_gate",
-                 "gated", "worths", "spots", "producers", "typical", "own_cost")
+                 "gated", "workable", "worths", "spots", "producers", "typical", "own_cost")
 
     def __init__(self, defs: Any) -> None:
         self.effects = {b.id: tuple(op_of(e) for e in b.on_worker) for b in defs.buildings}
@@ -94,6 +94,8 @@ class _Plan:
         # buildings up to the provost, not only on the road and the seat's purse (see worth_memo)
         self.gated = frozenset(id(ops) for ops in (*self.effects.values(), *self.bonus.values())
                                if any(name == "gate" for name, _ in ops))
+        # the buildings a worker can work (the Gate's moves), by id
+        self.workable = frozenset(b.id for b in defs.buildings if b.takes_workers and b.id in self.effects)
         # worth_memo and placements_to_come's memo: [what they hold true for, the memo]
         self.worths: list = [None, {}]
         self.spots: list = [None, {}]
@@ -146,7 +148,8 @@ def plan(defs: Any) -> _Plan:
 
 def batches_of(have: list[int], defs: Any) -> int:
     """How many castle batches these cubes make (the required cube and the others all different)."""
-    pl = plan(defs)
+    hit = _PLANS.get(id(defs))  # plan(defs) without the call: asked for every seat at every leaf
+    pl = hit[1] if hit is not None and hit[0] is defs else plan(defs)
     key = tuple(have)
     n = pl.batches.get(key)
     if n is None:
@@ -178,9 +181,6 @@ class _Purse:
     def __init__(self, money: int, have: list[int]) -> None:
         self.money = money
         self.have = have
-
-    def copy(self) -> "_Purse":
-        return _Purse(self.money, self.have[:])
 
     def afford(self, pay: Any, less: tuple | None = None, less_money: int = 0) -> bool:
         return covers(self.money, self.have, pay, less, less_money)
@@ -324,11 +324,12 @@ def _gate(args, state, seat, purse, p, pl) -> float:
     b: Board = state.board
     best = 0.0
     memo = worth_memo(state, p, pl)  # a seat holding the Gate has it valued at every leaf of Phase 2
-    for k in range(1, min(b.provost, len(b.tile) - 1) + 1):
-        tid = b.tile[k]
-        if tid is None or b.worker[k] >= 0 or tid not in pl.effects or not state.defs.building(tid).takes_workers:
-            continue
-        best = max(best, _kept_worth(pl.effects[tid], state, seat, purse, p, pl, memo, False))
+    tile, worker, workable, effects = b.tile, b.worker, pl.workable, pl.effects
+    money, have = purse.money, tuple(purse.have)
+    for k in range(1, min(b.provost, len(tile) - 1) + 1):
+        tid = tile[k]
+        if worker[k] < 0 and tid in workable:
+            best = max(best, _kept(effects[tid], state, seat, money, have, p, pl, memo)[0])
     return best
 
 
@@ -359,36 +360,36 @@ def _worth(effects: tuple, state: State, seat: int, purse: _Purse, p: Prices, pl
 
 
 def worth_memo(state: State, p: Prices, pl: _Plan) -> dict:
-    """_worth's answers (see _kept_worth), kept on the rules object's plan while what else they
+    """_worth's answers (see _kept), kept on the rules object's plan while what else they
     read stays: the road's tiles and owners, the supply and the prices (the same object: prices
     are never changed in place). In a search these change a few times a game, while the workers,
     the deniers and the cubes change at every leaf."""
     b: Board = state.board
-    ctx = (p, tuple(b.tile), tuple(b.owner), tuple(b.supply.items()))
     held = pl.worths
-    if held[0] != ctx:
-        held[0], held[1] = ctx, {}
+    ctx = held[0]
+    # compared in place (no tuples of the road made at every leaf); kept as copies: a board may
+    # change after it was asked (a search applies the next action to it)
+    if ctx is None or ctx[0] is not p or ctx[1] != b.tile or ctx[2] != b.owner or ctx[3] != b.supply:
+        held[0], held[1] = (p, b.tile[:], b.owner[:], b.supply.copy()), {}
     elif len(held[1]) > 50_000:
         held[1].clear()
     return held[1]
 
 
-def _kept_worth(effects: tuple, state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan, memo: dict,
-                spend: bool) -> float:
-    """_worth through ``memo`` (worth_memo's): the same value, and with ``spend`` the purse left as
-    the building leaves it (else untouched)."""
+def _kept(effects: tuple, state: State, seat: int, money: int, have: tuple, p: Prices, pl: _Plan,
+          memo: dict) -> tuple[float, int, tuple]:
+    """_worth through ``memo`` (worth_memo's) for a seat holding ``money`` and ``have``: (the same
+    value, the deniers and the cubes the building leaves it). A purse is a tuple here, so that it
+    is its own key and an answer's purse is taken as it is (pending_all asks at every leaf)."""
     eid = id(effects)
-    key = (eid, seat, purse.money, tuple(purse.have))  # the plan keeps the effect lists alive
+    key = (eid, seat, money, have)  # the plan keeps the effect lists alive
     if eid in pl.gated:  # the Gate's worth also depends on where the workers are
         key += (state.board.provost, tuple(state.board.worker))
     hit = memo.get(key)
     if hit is None:
-        after = purse if spend else purse.copy()
+        after = _Purse(money, list(have))
         hit = memo[key] = (_worth(effects, state, seat, after, p, pl), after.money, tuple(after.have))
-    elif spend:
-        purse.money = hit[1]
-        purse.have = list(hit[2])
-    return hit[0]
+    return hit
 
 
 # --- the seat's workers ------------------------------------------------------------------
@@ -409,7 +410,8 @@ def pending_all(state: State, p: Prices) -> list[tuple[float, float]]:
     defs = state.defs
     pl = plan(defs)
     memo = worth_memo(state, p, pl)
-    purses = [_Purse(b.money[s], b.cubes[s][:]) for s in range(n)]
+    money = b.money[:]  # each seat's purse as it is played forward
+    have = list(map(tuple, b.cubes))
     work = [0.0] * n
     for s in {b.inn_left, b.inn_right} - {-1}:  # a seat holding both slots counts the Inn once
         work[s] += p.w.inn_early * p.early
@@ -421,7 +423,8 @@ def pending_all(state: State, p: Prices) -> list[tuple[float, float]]:
                 continue
             for s in range(n):
                 if held == s or (sid == "stables" and s in stables):
-                    work[s] += _kept_worth(pl.effects[sid], state, s, purses[s], p, pl, memo, True)
+                    worth, money[s], have[s] = _kept(pl.effects[sid], state, s, money[s], have[s], p, pl, memo)
+                    work[s] += worth
     settled = b.phase == "road"  # the provost has moved for the last time
     provost = b.provost
     step, sure = p.w.beyond_provost_step, p.w.sure_share
@@ -438,25 +441,29 @@ def pending_all(state: State, p: Prices) -> list[tuple[float, float]]:
             share = 1.0 - step * (k - provost)
             if share <= 0.0:
                 continue
-        # below sure_share, too unsure to count on what it brings for the buildings after it
-        work[w] += share * _kept_worth(effects[tile[k]], state, w, purses[w], p, pl, memo, share >= sure)
+        worth, left, rest = _kept(effects[tile[k]], state, w, money[w], have[w], p, pl, memo)
+        work[w] += share * worth
+        if share >= sure:  # below sure_share, too unsure to count on it for the buildings after it
+            money[w], have[w] = left, rest
         o = owner[k]
         if o >= 0 and o != w and tile[k] in bonus:
-            work[o] += share * _kept_worth(bonus[tile[k]], state, o, purses[o], p, pl, memo, True)
+            worth, money[o], have[o] = _kept(bonus[tile[k]], state, o, money[o], have[o], p, pl, memo)
+            work[o] += share * worth
     castle_workers = b.castle_workers
-    return [(work[s], _castle_worth(state, s, purses[s], p, pl) if s in castle_workers else 0.0)
+    return [(work[s], _castle_worth(state, s, have[s], p, pl) if s in castle_workers else 0.0)
             for s in range(n)]
 
 
-def _castle_worth(state: State, seat: int, purse: _Purse, p: Prices, pl: _Plan,
+def _castle_worth(state: State, seat: int, have: Any, p: Prices, pl: _Plan,
                   rivals: list[int] | None = None) -> float:
-    """A castle worker: each batch it can offer is a house (its points less the cubes), or a penalty if none.
+    """A castle worker holding cubes ``have``: each batch it can offer is a house (its points less
+    the cubes), or a penalty if none.
 
     ``rivals``: the seats whose batches compete for the most-batches favour (default: the other
     castle workers)."""
     b: Board = state.board
     sections = state.defs.castle.sections
-    n = batches_of(purse.have, state.defs)
+    n = batches_of(have, state.defs)
     room = [(sections[s].spaces - len(b.castle[s]), sections[s].vp_per_house) for s in range(b.section, len(sections))]
     if not any(free > 0 for free, _ in room):
         return 0.0  # the castle is full: no houses, no penalty
@@ -551,7 +558,7 @@ def placements_to_come(state: State, p: Prices) -> list[float]:
             key = ("castle", purse, tuple(tuple(b.cubes[o]) for o in rivals))
             worth = memo.get(key)
             if worth is None:
-                worth = memo[key] = _castle_worth(state, s, _Purse(money, have[:]), p, pl, rivals)
+                worth = memo[key] = _castle_worth(state, s, have, p, pl, rivals)
             spots.append((worth - base * p.money, ("castle", s), base))
         wishes[s] = sorted((x for x in spots if x[0] > 0.0), key=lambda x: x[0], reverse=True)
     taken = set()
