@@ -52,7 +52,7 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
         key = (*b.tile, free)
         spaces = cache.get(key)
         if spaces is None:
-            spaces = _road(defs, key)
+            spaces = _road(cache, defs, key)
         owner, worker = b.owner, b.worker
         if base <= money:
             out += [acts[own] if owner[k] == seat else acts[base] for k, acts in spaces if worker[k] < 0]
@@ -83,22 +83,28 @@ class _Places:
                              Message("Place a worker in the castle ({} d)", (base,)), "castle:workers")
 
 
-def _road(defs, key: tuple) -> tuple[tuple[int, tuple[Action, ...]], ...]:
+def _road(cache: dict, defs, key: tuple) -> tuple[tuple[int, tuple[Action, ...]], ...]:
     """For a road and whether the placement is free (``key``: the tiles, then ``free``), kept in
-    ``defs.action_cache``: (space, its placements indexed by price) over the tiles that take a
-    worker. The road changes a few times a game, and most of its spaces are empty or residences."""
-    cache = defs.action_cache
+    the rules object's ``cache`` (``state.cache``): (space, its placements indexed by price) over
+    the tiles that take a worker. The road changes a few times a game (a new one at every build,
+    so this runs several times a game: each space's placements are looked up here, a call only
+    for one not made yet), and most of its spaces are empty or residences."""
     if len(cache) > 20_000:
         cache.clear()
     names, free = defs.worker_tiles, key[-1]
-    hit = cache[key] = tuple((k, _space_actions(defs, k, tid, free)) for k, tid in enumerate(key[:-1]) if tid in names)
+    spaces = []
+    for k, tid in enumerate(key[:-1]):
+        if tid in names:
+            acts = cache.get(("space", k, tid, free))
+            spaces.append((k, _space_actions(cache, defs, k, tid, free) if acts is None else acts))
+    hit = cache[key] = tuple(spaces)
     return hit
 
 
-def _space_actions(defs, k: int, tid: str, free: bool) -> tuple[Action, ...]:
-    """The placements on road space ``k`` holding ``tid``, indexed by their price (free: 0 only)."""
+def _space_actions(cache: dict, defs, k: int, tid: str, free: bool) -> tuple[Action, ...]:
+    """The placements on road space ``k`` holding ``tid``, indexed by their price (free: 0 only),
+    made once and kept in ``cache`` (``state.cache``)."""
     key = ("space", k, tid, free)
-    cache = defs.action_cache
     hit = cache.get(key)
     if hit is None:
         if free:
