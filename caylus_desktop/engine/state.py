@@ -39,18 +39,36 @@ def name_problem(name: Any) -> str | None:
     return None
 
 
-class Frame(NamedTuple):
+class Frame:
     """One entry of the interpreter's stack.
 
     ``op`` names an operation of the game's vocabulary, ``args`` are its YAML
     arguments (shared, immutable definitions) and ``ctx`` is a small dict of
     ints and strings. Frames are never changed in place: an operation that
     advances replaces its frame, so copying the stack is copying a list.
+
+    A class with slots, not a named tuple: every step reads a frame's fields several times,
+    and the interpreter reads a slot in a few instructions where a named tuple's field (or
+    index: a tuple subclass is not a tuple to the interpreter's fast paths) takes a lookup
+    through the type (docs/benchmarks.md, "Engine speed, third pass").
     """
 
-    op: str
-    args: Any
-    ctx: dict
+    __slots__ = ("op", "args", "ctx")
+
+    def __init__(self, op: str, args: Any, ctx: dict) -> None:
+        self.op = op
+        self.args = args
+        self.ctx = ctx
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Frame:
+            return NotImplemented
+        return (self.op, self.args, self.ctx) == (other.op, other.args, other.ctx)
+
+    __hash__ = None  # type: ignore[assignment]  # its context is a dict
+
+    def __repr__(self) -> str:
+        return f"Frame(op={self.op!r}, args={self.args!r}, ctx={self.ctx!r})"
 
 
 class SeatRef(int):
