@@ -8,7 +8,7 @@ from caylus_desktop.engine.interpreter import ask, pop
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.ops.choice import optional
-from caylus_desktop.engine.ops.track import Track, move_options, price_of
+from caylus_desktop.engine.ops.track import Track, move_options, on_track, price_of
 from caylus_desktop.engine.state import Frame, SeatRef, State
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.placement import place, spots
@@ -93,7 +93,7 @@ class MoveProvostArgs(Strict):
 
 
 def _provost_track(b: Board) -> Track:
-    return Track("provost", b.provost, 1, len(b.tile) - 1)
+    return on_track(("provost", b.provost, 1, len(b.tile) - 1))
 
 
 def _target(by: int, to: int) -> str:

@@ -7,7 +7,7 @@ from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, payment
 from caylus_desktop.engine.ops.cards import discard
 from caylus_desktop.engine.ops.seats import seat_at
-from caylus_desktop.engine.ops.track import Track, advance, price_of
+from caylus_desktop.engine.ops.track import Track, advance, on_track, price_of
 from caylus_desktop.engine.ops.track import moves as track_moves
 from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
@@ -424,7 +424,7 @@ def _prestige_answer(state: State, frame: Frame, action: Action) -> None:
 
 def _provost_track(state: State) -> Track:
     b: Board = state.board
-    return Track("provost", b.provost, 0, len(b.road) - 1)
+    return on_track(("provost", b.provost, 0, len(b.road) - 1))
 
 
 _MOVE_PROVOST = Message("Move the provost?")
