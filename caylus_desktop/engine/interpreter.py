@@ -14,6 +14,7 @@ from caylus_desktop.engine.state import Frame, State
 
 _MAX_STEPS = 100_000  # a loop that never asks nor ends is a bug in the rules; say so
 
+
 def push(state: State, op: str, args: Any = None, **ctx: Any) -> None:
     state.stack.append(Frame(op, args, ctx))
 
