@@ -49,10 +49,15 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
         out = []
     own = t.own
     if own <= money:
-        key = (*b.tile, free)
-        spaces = cache.get(key)
+        # the road's placements: kept on the board while its tiles stay (comparing two lists
+        # of the same strings costs a fraction of making and hashing the key of the cache)
+        memo = b.road_memo
+        if memo is None or memo[0] != b.tile:
+            memo = b.road_memo = (b.tile[:], {})
+        spaces = memo[1].get(free)
         if spaces is None:
-            spaces = _road(cache, defs, key)
+            key = (*b.tile, free)
+            spaces = memo[1][free] = cache.get(key) or _road(cache, defs, key)
         owner, worker = b.owner, b.worker
         if base <= money:
             out += [acts[own] if owner[k] == seat else acts[base] for k, acts in spaces if worker[k] < 0]
