@@ -235,13 +235,18 @@ class _RoadOptions:
 
 
 def _road_options(state: State, defs, cost: int) -> _RoadOptions:
+    b: Board = state.board
+    memo = b.road_memo  # the road's options while it stays: comparing two lists of the same
+    if memo is not None and memo[0] == b.road:  # cards costs a fraction of hashing the whole road
+        return memo[1]
     roads = state.cache["road options"]  # defs.memo("road options"), without the model's hook
-    key = (len(state.seats), *state.board.road)
+    key = (len(state.seats), *b.road)
     hit = roads.get(key)
     if hit is None:
         if len(roads) > 20_000:
             roads.clear()
         hit = roads[key] = _RoadOptions(state, defs, cost, key[1:])
+    b.road_memo = (b.road[:], hit)
     return hit
 
 
