@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message
-from caylus_desktop.engine.state import CardRef, SeatRef, State
+from caylus_desktop.engine.state import State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
 
 
@@ -80,8 +80,8 @@ class _Places:
         self.stable_slots = defs.building("stables").slots
         self.stables_unused_by_two = "stables" in defs.board.two_player_unused
         self.stables = tuple(Action("place", ("special", "stables"),
-                                    Message("Move to the {} (slot {})", (CardRef("stables"), slot)) if free else
-                                    Message("Place a worker on the {} (slot {}, {} d)", (CardRef("stables"), slot, base)),
+                                    Message("Move to the {} (slot {})", (card_ref("stables"), slot)) if free else
+                                    Message("Place a worker on the {} (slot {}, {} d)", (card_ref("stables"), slot, base)),
                                     f"special:stables:{slot}") for slot in range(1, self.stable_slots + 1))
         self.inn = Action("place", ("special", "inn"), _special_label("inn", base, free), "special:inn:left")
         self.castle = Action("place", ("castle",), Message("Move to the castle") if free else
@@ -113,12 +113,12 @@ def _space_actions(cache: dict, defs, k: int, tid: str, free: bool) -> tuple[Act
     hit = cache.get(key)
     if hit is None:
         if free:
-            hit = (Action("place", ("road", k), Message("Move to the {} (road {})", (CardRef(tid), k)), f"road:{k}"),)
+            hit = (Action("place", ("road", k), Message("Move to the {} (road {})", (card_ref(tid), k)), f"road:{k}"),)
         else:  # every price base_cost can give
             p = defs.placement
             top = max(defs.players.max, p.inn_right_cost, p.two_player_cost_after_pass, p.own_building_cost)
             hit = tuple(Action("place", ("road", k), Message("Place a worker on the {} (road {}, {} d)",
-                                                             (CardRef(tid), k, cost)), f"road:{k}")
+                                                             (card_ref(tid), k, cost)), f"road:{k}")
                         for cost in range(top + 1))
         cache[key] = hit
     return hit
@@ -126,8 +126,8 @@ def _space_actions(cache: dict, defs, k: int, tid: str, free: bool) -> tuple[Act
 
 def _special_label(sid: str, cost: int, free: bool) -> Message:
     if free:
-        return Message("Move to the {}", (CardRef(sid),))
-    return Message("Place a worker on the {} ({} d)", (CardRef(sid), cost))
+        return Message("Move to the {}", (card_ref(sid),))
+    return Message("Place a worker on the {} ({} d)", (card_ref(sid), cost))
 
 
 def place(state: State, seat: int, args: tuple, free: bool) -> None:
@@ -143,9 +143,9 @@ def place(state: State, seat: int, args: tuple, free: bool) -> None:
         owner = b.owner[k]
         visit = owner >= 0 and owner != seat and defs.placement.visit_vp > 0  # the owner scores the visit
         if free:
-            state.say("{} moves the Gate's worker to the {} (road {})", SeatRef(seat), CardRef(b.tile[k]), k, scoring=visit)
+            state.say("{} moves the Gate's worker to the {} (road {})", seat_ref(seat), card_ref(b.tile[k]), k, scoring=visit)
         else:
-            state.say("{} places a worker on the {} (road {}, {} d)", SeatRef(seat), CardRef(b.tile[k]), k, cost,
+            state.say("{} places a worker on the {} (road {}, {} d)", seat_ref(seat), card_ref(b.tile[k]), k, cost,
                       scoring=visit)
         if owner >= 0 and owner != seat:
             b.add_vp(owner, defs.placement.visit_vp, "visits")
@@ -155,9 +155,9 @@ def place(state: State, seat: int, args: tuple, free: bool) -> None:
         if args[0] == "castle":
             b.castle_workers.append(seat)
             if free:
-                state.say("{} moves the Gate's worker to the castle", SeatRef(seat))
+                state.say("{} moves the Gate's worker to the castle", seat_ref(seat))
             else:
-                state.say("{} places a worker in the castle ({} d)", SeatRef(seat), cost)
+                state.say("{} places a worker in the castle ({} d)", seat_ref(seat), cost)
         else:
             sid = args[1]
             if sid == "stables":
@@ -167,8 +167,8 @@ def place(state: State, seat: int, args: tuple, free: bool) -> None:
             else:
                 b.special[sid] = seat
             if free:
-                state.say("{} moves the Gate's worker to the {}", SeatRef(seat), CardRef(sid))
+                state.say("{} moves the Gate's worker to the {}", seat_ref(seat), card_ref(sid))
             else:
-                state.say("{} places a worker on the {} ({} d)", SeatRef(seat), CardRef(sid), cost)
+                state.say("{} places a worker on the {} ({} d)", seat_ref(seat), card_ref(sid), cost)
     b.money[seat] -= cost
     b.workers[seat] -= 1
