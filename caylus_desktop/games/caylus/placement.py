@@ -10,11 +10,10 @@ from caylus_desktop.games.caylus.board import Board
 def base_cost(state: State, seat: int) -> int:
     """The price of a placement on a building not one's own or in the castle."""
     b: Board = state.board
-    p = state.defs.placement
-    if b.inn_right == seat:
-        return p.inn_right_cost
+    if b.inn_right == seat:  # the prices read only where needed: a rules model's field is slow to read
+        return state.defs.placement.inn_right_cost
     if b.n == 2:
-        return p.two_player_cost_after_pass if b.passed else 1
+        return state.defs.placement.two_player_cost_after_pass if b.passed else 1
     return len(b.passed) + 1  # the lowest free number on the bridge
 
 
