@@ -6,7 +6,6 @@ the stack is data, a match can be copied or saved in the middle of any effect.
 """
 from __future__ import annotations
 
-from functools import partial
 from typing import Any, Iterable, Mapping
 
 from caylus_desktop.engine.actions import Action, ask  # ask: re-exported, the operations' way to ask a decision
@@ -15,18 +14,15 @@ from caylus_desktop.engine.state import Frame, State
 
 _MAX_STEPS = 100_000  # a loop that never asks nor ends is a bug in the rules; say so
 
-# Frame((op, args, ctx)) without the named tuple's Python-level __new__: frames are made at every step
-_frame = partial(tuple.__new__, Frame)
-
 
 def push(state: State, op: str, args: Any = None, **ctx: Any) -> None:
-    state.stack.append(_frame((op, args, ctx)))
+    state.stack.append(Frame(op, args, ctx))
 
 
 def push_effects(state: State, effects: Iterable, **ctx: Any) -> None:
     """Push a YAML effect list so that its first operation runs first."""
     for effect in reversed(tuple(effects)):
-        state.stack.append(_frame((*op_of(effect), ctx)))
+        state.stack.append(Frame(*op_of(effect), ctx))
 
 
 def pop(state: State) -> Frame:
@@ -36,7 +32,7 @@ def pop(state: State) -> Frame:
 def update(state: State, **changes: Any) -> None:
     """Replace the top frame with one whose context has these changes."""
     f = state.stack[-1]
-    state.stack[-1] = _frame((f.op, f.args, {**f.ctx, **changes}))
+    state.stack[-1] = Frame(f.op, f.args, {**f.ctx, **changes})
 
 
 def run(state: State, ops: Mapping[str, Op]) -> None:

@@ -15,7 +15,7 @@ from typing import Any, Iterable, Iterator
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from caylus_desktop.engine import registry
+from caylus_desktop.engine import collector, registry
 from caylus_desktop.engine.defs import Overview
 from caylus_desktop.engine.files import read_bounded
 
@@ -402,6 +402,7 @@ def rules_for(game: str) -> BaseModel:
     """The shipped definitions of a game, loaded once and shared by every match."""
     if game not in _cache:
         _cache[game] = load_rules_file(rules_dir() / registry.rules_file(game))
+        collector.keep_loaded()  # they live as long as the process: no collection walks them again
     return _cache[game]
 
 

@@ -39,18 +39,36 @@ def name_problem(name: Any) -> str | None:
     return None
 
 
-class Frame(NamedTuple):
+class Frame:
     """One entry of the interpreter's stack.
 
     ``op`` names an operation of the game's vocabulary, ``args`` are its YAML
     arguments (shared, immutable definitions) and ``ctx`` is a small dict of
     ints and strings. Frames are never changed in place: an operation that
     advances replaces its frame, so copying the stack is copying a list.
+
+    A class with slots, not a named tuple: every step reads a frame's fields several times,
+    and the interpreter reads a slot in a few instructions where a named tuple's field (or
+    index: a tuple subclass is not a tuple to the interpreter's fast paths) takes a lookup
+    through the type (docs/benchmarks.md, "Engine speed, third pass").
     """
 
-    op: str
-    args: Any
-    ctx: dict
+    __slots__ = ("op", "args", "ctx")
+
+    def __init__(self, op: str, args: Any, ctx: dict) -> None:
+        self.op = op
+        self.args = args
+        self.ctx = ctx
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Frame:
+            return NotImplemented
+        return (self.op, self.args, self.ctx) == (other.op, other.args, other.ctx)
+
+    __hash__ = None  # type: ignore[assignment]  # its context is a dict
+
+    def __repr__(self) -> str:
+        return f"Frame(op={self.op!r}, args={self.args!r}, ctx={self.ctx!r})"
 
 
 class SeatRef(int):
@@ -59,6 +77,34 @@ class SeatRef(int):
 
 class CardRef(str):
     """A card or building id inside a log entry, shown as its name."""
+
+
+# The games' log names a seat or a card at almost every event: ``seat_ref`` and ``card_ref`` give
+# the one SeatRef / CardRef of each seat number and id, made once and shared (they are immutable),
+# instead of a new int or str subclass object each time, which the cycle collector then tracks
+# as long as the log lives (3.6% of a random Caylus game's instructions, 2.1% of Magna Carta's).
+_seat_refs: dict[int, SeatRef] = {}
+_card_refs: dict[str, CardRef] = {}
+
+
+def seat_ref(seat: int) -> SeatRef:
+    """``SeatRef(seat)``, shared."""
+    made = _seat_refs.get(seat)
+    if made is None:
+        made = SeatRef(seat)
+        if len(_seat_refs) < 256:
+            _seat_refs[seat] = made
+    return made
+
+
+def card_ref(cid: str) -> CardRef:
+    """``CardRef(cid)``, shared."""
+    made = _card_refs.get(cid)
+    if made is None:
+        made = CardRef(cid)
+        if len(_card_refs) < 10_000:  # the ids of the rules files loaded: a bound, not a limit
+            _card_refs[cid] = made
+    return made
 
 
 class LogEntry(NamedTuple):

@@ -13,6 +13,7 @@ last space: ``advance``.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable, Iterator, NamedTuple
 
 from caylus_desktop.engine.actions import Action
@@ -26,6 +27,11 @@ class Track(NamedTuple):
     at: int     # the space it stands on
     first: int  # the first and last space it may stand on
     last: int
+
+
+# Track((token, at, first, last)) in one C call, without the named tuple's Python-level __new__:
+# the games make one at every provost decision
+on_track = partial(tuple.__new__, Track)
 
 
 class Step(NamedTuple):

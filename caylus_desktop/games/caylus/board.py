@@ -5,13 +5,20 @@ list slices. Seats are 0..n-1; ``-1`` means "nobody" (no owner, no worker).
 """
 from __future__ import annotations
 
+# what the table holds: saved, hashed and compared (``to_plain``)
+_TABLE = ("n", "order", "money", "vp", "parts", "cubes", "workers",
+          "tile", "owner", "worker", "supply", "removed",
+          "special", "stables", "inn_left", "inn_right",
+          "castle_workers", "batches", "castle", "section", "scored",
+          "passed", "bailiff", "provost", "favour", "favour_cols", "favour_used",
+          "pending_convert", "turn", "phase", "over")
+
+
 class Board:
-    __slots__ = ("n", "order", "money", "vp", "parts", "cubes", "workers",
-                 "tile", "owner", "worker", "supply", "removed",
-                 "special", "stables", "inn_left", "inn_right",
-                 "castle_workers", "batches", "castle", "section", "scored",
-                 "passed", "bailiff", "provost", "favour", "favour_cols", "favour_used",
-                 "pending_convert", "turn", "phase", "over")
+    # ``road_memo`` is no part of the table: what placements.spots found for the road last
+    # time, (the tiles then, {free: the road's placements}), shared by copies, never changed once
+    # made except to add to that dict, and checked against the tiles at each use
+    __slots__ = _TABLE + ("road_memo",)
 
     def __init__(self, n: int, road_length: int, specials: tuple[str, ...], sections: int, favour_rows: int,
                  cube_types: int) -> None:
@@ -48,6 +55,7 @@ class Board:
         self.turn = 0
         self.phase = "setup"
         self.over = False
+        self.road_memo: tuple[list, dict] | None = None
 
     def copy(self) -> "Board":
         b = Board.__new__(Board)
@@ -82,10 +90,11 @@ class Board:
         b.turn = self.turn
         b.phase = self.phase
         b.over = self.over
+        b.road_memo = self.road_memo
         return b
 
     def to_plain(self) -> dict:
-        return {name: _plain(getattr(self, name)) for name in Board.__slots__}
+        return {name: _plain(getattr(self, name)) for name in _TABLE}
 
     # --- scores -----------------------------------------------------------
     def add_vp(self, seat: int, n: int, source: str) -> int:

@@ -5,7 +5,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, update
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
-from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
+from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.resources import push_favours
 from caylus_desktop.games.caylus.words import amount, joined
@@ -49,7 +49,7 @@ def _castle_run(state: State, frame: Frame) -> None:
     if land < 0:
         pop(state)
         if not count:
-            state.say("{}: the castle is full, no penalty", SeatRef(seat))
+            state.say("{}: the castle is full, no penalty", seat_ref(seat))
         return
     choices = batch_choices(state, seat)
     if not choices:
@@ -79,7 +79,7 @@ def batch_options(defs, land: int, choices: tuple[tuple[int, ...], ...], offered
         options = [Action("batch", tuple(names[i] for i in ch),
                           Message("Offer {}: a house in the {} (+{} VP)",
                                   (joined([amount(c, 1) for c in (req,) + tuple(names[i] for i in ch)]),
-                                   CardRef(sec.id), sec.vp_per_house)), f"castle:{sec.id}") for ch in choices]
+                                   card_ref(sec.id), sec.vp_per_house)), f"castle:{sec.id}") for ch in choices]
         stop = Message("Stop offering") if offered else Message("Offer nothing (-{} VP)", (defs.castle.no_batch_penalty,))
         options.append(Action("stop", (), stop, "castle:workers"))
         hit = cache[key] = tuple(options)
@@ -105,7 +105,7 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
     sec = state.defs.castle.sections[land]
     b.add_vp(seat, sec.vp_per_house, "castle")
     b.batches[ctx["slot"]] += 1
-    state.say("{} builds a house in the {} (+{} VP)", SeatRef(seat), CardRef(sec.id), sec.vp_per_house, scoring=True)
+    state.say("{} builds a house in the {} (+{} VP)", seat_ref(seat), card_ref(sec.id), sec.vp_per_house, scoring=True)
     update(state, count=ctx["count"] + 1)
 
 
@@ -113,9 +113,9 @@ def _penalty(state: State, seat: int) -> None:
     # the score never goes below 0: the log shows the points actually lost, and none when there were none
     lost = state.board.add_vp(seat, -state.defs.castle.no_batch_penalty, "castle penalties")
     if lost:
-        state.say("{} offers no batch in the castle (-{} VP)", SeatRef(seat), -lost, scoring=True)
+        state.say("{} offers no batch in the castle (-{} VP)", seat_ref(seat), -lost, scoring=True)
     else:
-        state.say("{} offers no batch in the castle (no points to lose)", SeatRef(seat))
+        state.say("{} offers no batch in the castle (no points to lose)", seat_ref(seat))
 
 
 def most_batches(b: Board) -> int:
@@ -136,7 +136,7 @@ def _score_run(state: State, frame: Frame) -> None:
     sections = state.defs.castle.sections
     sec = sections[k]
     if i == 0:
-        state.say("Scoring of the {}", CardRef(sec.id), scoring=True)
+        state.say("Scoring of the {}", card_ref(sec.id), scoring=True)
     if i < len(b.order):
         seat = b.order[i]
         houses = b.castle[k].count(seat)
@@ -144,14 +144,14 @@ def _score_run(state: State, frame: Frame) -> None:
         update(state, i=i + 1)
         vp = b.add_vp(seat, row.vp, "section scoring") if row.vp else 0  # what was actually lost (score >= 0)
         if vp and row.favours:
-            state.say("{}: {} in the {}: {} VP, {}", SeatRef(seat), _houses(houses), CardRef(sec.id), vp,
+            state.say("{}: {} in the {}: {} VP, {}", seat_ref(seat), _houses(houses), card_ref(sec.id), vp,
                       amount("favour", row.favours), scoring=True)
         elif vp:
-            state.say("{}: {} in the {}: {} VP", SeatRef(seat), _houses(houses), CardRef(sec.id), vp, scoring=True)
+            state.say("{}: {} in the {}: {} VP", seat_ref(seat), _houses(houses), card_ref(sec.id), vp, scoring=True)
         elif row.favours:
-            state.say("{}: {} in the {}: {}", SeatRef(seat), _houses(houses), CardRef(sec.id), amount("favour", row.favours))
+            state.say("{}: {} in the {}: {}", seat_ref(seat), _houses(houses), card_ref(sec.id), amount("favour", row.favours))
         elif row.vp:
-            state.say("{}: {} in the {}: no points to lose", SeatRef(seat), _houses(houses), CardRef(sec.id))
+            state.say("{}: {} in the {}: no points to lose", seat_ref(seat), _houses(houses), card_ref(sec.id))
         push_favours(state, seat, row.favours)
         return
     pop(state)

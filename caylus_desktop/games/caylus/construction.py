@@ -17,7 +17,7 @@ from caylus_desktop.engine.interpreter import ask, pop, update
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.ops.resources import empty
-from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
+from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.bundles import Cubes, Pay, describe
 from caylus_desktop.games.caylus.resources import can_pay, pay_fixed, push_favours, wildcard_answer, wildcard_step
@@ -100,7 +100,7 @@ def _build_run(state: State, frame: Frame) -> None:
             if a is None:
                 d = defs.building(t)
                 a = cache["build", t] = Action("build", (t,), Message("Build the {} ({}, {} VP)",
-                                                                      (CardRef(t), describe(d.cost), d.vp)),
+                                                                      (card_ref(t), describe(d.cost), d.vp)),
                                                f"supply:{t}")
             options.append(a)
         options.append(Action("skip", (), Message("Build nothing"), ctx.get("source")))
@@ -111,7 +111,7 @@ def _build_run(state: State, frame: Frame) -> None:
     if frame.args.category == "prestige":
         homes = residences(state, seat)
         if len(homes) > 1:
-            ask(state, seat, Message("Build the {} on which residence?", (CardRef(tid),)),
+            ask(state, seat, Message("Build the {} on which residence?", (card_ref(tid),)),
                 [Action("on", (k,), Message("On the residence at road {}", (k,)), f"road:{k}") for k in homes],
                 "build_site")
             return
@@ -145,7 +145,7 @@ def _place(state: State, seat: int, tid: str, space: int) -> None:
     b.tile[space] = tid
     b.owner[space] = seat
     b.add_vp(seat, d.vp, "buildings")
-    state.say("{} builds the {} on road space {} (+{} VP)", SeatRef(seat), CardRef(tid), space, d.vp, scoring=True)
+    state.say("{} builds the {} on road space {} (+{} VP)", seat_ref(seat), card_ref(tid), space, d.vp, scoring=True)
     push_favours(state, seat, d.favours)
 
 
@@ -184,7 +184,7 @@ def _convert_run(state: State, frame: Frame) -> None:
     if not targets:
         pop(state)
         return
-    options = [Action("convert", (k,), Message("Turn the {} (road {}) into a residence", (CardRef(b.tile[k]), k)),
+    options = [Action("convert", (k,), Message("Turn the {} (road {}) into a residence", (card_ref(b.tile[k]), k)),
                       f"road:{k}") for k in targets]
     options.append(Action("skip", (), Message("Convert nothing"), frame.ctx.get("source")))
     ask(state, seat, Message("Convert a building into a residence?"), options, "convert")
@@ -202,7 +202,7 @@ def _convert_answer(state: State, frame: Frame, action: Action) -> None:
     if b.worker[space] >= 0:
         b.pending_convert.append((space, seat))
         state.say("{} pays to convert the {} on road space {}: done at the end of the phase",
-                  SeatRef(seat), CardRef(b.tile[space]), space)
+                  seat_ref(seat), card_ref(b.tile[space]), space)
         return
     convert_now(state, space, seat)
 
@@ -220,7 +220,7 @@ def convert_now(state: State, space: int, seat: int) -> None:
     b.owner[space] = seat
     vp = defs.building(rid).vp
     b.add_vp(seat, vp, "residences")
-    state.say("{} turns the {} on road space {} into a residence (+{} VP)", SeatRef(seat), CardRef(old), space, vp,
+    state.say("{} turns the {} on road space {} into a residence (+{} VP)", seat_ref(seat), card_ref(old), space, vp,
               scoring=True)
 
 

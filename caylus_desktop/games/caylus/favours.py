@@ -13,7 +13,7 @@ from caylus_desktop.engine.interpreter import ask, pop, push_effects, update
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.ops.choice import Repeat
-from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
+from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.words import amount
 
@@ -49,8 +49,8 @@ def _favour_run(state: State, frame: Frame) -> None:
         r = ctx["row"]
         row = rows[r]
         col = b.favour[seat][r]
-        ask(state, seat, Message("{} row: choose an effect", (CardRef(row.id),)),
-            [Action("cell", (c,), Message("{}", (CardRef(f"{row.id}:{c}"),)), f"favour:{row.id}:{c}")
+        ask(state, seat, Message("{} row: choose an effect", (card_ref(row.id),)),
+            [Action("cell", (c,), Message("{}", (card_ref(f"{row.id}:{c}"),)), f"favour:{row.id}:{c}")
              for c in range(1, col + 1)],
             "favour_cell")
         return
@@ -61,7 +61,7 @@ def _favour_run(state: State, frame: Frame) -> None:
         pop(state)
         vp = state.defs.favours.light_favour_vp * left
         b.add_vp(seat, vp, "favours")
-        state.say("{} gains {} VP for {}", SeatRef(seat), vp, amount("favour", left), scoring=True)
+        state.say("{} gains {} VP for {}", seat_ref(seat), vp, amount("favour", left), scoring=True)
         return
     used = b.favour_used[seat]
     options = []
@@ -70,12 +70,12 @@ def _favour_run(state: State, frame: Frame) -> None:
             continue
         col = b.favour[seat][r]
         to = col + 1 if col < b.favour_cols else col
-        label = (Message("{} row (advance to column {})", (CardRef(row.id), to)) if to > col
-                 else Message("{} row (stay in column {})", (CardRef(row.id), col)))
+        label = (Message("{} row (advance to column {})", (card_ref(row.id), to)) if to > col
+                 else Message("{} row (stay in column {})", (card_ref(row.id), col)))
         options.append(Action("row", (r,), label, f"favour:{row.id}:{to}"))
     if not options:
         pop(state)
-        state.say("{} loses a royal favour: every row was used this phase", SeatRef(seat))
+        state.say("{} loses a royal favour: every row was used this phase", seat_ref(seat))
         return
     ask(state, seat, Message("Royal favour: choose a row"), options, "favour_row")
 
@@ -92,7 +92,7 @@ def _favour_answer(state: State, frame: Frame, action: Action) -> None:
         marks = b.favour[seat]
         if marks[r] < b.favour_cols:
             marks[r] += 1
-        state.say("{} takes a royal favour in the {} row (column {})", SeatRef(seat), CardRef(rows[r].id), marks[r])
+        state.say("{} takes a royal favour in the {} row (column {})", seat_ref(seat), card_ref(rows[r].id), marks[r])
         if marks[r] == 1:
             update(state, left=left - 1, row=-1)
             _cell(state, seat, r, 1)

@@ -11,7 +11,7 @@ from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, upda
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.ops.track import Track, advance
-from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
+from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.castle import CASTLE_OPS, most_batches
 from caylus_desktop.games.caylus.construction import convert_now
@@ -112,9 +112,9 @@ def _pass(state: State, seat: int) -> None:
     if len(b.passed) == 1:
         bonus = state.defs.placement.first_passer_bonus
         b.money[seat] += bonus
-        state.say("{} passes first (+{} d)", SeatRef(seat), bonus)
+        state.say("{} passes first (+{} d)", seat_ref(seat), bonus)
     else:
-        state.say("{} passes", SeatRef(seat))
+        state.say("{} passes", seat_ref(seat))
 
 
 def _turn_answer(state: State, frame: Frame, action: Action) -> None:
@@ -191,7 +191,7 @@ def _road(state: State, frame: Frame, b: Board) -> None:
     owner = b.owner[k]
     if d.owner_bonus and owner >= 0 and owner != seat:
         push_effects(state, d.owner_bonus, resolver=owner, source=f"road:{k}", src="trades")
-    state.say("{} uses the {} (road {})", SeatRef(seat), CardRef(tid), k)
+    state.say("{} uses the {} (road {})", seat_ref(seat), card_ref(tid), k)
     push_effects(state, d.on_worker, resolver=seat, source=f"road:{k}", src="trades")
 
 
@@ -211,7 +211,7 @@ def _castle(state: State, frame: Frame, b: Board) -> None:
     b.batches = []
     update(state, step="end", i=0)
     if winner >= 0:
-        state.say("{} offered the most batches: a royal favour", SeatRef(winner))
+        state.say("{} offered the most batches: a royal favour", seat_ref(winner))
         push_favours(state, winner, state.defs.castle.most_batches_favours)
 
 

@@ -3,18 +3,17 @@ from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message
-from caylus_desktop.engine.state import CardRef, SeatRef, State
+from caylus_desktop.engine.state import State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
 
 
 def base_cost(state: State, seat: int) -> int:
     """The price of a placement on a building not one's own or in the castle."""
     b: Board = state.board
-    p = state.defs.placement
-    if b.inn_right == seat:
-        return p.inn_right_cost
+    if b.inn_right == seat:  # the prices read only where needed: a rules model's field is slow to read
+        return state.defs.placement.inn_right_cost
     if b.n == 2:
-        return p.two_player_cost_after_pass if b.passed else 1
+        return state.defs.placement.two_player_cost_after_pass if b.passed else 1
     return len(b.passed) + 1  # the lowest free number on the bridge
 
 
@@ -49,10 +48,15 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
         out = []
     own = t.own
     if own <= money:
-        key = (*b.tile, free)
-        spaces = cache.get(key)
+        # the road's placements: kept on the board while its tiles stay (comparing two lists
+        # of the same strings costs a fraction of making and hashing the key of the cache)
+        memo = b.road_memo
+        if memo is None or memo[0] != b.tile:
+            memo = b.road_memo = (b.tile[:], {})
+        spaces = memo[1].get(free)
         if spaces is None:
-            spaces = _road(defs, key)
+            key = (*b.tile, free)
+            spaces = memo[1][free] = cache.get(key) or _road(cache, defs, key)
         owner, worker = b.owner, b.worker
         if base <= money:
             out += [acts[own] if owner[k] == seat else acts[base] for k, acts in spaces if worker[k] < 0]
@@ -75,39 +79,45 @@ class _Places:
         self.stable_slots = defs.building("stables").slots
         self.stables_unused_by_two = "stables" in defs.board.two_player_unused
         self.stables = tuple(Action("place", ("special", "stables"),
-                                    Message("Move to the {} (slot {})", (CardRef("stables"), slot)) if free else
-                                    Message("Place a worker on the {} (slot {}, {} d)", (CardRef("stables"), slot, base)),
+                                    Message("Move to the {} (slot {})", (card_ref("stables"), slot)) if free else
+                                    Message("Place a worker on the {} (slot {}, {} d)", (card_ref("stables"), slot, base)),
                                     f"special:stables:{slot}") for slot in range(1, self.stable_slots + 1))
         self.inn = Action("place", ("special", "inn"), _special_label("inn", base, free), "special:inn:left")
         self.castle = Action("place", ("castle",), Message("Move to the castle") if free else
                              Message("Place a worker in the castle ({} d)", (base,)), "castle:workers")
 
 
-def _road(defs, key: tuple) -> tuple[tuple[int, tuple[Action, ...]], ...]:
+def _road(cache: dict, defs, key: tuple) -> tuple[tuple[int, tuple[Action, ...]], ...]:
     """For a road and whether the placement is free (``key``: the tiles, then ``free``), kept in
-    ``defs.action_cache``: (space, its placements indexed by price) over the tiles that take a
-    worker. The road changes a few times a game, and most of its spaces are empty or residences."""
-    cache = defs.action_cache
+    the rules object's ``cache`` (``state.cache``): (space, its placements indexed by price) over
+    the tiles that take a worker. The road changes a few times a game (a new one at every build,
+    so this runs several times a game: each space's placements are looked up here, a call only
+    for one not made yet), and most of its spaces are empty or residences."""
     if len(cache) > 20_000:
         cache.clear()
     names, free = defs.worker_tiles, key[-1]
-    hit = cache[key] = tuple((k, _space_actions(defs, k, tid, free)) for k, tid in enumerate(key[:-1]) if tid in names)
+    spaces = []
+    for k, tid in enumerate(key[:-1]):
+        if tid in names:
+            acts = cache.get(("space", k, tid, free))
+            spaces.append((k, _space_actions(cache, defs, k, tid, free) if acts is None else acts))
+    hit = cache[key] = tuple(spaces)
     return hit
 
 
-def _space_actions(defs, k: int, tid: str, free: bool) -> tuple[Action, ...]:
-    """The placements on road space ``k`` holding ``tid``, indexed by their price (free: 0 only)."""
+def _space_actions(cache: dict, defs, k: int, tid: str, free: bool) -> tuple[Action, ...]:
+    """The placements on road space ``k`` holding ``tid``, indexed by their price (free: 0 only),
+    made once and kept in ``cache`` (``state.cache``)."""
     key = ("space", k, tid, free)
-    cache = defs.action_cache
     hit = cache.get(key)
     if hit is None:
         if free:
-            hit = (Action("place", ("road", k), Message("Move to the {} (road {})", (CardRef(tid), k)), f"road:{k}"),)
+            hit = (Action("place", ("road", k), Message("Move to the {} (road {})", (card_ref(tid), k)), f"road:{k}"),)
         else:  # every price base_cost can give
             p = defs.placement
             top = max(defs.players.max, p.inn_right_cost, p.two_player_cost_after_pass, p.own_building_cost)
             hit = tuple(Action("place", ("road", k), Message("Place a worker on the {} (road {}, {} d)",
-                                                             (CardRef(tid), k, cost)), f"road:{k}")
+                                                             (card_ref(tid), k, cost)), f"road:{k}")
                         for cost in range(top + 1))
         cache[key] = hit
     return hit
@@ -115,8 +125,8 @@ def _space_actions(defs, k: int, tid: str, free: bool) -> tuple[Action, ...]:
 
 def _special_label(sid: str, cost: int, free: bool) -> Message:
     if free:
-        return Message("Move to the {}", (CardRef(sid),))
-    return Message("Place a worker on the {} ({} d)", (CardRef(sid), cost))
+        return Message("Move to the {}", (card_ref(sid),))
+    return Message("Place a worker on the {} ({} d)", (card_ref(sid), cost))
 
 
 def place(state: State, seat: int, args: tuple, free: bool) -> None:
@@ -132,9 +142,9 @@ def place(state: State, seat: int, args: tuple, free: bool) -> None:
         owner = b.owner[k]
         visit = owner >= 0 and owner != seat and defs.placement.visit_vp > 0  # the owner scores the visit
         if free:
-            state.say("{} moves the Gate's worker to the {} (road {})", SeatRef(seat), CardRef(b.tile[k]), k, scoring=visit)
+            state.say("{} moves the Gate's worker to the {} (road {})", seat_ref(seat), card_ref(b.tile[k]), k, scoring=visit)
         else:
-            state.say("{} places a worker on the {} (road {}, {} d)", SeatRef(seat), CardRef(b.tile[k]), k, cost,
+            state.say("{} places a worker on the {} (road {}, {} d)", seat_ref(seat), card_ref(b.tile[k]), k, cost,
                       scoring=visit)
         if owner >= 0 and owner != seat:
             b.add_vp(owner, defs.placement.visit_vp, "visits")
@@ -144,9 +154,9 @@ def place(state: State, seat: int, args: tuple, free: bool) -> None:
         if args[0] == "castle":
             b.castle_workers.append(seat)
             if free:
-                state.say("{} moves the Gate's worker to the castle", SeatRef(seat))
+                state.say("{} moves the Gate's worker to the castle", seat_ref(seat))
             else:
-                state.say("{} places a worker in the castle ({} d)", SeatRef(seat), cost)
+                state.say("{} places a worker in the castle ({} d)", seat_ref(seat), cost)
         else:
             sid = args[1]
             if sid == "stables":
@@ -156,8 +166,8 @@ def place(state: State, seat: int, args: tuple, free: bool) -> None:
             else:
                 b.special[sid] = seat
             if free:
-                state.say("{} moves the Gate's worker to the {}", SeatRef(seat), CardRef(sid))
+                state.say("{} moves the Gate's worker to the {}", seat_ref(seat), card_ref(sid))
             else:
-                state.say("{} places a worker on the {} ({} d)", SeatRef(seat), CardRef(sid), cost)
+                state.say("{} places a worker on the {} ({} d)", seat_ref(seat), card_ref(sid), cost)
     b.money[seat] -= cost
     b.workers[seat] -= 1

@@ -16,7 +16,7 @@ from caylus_desktop.engine.ops import Op, Strict, payment
 from caylus_desktop.engine.ops.choice import choose_one, chosen
 from caylus_desktop.engine.ops.exchange import exchange_options
 from caylus_desktop.engine.ops.payment import covers  # the bots' purses ask it too (pending.py)
-from caylus_desktop.engine.state import Frame, SeatRef, State
+from caylus_desktop.engine.state import Frame, State, seat_ref
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.bundles import Cubes, Gain, Offer, Pay, describe
 from caylus_desktop.games.caylus.words import amount
@@ -130,7 +130,7 @@ def _produce_answer(state: State, frame: Frame, action: Action) -> None:
 
 def _produced(state: State, seat: int, cubes: Cubes) -> None:
     payment.receive(state.board.cubes[seat], cubes.vec)
-    state.say("{} takes {}", SeatRef(seat), describe(cubes))
+    state.say("{} takes {}", seat_ref(seat), describe(cubes))
 
 
 # --- gain ----------------------------------------------------------------------
@@ -141,7 +141,7 @@ def _gain_run(state: State, frame: Frame) -> None:
     seat = ctx["resolver"]
     if not ctx.get("started"):
         receive(state, seat, gain, ctx.get("src", "trades"))
-        state.say("{} gains {}", SeatRef(seat), describe(gain), scoring=bool(gain.vp))
+        state.say("{} gains {}", seat_ref(seat), describe(gain), scoring=bool(gain.vp))
         update(state, started=True, get_ng=gain.non_gold)
         return
     if wildcard_step(state, state.stack[-1]):
@@ -206,7 +206,7 @@ def _exchange_answer(state: State, frame: Frame, action: Action) -> None:
     offer: Offer = frame.args.offers[action.args[0]]
     seat = frame.ctx["resolver"]
     pay_fixed(state.board, seat, offer.pay)
-    state.say("{} pays {} for {}", SeatRef(seat), describe(offer.pay), describe(offer.gain))
+    state.say("{} pays {} for {}", seat_ref(seat), describe(offer.pay), describe(offer.gain))
     update(state, offer=action.args[0], owe_any=offer.pay.any, owe_ng=offer.pay.non_gold)
 
 

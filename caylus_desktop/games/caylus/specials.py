@@ -8,8 +8,8 @@ from caylus_desktop.engine.interpreter import ask, pop
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.ops.choice import optional
-from caylus_desktop.engine.ops.track import Track, move_options, price_of
-from caylus_desktop.engine.state import Frame, SeatRef, State
+from caylus_desktop.engine.ops.track import Track, move_options, on_track, price_of
+from caylus_desktop.engine.state import Frame, State, seat_ref
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.placement import place, spots
 from caylus_desktop.games.caylus.words import seat_list
@@ -34,7 +34,7 @@ def _gate_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
     seat = frame.ctx["resolver"]
     if action.kind == "recall":
-        state.say("{} takes the worker back from the Gate", SeatRef(seat))
+        state.say("{} takes the worker back from the Gate", seat_ref(seat))
         return
     place(state, seat, action.args, free=True)
 
@@ -62,10 +62,10 @@ def _inn_run(state: State, frame: Frame) -> None:
         pop(state)
         if b.inn_right >= 0:
             b.workers[b.inn_right] += 1
-            state.say("{}'s worker is expelled from the Inn", SeatRef(b.inn_right))
+            state.say("{}'s worker is expelled from the Inn", seat_ref(b.inn_right))
         b.inn_right = b.inn_left
         b.inn_left = -1
-        state.say("{} moves into the Inn's right slot", SeatRef(b.inn_right))
+        state.say("{} moves into the Inn's right slot", seat_ref(b.inn_right))
         return
     if b.inn_right < 0:
         pop(state)
@@ -82,7 +82,7 @@ def _inn_answer(state: State, frame: Frame, action: Action) -> None:
         seat = b.inn_right
         b.workers[seat] += 1
         b.inn_right = -1
-        state.say("{} takes the worker back from the Inn", SeatRef(seat))
+        state.say("{} takes the worker back from the Inn", seat_ref(seat))
 
 
 # --- move_provost ----------------------------------------------------------------
@@ -93,7 +93,7 @@ class MoveProvostArgs(Strict):
 
 
 def _provost_track(b: Board) -> Track:
-    return Track("provost", b.provost, 1, len(b.tile) - 1)
+    return on_track(("provost", b.provost, 1, len(b.tile) - 1))
 
 
 def _target(by: int, to: int) -> str:
@@ -126,7 +126,7 @@ def _provost_answer(state: State, frame: Frame, action: Action) -> None:
     seat = frame.ctx["resolver"]
     b.money[seat] -= price_of(d, frame.args.cost_per_space)
     b.provost += d
-    state.say("{} moves the provost to road space {}", SeatRef(seat), b.provost)
+    state.say("{} moves the provost to road space {}", seat_ref(seat), b.provost)
 
 
 SPECIAL_OPS = {

@@ -19,7 +19,11 @@ class RoadCard(NamedTuple):
 class Board:
     __slots__ = ("road", "workers", "reserve", "hands", "piles", "discards", "cubes", "deniers",
                  "tokens", "stock", "removed", "prestige_left", "front", "provost", "bridge", "first",
-                 "turn", "phase", "active", "lots", "flips", "building", "over")
+                 "turn", "phase", "active", "lots", "flips", "building", "over",
+                 # no part of the table (not in to_plain): what phase 2 offers on the road last
+                 # time it was asked, (the road then, its options), shared by copies and checked
+                 # against the road at each use (flow._road_options)
+                 "road_memo")
 
     def __init__(self, players: int, sections: int, cubes: int) -> None:
         """``sections``: how many castle sections the rules file has (tokens are counted by section);
@@ -47,6 +51,7 @@ class Board:
         self.flips: list[int] = []              # Notary flips waiting for phase 4 to end (ruling 7a)
         self.building: str | None = None        # the card being built, out of the hand, until paid for
         self.over = False
+        self.road_memo: tuple[list[RoadCard], object] | None = None
 
     def copy(self) -> "Board":
         b = Board.__new__(Board)
@@ -73,6 +78,7 @@ class Board:
         b.flips = self.flips[:]
         b.building = self.building
         b.over = self.over
+        b.road_memo = self.road_memo
         return b
 
     def to_plain(self) -> dict:

@@ -7,9 +7,9 @@ from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, payment
 from caylus_desktop.engine.ops.cards import discard
 from caylus_desktop.engine.ops.seats import seat_at
-from caylus_desktop.engine.ops.track import Track, advance, price_of
+from caylus_desktop.engine.ops.track import Track, advance, on_track, price_of
 from caylus_desktop.engine.ops.track import moves as track_moves
-from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
+from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
 from caylus_desktop.games.magna_carta.ops import flip_now
 from caylus_desktop.games.magna_carta.pieces import (can_pay, cards_listed, deniers, describe_cubes, draw, listed,
@@ -50,7 +50,7 @@ def setup(state: State) -> None:
     b.first = state.rng.below(n)
     b.active = b.first
     state.say("The road: {}", cards_listed(start))
-    state.say("{} takes the first-player card", SeatRef(b.first))
+    state.say("{} takes the first-player card", seat_ref(b.first))
     for seat in range(n):
         state.say("You draw {}", cards_listed(b.hands[seat]), only=seat)
     push(state, "game", None)
@@ -82,11 +82,11 @@ def _mulligan_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
     seat = (b.first + frame.ctx["k"]) % len(state.seats)
     if action.kind == "keep":
-        state.say("{} keeps their hand", SeatRef(seat))
+        state.say("{} keeps their hand", seat_ref(seat))
         return
     hand = b.hands[seat]
     k = state.defs.setup.hand_size
-    state.say("{} discards {} and draws {}", SeatRef(seat), cards_listed(hand),
+    state.say("{} discards {} and draws {}", seat_ref(seat), cards_listed(hand),
               Message("{} new card", (k,), "{} new cards", 0))
     discard(hand, b.discards[seat])
     draw(state, seat, k)
@@ -153,7 +153,7 @@ def _turn_run(state: State, frame: Frame) -> None:
     if b.tokens_left() == 0:
         b.over = True
     else:
-        state.say("{} takes the first-player card", SeatRef(b.first))
+        state.say("{} takes the first-player card", seat_ref(b.first))
 
 
 def _income(state: State) -> None:
@@ -174,7 +174,7 @@ def _income(state: State) -> None:
             extra[r.owner] += defs.residence.income
     for seat in range(len(state.seats)):
         b.deniers[seat] += defs.income.base + extra[seat]
-        state.say("{} takes {}", SeatRef(seat), deniers(defs.income.base + extra[seat]))
+        state.say("{} takes {}", seat_ref(seat), deniers(defs.income.base + extra[seat]))
 
 
 # --- phase 2: actions ------------------------------------------------------------------
@@ -235,13 +235,18 @@ class _RoadOptions:
 
 
 def _road_options(state: State, defs, cost: int) -> _RoadOptions:
+    b: Board = state.board
+    memo = b.road_memo  # the road's options while it stays: comparing two lists of the same
+    if memo is not None and memo[0] == b.road:  # cards costs a fraction of hashing the whole road
+        return memo[1]
     roads = state.cache["road options"]  # defs.memo("road options"), without the model's hook
-    key = (len(state.seats), *state.board.road)
+    key = (len(state.seats), *b.road)
     hit = roads.get(key)
     if hit is None:
         if len(roads) > 20_000:
             roads.clear()
         hit = roads[key] = _RoadOptions(state, defs, cost, key[1:])
+    b.road_memo = (b.road[:], hit)
     return hit
 
 
@@ -276,7 +281,7 @@ def _build_action(defs, cid: str) -> Action:
     made = defs.memo("build action")
     a = made.get(cid)
     if a is None:
-        a = made[cid] = Action("build", (cid,), Message("Build {} at the end of the road", (CardRef(cid),)), f"hand:{cid}")
+        a = made[cid] = Action("build", (cid,), Message("Build {} at the end of the road", (card_ref(cid),)), f"hand:{cid}")
     return a
 
 
@@ -291,7 +296,7 @@ def _prestige_actions(defs, left: tuple[str, ...], have: tuple[int, ...]) -> tup
         for pid in left:
             p = defs.card(pid)
             if can_pay(defs, have, p.cost.code()):
-                out.append(Action("prestige", (pid,), Message("Build the {} ({} PP)", (CardRef(pid), p.points)),
+                out.append(Action("prestige", (pid,), Message("Build the {} ({} PP)", (card_ref(pid), p.points)),
                                   f"prestige:{pid}"))
         hit = prestiges[key] = tuple(out)
     return hit
@@ -335,21 +340,21 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
     if kind == "pass":
         if not b.bridge:
             b.deniers[seat] += defs.actions.first_pass_bonus
-            state.say("{} passes first and takes {}", SeatRef(seat), deniers(defs.actions.first_pass_bonus))
+            state.say("{} passes first and takes {}", seat_ref(seat), deniers(defs.actions.first_pass_bonus))
         else:
-            state.say("{} passes", SeatRef(seat))
+            state.say("{} passes", seat_ref(seat))
         b.bridge.append(seat)
         return
     if kind in ("draw", "replace", "worker"):
         b.deniers[seat] -= defs.actions.cost
     if kind == "draw":
         draw(state, seat, 1)
-        state.say("{} draws a card", SeatRef(seat))
-        state.say("You draw {}", CardRef(b.hands[seat][-1]), only=seat)
+        state.say("{} draws a card", seat_ref(seat))
+        state.say("You draw {}", card_ref(b.hands[seat][-1]), only=seat)
     elif kind == "replace":
         hand = b.hands[seat]
         k = len(hand)
-        state.say("{} discards {} and draws {}", SeatRef(seat), cards_listed(hand),
+        state.say("{} discards {} and draws {}", seat_ref(seat), cards_listed(hand),
                   Message("{} new card", (k,), "{} new cards", 0))
         discard(hand, b.discards[seat])
         draw(state, seat, k)
@@ -358,7 +363,7 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
         pos = action.args[0]
         b.workers[pos] = seat
         b.reserve[seat] -= 1
-        state.say("{} places a worker on {}", SeatRef(seat), road_name(state, pos))
+        state.say("{} places a worker on {}", seat_ref(seat), road_name(state, pos))
     elif kind == "build":
         cid = action.args[0]
         b.hands[seat].remove(cid)
@@ -378,7 +383,7 @@ def _build_run(state: State, frame: Frame) -> None:
     b.road.append(RoadCard(cid, seat))
     b.workers.append(-1)
     pos = len(b.road) - 1
-    state.say("{} builds {} at the end of the road", SeatRef(seat), CardRef(cid), scoring=True)
+    state.say("{} builds {} at the end of the road", seat_ref(seat), card_ref(cid), scoring=True)
     card = state.defs.card(cid)
     if card.on_build:
         push_effects(state, card.on_build, resolver=seat, source=pos)
@@ -395,7 +400,7 @@ def _prestige_run(state: State, frame: Frame) -> None:
         else:
             spots = b.residences(seat)
             if len(spots) > 1:
-                ask(state, seat, Message("On which residence do you build the {}?", (CardRef(pid),)),
+                ask(state, seat, Message("On which residence do you build the {}?", (card_ref(pid),)),
                     [Action("residence", (i,), Message("On {}", (road_name(state, i),)), f"road:{i}") for i in spots],
                     "prestige_residence")
                 return
@@ -408,10 +413,10 @@ def _prestige_run(state: State, frame: Frame) -> None:
     at = frame.ctx["target"]
     if at < 0:
         b.front[seat].append(pid)
-        state.say("{} builds the {} in front of them", SeatRef(seat), CardRef(pid), scoring=True)
+        state.say("{} builds the {} in front of them", seat_ref(seat), card_ref(pid), scoring=True)
     else:
         b.road[at] = b.road[at]._replace(prestige=pid)
-        state.say("{} builds the {} on their residence", SeatRef(seat), CardRef(pid), scoring=True)
+        state.say("{} builds the {} on their residence", seat_ref(seat), card_ref(pid), scoring=True)
 
 
 def _prestige_answer(state: State, frame: Frame, action: Action) -> None:
@@ -424,7 +429,7 @@ def _prestige_answer(state: State, frame: Frame, action: Action) -> None:
 
 def _provost_track(state: State) -> Track:
     b: Board = state.board
-    return Track("provost", b.provost, 0, len(b.road) - 1)
+    return on_track(("provost", b.provost, 0, len(b.road) - 1))
 
 
 _MOVE_PROVOST = Message("Move the provost?")
@@ -495,11 +500,11 @@ def _provost_answer(state: State, frame: Frame, action: Action) -> None:
     seat = b.bridge[frame.ctx["i"]]
     d = action.args[0]
     if d == 0:
-        state.say("{} leaves the provost", SeatRef(seat))
+        state.say("{} leaves the provost", seat_ref(seat))
         return
     b.deniers[seat] -= price_of(d, state.defs.provost.cost_per_card)
     b.provost += d
-    state.say("{} moves the provost to {}", SeatRef(seat), road_name(state, b.provost))
+    state.say("{} moves the provost to {}", seat_ref(seat), road_name(state, b.provost))
 
 
 # --- phase 4: building effects ------------------------------------------------------------
@@ -519,7 +524,7 @@ def _effects_run(state: State, frame: Frame) -> None:
     card = state.defs.card(r.card)
     if part == "main":
         update(state, pos=pos, part="secondary")
-        state.say("Main effect of {} for {}", road_name(state, pos), SeatRef(worker))
+        state.say("Main effect of {} for {}", road_name(state, pos), seat_ref(worker))
         push_effects(state, card.main, resolver=worker, source=pos)
         return
     update(state, pos=pos + 1, part="main")
@@ -575,8 +580,8 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
     sec = b.take_tokens(1)[0]
     b.tokens[seat][sec] += 1
     b.lots[seat] += 1
-    state.say("{} gives a lot ({}) and takes a {} token", SeatRef(seat), describe_cubes(state.defs.resources, action.args),
-              CardRef(state.defs.sections[sec].id), scoring=True)
+    state.say("{} gives a lot ({}) and takes a {} token", seat_ref(seat), describe_cubes(state.defs.resources, action.args),
+              card_ref(state.defs.sections[sec].id), scoring=True)
 
 
 def _end_castle(state: State) -> None:
@@ -593,7 +598,7 @@ def _end_castle(state: State) -> None:
     winner = next(s for s in b.bridge if b.lots[s] == best)
     bonus = state.defs.castle.most_lots_bonus
     payment.receive(b.cubes[winner], bonus.vec)
-    state.say("{} gave the most lots and takes {}", SeatRef(winner), describe_cubes(state.defs.resources, bonus.vec))
+    state.say("{} gave the most lots and takes {}", seat_ref(winner), describe_cubes(state.defs.resources, bonus.vec))
 
 
 FLOW_OPS = {

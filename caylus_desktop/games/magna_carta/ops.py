@@ -17,7 +17,7 @@ from caylus_desktop.engine.ops import Op, Strict, op_of, payment
 from caylus_desktop.engine.ops.choice import DECLINE, declined, optional
 from caylus_desktop.engine.ops.exchange import exchange_options
 from caylus_desktop.engine.ops.resources import Bundle, ResourceName
-from caylus_desktop.engine.state import CardRef, Frame, SeatRef, State
+from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
 from caylus_desktop.games.magna_carta.pieces import (can_pay, cube_amount, deniers, describe_cubes, listed, pay_actions,
                                                      pay_cost, pay_ctx, payments, road_name, spend)
@@ -60,12 +60,12 @@ def _take_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
     owner = frame.ctx["resolver"]
     if declined(action):
-        state.say("{} declines", SeatRef(owner))
+        state.say("{} declines", seat_ref(owner))
         return
     a = frame.args
     b: Board = state.board
     payment.gain(b.cubes, b.deniers, owner, a.vec, a.deniers)
-    state.say("{} takes {}", SeatRef(owner), _take_text(state.defs, a))
+    state.say("{} takes {}", seat_ref(owner), _take_text(state.defs, a))
 
 
 # --- take_from_card --------------------------------------------------------------
@@ -99,13 +99,13 @@ def _take_card_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
     owner, pos = frame.ctx["resolver"], frame.ctx["source"]
     if declined(action):
-        state.say("{} declines", SeatRef(owner))
+        state.say("{} declines", seat_ref(owner))
         return
     b: Board = state.board
     kind = _product(state, pos)
     b.road[pos] = b.road[pos]._replace(cubes=b.road[pos].cubes - 1)
     b.cubes[owner][kind] += 1
-    state.say("{} takes {} from the card", SeatRef(owner), cube_amount(state.defs.resources[kind], 1))
+    state.say("{} takes {} from the card", seat_ref(owner), cube_amount(state.defs.resources[kind], 1))
 
 
 # --- stock_card ---------------------------------------------------------------------
@@ -140,7 +140,7 @@ def _buy_run(state: State, frame: Frame) -> None:
                                lambda _, o: o[1], _DECLINE)
     if not options:
         pop(state)
-        state.say("{} has no denier to buy a cube", SeatRef(owner))
+        state.say("{} has no denier to buy a cube", seat_ref(owner))
         return
     ask(state, owner, Message("{}: buy cubes ({}d each, gold excluded)?", (_card_title(state, frame), price)),
         options, "effect")
@@ -176,12 +176,12 @@ def _buy_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
     owner = frame.ctx["resolver"]
     if action.kind == "decline":
-        state.say("{} declines", SeatRef(owner))
+        state.say("{} declines", seat_ref(owner))
         return
     b: Board = state.board
     b.deniers[owner] -= sum(action.args) * frame.args.price
     payment.receive(b.cubes[owner], action.args, state.defs.plain_cubes)
-    state.say("{} buys {}", SeatRef(owner), _bought(state.defs, action.args))
+    state.say("{} buys {}", seat_ref(owner), _bought(state.defs, action.args))
 
 
 # --- sell_cube --------------------------------------------------------------------------
@@ -212,7 +212,7 @@ def _give_up_cube(state: State, frame: Frame, action: Action) -> bool:
     pop(state)
     owner = frame.ctx["resolver"]
     if action.kind == "decline":
-        state.say("{} declines", SeatRef(owner))
+        state.say("{} declines", seat_ref(owner))
         return False
     state.board.cubes[owner][state.defs.resource_at[action.args[0]]] -= 1
     return True
@@ -226,14 +226,14 @@ def _sell_run(state: State, frame: Frame) -> None:
     if not _offer_own_cube(state, frame, "sell", cubes,
                            lambda name: Message("Sell {} for {}d", (cube_amount(name, 1), price)),
                            Message("{}: sell a cube for {}d?", (_card_title(state, frame), price))):
-        state.say("{} has no cube to sell", SeatRef(frame.ctx["resolver"]))
+        state.say("{} has no cube to sell", seat_ref(frame.ctx["resolver"]))
 
 
 def _sell_answer(state: State, frame: Frame, action: Action) -> None:
     if _give_up_cube(state, frame, action):
         owner = frame.ctx["resolver"]
         state.board.deniers[owner] += frame.args.price
-        state.say("{} sells {} for {}", SeatRef(owner), cube_amount(action.args[0], 1),
+        state.say("{} sells {} for {}", seat_ref(owner), cube_amount(action.args[0], 1),
                   deniers(frame.args.price))
 
 
@@ -248,7 +248,7 @@ def _swap_run(state: State, frame: Frame) -> None:
     if not _offer_own_cube(state, frame, "swap", state.defs.plain_cubes,
                            lambda name: Message("Swap {} for {}", (cube_amount(name, 1), cube_amount(joker, 1))),
                            Message("{}: swap a cube for gold?", (_card_title(state, frame),))):
-        state.say("{} has no cube to swap for gold", SeatRef(frame.ctx["resolver"]))
+        state.say("{} has no cube to swap for gold", seat_ref(frame.ctx["resolver"]))
 
 
 def _swap_answer(state: State, frame: Frame, action: Action) -> None:
@@ -256,7 +256,7 @@ def _swap_answer(state: State, frame: Frame, action: Action) -> None:
         owner = frame.ctx["resolver"]
         defs = state.defs
         state.board.cubes[owner][defs.joker_at] += 1
-        state.say("{} swaps {} for {}", SeatRef(owner), cube_amount(action.args[0], 1), cube_amount(defs.joker, 1))
+        state.say("{} swaps {} for {}", seat_ref(owner), cube_amount(action.args[0], 1), cube_amount(defs.joker, 1))
 
 
 # --- offer ------------------------------------------------------------------------------------
@@ -293,7 +293,7 @@ def _offer_run(state: State, frame: Frame) -> None:
         _DECLINE)
     if not options:
         pop(state)
-        state.say("{} cannot afford {}", SeatRef(owner), CardRef(b.road[frame.ctx["source"]].card))
+        state.say("{} cannot afford {}", seat_ref(owner), card_ref(b.road[frame.ctx["source"]].card))
         return
     ask(state, owner, Message("{}: buy?", (_card_title(state, frame),)), options, "effect")
 
@@ -302,7 +302,7 @@ def _offer_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
     owner = frame.ctx["resolver"]
     if action.kind == "decline":
-        state.say("{} declines", SeatRef(owner))
+        state.say("{} declines", seat_ref(owner))
         return
     b: Board = state.board
     o = frame.args.offers[action.args[0]]
@@ -310,7 +310,7 @@ def _offer_answer(state: State, frame: Frame, action: Action) -> None:
     b.cubes[owner][state.defs.joker_at] += o.joker
     for sec in b.take_tokens(o.tokens):
         b.tokens[owner][sec] += 1
-    state.say("{} buys {}", SeatRef(owner), _offer_text(state.defs, o))
+    state.say("{} buys {}", seat_ref(owner), _offer_text(state.defs, o))
 
 
 # --- flip_to_residence -------------------------------------------------------------------------
@@ -333,12 +333,12 @@ def _flip_run(state: State, frame: Frame) -> None:
     cost = c.vec + (0,)  # the cubes, and no `any`
     if not can_pay(state.defs, b.cubes[owner], cost):
         pop(state)
-        state.say("{} cannot pay for a residence", SeatRef(owner))
+        state.say("{} cannot pay for a residence", seat_ref(owner))
         return
     targets = flip_targets(state, owner, b.road[at].card)
     if not targets:
         pop(state)
-        state.say("{} has no building to turn into a residence", SeatRef(owner))
+        state.say("{} has no building to turn into a residence", seat_ref(owner))
         return
     options = [Action("flip", (i,), Message("Turn {} into a residence", (road_name(state, i),)), f"road:{i}")
                for i in targets]
@@ -350,7 +350,7 @@ def _flip_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
     owner = frame.ctx["resolver"]
     if declined(action):
-        state.say("{} declines", SeatRef(owner))
+        state.say("{} declines", seat_ref(owner))
         return
     c = frame.args.cost
     push(state, "flip_card", None, resolver=owner, target=action.args[0])
@@ -361,7 +361,7 @@ def flip_now(state: State, pos: int) -> None:
     b: Board = state.board
     r = b.road[pos]
     b.road[pos] = RoadCard(r.card, r.owner, True, None, 0)  # cubes left go back to the stock (7.7c)
-    state.say("{}'s {} becomes a residence", SeatRef(r.owner), CardRef(r.card), scoring=True)
+    state.say("{}'s {} becomes a residence", seat_ref(r.owner), card_ref(r.card), scoring=True)
 
 
 def _flip_card_run(state: State, frame: Frame) -> None:
@@ -389,7 +389,7 @@ def _pay_run(state: State, frame: Frame) -> None:
     if len(ways) == 1:
         pop(state)
         spend(b, seat, ways[0])
-        state.say("{} pays {}", SeatRef(seat), describe_cubes(names, ways[0]))
+        state.say("{} pays {}", seat_ref(seat), describe_cubes(names, ways[0]))
         return
     if not ways:
         raise RuntimeError("a payment was started that the seat cannot afford")
@@ -400,7 +400,7 @@ def _pay_answer(state: State, frame: Frame, action: Action) -> None:
     pop(state)
     seat = frame.ctx["resolver"]
     spend(state.board, seat, action.args)
-    state.say("{} pays {}", SeatRef(seat), describe_cubes(state.defs.resources, action.args))
+    state.say("{} pays {}", seat_ref(seat), describe_cubes(state.defs.resources, action.args))
 
 
 CARD_OPS = {

@@ -8,7 +8,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message, Text
 from caylus_desktop.engine.ops import payment
 from caylus_desktop.engine.ops.cards import draw as draw_cards
-from caylus_desktop.engine.state import CardRef, SeatRef, State
+from caylus_desktop.engine.state import State, card_ref, seat_ref
 from caylus_desktop.games.magna_carta.board import Board
 
 
@@ -99,7 +99,7 @@ def listed(items: list) -> Text:
 
 def cards_listed(cards) -> Text:
     """Card ids as "Farm, Market and Bank", each said by its name in the reader's language."""
-    return listed([CardRef(c) for c in cards])
+    return listed([card_ref(c) for c in cards])
 
 
 def describe_cubes(names: tuple[str, ...], spend: tuple[int, ...] | list[int]) -> Text:
@@ -117,7 +117,7 @@ def draw(state: State, seat: int, n: int) -> int:
     b: Board = state.board
     got = draw_cards(b.piles[seat], b.hands[seat], n, discard=b.discards[seat], rng=state.rng)
     if got.reshuffled:
-        state.say("{} shuffles their discard into a new pile", SeatRef(seat))
+        state.say("{} shuffles their discard into a new pile", seat_ref(seat))
     drawn = len(got.cards)
     if drawn:
         state.barrier = True  # the drawer learnt new cards: no undo across it
@@ -144,8 +144,8 @@ def _road_name(state: State, pos: int, r) -> Message:
     else:
         shown = r.card
     if r.owner >= 0:  # the owner by seat: "your Market" for the person at the screen
-        return Message("{}'s {} (road {})", (SeatRef(r.owner), CardRef(shown), pos + 1))
-    return Message("{} (road {})", (CardRef(shown), pos + 1))
+        return Message("{}'s {} (road {})", (seat_ref(r.owner), card_ref(shown), pos + 1))
+    return Message("{} (road {})", (card_ref(shown), pos + 1))
 
 
 def pay_actions(names: tuple[str, ...], spends, lot: bool = False) -> list[Action]:

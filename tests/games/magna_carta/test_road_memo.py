@@ -1,0 +1,25 @@
+"""Phase 2's road options kept on the board (Board.road_memo) answer for the road they were made for only."""
+from caylus_desktop.bots import random_bot
+from caylus_desktop.engine.match import new_game
+from caylus_desktop.engine.rng import Rng
+from caylus_desktop.games.magna_carta.board import RoadCard
+from caylus_desktop.games.magna_carta.flow import action_options
+
+
+def test_the_memo_is_no_part_of_the_table_and_follows_the_road():
+    m = new_game("magna-carta", 2, 3)
+    rng = Rng(3)
+    while m.decision.kind != "action":
+        m.apply(random_bot.choose(None, m.decision, rng))
+    s = m.state
+    seat = m.decision.seat
+    before = action_options(s, seat)
+    assert s.board.road_memo is not None and "road_memo" not in s.board.to_plain()
+    other = s.copy()
+    assert other.board.road_memo is s.board.road_memo  # shared by copies
+    other.board.road.append(RoadCard(s.board.road[0].card, -1))
+    other.board.workers.append(-1)
+    after = action_options(other, seat)
+    end = len(other.board.road) - 1
+    assert ("worker", (end,)) in [a.key for a in after] and ("worker", (end,)) not in [a.key for a in before]
+    assert action_options(s, seat) == before and s.board.road_memo is not other.board.road_memo
