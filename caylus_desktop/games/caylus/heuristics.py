@@ -207,8 +207,8 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
         out["production buildings others visit"] = shared.producing[seat] * p.producing
     if p.uses and shared.owned[seat]:
         pl = plan(defs)
-        uses = sum(use_worth(defs.building(t), state, seat, p, pl) for o, t in zip(b.owner, b.tile)
-                   if o == seat and t in pl.effects and defs.building(t).takes_workers)
+        mine = (defs.building(t) for o, t in zip(b.owner, b.tile) if o == seat)
+        uses = sum(use_worth(d, state, seat, p, pl) for d in mine if d.takes_workers)
         if uses:
             out["own buildings' uses to come"] = uses * p.uses
     if not shared.light:
