@@ -13,6 +13,13 @@ from caylus_desktop.games.caleira.scoring import score
 from caylus_desktop.games.caleira.weights import Weights, weights
 
 
+def horizon(state: State) -> int:
+    """The point of play a search leaf may not pass (bots/ismcts.py): none short of the end. A
+    game is 16 to 18 turns (fewer after a knockout), so the hard search's greedy play (``to_horizon`` in its declared
+    search, rules_data/bots/caleira.yaml) takes every leaf to the result, which judges it."""
+    return 0
+
+
 class _Cards:
     """What the heuristic reads of each card of a match, by uid (the hot path: a search values
     positions by the ten thousand, and the rules model's lookups cost more than the rest)."""
