@@ -15,8 +15,9 @@ from caylus_desktop.games.caleira.weights import Weights, weights
 
 def horizon(state: State) -> int:
     """The point of play a search leaf may not pass (bots/ismcts.py): none short of the end. A
-    game is 16 to 18 turns (fewer after a knockout), so the hard search's greedy play (``to_horizon`` in its declared
-    search, rules_data/bots/caleira.yaml) takes every leaf to the result, which judges it."""
+    game is 16 to 18 turns (fewer after a knockout), so the hard search's greedy play
+    (``hard+greedy``) takes every leaf to the result, which judges it. Not the declared search:
+    ahead at 4 players, worse at 2 (docs/bots.md, "Caleira at 4 players")."""
     return 0
 
 
