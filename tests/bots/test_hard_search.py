@@ -275,3 +275,18 @@ def test_caleira_hard_judges_at_3_and_4_players_without_the_trebuchet_estimates(
     declared = hard_search("caleira")
     assert [declared.weight_set(n) for n in (2, 3, 4)] == ["threats", "baseline", "baseline"]
     assert declared.budget(3) == 3000 and not declared.horizon
+
+
+def test_caleira_hard_greedy_judges_every_leaf_by_the_result_of_the_game_played_out(monkeypatch):
+    # Caleira's horizon is the end of the game: the greedy play takes each leaf there (docs/bots.md)
+    m = new_game("caleira", 4, 3000)
+    while len(m.decision.options) == 1:
+        m.apply(m.decision.options[0])
+    ends = []
+    real = ismcts.rewards
+    monkeypatch.setattr(ismcts, "rewards", lambda world, *a: ends.append(world.decision is None) or real(world, *a))
+    _searched(make_bot("hard+greedy+it20", seconds=None), m)
+    assert len(ends) == 20 and all(ends)
+    ends.clear()
+    _searched(make_bot("hard+it20", seconds=None), m)  # the declared search judges leaves in play
+    assert len(ends) == 20 and not all(ends)
