@@ -173,10 +173,10 @@ class Ismcts:
         longest = 0.0
         if keep_leaves:
             root.world = view.sample(rng)
-        use = self.horizon if self.horizon is not None else declared.horizon
+        use = self.horizon if self.horizon is not None else declared.horizon_at(players)
         self._beyond = self._horizon(view, use, lambda: root.world if keep_leaves else view.sample(rng))
         self._greedy = self._beyond is not None and (
-            self.to_horizon if self.to_horizon is not None else declared.to_horizon)
+            self.to_horizon if self.to_horizon is not None else declared.to_horizon_at(players))
         # a line of play names its position only when one world serves every iteration (a sample
         # per iteration has its own generator: a chance draw on the line could differ); without a
         # horizon no position is valued twice (a node's own position only by its parent's prior)

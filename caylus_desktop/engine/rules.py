@@ -67,9 +67,14 @@ MAX_FILE_BYTES = 1_000_000
 MAX_VALUES = 20_000      # every key and value, an alias counting as often as it is used
 MAX_DEPTH = 64
 MAX_NUMBER = 1_000       # counts, costs, points: none comes near
+# a bots file (rules_data/bots/) also holds the hard search's iteration budgets, a few thousand
+MAX_BUDGET = 100_000
 _NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
 _STR_TAG = "tag:yaml.org,2002:str"
-_OUT_OF_RANGE = f"numbers in a rules file lie between -{MAX_NUMBER:,} and {MAX_NUMBER:,}"
+
+
+def _out_of_range(bound: int) -> str:
+    return f"numbers in a rules file lie between -{bound:,} and {bound:,}"
 
 
 class _Refused(Exception):
@@ -105,9 +110,10 @@ class _Located:
     anything.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, max_number: int = MAX_NUMBER) -> None:
         self.lines: dict[tuple, int] = {}
         self.problems: list[tuple[tuple, int, str]] = []
+        self.max_number = max_number
 
     def read(self, events: Iterable[yaml.Event]) -> Any:
         stack: list[_Open] = []
@@ -197,7 +203,7 @@ class _Located:
         if tag == _STR_TAG:
             return event.value  # most values: nothing to convert
         if tag in _NUMBER_TAGS and len(event.value) > 24:  # before converting: 5,000 digits cost time
-            self.problems.append((path, line, f"{_excerpt(event.value)} is out of range: {_OUT_OF_RANGE}"))
+            self.problems.append((path, line, f"{_excerpt(event.value)} is out of range: {_out_of_range(self.max_number)}"))
             return None
         node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style)
         try:
@@ -206,8 +212,8 @@ class _Located:
             self.problems.append((path, line, f"{_excerpt(event.value)} is not a valid {tag.rsplit(':', 1)[-1]}: {exc}"))
             return None
         if isinstance(value, (int, float)) and not isinstance(value, bool) and not (
-                math.isfinite(value) and abs(value) <= MAX_NUMBER):
-            self.problems.append((path, line, f"{_excerpt(event.value)} is out of range: {_OUT_OF_RANGE}"))
+                math.isfinite(value) and abs(value) <= self.max_number):
+            self.problems.append((path, line, f"{_excerpt(event.value)} is out of range: {_out_of_range(self.max_number)}"))
             return None
         return value
 
@@ -275,14 +281,15 @@ def _until_read(events: Iterator[yaml.Event], keys: frozenset[str]) -> Iterator[
             return
 
 
-def parse_yaml(text: str, file: str, only: frozenset[str] | None = None) -> tuple[Any, _Located]:
+def parse_yaml(text: str, file: str, only: frozenset[str] | None = None,
+               max_number: int = MAX_NUMBER) -> tuple[Any, _Located]:
     """YAML text to plain data with line information; syntax errors and crossed bounds are RulesErrors.
 
     With ``only``, reading stops once those keys of the top-level mapping are read (the rest
     of the file is neither read nor checked)."""
     if len(text) > MAX_FILE_BYTES:
         raise _too_large(file)
-    located = _Located()
+    located = _Located(max_number)
     events = yaml.parse(text, Loader=_Loader)
     try:
         data = located.read(events if only is None else _until_read(events, only))

@@ -23,8 +23,8 @@ from typing import Annotated, Any, Union
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, ValidationError, create_model
 
-from caylus_desktop.engine.rules import (RulesError, RulesIssue, _pydantic_issues, format_path, parse_yaml,
-                                         read_rules_text, rules_dir, rules_for)
+from caylus_desktop.engine.rules import (MAX_BUDGET, RulesError, RulesIssue, _pydantic_issues, format_path,
+                                         parse_yaml, read_rules_text, rules_dir, rules_for)
 
 _Budget = Annotated[int, Field(ge=1)]
 # a number, or numbers by player count; the tag picks the one branch an error is reported for
@@ -33,6 +33,14 @@ _Iterations = Annotated[Union[Annotated[_Budget, Tag("count")], Annotated[dict[i
 
 _SetName = Annotated[Union[Annotated[str, Tag("one")], Annotated[dict[int, str], Tag("by players")]],
                      Discriminator(lambda v: "by players" if isinstance(v, dict) else "one")]
+
+_Flag = Annotated[Union[Annotated[bool, Tag("one")], Annotated[dict[int, bool], Tag("by players")]],
+                  Discriminator(lambda v: "by players" if isinstance(v, dict) else "one")]
+
+
+def _at(value: Any, players: int) -> Any:
+    """A declared value for a match of ``players`` seats: itself, or its entry for that count."""
+    return value.get(players) if isinstance(value, dict) else value
 
 
 class HardSearch(BaseModel):
@@ -43,10 +51,11 @@ class HardSearch(BaseModel):
     # per decision, when no time cap stops the search first; or by the match's number of players,
     # one for each the game takes (load_weights_text checks), where more seats make each iteration dearer
     iterations: _Iterations = 3000
-    # judge no leaf past the game's ``horizon(state)`` key of the root (its heuristics module)
-    horizon: bool = False
-    # with the horizon: play every new leaf on to it by the one-step greedy choice first
-    to_horizon: bool = False
+    # judge no leaf past the game's ``horizon(state)`` key of the root (its heuristics module); one
+    # value, or one by player count like the iterations (Caleira plays its leaves out at 4 players only)
+    horizon: _Flag = False
+    # with the horizon: play every new leaf on to it by the one-step greedy choice first (likewise)
+    to_horizon: _Flag = False
     # the weight set it judges positions with (None: the file's default, as the other levels), or
     # one by player count like the iterations; a line-up's ``hard@set`` overrides it. A game names
     # one where a term estimates what the search plays out itself (Caleira's Trebuchets to come)
@@ -64,8 +73,15 @@ class HardSearch(BaseModel):
 
     def weight_set(self, players: int) -> str | None:
         """The weight set of a decision in a match of ``players`` seats (None: the file's default)."""
-        w = self.weights
-        return w.get(players) if isinstance(w, dict) else w
+        return _at(self.weights, players)
+
+    def horizon_at(self, players: int) -> bool:
+        """Whether a match of ``players`` seats searches to the game's horizon."""
+        return bool(_at(self.horizon, players))
+
+    def to_horizon_at(self, players: int) -> bool:
+        """Whether a match of ``players`` seats plays its leaves on to the horizon."""
+        return bool(_at(self.to_horizon, players))
 
 
 class WeightSets:
@@ -94,7 +110,7 @@ def weights_path(game: str) -> Path:
 
 
 def load_weights_text(text: str, game: str, model: type[BaseModel], file: str = "<weights>") -> WeightSets:
-    data, located = parse_yaml(text, file)
+    data, located = parse_yaml(text, file, max_number=MAX_BUDGET)
     if not isinstance(data, dict):
         raise RulesError([RulesIssue(file, 1, "", "the top level must be a mapping")])
     top = create_model("WeightFile", __config__=ConfigDict(extra="forbid"),
@@ -111,7 +127,8 @@ def load_weights_text(text: str, game: str, model: type[BaseModel], file: str = 
         raise RulesError([RulesIssue(file, located.lines.get(("default",), 1), "default",
                                      f"no set named {parsed.default!r} (sets: {', '.join(parsed.sets)})")])
     _check_by_players(parsed.hard.iterations, ("hard", "iterations"), game, data, located, file)
-    _check_by_players(parsed.hard.weights, ("hard", "weights"), game, data, located, file)
+    for field in ("weights", "horizon", "to_horizon"):
+        _check_by_players(getattr(parsed.hard, field), ("hard", field), game, data, located, file)
     named = parsed.hard.weights
     for key, name in (named.items() if isinstance(named, dict) else [((), named)] if named else []):
         if name not in parsed.sets:
@@ -132,7 +149,7 @@ def _check_by_players(value: Any, where: tuple, game: str, data: dict, located: 
                 for k in value if k not in counts]
     missing = [str(k) for k in counts if k not in value]
     if missing:
-        what = "budget" if where[-1] == "iterations" else "weight set"
+        what = {"iterations": "budget", "weights": "weight set"}.get(where[-1], "value")
         problems.append(RulesIssue(file, located.line_of(where, data)[0], format_path(where),
                                    f"no {what} for {', '.join(missing)} players"))
     if problems:

@@ -33,6 +33,7 @@ def test_caylus_declares_the_greedy_horizon_search():
 @pytest.mark.parametrize("bad, field, message", [
     ("hard: {iterations: 300, depth: 2}", "hard.depth", "unknown field"),
     ("hard: {iterations: 0}", "hard.iterations", "greater than or equal to 1"),
+    ("hard: {iterations: 200000}", "hard.iterations", "between -100,000 and 100,000"),  # budgets, not counts
     # a budget by player count
     ("hard: {iterations: {2: 300, 3: 220, 4: 160, 5: 130, 6: 100}}", "hard.iterations[6]", "caylus takes 2 to 5 players"),
     ("hard: {iterations: {2: 300, 3: 220}}", "hard.iterations", "no budget for 4, 5 players"),
@@ -44,7 +45,12 @@ def test_caylus_declares_the_greedy_horizon_search():
     ("hard: {iterations: 300, weights: {2: baseline, 3: tuned, 4: tuned, 5: tuned, 6: tuned}}", "hard.weights[6]",
      "caylus takes 2 to 5 players"),
     ("hard: {iterations: 300, weights: {2: baseline, 3: nosuch, 4: tuned, 5: tuned}}", "hard.weights[3]",
-     "no set named 'nosuch'")])
+     "no set named 'nosuch'"),
+    # the horizon and the greedy play, one value or by player count
+    ("hard: {horizon: {2: true, 3: false}}", "hard.horizon", "no value for 4, 5 players"),
+    ("hard: {to_horizon: {2: true, 3: true, 4: true, 5: true, 7: true}}", "hard.to_horizon[7]",
+     "caylus takes 2 to 5 players"),
+    ("hard: {horizon: {2: maybe, 3: true, 4: true, 5: true}}", "hard.horizon[2]", "valid boolean")])
 def test_a_wrong_declaration_is_an_error_with_its_line(bad, field, message):
     at = _line_of(CAYLUS, "hard:")
     with pytest.raises(RulesError) as err:
@@ -274,4 +280,35 @@ def test_caleira_hard_judges_at_3_and_4_players_without_the_trebuchet_estimates(
     # its search plays the Trebuchets out; there it judged better without the estimate (docs/bots.md)
     declared = hard_search("caleira")
     assert [declared.weight_set(n) for n in (2, 3, 4)] == ["threats", "baseline", "baseline"]
-    assert declared.budget(3) == 3000 and not declared.horizon
+    assert declared.budget(3) == 3000 and not declared.horizon_at(3)
+
+
+def test_a_horizon_by_player_count_is_the_one_of_the_matchs_count():
+    hard = _load(CAYLUS.replace(DECLARED, "hard: {horizon: {2: false, 3: false, 4: true, 5: true}, to_horizon: true}")).hard
+    assert [hard.horizon_at(n) for n in (2, 3, 4, 5)] == [False, False, True, True]
+    assert all(hard.to_horizon_at(n) for n in (2, 3, 4, 5))
+    assert not HardSearch().horizon_at(4) and HardSearch(horizon=True).horizon_at(2)
+    # Caleira plays its leaves out to the end of the game at 4 players only, at 300 iterations
+    caleira = hard_search("caleira")
+    assert [(caleira.horizon_at(n), caleira.budget(n)) for n in (2, 3, 4)] == [(False, 3000), (False, 3000), (True, 300)]
+
+
+def test_caleira_hard_greedy_judges_every_leaf_by_the_result_of_the_game_played_out(monkeypatch):
+    # Caleira's horizon is the end of the game: the greedy play takes each leaf there (docs/bots.md)
+    m = new_game("caleira", 4, 3000)
+    while len(m.decision.options) == 1:
+        m.apply(m.decision.options[0])
+    ends = []
+    real = ismcts.rewards
+    monkeypatch.setattr(ismcts, "rewards", lambda world, *a: ends.append(world.decision is None) or real(world, *a))
+    _searched(make_bot("hard+greedy+it20", seconds=None), m)
+    assert len(ends) == 20 and all(ends)
+    ends.clear()
+    _searched(make_bot("hard+it20", seconds=None), m)  # the declared search at 4 players: the same
+    assert len(ends) == 20 and all(ends)
+    ends.clear()
+    m = new_game("caleira", 3, 3000)
+    while len(m.decision.options) == 1:
+        m.apply(m.decision.options[0])
+    _searched(make_bot("hard+it20", seconds=None), m)  # at 3 players it judges leaves in play
+    assert len(ends) == 20 and not all(ends)

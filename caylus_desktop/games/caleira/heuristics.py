@@ -9,9 +9,47 @@ from __future__ import annotations
 from caylus_desktop.engine.ops import op_of
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caleira.board import Board
-from caylus_desktop.games.caleira.pieces import protected
 from caylus_desktop.games.caleira.scoring import score
 from caylus_desktop.games.caleira.weights import Weights, weights
+
+
+def horizon(state: State) -> int:
+    """The point of play a search leaf may not pass (bots/ismcts.py): none short of the end. A
+    game is 16 to 18 turns (fewer after a knockout), so the hard search's greedy play
+    (``hard+greedy``) takes every leaf to the result, which judges it. Not the declared search:
+    ahead at 4 players, worse at 2 and 3 (docs/bots.md, "Caleira at 4 players")."""
+    return 0
+
+
+class _Cards:
+    """What the heuristic reads of each card of a match, by uid (the hot path: a search values
+    positions by the ten thousand, and the rules model's lookups cost more than the rest)."""
+
+    __slots__ = ("striker", "in_hand", "points", "spire", "indestructible", "battlements", "shields")
+
+    def __init__(self, defs, kinds: tuple[str, ...]) -> None:
+        cards = [defs.card(k) for k in kinds]
+        # a Trebuchet: a card whose reveal destroys a piece
+        self.striker = [any(op_of(e)[0] == "destroy" for e in c.on_reveal) for c in cards]
+        # a card in hand will be played: about its face value, at least the face-down point
+        self.in_hand = [max(c.points if c.playable_face_up else 0, defs.face_down_points) for c in cards]
+        self.points = [c.points for c in cards]
+        self.spire = [c.knockout_when_destroyed for c in cards]
+        self.indestructible = [c.indestructible for c in cards]
+        # the face-up copies a set needs (0: no set bonus)
+        self.battlements = [c.set_bonus.count if c.set_bonus else 0 for c in cards]
+        self.shields = [c.protects_neighbours for c in cards]
+
+
+def _cards(state: State) -> _Cards:
+    """The match's card table, made once per rules object and deck (kept in the rules object's
+    caches: one entry a deck, with or without the Moats)."""
+    kinds = state.board.kinds
+    cache = state.cache["caleira heuristic"]
+    hit = cache.get(kinds)
+    if hit is None:
+        hit = cache[kinds] = _Cards(state.defs, kinds)
+    return hit
 
 
 class Threats:
@@ -25,13 +63,12 @@ class Threats:
 
     def __init__(self, state: State) -> None:
         b: Board = state.board
-        defs = state.defs
         alive = b.in_play()
         # every piece in play, plus the Trebuchet itself (it may target itself)
         self.targets = 1 + sum(len(b.galleries[s]) for s in alive)
-        strikers = {c.id for c in defs.cards if any(op_of(e)[0] == "destroy" for e in c.on_reveal)}
-        in_deck = sum(1 for u in b.deck if b.kinds[u] in strikers)
-        held = [sum(1 for u in hand if b.kinds[u] in strikers) for hand in b.hands]
+        striker = _cards(state).striker
+        in_deck = sum(1 for u in b.deck if striker[u])
+        held = [sum(1 for u in hand if striker[u]) for hand in b.hands]
         # each seat in play draws its share of the deck; the rivals' part of it is a threat
         share = in_deck / len(alive) if alive else 0.0
         self.strikes = [0.0] * len(b.hands)
@@ -46,15 +83,19 @@ def terms(state: State, seat: int, w: Weights | str | None = None, threats: Thre
     if b.out[seat]:
         return {"knocked out": -w.knocked_out}
     threats = threats or Threats(state)
+    t = _cards(state)
     out: dict[str, float] = {"points": float(score(state, seat))}
     # cards still in hand will be played: a card is worth about its face value, at least the face-down point
     hand = 0.0
     for u in b.hands[seat]:
-        c = defs.card(b.kinds[u])
-        hand += max(c.points if c.playable_face_up else 0, defs.face_down_points)
+        hand += t.in_hand[u]
     if hand:
         out["cards in hand"] = w.card_in_hand * hand
     gallery = b.galleries[seat]
+    face_up = b.face_up
+    # a face-up Moat shields its neighbours from the rivals' effects (pieces.protected)
+    shield_at = [face_up[u] and t.shields[u] for u in gallery]
+    last = len(gallery) - 1
     risk = 0.0
     shield = 0.0
     spire_open = 0  # unshielded Spires a rival's Trebuchet may hit
@@ -62,20 +103,19 @@ def terms(state: State, seat: int, w: Weights | str | None = None, threats: Thre
     battlements_up = 0
     need = 0
     for pos, u in enumerate(gallery):
-        c = defs.card(b.kinds[u])
-        up = b.face_up[u]
-        cover = protected(state, seat, pos, -1)
-        if c.knockout_when_destroyed:
+        up = face_up[u]
+        cover = (pos > 0 and shield_at[pos - 1]) or (pos < last and shield_at[pos + 1])
+        if t.spire[u]:
             # a Spire everyone can see invites a Trebuchet; a hidden one less so
             risk -= 0.0 if cover else (w.spire_face_up if up else w.spire_face_down)
             spire_open += not cover
-        elif not cover and not c.indestructible:
-            at_stake += c.points if up else defs.face_down_points
+        elif not cover and not t.indestructible[u]:
+            at_stake += t.points[u] if up else defs.face_down_points
         if cover:
             shield += w.moat_cover
-        if c.set_bonus and up:
+        if t.battlements[u] and up:
             battlements_up += 1
-            need = c.set_bonus.count
+            need = t.battlements[u]
     if risk:
         out["spire exposed"] = risk
     if shield:
@@ -99,10 +139,10 @@ def _set_reachable(state: State, seat: int, need: int) -> bool:
     """Could all ``need`` Battlements still stand face up in this seat's gallery? Not when one is in
     a rival's gallery (they never move), a rival's hand, the discard or set aside."""
     b: Board = state.board
-    defs = state.defs
+    battlements = _cards(state).battlements
     mine = 0
     for zone in (b.galleries[seat], b.hands[seat], b.deck):
-        mine += sum(1 for u in zone if defs.card(b.kinds[u]).set_bonus)
+        mine += sum(1 for u in zone if battlements[u])
     return mine >= need
 
 
