@@ -23,7 +23,7 @@ import json
 import time
 
 from caylus_desktop.bots import make_bot
-from caylus_desktop.engine import new_game
+from caylus_desktop.engine import collector, new_game
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.games import GAME_IDS
@@ -92,6 +92,7 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=2, help="with --think")
     ap.add_argument("--every", type=int, default=1, help="with --think: time every N-th decision")
     a = ap.parse_args()
+    collector.tune()  # the cycle collector as the app runs it (cli.py): think times are the app's
     if a.think:
         for game in [a.game] if a.game else GAME_IDS:
             print(json.dumps(think_sample(game, a.players, a.think, a.games, a.seed, a.every,

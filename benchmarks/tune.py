@@ -38,7 +38,7 @@ from caylus_desktop.tournament import play_match
 CAYLUS_TERMS = ("money_early", "cube_early", "batch_early", "owned_early", "income_per_turn", "favour",
                 "most_batches_chance", "no_batch_risk", "stone_mid", "favour_buildings_early",
                 "favour_prestige_late", "passed_early", "rival_beyond_provost", "worker_to_place", "placements_to_come",
-                "production_owned_early", "castle_tempo")
+                "production_owned_early", "castle_tempo", "own_use_per_turn")
 
 
 def bot(level: str, w: BaseModel, iterations: int):

@@ -11,10 +11,10 @@ estimate of what its building will give the seat, read from the building's
 """
 from __future__ import annotations
 
-from caylus_desktop.engine.ops import op_of
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.board import Board
-from caylus_desktop.games.caylus.pending import Prices, batches_of, pending_all, placements_to_come
+from caylus_desktop.games.caylus.pending import (Prices, batches_of, pending_all, placements_to_come, plan,
+                                                 use_worth)
 from caylus_desktop.games.caylus.placement import base_cost
 from caylus_desktop.games.caylus.weights import Weights, weights
 
@@ -75,6 +75,9 @@ def prices(state: State, w: Weights | str | None = None) -> Prices:
         batch=w.batch_early * early,
         owned=w.owned_early * early,
         income=w.income_per_turn * max(1.0, w.turns * early),
+        # every seat needs cubes: a building that makes them is visited (a point to its owner each time)
+        producing=w.production_owned_early * early,
+        uses=w.own_use_per_turn * w.turns * early,
     )
 
 
@@ -166,7 +169,7 @@ def _road_tally(defs, b: Board, tallies: dict) -> tuple[list[int], list[int], li
         income = [0] * b.n
         owned = [0] * b.n
         producing = [0] * b.n
-        makes_cubes = _producers(defs)
+        makes_cubes = plan(defs).producers
         for o, tid in zip(b.owner, b.tile):  # space 0 has no owner
             if o >= 0:
                 d = defs.building(tid)
@@ -200,9 +203,14 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
         "income": shared.income[seat] * p.income,
         "buildings owned": shared.owned[seat] * p.owned,
     }
-    if w.production_owned_early and shared.producing[seat]:
-        # every seat needs cubes: a building that makes them is visited (a point to its owner each time)
-        out["production buildings others visit"] = shared.producing[seat] * w.production_owned_early * p.early
+    if p.producing and shared.producing[seat]:
+        out["production buildings others visit"] = shared.producing[seat] * p.producing
+    if p.uses and shared.owned[seat]:
+        pl = plan(defs)
+        mine = (defs.building(t) for o, t in zip(b.owner, b.tile) if o == seat)
+        uses = sum(use_worth(d, state, seat, p, pl) for d in mine if d.takes_workers)
+        if uses:
+            out["own buildings' uses to come"] = uses * p.uses
     if not shared.light:
         marks = b.favour[seat]
         out["favour markers"] = sum(marks) * w.favour_step_early * p.early
@@ -283,25 +291,6 @@ def evaluate_all(state: State, w: Weights | str | None = None) -> list[float]:
 
 
 _ROWS: dict[int, tuple] = {}
-_PRODUCERS: dict[int, tuple] = {}
-
-
-def _producers(defs) -> frozenset[str]:
-    """The buildings whose workers take cubes (produce, or gain a cube), by id, read from the rules."""
-    hit = _PRODUCERS.get(id(defs))
-    if hit is None or hit[0] is not defs:
-        ids = frozenset(b.id for b in defs.buildings if any(_makes_cubes(e) for e in b.on_worker))
-        hit = _PRODUCERS[id(defs)] = (defs, ids)
-    return hit[1]
-
-
-def _makes_cubes(effect) -> bool:
-    name, args = op_of(effect)
-    if name == "produce":
-        return any(any(opt.vec) or opt.amounts["non_gold"] for opt in args.options)
-    if name == "gain":
-        return any(args.vec) or bool(args.amounts["non_gold"])
-    return False
 
 
 def _rows(defs) -> tuple[int | None, int | None]:

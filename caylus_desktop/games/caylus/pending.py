@@ -28,13 +28,18 @@ PLACED_PHASES = ("placement", "specials", "provost", "road")
 # the weights (beyond_provost_step, no_batch_risk, ...) are data: see weights.py and rules_data/bots/caylus.yaml
 
 
+# the deniers of the typical purse an own building's use is valued with (use_worth)
+TYPICAL_DENIERS = 3
+
+
 class Prices:
     """What things are worth now, in prestige points (set by the heuristic from the game's progress)."""
 
-    __slots__ = ("w", "early", "money", "cube", "gold", "favour", "batch", "owned", "income")
+    __slots__ = ("w", "early", "money", "cube", "gold", "favour", "batch", "owned", "income", "producing", "uses",
+                 "_once")
 
     def __init__(self, w: Weights, early: float, money: float, cube: float, gold: float, favour: float,
-                 batch: float, owned: float, income: float) -> None:
+                 batch: float, owned: float, income: float, producing: float = 0.0, uses: float = 0.0) -> None:
         self.w = w  # the weight set the prices came from (pending work reads its own weights there)
         self.early = early
         self.money = money
@@ -44,13 +49,26 @@ class Prices:
         self.batch = batch    # a castle batch in hand, on top of its cubes
         self.owned = owned    # a building that takes workers, on top of its points
         self.income = income  # a denier of income per turn, for the turns left
+        self.producing = producing  # a building that makes cubes (rivals visit it), on top of ``owned``
+        self.uses = uses  # the uses of an own building still to come (own_use_per_turn for each turn left)
+        self._once: Prices | None = None
+
+    def once(self) -> "Prices":
+        """These prices with no uses to come: what one use is worth, without the uses of the
+        buildings it builds (which would count the same future twice)."""
+        if self._once is None:
+            if not self.uses:
+                return self
+            self._once = Prices(self.w, self.early, self.money, self.cube, self.gold, self.favour, self.batch,
+                                self.owned, self.income, self.producing)
+        return self._once
 
 
 class _Plan:
     """What the rules say, ready for the hot path: built once per rules object."""
 
     __slots__ = ("effects", "bonus", "by_category", "req", "size", "residence", "batches", "gates", "no_gate",
-                 "gated", "workable", "worths", "spots")
+                 "gated", "workable", "worths", "spots", "producers", "typical", "own_cost")
 
     def __init__(self, defs: Any) -> None:
         self.effects = {b.id: tuple(op_of(e) for e in b.on_worker) for b in defs.buildings}
@@ -61,6 +79,12 @@ class _Plan:
         self.req = defs.resource_at[defs.castle.batch_required]
         self.size = defs.castle.batch_size
         self.residence = defs.building(defs.residence.building)
+        # the buildings whose workers take cubes (produce, or gain a cube): every seat visits them
+        self.producers = frozenset(b.id for b in defs.buildings if any(_makes_cubes(e) for e in self.effects[b.id]))
+        # the purse an own building's use is valued with (use_worth): one cube of each kind but gold and
+        # a few deniers, what a seat typically holds when it sends a worker there
+        self.typical = (TYPICAL_DENIERS, tuple(0 if i == defs.joker_at else 1 for i in range(len(defs.resources))))
+        self.own_cost = defs.placement.own_building_cost
         self.batches: dict[tuple, int] = {}  # batches_of by cubes held: asked for every seat at every leaf
         # buildings whose worker moves to another (the Gate), and every building's effects without that
         # move: placements_to_come values the move by the free buildings it can reach, worked out anyway
@@ -78,6 +102,41 @@ class _Plan:
 
 
 _PLANS: dict[int, tuple[Any, _Plan]] = {}
+
+
+def _makes_cubes(effect: tuple) -> bool:
+    name, args = effect
+    if name == "produce":
+        return any(any(opt.vec) or opt.amounts["non_gold"] for opt in args.options)
+    if name == "gain":
+        return any(args.vec) or bool(args.amounts["non_gold"])
+    return False
+
+
+def owned_worth(d: Any, state: State, seat: int, p: Prices, pl: _Plan) -> float:
+    """What owning building ``d`` is worth to the seat besides its points: the same in the estimate
+    of a build to come as in the position after it (else the search does not see a build's worth
+    until the building stands, beyond its horizon)."""
+    if not d.takes_workers:
+        return 0.0
+    worth = p.owned + (p.producing if d.id in pl.producers else 0.0)
+    if p.uses:
+        worth += p.uses * use_worth(d, state, seat, p, pl)
+    return worth
+
+
+def use_worth(d: Any, state: State, seat: int, p: Prices, pl: _Plan) -> float:
+    """One use of building ``d`` by the seat as its owner: what its effects bring for a typical
+    purse (pl.typical), less the deniers an own building costs; at least 0. A Lawyer is worth its
+    residences, a Sawmill its wood: the economy a good player builds (remembered with _worth's)."""
+    memo = worth_memo(state, p, pl)
+    key = ("use", d.id, seat)
+    hit = memo.get(key)
+    if hit is None:
+        money, have = pl.typical
+        got = _worth(pl.effects[d.id], state, seat, _Purse(money, list(have)), p.once(), pl)
+        hit = memo[key] = max(0.0, got - pl.own_cost * p.money)
+    return hit
 
 
 def plan(defs: Any) -> _Plan:
@@ -220,7 +279,7 @@ def _build(args, state, seat, purse, p, pl) -> float:
     best, best_d = 0.0, None
     for d in pl.by_category.get(cat, ()):
         if b.supply.get(d.id, 0) > 0 and purse.afford(d.cost, less):
-            val = (d.vp + d.favours * p.favour + (p.owned if d.takes_workers else 0.0) + d.income * p.income
+            val = (d.vp + d.favours * p.favour + owned_worth(d, state, seat, p, pl) + d.income * p.income
                    - res_loss - pay_value(d.cost, p, less))
             if val > best:
                 best, best_d = val, d
@@ -248,7 +307,7 @@ def _convert(args, state, seat, purse, p, pl) -> float:
             loss = 0.0  # a neutral tile: nothing of the seat's is lost
             break
         if d.category in ("wood", "stone") and b.owner[k] == seat:
-            lost = p.owned + d.income * p.income
+            lost = owned_worth(d, state, seat, p, pl) + d.income * p.income
             loss = lost if loss is None else min(loss, lost)
     if loss is None:
         return 0.0

@@ -48,6 +48,8 @@ class Weights(BaseModel):
     #                             taken in turn with the rivals, less their price)
     production_owned_early: float  # an owned building that makes cubes: rivals visit it (a point each time)
     castle_tempo: float         # share of the section's better scoring row the batches in hand would reach
+    own_use_per_turn: float     # an own building's uses to come: this share of the turns left, each at what one
+    #                             use brings its owner (a Lawyer its residences, a Sawmill its wood)
     cube_castle_share: float    # end-game conversion: while the castle has room a cube is worth at least this
     #                             share of a house's points over the cubes of a batch (not only the end's 1/3 VP)
 

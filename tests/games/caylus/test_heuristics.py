@@ -261,3 +261,26 @@ def test_a_castle_placement_to_come_promises_the_most_batches_favour_only_agains
     alone = placements_to_come(m.state, p)[BLUE]
     give(m, GREEN, food=1, wood=1, stone=1, money=10)  # Green, still placing, may offer a batch too
     assert alone > 0.0 and placements_to_come(m.state, p)[BLUE] < alone - 1.0
+
+
+def test_a_build_to_come_counts_what_owning_the_building_will_be_worth():
+    # the estimate of a Carpenter worker's build reads the same owning terms as the position after
+    # the build: without them the search did not see a production building's worth until it stood
+    m = _placing()
+    give(m, BLUE, money=5, wood=1, food=1)
+    m.state.board.worker[6] = BLUE  # the neutral Carpenter, within the provost's reach
+    plain = terms(m.state, BLUE, w=_with(production_owned_early=0.0))["work to come"]
+    visited = terms(m.state, BLUE, w=_with(production_owned_early=3.0))["work to come"]
+    assert visited > plain + 0.5  # a farm, sawmill or quarry is the build now, its visits counted
+
+
+def test_an_own_building_is_worth_its_uses_to_come():
+    w = _with(own_use_per_turn=0.2)
+    lawyer, market = table(2), table(2)
+    build_on(lawyer, 9, "lawyer", owner=BLUE)
+    build_on(market, 9, "w_market", owner=BLUE)
+    uses = terms(lawyer.state, BLUE, w=w)["own buildings' uses to come"]
+    assert uses > 2.0  # a residence a use: its points and income, less the cloth and the denier
+    assert uses > terms(market.state, BLUE, w=w).get("own buildings' uses to come", 0.0)
+    assert "own buildings' uses to come" not in terms(lawyer.state, BLUE, w="tuned")
+    assert "own buildings' uses to come" not in terms(lawyer.state, GREEN, w=w)
