@@ -144,9 +144,9 @@ def test_hard_plain_is_the_search_without_horizon_and_hard_the_declared_one():
     assert tree(hard) != tree(old)  # so the declaration is in effect
 
 
-def test_remembered_greedy_steps_give_the_same_search_for_fewer_valuations(monkeypatch):
-    """Only when nodes keep their positions (Caylus: certain, no playout): a world sampled per
-    iteration has its own generator, so a line of play need not reach the same position twice."""
+@pytest.fixture
+def valuations(monkeypatch):
+    """One entry for every position the search values (its calls of the heuristic)."""
     calls = []
     counted = value.heuristic_values
 
@@ -155,41 +155,39 @@ def test_remembered_greedy_steps_give_the_same_search_for_fewer_valuations(monke
         return counted(match, weights)
 
     monkeypatch.setattr(ismcts, "heuristic_values", counting)
+    return calls
+
+
+def test_remembered_greedy_steps_give_the_same_search_for_fewer_valuations(valuations):
+    """Only when nodes keep their positions (Caylus: certain, no playout): a world sampled per
+    iteration has its own generator, so a line of play need not reach the same position twice."""
     m = first_placement(3)
     trees, valued = [], []
     for remember in (False, True):
         bot = Ismcts(iterations=25, seconds=None, horizon=True, to_horizon=True)
         bot.remember = remember
         bot.judge_once = False  # it would value nothing twice either way
-        calls.clear()
+        valuations.clear()
         _, root = _searched(bot, m)
         trees.append(tree(root))
-        valued.append(len(calls))
+        valued.append(len(valuations))
     assert trees[0] == trees[1]
     assert valued[1] < valued[0]
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_positions_valued_once_give_the_same_search_for_fewer_valuations(monkeypatch, players):
+def test_positions_valued_once_give_the_same_search_for_fewer_valuations(valuations, players):
     """Each position of a line of play is valued once a search (the prior of a node values the
     positions its parent's greedy step valued, a node beyond the horizon is judged at each visit):
     the same tree and choice, valuations only of positions not valued before."""
-    calls = []
-    counted = value.heuristic_values
-
-    def counting(match, weights=None):
-        calls.append(1)
-        return counted(match, weights)
-
-    monkeypatch.setattr(ismcts, "heuristic_values", counting)
     m = first_placement(players)
     searched = []
     for once in (False, True):
         bot = Ismcts(iterations=40, seconds=None, horizon=True, to_horizon=True)
         bot.judge_once = once
-        calls.clear()
+        valuations.clear()
         _, root = _searched(bot, m)
-        searched.append((tree(root), bot._best(root, m.decision).key, len(calls)))
+        searched.append((tree(root), bot._best(root, m.decision).key, len(valuations)))
     assert searched[0][:2] == searched[1][:2]
     assert searched[1][2] < searched[0][2]
 
@@ -210,17 +208,9 @@ def test_a_position_is_named_by_its_contents_not_by_the_order_it_was_reached_in(
 
 
 @pytest.mark.parametrize("players", [2, 3])
-def test_positions_reached_by_another_line_give_the_same_search_for_fewer_valuations(monkeypatch, players):
+def test_positions_reached_by_another_line_give_the_same_search_for_fewer_valuations(valuations, monkeypatch, players):
     """The greedy play follows the first line that reached a position (workers placed in another
     order): the same tree and choice as a search that tells no two lines' positions apart."""
-    calls = []
-    counted = value.heuristic_values
-
-    def counting(match, weights=None):
-        calls.append(1)
-        return counted(match, weights)
-
-    monkeypatch.setattr(ismcts, "heuristic_values", counting)
     m = first_placement(players)
     named = ismcts._position
     searched = []
@@ -228,9 +218,9 @@ def test_positions_reached_by_another_line_give_the_same_search_for_fewer_valuat
         unique = iter(range(10**9))
         monkeypatch.setattr(ismcts, "_position", named if tell else lambda world: (next(unique), ()))
         bot = Ismcts(iterations=40, seconds=None, horizon=True, to_horizon=True)
-        calls.clear()
+        valuations.clear()
         _, root = _searched(bot, m)
-        searched.append((tree(root), bot._best(root, m.decision).key, len(calls)))
+        searched.append((tree(root), bot._best(root, m.decision).key, len(valuations)))
     assert searched[0][:2] == searched[1][:2]
     assert searched[1][2] < searched[0][2]
 
