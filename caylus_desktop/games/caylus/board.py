@@ -57,6 +57,17 @@ class Board:
         self.over = False
         self.road_memo: tuple[list, dict] | None = None
 
+    # A pickle (the hard search's position key, bots/ismcts.py) holds the table, not the memo: the
+    # memo's placements would be most of the bytes, and two equal tables with memos made in
+    # another order would give other bytes
+    def __getstate__(self) -> tuple[None, dict]:
+        return None, {name: getattr(self, name) for name in _TABLE}
+
+    def __setstate__(self, state: tuple[None, dict]) -> None:
+        for name, value in state[1].items():
+            setattr(self, name, value)
+        self.road_memo = None
+
     def copy(self) -> "Board":
         b = Board.__new__(Board)
         b.n = self.n
