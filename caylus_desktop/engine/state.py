@@ -4,8 +4,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from functools import partial
-from typing import Any, NamedTuple
+from typing import Any
 
 from caylus_desktop.engine.actions import Decision
 from caylus_desktop.engine.rng import Rng
@@ -109,14 +108,6 @@ seat_ref = _Shared(SeatRef, 256).__getitem__
 card_ref = _Shared(CardRef, 10_000).__getitem__
 
 
-class LogEntry(NamedTuple):
-    template: str
-    args: tuple
-    only: int | None  # the one seat allowed to read it, or None for everyone
-    stage: tuple = ()  # (round, part) the game was in: the log's headers (see State.stage)
-    scoring: bool = False  # the event gives or takes points (the log's "only scoring" filter)
-
-
 class State:
     """Everything about a match. The game's own table lives in ``board``.
 
@@ -140,7 +131,8 @@ class State:
         self.stack: list[Frame] = []
         self.pending: Decision | None = None
         self.board: Any = None
-        self.log: list[LogEntry] = []
+        # the log: one plain tuple (template, args, only, stage, scoring) per event (see say)
+        self.log: list[tuple] = []
         # (seat, action key, barrier): barrier is True when the action taught the
         # deciding seat something it did not know (see learnt), used randomness, or
         # the game declared it one (a draw): undo may not cross it.
@@ -221,13 +213,14 @@ class State:
     def say(self, template: str, *args: Any, only: int | None = None, scoring: bool = False) -> None:
         """Record an event; the text is only built when someone reads the log.
 
-        ``scoring``: the event gives or takes points (the game knows; the words may change).
+        ``only``: the one seat allowed to read it (None: everyone). ``scoring``: the event gives or
+        takes points (the game knows; the words may change). The entry is the plain tuple
+        (template, args, only, stage, scoring), ``stage`` the (round, part) the game is in (the
+        log's headers, see ``stage``): made at almost every event, a plain tuple is made in one
+        instruction, where a named tuple took several calls and allocations, and the cycle
+        collector stops tracking it once it holds nothing it must track.
         """
-        self.log.append(_log_entry((template, args, only, self.stage, scoring)))
-
-
-# LogEntry((template, args, only, stage, scoring)) without the named tuple's Python-level __new__ (hot path)
-_log_entry = partial(tuple.__new__, LogEntry)
+        self.log.append((template, args, only, self.stage, scoring))
 
 
 def _hash(plain: dict) -> str:
