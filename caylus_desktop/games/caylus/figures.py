@@ -1,0 +1,58 @@
+"""The rules' values the turn reads at every step, copied once per rules object into plain attributes.
+
+A rules model (pydantic) reads a field through its ``__getattr__`` hook, which keeps the
+interpreter from specialising the read: about 400 instructions against 40 for a plain attribute,
+and a random game read some 2,300 of them (docs/benchmarks.md, "Engine speed, fourth pass").
+The turn's hot paths read ``figures(state)`` instead; everything else reads the rules.
+"""
+from __future__ import annotations
+
+from caylus_desktop.engine.state import State
+
+
+class Tile:
+    """What the turn reads of one building."""
+
+    __slots__ = ("income", "on_worker", "owner_bonus", "cost", "vp", "favours")
+
+    def __init__(self, d) -> None:
+        self.income = d.income
+        self.on_worker = d.on_worker
+        self.owner_bonus = d.owner_bonus
+        self.cost = d.cost
+        self.vp = d.vp
+        self.favours = d.favours
+
+
+class Figures:
+    """The figures of one rules object (``figures``)."""
+
+    __slots__ = ("tiles", "neutral_tiles", "supply", "income_base", "specials", "own_building_cost", "inn_right_cost",
+                 "two_player_cost_after_pass", "visit_vp", "first_passer_bonus", "bailiff_if_beyond",
+                 "bailiff_otherwise", "section_ends")
+
+    def __init__(self, defs) -> None:
+        self.tiles = {d.id: Tile(d) for d in defs.buildings}  # by building id
+        self.neutral_tiles = tuple(defs.neutral_tiles())  # set-up: every neutral tile of the box
+        # set-up: the building supply (wood, stone and prestige tiles by id, in the file's order)
+        self.supply = {d.id: d.count for d in defs.buildings if d.category in ("wood", "stone", "prestige")}
+        self.income_base = defs.income.base
+        self.specials = defs.board.specials  # Phase 3's order
+        p = defs.placement
+        self.own_building_cost = p.own_building_cost
+        self.inn_right_cost = p.inn_right_cost
+        self.two_player_cost_after_pass = p.two_player_cost_after_pass
+        self.visit_vp = p.visit_vp
+        self.first_passer_bonus = p.first_passer_bonus
+        self.bailiff_if_beyond = defs.bailiff.move_if_provost_beyond
+        self.bailiff_otherwise = defs.bailiff.move_otherwise
+        # each castle section's (trigger space, houses it holds): when it is scored
+        self.section_ends = tuple((sec.trigger_space, sec.spaces) for sec in defs.castle.sections)
+
+
+def figures(state: State) -> Figures:
+    """The figures of the match's rules, made at the first call and kept in their cache (``state.cache``)."""
+    hit = state.cache.get(Figures)
+    if hit is None:
+        hit = state.cache[Figures] = Figures(state.defs)
+    return hit
