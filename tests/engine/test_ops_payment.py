@@ -19,7 +19,7 @@ def test_named_resources_and_deniers_must_be_held():
     assert covers(3, [1, 2, 0, 0], price)
     assert not covers(2, [1, 2, 0, 0], price)                   # a denier short
     assert not covers(3, [1, 1, 0, 5], price)                   # a wood short: the joker does not stand in...
-    assert covers(3, [1, 1, 0, 5], price._replace(joker_at=J), stands_in=True)  # ...unless it may
+    assert covers(3, [1, 1, 0, 5], Cost((1, 2, 0, 0), money=3, joker_at=J), stands_in=True)  # ...unless it may
     assert covers(2, [1, 1, 0, 0], price, less=(0, 1, 0, 0), less_money=1)       # a discount is not paid
 
 

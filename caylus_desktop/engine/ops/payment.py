@@ -20,7 +20,7 @@ The game keeps its own words (prompts and labels) and its decision kinds.
 from __future__ import annotations
 
 from itertools import product
-from typing import Callable, NamedTuple, Protocol, Sequence
+from typing import Callable, Protocol, Sequence
 
 
 
@@ -34,14 +34,20 @@ class Price(Protocol):
     joker_at: int              # the joker's place in the purse, -1 when there is none
 
 
-class Cost(NamedTuple):
-    """A price made of plain values (a game whose prices are not bundles, a test)."""
+class Cost:
+    """A price made of plain values: a game's prices as ``covers`` reads them on the hot paths (a
+    rules model's bundle reads each field through pydantic's attribute hook, about ten times
+    slower), a game whose prices are not bundles, a test."""
 
-    vec: tuple[int, ...]
-    any: int = 0
-    but_joker: int = 0
-    money: int = 0
-    joker_at: int = -1
+    __slots__ = ("vec", "any", "but_joker", "money", "joker_at")
+
+    def __init__(self, vec: tuple[int, ...], any: int = 0, but_joker: int = 0, money: int = 0,
+                 joker_at: int = -1) -> None:
+        self.vec = vec
+        self.any = any
+        self.but_joker = but_joker
+        self.money = money
+        self.joker_at = joker_at
 
 
 def covers(money: int, have: Sequence[int], price: Price, less: Sequence[int] | None = None,

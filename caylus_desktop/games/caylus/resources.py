@@ -24,12 +24,12 @@ from caylus_desktop.games.caylus.words import amount
 
 def can_pay(b: Board, seat: int, pay: Pay, less: tuple | None = None, less_money: int = 0) -> bool:
     """Whether the seat holds the price (named cubes, then wildcards from what is left)."""
-    return covers(b.money[seat], b.cubes[seat], pay, less, less_money)
+    return covers(b.money[seat], b.cubes[seat], pay.price, less, less_money)
 
 
 def pay_fixed(b: Board, seat: int, pay: Pay, less: tuple | None = None, less_money: int = 0) -> None:
     """Pay the named cubes and deniers of a price; wildcards are asked for afterwards."""
-    b.money[seat] -= payment.pay_fixed(b.cubes[seat], pay, less, less_money)
+    b.money[seat] -= payment.pay_fixed(b.cubes[seat], pay.price, less, less_money)
 
 
 def cube_actions(defs, kinds, paying: bool) -> list[Action]:
@@ -175,7 +175,7 @@ def _exchange_run(state: State, frame: Frame) -> None:
                       for i, o in enumerate(frame.args.offers)),
                 Action("decline", (), Message("Do nothing"), source) if frame.args.optional else None)
         _, trades, decline = made
-        options = exchange_options(frame.args.offers, lambda o: covers(money, have, o.pay),
+        options = exchange_options(frame.args.offers, lambda o: covers(money, have, o.pay.price),
                                    lambda i, o: trades[i], decline)
         if not options:
             pop(state)

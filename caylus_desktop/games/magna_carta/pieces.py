@@ -2,7 +2,7 @@
 cards, cubes and deniers in messages (words come from the catalogue at display time)."""
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from functools import lru_cache
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message, Text
@@ -29,15 +29,11 @@ def payments(defs, have: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> 
     return hit
 
 
-# payment.Cost((cubes, any, but_joker, deniers, joker)) in one C call
-_price = partial(tuple.__new__, payment.Cost)
-
-
 def can_pay(defs, have: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> bool:
     """Whether ``payments(defs, have, cost)`` finds a way, without listing the ways: one pass over
     the cubes (``payment.covers``, the gold standing in). The action listing asks it of every
     card in hand and every prestige card, where listing each way was most of a listing's work."""
-    return payment.covers(0, have, _price((cost[:-1], cost[-1], 0, 0, defs.joker_at)), stands_in=True)
+    return payment.covers(0, have, payment.Cost(cost[:-1], cost[-1], 0, 0, defs.joker_at), stands_in=True)
 
 
 # The ``pay`` frame keeps a cost by place in the seat's cube list, then ``any``, under these keys:
