@@ -51,12 +51,12 @@ def buildable(state: State, seat: int, args: BuildArgs) -> list[str]:
         return []  # RULING: no free road space, no construction
     less = args.discount.vec
     supply = b.supply
-    tiles = _of_category(defs, args.category, supply)
+    cache = state.cache
+    tiles = _of_category(defs, cache, args.category, supply)
     # which of them the seat can pay, remembered per purse (every tile's price checked again at
     # each build was most of a build decision); deniers beyond the dearest tile's change nothing
-    cache = state.cache
     money = b.money[seat]
-    key = ("affordable", tiles, less, min(money, _most_money(defs, tiles)), *b.cubes[seat])
+    key = ("affordable", tiles, less, min(money, _most_money(defs, cache, tiles)), *b.cubes[seat])
     affordable = cache.get(key)
     if affordable is None:
         building = figures(state).tiles
@@ -64,21 +64,19 @@ def buildable(state: State, seat: int, args: BuildArgs) -> list[str]:
     return [tid for tid in affordable if supply[tid] > 0]
 
 
-def _of_category(defs, category: str, supply: dict) -> tuple[str, ...]:
-    """The supply's tiles of ``category``, in the supply's order (remembered per rules object:
-    looking each tile's category up again at every build cost more than the rest of it)."""
+def _of_category(defs, cache: dict, category: str, supply: dict) -> tuple[str, ...]:
+    """The supply's tiles of ``category``, in the supply's order (remembered in ``cache``, the rules
+    object's: looking each tile's category up again at every build cost more than the rest of it)."""
     key = ("supply", category, *supply)
-    cache = defs.action_cache
     hit = cache.get(key)
     if hit is None:
         hit = cache[key] = tuple(tid for tid in supply if defs.building(tid).category == category)
     return hit
 
 
-def _most_money(defs, tiles: tuple[str, ...]) -> int:
-    """The most deniers any of ``tiles`` costs (remembered per rules object, as ``_of_category``)."""
+def _most_money(defs, cache: dict, tiles: tuple[str, ...]) -> int:
+    """The most deniers any of ``tiles`` costs (remembered in ``cache``, as ``_of_category``)."""
     key = ("most money", tiles)
-    cache = defs.action_cache
     hit = cache.get(key)
     if hit is None:
         hit = cache[key] = max((defs.building(tid).cost.money for tid in tiles), default=0)

@@ -24,12 +24,26 @@ class Tile:
         self.favours = d.favours
 
 
+class Section:
+    """What the turn reads of one castle section."""
+
+    __slots__ = ("id", "spaces", "vp_per_house", "favour_columns_after", "scores")
+
+    def __init__(self, sec) -> None:
+        self.id = sec.id
+        self.spaces = sec.spaces
+        self.vp_per_house = sec.vp_per_house
+        self.favour_columns_after = sec.favour_columns_after
+        # (VP, favours) of its scoring by the houses a seat has there (a seat has at most ``spaces``)
+        self.scores = tuple((row.vp, row.favours) for row in map(sec.row_for, range(sec.spaces + 1)))
+
+
 class Figures:
     """The figures of one rules object (``figures``)."""
 
     __slots__ = ("tiles", "neutral_tiles", "supply", "income_base", "specials", "own_building_cost", "inn_right_cost",
                  "two_player_cost_after_pass", "visit_vp", "first_passer_bonus", "bailiff_if_beyond",
-                 "bailiff_otherwise", "section_ends")
+                 "bailiff_otherwise", "section_ends", "sections", "provost_move", "batch_required", "batch_size")
 
     def __init__(self, defs) -> None:
         self.tiles = {d.id: Tile(d) for d in defs.buildings}  # by building id
@@ -48,6 +62,10 @@ class Figures:
         self.bailiff_otherwise = defs.bailiff.move_otherwise
         # each castle section's (trigger space, houses it holds): when it is scored
         self.section_ends = tuple((sec.trigger_space, sec.spaces) for sec in defs.castle.sections)
+        self.sections = tuple(map(Section, defs.castle.sections))
+        self.provost_move = defs.provost_move  # the rules' own arguments of Phase 4's move (a frame's)
+        self.batch_required = defs.resource_at[defs.castle.batch_required]  # its place in a seat's cubes
+        self.batch_size = defs.castle.batch_size
 
 
 def figures(state: State) -> Figures:

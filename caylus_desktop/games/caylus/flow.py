@@ -167,7 +167,7 @@ def _provost(state: State, frame: Frame, b: Board) -> None:
         update(state, step="road", i=1)
         return
     update(state, i=i + 1)
-    push(state, "move_provost", state.defs.provost_move, resolver=b.passed[i])
+    push(state, "move_provost", figures(state).provost_move, resolver=b.passed[i])
 
 
 def _road(state: State, frame: Frame, b: Board) -> None:
