@@ -19,6 +19,7 @@ from caylus_desktop.engine.ops.exchange import exchange_options
 from caylus_desktop.engine.ops.resources import Bundle, ResourceName
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
+from caylus_desktop.games.magna_carta.figures import figures
 from caylus_desktop.games.magna_carta.pieces import (can_pay, cube_amount, deniers, describe_cubes, listed, pay_actions,
                                                      pay_cost, pay_ctx, payments, road_name, spend)
 
@@ -37,21 +38,23 @@ class TakeArgs(Bundle):
     deniers: int = Field(0, ge=0)
 
 
-def _take_text(defs, a: TakeArgs) -> Message:
-    """What a ``take`` gives, said once per rules object (the same few cards all game)."""
-    texts = defs.memo("take texts")
-    key = (a.vec, a.deniers)
-    hit = texts.get(key)
-    if hit is None:
+def _take_text(state: State, a: TakeArgs) -> Message:
+    """What a ``take`` gives, said once per rules object (the same few cards all game): kept in its
+    cache by the arguments' identity (reading them is slow), with them, so that the id is not reused."""
+    texts = state.cache["take texts"]
+    hit = texts.get(id(a))
+    if hit is None or hit[0] is not a:
+        if len(texts) > 20_000:
+            texts.clear()
         parts = [cube_amount(name, n) for name, n in a.resources() if n]
         if a.deniers:
             parts.append(deniers(a.deniers))
-        hit = texts[key] = listed(parts)
-    return hit
+        hit = texts[id(a)] = (a, listed(parts))
+    return hit[1]
 
 
 def _take_run(state: State, frame: Frame) -> None:
-    what = _take_text(state.defs, frame.args)
+    what = _take_text(state, frame.args)
     ask(state, frame.ctx["resolver"], Message("{}: take {}?", (_card_title(state, frame), what)),
         optional((Action("take", (), Message("Take {}", (what,)), "supply"),), _DECLINE), "effect")
 
@@ -65,7 +68,7 @@ def _take_answer(state: State, frame: Frame, action: Action) -> None:
     a = frame.args
     b: Board = state.board
     payment.gain(b.cubes, b.deniers, owner, a.vec, a.deniers)
-    state.say("{} takes {}", seat_ref(owner), _take_text(state.defs, a))
+    state.say("{} takes {}", seat_ref(owner), _take_text(state, a))
 
 
 # --- take_from_card --------------------------------------------------------------
@@ -75,8 +78,7 @@ class TakeFromCardArgs(Strict):
 
 
 def _product(state: State, pos: int) -> int:
-    card = state.defs.card(state.board.road[pos].card)
-    for eff in card.on_build:
+    for eff in figures(state).cards[state.board.road[pos].card].on_build:
         name, args = op_of(eff)  # not getattr with a default: pydantic's slow path for a missing field
         if name == "stock_card":
             return state.defs.resource_at[args.cube]
@@ -331,7 +333,7 @@ def _flip_run(state: State, frame: Frame) -> None:
     owner, at = frame.ctx["resolver"], frame.ctx["source"]
     c = frame.args.cost
     cost = c.vec + (0,)  # the cubes, and no `any`
-    if not can_pay(state.defs, b.cubes[owner], cost):
+    if not can_pay(figures(state).joker_at, b.cubes[owner], cost):
         pop(state)
         state.say("{} cannot pay for a residence", seat_ref(owner))
         return
