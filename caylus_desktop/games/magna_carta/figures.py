@@ -27,13 +27,18 @@ class Card:
 class Figures:
     """The figures of one rules object (``figures``)."""
 
-    __slots__ = ("cards", "action_cost", "first_pass_bonus", "income_base", "intro_income", "residence_income",
+    __slots__ = ("cards", "neutral_ids", "decks", "prestige_cards", "action_cost", "first_pass_bonus", "income_base", "intro_income", "residence_income",
                  "prestige_in_front", "provost_max", "provost_price", "provost_advance", "workers", "lot",
                  "no_lot_removal", "joker_at")
 
     def __init__(self, defs) -> None:
         cards = (*defs.neutral, *defs.buildings, *defs.prestige, defs.residence)
         self.cards = {c.id: Card(c) for c in cards}  # by card id
+        # set-up: the neutral cards but the road's end, in the file's order; a colour's deck and
+        # the prestige cards, by whether the game is the introductory one
+        self.neutral_ids = tuple(c.id for c in defs.neutral if c.id != defs.setup.road_end_card)
+        self.decks = {intro: defs.deck(intro) for intro in (False, True)}
+        self.prestige_cards = {intro: defs.prestige_cards(intro) for intro in (False, True)}
         self.action_cost = defs.actions.cost
         self.first_pass_bonus = defs.actions.first_pass_bonus
         self.income_base = defs.income.base

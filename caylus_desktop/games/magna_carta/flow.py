@@ -31,17 +31,18 @@ def setup(state: State) -> None:
     is_intro = intro(state)
     b = Board(n, len(defs.sections), len(defs.resources))
     state.board = b
-    others = [c.id for c in defs.neutral if c.id != defs.setup.road_end_card]
+    fig = figures(state)
+    others = list(fig.neutral_ids)
     state.rng.shuffle(others)
     start = others[:defs.setup.road_start_neutral[n]] + [defs.setup.road_end_card]
     b.road = [RoadCard(cid, -1) for cid in start]
     b.workers = [-1] * len(b.road)
     b.provost = len(b.road) - 1 if has_provost(state) else -1
     b.stock = defs.token_stock(n)
-    b.prestige_left = list(defs.prestige_cards(is_intro))
+    b.prestige_left = list(fig.prestige_cards[is_intro])
     st = defs.setup.start
     for seat in range(n):
-        b.piles[seat] = list(defs.deck(is_intro))
+        b.piles[seat] = list(fig.decks[is_intro])
         state.rng.shuffle(b.piles[seat])
         draw(state, seat, defs.setup.hand_size)
         b.cubes[seat] = list(st.vec)

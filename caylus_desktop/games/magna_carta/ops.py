@@ -38,23 +38,24 @@ class TakeArgs(Bundle):
     deniers: int = Field(0, ge=0)
 
 
-def _take_text(state: State, a: TakeArgs) -> Message:
-    """What a ``take`` gives, said once per rules object (the same few cards all game): kept in its
-    cache by the arguments' identity (reading them is slow), with them, so that the id is not reused."""
-    texts = state.cache["take texts"]
-    hit = texts.get(id(a))
+def _take(state: State, a: TakeArgs) -> tuple:
+    """(the arguments, what a ``take`` gives said, its cubes, its deniers), made once per rules object
+    (the same few cards all game): kept in its cache by the arguments' identity (reading them is
+    slow), with them, so that the id is not reused."""
+    takes = state.cache["takes"]
+    hit = takes.get(id(a))
     if hit is None or hit[0] is not a:
-        if len(texts) > 20_000:
-            texts.clear()
+        if len(takes) > 20_000:
+            takes.clear()
         parts = [cube_amount(name, n) for name, n in a.resources() if n]
         if a.deniers:
             parts.append(deniers(a.deniers))
-        hit = texts[id(a)] = (a, listed(parts))
-    return hit[1]
+        hit = takes[id(a)] = (a, listed(parts), a.vec, a.deniers)
+    return hit
 
 
 def _take_run(state: State, frame: Frame) -> None:
-    what = _take_text(state, frame.args)
+    what = _take(state, frame.args)[1]
     ask(state, frame.ctx["resolver"], Message("{}: take {}?", (_card_title(state, frame), what)),
         optional((Action("take", (), Message("Take {}", (what,)), "supply"),), _DECLINE), "effect")
 
@@ -65,10 +66,10 @@ def _take_answer(state: State, frame: Frame, action: Action) -> None:
     if declined(action):
         state.say("{} declines", seat_ref(owner))
         return
-    a = frame.args
+    _, what, cubes, coins = _take(state, frame.args)
     b: Board = state.board
-    payment.gain(b.cubes, b.deniers, owner, a.vec, a.deniers)
-    state.say("{} takes {}", seat_ref(owner), _take_text(state, a))
+    payment.gain(b.cubes, b.deniers, owner, cubes, coins)
+    state.say("{} takes {}", seat_ref(owner), what)
 
 
 # --- take_from_card --------------------------------------------------------------
