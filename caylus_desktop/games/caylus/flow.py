@@ -10,7 +10,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
-from caylus_desktop.engine.ops.track import Track, advance
+from caylus_desktop.engine.ops.track import advance, on_track
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.castle import CASTLE_OPS, most_batches
@@ -222,7 +222,7 @@ def _end(state: State, frame: Frame, b: Board) -> None:
     _new_phase(state, b, "end")
     before = b.bailiff
     step = fig.bailiff_if_beyond if b.provost > b.bailiff else fig.bailiff_otherwise
-    b.bailiff = advance(Track("bailiff", b.bailiff, 1, len(b.tile) - 1), step)  # stops at the road's end
+    b.bailiff = advance(on_track(("bailiff", b.bailiff, 1, len(b.tile) - 1)), step)  # stops at the road's end
     b.provost = b.bailiff
     state.say("The bailiff moves from road space {} to {}", before, b.bailiff)
     update(state, step="income")
