@@ -7,7 +7,7 @@ from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
-from caylus_desktop.games.caylus.figures import figures
+from caylus_desktop.games.caylus.figures import Figures
 from caylus_desktop.games.caylus.resources import push_favours
 from caylus_desktop.games.caylus.words import amount, joined
 
@@ -15,7 +15,7 @@ from caylus_desktop.games.caylus.words import amount, joined
 def landing_section(state: State) -> int:
     """Where the next house goes: the section under construction, or the next with room; -1 if full."""
     b: Board = state.board
-    sections = figures(state).sections
+    sections = state.cache[Figures].sections
     for s in range(b.section, len(sections)):
         if len(b.castle[s]) < sections[s].spaces:
             return s
@@ -24,7 +24,7 @@ def landing_section(state: State) -> int:
 
 def batch_choices(state: State, seat: int) -> list[tuple[int, ...]]:
     """The other cube types of each batch the seat can offer (the required cube is implied)."""
-    fig = figures(state)
+    fig = state.cache[Figures]
     need = fig.batch_required
     have = state.board.cubes[seat]
     if have[need] < 1:
@@ -98,7 +98,7 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
         return
     have = b.cubes[seat]
     at = state.defs.resource_at
-    fig = figures(state)
+    fig = state.cache[Figures]
     have[fig.batch_required] -= 1
     for name in action.args:
         have[at[name]] -= 1
@@ -135,7 +135,7 @@ def _score_run(state: State, frame: Frame) -> None:
     """ctx: section, i (next position in turn order to score)."""
     b: Board = state.board
     k, i = frame.ctx["section"], frame.ctx["i"]
-    sections = figures(state).sections
+    sections = state.cache[Figures].sections
     sec = sections[k]
     if i == 0:
         state.say("Scoring of the {}", card_ref(sec.id), scoring=True)

@@ -20,7 +20,7 @@ from caylus_desktop.engine.ops.resources import empty
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.bundles import Cubes, Pay, describe
-from caylus_desktop.games.caylus.figures import figures
+from caylus_desktop.games.caylus.figures import Figures
 from caylus_desktop.games.caylus.resources import can_pay, pay_fixed, push_favours, wildcard_answer, wildcard_step
 
 
@@ -59,7 +59,7 @@ def buildable(state: State, seat: int, args: BuildArgs) -> list[str]:
     key = ("affordable", tiles, less, min(money, _most_money(defs, cache, tiles)), *b.cubes[seat])
     affordable = cache.get(key)
     if affordable is None:
-        building = figures(state).tiles
+        building = state.cache[Figures].tiles
         affordable = cache[key] = tuple(tid for tid in tiles if can_pay(b, seat, building[tid].cost, less))
     return [tid for tid in affordable if supply[tid] > 0]
 

@@ -3,11 +3,10 @@
 A rules model (pydantic) reads a field through its ``__getattr__`` hook, which keeps the
 interpreter from specialising the read: about 400 instructions against 40 for a plain attribute,
 and a random game read some 2,300 of them (docs/benchmarks.md, "Engine speed, fourth pass").
-The turn's hot paths read ``figures(state)`` instead; everything else reads the rules.
+The turn's hot paths read ``state.cache[Figures]`` instead (the rules object's cache makes it at
+the first read: engine/rules_cache.py); everything else reads the rules.
 """
 from __future__ import annotations
-
-from caylus_desktop.engine.state import State
 
 
 class Tile:
@@ -39,7 +38,7 @@ class Section:
 
 
 class Figures:
-    """The figures of one rules object (``figures``)."""
+    """The figures of one rules object, read as ``state.cache[Figures]``."""
 
     __slots__ = ("tiles", "neutral_tiles", "supply", "income_base", "specials", "own_building_cost", "inn_right_cost",
                  "two_player_cost_after_pass", "visit_vp", "first_passer_bonus", "bailiff_if_beyond",
@@ -67,10 +66,3 @@ class Figures:
         self.batch_required = defs.resource_at[defs.castle.batch_required]  # its place in a seat's cubes
         self.batch_size = defs.castle.batch_size
 
-
-def figures(state: State) -> Figures:
-    """The figures of the match's rules, made at the first call and kept in their cache (``state.cache``)."""
-    hit = state.cache.get(Figures)
-    if hit is None:
-        hit = state.cache[Figures] = Figures(state.defs)
-    return hit

@@ -15,7 +15,7 @@ from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.castle import CASTLE_OPS, most_batches
 from caylus_desktop.games.caylus.construction import convert_now
-from caylus_desktop.games.caylus.figures import figures
+from caylus_desktop.games.caylus.figures import Figures
 from caylus_desktop.games.caylus.placement import place, spots
 from caylus_desktop.games.caylus.resources import push_favours
 from caylus_desktop.games.caylus.words import seat_list
@@ -28,7 +28,7 @@ def setup(state: State) -> None:
     b = Board(n, bd.road_length, defs.single_worker_specials, len(defs.castle.sections), len(defs.favours.rows),
               len(defs.resources))
     state.board = b
-    fig = figures(state)
+    fig = state.cache[Figures]
     neutral = list(fig.neutral_tiles)
     state.rng.shuffle(neutral)
     for space, tid in zip(bd.neutral_spaces, neutral):
@@ -64,7 +64,7 @@ def _turn_run(state: State, frame: Frame) -> None:
 
 
 def _income(state: State, frame: Frame, b: Board) -> None:
-    fig = figures(state)
+    fig = state.cache[Figures]
     b.turn += 1
     if b.n == 2 and b.turn > 1:
         b.order.reverse()  # 2 players: the first player alternates
@@ -111,7 +111,7 @@ def _pass(state: State, seat: int) -> None:
     b: Board = state.board
     b.passed.append(seat)
     if len(b.passed) == 1:
-        bonus = figures(state).first_passer_bonus
+        bonus = state.cache[Figures].first_passer_bonus
         b.money[seat] += bonus
         state.say("{} passes first (+{} d)", seat_ref(seat), bonus)
     else:
@@ -130,7 +130,7 @@ def _turn_answer(state: State, frame: Frame, action: Action) -> None:
 
 
 def _specials(state: State, frame: Frame, b: Board) -> None:
-    fig = figures(state)
+    fig = state.cache[Figures]
     specials = fig.specials
     i = frame.ctx["i"]
     while i < len(specials) and not _special_busy(b, specials[i]):
@@ -167,7 +167,7 @@ def _provost(state: State, frame: Frame, b: Board) -> None:
         update(state, step="road", i=1)
         return
     update(state, i=i + 1)
-    push(state, "move_provost", figures(state).provost_move, resolver=b.passed[i])
+    push(state, "move_provost", state.cache[Figures].provost_move, resolver=b.passed[i])
 
 
 def _road(state: State, frame: Frame, b: Board) -> None:
@@ -189,7 +189,7 @@ def _road(state: State, frame: Frame, b: Board) -> None:
     tid = b.tile[k]
     if k > b.provost:
         return  # beyond the provost: the worker comes home with no effect
-    d = figures(state).tiles[tid]
+    d = state.cache[Figures].tiles[tid]
     owner = b.owner[k]
     if d.owner_bonus and owner >= 0 and owner != seat:
         push_effects(state, d.owner_bonus, resolver=owner, source=f"road:{k}", src="trades")
@@ -218,7 +218,7 @@ def _castle(state: State, frame: Frame, b: Board) -> None:
 
 
 def _end(state: State, frame: Frame, b: Board) -> None:
-    fig = figures(state)
+    fig = state.cache[Figures]
     _new_phase(state, b, "end")
     before = b.bailiff
     step = fig.bailiff_if_beyond if b.provost > b.bailiff else fig.bailiff_otherwise

@@ -5,16 +5,16 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.state import State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
-from caylus_desktop.games.caylus.figures import figures
+from caylus_desktop.games.caylus.figures import Figures
 
 
 def base_cost(state: State, seat: int) -> int:
     """The price of a placement on a building not one's own or in the castle."""
     b: Board = state.board
     if b.inn_right == seat:  # the figures read only where needed: most placements need none
-        return figures(state).inn_right_cost
+        return state.cache[Figures].inn_right_cost
     if b.n == 2:
-        return figures(state).two_player_cost_after_pass if b.passed else 1
+        return state.cache[Figures].two_player_cost_after_pass if b.passed else 1
     return len(b.passed) + 1  # the lowest free number on the bridge
 
 
@@ -135,7 +135,7 @@ def place(state: State, seat: int, args: tuple, free: bool) -> None:
     b: Board = state.board
     cost = 0
     if args[0] == "road":
-        fig = figures(state)
+        fig = state.cache[Figures]
         k = args[1]
         if not free:
             cost = min(fig.own_building_cost, base_cost(state, seat)) if b.owner[k] == seat else base_cost(state, seat)

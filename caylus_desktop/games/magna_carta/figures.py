@@ -3,11 +3,10 @@
 A rules model (pydantic) reads a field through its ``__getattr__`` hook, which keeps the
 interpreter from specialising the read: about 400 instructions against 40 for a plain attribute,
 and a random game read some 1,200 of them (docs/benchmarks.md, "Engine speed, fourth pass").
-The turn's hot paths read ``figures(state)`` instead; everything else reads the rules.
+The turn's hot paths read ``state.cache[Figures]`` instead (the rules object's cache makes it at
+the first read: engine/rules_cache.py); everything else reads the rules.
 """
 from __future__ import annotations
-
-from caylus_desktop.engine.state import State
 
 
 class Card:
@@ -25,7 +24,7 @@ class Card:
 
 
 class Figures:
-    """The figures of one rules object (``figures``)."""
+    """The figures of one rules object, read as ``state.cache[Figures]``."""
 
     __slots__ = ("cards", "neutral_ids", "decks", "prestige_cards", "action_cost", "first_pass_bonus", "income_base", "intro_income", "residence_income",
                  "prestige_in_front", "provost_max", "provost_price", "provost_advance", "workers", "lot",
@@ -53,10 +52,3 @@ class Figures:
         self.no_lot_removal = defs.castle.no_lot_removal
         self.joker_at = defs.joker_at
 
-
-def figures(state: State) -> Figures:
-    """The figures of the match's rules, made at the first call and kept in their cache (``state.cache``)."""
-    hit = state.cache.get(Figures)
-    if hit is None:
-        hit = state.cache[Figures] = Figures(state.defs)
-    return hit

@@ -11,7 +11,7 @@ from caylus_desktop.engine.ops.track import Track, advance, on_track, price_of
 from caylus_desktop.engine.ops.track import moves as track_moves
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
-from caylus_desktop.games.magna_carta.figures import figures
+from caylus_desktop.games.magna_carta.figures import Figures
 from caylus_desktop.games.magna_carta.ops import flip_now
 from caylus_desktop.games.magna_carta.pieces import (can_pay, cards_listed, deniers, describe_cubes, draw, listed,
                                                      pay_actions, pay_ctx, payments, road_name, spend)
@@ -31,7 +31,7 @@ def setup(state: State) -> None:
     is_intro = intro(state)
     b = Board(n, len(defs.sections), len(defs.resources))
     state.board = b
-    fig = figures(state)
+    fig = state.cache[Figures]
     others = list(fig.neutral_ids)
     state.rng.shuffle(others)
     start = others[:defs.setup.road_start_neutral[n]] + [defs.setup.road_end_card]
@@ -148,7 +148,7 @@ def _turn_run(state: State, frame: Frame) -> None:
     _new_phase(state, b, "end")
     pop(state)
     if b.provost >= 0:
-        b.provost = advance(_provost_track(state), figures(state).provost_advance)
+        b.provost = advance(_provost_track(state), state.cache[Figures].provost_advance)
     b.first = (b.first + 1) % n
     b.bridge = []
     if b.tokens_left() == 0:
@@ -159,7 +159,7 @@ def _turn_run(state: State, frame: Frame) -> None:
 
 def _income(state: State) -> None:
     b: Board = state.board
-    fig = figures(state)
+    fig = state.cache[Figures]
     if intro(state):
         for seat in range(len(state.seats)):
             b.deniers[seat] += fig.intro_income
@@ -190,7 +190,7 @@ def action_options(state: State, seat: int) -> list[Action]:
     cube holding, all with the rules object (see below)."""
     b: Board = state.board
     defs = state.defs
-    fig = figures(state)
+    fig = state.cache[Figures]
     cost = fig.action_cost
     hand = b.hands[seat]
     out = []
@@ -335,7 +335,7 @@ def _actions_run(state: State, frame: Frame) -> None:
 
 def _actions_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
-    fig = figures(state)
+    fig = state.cache[Figures]
     seat = frame.ctx["resolver"]
     update(state, resolver=(seat + 1) % len(state.seats))
     kind = action.kind
@@ -385,7 +385,7 @@ def _build_run(state: State, frame: Frame) -> None:
     b.workers.append(-1)
     pos = len(b.road) - 1
     state.say("{} builds {} at the end of the road", seat_ref(seat), card_ref(cid), scoring=True)
-    on_build = figures(state).cards[cid].on_build
+    on_build = state.cache[Figures].cards[cid].on_build
     if on_build:
         push_effects(state, on_build, resolver=seat, source=pos)
 
@@ -405,7 +405,7 @@ def _prestige_run(state: State, frame: Frame) -> None:
                     "prestige_residence")
                 return
             update(state, step="place", target=spots[0])
-        push(state, "pay", None, resolver=seat, **pay_ctx(figures(state).cards[pid].cost))
+        push(state, "pay", None, resolver=seat, **pay_ctx(state.cache[Figures].cards[pid].cost))
         return
     pop(state)
     b.prestige_left.remove(pid)
@@ -420,7 +420,7 @@ def _prestige_run(state: State, frame: Frame) -> None:
 
 def _prestige_answer(state: State, frame: Frame, action: Action) -> None:
     update(state, step="place", target=action.args[0])
-    push(state, "pay", None, resolver=frame.ctx["resolver"], **pay_ctx(figures(state).cards[frame.ctx["card"]].cost))
+    push(state, "pay", None, resolver=frame.ctx["resolver"], **pay_ctx(state.cache[Figures].cards[frame.ctx["card"]].cost))
 
 
 # --- phase 3: the provost ---------------------------------------------------------------
@@ -459,7 +459,7 @@ def provost_options(state: State, purse: int) -> list[Action]:
     card without its cubes), so each is remembered per those, with the rules object (its costs
     and names)."""
     b: Board = state.board
-    fig = figures(state)
+    fig = state.cache[Figures]
     road = b.road
     made = state.cache["provost moves"]
     out = []
@@ -483,7 +483,7 @@ def _provost_label(state: State, by: int) -> Message:
     if by == 0:
         return Message("Leave the provost where it is")
     b: Board = state.board
-    price = price_of(by, figures(state).provost_price)
+    price = price_of(by, state.cache[Figures].provost_price)
     to = road_name(state, b.provost + by)
     if by > 0:
         return Message("Move the provost {} card forward to {} ({}d)", (by, to, price),
@@ -500,7 +500,7 @@ def _provost_answer(state: State, frame: Frame, action: Action) -> None:
     if d == 0:
         state.say("{} leaves the provost", seat_ref(seat))
         return
-    b.deniers[seat] -= price_of(d, figures(state).provost_price)
+    b.deniers[seat] -= price_of(d, state.cache[Figures].provost_price)
     b.provost += d
     state.say("{} moves the provost to {}", seat_ref(seat), road_name(state, b.provost))
 
@@ -519,7 +519,7 @@ def _effects_run(state: State, frame: Frame) -> None:
         return
     worker = b.workers[pos]
     r = b.road[pos]
-    card = figures(state).cards[r.card]
+    card = state.cache[Figures].cards[r.card]
     if part == "main":
         update(state, pos=pos, part="secondary")
         state.say("Main effect of {} for {}", road_name(state, pos), seat_ref(worker))
@@ -541,7 +541,7 @@ def _end_effects(state: State, last: int) -> None:
     b.flips = []
     for i in range(len(b.workers)):
         b.workers[i] = -1
-    w = figures(state).workers
+    w = state.cache[Figures].workers
     b.reserve = [w] * len(state.seats)
 
 
@@ -556,7 +556,7 @@ def _castle_run(state: State, frame: Frame) -> None:
         _end_castle(state)
         return
     b.active = seat
-    ways = payments(state.defs, b.cubes[seat], figures(state).lot) if b.tokens_left() else ()
+    ways = payments(state.defs, b.cubes[seat], state.cache[Figures].lot) if b.tokens_left() else ()
     if not ways:
         update(state, i=i + 1)
         return
@@ -586,7 +586,7 @@ def _end_castle(state: State) -> None:
     b: Board = state.board
     best = max(b.lots)
     if best == 0:
-        removed = b.take_tokens(figures(state).no_lot_removal)
+        removed = b.take_tokens(state.cache[Figures].no_lot_removal)
         for sec in removed:
             b.removed[sec] += 1
         state.say("Nobody gave a lot: {} out of the game",

@@ -19,7 +19,7 @@ from caylus_desktop.engine.ops.exchange import exchange_options
 from caylus_desktop.engine.ops.resources import Bundle, ResourceName
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
-from caylus_desktop.games.magna_carta.figures import figures
+from caylus_desktop.games.magna_carta.figures import Figures
 from caylus_desktop.games.magna_carta.pieces import (can_pay, cube_amount, deniers, describe_cubes, listed, pay_actions,
                                                      pay_cost, pay_ctx, payments, road_name, spend)
 
@@ -79,7 +79,7 @@ class TakeFromCardArgs(Strict):
 
 
 def _product(state: State, pos: int) -> int:
-    for eff in figures(state).cards[state.board.road[pos].card].on_build:
+    for eff in state.cache[Figures].cards[state.board.road[pos].card].on_build:
         name, args = op_of(eff)  # not getattr with a default: pydantic's slow path for a missing field
         if name == "stock_card":
             return state.defs.resource_at[args.cube]
@@ -334,7 +334,7 @@ def _flip_run(state: State, frame: Frame) -> None:
     owner, at = frame.ctx["resolver"], frame.ctx["source"]
     c = frame.args.cost
     cost = c.vec + (0,)  # the cubes, and no `any`
-    if not can_pay(figures(state).joker_at, b.cubes[owner], cost):
+    if not can_pay(state.cache[Figures].joker_at, b.cubes[owner], cost):
         pop(state)
         state.say("{} cannot pay for a residence", seat_ref(owner))
         return

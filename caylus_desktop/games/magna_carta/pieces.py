@@ -33,7 +33,7 @@ def payments(defs, have: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> 
 
 def can_pay(joker_at: int, have: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> bool:
     """Whether ``payments(defs, have, cost)`` finds a way (``joker_at``: the joker's place in a
-    seat's cubes, ``figures(state).joker_at``), without listing the ways: one pass over
+    seat's cubes, ``state.cache[Figures].joker_at``), without listing the ways: one pass over
     the cubes (``payment.covers``, the gold standing in). The action listing asks it of every
     card in hand and every prestige card, where listing each way was most of a listing's work."""
     return payment.covers(0, have, payment.Cost(cost[:-1], cost[-1], 0, 0, joker_at), stands_in=True)
