@@ -221,12 +221,12 @@ class _RoadOptions:
     __slots__ = ("workers", "residents", "draw_replace")
 
     def __init__(self, state: State, defs, cost: int, road: tuple) -> None:
-        placements = defs.memo("worker actions")
+        placements = state.cache["worker actions"]  # defs.memo(...), without the rules model's hook
         self.workers = tuple((pos, placements.get((pos, r.card, r.owner, cost)) or
                               _worker_action(state, placements, (pos, r.card, r.owner, cost)))
                              for pos, r in enumerate(road) if not r.residence)
         self.residents = frozenset(r.owner for r in road if r.owner >= 0 and r.residence and r.prestige is None)
-        cards = defs.memo("card actions")
+        cards = state.cache["card actions"]
         self.draw_replace = []
         for seat in range(len(state.seats)):
             key = (seat, cost)

@@ -79,11 +79,19 @@ class TakeFromCardArgs(Strict):
 
 
 def _product(state: State, pos: int) -> int:
-    for eff in state.cache[Figures].cards[state.board.road[pos].card].on_build:
-        name, args = op_of(eff)  # not getattr with a default: pydantic's slow path for a missing field
-        if name == "stock_card":
-            return state.defs.resource_at[args.cube]
-    return state.defs.plain_cubes[0]
+    """Where the cube the card at ``pos`` produces lies in a seat's cubes (remembered per card with
+    the rules object: reading it off the card's effects is several slow reads of rules models)."""
+    cid = state.board.road[pos].card
+    products = state.cache["products"]
+    hit = products.get(cid)
+    if hit is None:
+        hit = products[cid] = state.defs.plain_cubes[0]
+        for eff in state.defs.card(cid).on_build:
+            name, args = op_of(eff)  # not getattr with a default: pydantic's slow path for a missing field
+            if name == "stock_card":
+                hit = products[cid] = state.defs.resource_at[args.cube]
+                break
+    return hit
 
 
 def _take_card_run(state: State, frame: Frame) -> None:
@@ -136,11 +144,10 @@ class BuyCubesArgs(Strict):
 def _buy_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     owner = frame.ctx["resolver"]
-    a = frame.args
-    money, price = b.deniers[owner], a.price
+    money = b.deniers[owner]
+    price, actions = _buy_actions(state, frame.args)
     # each way to buy n cubes is an offer: n times the price for those cubes
-    options = exchange_options(_buy_actions(state.defs, a.most, price), lambda o: o[0] * price <= money,
-                               lambda _, o: o[1], _DECLINE)
+    options = exchange_options(actions, lambda o: o[0] * price <= money, lambda _, o: o[1], _DECLINE)
     if not options:
         pop(state)
         state.say("{} has no denier to buy a cube", seat_ref(owner))
@@ -158,16 +165,18 @@ def _combos(n: int, kinds: int) -> tuple[tuple[int, ...], ...]:
     return tuple((first, *rest) for first in range(n, -1, -1) for rest in _combos(n - first, kinds - 1))
 
 
-def _buy_actions(defs, most: int, price: int) -> tuple[tuple[int, Action], ...]:
-    """Every way to buy 1 to ``most`` cubes, but the joker, at ``price`` each, fewest first:
-    (how many, the action), made once per rules object."""
-    cache = defs.memo("buy actions")
-    hit = cache.get((most, price))
-    if hit is None:
-        hit = cache[most, price] = tuple(
+def _buy_actions(state: State, a: BuyCubesArgs) -> tuple[int, tuple[tuple[int, Action], ...]]:
+    """The price of a cube, and every way to buy 1 to ``a.most`` cubes, but the joker, at that price
+    each, fewest first: (how many, the action). Made once per rules object and kept in its cache by
+    the arguments' identity (reading them is slow), with them, so that the id is not reused."""
+    cache = state.cache["buy actions"]
+    hit = cache.get(id(a))
+    if hit is None or hit[0] is not a:
+        defs, most, price = state.defs, a.most, a.price
+        hit = cache[id(a)] = (a, price, tuple(
             (n, Action("buy", combo, Message("Buy {} for {}d", (_bought(defs, combo), n * price)), "supply"))
-            for n in range(1, most + 1) for combo in _combos(n, len(defs.plain_cubes)))
-    return hit
+            for n in range(1, most + 1) for combo in _combos(n, len(defs.plain_cubes))))
+    return hit[1:]
 
 
 def _bought(defs, combo: tuple[int, ...]) -> Text:
