@@ -129,3 +129,15 @@ def test_covering_is_read_only(stands_in):
     have = [1, 0, 0, 2]
     covers(0, have, Cost((1, 1, 0, 0), any=1, joker_at=J), stands_in=stands_in)
     assert have == [1, 0, 0, 2]
+
+
+def test_a_price_without_wildcards_is_covered_by_each_named_resource_held():
+    """The short path (no wildcard, no joker standing in) answers as the whole reckoning does (a
+    purse without a joker, where standing in changes nothing), with and without a discount."""
+    for have in product(range(2), range(3), range(2), range(2)):
+        for need in product(range(3), range(2), range(2), range(2)):
+            for less in (None, (1, 0, 0, 1)):
+                owed = [n - (less[i] if less else 0) for i, n in enumerate(need)]
+                short = covers(0, have, Cost(need), less)
+                assert short == covers(0, have, Cost(need), less, stands_in=True)  # the whole reckoning
+                assert short == all(n <= h for n, h in zip(owed, have)), (have, need, less)

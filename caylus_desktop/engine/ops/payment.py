@@ -20,6 +20,7 @@ The game keeps its own words (prompts and labels) and its decision kinds.
 from __future__ import annotations
 
 from itertools import product
+from operator import le, sub
 from typing import Callable, Protocol, Sequence
 
 
@@ -61,6 +62,10 @@ def covers(money: int, have: Sequence[int], price: Price, less: Sequence[int] | 
     """
     if money < price.money - less_money:
         return False
+    if not (stands_in or price.any or price.but_joker):
+        # no wildcard and no joker standing in: each named resource held is enough (compared in
+        # C; most of Caylus's prices, weighed at every trade and build)
+        return all(map(le, price.vec, have) if less is None else map(le, map(sub, price.vec, less), have))
     if less is None:
         less = (0,) * len(price.vec)
     joker = price.joker_at
