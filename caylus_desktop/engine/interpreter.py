@@ -6,7 +6,7 @@ the stack is data, a match can be copied or saved in the middle of any effect.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
 from caylus_desktop.engine.actions import Action, ask  # ask: re-exported, the operations' way to ask a decision
 from caylus_desktop.engine.ops import Op, op_of
