@@ -42,7 +42,7 @@ def pop(state: State) -> Frame:
 def update(state: State, **changes: Any) -> None:
     """Replace the top frame with one whose context has these changes."""
     f = state.stack[-1]
-    state.stack[-1] = Frame(f.op, f.args, f.ctx | changes)
+    state.stack[-1] = Frame(f.op, f.args, {**f.ctx, **changes})
 
 
 def run(state: State, ops: Mapping[str, Op]) -> None:
