@@ -6,7 +6,7 @@ the stack is data, a match can be copied or saved in the middle of any effect.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
 from caylus_desktop.engine.actions import Action, ask  # ask: re-exported, the operations' way to ask a decision
 from caylus_desktop.engine.ops import Op, op_of
@@ -19,10 +19,20 @@ def push(state: State, op: str, args: Any = None, **ctx: Any) -> None:
     state.stack.append(Frame(op, args, ctx))
 
 
-def push_effects(state: State, effects: Iterable, **ctx: Any) -> None:
-    """Push a YAML effect list so that its first operation runs first."""
-    for effect in reversed(tuple(effects)):
-        state.stack.append(Frame(*op_of(effect), ctx))
+def push_effects(state: State, effects: tuple, **ctx: Any) -> None:
+    """Push a YAML effect list (a tuple of the rules) so that its first operation runs first."""
+    # each effect's (operation, arguments), last first, remembered with the rules object (the
+    # list is kept in the entry so that its id is not reused while the entry lives): reading
+    # them off the effects is a pydantic model's slow attribute read each
+    made = state.cache["effects"]
+    hit = made.get(id(effects))
+    if hit is None or hit[0] is not effects:
+        if len(made) > 20_000:
+            made.clear()
+        hit = made[id(effects)] = (effects, tuple(op_of(effect) for effect in reversed(effects)))
+    stack = state.stack
+    for op, args in hit[1]:
+        stack.append(Frame(op, args, ctx))
 
 
 def pop(state: State) -> Frame:

@@ -270,15 +270,12 @@ class Match:
 
     def log_lines_for(self, seat: int | None, start: int = 0) -> list[LogLine]:
         """The messages ``seat`` may read (from the ``start``-th event on) with their stage and scoring mark."""
-        return [LogLine(e.template if isinstance(e.template, Message) else Message(e.template, e.args),
-                        e.stage, e.scoring, e.only is not None)
-                for e in self.state.log[start:] if e.only is None or e.only == seat]
+        return [LogLine(_logged(template, args), stage, scoring, only is not None)
+                for template, args, only, stage, scoring in self.state.log[start:] if only is None or only == seat]
 
     def log_entries(self, start: int = 0) -> list[tuple[Message, int | None]]:
         """Every log message (from the ``start``-th on) with the one seat allowed to read it (None: everyone)."""
-        # a game may log a whole Message (a plural: "looks at the top {} card(s)") instead of a template
-        return [(e.template if isinstance(e.template, Message) else Message(e.template, e.args), e.only)
-                for e in self.state.log[start:]]
+        return [(_logged(template, args), only) for template, args, only, _, _ in self.state.log[start:]]
 
     def say(self, message: Text, lang: str = "en", you: int | None = None) -> str:
         """One message in words: seats by name, cards and buildings by their YAML name.
@@ -325,6 +322,12 @@ def replay(game: str, seats: Iterable[Any], seed: int, options: dict, keys: Iter
         except IllegalAction as exc:
             raise IllegalAction(f"action {n + 1}: {exc}") from None
     return m
+
+
+def _logged(template: Text, args: tuple) -> Message:
+    """A log entry's message (see ``State.say``): a game may log a whole Message (a plural: "looks
+    at the top {} card(s)") instead of a template and its parameters."""
+    return template if isinstance(template, Message) else Message(template, args)
 
 
 def _describe(key: tuple) -> str:

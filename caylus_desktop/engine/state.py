@@ -4,8 +4,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from functools import partial
-from typing import Any, NamedTuple
+from typing import Any
 
 from caylus_desktop.engine.actions import Decision
 from caylus_desktop.engine.rng import Rng
@@ -83,36 +82,30 @@ class CardRef(str):
 # the one SeatRef / CardRef of each seat number and id, made once and shared (they are immutable),
 # instead of a new int or str subclass object each time, which the cycle collector then tracks
 # as long as the log lives (3.6% of a random Caylus game's instructions, 2.1% of Magna Carta's).
-_seat_refs: dict[int, SeatRef] = {}
-_card_refs: dict[str, CardRef] = {}
+class _Shared(dict):
+    """The one ``make(key)`` of each key, made when first asked and kept (up to ``bound`` keys).
+
+    Read through the dict's own ``__getitem__`` (below): a look-up that finds the key runs in C,
+    without the Python call a function would take at each of the log's events."""
+
+    __slots__ = ("make", "bound")
+
+    def __init__(self, make: Any, bound: int) -> None:
+        super().__init__()
+        self.make = make
+        self.bound = bound
+
+    def __missing__(self, key: Any) -> Any:
+        made = self.make(key)
+        if len(self) < self.bound:
+            self[key] = made
+        return made
 
 
-def seat_ref(seat: int) -> SeatRef:
-    """``SeatRef(seat)``, shared."""
-    made = _seat_refs.get(seat)
-    if made is None:
-        made = SeatRef(seat)
-        if len(_seat_refs) < 256:
-            _seat_refs[seat] = made
-    return made
-
-
-def card_ref(cid: str) -> CardRef:
-    """``CardRef(cid)``, shared."""
-    made = _card_refs.get(cid)
-    if made is None:
-        made = CardRef(cid)
-        if len(_card_refs) < 10_000:  # the ids of the rules files loaded: a bound, not a limit
-            _card_refs[cid] = made
-    return made
-
-
-class LogEntry(NamedTuple):
-    template: str
-    args: tuple
-    only: int | None  # the one seat allowed to read it, or None for everyone
-    stage: tuple = ()  # (round, part) the game was in: the log's headers (see State.stage)
-    scoring: bool = False  # the event gives or takes points (the log's "only scoring" filter)
+# seat_ref(seat): ``SeatRef(seat)``, shared
+seat_ref = _Shared(SeatRef, 256).__getitem__
+# card_ref(cid): ``CardRef(cid)``, shared (the bound: the ids of the rules files loaded, not a limit)
+card_ref = _Shared(CardRef, 10_000).__getitem__
 
 
 class State:
@@ -138,7 +131,8 @@ class State:
         self.stack: list[Frame] = []
         self.pending: Decision | None = None
         self.board: Any = None
-        self.log: list[LogEntry] = []
+        # the log: one plain tuple (template, args, only, stage, scoring) per event (see say)
+        self.log: list[tuple] = []
         # (seat, action key, barrier): barrier is True when the action taught the
         # deciding seat something it did not know (see learnt), used randomness, or
         # the game declared it one (a draw): undo may not cross it.
@@ -219,13 +213,14 @@ class State:
     def say(self, template: str, *args: Any, only: int | None = None, scoring: bool = False) -> None:
         """Record an event; the text is only built when someone reads the log.
 
-        ``scoring``: the event gives or takes points (the game knows; the words may change).
+        ``only``: the one seat allowed to read it (None: everyone). ``scoring``: the event gives or
+        takes points (the game knows; the words may change). The entry is the plain tuple
+        (template, args, only, stage, scoring), ``stage`` the (round, part) the game is in (the
+        log's headers, see ``stage``): made at almost every event, a plain tuple is made in one
+        instruction, where a named tuple took several calls and allocations, and the cycle
+        collector stops tracking it once it holds nothing it must track.
         """
-        self.log.append(_log_entry((template, args, only, self.stage, scoring)))
-
-
-# LogEntry((template, args, only, stage, scoring)) without the named tuple's Python-level __new__ (hot path)
-_log_entry = partial(tuple.__new__, LogEntry)
+        self.log.append((template, args, only, self.stage, scoring))
 
 
 def _hash(plain: dict) -> str:

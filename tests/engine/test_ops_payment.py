@@ -19,7 +19,7 @@ def test_named_resources_and_deniers_must_be_held():
     assert covers(3, [1, 2, 0, 0], price)
     assert not covers(2, [1, 2, 0, 0], price)                   # a denier short
     assert not covers(3, [1, 1, 0, 5], price)                   # a wood short: the joker does not stand in...
-    assert covers(3, [1, 1, 0, 5], price._replace(joker_at=J), stands_in=True)  # ...unless it may
+    assert covers(3, [1, 1, 0, 5], Cost((1, 2, 0, 0), money=3, joker_at=J), stands_in=True)  # ...unless it may
     assert covers(2, [1, 1, 0, 0], price, less=(0, 1, 0, 0), less_money=1)       # a discount is not paid
 
 
@@ -129,3 +129,15 @@ def test_covering_is_read_only(stands_in):
     have = [1, 0, 0, 2]
     covers(0, have, Cost((1, 1, 0, 0), any=1, joker_at=J), stands_in=stands_in)
     assert have == [1, 0, 0, 2]
+
+
+def test_a_price_without_wildcards_is_covered_by_each_named_resource_held():
+    """The short path (no wildcard, no joker standing in) answers as the whole reckoning does (a
+    purse without a joker, where standing in changes nothing), with and without a discount."""
+    for have in product(range(2), range(3), range(2), range(2)):
+        for need in product(range(3), range(2), range(2), range(2)):
+            for less in (None, (1, 0, 0, 1)):
+                owed = [n - (less[i] if less else 0) for i, n in enumerate(need)]
+                short = covers(0, have, Cost(need), less)
+                assert short == covers(0, have, Cost(need), less, stands_in=True)  # the whole reckoning
+                assert short == all(n <= h for n, h in zip(owed, have)), (have, need, less)

@@ -66,3 +66,17 @@ def test_a_state_without_rules_gets_a_cache_of_its_own():
     a = State("test", None, (SeatSpec("a"),), {}, 1)
     b = State("test", None, (SeatSpec("b"),), {}, 1)
     assert a.cache is not b.cache
+
+
+def test_a_class_key_is_made_once_from_its_own_rules_object():
+    class Made:
+        def __init__(self, defs) -> None:
+            self.defs = defs
+
+    shipped = new_game("caylus", 2, 1).state
+    other = load_rules_file(rules_dir() / "caylus.yaml")
+    made = shipped.cache[Made]
+    assert made.defs is shipped.defs and shipped.cache[Made] is made  # made at the first read only
+    assert rules_cache(other)[Made].defs is other  # another rules object's own
+    assert shipped.cache["a name"] == {}  # a name still gets a new dict
+    del shipped.cache[Made], shipped.cache["a name"]

@@ -14,6 +14,7 @@ the draw pile and every seat forgets it, which is that game's own ``under_pile``
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable, NamedTuple, Sequence
 
 from caylus_desktop.engine.rng import Rng
@@ -61,7 +62,11 @@ def draw(pile: list, hand: list, n: int, *, learn: Callable[[Any], None] | None 
         if learn is not None:
             learn(card)
         cards.append(card)
-    return Drawn(cards, reshuffled)
+    return _drawn((cards, reshuffled))
+
+
+# Drawn((cards, reshuffled)) in one C call, without the named tuple's Python-level __new__ (every draw)
+_drawn = partial(tuple.__new__, Drawn)
 
 
 def discard(hand: list, pile: list, cards: Sequence | None = None,

@@ -9,6 +9,7 @@ from pydantic import Field, PrivateAttr, model_validator
 
 from caylus_desktop.engine.messages import Message, Text
 from caylus_desktop.engine.ops import Strict
+from caylus_desktop.engine.ops.payment import Cost
 from caylus_desktop.engine.ops.resources import Bundle, empty
 from caylus_desktop.games.caylus.words import amount, joined
 
@@ -90,6 +91,15 @@ class Pay(Cubes):
     money: int = Field(0, ge=0, description="deniers")
     any: int = Field(0, ge=0, description="cubes of any type, gold included")
     non_gold: int = Field(0, ge=0, description="cubes of any type but gold")
+
+    @model_validator(mode="after")
+    def _plain_price(self) -> "Pay":
+        # the price as plain values, a plain instance attribute (like ``vec``): covers() reads six
+        # of them at every price it weighs, each through pydantic's slow attribute hook on the model
+        object.__setattr__(self, "price", Cost(self.vec, self.any, self.but_joker, self.money, self.joker_at))
+        return self
+
+    price: ClassVar[Cost]  # for the type checker: set per instance above
 
 
 class Gain(Cubes):

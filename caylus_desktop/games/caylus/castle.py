@@ -7,6 +7,7 @@ from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
+from caylus_desktop.games.caylus.figures import Figures
 from caylus_desktop.games.caylus.resources import push_favours
 from caylus_desktop.games.caylus.words import amount, joined
 
@@ -14,7 +15,7 @@ from caylus_desktop.games.caylus.words import amount, joined
 def landing_section(state: State) -> int:
     """Where the next house goes: the section under construction, or the next with room; -1 if full."""
     b: Board = state.board
-    sections = state.defs.castle.sections
+    sections = state.cache[Figures].sections
     for s in range(b.section, len(sections)):
         if len(b.castle[s]) < sections[s].spaces:
             return s
@@ -23,13 +24,13 @@ def landing_section(state: State) -> int:
 
 def batch_choices(state: State, seat: int) -> list[tuple[int, ...]]:
     """The other cube types of each batch the seat can offer (the required cube is implied)."""
-    c = state.defs.castle
-    need = state.defs.resource_at[c.batch_required]
+    fig = state.cache[Figures]
+    need = fig.batch_required
     have = state.board.cubes[seat]
     if have[need] < 1:
         return []
     others = [i for i in range(len(have)) if i != need and have[i] > 0]
-    return list(_combinations(others, c.batch_size - 1))
+    return list(_combinations(others, fig.batch_size - 1))
 
 
 def _combinations(items: list[int], k: int):
@@ -97,12 +98,13 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
         return
     have = b.cubes[seat]
     at = state.defs.resource_at
-    have[at[state.defs.castle.batch_required]] -= 1
+    fig = state.cache[Figures]
+    have[fig.batch_required] -= 1
     for name in action.args:
         have[at[name]] -= 1
     land = landing_section(state)
     b.castle[land].append(seat)
-    sec = state.defs.castle.sections[land]
+    sec = fig.sections[land]
     b.add_vp(seat, sec.vp_per_house, "castle")
     b.batches[ctx["slot"]] += 1
     state.say("{} builds a house in the {} (+{} VP)", seat_ref(seat), card_ref(sec.id), sec.vp_per_house, scoring=True)
@@ -133,26 +135,26 @@ def _score_run(state: State, frame: Frame) -> None:
     """ctx: section, i (next position in turn order to score)."""
     b: Board = state.board
     k, i = frame.ctx["section"], frame.ctx["i"]
-    sections = state.defs.castle.sections
+    sections = state.cache[Figures].sections
     sec = sections[k]
     if i == 0:
         state.say("Scoring of the {}", card_ref(sec.id), scoring=True)
     if i < len(b.order):
         seat = b.order[i]
         houses = b.castle[k].count(seat)
-        row = sec.row_for(houses)
+        row_vp, favours = sec.scores[houses]  # the section's scoring row for that many houses
         update(state, i=i + 1)
-        vp = b.add_vp(seat, row.vp, "section scoring") if row.vp else 0  # what was actually lost (score >= 0)
-        if vp and row.favours:
+        vp = b.add_vp(seat, row_vp, "section scoring") if row_vp else 0  # what was actually lost (score >= 0)
+        if vp and favours:
             state.say("{}: {} in the {}: {} VP, {}", seat_ref(seat), _houses(houses), card_ref(sec.id), vp,
-                      amount("favour", row.favours), scoring=True)
+                      amount("favour", favours), scoring=True)
         elif vp:
             state.say("{}: {} in the {}: {} VP", seat_ref(seat), _houses(houses), card_ref(sec.id), vp, scoring=True)
-        elif row.favours:
-            state.say("{}: {} in the {}: {}", seat_ref(seat), _houses(houses), card_ref(sec.id), amount("favour", row.favours))
-        elif row.vp:
+        elif favours:
+            state.say("{}: {} in the {}: {}", seat_ref(seat), _houses(houses), card_ref(sec.id), amount("favour", favours))
+        elif row_vp:
             state.say("{}: {} in the {}: no points to lose", seat_ref(seat), _houses(houses), card_ref(sec.id))
-        push_favours(state, seat, row.favours)
+        push_favours(state, seat, favours)
         return
     pop(state)
     # the columns open only now: favours of this scoring used the limits in force before it

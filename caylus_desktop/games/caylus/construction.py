@@ -20,6 +20,7 @@ from caylus_desktop.engine.ops.resources import empty
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.bundles import Cubes, Pay, describe
+from caylus_desktop.games.caylus.figures import Figures
 from caylus_desktop.games.caylus.resources import can_pay, pay_fixed, push_favours, wildcard_answer, wildcard_step
 
 
@@ -50,33 +51,32 @@ def buildable(state: State, seat: int, args: BuildArgs) -> list[str]:
         return []  # RULING: no free road space, no construction
     less = args.discount.vec
     supply = b.supply
-    tiles = _of_category(defs, args.category, supply)
+    cache = state.cache
+    tiles = _of_category(defs, cache, args.category, supply)
     # which of them the seat can pay, remembered per purse (every tile's price checked again at
     # each build was most of a build decision); deniers beyond the dearest tile's change nothing
-    cache = state.cache
     money = b.money[seat]
-    key = ("affordable", tiles, less, min(money, _most_money(defs, tiles)), *b.cubes[seat])
+    key = ("affordable", tiles, less, min(money, _most_money(defs, cache, tiles)), *b.cubes[seat])
     affordable = cache.get(key)
     if affordable is None:
-        affordable = cache[key] = tuple(tid for tid in tiles if can_pay(b, seat, defs.building(tid).cost, less))
+        building = state.cache[Figures].tiles
+        affordable = cache[key] = tuple(tid for tid in tiles if can_pay(b, seat, building[tid].cost, less))
     return [tid for tid in affordable if supply[tid] > 0]
 
 
-def _of_category(defs, category: str, supply: dict) -> tuple[str, ...]:
-    """The supply's tiles of ``category``, in the supply's order (remembered per rules object:
-    looking each tile's category up again at every build cost more than the rest of it)."""
+def _of_category(defs, cache: dict, category: str, supply: dict) -> tuple[str, ...]:
+    """The supply's tiles of ``category``, in the supply's order (remembered in ``cache``, the rules
+    object's: looking each tile's category up again at every build cost more than the rest of it)."""
     key = ("supply", category, *supply)
-    cache = defs.action_cache
     hit = cache.get(key)
     if hit is None:
         hit = cache[key] = tuple(tid for tid in supply if defs.building(tid).category == category)
     return hit
 
 
-def _most_money(defs, tiles: tuple[str, ...]) -> int:
-    """The most deniers any of ``tiles`` costs (remembered per rules object, as ``_of_category``)."""
+def _most_money(defs, cache: dict, tiles: tuple[str, ...]) -> int:
+    """The most deniers any of ``tiles`` costs (remembered in ``cache``, as ``_of_category``)."""
     key = ("most money", tiles)
-    cache = defs.action_cache
     hit = cache.get(key)
     if hit is None:
         hit = cache[key] = max((defs.building(tid).cost.money for tid in tiles), default=0)

@@ -10,11 +10,12 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
-from caylus_desktop.engine.ops.track import Track, advance
+from caylus_desktop.engine.ops.track import advance, on_track
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.castle import CASTLE_OPS, most_batches
 from caylus_desktop.games.caylus.construction import convert_now
+from caylus_desktop.games.caylus.figures import Figures
 from caylus_desktop.games.caylus.placement import place, spots
 from caylus_desktop.games.caylus.resources import push_favours
 from caylus_desktop.games.caylus.words import seat_list
@@ -27,15 +28,14 @@ def setup(state: State) -> None:
     b = Board(n, bd.road_length, defs.single_worker_specials, len(defs.castle.sections), len(defs.favours.rows),
               len(defs.resources))
     state.board = b
-    neutral = defs.neutral_tiles()
+    fig = state.cache[Figures]
+    neutral = list(fig.neutral_tiles)
     state.rng.shuffle(neutral)
     for space, tid in zip(bd.neutral_spaces, neutral):
         b.tile[space] = tid
     for f in bd.fixed:
         b.tile[f.space] = f.building
-    for d in defs.buildings:
-        if d.category in ("wood", "stone", "prestige"):
-            b.supply[d.id] = d.count
+    b.supply = fig.supply.copy()
     order = list(range(n))
     state.rng.shuffle(order)
     b.order = order
@@ -64,15 +64,16 @@ def _turn_run(state: State, frame: Frame) -> None:
 
 
 def _income(state: State, frame: Frame, b: Board) -> None:
-    defs = state.defs
+    fig = state.cache[Figures]
     b.turn += 1
     if b.n == 2 and b.turn > 1:
         b.order.reverse()  # 2 players: the first player alternates
     _new_phase(state, b, "income")
-    gains = [defs.income.base] * b.n
+    gains = [fig.income_base] * b.n
+    tiles = fig.tiles
     for k in range(1, len(b.tile)):
         if b.owner[k] >= 0:
-            gains[b.owner[k]] += defs.building(b.tile[k]).income
+            gains[b.owner[k]] += tiles[b.tile[k]].income
     for seat in range(b.n):
         b.money[seat] += gains[seat]
     state.say("Round {}: income", b.turn)
@@ -110,7 +111,7 @@ def _pass(state: State, seat: int) -> None:
     b: Board = state.board
     b.passed.append(seat)
     if len(b.passed) == 1:
-        bonus = state.defs.placement.first_passer_bonus
+        bonus = state.cache[Figures].first_passer_bonus
         b.money[seat] += bonus
         state.say("{} passes first (+{} d)", seat_ref(seat), bonus)
     else:
@@ -129,7 +130,8 @@ def _turn_answer(state: State, frame: Frame, action: Action) -> None:
 
 
 def _specials(state: State, frame: Frame, b: Board) -> None:
-    specials = state.defs.board.specials
+    fig = state.cache[Figures]
+    specials = fig.specials
     i = frame.ctx["i"]
     while i < len(specials) and not _special_busy(b, specials[i]):
         i += 1  # an empty building does nothing: on to the next in the same step
@@ -139,7 +141,7 @@ def _specials(state: State, frame: Frame, b: Board) -> None:
         return
     update(state, i=i + 1)
     sid = specials[i]
-    d = state.defs.building(sid)
+    d = fig.tiles[sid]
     if sid in b.special:
         seat = b.special[sid]
         b.special[sid] = -1
@@ -165,7 +167,7 @@ def _provost(state: State, frame: Frame, b: Board) -> None:
         update(state, step="road", i=1)
         return
     update(state, i=i + 1)
-    push(state, "move_provost", state.defs.provost_move, resolver=b.passed[i])
+    push(state, "move_provost", state.cache[Figures].provost_move, resolver=b.passed[i])
 
 
 def _road(state: State, frame: Frame, b: Board) -> None:
@@ -187,7 +189,7 @@ def _road(state: State, frame: Frame, b: Board) -> None:
     tid = b.tile[k]
     if k > b.provost:
         return  # beyond the provost: the worker comes home with no effect
-    d = state.defs.building(tid)
+    d = state.cache[Figures].tiles[tid]
     owner = b.owner[k]
     if d.owner_bonus and owner >= 0 and owner != seat:
         push_effects(state, d.owner_bonus, resolver=owner, source=f"road:{k}", src="trades")
@@ -216,17 +218,16 @@ def _castle(state: State, frame: Frame, b: Board) -> None:
 
 
 def _end(state: State, frame: Frame, b: Board) -> None:
-    defs = state.defs
+    fig = state.cache[Figures]
     _new_phase(state, b, "end")
     before = b.bailiff
-    step = defs.bailiff.move_if_provost_beyond if b.provost > b.bailiff else defs.bailiff.move_otherwise
-    b.bailiff = advance(Track("bailiff", b.bailiff, 1, len(b.tile) - 1), step)  # stops at the road's end
+    step = fig.bailiff_if_beyond if b.provost > b.bailiff else fig.bailiff_otherwise
+    b.bailiff = advance(on_track(("bailiff", b.bailiff, 1, len(b.tile) - 1)), step)  # stops at the road's end
     b.provost = b.bailiff
     state.say("The bailiff moves from road space {} to {}", before, b.bailiff)
     update(state, step="income")
-    sections = defs.castle.sections
-    due = [k for k, sec in enumerate(sections)
-           if not b.scored[k] and (b.bailiff >= sec.trigger_space or len(b.castle[k]) >= sec.spaces)]
+    due = [k for k, (trigger, spaces) in enumerate(fig.section_ends)
+           if not b.scored[k] and (b.bailiff >= trigger or len(b.castle[k]) >= spaces)]
     for k in reversed(due):
         push(state, "score_section", None, section=k, i=0)
 

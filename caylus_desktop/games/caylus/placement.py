@@ -5,15 +5,16 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.state import State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
+from caylus_desktop.games.caylus.figures import Figures
 
 
 def base_cost(state: State, seat: int) -> int:
     """The price of a placement on a building not one's own or in the castle."""
     b: Board = state.board
-    if b.inn_right == seat:  # the prices read only where needed: a rules model's field is slow to read
-        return state.defs.placement.inn_right_cost
+    if b.inn_right == seat:  # the figures read only where needed: most placements need none
+        return state.cache[Figures].inn_right_cost
     if b.n == 2:
-        return state.defs.placement.two_player_cost_after_pass if b.passed else 1
+        return state.cache[Figures].two_player_cost_after_pass if b.passed else 1
     return len(b.passed) + 1  # the lowest free number on the bridge
 
 
@@ -132,22 +133,22 @@ def _special_label(sid: str, cost: int, free: bool) -> Message:
 def place(state: State, seat: int, args: tuple, free: bool) -> None:
     """Put a worker where ``args`` says, paying unless ``free``; a visited owner scores."""
     b: Board = state.board
-    defs = state.defs
     cost = 0
     if args[0] == "road":
+        fig = state.cache[Figures]
         k = args[1]
         if not free:
-            cost = min(defs.placement.own_building_cost, base_cost(state, seat)) if b.owner[k] == seat else base_cost(state, seat)
+            cost = min(fig.own_building_cost, base_cost(state, seat)) if b.owner[k] == seat else base_cost(state, seat)
         b.worker[k] = seat
         owner = b.owner[k]
-        visit = owner >= 0 and owner != seat and defs.placement.visit_vp > 0  # the owner scores the visit
+        visit = owner >= 0 and owner != seat and fig.visit_vp > 0  # the owner scores the visit
         if free:
             state.say("{} moves the Gate's worker to the {} (road {})", seat_ref(seat), card_ref(b.tile[k]), k, scoring=visit)
         else:
             state.say("{} places a worker on the {} (road {}, {} d)", seat_ref(seat), card_ref(b.tile[k]), k, cost,
                       scoring=visit)
         if owner >= 0 and owner != seat:
-            b.add_vp(owner, defs.placement.visit_vp, "visits")
+            b.add_vp(owner, fig.visit_vp, "visits")
     else:
         if not free:
             cost = base_cost(state, seat)

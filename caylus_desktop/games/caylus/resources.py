@@ -24,21 +24,21 @@ from caylus_desktop.games.caylus.words import amount
 
 def can_pay(b: Board, seat: int, pay: Pay, less: tuple | None = None, less_money: int = 0) -> bool:
     """Whether the seat holds the price (named cubes, then wildcards from what is left)."""
-    return covers(b.money[seat], b.cubes[seat], pay, less, less_money)
+    return covers(b.money[seat], b.cubes[seat], pay.price, less, less_money)
 
 
 def pay_fixed(b: Board, seat: int, pay: Pay, less: tuple | None = None, less_money: int = 0) -> None:
     """Pay the named cubes and deniers of a price; wildcards are asked for afterwards."""
-    b.money[seat] -= payment.pay_fixed(b.cubes[seat], pay, less, less_money)
+    b.money[seat] -= payment.pay_fixed(b.cubes[seat], pay.price, less, less_money)
 
 
-def cube_actions(defs, kinds, paying: bool) -> list[Action]:
+def cube_actions(state: State, kinds, paying: bool) -> list[Action]:
     """Choosing one cube to pay or to take: the same actions all game, made once per rules object."""
-    actions = defs.action_cache.get(("cube", paying))
+    actions = state.cache.get(("cube", paying))
     if actions is None:
         verb = "Pay {}" if paying else "Take {}"
-        actions = defs.action_cache[("cube", paying)] = tuple(
-            Action("cube", (c,), Message(verb, (amount(c, 1),)), f"cube:{c}") for c in defs.resources)
+        actions = state.cache[("cube", paying)] = tuple(
+            Action("cube", (c,), Message(verb, (amount(c, 1),)), f"cube:{c}") for c in state.defs.resources)
     return [actions[i] for i in kinds]
 
 
@@ -47,11 +47,12 @@ def cube_actions(defs, kinds, paying: bool) -> list[Action]:
 _TAKING = "get_ng"
 
 
-def _wildcards(defs) -> tuple:
+def _wildcards(state: State) -> tuple:
     """(owed, due) for ``payment.wildcard_step``: the keys with the cubes each may be settled with."""
-    roles = defs.action_cache.get("wildcards")
+    roles = state.cache.get("wildcards")
     if roles is None:
-        roles = defs.action_cache["wildcards"] = (
+        defs = state.defs
+        roles = state.cache["wildcards"] = (
             (("owe_any", defs.every_cube), ("owe_ng", defs.plain_cubes)), (_TAKING, defs.plain_cubes))
     return roles
 
@@ -59,15 +60,14 @@ def _wildcards(defs) -> tuple:
 def wildcard_step(state: State, frame: Frame) -> bool:
     """Ask (or settle) the next wildcard cube owed or due; False when none is left."""
     seat = frame.ctx["resolver"]
-    defs = state.defs
-    owed, due = _wildcards(defs)
+    owed, due = _wildcards(state)
 
     def ask_cube(key: str, left: int, kinds: list[int]) -> None:
         if key == _TAKING:
-            ask(state, seat, Message("Choose a cube to take ({} to go)", (left,)), cube_actions(defs, kinds, False),
+            ask(state, seat, Message("Choose a cube to take ({} to go)", (left,)), cube_actions(state, kinds, False),
                 "take_cube")
         else:
-            ask(state, seat, Message("Choose a cube to pay ({} to go)", (left,)), cube_actions(defs, kinds, True),
+            ask(state, seat, Message("Choose a cube to pay ({} to go)", (left,)), cube_actions(state, kinds, True),
                 "pay_cube")
 
     changes = payment.wildcard_step(frame.ctx, state.board.cubes[seat], owed, due, ask_cube)
@@ -164,19 +164,21 @@ def _exchange_run(state: State, frame: Frame) -> None:
     chosen = ctx.get("offer", -1)
     if chosen < 0:
         money, have, source = b.money[seat], b.cubes[seat], ctx.get("source")
-        # each trade's action made once per rules object (see _produce_run), whichever are affordable
+        # each trade's action made once per rules object (see _produce_run), whichever are
+        # affordable, with each offer's price (Pay.price)
         key = ("trades", id(frame.args), source)
         cache = state.cache
         made = cache.get(key)
         if made is None:
+            offers = frame.args.offers
             made = cache[key] = (
                 frame.args,
                 tuple(Action("trade", (i,), Message("Pay {} for {}", (describe(o.pay), describe(o.gain))), source)
-                      for i, o in enumerate(frame.args.offers)),
-                Action("decline", (), Message("Do nothing"), source) if frame.args.optional else None)
-        _, trades, decline = made
-        options = exchange_options(frame.args.offers, lambda o: covers(money, have, o.pay),
-                                   lambda i, o: trades[i], decline)
+                      for i, o in enumerate(offers)),
+                Action("decline", (), Message("Do nothing"), source) if frame.args.optional else None,
+                tuple(o.pay.price for o in offers))
+        _, trades, decline, prices = made
+        options = exchange_options(prices, lambda price: covers(money, have, price), lambda i, _: trades[i], decline)
         if not options:
             pop(state)
             return

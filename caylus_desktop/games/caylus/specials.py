@@ -114,7 +114,10 @@ def _provost_run(state: State, frame: Frame) -> None:
     if not options:
         pop(state)
         return
-    ask(state, seat, Message("Move the provost?"), options, "provost")
+    ask(state, seat, _MOVE_PROVOST, options, "provost")
+
+
+_MOVE_PROVOST = Message("Move the provost?")  # made once: asked at every provost decision
 
 
 def _provost_answer(state: State, frame: Frame, action: Action) -> None:

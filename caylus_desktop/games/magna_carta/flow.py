@@ -11,10 +11,10 @@ from caylus_desktop.engine.ops.track import Track, advance, on_track, price_of
 from caylus_desktop.engine.ops.track import moves as track_moves
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
+from caylus_desktop.games.magna_carta.figures import Figures
 from caylus_desktop.games.magna_carta.ops import flip_now
 from caylus_desktop.games.magna_carta.pieces import (can_pay, cards_listed, deniers, describe_cubes, draw, listed,
                                                      pay_actions, pay_ctx, payments, road_name, spend)
-from caylus_desktop.games.magna_carta.rules_model import BuildingDef
 
 
 def intro(state: State) -> bool:
@@ -31,17 +31,18 @@ def setup(state: State) -> None:
     is_intro = intro(state)
     b = Board(n, len(defs.sections), len(defs.resources))
     state.board = b
-    others = [c.id for c in defs.neutral if c.id != defs.setup.road_end_card]
+    fig = state.cache[Figures]
+    others = list(fig.neutral_ids)
     state.rng.shuffle(others)
     start = others[:defs.setup.road_start_neutral[n]] + [defs.setup.road_end_card]
     b.road = [RoadCard(cid, -1) for cid in start]
     b.workers = [-1] * len(b.road)
     b.provost = len(b.road) - 1 if has_provost(state) else -1
     b.stock = defs.token_stock(n)
-    b.prestige_left = list(defs.prestige_cards(is_intro))
+    b.prestige_left = list(fig.prestige_cards[is_intro])
     st = defs.setup.start
     for seat in range(n):
-        b.piles[seat] = list(defs.deck(is_intro))
+        b.piles[seat] = list(fig.decks[is_intro])
         state.rng.shuffle(b.piles[seat])
         draw(state, seat, defs.setup.hand_size)
         b.cubes[seat] = list(st.vec)
@@ -147,7 +148,7 @@ def _turn_run(state: State, frame: Frame) -> None:
     _new_phase(state, b, "end")
     pop(state)
     if b.provost >= 0:
-        b.provost = advance(_provost_track(state), state.defs.provost.end_advance)
+        b.provost = advance(_provost_track(state), state.cache[Figures].provost_advance)
     b.first = (b.first + 1) % n
     b.bridge = []
     if b.tokens_left() == 0:
@@ -158,23 +159,23 @@ def _turn_run(state: State, frame: Frame) -> None:
 
 def _income(state: State) -> None:
     b: Board = state.board
-    defs = state.defs
+    fig = state.cache[Figures]
     if intro(state):
         for seat in range(len(state.seats)):
-            b.deniers[seat] += defs.intro.income_base
-        state.say("Everyone takes {}", deniers(defs.intro.income_base))
+            b.deniers[seat] += fig.intro_income
+        state.say("Everyone takes {}", deniers(fig.intro_income))
         return
     extra = [0] * len(state.seats)
     for r in b.road:
         if r.owner < 0:
             continue
         if r.prestige is not None:
-            extra[r.owner] += defs.card(r.prestige).income  # the Hotel
+            extra[r.owner] += fig.cards[r.prestige].income  # the Hotel
         elif r.residence:
-            extra[r.owner] += defs.residence.income
+            extra[r.owner] += fig.residence_income
     for seat in range(len(state.seats)):
-        b.deniers[seat] += defs.income.base + extra[seat]
-        state.say("{} takes {}", seat_ref(seat), deniers(defs.income.base + extra[seat]))
+        b.deniers[seat] += fig.income_base + extra[seat]
+        state.say("{} takes {}", seat_ref(seat), deniers(fig.income_base + extra[seat]))
 
 
 # --- phase 2: actions ------------------------------------------------------------------
@@ -189,7 +190,8 @@ def action_options(state: State, seat: int) -> list[Action]:
     cube holding, all with the rules object (see below)."""
     b: Board = state.board
     defs = state.defs
-    cost = defs.actions.cost
+    fig = state.cache[Figures]
+    cost = fig.action_cost
     hand = b.hands[seat]
     out = []
     road = _road_options(state, defs, cost)
@@ -204,9 +206,9 @@ def action_options(state: State, seat: int) -> list[Action]:
             out += [a for pos, a in road.workers if workers[pos] < 0]
     have = tuple(b.cubes[seat])
     if hand:
-        out += _build_actions(defs, state.cache["build actions"], hand, have)
-    if intro(state) and defs.intro.prestige_in_front or seat in road.residents:
-        out.extend(_prestige_actions(defs, tuple(b.prestige_left), have))
+        out += _build_actions(defs, fig, state.cache["build actions"], hand, have)
+    if intro(state) and fig.prestige_in_front or seat in road.residents:
+        out.extend(_prestige_actions(defs, fig, state.cache["prestige actions"], tuple(b.prestige_left), have))
     out.append(_PASS)
     return out
 
@@ -219,12 +221,12 @@ class _RoadOptions:
     __slots__ = ("workers", "residents", "draw_replace")
 
     def __init__(self, state: State, defs, cost: int, road: tuple) -> None:
-        placements = defs.memo("worker actions")
+        placements = state.cache["worker actions"]  # defs.memo(...), without the rules model's hook
         self.workers = tuple((pos, placements.get((pos, r.card, r.owner, cost)) or
                               _worker_action(state, placements, (pos, r.card, r.owner, cost)))
                              for pos, r in enumerate(road) if not r.residence)
         self.residents = frozenset(r.owner for r in road if r.owner >= 0 and r.residence and r.prestige is None)
-        cards = defs.memo("card actions")
+        cards = state.cache["card actions"]
         self.draw_replace = []
         for seat in range(len(state.seats)):
             key = (seat, cost)
@@ -257,7 +259,7 @@ _PASS = Action("pass", (), Message("Pass (go on the bridge)"), "bridge")
 # process (an edited cost) must not be offered the first one's actions.
 
 
-def _build_actions(defs, holdings: dict, hand: list[str], have: tuple[int, ...]) -> list[Action]:
+def _build_actions(defs, fig, holdings: dict, hand: list[str], have: tuple[int, ...]) -> list[Action]:
     """Build actions for the distinct cards in ``hand`` the cubes ``have`` can pay for, in id order.
     Whether a holding pays for a card is remembered per holding (bots ask often; a hand and a
     holding together recur too rarely to be remembered as a pair): ``holdings`` is
@@ -271,7 +273,7 @@ def _build_actions(defs, holdings: dict, hand: list[str], have: tuple[int, ...])
     for cid in sorted(set(hand)):
         a = builds.get(cid, False)
         if a is False:  # not asked yet: the action, or None when the cubes cannot pay
-            a = builds[cid] = _build_action(defs, cid) if can_pay(defs, have, defs.card(cid).cost.code()) else None
+            a = builds[cid] = _build_action(defs, cid) if can_pay(fig.joker_at, have, fig.cards[cid].cost) else None
         if a is not None:
             out.append(a)
     return out
@@ -285,8 +287,9 @@ def _build_action(defs, cid: str) -> Action:
     return a
 
 
-def _prestige_actions(defs, left: tuple[str, ...], have: tuple[int, ...]) -> tuple[Action, ...]:
-    prestiges = defs.memo("prestige actions")
+def _prestige_actions(defs, fig, prestiges: dict, left: tuple[str, ...], have: tuple[int, ...]) -> tuple[Action, ...]:
+    """The prestige cards ``left`` the cubes ``have`` can pay for, remembered in ``prestiges``
+    (``defs.memo("prestige actions")``) per both."""
     key = (left, have)
     hit = prestiges.get(key)
     if hit is None:
@@ -294,9 +297,8 @@ def _prestige_actions(defs, left: tuple[str, ...], have: tuple[int, ...]) -> tup
             prestiges.clear()
         out = []
         for pid in left:
-            p = defs.card(pid)
-            if can_pay(defs, have, p.cost.code()):
-                out.append(Action("prestige", (pid,), Message("Build the {} ({} PP)", (card_ref(pid), p.points)),
+            if can_pay(fig.joker_at, have, fig.cards[pid].cost):
+                out.append(Action("prestige", (pid,), Message("Build the {} ({} PP)", (card_ref(pid), defs.card(pid).points)),
                                   f"prestige:{pid}"))
         hit = prestiges[key] = tuple(out)
     return hit
@@ -333,20 +335,20 @@ def _actions_run(state: State, frame: Frame) -> None:
 
 def _actions_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
-    defs = state.defs
+    fig = state.cache[Figures]
     seat = frame.ctx["resolver"]
     update(state, resolver=(seat + 1) % len(state.seats))
     kind = action.kind
     if kind == "pass":
         if not b.bridge:
-            b.deniers[seat] += defs.actions.first_pass_bonus
-            state.say("{} passes first and takes {}", seat_ref(seat), deniers(defs.actions.first_pass_bonus))
+            b.deniers[seat] += fig.first_pass_bonus
+            state.say("{} passes first and takes {}", seat_ref(seat), deniers(fig.first_pass_bonus))
         else:
             state.say("{} passes", seat_ref(seat))
         b.bridge.append(seat)
         return
     if kind in ("draw", "replace", "worker"):
-        b.deniers[seat] -= defs.actions.cost
+        b.deniers[seat] -= fig.action_cost
     if kind == "draw":
         draw(state, seat, 1)
         state.say("{} draws a card", seat_ref(seat))
@@ -368,9 +370,8 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
         cid = action.args[0]
         b.hands[seat].remove(cid)
         b.building = cid  # public from now on: it is being built
-        c = defs.card(cid).cost
         push(state, "build", None, resolver=seat, card=cid)
-        push(state, "pay", None, resolver=seat, **pay_ctx(c.code()))
+        push(state, "pay", None, resolver=seat, **pay_ctx(fig.cards[cid].cost))
     elif kind == "prestige":
         push(state, "prestige", None, resolver=seat, card=action.args[0], step="where")
 
@@ -384,16 +385,15 @@ def _build_run(state: State, frame: Frame) -> None:
     b.workers.append(-1)
     pos = len(b.road) - 1
     state.say("{} builds {} at the end of the road", seat_ref(seat), card_ref(cid), scoring=True)
-    card = state.defs.card(cid)
-    if card.on_build:
-        push_effects(state, card.on_build, resolver=seat, source=pos)
+    on_build = state.cache[Figures].cards[cid].on_build
+    if on_build:
+        push_effects(state, on_build, resolver=seat, source=pos)
 
 
 def _prestige_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     seat, pid = frame.ctx["resolver"], frame.ctx["card"]
     step = frame.ctx["step"]
-    p = state.defs.card(pid)
     if step == "where":
         if intro(state):
             update(state, step="place", target=-1)
@@ -405,8 +405,7 @@ def _prestige_run(state: State, frame: Frame) -> None:
                     "prestige_residence")
                 return
             update(state, step="place", target=spots[0])
-        c = p.cost
-        push(state, "pay", None, resolver=seat, **pay_ctx(c.code()))
+        push(state, "pay", None, resolver=seat, **pay_ctx(state.cache[Figures].cards[pid].cost))
         return
     pop(state)
     b.prestige_left.remove(pid)
@@ -421,8 +420,7 @@ def _prestige_run(state: State, frame: Frame) -> None:
 
 def _prestige_answer(state: State, frame: Frame, action: Action) -> None:
     update(state, step="place", target=action.args[0])
-    c = state.defs.card(frame.ctx["card"]).cost
-    push(state, "pay", None, resolver=frame.ctx["resolver"], **pay_ctx(c.code()))
+    push(state, "pay", None, resolver=frame.ctx["resolver"], **pay_ctx(state.cache[Figures].cards[frame.ctx["card"]].cost))
 
 
 # --- phase 3: the provost ---------------------------------------------------------------
@@ -461,11 +459,11 @@ def provost_options(state: State, purse: int) -> list[Action]:
     card without its cubes), so each is remembered per those, with the rules object (its costs
     and names)."""
     b: Board = state.board
-    pv = state.defs.provost
+    fig = state.cache[Figures]
     road = b.road
     made = state.cache["provost moves"]
     out = []
-    for by, to, _ in track_moves(_provost_track(state), pv.max_move, pv.cost_per_card, purse):
+    for by, to, _ in track_moves(_provost_track(state), fig.provost_max, fig.provost_price, purse):
         key = (by, to, road[to][:4])  # RoadCard: all but the cubes
         a = made.get(key)
         if a is None:
@@ -485,7 +483,7 @@ def _provost_label(state: State, by: int) -> Message:
     if by == 0:
         return Message("Leave the provost where it is")
     b: Board = state.board
-    price = price_of(by, state.defs.provost.cost_per_card)
+    price = price_of(by, state.cache[Figures].provost_price)
     to = road_name(state, b.provost + by)
     if by > 0:
         return Message("Move the provost {} card forward to {} ({}d)", (by, to, price),
@@ -502,7 +500,7 @@ def _provost_answer(state: State, frame: Frame, action: Action) -> None:
     if d == 0:
         state.say("{} leaves the provost", seat_ref(seat))
         return
-    b.deniers[seat] -= price_of(d, state.defs.provost.cost_per_card)
+    b.deniers[seat] -= price_of(d, state.cache[Figures].provost_price)
     b.provost += d
     state.say("{} moves the provost to {}", seat_ref(seat), road_name(state, b.provost))
 
@@ -521,15 +519,15 @@ def _effects_run(state: State, frame: Frame) -> None:
         return
     worker = b.workers[pos]
     r = b.road[pos]
-    card = state.defs.card(r.card)
+    card = state.cache[Figures].cards[r.card]
     if part == "main":
         update(state, pos=pos, part="secondary")
         state.say("Main effect of {} for {}", road_name(state, pos), seat_ref(worker))
         push_effects(state, card.main, resolver=worker, source=pos)
         return
     update(state, pos=pos + 1, part="main")
-    # only buildings have a secondary effect (not getattr with a default: pydantic's slow path)
-    if r.owner >= 0 and r.owner != worker and isinstance(card, BuildingDef) and card.secondary:
+    # only buildings have a secondary effect (the others' is empty)
+    if r.owner >= 0 and r.owner != worker and card.secondary:
         push_effects(state, card.secondary, resolver=r.owner, source=pos)
 
 
@@ -543,7 +541,7 @@ def _end_effects(state: State, last: int) -> None:
     b.flips = []
     for i in range(len(b.workers)):
         b.workers[i] = -1
-    w = state.defs.setup.workers
+    w = state.cache[Figures].workers
     b.reserve = [w] * len(state.seats)
 
 
@@ -558,7 +556,7 @@ def _castle_run(state: State, frame: Frame) -> None:
         _end_castle(state)
         return
     b.active = seat
-    ways = payments(state.defs, b.cubes[seat], state.defs.castle.lot.code()) if b.tokens_left() else ()
+    ways = payments(state.defs, b.cubes[seat], state.cache[Figures].lot) if b.tokens_left() else ()
     if not ways:
         update(state, i=i + 1)
         return
@@ -588,7 +586,7 @@ def _end_castle(state: State) -> None:
     b: Board = state.board
     best = max(b.lots)
     if best == 0:
-        removed = b.take_tokens(state.defs.castle.no_lot_removal)
+        removed = b.take_tokens(state.cache[Figures].no_lot_removal)
         for sec in removed:
             b.removed[sec] += 1
         state.say("Nobody gave a lot: {} out of the game",

@@ -19,6 +19,7 @@ from caylus_desktop.engine.ops.exchange import exchange_options
 from caylus_desktop.engine.ops.resources import Bundle, ResourceName
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
+from caylus_desktop.games.magna_carta.figures import Figures
 from caylus_desktop.games.magna_carta.pieces import (can_pay, cube_amount, deniers, describe_cubes, listed, pay_actions,
                                                      pay_cost, pay_ctx, payments, road_name, spend)
 
@@ -37,21 +38,24 @@ class TakeArgs(Bundle):
     deniers: int = Field(0, ge=0)
 
 
-def _take_text(defs, a: TakeArgs) -> Message:
-    """What a ``take`` gives, said once per rules object (the same few cards all game)."""
-    texts = defs.memo("take texts")
-    key = (a.vec, a.deniers)
-    hit = texts.get(key)
-    if hit is None:
+def _take(state: State, a: TakeArgs) -> tuple:
+    """(the arguments, what a ``take`` gives said, its cubes, its deniers), made once per rules object
+    (the same few cards all game): kept in its cache by the arguments' identity (reading them is
+    slow), with them, so that the id is not reused."""
+    takes = state.cache["takes"]
+    hit = takes.get(id(a))
+    if hit is None or hit[0] is not a:
+        if len(takes) > 20_000:
+            takes.clear()
         parts = [cube_amount(name, n) for name, n in a.resources() if n]
         if a.deniers:
             parts.append(deniers(a.deniers))
-        hit = texts[key] = listed(parts)
+        hit = takes[id(a)] = (a, listed(parts), a.vec, a.deniers)
     return hit
 
 
 def _take_run(state: State, frame: Frame) -> None:
-    what = _take_text(state.defs, frame.args)
+    what = _take(state, frame.args)[1]
     ask(state, frame.ctx["resolver"], Message("{}: take {}?", (_card_title(state, frame), what)),
         optional((Action("take", (), Message("Take {}", (what,)), "supply"),), _DECLINE), "effect")
 
@@ -62,10 +66,10 @@ def _take_answer(state: State, frame: Frame, action: Action) -> None:
     if declined(action):
         state.say("{} declines", seat_ref(owner))
         return
-    a = frame.args
+    _, what, cubes, coins = _take(state, frame.args)
     b: Board = state.board
-    payment.gain(b.cubes, b.deniers, owner, a.vec, a.deniers)
-    state.say("{} takes {}", seat_ref(owner), _take_text(state.defs, a))
+    payment.gain(b.cubes, b.deniers, owner, cubes, coins)
+    state.say("{} takes {}", seat_ref(owner), what)
 
 
 # --- take_from_card --------------------------------------------------------------
@@ -75,12 +79,19 @@ class TakeFromCardArgs(Strict):
 
 
 def _product(state: State, pos: int) -> int:
-    card = state.defs.card(state.board.road[pos].card)
-    for eff in card.on_build:
-        name, args = op_of(eff)  # not getattr with a default: pydantic's slow path for a missing field
-        if name == "stock_card":
-            return state.defs.resource_at[args.cube]
-    return state.defs.plain_cubes[0]
+    """Where the cube the card at ``pos`` produces lies in a seat's cubes (remembered per card with
+    the rules object: reading it off the card's effects is several slow reads of rules models)."""
+    cid = state.board.road[pos].card
+    products = state.cache["products"]
+    hit = products.get(cid)
+    if hit is None:
+        hit = products[cid] = state.defs.plain_cubes[0]
+        for eff in state.defs.card(cid).on_build:
+            name, args = op_of(eff)  # not getattr with a default: pydantic's slow path for a missing field
+            if name == "stock_card":
+                hit = products[cid] = state.defs.resource_at[args.cube]
+                break
+    return hit
 
 
 def _take_card_run(state: State, frame: Frame) -> None:
@@ -133,11 +144,10 @@ class BuyCubesArgs(Strict):
 def _buy_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     owner = frame.ctx["resolver"]
-    a = frame.args
-    money, price = b.deniers[owner], a.price
+    money = b.deniers[owner]
+    price, actions = _buy_actions(state, frame.args)
     # each way to buy n cubes is an offer: n times the price for those cubes
-    options = exchange_options(_buy_actions(state.defs, a.most, price), lambda o: o[0] * price <= money,
-                               lambda _, o: o[1], _DECLINE)
+    options = exchange_options(actions, lambda o: o[0] * price <= money, lambda _, o: o[1], _DECLINE)
     if not options:
         pop(state)
         state.say("{} has no denier to buy a cube", seat_ref(owner))
@@ -155,16 +165,18 @@ def _combos(n: int, kinds: int) -> tuple[tuple[int, ...], ...]:
     return tuple((first, *rest) for first in range(n, -1, -1) for rest in _combos(n - first, kinds - 1))
 
 
-def _buy_actions(defs, most: int, price: int) -> tuple[tuple[int, Action], ...]:
-    """Every way to buy 1 to ``most`` cubes, but the joker, at ``price`` each, fewest first:
-    (how many, the action), made once per rules object."""
-    cache = defs.memo("buy actions")
-    hit = cache.get((most, price))
-    if hit is None:
-        hit = cache[most, price] = tuple(
+def _buy_actions(state: State, a: BuyCubesArgs) -> tuple[int, tuple[tuple[int, Action], ...]]:
+    """The price of a cube, and every way to buy 1 to ``a.most`` cubes, but the joker, at that price
+    each, fewest first: (how many, the action). Made once per rules object and kept in its cache by
+    the arguments' identity (reading them is slow), with them, so that the id is not reused."""
+    cache = state.cache["buy actions"]
+    hit = cache.get(id(a))
+    if hit is None or hit[0] is not a:
+        defs, most, price = state.defs, a.most, a.price
+        hit = cache[id(a)] = (a, price, tuple(
             (n, Action("buy", combo, Message("Buy {} for {}d", (_bought(defs, combo), n * price)), "supply"))
-            for n in range(1, most + 1) for combo in _combos(n, len(defs.plain_cubes)))
-    return hit
+            for n in range(1, most + 1) for combo in _combos(n, len(defs.plain_cubes))))
+    return hit[1:]
 
 
 def _bought(defs, combo: tuple[int, ...]) -> Text:
@@ -331,7 +343,7 @@ def _flip_run(state: State, frame: Frame) -> None:
     owner, at = frame.ctx["resolver"], frame.ctx["source"]
     c = frame.args.cost
     cost = c.vec + (0,)  # the cubes, and no `any`
-    if not can_pay(state.defs, b.cubes[owner], cost):
+    if not can_pay(state.cache[Figures].joker_at, b.cubes[owner], cost):
         pop(state)
         state.say("{} cannot pay for a residence", seat_ref(owner))
         return

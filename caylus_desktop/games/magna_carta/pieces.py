@@ -2,12 +2,13 @@
 cards, cubes and deniers in messages (words come from the catalogue at display time)."""
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from functools import lru_cache
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message, Text
 from caylus_desktop.engine.ops import payment
 from caylus_desktop.engine.ops.cards import draw as draw_cards
+from caylus_desktop.engine.rules_cache import rules_cache
 from caylus_desktop.engine.state import State, card_ref, seat_ref
 from caylus_desktop.games.magna_carta.board import Board
 
@@ -17,9 +18,10 @@ def payments(defs, have: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> 
 
     The joker (gold) may stand for any other cube; ``any`` takes any cube, the joker included.
     Ways that use fewer jokers come first (the engine's whole payments, ``engine/ops/payment.py``).
-    Remembered with the rules object ``defs``.
+    Remembered with the rules object ``defs`` (in its cache, not through ``defs.memo``: a method
+    of a rules model is looked up through pydantic's slow attribute hook).
     """
-    cache = defs.memo("payments")
+    cache = rules_cache(defs)["payments"]
     key = (tuple(have), cost)
     hit = cache.get(key)
     if hit is None:
@@ -29,15 +31,12 @@ def payments(defs, have: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> 
     return hit
 
 
-# payment.Cost((cubes, any, but_joker, deniers, joker)) in one C call
-_price = partial(tuple.__new__, payment.Cost)
-
-
-def can_pay(defs, have: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> bool:
-    """Whether ``payments(defs, have, cost)`` finds a way, without listing the ways: one pass over
+def can_pay(joker_at: int, have: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> bool:
+    """Whether ``payments(defs, have, cost)`` finds a way (``joker_at``: the joker's place in a
+    seat's cubes, ``state.cache[Figures].joker_at``), without listing the ways: one pass over
     the cubes (``payment.covers``, the gold standing in). The action listing asks it of every
     card in hand and every prestige card, where listing each way was most of a listing's work."""
-    return payment.covers(0, have, _price((cost[:-1], cost[-1], 0, 0, defs.joker_at)), stands_in=True)
+    return payment.covers(0, have, payment.Cost(cost[:-1], cost[-1], 0, 0, joker_at), stands_in=True)
 
 
 # The ``pay`` frame keeps a cost by place in the seat's cube list, then ``any``, under these keys:
