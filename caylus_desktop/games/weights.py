@@ -179,6 +179,28 @@ def resolve(game: str, model: type[BaseModel], weights: Any) -> BaseModel:
     return shipped_weights(game, model).get(weights)
 
 
+class PlainWeights:
+    """A weight set's numbers as plain attributes. The search reads them at every leaf, and a
+    pydantic model's field costs about 15 ns more a read (timeit): its class's ``__getattr__``
+    keeps the interpreter from specialising the read."""
+
+    def __init__(self, model: BaseModel) -> None:
+        self.__dict__.update(model.__dict__)
+
+
+_plain: dict[int, tuple[BaseModel, PlainWeights]] = {}
+
+
+def plain(weights: BaseModel | PlainWeights) -> PlainWeights:
+    """The one plain copy of a weight set (the same object each time: callers key caches by it)."""
+    if isinstance(weights, PlainWeights):
+        return weights
+    hit = _plain.get(id(weights))
+    if hit is None or hit[0] is not weights:  # the set kept alive with its copy: its id is not reused
+        hit = _plain[id(weights)] = (weights, PlainWeights(weights))
+    return hit[1]
+
+
 def hard_search(game: str) -> HardSearch:
     """The hard bot's search the game declares (its bots file's ``hard:``; the defaults without one)."""
     from caylus_desktop.games import heuristics  # each game's heuristics reads its weights through its model

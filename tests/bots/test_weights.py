@@ -178,3 +178,17 @@ def test_the_placements_set_values_workers_at_home_by_their_placements_and_tuned
     assert "placements to come" in now and "workers still to place" not in now
     assert "workers still to place" in before and "placements to come" not in before
     assert heuristics.terms(m.state, seat) == before  # the default plays as tuned_v2
+
+
+def test_the_plain_copy_of_a_set_reads_its_numbers_and_is_made_once():
+    # the search reads the weights at every leaf through a plain copy (games/weights.py, plain):
+    # every number the same, one copy per set (caches key by it), and the prices carry it
+    from caylus_desktop.games.caylus.weights import weights
+    from caylus_desktop.games.weights import PlainWeights, plain
+    for name in ("baseline", "tuned", "economy"):
+        w = weights(name)
+        p = plain(w)
+        assert isinstance(p, PlainWeights) and p is plain(w) and plain(p) is p
+        assert {k: getattr(p, k) for k in Weights.model_fields} == w.model_dump()
+    state = new_game("caylus", 2, 5).state
+    assert heuristics.prices(state, "economy").w is plain(weights("economy"))

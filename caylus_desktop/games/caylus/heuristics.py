@@ -161,6 +161,9 @@ def _prices(state: State, w: Weights | str | None, cache: dict) -> Prices:
 def _road_tally(defs, b: Board, tallies: dict) -> tuple[list[int], list[int], list[int]]:
     """Each seat's road income, buildings that take workers and, of those, buildings that make
     cubes (others visit them), by road (the road changes a few times a game)."""
+    last = tallies.get(None)  # the road asked last, compared in place: no key made at every leaf
+    if last is not None and last[0] == b.tile and last[1] == b.owner and last[2] == b.n:
+        return last[3]
     key = (b.n, tuple(b.owner), tuple(b.tile))
     tally = tallies.get(key)
     if tally is None:
@@ -179,6 +182,7 @@ def _road_tally(defs, b: Board, tallies: dict) -> tuple[list[int], list[int], li
                     if tid in makes_cubes:
                         producing[o] += 1
         tally = tallies[key] = (income, owned, producing)  # shared: read, never changed
+    tallies[None] = (b.tile[:], b.owner[:], b.n, tally)  # copies: a search changes the board after
     return tally
 
 

@@ -23,6 +23,7 @@ from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.placement import base_cost
 from caylus_desktop.games.caylus.resources import covers
 from caylus_desktop.games.caylus.weights import Weights
+from caylus_desktop.games.weights import PlainWeights, plain
 
 PLACED_PHASES = ("placement", "specials", "provost", "road")
 # the weights (beyond_provost_step, no_batch_risk, ...) are data: see weights.py and rules_data/bots/caylus.yaml
@@ -38,9 +39,9 @@ class Prices:
     __slots__ = ("w", "early", "money", "cube", "gold", "favour", "batch", "owned", "income", "producing", "uses",
                  "_once")
 
-    def __init__(self, w: Weights, early: float, money: float, cube: float, gold: float, favour: float,
+    def __init__(self, w: Weights | PlainWeights, early: float, money: float, cube: float, gold: float, favour: float,
                  batch: float, owned: float, income: float, producing: float = 0.0, uses: float = 0.0) -> None:
-        self.w = w  # the weight set the prices came from (pending work reads its own weights there)
+        self.w = plain(w)  # the weight set the prices came from (pending work reads its own weights there)
         self.early = early
         self.money = money
         self.cube = cube
