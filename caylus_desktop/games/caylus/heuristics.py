@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.board import Board
+from caylus_desktop.games.caylus.figures import Figures
 from caylus_desktop.games.caylus.pending import (Prices, batches_of, pending_all, placements_to_come, plan,
                                                  use_worth)
 from caylus_desktop.games.caylus.placement import base_cost
@@ -111,14 +112,15 @@ class _Shared:
         self._pending: list[tuple[float, float]] | None = None
         self.joker = defs.joker_at
         self.stone = defs.resource_at.get("stone")  # a weight for this cube by name: a file without it has no such term
-        # the section under construction: its definition, its houses, its room, and the share of its
-        # scoring counted now (in full when near)
+        # the section under construction: its scoring (VP, favours) by a seat's houses there, its
+        # houses, its room, and the share of its scoring counted now (in full when near)
         self.scoring = None
         if b.section < len(b.castle):
-            sec = defs.castle.sections[b.section]
+            fig = state.cache[Figures]
+            sec = fig.sections[b.section]
             houses = b.castle[b.section]
-            near = sec.trigger_space - b.bailiff <= p.w.scoring_near
-            self.scoring = (sec, houses, sec.spaces - len(houses), 1.0 if near else p.w.scoring_far)
+            near = fig.section_ends[b.section][0] - b.bailiff <= p.w.scoring_near
+            self.scoring = (sec.scores, houses, sec.spaces - len(houses), 1.0 if near else p.w.scoring_far)
 
     def ahead(self) -> list[float]:
         """placements_to_come for every seat, worked out once (the seats compete for the spots)."""
@@ -259,15 +261,15 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
             out["provost as a weapon"] = near * w.rival_beyond_provost
     scoring = shared.scoring
     if scoring is not None:
-        sec, houses, room, share = scoring
-        mine = houses.count(seat)
+        scores, houses, room, share = scoring
+        mine = houses.count(seat)  # at most the section's spaces: its scores hold every count
     if w.castle_tempo and scoring is not None and seat not in b.castle_workers:
         # batches in hand for the section being built: houses there before its scoring avoid the
         # penalty and win its favours (its scoring row goes up), the nearer the scoring the surer
         n = min(batches, room)
         if n:
-            now, then = sec.row_for(mine), sec.row_for(mine + n)
-            gain = then.vp - now.vp + (then.favours - now.favours) * p.favour
+            (now_vp, now_favours), (then_vp, then_favours) = scores[mine], scores[mine + n]
+            gain = then_vp - now_vp + (then_favours - now_favours) * p.favour
             if gain > 0:
                 out["castle tempo: batches for the section"] = gain * w.castle_tempo * share
     work, castle = shared.pending()[seat]
@@ -277,8 +279,8 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
         out["castle houses to come"] = castle
     # the section under construction will be scored: no house costs points, several bring favours
     if scoring is not None:
-        row = sec.row_for(mine)
-        ahead = row.vp + row.favours * p.favour
+        vp, favours = scores[mine]
+        ahead = vp + favours * p.favour
         if ahead:
             out["castle scoring ahead"] = ahead * share
     return out

@@ -20,6 +20,7 @@ from typing import Any
 from caylus_desktop.engine.ops import op_of
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.board import Board
+from caylus_desktop.games.caylus.figures import Figures
 from caylus_desktop.games.caylus.placement import base_cost
 from caylus_desktop.games.caylus.resources import covers
 from caylus_desktop.games.caylus.weights import Weights
@@ -463,7 +464,7 @@ def _castle_worth(state: State, seat: int, have: Any, p: Prices, pl: _Plan,
     ``rivals``: the seats whose batches compete for the most-batches favour (default: the other
     castle workers)."""
     b: Board = state.board
-    sections = state.defs.castle.sections
+    sections = state.cache[Figures].sections
     n = batches_of(have, state.defs)
     room = [(sections[s].spaces - len(b.castle[s]), sections[s].vp_per_house) for s in range(b.section, len(sections))]
     if not any(free > 0 for free, _ in room):
@@ -473,10 +474,10 @@ def _castle_worth(state: State, seat: int, have: Any, p: Prices, pl: _Plan,
     total = 0.0
     # houses in the section under construction change how its scoring goes (no house: a penalty)
     if b.section < len(sections) and room[0][0] > 0:
-        sec = sections[b.section]
+        scores = sections[b.section].scores  # (VP, favours) by a seat's houses, up to the section's spaces
         mine = b.castle[b.section].count(seat)
-        now, then = sec.row_for(mine), sec.row_for(mine + min(n, room[0][0]))
-        total += (then.vp - now.vp + (then.favours - now.favours) * p.favour) * p.w.scoring_share
+        (now_vp, now_favours), (then_vp, then_favours) = scores[mine], scores[mine + min(n, room[0][0])]
+        total += (then_vp - now_vp + (then_favours - now_favours) * p.favour) * p.w.scoring_share
     left = n
     for free, vp in room:
         take = min(free, left)
