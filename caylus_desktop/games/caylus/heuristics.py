@@ -103,15 +103,15 @@ class _Shared:
         b: Board = state.board
         defs = state.defs
         memo = _memo(defs)
-        self.prices = p = _prices(state, w, memo[1])
-        self.rows = _rows(defs)
-        self.income, self.owned, self.producing = _road_tally(defs, b, memo[0])
-        self.light = bool(state.options.get("light_favour") or state.options.get("intro"))
+        self.light = light = bool(state.options.get("light_favour") or state.options.get("intro"))
+        self.prices = p = _prices(state, w, memo.prices, light)
+        self.rows = memo.rows
+        self.income, self.owned, self.producing = _road_tally(defs, b, memo.tallies)
         self.state = state
         self._ahead: list[float] | None = None
         self._pending: list[tuple[float, float]] | None = None
-        self.joker = defs.joker_at
-        self.stone = defs.resource_at.get("stone")  # a weight for this cube by name: a file without it has no such term
+        self.joker = memo.joker
+        self.stone = memo.stone
         # the section under construction: its scoring (VP, favours) by a seat's houses there, its
         # houses, its room, and the share of its scoring counted now (in full when near)
         self.scoring = None
@@ -135,22 +135,35 @@ class _Shared:
         return self._pending
 
 
-# What the heuristic reads at every search leaf and changes a few times a game, remembered per
-# rules object: (road tallies by road, prices by weight set and bailiff).
-_MEMO: dict[int, tuple] = {}
+class _Memo:
+    """What the heuristic reads at every search leaf, per rules object: the rules' facts it needs
+    (read once: a rules model's field is slow to read) and what changes a few times a game (road
+    tallies by road, prices by weight set and bailiff)."""
+
+    __slots__ = ("defs", "tallies", "prices", "rows", "joker", "stone")
+
+    def __init__(self, defs) -> None:
+        self.defs = defs  # kept alive with its caches: its id is not reused
+        self.tallies: dict = {}
+        self.prices: dict = {}
+        self.rows = _rows(defs)
+        self.joker = defs.joker_at
+        self.stone = defs.resource_at.get("stone")  # a weight for this cube by name: a file without it has no such term
 
 
-def _memo(defs) -> tuple[dict, dict]:
+_MEMO: dict[int, _Memo] = {}
+
+
+def _memo(defs) -> _Memo:
     hit = _MEMO.get(id(defs))
-    if hit is None or hit[0] is not defs:  # the rules object kept alive with its caches: ids are not reused
-        hit = _MEMO[id(defs)] = (defs, ({}, {}))
-    return hit[1]
+    if hit is None or hit.defs is not defs:
+        hit = _MEMO[id(defs)] = _Memo(defs)
+    return hit
 
 
-def _prices(state: State, w: Weights | str | None, cache: dict) -> Prices:
+def _prices(state: State, w: Weights | str | None, cache: dict, light: bool) -> Prices:
     """prices(), remembered: they change with the bailiff only (and are never changed in place)."""
     w = weights(w)
-    light = bool(state.options.get("light_favour") or state.options.get("intro"))
     key = (id(w), state.board.bailiff, light)
     hit = cache.get(key)
     if hit is None or hit[0] is not w:  # the set kept alive with its prices: its id is not reused
@@ -296,17 +309,11 @@ def evaluate_all(state: State, w: Weights | str | None = None) -> list[float]:
     return [sum(terms(state, s, shared).values()) for s in range(state.board.n)]
 
 
-_ROWS: dict[int, tuple] = {}
-
-
 def _rows(defs) -> tuple[int | None, int | None]:
     """The favour rows a plan aims at: (buildings row, prestige row), by id in the rules."""
-    hit = _ROWS.get(id(defs))
-    if hit is None or hit[0] is not defs:
-        ids = [r.id for r in defs.favours.rows]
-        hit = _ROWS[id(defs)] = (defs, (ids.index("buildings") if "buildings" in ids else None,
-                                        ids.index("prestige") if "prestige" in ids else None))
-    return hit[1]
+    ids = [r.id for r in defs.favours.rows]
+    return (ids.index("buildings") if "buildings" in ids else None,
+            ids.index("prestige") if "prestige" in ids else None)
 
 
 def game_stats(state: State) -> dict[str, list[int]]:

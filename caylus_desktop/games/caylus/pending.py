@@ -419,7 +419,7 @@ def pending_all(state: State, p: Prices) -> list[tuple[float, float]]:
         work[s] += p.w.inn_early * p.early
     if b.phase in ("placement", "specials"):
         special, stables = b.special, b.stables
-        for sid in defs.board.specials:
+        for sid in state.cache[Figures].specials:  # Phase 3's order
             held = special.get(sid, -1)
             if held < 0 and not (sid == "stables" and stables):
                 continue

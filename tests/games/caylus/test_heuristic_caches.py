@@ -22,7 +22,7 @@ def fresh(state, w=None) -> list[dict[str, float]]:
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(pending, "worth_memo", lambda state, p, pl: {})
         mp.setattr(pending, "_spot_memo", lambda state, p, pl: {})
-        mp.setattr(heuristics, "_prices", lambda state, w, cache: heuristics.prices(state, w))
+        mp.setattr(heuristics, "_prices", lambda state, w, cache, light: heuristics.prices(state, w))
         mp.setattr(heuristics, "_road_tally", lambda defs, b, cache: tally(defs, b, {}))
         count = lambda have, defs: pending._batches(have, pending.plan(defs))  # noqa: E731 (not its memo)
         mp.setattr(heuristics, "batches_of", count)

@@ -32,7 +32,7 @@ def uncached(state) -> list[float]:
     """evaluate_all with every cache bypassed: what the rules alone say."""
     tally = heuristics._road_tally
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(heuristics, "_prices", lambda state, w, cache: heuristics.prices(state, w))
+        mp.setattr(heuristics, "_prices", lambda state, w, cache, light: heuristics.prices(state, w))
         mp.setattr(heuristics, "_road_tally", lambda defs, b, cache: tally(defs, b, {}))
         count = lambda have, defs: pending._batches(have, pending._Plan(defs))  # noqa: E731
         mp.setattr(heuristics, "batches_of", count)
