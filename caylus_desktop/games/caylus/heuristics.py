@@ -102,7 +102,7 @@ class _Shared:
     def __init__(self, state: State, w: Weights | str | None = None) -> None:
         b: Board = state.board
         defs = state.defs
-        memo = _memo(defs)
+        memo = state.cache[_Memo]
         self.light = light = bool(state.options.get("light_favour") or state.options.get("intro"))
         self.prices = p = _prices(state, w, memo.prices, light)
         self.rows = memo.rows
@@ -136,29 +136,19 @@ class _Shared:
 
 
 class _Memo:
-    """What the heuristic reads at every search leaf, per rules object: the rules' facts it needs
-    (read once: a rules model's field is slow to read) and what changes a few times a game (road
-    tallies by road, prices by weight set and bailiff)."""
+    """What the heuristic reads at every search leaf, per rules object (``state.cache[_Memo]``,
+    made once by the rules object's cache): the rules' facts it needs (read once: a rules model's
+    field is slow to read) and what changes a few times a game (road tallies by road, prices by
+    weight set and bailiff)."""
 
-    __slots__ = ("defs", "tallies", "prices", "rows", "joker", "stone")
+    __slots__ = ("tallies", "prices", "rows", "joker", "stone")
 
     def __init__(self, defs) -> None:
-        self.defs = defs  # kept alive with its caches: its id is not reused
         self.tallies: dict = {}
         self.prices: dict = {}
         self.rows = _rows(defs)
         self.joker = defs.joker_at
         self.stone = defs.resource_at.get("stone")  # a weight for this cube by name: a file without it has no such term
-
-
-_MEMO: dict[int, _Memo] = {}
-
-
-def _memo(defs) -> _Memo:
-    hit = _MEMO.get(id(defs))
-    if hit is None or hit.defs is not defs:
-        hit = _MEMO[id(defs)] = _Memo(defs)
-    return hit
 
 
 def _prices(state: State, w: Weights | str | None, cache: dict, light: bool) -> Prices:

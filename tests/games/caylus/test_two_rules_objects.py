@@ -10,6 +10,7 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.engine.match import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import load_rules_text, rules_dir
+from caylus_desktop.engine.rules_cache import rules_cache
 from caylus_desktop.games.caylus import heuristics, pending
 from tests.edited_rules import edit
 
@@ -49,6 +50,7 @@ def under_both(edited, seeds):
         while m.decision is not None:
             other = m.state.copy()
             other.defs = edited
+            other.cache = rules_cache(edited)  # as a state made with those rules has
             yield m.state, other
             m.apply(random_bot.choose(None, m.decision, rng))
 
