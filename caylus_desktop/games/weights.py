@@ -31,11 +31,15 @@ _Budget = Annotated[int, Field(ge=1)]
 _Iterations = Annotated[Union[Annotated[_Budget, Tag("count")], Annotated[dict[int, _Budget], Tag("by players")]],
                         Discriminator(lambda v: "by players" if isinstance(v, dict) else "count")]
 
-_SetName = Annotated[Union[Annotated[str, Tag("one")], Annotated[dict[int, str], Tag("by players")]],
+
+def _one_or_by_players(kind: type) -> Any:
+    """A value of ``kind``, or one by player count (the tag names the branch an error is reported for)."""
+    return Annotated[Union[Annotated[kind, Tag("one")], Annotated[dict[int, kind], Tag("by players")]],
                      Discriminator(lambda v: "by players" if isinstance(v, dict) else "one")]
 
-_Flag = Annotated[Union[Annotated[bool, Tag("one")], Annotated[dict[int, bool], Tag("by players")]],
-                  Discriminator(lambda v: "by players" if isinstance(v, dict) else "one")]
+
+_SetName = _one_or_by_players(str)
+_Flag = _one_or_by_players(bool)
 
 
 def _at(value: Any, players: int) -> Any:
