@@ -201,6 +201,8 @@ def plain(weights: BaseModel | PlainWeights) -> PlainWeights:
         return weights
     hit = _plain.get(id(weights))
     if hit is None or hit[0] is not weights:  # the set kept alive with its copy: its id is not reused
+        if len(_plain) > 1_000:  # a tuning run makes a set per candidate: bounded, as the other caches
+            _plain.clear()
         hit = _plain[id(weights)] = (weights, PlainWeights(weights))
     return hit[1]
 
