@@ -324,15 +324,27 @@ def _convert(args, state, seat, purse, p, pl) -> float:
 def _gate(args, state, seat, purse, p, pl) -> float:
     """The Gate: worth the best free building the provost lets work (the move is free)."""
     b: Board = state.board
-    best = 0.0
     memo = worth_memo(state, p, pl)  # a seat holding the Gate has it valued at every leaf of Phase 2
-    tile, worker, workable, effects = b.tile, b.worker, pl.workable, pl.effects
-    money, have = purse.money, tuple(purse.have)
-    for k in range(1, min(b.provost, len(tile) - 1) + 1):
-        tid = tile[k]
-        if worker[k] < 0 and tid in workable:
-            best = max(best, _kept(effects[tid], state, seat, money, have, p, pl, memo)[0])
-    return best
+    money, have, provost = purse.money, tuple(purse.have), b.provost
+    # every building up to the provost a worker can work, the best first, taken or not: the workers
+    # move at every leaf, the road and the purse far less often (the first free one is the answer)
+    key = ("gate", seat, money, have, provost)
+    ranked = memo.get(key)
+    if ranked is None:
+        tile, workable, effects = b.tile, pl.workable, pl.effects
+        ranked = [(_kept(effects[tile[k]], state, seat, money, have, p, pl, memo)[0], k)
+                  for k in range(1, min(provost, len(tile) - 1) + 1) if tile[k] in workable]
+        ranked.sort(key=_first, reverse=True)
+        ranked = memo[key] = tuple(ranked)
+    worker = b.worker
+    for worth, k in ranked:
+        if worker[k] < 0:
+            return worth if worth > 0.0 else 0.0  # max(0.0, worth), as the best of none is 0
+    return 0.0
+
+
+def _first(pair: tuple) -> float:
+    return pair[0]
 
 
 def _move_provost(args, state, seat, purse, p, pl) -> float:

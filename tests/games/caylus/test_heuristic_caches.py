@@ -76,6 +76,23 @@ def test_the_gate_is_valued_by_where_the_workers_are_now():
     assert "work to come" not in after[BLUE]
 
 
+def test_the_gate_leads_to_the_next_best_building_when_the_best_is_taken():
+    """The Gate's buildings are ranked once for a purse (pending._gate) and the first free one read
+    at each leaf: taking them one at a time, the worth follows the best building still free."""
+    m = table(2)
+    position(m, phase="placement", provost=6, bailiff=6)
+    give(m, BLUE, money=5, wood=1, food=1)
+    m.state.board.special["gate"] = BLUE
+    worths = [cached(m.state)[BLUE].get("work to come", 0.0)]
+    for space in (3, 1, 5, 2, 4, 6):  # not in the road's order: the ranking's order is the worth's
+        m.state.board.worker[space] = GREEN
+        now = cached(m.state)
+        assert now == fresh(m.state)
+        worths.append(now[BLUE].get("work to come", 0.0))
+    assert len(set(worths)) > 2  # the worth went down building by building, not only to nothing
+    assert worths[-1] == 0.0
+
+
 def test_each_rules_object_keeps_its_own_memo():
     """The same positions under the shipped rules and under edited ones (incomes on the wood
     buildings, batches of 2, deniers worth twice as much), asked in turn: each rules object's
