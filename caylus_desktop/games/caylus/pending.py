@@ -427,18 +427,26 @@ def pending_all(state: State, p: Prices) -> list[tuple[float, float]]:
     money = b.money[:]  # each seat's purse as it is played forward
     have = list(map(tuple, b.cubes))
     work = [0.0] * n
-    for s in {b.inn_left, b.inn_right} - {-1}:  # a seat holding both slots counts the Inn once
-        work[s] += p.w.inn_early * p.early
+    inn_left, inn_right = b.inn_left, b.inn_right
+    if inn_left >= 0:
+        work[inn_left] += p.w.inn_early * p.early
+    if inn_right >= 0 and inn_right != inn_left:  # a seat holding both slots counts the Inn once
+        work[inn_right] += p.w.inn_early * p.early
     if b.phase in ("placement", "specials"):
         special, stables = b.special, b.stables
         for sid in state.cache[Figures].specials:  # Phase 3's order
             held = special.get(sid, -1)
-            if held < 0 and not (sid == "stables" and stables):
+            if sid == "stables":
+                if held < 0 and not stables:
+                    continue
+                seats = [s for s in range(n) if held == s or s in stables]
+            elif held >= 0:
+                seats = (held,)
+            else:
                 continue
-            for s in range(n):
-                if held == s or (sid == "stables" and s in stables):
-                    worth, money[s], have[s] = _kept(pl.effects[sid], state, s, money[s], have[s], p, pl, memo)
-                    work[s] += worth
+            for s in seats:
+                worth, money[s], have[s] = _kept(pl.effects[sid], state, s, money[s], have[s], p, pl, memo)
+                work[s] += worth
     settled = b.phase == "road"  # the provost has moved for the last time
     provost = b.provost
     step, sure = p.w.beyond_provost_step, p.w.sure_share
