@@ -96,8 +96,8 @@ class _Shared:
     """What every seat's terms read alike: the prices, each seat's road income and buildings, and
     the position's facts every seat's terms look up (worked out once, not once per seat)."""
 
-    __slots__ = ("state", "prices", "income", "owned", "producing", "light", "rows", "_ahead", "_pending",
-                 "joker", "stone", "scoring")
+    __slots__ = ("state", "prices", "income", "owned", "producing", "light", "rows", "_ahead", "work",
+                 "joker", "stone", "scoring", "batches")
 
     def __init__(self, state: State, w: Weights | str | None = None) -> None:
         b: Board = state.board
@@ -109,8 +109,8 @@ class _Shared:
         self.income, self.owned, self.producing = _road_tally(defs, b, memo.tallies)
         self.state = state
         self._ahead: list[float] | None = None
-        self._pending: list[tuple[float, float]] | None = None
         self.joker = memo.joker
+        self.batches = plan(defs).batches  # batches_of's memo, read in place for every seat
         self.stone = memo.stone
         # the section under construction: its scoring (VP, favours) by a seat's houses there, its
         # houses, its room, and the share of its scoring counted now (in full when near)
@@ -121,18 +121,14 @@ class _Shared:
             houses = b.castle[b.section]
             near = fig.section_ends[b.section][0] - b.bailiff <= p.w.scoring_near
             self.scoring = (sec.scores, houses, sec.spaces - len(houses), 1.0 if near else p.w.scoring_far)
+        # pending_work for every seat (one pass over the road for all seats): every seat's terms read it
+        self.work = pending_all(state, p)
 
     def ahead(self) -> list[float]:
         """placements_to_come for every seat, worked out once (the seats compete for the spots)."""
         if self._ahead is None:
             self._ahead = placements_to_come(self.state, self.prices)
         return self._ahead
-
-    def pending(self) -> list[tuple[float, float]]:
-        """pending_work for every seat, worked out once (one pass over the road for all seats)."""
-        if self._pending is None:
-            self._pending = pending_all(self.state, self.prices)
-        return self._pending
 
 
 class _Memo:
@@ -202,7 +198,9 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
     w = p.w
     have = b.cubes[seat]
     gold = have[shared.joker]
-    batches = batches_of(have, defs)
+    batches = shared.batches.get(tuple(have))
+    if batches is None:
+        batches = batches_of(have, defs)
     out = {
         "points": float(b.vp[seat]),
         "deniers": b.money[seat] * p.money,
@@ -275,7 +273,7 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
             gain = then_vp - now_vp + (then_favours - now_favours) * p.favour
             if gain > 0:
                 out["castle tempo: batches for the section"] = gain * w.castle_tempo * share
-    work, castle = shared.pending()[seat]
+    work, castle = shared.work[seat]
     if work:
         out["work to come"] = work
     if castle:

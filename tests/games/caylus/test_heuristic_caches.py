@@ -26,6 +26,7 @@ def fresh(state, w=None) -> list[dict[str, float]]:
         mp.setattr(heuristics, "_road_tally", lambda defs, b, cache: tally(defs, b, {}))
         count = lambda have, defs: pending._batches(have, pending.plan(defs))  # noqa: E731 (not its memo)
         mp.setattr(heuristics, "batches_of", count)
+        mp.setattr(pending.plan(state.defs), "batches", {})  # the memo the terms read in place: empty
         mp.setattr(pending, "batches_of", count)
         return [heuristics.terms(state, s, w=w) for s in range(state.board.n)]
 
