@@ -137,7 +137,7 @@ class _Memo:
     field is slow to read) and what changes a few times a game (road tallies by road, prices by
     weight set and bailiff)."""
 
-    __slots__ = ("tallies", "prices", "rows", "joker", "stone")
+    __slots__ = ("tallies", "prices", "rows", "joker", "stone", "provost_reach")
 
     def __init__(self, defs) -> None:
         self.tallies: dict = {}
@@ -145,6 +145,7 @@ class _Memo:
         self.rows = _rows(defs)
         self.joker = defs.joker_at
         self.stone = defs.resource_at.get("stone")  # a weight for this cube by name: a file without it has no such term
+        self.provost_reach = defs.provost.max_move  # the spaces a seat may move him in Phase 4
 
 
 def _prices(state: State, w: Weights | str | None, cache: dict, light: bool) -> Prices:
@@ -255,9 +256,11 @@ def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | s
     if w.rival_beyond_provost and seat in b.passed and b.phase in ("placement", "specials", "provost"):
         # a seat on the bridge moves the provost: rival workers just past it are its targets
         provost, worker = b.provost, b.worker
-        reach = defs.provost.max_move  # the spaces a seat may move him in Phase 4
-        near = sum(1 for k in range(provost + 1, min(provost + reach + 1, len(worker)))
-                   if worker[k] >= 0 and worker[k] != seat)
+        reach = state.cache[_Memo].provost_reach  # the spaces a seat may move him in Phase 4
+        near = 0
+        for k in range(provost + 1, min(provost + reach + 1, len(worker))):
+            if worker[k] >= 0 and worker[k] != seat:
+                near += 1
         if near:
             out["provost as a weapon"] = near * w.rival_beyond_provost
     scoring = shared.scoring

@@ -70,7 +70,8 @@ class _Plan:
     """What the rules say, ready for the hot path: built once per rules object."""
 
     __slots__ = ("effects", "bonus", "by_category", "req", "size", "residence", "batches", "gates", "no_gate",
-                 "gated", "workable", "worths", "spots", "producers", "typical", "own_cost")
+                 "gated", "workable", "worths", "spots", "producers", "typical", "own_cost", "no_batch_penalty",
+                 "most_batches_favours")
 
     def __init__(self, defs: Any) -> None:
         self.effects = {b.id: tuple(op_of(e) for e in b.on_worker) for b in defs.buildings}
@@ -80,6 +81,8 @@ class _Plan:
             self.by_category[b.category] = self.by_category.get(b.category, ()) + (b,)
         self.req = defs.resource_at[defs.castle.batch_required]
         self.size = defs.castle.batch_size
+        self.no_batch_penalty = defs.castle.no_batch_penalty  # read for every castle worker at every leaf
+        self.most_batches_favours = defs.castle.most_batches_favours
         self.residence = defs.building(defs.residence.building)
         # the buildings whose workers take cubes (produce, or gain a cube): every seat visits them
         self.producers = frozenset(b.id for b in defs.buildings if any(_makes_cubes(e) for e in self.effects[b.id]))
@@ -485,12 +488,16 @@ def _castle_worth(state: State, seat: int, have: Any, p: Prices, pl: _Plan,
     castle workers)."""
     b: Board = state.board
     sections = state.cache[Figures].sections
-    n = batches_of(have, state.defs)
-    room = [(sections[s].spaces - len(b.castle[s]), sections[s].vp_per_house) for s in range(b.section, len(sections))]
-    if not any(free > 0 for free, _ in room):
+    castle = b.castle
+    room = [(sections[s].spaces - len(castle[s]), sections[s].vp_per_house) for s in range(b.section, len(sections))]
+    for free, _ in room:
+        if free > 0:
+            break
+    else:
         return 0.0  # the castle is full: no houses, no penalty
+    n = batches_of(have, state.defs)
     if n == 0:
-        return -p.w.no_batch_risk * state.defs.castle.no_batch_penalty
+        return -p.w.no_batch_risk * pl.no_batch_penalty
     total = 0.0
     # houses in the section under construction change how its scoring goes (no house: a penalty)
     if b.section < len(sections) and room[0][0] > 0:
@@ -507,8 +514,13 @@ def _castle_worth(state: State, seat: int, have: Any, p: Prices, pl: _Plan,
             break
     if rivals is None:
         rivals = [o for o in b.castle_workers if o != seat]
-    if n > max((batches_of(b.cubes[o], state.defs) for o in rivals), default=0):
-        total += p.w.most_batches_chance * state.defs.castle.most_batches_favours * p.favour
+    most = 0  # the most batches a rival offers (batches are never fewer than 0)
+    for o in rivals:
+        theirs = batches_of(b.cubes[o], state.defs)
+        if theirs > most:
+            most = theirs
+    if n > most:
+        total += p.w.most_batches_chance * pl.most_batches_favours * p.favour
     return total
 
 
