@@ -150,13 +150,19 @@ class _Memo:
 
 def _prices(state: State, w: Weights | str | None, cache: dict, light: bool) -> Prices:
     """prices(), remembered: they change with the bailiff only (and are never changed in place)."""
+    bailiff = state.board.bailiff
+    last = cache.get(None)  # the set asked last, as it was asked (a name, None or a set: the same object), first
+    if last is not None and last[0] is w and last[1] == bailiff and last[2] == light:
+        return last[3]
+    asked = w
     w = weights(w)
-    key = (id(w), state.board.bailiff, light)
+    key = (id(w), bailiff, light)
     hit = cache.get(key)
     if hit is None or hit[0] is not w:  # the set kept alive with its prices: its id is not reused
         if len(cache) > 1_000:
             cache.clear()
         hit = cache[key] = (w, prices(state, w))
+    cache[None] = (asked, bailiff, light, hit[1])  # keeps what was asked alive: its identity is not reused
     return hit[1]
 
 

@@ -108,3 +108,27 @@ def test_each_rules_object_keeps_its_own_memo():
     assert differ  # the edits change what the workers bring: a shared memo would have shown
     assert pending.plan(edited).worths is not pending.plan(shipped.defs).worths
     assert pending.plan(edited).worths[1] and pending.plan(shipped.defs).worths[1]
+
+
+def test_the_prices_follow_the_weight_set_and_the_bailiff_asked_for():
+    """The prices the heuristic remembers (the set asked last is tried first): asked with names,
+    the default and a set itself in turn, and again after the bailiff moves, each is the set's own."""
+    from caylus_desktop.games.caylus.weights import weights
+
+    m = new_game("caylus", 3, 7)
+    state = m.state
+
+    def figures(p):
+        return {k: getattr(p, k) for k in pending.Prices.__slots__ if k != "_once"}
+
+    asked = [None, "baseline", "baseline", weights("expert"), None, "tuned_v1", weights("expert")]
+    seen = set()
+    start = state.board.bailiff
+    for turn in range(2):
+        for w in asked:
+            for bailiff in (start, start + 6, start + 6, start):  # the same set asked at two places in turn
+                state.board.bailiff = bailiff
+                got = figures(heuristics._Shared(state, w).prices)
+                assert got == figures(heuristics.prices(state, w))
+                seen.add(tuple(got.values()))
+    assert len(seen) >= 6  # the sets and the bailiff's places all gave other prices
