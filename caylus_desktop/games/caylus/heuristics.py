@@ -96,8 +96,8 @@ class _Shared:
     """What every seat's terms read alike: the prices, each seat's road income and buildings, and
     the position's facts every seat's terms look up (worked out once, not once per seat)."""
 
-    __slots__ = ("state", "prices", "income", "owned", "producing", "light", "rows", "_ahead", "_pending",
-                 "joker", "stone", "scoring")
+    __slots__ = ("state", "prices", "income", "owned", "producing", "light", "rows", "_ahead", "work",
+                 "joker", "stone", "scoring", "batches")
 
     def __init__(self, state: State, w: Weights | str | None = None) -> None:
         b: Board = state.board
@@ -109,8 +109,8 @@ class _Shared:
         self.income, self.owned, self.producing = _road_tally(defs, b, memo.tallies)
         self.state = state
         self._ahead: list[float] | None = None
-        self._pending: list[tuple[float, float]] | None = None
         self.joker = memo.joker
+        self.batches = plan(defs).batches  # batches_of's memo, read in place for every seat
         self.stone = memo.stone
         # the section under construction: its scoring (VP, favours) by a seat's houses there, its
         # houses, its room, and the share of its scoring counted now (in full when near)
@@ -121,18 +121,14 @@ class _Shared:
             houses = b.castle[b.section]
             near = fig.section_ends[b.section][0] - b.bailiff <= p.w.scoring_near
             self.scoring = (sec.scores, houses, sec.spaces - len(houses), 1.0 if near else p.w.scoring_far)
+        # pending_work for every seat (one pass over the road for all seats): every seat's terms read it
+        self.work = pending_all(state, p)
 
     def ahead(self) -> list[float]:
         """placements_to_come for every seat, worked out once (the seats compete for the spots)."""
         if self._ahead is None:
             self._ahead = placements_to_come(self.state, self.prices)
         return self._ahead
-
-    def pending(self) -> list[tuple[float, float]]:
-        """pending_work for every seat, worked out once (one pass over the road for all seats)."""
-        if self._pending is None:
-            self._pending = pending_all(self.state, self.prices)
-        return self._pending
 
 
 class _Memo:
@@ -141,7 +137,7 @@ class _Memo:
     field is slow to read) and what changes a few times a game (road tallies by road, prices by
     weight set and bailiff)."""
 
-    __slots__ = ("tallies", "prices", "rows", "joker", "stone")
+    __slots__ = ("tallies", "prices", "rows", "joker", "stone", "provost_reach")
 
     def __init__(self, defs) -> None:
         self.tallies: dict = {}
@@ -149,17 +145,24 @@ class _Memo:
         self.rows = _rows(defs)
         self.joker = defs.joker_at
         self.stone = defs.resource_at.get("stone")  # a weight for this cube by name: a file without it has no such term
+        self.provost_reach = defs.provost.max_move  # the spaces a seat may move him in Phase 4
 
 
 def _prices(state: State, w: Weights | str | None, cache: dict, light: bool) -> Prices:
     """prices(), remembered: they change with the bailiff only (and are never changed in place)."""
+    bailiff = state.board.bailiff
+    last = cache.get(None)  # the set asked last, as it was asked (a name, None or a set: the same object), first
+    if last is not None and last[0] is w and last[1] == bailiff and last[2] == light:
+        return last[3]
+    asked = w
     w = weights(w)
-    key = (id(w), state.board.bailiff, light)
+    key = (id(w), bailiff, light)
     hit = cache.get(key)
     if hit is None or hit[0] is not w:  # the set kept alive with its prices: its id is not reused
         if len(cache) > 1_000:
             cache.clear()
         hit = cache[key] = (w, prices(state, w))
+    cache[None] = (asked, bailiff, light, hit[1])  # keeps what was asked alive: its identity is not reused
     return hit[1]
 
 
@@ -193,100 +196,129 @@ def _road_tally(defs, b: Board, tallies: dict) -> tuple[list[int], list[int], li
 
 def terms(state: State, seat: int, shared: _Shared | None = None, w: Weights | str | None = None) -> dict[str, float]:
     b: Board = state.board
-    defs = state.defs
     if b.over:
         return {"points": float(b.vp[seat])}
     if shared is None:
         shared = _Shared(state, w)
+    return _terms(state, shared, (seat,))[0]
+
+
+def _terms(state: State, shared: _Shared, seats) -> list[dict[str, float]]:
+    """terms() of each of ``seats`` (the match not over): what every seat reads alike is read once,
+    before the seats (evaluate_all asks for every seat at every search leaf)."""
+    b: Board = state.board
+    defs = state.defs
     p = shared.prices
     w = p.w
-    have = b.cubes[seat]
-    gold = have[shared.joker]
-    batches = batches_of(have, defs)
-    out = {
-        "points": float(b.vp[seat]),
-        "deniers": b.money[seat] * p.money,
-        "cubes": (sum(have) - gold) * p.cube,
-        "gold": gold * p.gold,
-        "castle batches in hand": batches * p.batch,
-        "income": shared.income[seat] * p.income,
-        "buildings owned": shared.owned[seat] * p.owned,
-    }
-    if p.producing and shared.producing[seat]:
-        out["production buildings others visit"] = shared.producing[seat] * p.producing
-    if p.uses and shared.owned[seat]:
-        pl = plan(defs)
-        mine = (defs.building(t) for o, t in zip(b.owner, b.tile) if o == seat)
-        uses = sum(use_worth(d, state, seat, p, pl) for d in mine if d.takes_workers)
-        if uses:
-            out["own buildings' uses to come"] = uses * p.uses
-    if not shared.light:
-        marks = b.favour[seat]
-        out["favour markers"] = sum(marks) * w.favour_step_early * p.early
-        buildings_row, prestige_row = shared.rows
-        if w.favour_buildings_early and buildings_row is not None and marks[buildings_row]:
-            out["favour plan: buildings row"] = marks[buildings_row] * w.favour_buildings_early * p.early
-        if w.favour_prestige_late and prestige_row is not None and marks[prestige_row]:
-            out["favour plan: prestige row"] = marks[prestige_row] * w.favour_prestige_late * (1.0 - p.early)
+    cubes, vp, money, favour, passed, workers = b.cubes, b.vp, b.money, b.favour, b.passed, b.workers
+    batch_memo, joker, income, owned, producing = shared.batches, shared.joker, shared.income, shared.owned, \
+        shared.producing
+    early, late = p.early, 1.0 - p.early
+    buildings_row, prestige_row = shared.rows
+    # which terms apply at this position (the weights that are 0 in a set leave theirs out)
+    favours = not shared.light
+    buildings_plan = favours and w.favour_buildings_early and buildings_row is not None
+    prestige_plan = favours and w.favour_prestige_late and prestige_row is not None
     stone = shared.stone
-    if w.stone_mid and stone is not None and have[stone]:
-        # stone pays for residences and prestige buildings, the middle game's builds
-        out["stone for residences and prestige"] = have[stone] * w.stone_mid * 4.0 * p.early * (1.0 - p.early)
+    stone_plan = w.stone_mid and stone is not None
     placing = b.phase == "placement"
-    if w.worker_to_place and placing and seat not in b.passed:
-        # a worker still at home is a placement to come, if the seat can pay for it: passing gives
-        # them all up for one denier (without this, a seat's leaf after a pass looked as good as after
-        # a placement, and the bots passed on the first turns with their deniers unspent)
-        can_pay = b.money[seat] // max(base_cost(state, seat), 1)
-        left = min(b.workers[seat], can_pay)
-        if left:
-            out["workers still to place"] = left * w.worker_to_place
-    if w.placements_to_come and placing:
-        # the workers at home valued by the placements they will make (the best free spots, taken in
-        # turn with the rivals): a leaf in the middle of Phase 2 is then judged as if the phase had
-        # been played out, so the search compares a placement with a pass fairly (with only the
-        # flat term above, a deep search finds that passing at once taxes the rival more than it
-        # costs). Only the `placements` weight set uses it so far: it lost to tuned_v2, docs/bots.md
-        mine = shared.ahead()[seat]
-        if mine:
-            out["placements to come"] = mine * w.placements_to_come
-    if placing and seat in b.passed:
-        if w.passed_early:
-            # each seat still placing pays one more denier a worker for every seat on the bridge
-            out["passed early on the bridge"] = (b.n - len(b.passed)) * w.passed_early
-    if w.rival_beyond_provost and seat in b.passed and b.phase in ("placement", "specials", "provost"):
-        # a seat on the bridge moves the provost: rival workers just past it are its targets
-        provost, worker = b.provost, b.worker
-        reach = defs.provost.max_move  # the spaces a seat may move him in Phase 4
-        near = sum(1 for k in range(provost + 1, min(provost + reach + 1, len(worker)))
-                   if worker[k] >= 0 and worker[k] != seat)
-        if near:
-            out["provost as a weapon"] = near * w.rival_beyond_provost
+    to_place = w.worker_to_place and placing
+    ahead = w.placements_to_come and placing
+    on_bridge = placing and w.passed_early
+    weapon = w.rival_beyond_provost and b.phase in ("placement", "specials", "provost")
     scoring = shared.scoring
     if scoring is not None:
         scores, houses, room, share = scoring
-        mine = houses.count(seat)  # at most the section's spaces: its scores hold every count
-    if w.castle_tempo and scoring is not None and seat not in b.castle_workers:
-        # batches in hand for the section being built: houses there before its scoring avoid the
-        # penalty and win its favours (its scoring row goes up), the nearer the scoring the surer
-        n = min(batches, room)
-        if n:
-            (now_vp, now_favours), (then_vp, then_favours) = scores[mine], scores[mine + n]
-            gain = then_vp - now_vp + (then_favours - now_favours) * p.favour
-            if gain > 0:
-                out["castle tempo: batches for the section"] = gain * w.castle_tempo * share
-    work, castle = shared.pending()[seat]
-    if work:
-        out["work to come"] = work
-    if castle:
-        out["castle houses to come"] = castle
-    # the section under construction will be scored: no house costs points, several bring favours
-    if scoring is not None:
-        vp, favours = scores[mine]
-        ahead = vp + favours * p.favour
+    tempo = w.castle_tempo and scoring is not None
+    work_all = shared.work
+    every = []
+    for seat in seats:
+        have = cubes[seat]
+        gold = have[joker]
+        batches = batch_memo.get(tuple(have))
+        if batches is None:
+            batches = batches_of(have, defs)
+        out = {
+            "points": float(vp[seat]),
+            "deniers": money[seat] * p.money,
+            "cubes": (sum(have) - gold) * p.cube,
+            "gold": gold * p.gold,
+            "castle batches in hand": batches * p.batch,
+            "income": income[seat] * p.income,
+            "buildings owned": owned[seat] * p.owned,
+        }
+        if p.producing and producing[seat]:
+            out["production buildings others visit"] = producing[seat] * p.producing
+        if p.uses and owned[seat]:
+            pl = plan(defs)
+            mine = (defs.building(t) for o, t in zip(b.owner, b.tile) if o == seat)
+            uses = sum(use_worth(d, state, seat, p, pl) for d in mine if d.takes_workers)
+            if uses:
+                out["own buildings' uses to come"] = uses * p.uses
+        if favours:
+            marks = favour[seat]
+            out["favour markers"] = sum(marks) * w.favour_step_early * early
+            if buildings_plan and marks[buildings_row]:
+                out["favour plan: buildings row"] = marks[buildings_row] * w.favour_buildings_early * early
+            if prestige_plan and marks[prestige_row]:
+                out["favour plan: prestige row"] = marks[prestige_row] * w.favour_prestige_late * late
+        if stone_plan and have[stone]:
+            # stone pays for residences and prestige buildings, the middle game's builds
+            out["stone for residences and prestige"] = have[stone] * w.stone_mid * 4.0 * early * late
+        if to_place and seat not in passed:
+            # a worker still at home is a placement to come, if the seat can pay for it: passing gives
+            # them all up for one denier (without this, a seat's leaf after a pass looked as good as after
+            # a placement, and the bots passed on the first turns with their deniers unspent)
+            can_pay = money[seat] // max(base_cost(state, seat), 1)
+            left = min(workers[seat], can_pay)
+            if left:
+                out["workers still to place"] = left * w.worker_to_place
         if ahead:
-            out["castle scoring ahead"] = ahead * share
-    return out
+            # the workers at home valued by the placements they will make (the best free spots, taken in
+            # turn with the rivals): a leaf in the middle of Phase 2 is then judged as if the phase had
+            # been played out, so the search compares a placement with a pass fairly (with only the
+            # flat term above, a deep search finds that passing at once taxes the rival more than it
+            # costs). Only the `placements` weight set uses it so far: it lost to tuned_v2, docs/bots.md
+            mine = shared.ahead()[seat]
+            if mine:
+                out["placements to come"] = mine * w.placements_to_come
+        if on_bridge and seat in passed:
+            # each seat still placing pays one more denier a worker for every seat on the bridge
+            out["passed early on the bridge"] = (b.n - len(passed)) * w.passed_early
+        if weapon and seat in passed:
+            # a seat on the bridge moves the provost: rival workers just past it are its targets
+            provost, worker = b.provost, b.worker
+            reach = state.cache[_Memo].provost_reach  # the spaces a seat may move him in Phase 4
+            near = 0
+            for k in range(provost + 1, min(provost + reach + 1, len(worker))):
+                if worker[k] >= 0 and worker[k] != seat:
+                    near += 1
+            if near:
+                out["provost as a weapon"] = near * w.rival_beyond_provost
+        if scoring is not None:
+            mine = houses.count(seat)  # at most the section's spaces: its scores hold every count
+        if tempo and seat not in b.castle_workers:
+            # batches in hand for the section being built: houses there before its scoring avoid the
+            # penalty and win its favours (its scoring row goes up), the nearer the scoring the surer
+            n = min(batches, room)
+            if n:
+                (now_vp, now_favours), (then_vp, then_favours) = scores[mine], scores[mine + n]
+                gain = then_vp - now_vp + (then_favours - now_favours) * p.favour
+                if gain > 0:
+                    out["castle tempo: batches for the section"] = gain * w.castle_tempo * share
+        work, castle = work_all[seat]
+        if work:
+            out["work to come"] = work
+        if castle:
+            out["castle houses to come"] = castle
+        # the section under construction will be scored: no house costs points, several bring favours
+        if scoring is not None:
+            vp_then, favours_then = scores[mine]
+            worth = vp_then + favours_then * p.favour
+            if worth:
+                out["castle scoring ahead"] = worth * share
+        every.append(out)
+    return every
 
 
 def evaluate(state: State, seat: int, w: Weights | str | None = None) -> float:
@@ -295,8 +327,10 @@ def evaluate(state: State, seat: int, w: Weights | str | None = None) -> float:
 
 def evaluate_all(state: State, w: Weights | str | None = None) -> list[float]:
     """evaluate() for every seat, the work they share done once (the bots' hot path)."""
-    shared = None if state.board.over else _Shared(state, w)
-    return [sum(terms(state, s, shared).values()) for s in range(state.board.n)]
+    b: Board = state.board
+    if b.over:
+        return [sum(terms(state, s).values()) for s in range(b.n)]
+    return [sum(t.values()) for t in _terms(state, _Shared(state, w), range(b.n))]
 
 
 def _rows(defs) -> tuple[int | None, int | None]:

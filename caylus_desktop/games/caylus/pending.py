@@ -70,7 +70,8 @@ class _Plan:
     """What the rules say, ready for the hot path: built once per rules object."""
 
     __slots__ = ("effects", "bonus", "by_category", "req", "size", "residence", "batches", "gates", "no_gate",
-                 "gated", "workable", "worths", "spots", "producers", "typical", "own_cost")
+                 "gated", "workable", "worths", "spots", "producers", "typical", "own_cost", "no_batch_penalty",
+                 "most_batches_favours")
 
     def __init__(self, defs: Any) -> None:
         self.effects = {b.id: tuple(op_of(e) for e in b.on_worker) for b in defs.buildings}
@@ -80,6 +81,8 @@ class _Plan:
             self.by_category[b.category] = self.by_category.get(b.category, ()) + (b,)
         self.req = defs.resource_at[defs.castle.batch_required]
         self.size = defs.castle.batch_size
+        self.no_batch_penalty = defs.castle.no_batch_penalty  # read for every castle worker at every leaf
+        self.most_batches_favours = defs.castle.most_batches_favours
         self.residence = defs.building(defs.residence.building)
         # the buildings whose workers take cubes (produce, or gain a cube): every seat visits them
         self.producers = frozenset(b.id for b in defs.buildings if any(_makes_cubes(e) for e in self.effects[b.id]))
@@ -324,15 +327,27 @@ def _convert(args, state, seat, purse, p, pl) -> float:
 def _gate(args, state, seat, purse, p, pl) -> float:
     """The Gate: worth the best free building the provost lets work (the move is free)."""
     b: Board = state.board
-    best = 0.0
     memo = worth_memo(state, p, pl)  # a seat holding the Gate has it valued at every leaf of Phase 2
-    tile, worker, workable, effects = b.tile, b.worker, pl.workable, pl.effects
-    money, have = purse.money, tuple(purse.have)
-    for k in range(1, min(b.provost, len(tile) - 1) + 1):
-        tid = tile[k]
-        if worker[k] < 0 and tid in workable:
-            best = max(best, _kept(effects[tid], state, seat, money, have, p, pl, memo)[0])
-    return best
+    money, have, provost = purse.money, tuple(purse.have), b.provost
+    # every building up to the provost a worker can work, the best first, taken or not: the workers
+    # move at every leaf, the road and the purse far less often (the first free one is the answer)
+    key = ("gate", seat, money, have, provost)
+    ranked = memo.get(key)
+    if ranked is None:
+        tile, workable, effects = b.tile, pl.workable, pl.effects
+        ranked = [(_kept(effects[tile[k]], state, seat, money, have, p, pl, memo)[0], k)
+                  for k in range(1, min(provost, len(tile) - 1) + 1) if tile[k] in workable]
+        ranked.sort(key=_first, reverse=True)
+        ranked = memo[key] = tuple(ranked)
+    worker = b.worker
+    for worth, k in ranked:
+        if worker[k] < 0:
+            return worth if worth > 0.0 else 0.0  # max(0.0, worth), as the best of none is 0
+    return 0.0
+
+
+def _first(pair: tuple) -> float:
+    return pair[0]
 
 
 def _move_provost(args, state, seat, purse, p, pl) -> float:
@@ -415,18 +430,26 @@ def pending_all(state: State, p: Prices) -> list[tuple[float, float]]:
     money = b.money[:]  # each seat's purse as it is played forward
     have = list(map(tuple, b.cubes))
     work = [0.0] * n
-    for s in {b.inn_left, b.inn_right} - {-1}:  # a seat holding both slots counts the Inn once
-        work[s] += p.w.inn_early * p.early
+    inn_left, inn_right = b.inn_left, b.inn_right
+    if inn_left >= 0:
+        work[inn_left] += p.w.inn_early * p.early
+    if inn_right >= 0 and inn_right != inn_left:  # a seat holding both slots counts the Inn once
+        work[inn_right] += p.w.inn_early * p.early
     if b.phase in ("placement", "specials"):
         special, stables = b.special, b.stables
         for sid in state.cache[Figures].specials:  # Phase 3's order
             held = special.get(sid, -1)
-            if held < 0 and not (sid == "stables" and stables):
+            if sid == "stables":
+                if held < 0 and not stables:
+                    continue
+                seats = [s for s in range(n) if held == s or s in stables]
+            elif held >= 0:
+                seats = (held,)
+            else:
                 continue
-            for s in range(n):
-                if held == s or (sid == "stables" and s in stables):
-                    worth, money[s], have[s] = _kept(pl.effects[sid], state, s, money[s], have[s], p, pl, memo)
-                    work[s] += worth
+            for s in seats:
+                worth, money[s], have[s] = _kept(pl.effects[sid], state, s, money[s], have[s], p, pl, memo)
+                work[s] += worth
     settled = b.phase == "road"  # the provost has moved for the last time
     provost = b.provost
     step, sure = p.w.beyond_provost_step, p.w.sure_share
@@ -465,12 +488,16 @@ def _castle_worth(state: State, seat: int, have: Any, p: Prices, pl: _Plan,
     castle workers)."""
     b: Board = state.board
     sections = state.cache[Figures].sections
-    n = batches_of(have, state.defs)
-    room = [(sections[s].spaces - len(b.castle[s]), sections[s].vp_per_house) for s in range(b.section, len(sections))]
-    if not any(free > 0 for free, _ in room):
+    castle = b.castle
+    room = [(sections[s].spaces - len(castle[s]), sections[s].vp_per_house) for s in range(b.section, len(sections))]
+    for free, _ in room:
+        if free > 0:
+            break
+    else:
         return 0.0  # the castle is full: no houses, no penalty
+    n = batches_of(have, state.defs)
     if n == 0:
-        return -p.w.no_batch_risk * state.defs.castle.no_batch_penalty
+        return -p.w.no_batch_risk * pl.no_batch_penalty
     total = 0.0
     # houses in the section under construction change how its scoring goes (no house: a penalty)
     if b.section < len(sections) and room[0][0] > 0:
@@ -487,8 +514,13 @@ def _castle_worth(state: State, seat: int, have: Any, p: Prices, pl: _Plan,
             break
     if rivals is None:
         rivals = [o for o in b.castle_workers if o != seat]
-    if n > max((batches_of(b.cubes[o], state.defs) for o in rivals), default=0):
-        total += p.w.most_batches_chance * state.defs.castle.most_batches_favours * p.favour
+    most = 0  # the most batches a rival offers (batches are never fewer than 0)
+    for o in rivals:
+        theirs = batches_of(b.cubes[o], state.defs)
+        if theirs > most:
+            most = theirs
+    if n > most:
+        total += p.w.most_batches_chance * pl.most_batches_favours * p.favour
     return total
 
 

@@ -26,6 +26,7 @@ def fresh(state, w=None) -> list[dict[str, float]]:
         mp.setattr(heuristics, "_road_tally", lambda defs, b, cache: tally(defs, b, {}))
         count = lambda have, defs: pending._batches(have, pending.plan(defs))  # noqa: E731 (not its memo)
         mp.setattr(heuristics, "batches_of", count)
+        mp.setattr(pending.plan(state.defs), "batches", {})  # the memo the terms read in place: empty
         mp.setattr(pending, "batches_of", count)
         return [heuristics.terms(state, s, w=w) for s in range(state.board.n)]
 
@@ -76,6 +77,23 @@ def test_the_gate_is_valued_by_where_the_workers_are_now():
     assert "work to come" not in after[BLUE]
 
 
+def test_the_gate_leads_to_the_next_best_building_when_the_best_is_taken():
+    """The Gate's buildings are ranked once for a purse (pending._gate) and the first free one read
+    at each leaf: taking them one at a time, the worth follows the best building still free."""
+    m = table(2)
+    position(m, phase="placement", provost=6, bailiff=6)
+    give(m, BLUE, money=5, wood=1, food=1)
+    m.state.board.special["gate"] = BLUE
+    worths = [cached(m.state)[BLUE].get("work to come", 0.0)]
+    for space in (3, 1, 5, 2, 4, 6):  # not in the road's order: the ranking's order is the worth's
+        m.state.board.worker[space] = GREEN
+        now = cached(m.state)
+        assert now == fresh(m.state)
+        worths.append(now[BLUE].get("work to come", 0.0))
+    assert len(set(worths)) > 2  # the worth went down building by building, not only to nothing
+    assert worths[-1] == 0.0
+
+
 def test_each_rules_object_keeps_its_own_memo():
     """The same positions under the shipped rules and under edited ones (incomes on the wood
     buildings, batches of 2, deniers worth twice as much), asked in turn: each rules object's
@@ -90,3 +108,27 @@ def test_each_rules_object_keeps_its_own_memo():
     assert differ  # the edits change what the workers bring: a shared memo would have shown
     assert pending.plan(edited).worths is not pending.plan(shipped.defs).worths
     assert pending.plan(edited).worths[1] and pending.plan(shipped.defs).worths[1]
+
+
+def test_the_prices_follow_the_weight_set_and_the_bailiff_asked_for():
+    """The prices the heuristic remembers (the set asked last is tried first): asked with names,
+    the default and a set itself in turn, and again after the bailiff moves, each is the set's own."""
+    from caylus_desktop.games.caylus.weights import weights
+
+    m = new_game("caylus", 3, 7)
+    state = m.state
+
+    def figures(p):
+        return {k: getattr(p, k) for k in pending.Prices.__slots__ if k != "_once"}
+
+    asked = [None, "baseline", "baseline", weights("expert"), None, "tuned_v1", weights("expert")]
+    seen = set()
+    start = state.board.bailiff
+    for turn in range(2):
+        for w in asked:
+            for bailiff in (start, start + 6, start + 6, start):  # the same set asked at two places in turn
+                state.board.bailiff = bailiff
+                got = figures(heuristics._Shared(state, w).prices)
+                assert got == figures(heuristics.prices(state, w))
+                seen.add(tuple(got.values()))
+    assert len(seen) >= 6  # the sets and the bailiff's places all gave other prices
