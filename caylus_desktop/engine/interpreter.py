@@ -33,6 +33,7 @@ def push_effects(state: State, effects: tuple, **ctx: Any) -> None:
     stack = state.stack
     for op, args in hit[1]:
         stack.append(Frame(op, args, ctx))
+        ctx = ctx.copy()  # each frame's context its own (an operation may write it in place)
 
 
 def pop(state: State) -> Frame:
