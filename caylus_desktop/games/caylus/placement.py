@@ -36,17 +36,20 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
     t: _Places = cache.get(("places", base, free, from_gate))
     if t is None:
         t = cache["places", base, free, from_gate] = _Places(defs, base, free, from_gate)
+    # plain loops, not comprehensions: on 3.11 a comprehension is a function made and called at
+    # each use, which costs more than the loop's appends over a few buildings and road spaces
+    out = []
     if base <= money:
         special = b.special
-        out = [a for sid, a in t.specials if special[sid] < 0]
+        for sid, a in t.specials:
+            if special[sid] < 0:
+                out.append(a)
         stables = b.stables
         if (seat not in stables and len(stables) < t.stable_slots
                 and not (b.n == 2 and t.stables_unused_by_two)):  # uses_stables(state)
             out.append(t.stables[len(stables)])
         if b.inn_left < 0:
             out.append(t.inn)
-    else:
-        out = []
     own = t.own
     if own <= money:
         # the road's placements: kept on the board while its tiles stay (comparing two lists
@@ -60,9 +63,13 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
             spaces = memo[1][free] = cache.get(key) or _road(cache, defs, key)
         owner, worker = b.owner, b.worker
         if base <= money:
-            out += [acts[own] if owner[k] == seat else acts[base] for k, acts in spaces if worker[k] < 0]
+            for k, acts in spaces:
+                if worker[k] < 0:
+                    out.append(acts[own] if owner[k] == seat else acts[base])
         else:
-            out += [acts[own] for k, acts in spaces if worker[k] < 0 and owner[k] == seat]
+            for k, acts in spaces:
+                if worker[k] < 0 and owner[k] == seat:
+                    out.append(acts[own])
     if base <= money and seat not in b.castle_workers:
         out.append(t.castle)
     return out
