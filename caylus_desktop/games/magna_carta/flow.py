@@ -79,9 +79,10 @@ def _mulligan_run(state: State, frame: Frame) -> None:
 
 
 def _mulligan_answer(state: State, frame: Frame, action: Action) -> None:
-    update(state, k=frame.ctx["k"] + 1)
+    k = frame.ctx["k"]
+    frame.ctx["k"] = k + 1
     b: Board = state.board
-    seat = (b.first + frame.ctx["k"]) % len(state.seats)
+    seat = (b.first + k) % len(state.seats)
     if action.kind == "keep":
         state.say("{} keeps their hand", seat_ref(seat))
         return
@@ -113,31 +114,34 @@ def _new_phase(state: State, b: Board, phase: str) -> None:
 
 
 def _turn_run(state: State, frame: Frame) -> None:
+    # the turn and the phases' frames below move on by writing their own frame's context in place
+    # (engine/state.py: ``Frame``), not by a new frame at each step
     b: Board = state.board
-    step = frame.ctx["step"]
+    ctx = frame.ctx
+    step = ctx["step"]
     n = len(state.seats)
     if step == "income":
         _new_phase(state, b, "income")
         _income(state)
         b.bridge = []
         _new_phase(state, b, "actions")
-        update(state, step="provost")
+        ctx["step"] = "provost"
         push(state, "actions", None, resolver=b.first)
         return
     if step == "provost":
-        update(state, step="effects")
+        ctx["step"] = "effects"
         if b.provost >= 0:
             _new_phase(state, b, "provost")
             push(state, "provost", None, i=0)
         return
     if step == "effects":
         _new_phase(state, b, "effects")
-        update(state, step="castle")
+        ctx["step"] = "castle"
         push(state, "effects", None, pos=0, part="main")
         return
     if step == "castle":
         _new_phase(state, b, "castle")
-        update(state, step="end")
+        ctx["step"] = "end"
         if b.tokens_left() == 0:
             state.say("No castle token is left: the castle phase gives nothing")
             return
@@ -327,8 +331,7 @@ def _actions_run(state: State, frame: Frame) -> None:
     seat = frame.ctx["resolver"]
     while seat in b.bridge:
         seat = (seat + 1) % n
-    if seat != frame.ctx["resolver"]:
-        update(state, resolver=seat)
+    frame.ctx["resolver"] = seat
     b.active = seat
     ask(state, seat, _CHOOSE_ACTION, action_options(state, seat), "action")
 
@@ -337,7 +340,7 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
     fig = state.cache[Figures]
     seat = frame.ctx["resolver"]
-    update(state, resolver=(seat + 1) % len(state.seats))
+    frame.ctx["resolver"] = (seat + 1) % len(state.seats)
     kind = action.kind
     if kind == "pass":
         if not b.bridge:
@@ -443,7 +446,7 @@ def _provost_run(state: State, frame: Frame) -> None:
     b.active = seat
     options = provost_options(state, b.deniers[seat])
     if not options:
-        update(state, i=i + 1)  # nothing to decide: no denier or nowhere to go
+        frame.ctx["i"] = i + 1  # nothing to decide: no denier or nowhere to go
         return
     ask(state, seat, _MOVE_PROVOST, options, "provost")
 
@@ -494,8 +497,9 @@ def _provost_label(state: State, by: int) -> Message:
 
 def _provost_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
-    update(state, i=frame.ctx["i"] + 1)
-    seat = b.bridge[frame.ctx["i"]]
+    i = frame.ctx["i"]
+    frame.ctx["i"] = i + 1
+    seat = b.bridge[i]
     d = action.args[0]
     if d == 0:
         state.say("{} leaves the provost", seat_ref(seat))
@@ -520,12 +524,15 @@ def _effects_run(state: State, frame: Frame) -> None:
     worker = b.workers[pos]
     r = b.road[pos]
     card = state.cache[Figures].cards[r.card]
+    ctx = frame.ctx
     if part == "main":
-        update(state, pos=pos, part="secondary")
+        ctx["pos"] = pos
+        ctx["part"] = "secondary"
         state.say("Main effect of {} for {}", road_name(state, pos), seat_ref(worker))
         push_effects(state, card.main, resolver=worker, source=pos)
         return
-    update(state, pos=pos + 1, part="main")
+    ctx["pos"] = pos + 1
+    ctx["part"] = "main"
     # only buildings have a secondary effect (the others' is empty)
     if r.owner >= 0 and r.owner != worker and card.secondary:
         push_effects(state, card.secondary, resolver=r.owner, source=pos)
@@ -558,7 +565,7 @@ def _castle_run(state: State, frame: Frame) -> None:
     b.active = seat
     ways = payments(state.defs, b.cubes[seat], state.cache[Figures].lot) if b.tokens_left() else ()
     if not ways:
-        update(state, i=i + 1)
+        frame.ctx["i"] = i + 1
         return
     options = pay_actions(state.defs.resources, ways, lot=True)
     options = [Action("lot", a.args, a.label, "castle") for a in options]
@@ -572,7 +579,7 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
     seat = b.bridge[frame.ctx["i"]]
     if action.kind == "stop":
-        update(state, i=frame.ctx["i"] + 1)
+        frame.ctx["i"] += 1
         return
     spend(b, seat, action.args)
     sec = b.take_tokens(1)[0]

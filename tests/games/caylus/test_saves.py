@@ -57,23 +57,3 @@ def test_a_copy_is_independent():
     assert c.state_hash() != m.state_hash()
     assert m.invariants() == [] and c.invariants() == []
 
-
-def test_the_turn_moving_on_in_one_copy_leaves_the_other_as_it_was():
-    # the turn writes its frame's context in place (flow.py): each copy must hold its own frames
-    m = _play_until("place", players=2)
-    for record in (True, False):
-        c = m.copy(record)
-        frames = [(f.op, dict(f.ctx)) for f in m.state.stack]
-        before = m.state_hash()
-        rng = Rng(3)
-        for _ in range(40):  # through the rest of the placements and the phases after them
-            c.apply(keen(c.decision, rng))
-        assert m.state_hash() == before and [(f.op, f.ctx) for f in m.state.stack] == frames
-        copied = c.state_hash()
-        o = m.copy()  # and the other way: the original moving on leaves its copy as it was
-        oc = o.copy(record)
-        ahead = oc.state_hash()
-        rng = Rng(4)
-        for _ in range(40):
-            o.apply(keen(o.decision, rng))
-        assert oc.state_hash() == ahead and c.state_hash() == copied
