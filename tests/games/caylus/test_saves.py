@@ -56,4 +56,3 @@ def test_a_copy_is_independent():
     c.apply(c.legal_actions()[0])
     assert c.state_hash() != m.state_hash()
     assert m.invariants() == [] and c.invariants() == []
-
