@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
-from caylus_desktop.engine.interpreter import ask, pop, update
+from caylus_desktop.engine.interpreter import ask, pop
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.ops.resources import empty
@@ -134,7 +134,8 @@ def _build_answer(state: State, frame: Frame, action: Action) -> None:
     tid = action.args[0]
     cost: Pay = state.defs.building(tid).cost
     pay_fixed(state.board, seat, cost, frame.args.discount.vec)
-    update(state, tile=tid, owe_any=cost.any)
+    frame.ctx["tile"] = tid
+    frame.ctx["owe_any"] = cost.any
 
 
 def _place(state: State, seat: int, tid: str, space: int) -> None:

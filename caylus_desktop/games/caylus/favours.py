@@ -9,7 +9,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
-from caylus_desktop.engine.interpreter import ask, pop, push_effects, update
+from caylus_desktop.engine.interpreter import ask, pop, push_effects
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.ops.choice import Repeat
@@ -94,13 +94,15 @@ def _favour_answer(state: State, frame: Frame, action: Action) -> None:
             marks[r] += 1
         state.say("{} takes a royal favour in the {} row (column {})", seat_ref(seat), card_ref(rows[r].id), marks[r])
         if marks[r] == 1:
-            update(state, left=left - 1, row=-1)
+            ctx["left"] = left - 1
+            ctx["row"] = -1
             _cell(state, seat, r, 1)
         else:
-            update(state, left=left - 1, row=r)
+            ctx["left"] = left - 1
+            ctx["row"] = r
         return
     r = ctx["row"]
-    update(state, row=-1)
+    ctx["row"] = -1
     _cell(state, seat, r, action.args[0])
 
 
