@@ -131,6 +131,9 @@ def _turn_answer(state: State, frame: Frame, action: Action) -> None:
     else:
         place(state, seat, action.args, free=False)
     ctx["i"] = i + 1
+    # on to the next placement at once: the turn's frame is still on top, so this is the step the
+    # interpreter would run next (a placement is half of a game's decisions)
+    _place_step(state, ctx, b)
 
 
 def _specials(state: State, ctx: dict, b: Board) -> None:
