@@ -53,14 +53,13 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
     own = t.own
     if own <= money:
         # the road's placements: kept on the board while its tiles stay (comparing two lists
-        # of the same strings costs a fraction of making and hashing the key of the cache)
+        # of the same strings costs a fraction of making and hashing a key of the whole road)
         memo = b.road_memo
         if memo is None or memo[0] != b.tile:
             memo = b.road_memo = (b.tile[:], {})
         spaces = memo[1].get(free)
         if spaces is None:
-            key = (*b.tile, free)
-            spaces = memo[1][free] = cache.get(key) or _road(cache, defs, key)
+            spaces = memo[1][free] = _road(cache, defs, b.tile, free)
         owner, worker = b.owner, b.worker
         if base <= money:
             for k, acts in spaces:
@@ -95,22 +94,23 @@ class _Places:
                              Message("Place a worker in the castle ({} d)", (base,)), "castle:workers")
 
 
-def _road(cache: dict, defs, key: tuple) -> tuple[tuple[int, tuple[Action, ...]], ...]:
-    """For a road and whether the placement is free (``key``: the tiles, then ``free``), kept in
-    the rules object's ``cache`` (``state.cache``): (space, its placements indexed by price) over
-    the tiles that take a worker. The road changes a few times a game (a new one at every build,
-    so this runs several times a game: each space's placements are looked up here, a call only
-    for one not made yet), and most of its spaces are empty or residences."""
+def _road(cache: dict, defs, tiles: list, free: bool) -> tuple[tuple[int, tuple[Action, ...]], ...]:
+    """For a road (``tiles``) and whether the placement is free: (space, its placements indexed by
+    price) over the tiles that take a worker, each space's placements made once and kept in the
+    rules object's ``cache`` (``state.cache``). The road changes a few times a game (a new one at
+    every build): this runs then, and its answer is kept on the board (``spots``), not with the
+    rules object, where every road of every game stayed, seldom met again, and its objects
+    caused most of the cycle collector's work in random games (docs/benchmarks.md, "Engine speed,
+    fifth pass")."""
     if len(cache) > 20_000:
         cache.clear()
-    names, free = defs.worker_tiles, key[-1]
+    names = defs.worker_tiles
     spaces = []
-    for k, tid in enumerate(key[:-1]):
+    for k, tid in enumerate(tiles):
         if tid in names:
             acts = cache.get(("space", k, tid, free))
             spaces.append((k, _space_actions(cache, defs, k, tid, free) if acts is None else acts))
-    hit = cache[key] = tuple(spaces)
-    return hit
+    return tuple(spaces)
 
 
 def _space_actions(cache: dict, defs, k: int, tid: str, free: bool) -> tuple[Action, ...]:
