@@ -248,13 +248,11 @@ def _road_options(state: State, defs, cost: int) -> _RoadOptions:
     memo = b.road_memo  # the road's options while it stays: comparing two lists of the same
     if memo is not None and memo[0] == b.road:  # cards costs a fraction of hashing the whole road
         return memo[1]
-    roads = state.cache["road options"]  # defs.memo("road options"), without the model's hook
-    key = (len(state.seats), *b.road)
-    hit = roads.get(key)
-    if hit is None:
-        if len(roads) > 20_000:
-            roads.clear()
-        hit = roads[key] = _RoadOptions(state, defs, cost, key[1:])
+    # kept on the board only, not also with the rules object: a road is new at every build and
+    # every cube taken from a card, seldom met again, and keeping every road of every game there
+    # was most of the objects the cycle collector counted and walked (docs/benchmarks.md, "Engine
+    # speed, fifth pass"); each placement is still made once (``worker actions``)
+    hit = _RoadOptions(state, defs, cost, b.road)
     b.road_memo = (b.road[:], hit)
     return hit
 
