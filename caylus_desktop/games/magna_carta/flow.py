@@ -356,6 +356,16 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
     seat = frame.ctx["resolver"]
     frame.ctx["resolver"] = (seat + 1) % len(state.seats)
     kind = action.kind
+    if kind == "build":
+        cid = action.args[0]
+        b.hands[seat].remove(cid)
+        b.building = cid  # public from now on: it is being built
+        push(state, "build", None, resolver=seat, card=cid)
+        push(state, "pay", None, resolver=seat, **pay_ctx(fig.cards[cid].cost))
+        return
+    if kind == "prestige":
+        push(state, "prestige", None, resolver=seat, card=action.args[0], step="where")
+        return
     if kind == "pass":
         if not b.bridge:
             b.deniers[seat] += fig.first_pass_bonus
@@ -363,14 +373,13 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
         else:
             state.say("{} passes", seat_ref(seat))
         b.bridge.append(seat)
-        return
-    if kind in ("draw", "replace", "worker"):
+    elif kind == "draw":
         b.deniers[seat] -= fig.action_cost
-    if kind == "draw":
         draw(state, seat, 1)
         state.say("{} draws a card", seat_ref(seat))
         state.say("You draw {}", card_ref(b.hands[seat][-1]), only=seat)
     elif kind == "replace":
+        b.deniers[seat] -= fig.action_cost
         hand = b.hands[seat]
         k = len(hand)
         state.say("{} discards {} and draws {}", seat_ref(seat), cards_listed(hand),
@@ -379,18 +388,14 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
         draw(state, seat, k)
         state.say("You draw {}", cards_listed(hand), only=seat)
     elif kind == "worker":
+        b.deniers[seat] -= fig.action_cost
         pos = action.args[0]
         b.workers[pos] = seat
         b.reserve[seat] -= 1
         state.say("{} places a worker on {}", seat_ref(seat), road_name(state, pos))
-    elif kind == "build":
-        cid = action.args[0]
-        b.hands[seat].remove(cid)
-        b.building = cid  # public from now on: it is being built
-        push(state, "build", None, resolver=seat, card=cid)
-        push(state, "pay", None, resolver=seat, **pay_ctx(fig.cards[cid].cost))
-    elif kind == "prestige":
-        push(state, "prestige", None, resolver=seat, card=action.args[0], step="where")
+    # nothing was pushed: the actions' frame is still on top, so the next action is the step the
+    # interpreter would run next; on to it at once (two decisions in three are actions)
+    _actions_run(state, frame)
 
 
 def _build_run(state: State, frame: Frame) -> None:
