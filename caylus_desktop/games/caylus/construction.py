@@ -103,7 +103,11 @@ def _build_run(state: State, frame: Frame) -> None:
                                                                       (card_ref(t), describe(d.cost), d.vp)),
                                                f"supply:{t}")
             options.append(a)
-        options.append(Action("skip", (), Message("Build nothing"), ctx.get("source")))
+        source = ctx.get("source")  # the skip names the building the worker stands on: made once for each
+        skip = cache.get(("skip", source))
+        if skip is None:
+            skip = cache["skip", source] = Action("skip", (), Message("Build nothing"), source)
+        options.append(skip)
         ask(state, seat, BUILD_PROMPTS[frame.args.category], options, "build")
         return
     if wildcard_step(state, frame):

@@ -65,19 +65,26 @@ def _favour_run(state: State, frame: Frame) -> None:
         return
     used = b.favour_used[seat]
     options = []
+    made = state.cache  # each row's action made once per rules object for each move it says
     for r, row in enumerate(rows):
         if used & (1 << r):
             continue
         col = b.favour[seat][r]
         to = col + 1 if col < b.favour_cols else col
-        label = (Message("{} row (advance to column {})", (card_ref(row.id), to)) if to > col
-                 else Message("{} row (stay in column {})", (card_ref(row.id), col)))
-        options.append(Action("row", (r,), label, f"favour:{row.id}:{to}"))
+        a = made.get(("favour row", r, col, to))
+        if a is None:
+            label = (Message("{} row (advance to column {})", (card_ref(row.id), to)) if to > col
+                     else Message("{} row (stay in column {})", (card_ref(row.id), col)))
+            a = made["favour row", r, col, to] = Action("row", (r,), label, f"favour:{row.id}:{to}")
+        options.append(a)
     if not options:
         pop(state)
         state.say("{} loses a royal favour: every row was used this phase", seat_ref(seat))
         return
-    ask(state, seat, Message("Royal favour: choose a row"), options, "favour_row")
+    ask(state, seat, _CHOOSE_ROW, options, "favour_row")
+
+
+_CHOOSE_ROW = Message("Royal favour: choose a row")
 
 
 def _favour_answer(state: State, frame: Frame, action: Action) -> None:
