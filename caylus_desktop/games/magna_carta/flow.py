@@ -189,9 +189,9 @@ def action_options(state: State, seat: int) -> list[Action]:
     road, each affordable build from the hand, each affordable prestige card, pass.
 
     Asked at every action decision (over a quarter of a random game's work when each was built
-    afresh): the road's placements are remembered per road (a road card is an immutable tuple, so
-    the road as a tuple says everything they depend on) and what a seat's cubes can pay for per
-    cube holding, all with the rules object (see below)."""
+    afresh): the road's placements are kept on the board while the road stays (a road card is an
+    immutable tuple, so the road says everything they depend on), each placement and what a
+    seat's cubes can pay for with the rules object (see below)."""
     b: Board = state.board
     defs = state.defs
     cache = state.cache
@@ -199,7 +199,8 @@ def action_options(state: State, seat: int) -> list[Action]:
     cost = fig.action_cost
     hand = b.hands[seat]
     out = []
-    road = _road_options(state, defs, cost)
+    memo = b.road_memo  # the road's options while it stays (_road_options), checked here: no call
+    road = memo[1] if memo is not None and memo[0] == b.road else _road_options(state, defs, cost)
     if b.deniers[seat] >= cost:
         draw_replace = road.draw_replace[seat]
         if b.piles[seat] or b.discards[seat]:
@@ -244,10 +245,9 @@ class _RoadOptions:
 
 
 def _road_options(state: State, defs, cost: int) -> _RoadOptions:
+    """The options of a road not met since the board's memo was made (``action_options`` looks in
+    the memo first: comparing two lists of the same cards costs a fraction of hashing the road)."""
     b: Board = state.board
-    memo = b.road_memo  # the road's options while it stays: comparing two lists of the same
-    if memo is not None and memo[0] == b.road:  # cards costs a fraction of hashing the whole road
-        return memo[1]
     # kept on the board only, not also with the rules object: a road is new at every build and
     # every cube taken from a card, seldom met again, and keeping every road of every game there
     # was most of the objects the cycle collector counted and walked (docs/benchmarks.md, "Engine
