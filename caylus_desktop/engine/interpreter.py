@@ -64,4 +64,5 @@ def answer(state: State, ops: Mapping[str, Op], action: Action) -> None:
     if handler is None:
         raise RuntimeError(f"operation {frame.op!r} asked a decision but takes no answer")
     handler(state, frame, action)
-    run(state, ops)
+    if state.pending is None:  # an answer may go on to its next decision itself (Caylus's placements)
+        run(state, ops)
