@@ -522,10 +522,11 @@ def _provost_answer(state: State, frame: Frame, action: Action) -> None:
     d = action.args[0]
     if d == 0:
         state.say("{} leaves the provost", seat_ref(seat))
-        return
-    b.deniers[seat] -= price_of(d, state.cache[Figures].provost_price)
-    b.provost += d
-    state.say("{} moves the provost to {}", seat_ref(seat), road_name(state, b.provost))
+    else:
+        b.deniers[seat] -= price_of(d, state.cache[Figures].provost_price)
+        b.provost += d
+        state.say("{} moves the provost to {}", seat_ref(seat), road_name(state, b.provost))
+    _provost_run(state, frame)  # the next seat's move: the step the interpreter would run next
 
 
 # --- phase 4: building effects ------------------------------------------------------------
