@@ -33,6 +33,7 @@ def push_effects(state: State, effects: tuple, **ctx: Any) -> None:
     stack = state.stack
     for op, args in hit[1]:
         stack.append(Frame(op, args, ctx))
+        ctx = ctx.copy()  # each frame's context its own (an operation may write it in place)
 
 
 def pop(state: State) -> Frame:
@@ -63,4 +64,5 @@ def answer(state: State, ops: Mapping[str, Op], action: Action) -> None:
     if handler is None:
         raise RuntimeError(f"operation {frame.op!r} asked a decision but takes no answer")
     handler(state, frame, action)
-    run(state, ops)
+    if state.pending is None:  # an answer may go on to its next decision itself (Caylus's placements)
+        run(state, ops)

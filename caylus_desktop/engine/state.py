@@ -43,8 +43,11 @@ class Frame:
 
     ``op`` names an operation of the game's vocabulary, ``args`` are its YAML
     arguments (shared, immutable definitions) and ``ctx`` is a small dict of
-    ints and strings. Frames are never changed in place: an operation that
-    advances replaces its frame, so copying the stack is copying a list.
+    ints and strings, the frame's own (no other frame holds it). An operation
+    advances by replacing its frame (``interpreter.update``) or, where it is run
+    at almost every step (Caylus's turn), by writing its own frame's context in
+    place; so a copy of the state copies each frame and its context
+    (``State.copy``).
 
     A class with slots, not a named tuple: every step reads a frame's fields several times,
     and the interpreter reads a slot in a few instructions where a named tuple's field (or
@@ -156,7 +159,8 @@ class State:
         s.options = self.options
         s.seed = self.seed
         s.rng = self.rng.copy()
-        s.stack = list(self.stack)
+        # each frame and its context copied: an operation may write its own frame's context
+        s.stack = [Frame(f.op, f.args, f.ctx.copy()) for f in self.stack]
         s.pending = self.pending
         s.board = self.board.copy()
         s.log = list(self.log) if record else []

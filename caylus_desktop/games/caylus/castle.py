@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
-from caylus_desktop.engine.interpreter import ask, pop, update
+from caylus_desktop.engine.interpreter import ask, pop
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
@@ -108,7 +108,7 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
     b.add_vp(seat, sec.vp_per_house, "castle")
     b.batches[ctx["slot"]] += 1
     state.say("{} builds a house in the {} (+{} VP)", seat_ref(seat), card_ref(sec.id), sec.vp_per_house, scoring=True)
-    update(state, count=ctx["count"] + 1)
+    ctx["count"] += 1  # the frame's own context, written in place (engine/state.py: Frame)
 
 
 def _penalty(state: State, seat: int) -> None:
@@ -143,7 +143,7 @@ def _score_run(state: State, frame: Frame) -> None:
         seat = b.order[i]
         houses = b.castle[k].count(seat)
         row_vp, favours = sec.scores[houses]  # the section's scoring row for that many houses
-        update(state, i=i + 1)
+        frame.ctx["i"] = i + 1
         vp = b.add_vp(seat, row_vp, "section scoring") if row_vp else 0  # what was actually lost (score >= 0)
         if vp and favours:
             state.say("{}: {} in the {}: {} VP, {}", seat_ref(seat), _houses(houses), card_ref(sec.id), vp,

@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
-from caylus_desktop.engine.interpreter import ask, pop, update
+from caylus_desktop.engine.interpreter import ask, pop
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.ops.resources import empty
@@ -103,7 +103,11 @@ def _build_run(state: State, frame: Frame) -> None:
                                                                       (card_ref(t), describe(d.cost), d.vp)),
                                                f"supply:{t}")
             options.append(a)
-        options.append(Action("skip", (), Message("Build nothing"), ctx.get("source")))
+        source = ctx.get("source")  # the skip names the building the worker stands on: made once for each
+        skip = cache.get(("skip", source))
+        if skip is None:
+            skip = cache["skip", source] = Action("skip", (), Message("Build nothing"), source)
+        options.append(skip)
         ask(state, seat, BUILD_PROMPTS[frame.args.category], options, "build")
         return
     if wildcard_step(state, frame):
@@ -134,7 +138,8 @@ def _build_answer(state: State, frame: Frame, action: Action) -> None:
     tid = action.args[0]
     cost: Pay = state.defs.building(tid).cost
     pay_fixed(state.board, seat, cost, frame.args.discount.vec)
-    update(state, tile=tid, owe_any=cost.any)
+    frame.ctx["tile"] = tid
+    frame.ctx["owe_any"] = cost.any
 
 
 def _place(state: State, seat: int, tid: str, space: int) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
-from caylus_desktop.engine.interpreter import ask, pop, push_effects, update
+from caylus_desktop.engine.interpreter import ask, pop, push_effects
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict
 from caylus_desktop.engine.ops.choice import Repeat
@@ -65,19 +65,26 @@ def _favour_run(state: State, frame: Frame) -> None:
         return
     used = b.favour_used[seat]
     options = []
+    made = state.cache  # each row's action made once per rules object for each move it says
     for r, row in enumerate(rows):
         if used & (1 << r):
             continue
         col = b.favour[seat][r]
         to = col + 1 if col < b.favour_cols else col
-        label = (Message("{} row (advance to column {})", (card_ref(row.id), to)) if to > col
-                 else Message("{} row (stay in column {})", (card_ref(row.id), col)))
-        options.append(Action("row", (r,), label, f"favour:{row.id}:{to}"))
+        a = made.get(("favour row", r, col, to))
+        if a is None:
+            label = (Message("{} row (advance to column {})", (card_ref(row.id), to)) if to > col
+                     else Message("{} row (stay in column {})", (card_ref(row.id), col)))
+            a = made["favour row", r, col, to] = Action("row", (r,), label, f"favour:{row.id}:{to}")
+        options.append(a)
     if not options:
         pop(state)
         state.say("{} loses a royal favour: every row was used this phase", seat_ref(seat))
         return
-    ask(state, seat, Message("Royal favour: choose a row"), options, "favour_row")
+    ask(state, seat, _CHOOSE_ROW, options, "favour_row")
+
+
+_CHOOSE_ROW = Message("Royal favour: choose a row")
 
 
 def _favour_answer(state: State, frame: Frame, action: Action) -> None:
@@ -94,13 +101,15 @@ def _favour_answer(state: State, frame: Frame, action: Action) -> None:
             marks[r] += 1
         state.say("{} takes a royal favour in the {} row (column {})", seat_ref(seat), card_ref(rows[r].id), marks[r])
         if marks[r] == 1:
-            update(state, left=left - 1, row=-1)
+            ctx["left"] = left - 1
+            ctx["row"] = -1
             _cell(state, seat, r, 1)
         else:
-            update(state, left=left - 1, row=r)
+            ctx["left"] = left - 1
+            ctx["row"] = r
         return
     r = ctx["row"]
-    update(state, row=-1)
+    ctx["row"] = -1
     _cell(state, seat, r, action.args[0])
 
 

@@ -7,7 +7,7 @@ either does its work at once or pushes the frames of the decisions it needs
 from __future__ import annotations
 
 from caylus_desktop.engine.actions import Action
-from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
+from caylus_desktop.engine.interpreter import ask, push, push_effects
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.ops.track import advance, on_track
@@ -58,12 +58,13 @@ def _new_phase(state: State, b: Board, phase: str) -> None:
 
 
 def _turn_run(state: State, frame: Frame) -> None:
-    b: Board = state.board
-    step = frame.ctx["step"]
-    STEPS[step](state, frame, b)
+    # the steps move the turn on by writing its frame's context in place (``ctx``: the frame is
+    # the turn's own, engine/state.py): a new frame at every step cost about a twentieth of a game
+    ctx = frame.ctx
+    STEPS[ctx["step"]](state, ctx, state.board)
 
 
-def _income(state: State, frame: Frame, b: Board) -> None:
+def _income(state: State, ctx: dict, b: Board) -> None:
     fig = state.cache[Figures]
     b.turn += 1
     if b.n == 2 and b.turn > 1:
@@ -79,29 +80,31 @@ def _income(state: State, frame: Frame, b: Board) -> None:
     state.say("Round {}: income", b.turn)
     _new_phase(state, b, "placement")
     b.passed = []
-    update(state, step="place", i=0)
+    ctx["step"] = "place"
+    ctx["i"] = 0
 
 
 _PASS = Action("pass", (), Message("Pass"), "bridge")
 _PLACE_OR_PASS = Message("Place a worker or pass")  # made once: asked at every placement
 
 
-def _place_step(state: State, frame: Frame, b: Board) -> None:
+def _place_step(state: State, ctx: dict, b: Board) -> None:
     if len(b.passed) == b.n:
         _new_phase(state, b, "specials")
-        update(state, step="specials", i=0)
+        ctx["step"] = "specials"
+        ctx["i"] = 0
         return
-    i = frame.ctx["i"]
+    i = ctx["i"]
     seat = b.order[i % b.n]
     if seat in b.passed:  # to the next seat still placing, in one step (someone has not passed)
         while seat in b.passed:
             i += 1
             seat = b.order[i % b.n]
-        update(state, i=i)
+        ctx["i"] = i
     options = spots(state, seat, free=False) if b.workers[seat] > 0 else []
     if not options:
         _pass(state, seat)
-        update(state, i=i + 1)
+        ctx["i"] = i + 1
         return
     options.append(_PASS)
     ask(state, seat, _PLACE_OR_PASS, options, "place")
@@ -120,26 +123,31 @@ def _pass(state: State, seat: int) -> None:
 
 def _turn_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
-    i = frame.ctx["i"]
+    ctx = frame.ctx
+    i = ctx["i"]
     seat = b.order[i % b.n]
     if action.kind == "pass":
         _pass(state, seat)
     else:
         place(state, seat, action.args, free=False)
-    update(state, i=i + 1)
+    ctx["i"] = i + 1
+    # on to the next placement at once: the turn's frame is still on top, so this is the step the
+    # interpreter would run next (a placement is half of a game's decisions)
+    _place_step(state, ctx, b)
 
 
-def _specials(state: State, frame: Frame, b: Board) -> None:
+def _specials(state: State, ctx: dict, b: Board) -> None:
     fig = state.cache[Figures]
     specials = fig.specials
-    i = frame.ctx["i"]
+    i = ctx["i"]
     while i < len(specials) and not _special_busy(b, specials[i]):
         i += 1  # an empty building does nothing: on to the next in the same step
     if i >= len(specials):
         _new_phase(state, b, "provost")
-        update(state, step="provost", i=0)
+        ctx["step"] = "provost"
+        ctx["i"] = 0
         return
-    update(state, i=i + 1)
+    ctx["i"] = i + 1
     sid = specials[i]
     d = fig.tiles[sid]
     if sid in b.special:
@@ -160,18 +168,19 @@ def _special_busy(b: Board, sid: str) -> bool:
     return sid == "inn" and (b.inn_left >= 0 or b.inn_right >= 0)
 
 
-def _provost(state: State, frame: Frame, b: Board) -> None:
-    i = frame.ctx["i"]
+def _provost(state: State, ctx: dict, b: Board) -> None:
+    i = ctx["i"]
     if i >= len(b.passed):
         _new_phase(state, b, "road")
-        update(state, step="road", i=1)
+        ctx["step"] = "road"
+        ctx["i"] = 1
         return
-    update(state, i=i + 1)
+    ctx["i"] = i + 1
     push(state, "move_provost", state.cache[Figures].provost_move, resolver=b.passed[i])
 
 
-def _road(state: State, frame: Frame, b: Board) -> None:
-    k = frame.ctx["i"]
+def _road(state: State, ctx: dict, b: Board) -> None:
+    k = ctx["i"]
     last = len(b.tile) - 1
     while k <= last and b.worker[k] < 0:
         k += 1
@@ -180,9 +189,10 @@ def _road(state: State, frame: Frame, b: Board) -> None:
             convert_now(state, space, seat)
         b.pending_convert = []
         _new_phase(state, b, "castle")
-        update(state, step="castle", i=0)
+        ctx["step"] = "castle"
+        ctx["i"] = 0
         return
-    update(state, i=k + 1)
+    ctx["i"] = k + 1
     seat = b.worker[k]
     b.worker[k] = -1
     b.workers[seat] += 1
@@ -197,12 +207,12 @@ def _road(state: State, frame: Frame, b: Board) -> None:
     push_effects(state, d.on_worker, resolver=seat, source=f"road:{k}", src="trades")
 
 
-def _castle(state: State, frame: Frame, b: Board) -> None:
-    i = frame.ctx["i"]
+def _castle(state: State, ctx: dict, b: Board) -> None:
+    i = ctx["i"]
     if i == 0:
         b.batches = [0] * len(b.castle_workers)
     if i < len(b.castle_workers):
-        update(state, i=i + 1)
+        ctx["i"] = i + 1
         push(state, "castle", None, resolver=b.castle_workers[i], slot=i, count=0)
         return
     slot = most_batches(b)
@@ -211,13 +221,14 @@ def _castle(state: State, frame: Frame, b: Board) -> None:
         b.workers[seat] += 1
     b.castle_workers = []
     b.batches = []
-    update(state, step="end", i=0)
+    ctx["step"] = "end"
+    ctx["i"] = 0
     if winner >= 0:
         state.say("{} offered the most batches: a royal favour", seat_ref(winner))
         push_favours(state, winner, state.defs.castle.most_batches_favours)
 
 
-def _end(state: State, frame: Frame, b: Board) -> None:
+def _end(state: State, ctx: dict, b: Board) -> None:
     fig = state.cache[Figures]
     _new_phase(state, b, "end")
     before = b.bailiff
@@ -225,7 +236,7 @@ def _end(state: State, frame: Frame, b: Board) -> None:
     b.bailiff = advance(on_track(("bailiff", b.bailiff, 1, len(b.tile) - 1)), step)  # stops at the road's end
     b.provost = b.bailiff
     state.say("The bailiff moves from road space {} to {}", before, b.bailiff)
-    update(state, step="income")
+    ctx["step"] = "income"
     due = [k for k, (trigger, spaces) in enumerate(fig.section_ends)
            if not b.scored[k] and (b.bailiff >= trigger or len(b.castle[k]) >= spaces)]
     for k in reversed(due):

@@ -36,33 +36,39 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
     t: _Places = cache.get(("places", base, free, from_gate))
     if t is None:
         t = cache["places", base, free, from_gate] = _Places(defs, base, free, from_gate)
+    # plain loops, not comprehensions: on 3.11 a comprehension is a function made and called at
+    # each use, which costs more than the loop's appends over a few buildings and road spaces
+    out = []
     if base <= money:
         special = b.special
-        out = [a for sid, a in t.specials if special[sid] < 0]
+        for sid, a in t.specials:
+            if special[sid] < 0:
+                out.append(a)
         stables = b.stables
         if (seat not in stables and len(stables) < t.stable_slots
                 and not (b.n == 2 and t.stables_unused_by_two)):  # uses_stables(state)
             out.append(t.stables[len(stables)])
         if b.inn_left < 0:
             out.append(t.inn)
-    else:
-        out = []
     own = t.own
     if own <= money:
         # the road's placements: kept on the board while its tiles stay (comparing two lists
-        # of the same strings costs a fraction of making and hashing the key of the cache)
+        # of the same strings costs a fraction of making and hashing a key of the whole road)
         memo = b.road_memo
         if memo is None or memo[0] != b.tile:
             memo = b.road_memo = (b.tile[:], {})
         spaces = memo[1].get(free)
         if spaces is None:
-            key = (*b.tile, free)
-            spaces = memo[1][free] = cache.get(key) or _road(cache, defs, key)
+            spaces = memo[1][free] = _road(cache, defs, b.tile, free)
         owner, worker = b.owner, b.worker
         if base <= money:
-            out += [acts[own] if owner[k] == seat else acts[base] for k, acts in spaces if worker[k] < 0]
+            for k, acts in spaces:
+                if worker[k] < 0:
+                    out.append(acts[own] if owner[k] == seat else acts[base])
         else:
-            out += [acts[own] for k, acts in spaces if worker[k] < 0 and owner[k] == seat]
+            for k, acts in spaces:
+                if worker[k] < 0 and owner[k] == seat:
+                    out.append(acts[own])
     if base <= money and seat not in b.castle_workers:
         out.append(t.castle)
     return out
@@ -88,22 +94,23 @@ class _Places:
                              Message("Place a worker in the castle ({} d)", (base,)), "castle:workers")
 
 
-def _road(cache: dict, defs, key: tuple) -> tuple[tuple[int, tuple[Action, ...]], ...]:
-    """For a road and whether the placement is free (``key``: the tiles, then ``free``), kept in
-    the rules object's ``cache`` (``state.cache``): (space, its placements indexed by price) over
-    the tiles that take a worker. The road changes a few times a game (a new one at every build,
-    so this runs several times a game: each space's placements are looked up here, a call only
-    for one not made yet), and most of its spaces are empty or residences."""
+def _road(cache: dict, defs, tiles: list, free: bool) -> tuple[tuple[int, tuple[Action, ...]], ...]:
+    """For a road (``tiles``) and whether the placement is free: (space, its placements indexed by
+    price) over the tiles that take a worker, each space's placements made once and kept in the
+    rules object's ``cache`` (``state.cache``). The road changes a few times a game (a new one at
+    every build): this runs then, and its answer is kept on the board (``spots``), not with the
+    rules object, where every road of every game stayed, seldom met again, and its objects
+    caused most of the cycle collector's work in random games (docs/benchmarks.md, "Engine speed,
+    fifth pass")."""
     if len(cache) > 20_000:
         cache.clear()
-    names, free = defs.worker_tiles, key[-1]
+    names = defs.worker_tiles
     spaces = []
-    for k, tid in enumerate(key[:-1]):
+    for k, tid in enumerate(tiles):
         if tid in names:
             acts = cache.get(("space", k, tid, free))
             spaces.append((k, _space_actions(cache, defs, k, tid, free) if acts is None else acts))
-    hit = cache[key] = tuple(spaces)
-    return hit
+    return tuple(spaces)
 
 
 def _space_actions(cache: dict, defs, k: int, tid: str, free: bool) -> tuple[Action, ...]:

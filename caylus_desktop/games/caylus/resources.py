@@ -10,7 +10,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
-from caylus_desktop.engine.interpreter import ask, pop, push, update
+from caylus_desktop.engine.interpreter import ask, pop, push
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Op, Strict, payment
 from caylus_desktop.engine.ops.choice import choose_one, chosen
@@ -73,13 +73,13 @@ def wildcard_step(state: State, frame: Frame) -> bool:
     changes = payment.wildcard_step(frame.ctx, state.board.cubes[seat], owed, due, ask_cube)
     if changes is None:
         return False
-    update(state, **changes)
+    frame.ctx.update(changes)  # the frame's own context, written in place (engine/state.py: Frame)
     return True
 
 
 def wildcard_answer(state: State, frame: Frame, action: Action) -> None:
-    update(state, **payment.wildcard_answer(frame.ctx, state.board.cubes[frame.ctx["resolver"]],
-                                            state.defs.resource_at[action.args[0]], _TAKING))
+    frame.ctx.update(payment.wildcard_answer(frame.ctx, state.board.cubes[frame.ctx["resolver"]],
+                                             state.defs.resource_at[action.args[0]], _TAKING))
 
 
 def receive(state: State, seat: int, gain: Gain, src: str) -> None:
@@ -142,7 +142,8 @@ def _gain_run(state: State, frame: Frame) -> None:
     if not ctx.get("started"):
         receive(state, seat, gain, ctx.get("src", "trades"))
         state.say("{} gains {}", seat_ref(seat), describe(gain), scoring=bool(gain.vp))
-        update(state, started=True, get_ng=gain.non_gold)
+        ctx["started"] = True
+        ctx["get_ng"] = gain.non_gold
         return
     if wildcard_step(state, state.stack[-1]):
         return
@@ -189,7 +190,8 @@ def _exchange_run(state: State, frame: Frame) -> None:
     offer: Offer = frame.args.offers[chosen]
     if not ctx.get("received"):
         receive(state, seat, offer.gain, ctx.get("src", "trades"))
-        update(state, received=True, get_ng=offer.gain.non_gold)
+        ctx["received"] = True
+        ctx["get_ng"] = offer.gain.non_gold
         return
     pop(state)
     push_favours(state, seat, offer.gain.favour)
@@ -209,7 +211,10 @@ def _exchange_answer(state: State, frame: Frame, action: Action) -> None:
     seat = frame.ctx["resolver"]
     pay_fixed(state.board, seat, offer.pay)
     state.say("{} pays {} for {}", seat_ref(seat), describe(offer.pay), describe(offer.gain))
-    update(state, offer=action.args[0], owe_any=offer.pay.any, owe_ng=offer.pay.non_gold)
+    ctx = frame.ctx
+    ctx["offer"] = action.args[0]
+    ctx["owe_any"] = offer.pay.any
+    ctx["owe_ng"] = offer.pay.non_gold
 
 
 RESOURCE_OPS = {

@@ -25,9 +25,13 @@ class NoArgs(Strict):
 
 def _gate_run(state: State, frame: Frame) -> None:
     seat = frame.ctx["resolver"]
-    ask(state, seat, Message("Gate: move your worker for free"),
-        optional(spots(state, seat, free=True, from_gate=True), Action("recall", (), Message("Take the worker back"), "special:gate")),
-        "gate")
+    ask(state, seat, _GATE, optional(spots(state, seat, free=True, from_gate=True), _RECALL), "gate")
+
+
+# the prompts and actions that depend on nothing: made once, not at each decision (an Action and a
+# Message are Python-level constructions, several a decision where they were made each time)
+_GATE = Message("Gate: move your worker for free")
+_RECALL = Action("recall", (), Message("Take the worker back"), "special:gate")
 
 
 def _gate_answer(state: State, frame: Frame, action: Action) -> None:
@@ -70,9 +74,12 @@ def _inn_run(state: State, frame: Frame) -> None:
     if b.inn_right < 0:
         pop(state)
         return
-    ask(state, b.inn_right, Message("Inn: keep your worker there for the next round?"),
-        optional([Action("keep", (), Message("Keep the worker in the Inn"), "special:inn:right")],
-                 Action("leave", (), Message("Take the worker back"), "special:inn:right")), "inn")
+    ask(state, b.inn_right, _INN, _KEEP_OR_LEAVE, "inn")
+
+
+_INN = Message("Inn: keep your worker there for the next round?")
+_KEEP_OR_LEAVE = optional([Action("keep", (), Message("Keep the worker in the Inn"), "special:inn:right")],
+                          Action("leave", (), Message("Take the worker back"), "special:inn:right"))
 
 
 def _inn_answer(state: State, frame: Frame, action: Action) -> None:

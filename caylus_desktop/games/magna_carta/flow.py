@@ -79,9 +79,10 @@ def _mulligan_run(state: State, frame: Frame) -> None:
 
 
 def _mulligan_answer(state: State, frame: Frame, action: Action) -> None:
-    update(state, k=frame.ctx["k"] + 1)
+    k = frame.ctx["k"]
+    frame.ctx["k"] = k + 1
     b: Board = state.board
-    seat = (b.first + frame.ctx["k"]) % len(state.seats)
+    seat = (b.first + k) % len(state.seats)
     if action.kind == "keep":
         state.say("{} keeps their hand", seat_ref(seat))
         return
@@ -113,31 +114,34 @@ def _new_phase(state: State, b: Board, phase: str) -> None:
 
 
 def _turn_run(state: State, frame: Frame) -> None:
+    # the turn and the phases' frames below move on by writing their own frame's context in place
+    # (engine/state.py: ``Frame``), not by a new frame at each step
     b: Board = state.board
-    step = frame.ctx["step"]
+    ctx = frame.ctx
+    step = ctx["step"]
     n = len(state.seats)
     if step == "income":
         _new_phase(state, b, "income")
         _income(state)
         b.bridge = []
         _new_phase(state, b, "actions")
-        update(state, step="provost")
+        ctx["step"] = "provost"
         push(state, "actions", None, resolver=b.first)
         return
     if step == "provost":
-        update(state, step="effects")
+        ctx["step"] = "effects"
         if b.provost >= 0:
             _new_phase(state, b, "provost")
             push(state, "provost", None, i=0)
         return
     if step == "effects":
         _new_phase(state, b, "effects")
-        update(state, step="castle")
+        ctx["step"] = "castle"
         push(state, "effects", None, pos=0, part="main")
         return
     if step == "castle":
         _new_phase(state, b, "castle")
-        update(state, step="end")
+        ctx["step"] = "end"
         if b.tokens_left() == 0:
             state.say("No castle token is left: the castle phase gives nothing")
             return
@@ -185,16 +189,18 @@ def action_options(state: State, seat: int) -> list[Action]:
     road, each affordable build from the hand, each affordable prestige card, pass.
 
     Asked at every action decision (over a quarter of a random game's work when each was built
-    afresh): the road's placements are remembered per road (a road card is an immutable tuple, so
-    the road as a tuple says everything they depend on) and what a seat's cubes can pay for per
-    cube holding, all with the rules object (see below)."""
+    afresh): the road's placements are kept on the board while the road stays (a road card is an
+    immutable tuple, so the road says everything they depend on), each placement and what a
+    seat's cubes can pay for with the rules object (see below)."""
     b: Board = state.board
     defs = state.defs
-    fig = state.cache[Figures]
+    cache = state.cache
+    fig = cache[Figures]
     cost = fig.action_cost
     hand = b.hands[seat]
     out = []
-    road = _road_options(state, defs, cost)
+    memo = b.road_memo  # the road's options while it stays (_road_options), checked here: no call
+    road = memo[1] if memo is not None and memo[0] == b.road else _road_options(state, defs, cost)
     if b.deniers[seat] >= cost:
         draw_replace = road.draw_replace[seat]
         if b.piles[seat] or b.discards[seat]:
@@ -203,12 +209,14 @@ def action_options(state: State, seat: int) -> list[Action]:
             out.append(draw_replace[1])
         if b.reserve[seat] > 0:
             workers = b.workers
-            out += [a for pos, a in road.workers if workers[pos] < 0]
+            for pos, a in road.workers:  # a loop: on 3.11 a comprehension is a function made and called
+                if workers[pos] < 0:
+                    out.append(a)
     have = tuple(b.cubes[seat])
     if hand:
-        out += _build_actions(defs, fig, state.cache["build actions"], hand, have)
-    if intro(state) and fig.prestige_in_front or seat in road.residents:
-        out.extend(_prestige_actions(defs, fig, state.cache["prestige actions"], tuple(b.prestige_left), have))
+        out += _build_actions(defs, fig, cache, hand, have)
+    if state.options["intro"] and fig.prestige_in_front or seat in road.residents:  # intro(state)
+        out.extend(_prestige_actions(defs, fig, cache["prestige actions"], tuple(b.prestige_left), have))
     out.append(_PASS)
     return out
 
@@ -237,17 +245,14 @@ class _RoadOptions:
 
 
 def _road_options(state: State, defs, cost: int) -> _RoadOptions:
+    """The options of a road not met since the board's memo was made (``action_options`` looks in
+    the memo first: comparing two lists of the same cards costs a fraction of hashing the road)."""
     b: Board = state.board
-    memo = b.road_memo  # the road's options while it stays: comparing two lists of the same
-    if memo is not None and memo[0] == b.road:  # cards costs a fraction of hashing the whole road
-        return memo[1]
-    roads = state.cache["road options"]  # defs.memo("road options"), without the model's hook
-    key = (len(state.seats), *b.road)
-    hit = roads.get(key)
-    if hit is None:
-        if len(roads) > 20_000:
-            roads.clear()
-        hit = roads[key] = _RoadOptions(state, defs, cost, key[1:])
+    # kept on the board only, not also with the rules object: a road is new at every build and
+    # every cube taken from a card, seldom met again, and keeping every road of every game there
+    # was most of the objects the cycle collector counted and walked (docs/benchmarks.md, "Engine
+    # speed, fifth pass"); each placement is still made once (``worker actions``)
+    hit = _RoadOptions(state, defs, cost, b.road)
     b.road_memo = (b.road[:], hit)
     return hit
 
@@ -259,11 +264,18 @@ _PASS = Action("pass", (), Message("Pass (go on the bridge)"), "bridge")
 # process (an edited cost) must not be offered the first one's actions.
 
 
-def _build_actions(defs, fig, holdings: dict, hand: list[str], have: tuple[int, ...]) -> list[Action]:
-    """Build actions for the distinct cards in ``hand`` the cubes ``have`` can pay for, in id order.
-    Whether a holding pays for a card is remembered per holding (bots ask often; a hand and a
-    holding together recur too rarely to be remembered as a pair): ``holdings`` is
-    ``defs.memo("build actions")``."""
+def _build_actions(defs, fig, cache, hand: list[str], have: tuple[int, ...]) -> tuple[Action, ...]:
+    """Build actions for the distinct cards in ``hand`` the cubes ``have`` can pay for, in id order,
+    remembered per holding and hand (``cache``: the rules object's): a seat's hand and cubes stay
+    the same over most of its decisions in a phase (placing a worker changes neither; 7,743
+    pairs in 20,096 listings of 300 random 2-player games). Whether a holding pays for a card is
+    remembered per holding, for the pairs not seen yet."""
+    lists = cache["build lists"]
+    key = (have, tuple(hand))
+    hit = lists.get(key)
+    if hit is not None:
+        return hit
+    holdings = cache["build actions"]
     builds = holdings.get(have)
     if builds is None:
         if len(holdings) > 20_000:
@@ -276,7 +288,13 @@ def _build_actions(defs, fig, holdings: dict, hand: list[str], have: tuple[int, 
             a = builds[cid] = _build_action(defs, cid) if can_pay(fig.joker_at, have, fig.cards[cid].cost) else None
         if a is not None:
             out.append(a)
-    return out
+    # kept small: most pairs recur within a game, and every entry kept is objects the cycle
+    # collector counts and walks (with 20,000 kept, 300 random 2-player games made 69 young
+    # collections instead of 35, which took more time than the entries saved)
+    if len(lists) > 1_000:
+        lists.clear()
+    hit = lists[key] = tuple(out)
+    return hit
 
 
 def _build_action(defs, cid: str) -> Action:
@@ -327,8 +345,7 @@ def _actions_run(state: State, frame: Frame) -> None:
     seat = frame.ctx["resolver"]
     while seat in b.bridge:
         seat = (seat + 1) % n
-    if seat != frame.ctx["resolver"]:
-        update(state, resolver=seat)
+    frame.ctx["resolver"] = seat
     b.active = seat
     ask(state, seat, _CHOOSE_ACTION, action_options(state, seat), "action")
 
@@ -337,8 +354,18 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
     fig = state.cache[Figures]
     seat = frame.ctx["resolver"]
-    update(state, resolver=(seat + 1) % len(state.seats))
+    frame.ctx["resolver"] = (seat + 1) % len(state.seats)
     kind = action.kind
+    if kind == "build":
+        cid = action.args[0]
+        b.hands[seat].remove(cid)
+        b.building = cid  # public from now on: it is being built
+        push(state, "build", None, resolver=seat, card=cid)
+        push(state, "pay", None, resolver=seat, **pay_ctx(fig.cards[cid].cost))
+        return
+    if kind == "prestige":
+        push(state, "prestige", None, resolver=seat, card=action.args[0], step="where")
+        return
     if kind == "pass":
         if not b.bridge:
             b.deniers[seat] += fig.first_pass_bonus
@@ -346,14 +373,13 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
         else:
             state.say("{} passes", seat_ref(seat))
         b.bridge.append(seat)
-        return
-    if kind in ("draw", "replace", "worker"):
+    elif kind == "draw":
         b.deniers[seat] -= fig.action_cost
-    if kind == "draw":
         draw(state, seat, 1)
         state.say("{} draws a card", seat_ref(seat))
         state.say("You draw {}", card_ref(b.hands[seat][-1]), only=seat)
     elif kind == "replace":
+        b.deniers[seat] -= fig.action_cost
         hand = b.hands[seat]
         k = len(hand)
         state.say("{} discards {} and draws {}", seat_ref(seat), cards_listed(hand),
@@ -362,18 +388,14 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
         draw(state, seat, k)
         state.say("You draw {}", cards_listed(hand), only=seat)
     elif kind == "worker":
+        b.deniers[seat] -= fig.action_cost
         pos = action.args[0]
         b.workers[pos] = seat
         b.reserve[seat] -= 1
         state.say("{} places a worker on {}", seat_ref(seat), road_name(state, pos))
-    elif kind == "build":
-        cid = action.args[0]
-        b.hands[seat].remove(cid)
-        b.building = cid  # public from now on: it is being built
-        push(state, "build", None, resolver=seat, card=cid)
-        push(state, "pay", None, resolver=seat, **pay_ctx(fig.cards[cid].cost))
-    elif kind == "prestige":
-        push(state, "prestige", None, resolver=seat, card=action.args[0], step="where")
+    # nothing was pushed: the actions' frame is still on top, so the next action is the step the
+    # interpreter would run next; on to it at once (two decisions in three are actions)
+    _actions_run(state, frame)
 
 
 def _build_run(state: State, frame: Frame) -> None:
@@ -443,7 +465,7 @@ def _provost_run(state: State, frame: Frame) -> None:
     b.active = seat
     options = provost_options(state, b.deniers[seat])
     if not options:
-        update(state, i=i + 1)  # nothing to decide: no denier or nowhere to go
+        frame.ctx["i"] = i + 1  # nothing to decide: no denier or nowhere to go
         return
     ask(state, seat, _MOVE_PROVOST, options, "provost")
 
@@ -494,15 +516,17 @@ def _provost_label(state: State, by: int) -> Message:
 
 def _provost_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
-    update(state, i=frame.ctx["i"] + 1)
-    seat = b.bridge[frame.ctx["i"]]
+    i = frame.ctx["i"]
+    frame.ctx["i"] = i + 1
+    seat = b.bridge[i]
     d = action.args[0]
     if d == 0:
         state.say("{} leaves the provost", seat_ref(seat))
-        return
-    b.deniers[seat] -= price_of(d, state.cache[Figures].provost_price)
-    b.provost += d
-    state.say("{} moves the provost to {}", seat_ref(seat), road_name(state, b.provost))
+    else:
+        b.deniers[seat] -= price_of(d, state.cache[Figures].provost_price)
+        b.provost += d
+        state.say("{} moves the provost to {}", seat_ref(seat), road_name(state, b.provost))
+    _provost_run(state, frame)  # the next seat's move: the step the interpreter would run next
 
 
 # --- phase 4: building effects ------------------------------------------------------------
@@ -520,12 +544,15 @@ def _effects_run(state: State, frame: Frame) -> None:
     worker = b.workers[pos]
     r = b.road[pos]
     card = state.cache[Figures].cards[r.card]
+    ctx = frame.ctx
     if part == "main":
-        update(state, pos=pos, part="secondary")
+        ctx["pos"] = pos
+        ctx["part"] = "secondary"
         state.say("Main effect of {} for {}", road_name(state, pos), seat_ref(worker))
         push_effects(state, card.main, resolver=worker, source=pos)
         return
-    update(state, pos=pos + 1, part="main")
+    ctx["pos"] = pos + 1
+    ctx["part"] = "main"
     # only buildings have a secondary effect (the others' is empty)
     if r.owner >= 0 and r.owner != worker and card.secondary:
         push_effects(state, card.secondary, resolver=r.owner, source=pos)
@@ -558,7 +585,7 @@ def _castle_run(state: State, frame: Frame) -> None:
     b.active = seat
     ways = payments(state.defs, b.cubes[seat], state.cache[Figures].lot) if b.tokens_left() else ()
     if not ways:
-        update(state, i=i + 1)
+        frame.ctx["i"] = i + 1
         return
     options = pay_actions(state.defs.resources, ways, lot=True)
     options = [Action("lot", a.args, a.label, "castle") for a in options]
@@ -572,7 +599,7 @@ def _castle_answer(state: State, frame: Frame, action: Action) -> None:
     b: Board = state.board
     seat = b.bridge[frame.ctx["i"]]
     if action.kind == "stop":
-        update(state, i=frame.ctx["i"] + 1)
+        frame.ctx["i"] += 1
         return
     spend(b, seat, action.args)
     sec = b.take_tokens(1)[0]

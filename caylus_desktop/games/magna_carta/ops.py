@@ -39,9 +39,9 @@ class TakeArgs(Bundle):
 
 
 def _take(state: State, a: TakeArgs) -> tuple:
-    """(the arguments, what a ``take`` gives said, its cubes, its deniers), made once per rules object
-    (the same few cards all game): kept in its cache by the arguments' identity (reading them is
-    slow), with them, so that the id is not reused."""
+    """(the arguments, what a ``take`` gives said, its cubes, its deniers, the decision's options),
+    made once per rules object (the same few cards all game): kept in its cache by the arguments'
+    identity (reading them is slow), with them, so that the id is not reused."""
     takes = state.cache["takes"]
     hit = takes.get(id(a))
     if hit is None or hit[0] is not a:
@@ -50,14 +50,15 @@ def _take(state: State, a: TakeArgs) -> tuple:
         parts = [cube_amount(name, n) for name, n in a.resources() if n]
         if a.deniers:
             parts.append(deniers(a.deniers))
-        hit = takes[id(a)] = (a, listed(parts), a.vec, a.deniers)
+        what = listed(parts)
+        hit = takes[id(a)] = (a, what, a.vec, a.deniers,
+                              optional((Action("take", (), Message("Take {}", (what,)), "supply"),), _DECLINE))
     return hit
 
 
 def _take_run(state: State, frame: Frame) -> None:
-    what = _take(state, frame.args)[1]
-    ask(state, frame.ctx["resolver"], Message("{}: take {}?", (_card_title(state, frame), what)),
-        optional((Action("take", (), Message("Take {}", (what,)), "supply"),), _DECLINE), "effect")
+    _, what, _, _, options = _take(state, frame.args)
+    ask(state, frame.ctx["resolver"], Message("{}: take {}?", (_card_title(state, frame), what)), options, "effect")
 
 
 def _take_answer(state: State, frame: Frame, action: Action) -> None:
@@ -66,7 +67,7 @@ def _take_answer(state: State, frame: Frame, action: Action) -> None:
     if declined(action):
         state.say("{} declines", seat_ref(owner))
         return
-    _, what, cubes, coins = _take(state, frame.args)
+    _, what, cubes, coins, _ = _take(state, frame.args)
     b: Board = state.board
     payment.gain(b.cubes, b.deniers, owner, cubes, coins)
     state.say("{} takes {}", seat_ref(owner), what)

@@ -120,3 +120,36 @@ def test_dungeon_scoring_unlocks_columns_three_and_four_walls_the_fifth():
     push(s, "score_section", None, section=1, i=0)
     run(s, m.spec.ops)
     assert seen(m)["favour_columns_open"] == 5 and seen(m)["castle"]["section"] == 2
+
+
+def test_the_rows_offered_are_those_the_board_gives_at_every_favour():
+    # each row's action is made once per rules object for each move it says (favours.py): at every
+    # row choice of seeded random games, the options must be those made from the board afresh
+    from caylus_desktop.engine import new_game
+    from caylus_desktop.engine.actions import Action
+    from caylus_desktop.engine.messages import Message
+    from caylus_desktop.engine.rng import Rng
+    from caylus_desktop.engine.state import CardRef
+    from tests.games.caylus.test_random_play import keen
+    from tests.games.options import whole
+    checked = 0
+    for players, seed in ((2, 1), (3, 2), (4, 3), (5, 4)):
+        m = new_game("caylus", players, seed)
+        rng = Rng(seed)
+        while m.decision is not None:
+            d = m.decision
+            if d.kind == "favour_row":
+                b, rows = m.state.board, m.state.defs.favours.rows
+                expected = []
+                for r, row in enumerate(rows):
+                    if b.favour_used[d.seat] & (1 << r):
+                        continue
+                    col = b.favour[d.seat][r]
+                    to = col + 1 if col < b.favour_cols else col
+                    label = (Message("{} row (advance to column {})", (CardRef(row.id), to)) if to > col
+                             else Message("{} row (stay in column {})", (CardRef(row.id), col)))
+                    expected.append(Action("row", (r,), label, f"favour:{row.id}:{to}"))
+                assert whole(d.options) == whole(expected), (players, seed, len(m.state.history))
+                checked += 1
+            m.apply(keen(d, rng))
+    assert checked > 10

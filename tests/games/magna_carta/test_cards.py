@@ -224,3 +224,32 @@ def test_the_hotel_adds_a_denier_of_income_in_place_of_its_residence():
     finish_turn(m)
     # Red: base 2 + 1 for the uncovered residence + 1 for the Hotel (Green passed first)
     assert deniers(m)[RED] == 4 + 2 + 1 + 1
+
+
+def test_a_takes_options_are_those_its_arguments_give_at_every_take():
+    # a take's options are made once per arguments object (ops._take): at every take of seeded
+    # random games they must be those made from the arguments afresh
+    from caylus_desktop.bots import random_bot
+    from caylus_desktop.engine import new_game
+    from caylus_desktop.engine.actions import Action
+    from caylus_desktop.engine.messages import Message
+    from caylus_desktop.engine.rng import Rng
+    from caylus_desktop.games.magna_carta.pieces import cube_amount, deniers as said_deniers, listed
+    from tests.games.options import whole
+    checked = 0
+    for players, seed in ((2, 1), (3, 2), (4, 3)):
+        m = new_game("magna-carta", players, seed)
+        rng = Rng(seed)
+        while m.decision is not None:
+            top = m.state.stack[-1]
+            if top.op == "take":
+                a = top.args
+                parts = [cube_amount(name, n) for name, n in a.resources() if n]
+                if a.deniers:
+                    parts.append(said_deniers(a.deniers))
+                expected = [Action("take", (), Message("Take {}", (listed(parts),)), "supply"),
+                            Action("decline", (), Message("Decline the effect"), None)]
+                assert whole(m.decision.options) == whole(expected), (players, seed, len(m.state.history))
+                checked += 1
+            m.apply(random_bot.choose(None, m.decision, rng))
+    assert checked > 10
