@@ -479,13 +479,22 @@ def provost_options(state: State, purse: int) -> list[Action]:
     whole list rarely recurs (the provost and the road change every turn), but each move does:
     its action depends only on how far it goes, where it lands and that card's name (a road
     card without its cubes), so each is remembered per those, with the rules object (its costs
-    and names)."""
+    and names). Which moves there are depends only on where the provost stands, where the road
+    ends and the purse up to the longest move's price: the same few recur all game, so each such
+    list is remembered too (walking the track's whole range was a third of the listing's work)."""
     b: Board = state.board
-    fig = state.cache[Figures]
+    cache = state.cache
+    fig = cache[Figures]
     road = b.road
-    made = state.cache["provost moves"]
+    reach = cache["provost reach"]
+    where = (b.provost, len(road), min(purse, fig.provost_max * fig.provost_price))
+    steps = reach.get(where)
+    if steps is None:  # at most a few thousand: road positions, road lengths and purses
+        steps = reach[where] = tuple((by, to) for by, to, _ in track_moves(_provost_track(state), fig.provost_max,
+                                                                           fig.provost_price, purse))
+    made = cache["provost moves"]
     out = []
-    for by, to, _ in track_moves(_provost_track(state), fig.provost_max, fig.provost_price, purse):
+    for by, to in steps:
         key = (by, to, road[to][:4])  # RoadCard: all but the cubes
         a = made.get(key)
         if a is None:
