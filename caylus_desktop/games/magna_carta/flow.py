@@ -212,11 +212,10 @@ def action_options(state: State, seat: int) -> list[Action]:
             for pos, a in road.workers:  # a loop: on 3.11 a comprehension is a function made and called
                 if workers[pos] < 0:
                     out.append(a)
-    have = tuple(b.cubes[seat])
     if hand:
-        out += _build_actions(defs, fig, cache, hand, have)
+        out += _build_actions(defs, fig, cache, b, seat)
     if state.options["intro"] and fig.prestige_in_front or seat in road.residents:  # intro(state)
-        out.extend(_prestige_actions(defs, fig, cache["prestige actions"], tuple(b.prestige_left), have))
+        out.extend(_prestige_actions(defs, fig, cache["prestige actions"], tuple(b.prestige_left), tuple(b.cubes[seat])))
     out.append(_PASS)
     return out
 
@@ -264,17 +263,20 @@ _PASS = Action("pass", (), Message("Pass (go on the bridge)"), "bridge")
 # process (an edited cost) must not be offered the first one's actions.
 
 
-def _build_actions(defs, fig, cache, hand: list[str], have: tuple[int, ...]) -> tuple[Action, ...]:
-    """Build actions for the distinct cards in ``hand`` the cubes ``have`` can pay for, in id order,
-    remembered per holding and hand (``cache``: the rules object's): a seat's hand and cubes stay
-    the same over most of its decisions in a phase (placing a worker changes neither; 7,743
-    pairs in 20,096 listings of 300 random 2-player games). Whether a holding pays for a card is
-    remembered per holding, for the pairs not seen yet."""
-    lists = cache["build lists"]
-    key = (have, tuple(hand))
-    hit = lists.get(key)
-    if hit is not None:
-        return hit
+def _build_actions(defs, fig, cache, b: Board, seat: int) -> tuple[Action, ...]:
+    """Build actions for the distinct cards in the seat's hand its cubes can pay for, in id order.
+
+    Remembered on the board for each seat while its cubes and hand stay the same
+    (``Board.build_memo``, checked at each use): they stay over most of its decisions in a phase
+    (placing a worker changes neither: 55% of the listings of 300 random 2-player games), and
+    comparing two short lists costs a fraction of hashing them, as a memo by (cubes, hand) with
+    the rules object did (docs/benchmarks.md, "Magna Carta at 2 players"). Whether a holding pays
+    for a card is remembered per holding with the rules object (``cache``: its costs)."""
+    hand, cubes = b.hands[seat], b.cubes[seat]
+    memo = b.build_memo[seat]
+    if memo is not None and memo[0] == cubes and memo[1] == hand:
+        return memo[2]
+    have = tuple(cubes)
     holdings = cache["build actions"]
     builds = holdings.get(have)
     if builds is None:
@@ -288,13 +290,9 @@ def _build_actions(defs, fig, cache, hand: list[str], have: tuple[int, ...]) -> 
             a = builds[cid] = _build_action(defs, cid) if can_pay(fig.joker_at, have, fig.cards[cid].cost) else None
         if a is not None:
             out.append(a)
-    # kept small: most pairs recur within a game, and every entry kept is objects the cycle
-    # collector counts and walks (with 20,000 kept, 300 random 2-player games made 69 young
-    # collections instead of 35, which took more time than the entries saved)
-    if len(lists) > 1_000:
-        lists.clear()
-    hit = lists[key] = tuple(out)
-    return hit
+    out = tuple(out)
+    b.build_memo[seat] = (cubes[:], hand[:], out)
+    return out
 
 
 def _build_action(defs, cid: str) -> Action:

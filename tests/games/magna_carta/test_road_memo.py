@@ -23,3 +23,24 @@ def test_the_memo_is_no_part_of_the_table_and_follows_the_road():
     end = len(other.board.road) - 1
     assert ("worker", (end,)) in [a.key for a in after] and ("worker", (end,)) not in [a.key for a in before]
     assert action_options(s, seat) == before and s.board.road_memo is not other.board.road_memo
+
+
+def test_the_build_memo_is_no_part_of_the_table_and_follows_cubes_and_hand():
+    """Each seat's build actions kept on the board (Board.build_memo) answer for the cubes and hand
+    they were made for only: a copy that changes either lists its own, the original keeps its."""
+    m = new_game("magna-carta", 2, 5)
+    rng = Rng(5)
+    while m.decision.kind != "action" or not any(a.kind == "build" for a in m.decision.options):
+        m.apply(random_bot.choose(None, m.decision, rng))
+    s = m.state
+    seat = m.decision.seat
+    builds = [a for a in action_options(s, seat) if a.kind == "build"]
+    assert s.board.build_memo[seat] is not None and "build_memo" not in s.board.to_plain()
+    poor = s.copy()
+    assert poor.board.build_memo is s.board.build_memo  # shared by copies
+    poor.board.cubes[seat] = [0] * len(poor.board.cubes[seat])
+    assert not [a for a in action_options(poor, seat) if a.kind == "build"]
+    other = s.copy()
+    other.board.hands[seat] = [builds[0].args[0]]
+    assert [a for a in action_options(other, seat) if a.kind == "build"] == builds[:1]
+    assert [a for a in action_options(s, seat) if a.kind == "build"] == builds
