@@ -91,14 +91,17 @@ def listed(items: list) -> Text:
         return Message("nothing")
     if len(items) == 1:
         return items[0]
-    if len(items) == 2:
-        return Message("{} and {}", (items[0], items[1]))
-    return Message("{}, {}", (items[0], listed(items[1:])))
+    # "A, (B and C)": the last two joined, then each earlier one put before the rest, from the
+    # end (a loop: the log lists whole hands, and a call per item cost more than the messages)
+    said = Message("{} and {}", (items[-2], items[-1]))
+    for i in range(len(items) - 3, -1, -1):
+        said = Message("{}, {}", (items[i], said))
+    return said
 
 
 def cards_listed(cards) -> Text:
     """Card ids as "Farm, Market and Bank", each said by its name in the reader's language."""
-    return listed([card_ref(c) for c in cards])
+    return listed(list(map(card_ref, cards)))
 
 
 def describe_cubes(names: tuple[str, ...], spend: tuple[int, ...] | list[int]) -> Text:
