@@ -455,16 +455,17 @@ _MOVE_PROVOST = Message("Move the provost?")
 
 def _provost_run(state: State, frame: Frame) -> None:
     b: Board = state.board
-    i = frame.ctx["i"]
-    seat = seat_at(b.bridge, i)  # each seat in passing order
-    if seat is None:
-        pop(state)
-        return
-    b.active = seat
-    options = provost_options(state, b.deniers[seat])
-    if not options:
+    while True:  # a seat with nothing to decide is passed at once, not in an interpreter step of its own
+        i = frame.ctx["i"]
+        seat = seat_at(b.bridge, i)  # each seat in passing order
+        if seat is None:
+            pop(state)
+            return
+        b.active = seat
+        options = provost_options(state, b.deniers[seat])
+        if options:
+            break
         frame.ctx["i"] = i + 1  # nothing to decide: no denier or nowhere to go
-        return
     ask(state, seat, _MOVE_PROVOST, options, "provost")
 
 
@@ -540,29 +541,36 @@ def _provost_answer(state: State, frame: Frame, action: Action) -> None:
 
 def _effects_run(state: State, frame: Frame) -> None:
     b: Board = state.board
-    pos, part = frame.ctx["pos"], frame.ctx["part"]
-    last = b.provost if b.provost >= 0 else len(b.road) - 1
-    while pos <= last and b.workers[pos] < 0:
-        pos += 1
-    if pos > last:
-        pop(state)
-        _end_effects(state, last)
-        return
-    worker = b.workers[pos]
-    r = b.road[pos]
-    card = state.cache[Figures].cards[r.card]
     ctx = frame.ctx
-    if part == "main":
-        ctx["pos"] = pos
-        ctx["part"] = "secondary"
-        state.say("Main effect of {} for {}", road_name(state, pos), seat_ref(worker))
-        push_effects(state, card.main, resolver=worker, source=pos)
-        return
-    ctx["pos"] = pos + 1
-    ctx["part"] = "main"
-    # only buildings have a secondary effect (the others' is empty)
-    if r.owner >= 0 and r.owner != worker and card.secondary:
-        push_effects(state, card.secondary, resolver=r.owner, source=pos)
+    cards = state.cache[Figures].cards
+    last = b.provost if b.provost >= 0 else len(b.road) - 1
+    # each occupied card's main effect, then its secondary one: a part that has no effect to push
+    # (most secondary ones) goes on to the next at once, not in an interpreter step of its own
+    while True:
+        pos, part = ctx["pos"], ctx["part"]
+        while pos <= last and b.workers[pos] < 0:
+            pos += 1
+        if pos > last:
+            pop(state)
+            _end_effects(state, last)
+            return
+        worker = b.workers[pos]
+        r = b.road[pos]
+        card = cards[r.card]
+        if part == "main":
+            ctx["pos"] = pos
+            ctx["part"] = "secondary"
+            state.say("Main effect of {} for {}", road_name(state, pos), seat_ref(worker))
+            if card.main:
+                push_effects(state, card.main, resolver=worker, source=pos)
+                return
+            continue
+        ctx["pos"] = pos + 1
+        ctx["part"] = "main"
+        # only buildings have a secondary effect (the others' is empty)
+        if r.owner >= 0 and r.owner != worker and card.secondary:
+            push_effects(state, card.secondary, resolver=r.owner, source=pos)
+            return
 
 
 def _end_effects(state: State, last: int) -> None:
@@ -583,17 +591,19 @@ def _end_effects(state: State, last: int) -> None:
 
 def _castle_run(state: State, frame: Frame) -> None:
     b: Board = state.board
-    i = frame.ctx["i"]
-    seat = seat_at(b.bridge, i)  # each seat in passing order
-    if seat is None:
-        pop(state)
-        _end_castle(state)
-        return
-    b.active = seat
-    ways = payments(state.defs, b.cubes[seat], state.cache[Figures].lot) if b.tokens_left() else ()
-    if not ways:
+    lot = state.cache[Figures].lot
+    while True:  # a seat that cannot make up a lot is passed at once, not in an interpreter step of its own
+        i = frame.ctx["i"]
+        seat = seat_at(b.bridge, i)  # each seat in passing order
+        if seat is None:
+            pop(state)
+            _end_castle(state)
+            return
+        b.active = seat
+        ways = payments(state.defs, b.cubes[seat], lot) if b.tokens_left() else ()
+        if ways:
+            break
         frame.ctx["i"] = i + 1
-        return
     options = pay_actions(state.defs.resources, ways, lot=True)
     options = [Action("lot", a.args, a.label, "castle") for a in options]
     done = b.lots[seat]
