@@ -354,17 +354,15 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
     seat = frame.ctx["resolver"]
     frame.ctx["resolver"] = (seat + 1) % len(state.seats)
     kind = action.kind
-    if kind == "build":
-        cid = action.args[0]
-        b.hands[seat].remove(cid)
-        b.building = cid  # public from now on: it is being built
-        push(state, "build", None, resolver=seat, card=cid)
-        push(state, "pay", None, resolver=seat, **pay_ctx(fig.cards[cid].cost))
-        return
-    if kind == "prestige":
-        push(state, "prestige", None, resolver=seat, card=action.args[0], step="where")
-        return
-    if kind == "pass":
+    # the kinds in the order random play chooses them most (workers two actions in five, then
+    # passing, drawing, replacing, building)
+    if kind == "worker":
+        b.deniers[seat] -= fig.action_cost
+        pos = action.args[0]
+        b.workers[pos] = seat
+        b.reserve[seat] -= 1
+        state.say("{} places a worker on {}", seat_ref(seat), road_name(state, pos))
+    elif kind == "pass":
         if not b.bridge:
             b.deniers[seat] += fig.first_pass_bonus
             state.say("{} passes first and takes {}", seat_ref(seat), deniers(fig.first_pass_bonus))
@@ -385,12 +383,16 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
         discard(hand, b.discards[seat])
         draw(state, seat, k)
         state.say("You draw {}", cards_listed(hand), only=seat)
-    elif kind == "worker":
-        b.deniers[seat] -= fig.action_cost
-        pos = action.args[0]
-        b.workers[pos] = seat
-        b.reserve[seat] -= 1
-        state.say("{} places a worker on {}", seat_ref(seat), road_name(state, pos))
+    elif kind == "build":
+        cid = action.args[0]
+        b.hands[seat].remove(cid)
+        b.building = cid  # public from now on: it is being built
+        push(state, "build", None, resolver=seat, card=cid)
+        push(state, "pay", None, resolver=seat, **pay_ctx(fig.cards[cid].cost))
+        return
+    else:  # prestige
+        push(state, "prestige", None, resolver=seat, card=action.args[0], step="where")
+        return
     # nothing was pushed: the actions' frame is still on top, so the next action is the step the
     # interpreter would run next; on to it at once (two decisions in three are actions)
     _actions_run(state, frame)
