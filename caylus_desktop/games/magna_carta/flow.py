@@ -242,6 +242,23 @@ class _RoadOptions:
                               Action("replace", (), Message("Replace your whole hand ({}d)", (cost,)), f"hand:{seat}"))
             self.draw_replace.append(cards[key])
 
+    def built_on(self, state: State, cost: int, road: list) -> "_RoadOptions":
+        """The options of ``road``: this one's road with one card built at its end (the options
+        of each card before it stay as they were)."""
+        pos = len(road) - 1
+        r = road[pos]
+        out = _RoadOptions.__new__(_RoadOptions)
+        out.workers = self.workers
+        if not r.residence:
+            placements = state.cache["worker actions"]
+            key = (pos, r.card, r.owner, cost)
+            out.workers += ((pos, placements.get(key) or _worker_action(state, placements, key)),)
+        out.residents = self.residents
+        if r.owner >= 0 and r.residence and r.prestige is None:
+            out.residents |= {r.owner}
+        out.draw_replace = self.draw_replace
+        return out
+
 
 def _road_options(state: State, defs, cost: int) -> _RoadOptions:
     """The options of a road not met since the board's memo was made (``action_options`` looks in
@@ -251,8 +268,15 @@ def _road_options(state: State, defs, cost: int) -> _RoadOptions:
     # every cube taken from a card, seldom met again, and keeping every road of every game there
     # was most of the objects the cycle collector counted and walked (docs/benchmarks.md, "Engine
     # speed, fifth pass"); each placement is still made once (``worker actions``)
-    hit = _RoadOptions(state, defs, cost, b.road)
-    b.road_memo = (b.road[:], hit)
+    road = b.road
+    memo = b.road_memo
+    if memo is not None and len(road) == len(memo[0]) + 1 and memo[0] == road[:-1]:
+        # a build put one card at the end of the memo's road (most new roads in phase 2): its
+        # options and that card's
+        hit = memo[1].built_on(state, cost, road)
+    else:
+        hit = _RoadOptions(state, defs, cost, road)
+    b.road_memo = (road[:], hit)
     return hit
 
 
