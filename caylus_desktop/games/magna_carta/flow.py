@@ -601,14 +601,14 @@ def _effects_run(state: State, frame: Frame) -> None:
 
 def _end_effects(state: State, last: int) -> None:
     b: Board = state.board
-    wasted = [i for i in range(last + 1, len(b.road)) if b.workers[i] >= 0]
-    if wasted:
-        state.say("Workers beyond the provost do nothing: {}", listed([road_name(state, i) for i in wasted]))
+    if last < len(b.road) - 1:  # cards beyond the provost
+        wasted = [i for i in range(last + 1, len(b.road)) if b.workers[i] >= 0]
+        if wasted:
+            state.say("Workers beyond the provost do nothing: {}", listed([road_name(state, i) for i in wasted]))
     for pos in b.flips:
         flip_now(state, pos)
     b.flips = []
-    for i in range(len(b.workers)):
-        b.workers[i] = -1
+    b.workers = [-1] * len(b.workers)  # every worker back
     w = state.cache[Figures].workers
     b.reserve = [w] * len(state.seats)
 
@@ -626,7 +626,7 @@ def _castle_run(state: State, frame: Frame) -> None:
             _end_castle(state)
             return
         b.active = seat
-        ways = payments(state.defs, b.cubes[seat], lot) if b.tokens_left() else ()
+        ways = payments(state.defs, b.cubes[seat], lot, state.cache) if b.tokens_left() else ()
         if ways:
             break
         frame.ctx["i"] = i + 1

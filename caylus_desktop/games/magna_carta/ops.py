@@ -18,7 +18,7 @@ from caylus_desktop.engine.ops.choice import DECLINE, declined, optional
 from caylus_desktop.engine.ops.exchange import exchange_options
 from caylus_desktop.engine.ops.resources import Bundle, ResourceName
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
-from caylus_desktop.games.magna_carta.board import Board, RoadCard
+from caylus_desktop.games.magna_carta.board import Board, RoadCard, with_cubes
 from caylus_desktop.games.magna_carta.figures import Figures
 from caylus_desktop.games.magna_carta.pieces import (can_pay, cube_amount, deniers, describe_cubes, listed, pay_actions,
                                                      pay_cost, pay_ctx, payments, road_name, spend)
@@ -115,7 +115,8 @@ def _take_card_answer(state: State, frame: Frame, action: Action) -> None:
         return
     b: Board = state.board
     kind = _product(state, pos)
-    b.road[pos] = b.road[pos]._replace(cubes=b.road[pos].cubes - 1)
+    r = b.road[pos]
+    b.road[pos] = with_cubes(r, r.cubes - 1)
     b.cubes[owner][kind] += 1
     state.say("{} takes {} from the card", seat_ref(owner), cube_amount(state.defs.resources[kind], 1))
 
@@ -131,7 +132,7 @@ def _stock_card_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     pos = frame.ctx["source"]
     n = state.defs.setup.small_production_stock[len(state.seats)]
-    b.road[pos] = b.road[pos]._replace(cubes=n)
+    b.road[pos] = with_cubes(b.road[pos], n)
     state.say("Cubes put on {}: {}", road_name(state, pos), cube_amount(frame.args.cube, n))
 
 
@@ -398,7 +399,7 @@ def _pay_run(state: State, frame: Frame) -> None:
     x = frame.ctx
     seat = x["resolver"]
     names = state.defs.resources
-    ways = payments(state.defs, b.cubes[seat], pay_cost(x, len(names)))
+    ways = payments(state.defs, b.cubes[seat], pay_cost(x, len(names)), state.cache)
     if len(ways) == 1:
         pop(state)
         spend(b, seat, ways[0])

@@ -13,15 +13,17 @@ from caylus_desktop.engine.state import State, card_ref, seat_ref
 from caylus_desktop.games.magna_carta.board import Board
 
 
-def payments(defs, have: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+def payments(defs, have: list[int] | tuple[int, ...], cost: tuple[int, ...],
+             caches: dict | None = None) -> tuple[tuple[int, ...], ...]:
     """Every distinct way to pay ``cost`` (the cubes in the file's order, then ``any``) from ``have``.
 
     The joker (gold) may stand for any other cube; ``any`` takes any cube, the joker included.
     Ways that use fewer jokers come first (the engine's whole payments, ``engine/ops/payment.py``).
     Remembered with the rules object ``defs`` (in its cache, not through ``defs.memo``: a method
-    of a rules model is looked up through pydantic's slow attribute hook).
+    of a rules model is looked up through pydantic's slow attribute hook); ``caches``: that cache
+    when the caller holds it (``state.cache``), not looked up again.
     """
-    cache = rules_cache(defs)["payments"]
+    cache = (rules_cache(defs) if caches is None else caches)["payments"]
     key = (tuple(have), cost)
     hit = cache.get(key)
     if hit is None:
