@@ -1,6 +1,8 @@
 """Setup and the six phases of a turn: income, actions, provost, building effects, castle, end of turn."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.messages import Message
@@ -70,12 +72,18 @@ def _mulligan_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     seat = (b.first + k) % n
     b.active = seat
-    k = state.defs.setup.hand_size
-    ask(state, seat, Message("Keep your {} cards, or discard them all and draw as many new ones?", (k,),
-                             "Keep your {} cards, or discard them all and draw as many new ones?", 0),
-        (Action("keep", (), Message("Keep this hand"), f"hand:{seat}"),
-         Action("redraw", (), Message("Discard the hand and draw {} new card", (k,),
-                                      "Discard the hand and draw {} new cards", 0), f"pile:{seat}")), "mulligan")
+    prompt, options = _mulligan_choice(seat, state.defs.setup.hand_size)
+    ask(state, seat, prompt, options, "mulligan")
+
+
+@lru_cache(maxsize=64)  # made once per seat and hand size: what they say depends on nothing else
+def _mulligan_choice(seat: int, k: int) -> tuple[Message, tuple[Action, Action]]:
+    """The mulligan's prompt and its keep and redraw actions for ``seat`` with ``k`` cards in hand."""
+    return (Message("Keep your {} cards, or discard them all and draw as many new ones?", (k,),
+                    "Keep your {} cards, or discard them all and draw as many new ones?", 0),
+            (Action("keep", (), Message("Keep this hand"), f"hand:{seat}"),
+             Action("redraw", (), Message("Discard the hand and draw {} new card", (k,),
+                                          "Discard the hand and draw {} new cards", 0), f"pile:{seat}")))
 
 
 def _mulligan_answer(state: State, frame: Frame, action: Action) -> None:
@@ -630,12 +638,17 @@ def _castle_run(state: State, frame: Frame) -> None:
         if ways:
             break
         frame.ctx["i"] = i + 1
-    options = pay_actions(state.defs.resources, ways, lot=True)
-    options = [Action("lot", a.args, a.label, "castle") for a in options]
     done = b.lots[seat]
-    options.append(Action("stop", (), Message("Give no more lots") if done else Message("Give no lot"), "castle"))
     ask(state, seat, Message("Give a lot to the castle? ({} given so far)", (done,),
-                             "Give a lot to the castle? ({} given so far)", 0), options, "castle_lot")
+                             "Give a lot to the castle? ({} given so far)", 0),
+        _lot_options(state.defs.resources, ways, done > 0), "castle_lot")
+
+
+@lru_cache(maxsize=256)  # depends on its arguments alone (the cube names among them): made once each
+def _lot_options(names: tuple[str, ...], ways: tuple[tuple[int, ...], ...], given: bool) -> tuple[Action, ...]:
+    """A lot made up each of these ``ways``, then stopping (``given``: lots given already)."""
+    lots = [Action("lot", a.args, a.label, "castle") for a in pay_actions(names, ways, lot=True)]
+    return (*lots, Action("stop", (), Message("Give no more lots") if given else Message("Give no lot"), "castle"))
 
 
 def _castle_answer(state: State, frame: Frame, action: Action) -> None:

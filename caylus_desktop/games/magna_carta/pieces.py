@@ -106,7 +106,8 @@ def cards_listed(cards) -> Text:
     return listed(list(map(card_ref, cards)))
 
 
-def describe_cubes(names: tuple[str, ...], spend: tuple[int, ...] | list[int]) -> Text:
+@lru_cache(maxsize=1024)  # depends on its arguments alone: the same few payments recur all game
+def describe_cubes(names: tuple[str, ...], spend: tuple[int, ...]) -> Text:
     """"1 food, 2 wood and 1 gold" for a count per cube (``names``: the file's ``resources``)."""
     return listed([cube_amount(names[i], n) for i, n in enumerate(spend) if n])
 
@@ -152,9 +153,10 @@ def _road_name(state: State, pos: int, r) -> Message:
     return Message("{} (road {})", (card_ref(shown), pos + 1))
 
 
-def pay_actions(names: tuple[str, ...], spends, lot: bool = False) -> list[Action]:
+@lru_cache(maxsize=1024)  # depends on its arguments alone (the cube names among them): made once each
+def pay_actions(names: tuple[str, ...], spends: tuple[tuple[int, ...], ...], lot: bool = False) -> tuple[Action, ...]:
     """One action per way to pay; ``lot``: the ways to make up a lot for the castle."""
-    return [Action("pay", p, Message("Give a lot: {}", (describe_cubes(names, p),)) if lot else
-                   Message("Pay {}", (describe_cubes(names, p),)),
-                   f"supply:{'+'.join(names[i] for i, n in enumerate(p) if n)}")
-            for p in spends]
+    return tuple(Action("pay", p, Message("Give a lot: {}", (describe_cubes(names, p),)) if lot else
+                        Message("Pay {}", (describe_cubes(names, p),)),
+                        f"supply:{'+'.join(names[i] for i, n in enumerate(p) if n)}")
+                 for p in spends)
