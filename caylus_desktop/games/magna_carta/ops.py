@@ -147,9 +147,9 @@ def _buy_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     owner = frame.ctx["resolver"]
     money = b.deniers[owner]
-    price, actions = _buy_actions(state, frame.args)
-    # each way to buy n cubes is an offer: n times the price for those cubes
-    options = exchange_options(actions, lambda o: o[0] * price <= money, lambda _, o: o[1], _DECLINE)
+    price, for_means = _buy_options(state, frame.args)
+    most = len(for_means) - 1
+    options = for_means[most if price == 0 else min(money // price, most)]
     if not options:
         pop(state)
         state.say("{} has no denier to buy a cube", seat_ref(owner))
@@ -167,18 +167,26 @@ def _combos(n: int, kinds: int) -> tuple[tuple[int, ...], ...]:
     return tuple((first, *rest) for first in range(n, -1, -1) for rest in _combos(n - first, kinds - 1))
 
 
-def _buy_actions(state: State, a: BuyCubesArgs) -> tuple[int, tuple[tuple[int, Action], ...]]:
-    """The price of a cube, and every way to buy 1 to ``a.most`` cubes, but the joker, at that price
-    each, fewest first: (how many, the action). Made once per rules object and kept in its cache by
-    the arguments' identity (reading them is slow), with them, so that the id is not reused."""
+def _buy_options(state: State, a: BuyCubesArgs) -> tuple[int, tuple[tuple[Action, ...], ...]]:
+    """The price of a cube, and the decision's options for a seat that can pay for ``k`` cubes at
+    most, for each ``k`` from 0 to ``a.most``: each way to buy 1 to ``k`` cubes but the joker, at
+    that price each, fewest first, then declining (``exchange_options``: only the offers the purse
+    covers, and they are the first ones); none for ``k`` = 0 (nothing to ask).
+
+    Made once per rules object and kept in its cache by the arguments' identity (reading them is
+    slow), with them, so that the id is not reused: weighing each offer at each buy was most of
+    the step's work."""
     cache = state.cache["buy actions"]
     hit = cache.get(id(a))
     if hit is None or hit[0] is not a:
         defs, most, price = state.defs, a.most, a.price
+        # each way to buy n cubes is an offer: n times the price for those cubes
+        offers = [(n, Action("buy", combo, Message("Buy {} for {}d", (_bought(defs, combo), n * price)), "supply"))
+                  for n in range(1, most + 1) for combo in _combos(n, len(defs.plain_cubes))]
         hit = cache[id(a)] = (a, price, tuple(
-            (n, Action("buy", combo, Message("Buy {} for {}d", (_bought(defs, combo), n * price)), "supply"))
-            for n in range(1, most + 1) for combo in _combos(n, len(defs.plain_cubes))))
-    return hit[1:]
+            tuple(exchange_options([o for o in offers if o[0] <= k], lambda o: True, lambda _, o: o[1], _DECLINE))
+            for k in range(most + 1)))
+    return hit[1], hit[2]
 
 
 def _bought(defs, combo: tuple[int, ...]) -> Text:
