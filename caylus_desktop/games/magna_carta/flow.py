@@ -510,9 +510,9 @@ def provost_options(state: State, purse: int) -> list[Action]:
 
     Asked at every provost decision (about a tenth of a random game when built afresh). The
     whole list rarely recurs (the provost and the road change every turn), but each move does:
-    its action depends only on how far it goes, where it lands and that card's name (a road
-    card without its cubes), so each is remembered per those, with the rules object (its costs
-    and names). Which moves there are depends only on where the provost stands, where the road
+    its action depends only on how far it goes, where it lands and that card's name, so each is
+    remembered per those, with the rules object (its costs and names); by the whole road card,
+    cubes too, which only splits some entries, as slicing them off at each move cost more. Which moves there are depends only on where the provost stands, where the road
     ends and the purse up to the longest move's price: the same few recur all game, so each such
     list is remembered too (walking the track's whole range was a third of the listing's work)."""
     b: Board = state.board
@@ -528,7 +528,7 @@ def provost_options(state: State, purse: int) -> list[Action]:
     made = cache["provost moves"]
     out = []
     for by, to in steps:
-        key = (by, to, road[to][:4])  # RoadCard: all but the cubes
+        key = (by, to, road[to])
         a = made.get(key)
         if a is None:
             if len(made) > 20_000:

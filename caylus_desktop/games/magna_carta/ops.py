@@ -104,7 +104,13 @@ def _take_card_run(state: State, frame: Frame) -> None:
         return
     cube = cube_amount(state.defs.resources[_product(state, pos)], 1)
     ask(state, frame.ctx["resolver"], Message("{}: take {} from the card?", (_card_title(state, frame), cube)),
-        optional((Action("take", (), Message("Take {} from the card", (cube,)), f"road:{pos}"),), _DECLINE), "effect")
+        _take_card_options(pos, cube), "effect")
+
+
+@lru_cache(maxsize=256)  # made once per road position and cube: the options say nothing else
+def _take_card_options(pos: int, cube: Message) -> tuple[Action, ...]:
+    """Taking ``cube`` (said) from the card at road position ``pos``, or declining."""
+    return optional((Action("take", (), Message("Take {} from the card", (cube,)), f"road:{pos}"),), _DECLINE)
 
 
 def _take_card_answer(state: State, frame: Frame, action: Action) -> None:
