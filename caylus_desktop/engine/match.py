@@ -150,24 +150,29 @@ class Match:
         p = state.pending
         if p is None:
             raise IllegalAction("the match is over")
-        chosen = None
         if type(action) is Action:
-            for a in p.options:  # the bots and the UI pass one of the options themselves: no comparing
-                if a is action:  # (in C, by id() or operator.is_, measured more instructions: docs/benchmarks.md)
-                    chosen = a
+            for chosen in p.options:  # the bots and the UI pass one of the options themselves: no comparing
+                if chosen is action:  # (in C, by id() or operator.is_, measured more instructions: docs/benchmarks.md)
                     break
-        if chosen is None:
-            key = action.key if isinstance(action, Action) else tuple(action)
-            chosen = p.find(key) if len(key) == 2 else None
-        if chosen is None:
-            # the prompt is not quoted: it may be another seat's and name a card it peeked at
-            raise IllegalAction(f"{_describe(key)} is not a legal action now: {self.say(self._deciding())}")
-        state.actor = p.seat
+            else:
+                chosen = self._find(action)
+        else:
+            chosen = self._find(action)
+        seat = state.actor = p.seat
         state.barrier = False
         state.rng.used = False
         interpreter.answer(state, self.spec.ops, chosen)
-        state.history.append((p.seat, (chosen.kind, chosen.args), state.barrier or state.rng.used))
+        state.history.append((seat, (chosen.kind, chosen.args), state.barrier or state.rng.used))
         state.actor = None
+
+    def _find(self, action: Action | tuple) -> Action:
+        """The pending decision's option with ``action``'s key; IllegalAction when there is none."""
+        key = action.key if isinstance(action, Action) else tuple(action)
+        chosen = self.state.pending.find(key) if len(key) == 2 else None
+        if chosen is None:
+            # the prompt is not quoted: it may be another seat's and name a card it peeked at
+            raise IllegalAction(f"{_describe(key)} is not a legal action now: {self.say(self._deciding())}")
+        return chosen
 
     def why_not(self, target: str, seat: int | None = None, lang: str = "en", you: int | None = None) -> str | None:
         """Why ``seat`` (by default the one deciding) cannot act on ``target`` now, in ``lang``;

@@ -16,14 +16,23 @@ class RoadCard(NamedTuple):
     cubes: int = 0            # cubes left on a small production card
 
 
+def with_cubes(r: RoadCard, cubes: int) -> RoadCard:
+    """``r`` with ``cubes`` cubes left on it (as ``r._replace(cubes=cubes)``, which rebuilds the
+    tuple field by field in Python: three times slower, at every cube taken from a card)."""
+    card, owner, residence, prestige, _ = r
+    return RoadCard(card, owner, residence, prestige, cubes)
+
+
 class Board:
     __slots__ = ("road", "workers", "reserve", "hands", "piles", "discards", "cubes", "deniers",
                  "tokens", "stock", "removed", "prestige_left", "front", "provost", "bridge", "first",
                  "turn", "phase", "active", "lots", "flips", "building", "over",
                  # no part of the table (not in to_plain): what phase 2 offers on the road last
                  # time it was asked, (the road then, its options), shared by copies and checked
-                 # against the road at each use (flow._road_options)
-                 "road_memo")
+                 # against the road at each use (flow._road_options); likewise each seat's build
+                 # actions, (its cubes then, its hand then, the actions) or None, checked against
+                 # both (flow._build_actions)
+                 "road_memo", "build_memo")
 
     def __init__(self, players: int, sections: int, cubes: int) -> None:
         """``sections``: how many castle sections the rules file has (tokens are counted by section);
@@ -52,6 +61,7 @@ class Board:
         self.building: str | None = None        # the card being built, out of the hand, until paid for
         self.over = False
         self.road_memo: tuple[list[RoadCard], object] | None = None
+        self.build_memo: list[tuple[list[int], list[str], tuple] | None] = [None] * players
 
     def copy(self) -> "Board":
         b = Board.__new__(Board)
@@ -79,6 +89,7 @@ class Board:
         b.building = self.building
         b.over = self.over
         b.road_memo = self.road_memo
+        b.build_memo = self.build_memo
         return b
 
     def to_plain(self) -> dict:

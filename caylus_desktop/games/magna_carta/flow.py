@@ -1,6 +1,8 @@
 """Setup and the six phases of a turn: income, actions, provost, building effects, castle, end of turn."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.interpreter import ask, pop, push, push_effects, update
 from caylus_desktop.engine.messages import Message
@@ -70,12 +72,18 @@ def _mulligan_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     seat = (b.first + k) % n
     b.active = seat
-    k = state.defs.setup.hand_size
-    ask(state, seat, Message("Keep your {} cards, or discard them all and draw as many new ones?", (k,),
-                             "Keep your {} cards, or discard them all and draw as many new ones?", 0),
-        (Action("keep", (), Message("Keep this hand"), f"hand:{seat}"),
-         Action("redraw", (), Message("Discard the hand and draw {} new card", (k,),
-                                      "Discard the hand and draw {} new cards", 0), f"pile:{seat}")), "mulligan")
+    prompt, options = _mulligan_choice(seat, state.defs.setup.hand_size)
+    ask(state, seat, prompt, options, "mulligan")
+
+
+@lru_cache(maxsize=64)  # made once per seat and hand size: what they say depends on nothing else
+def _mulligan_choice(seat: int, k: int) -> tuple[Message, tuple[Action, Action]]:
+    """The mulligan's prompt and its keep and redraw actions for ``seat`` with ``k`` cards in hand."""
+    return (Message("Keep your {} cards, or discard them all and draw as many new ones?", (k,),
+                    "Keep your {} cards, or discard them all and draw as many new ones?", 0),
+            (Action("keep", (), Message("Keep this hand"), f"hand:{seat}"),
+             Action("redraw", (), Message("Discard the hand and draw {} new card", (k,),
+                                          "Discard the hand and draw {} new cards", 0), f"pile:{seat}")))
 
 
 def _mulligan_answer(state: State, frame: Frame, action: Action) -> None:
@@ -212,11 +220,10 @@ def action_options(state: State, seat: int) -> list[Action]:
             for pos, a in road.workers:  # a loop: on 3.11 a comprehension is a function made and called
                 if workers[pos] < 0:
                     out.append(a)
-    have = tuple(b.cubes[seat])
     if hand:
-        out += _build_actions(defs, fig, cache, hand, have)
+        out += _build_actions(defs, fig, cache, b, seat)
     if state.options["intro"] and fig.prestige_in_front or seat in road.residents:  # intro(state)
-        out.extend(_prestige_actions(defs, fig, cache["prestige actions"], tuple(b.prestige_left), have))
+        out.extend(_prestige_actions(defs, fig, cache["prestige actions"], tuple(b.prestige_left), tuple(b.cubes[seat])))
     out.append(_PASS)
     return out
 
@@ -243,6 +250,23 @@ class _RoadOptions:
                               Action("replace", (), Message("Replace your whole hand ({}d)", (cost,)), f"hand:{seat}"))
             self.draw_replace.append(cards[key])
 
+    def built_on(self, state: State, cost: int, road: list) -> "_RoadOptions":
+        """The options of ``road``: this one's road with one card built at its end (the options
+        of each card before it stay as they were)."""
+        pos = len(road) - 1
+        r = road[pos]
+        out = _RoadOptions.__new__(_RoadOptions)
+        out.workers = self.workers
+        if not r.residence:
+            placements = state.cache["worker actions"]
+            key = (pos, r.card, r.owner, cost)
+            out.workers += ((pos, placements.get(key) or _worker_action(state, placements, key)),)
+        out.residents = self.residents
+        if r.owner >= 0 and r.residence and r.prestige is None:
+            out.residents |= {r.owner}
+        out.draw_replace = self.draw_replace
+        return out
+
 
 def _road_options(state: State, defs, cost: int) -> _RoadOptions:
     """The options of a road not met since the board's memo was made (``action_options`` looks in
@@ -252,8 +276,15 @@ def _road_options(state: State, defs, cost: int) -> _RoadOptions:
     # every cube taken from a card, seldom met again, and keeping every road of every game there
     # was most of the objects the cycle collector counted and walked (docs/benchmarks.md, "Engine
     # speed, fifth pass"); each placement is still made once (``worker actions``)
-    hit = _RoadOptions(state, defs, cost, b.road)
-    b.road_memo = (b.road[:], hit)
+    road = b.road
+    memo = b.road_memo
+    if memo is not None and len(road) == len(memo[0]) + 1 and memo[0] == road[:-1]:
+        # a build put one card at the end of the memo's road (most new roads in phase 2): its
+        # options and that card's
+        hit = memo[1].built_on(state, cost, road)
+    else:
+        hit = _RoadOptions(state, defs, cost, road)
+    b.road_memo = (road[:], hit)
     return hit
 
 
@@ -264,17 +295,20 @@ _PASS = Action("pass", (), Message("Pass (go on the bridge)"), "bridge")
 # process (an edited cost) must not be offered the first one's actions.
 
 
-def _build_actions(defs, fig, cache, hand: list[str], have: tuple[int, ...]) -> tuple[Action, ...]:
-    """Build actions for the distinct cards in ``hand`` the cubes ``have`` can pay for, in id order,
-    remembered per holding and hand (``cache``: the rules object's): a seat's hand and cubes stay
-    the same over most of its decisions in a phase (placing a worker changes neither; 7,743
-    pairs in 20,096 listings of 300 random 2-player games). Whether a holding pays for a card is
-    remembered per holding, for the pairs not seen yet."""
-    lists = cache["build lists"]
-    key = (have, tuple(hand))
-    hit = lists.get(key)
-    if hit is not None:
-        return hit
+def _build_actions(defs, fig, cache, b: Board, seat: int) -> tuple[Action, ...]:
+    """Build actions for the distinct cards in the seat's hand its cubes can pay for, in id order.
+
+    Remembered on the board for each seat while its cubes and hand stay the same
+    (``Board.build_memo``, checked at each use): they stay over most of its decisions in a phase
+    (placing a worker changes neither: 55% of the listings of 300 random 2-player games), and
+    comparing two short lists costs a fraction of hashing them, as a memo by (cubes, hand) with
+    the rules object did (docs/benchmarks.md, "Magna Carta at 2 players"). Whether a holding pays
+    for a card is remembered per holding with the rules object (``cache``: its costs)."""
+    hand, cubes = b.hands[seat], b.cubes[seat]
+    memo = b.build_memo[seat]
+    if memo is not None and memo[0] == cubes and memo[1] == hand:
+        return memo[2]
+    have = tuple(cubes)
     holdings = cache["build actions"]
     builds = holdings.get(have)
     if builds is None:
@@ -288,13 +322,9 @@ def _build_actions(defs, fig, cache, hand: list[str], have: tuple[int, ...]) -> 
             a = builds[cid] = _build_action(defs, cid) if can_pay(fig.joker_at, have, fig.cards[cid].cost) else None
         if a is not None:
             out.append(a)
-    # kept small: most pairs recur within a game, and every entry kept is objects the cycle
-    # collector counts and walks (with 20,000 kept, 300 random 2-player games made 69 young
-    # collections instead of 35, which took more time than the entries saved)
-    if len(lists) > 1_000:
-        lists.clear()
-    hit = lists[key] = tuple(out)
-    return hit
+    out = tuple(out)
+    b.build_memo[seat] = (cubes[:], hand[:], out)
+    return out
 
 
 def _build_action(defs, cid: str) -> Action:
@@ -356,17 +386,15 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
     seat = frame.ctx["resolver"]
     frame.ctx["resolver"] = (seat + 1) % len(state.seats)
     kind = action.kind
-    if kind == "build":
-        cid = action.args[0]
-        b.hands[seat].remove(cid)
-        b.building = cid  # public from now on: it is being built
-        push(state, "build", None, resolver=seat, card=cid)
-        push(state, "pay", None, resolver=seat, **pay_ctx(fig.cards[cid].cost))
-        return
-    if kind == "prestige":
-        push(state, "prestige", None, resolver=seat, card=action.args[0], step="where")
-        return
-    if kind == "pass":
+    # the kinds in the order random play chooses them most (workers two actions in five, then
+    # passing, drawing, replacing, building)
+    if kind == "worker":
+        b.deniers[seat] -= fig.action_cost
+        pos = action.args[0]
+        b.workers[pos] = seat
+        b.reserve[seat] -= 1
+        state.say("{} places a worker on {}", seat_ref(seat), road_name(state, pos))
+    elif kind == "pass":
         if not b.bridge:
             b.deniers[seat] += fig.first_pass_bonus
             state.say("{} passes first and takes {}", seat_ref(seat), deniers(fig.first_pass_bonus))
@@ -387,12 +415,16 @@ def _actions_answer(state: State, frame: Frame, action: Action) -> None:
         discard(hand, b.discards[seat])
         draw(state, seat, k)
         state.say("You draw {}", cards_listed(hand), only=seat)
-    elif kind == "worker":
-        b.deniers[seat] -= fig.action_cost
-        pos = action.args[0]
-        b.workers[pos] = seat
-        b.reserve[seat] -= 1
-        state.say("{} places a worker on {}", seat_ref(seat), road_name(state, pos))
+    elif kind == "build":
+        cid = action.args[0]
+        b.hands[seat].remove(cid)
+        b.building = cid  # public from now on: it is being built
+        push(state, "build", None, resolver=seat, card=cid)
+        push(state, "pay", None, resolver=seat, **pay_ctx(fig.cards[cid].cost))
+        return
+    else:  # prestige
+        push(state, "prestige", None, resolver=seat, card=action.args[0], step="where")
+        return
     # nothing was pushed: the actions' frame is still on top, so the next action is the step the
     # interpreter would run next; on to it at once (two decisions in three are actions)
     _actions_run(state, frame)
@@ -457,16 +489,17 @@ _MOVE_PROVOST = Message("Move the provost?")
 
 def _provost_run(state: State, frame: Frame) -> None:
     b: Board = state.board
-    i = frame.ctx["i"]
-    seat = seat_at(b.bridge, i)  # each seat in passing order
-    if seat is None:
-        pop(state)
-        return
-    b.active = seat
-    options = provost_options(state, b.deniers[seat])
-    if not options:
+    while True:  # a seat with nothing to decide is passed at once, not in an interpreter step of its own
+        i = frame.ctx["i"]
+        seat = seat_at(b.bridge, i)  # each seat in passing order
+        if seat is None:
+            pop(state)
+            return
+        b.active = seat
+        options = provost_options(state, b.deniers[seat])
+        if options:
+            break
         frame.ctx["i"] = i + 1  # nothing to decide: no denier or nowhere to go
-        return
     ask(state, seat, _MOVE_PROVOST, options, "provost")
 
 
@@ -477,16 +510,25 @@ def provost_options(state: State, purse: int) -> list[Action]:
 
     Asked at every provost decision (about a tenth of a random game when built afresh). The
     whole list rarely recurs (the provost and the road change every turn), but each move does:
-    its action depends only on how far it goes, where it lands and that card's name (a road
-    card without its cubes), so each is remembered per those, with the rules object (its costs
-    and names)."""
+    its action depends only on how far it goes, where it lands and that card's name, so each is
+    remembered per those, with the rules object (its costs and names); by the whole road card,
+    cubes too, which only splits some entries, as slicing them off at each move cost more. Which moves there are depends only on where the provost stands, where the road
+    ends and the purse up to the longest move's price: the same few recur all game, so each such
+    list is remembered too (walking the track's whole range was a third of the listing's work)."""
     b: Board = state.board
-    fig = state.cache[Figures]
+    cache = state.cache
+    fig = cache[Figures]
     road = b.road
-    made = state.cache["provost moves"]
+    reach = cache["provost reach"]
+    where = (b.provost, len(road), min(purse, fig.provost_max * fig.provost_price))
+    steps = reach.get(where)
+    if steps is None:  # at most a few thousand: road positions, road lengths and purses
+        steps = reach[where] = tuple((by, to) for by, to, _ in track_moves(_provost_track(state), fig.provost_max,
+                                                                           fig.provost_price, purse))
+    made = cache["provost moves"]
     out = []
-    for by, to, _ in track_moves(_provost_track(state), fig.provost_max, fig.provost_price, purse):
-        key = (by, to, road[to][:4])  # RoadCard: all but the cubes
+    for by, to in steps:
+        key = (by, to, road[to])
         a = made.get(key)
         if a is None:
             if len(made) > 20_000:
@@ -533,41 +575,48 @@ def _provost_answer(state: State, frame: Frame, action: Action) -> None:
 
 def _effects_run(state: State, frame: Frame) -> None:
     b: Board = state.board
-    pos, part = frame.ctx["pos"], frame.ctx["part"]
-    last = b.provost if b.provost >= 0 else len(b.road) - 1
-    while pos <= last and b.workers[pos] < 0:
-        pos += 1
-    if pos > last:
-        pop(state)
-        _end_effects(state, last)
-        return
-    worker = b.workers[pos]
-    r = b.road[pos]
-    card = state.cache[Figures].cards[r.card]
     ctx = frame.ctx
-    if part == "main":
-        ctx["pos"] = pos
-        ctx["part"] = "secondary"
-        state.say("Main effect of {} for {}", road_name(state, pos), seat_ref(worker))
-        push_effects(state, card.main, resolver=worker, source=pos)
-        return
-    ctx["pos"] = pos + 1
-    ctx["part"] = "main"
-    # only buildings have a secondary effect (the others' is empty)
-    if r.owner >= 0 and r.owner != worker and card.secondary:
-        push_effects(state, card.secondary, resolver=r.owner, source=pos)
+    cards = state.cache[Figures].cards
+    last = b.provost if b.provost >= 0 else len(b.road) - 1
+    # each occupied card's main effect, then its secondary one: a part that has no effect to push
+    # (most secondary ones) goes on to the next at once, not in an interpreter step of its own
+    while True:
+        pos, part = ctx["pos"], ctx["part"]
+        while pos <= last and b.workers[pos] < 0:
+            pos += 1
+        if pos > last:
+            pop(state)
+            _end_effects(state, last)
+            return
+        worker = b.workers[pos]
+        r = b.road[pos]
+        card = cards[r.card]
+        if part == "main":
+            ctx["pos"] = pos
+            ctx["part"] = "secondary"
+            state.say("Main effect of {} for {}", road_name(state, pos), seat_ref(worker))
+            if card.main:
+                push_effects(state, card.main, resolver=worker, source=pos)
+                return
+            continue
+        ctx["pos"] = pos + 1
+        ctx["part"] = "main"
+        # only buildings have a secondary effect (the others' is empty)
+        if r.owner >= 0 and r.owner != worker and card.secondary:
+            push_effects(state, card.secondary, resolver=r.owner, source=pos)
+            return
 
 
 def _end_effects(state: State, last: int) -> None:
     b: Board = state.board
-    wasted = [i for i in range(last + 1, len(b.road)) if b.workers[i] >= 0]
-    if wasted:
-        state.say("Workers beyond the provost do nothing: {}", listed([road_name(state, i) for i in wasted]))
+    if last < len(b.road) - 1:  # cards beyond the provost
+        wasted = [i for i in range(last + 1, len(b.road)) if b.workers[i] >= 0]
+        if wasted:
+            state.say("Workers beyond the provost do nothing: {}", listed([road_name(state, i) for i in wasted]))
     for pos in b.flips:
         flip_now(state, pos)
     b.flips = []
-    for i in range(len(b.workers)):
-        b.workers[i] = -1
+    b.workers = [-1] * len(b.workers)  # every worker back
     w = state.cache[Figures].workers
     b.reserve = [w] * len(state.seats)
 
@@ -576,23 +625,30 @@ def _end_effects(state: State, last: int) -> None:
 
 def _castle_run(state: State, frame: Frame) -> None:
     b: Board = state.board
-    i = frame.ctx["i"]
-    seat = seat_at(b.bridge, i)  # each seat in passing order
-    if seat is None:
-        pop(state)
-        _end_castle(state)
-        return
-    b.active = seat
-    ways = payments(state.defs, b.cubes[seat], state.cache[Figures].lot) if b.tokens_left() else ()
-    if not ways:
+    lot = state.cache[Figures].lot
+    while True:  # a seat that cannot make up a lot is passed at once, not in an interpreter step of its own
+        i = frame.ctx["i"]
+        seat = seat_at(b.bridge, i)  # each seat in passing order
+        if seat is None:
+            pop(state)
+            _end_castle(state)
+            return
+        b.active = seat
+        ways = payments(state.defs, b.cubes[seat], lot, state.cache) if b.tokens_left() else ()
+        if ways:
+            break
         frame.ctx["i"] = i + 1
-        return
-    options = pay_actions(state.defs.resources, ways, lot=True)
-    options = [Action("lot", a.args, a.label, "castle") for a in options]
     done = b.lots[seat]
-    options.append(Action("stop", (), Message("Give no more lots") if done else Message("Give no lot"), "castle"))
     ask(state, seat, Message("Give a lot to the castle? ({} given so far)", (done,),
-                             "Give a lot to the castle? ({} given so far)", 0), options, "castle_lot")
+                             "Give a lot to the castle? ({} given so far)", 0),
+        _lot_options(state.defs.resources, ways, done > 0), "castle_lot")
+
+
+@lru_cache(maxsize=256)  # depends on its arguments alone (the cube names among them): made once each
+def _lot_options(names: tuple[str, ...], ways: tuple[tuple[int, ...], ...], given: bool) -> tuple[Action, ...]:
+    """A lot made up each of these ``ways``, then stopping (``given``: lots given already)."""
+    lots = [Action("lot", a.args, a.label, "castle") for a in pay_actions(names, ways, lot=True)]
+    return (*lots, Action("stop", (), Message("Give no more lots") if given else Message("Give no lot"), "castle"))
 
 
 def _castle_answer(state: State, frame: Frame, action: Action) -> None:

@@ -18,7 +18,7 @@ from caylus_desktop.engine.ops.choice import DECLINE, declined, optional
 from caylus_desktop.engine.ops.exchange import exchange_options
 from caylus_desktop.engine.ops.resources import Bundle, ResourceName
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
-from caylus_desktop.games.magna_carta.board import Board, RoadCard
+from caylus_desktop.games.magna_carta.board import Board, RoadCard, with_cubes
 from caylus_desktop.games.magna_carta.figures import Figures
 from caylus_desktop.games.magna_carta.pieces import (can_pay, cube_amount, deniers, describe_cubes, listed, pay_actions,
                                                      pay_cost, pay_ctx, payments, road_name, spend)
@@ -104,7 +104,13 @@ def _take_card_run(state: State, frame: Frame) -> None:
         return
     cube = cube_amount(state.defs.resources[_product(state, pos)], 1)
     ask(state, frame.ctx["resolver"], Message("{}: take {} from the card?", (_card_title(state, frame), cube)),
-        optional((Action("take", (), Message("Take {} from the card", (cube,)), f"road:{pos}"),), _DECLINE), "effect")
+        _take_card_options(pos, cube), "effect")
+
+
+@lru_cache(maxsize=256)  # made once per road position and cube: the options say nothing else
+def _take_card_options(pos: int, cube: Message) -> tuple[Action, ...]:
+    """Taking ``cube`` (said) from the card at road position ``pos``, or declining."""
+    return optional((Action("take", (), Message("Take {} from the card", (cube,)), f"road:{pos}"),), _DECLINE)
 
 
 def _take_card_answer(state: State, frame: Frame, action: Action) -> None:
@@ -115,7 +121,8 @@ def _take_card_answer(state: State, frame: Frame, action: Action) -> None:
         return
     b: Board = state.board
     kind = _product(state, pos)
-    b.road[pos] = b.road[pos]._replace(cubes=b.road[pos].cubes - 1)
+    r = b.road[pos]
+    b.road[pos] = with_cubes(r, r.cubes - 1)
     b.cubes[owner][kind] += 1
     state.say("{} takes {} from the card", seat_ref(owner), cube_amount(state.defs.resources[kind], 1))
 
@@ -131,7 +138,7 @@ def _stock_card_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     pos = frame.ctx["source"]
     n = state.defs.setup.small_production_stock[len(state.seats)]
-    b.road[pos] = b.road[pos]._replace(cubes=n)
+    b.road[pos] = with_cubes(b.road[pos], n)
     state.say("Cubes put on {}: {}", road_name(state, pos), cube_amount(frame.args.cube, n))
 
 
@@ -146,9 +153,9 @@ def _buy_run(state: State, frame: Frame) -> None:
     b: Board = state.board
     owner = frame.ctx["resolver"]
     money = b.deniers[owner]
-    price, actions = _buy_actions(state, frame.args)
-    # each way to buy n cubes is an offer: n times the price for those cubes
-    options = exchange_options(actions, lambda o: o[0] * price <= money, lambda _, o: o[1], _DECLINE)
+    price, for_means = _buy_options(state, frame.args)
+    most = len(for_means) - 1
+    options = for_means[most if price == 0 else min(money // price, most)]
     if not options:
         pop(state)
         state.say("{} has no denier to buy a cube", seat_ref(owner))
@@ -166,18 +173,26 @@ def _combos(n: int, kinds: int) -> tuple[tuple[int, ...], ...]:
     return tuple((first, *rest) for first in range(n, -1, -1) for rest in _combos(n - first, kinds - 1))
 
 
-def _buy_actions(state: State, a: BuyCubesArgs) -> tuple[int, tuple[tuple[int, Action], ...]]:
-    """The price of a cube, and every way to buy 1 to ``a.most`` cubes, but the joker, at that price
-    each, fewest first: (how many, the action). Made once per rules object and kept in its cache by
-    the arguments' identity (reading them is slow), with them, so that the id is not reused."""
+def _buy_options(state: State, a: BuyCubesArgs) -> tuple[int, tuple[tuple[Action, ...], ...]]:
+    """The price of a cube, and the decision's options for a seat that can pay for ``k`` cubes at
+    most, for each ``k`` from 0 to ``a.most``: each way to buy 1 to ``k`` cubes but the joker, at
+    that price each, fewest first, then declining (``exchange_options``: only the offers the purse
+    covers, and they are the first ones); none for ``k`` = 0 (nothing to ask).
+
+    Made once per rules object and kept in its cache by the arguments' identity (reading them is
+    slow), with them, so that the id is not reused: weighing each offer at each buy was most of
+    the step's work."""
     cache = state.cache["buy actions"]
     hit = cache.get(id(a))
     if hit is None or hit[0] is not a:
         defs, most, price = state.defs, a.most, a.price
+        # each way to buy n cubes is an offer: n times the price for those cubes
+        offers = [(n, Action("buy", combo, Message("Buy {} for {}d", (_bought(defs, combo), n * price)), "supply"))
+                  for n in range(1, most + 1) for combo in _combos(n, len(defs.plain_cubes))]
         hit = cache[id(a)] = (a, price, tuple(
-            (n, Action("buy", combo, Message("Buy {} for {}d", (_bought(defs, combo), n * price)), "supply"))
-            for n in range(1, most + 1) for combo in _combos(n, len(defs.plain_cubes))))
-    return hit[1:]
+            tuple(exchange_options([o for o in offers if o[0] <= k], lambda o: True, lambda _, o: o[1], _DECLINE))
+            for k in range(most + 1)))
+    return hit[1], hit[2]
 
 
 def _bought(defs, combo: tuple[int, ...]) -> Text:
@@ -398,7 +413,7 @@ def _pay_run(state: State, frame: Frame) -> None:
     x = frame.ctx
     seat = x["resolver"]
     names = state.defs.resources
-    ways = payments(state.defs, b.cubes[seat], pay_cost(x, len(names)))
+    ways = payments(state.defs, b.cubes[seat], pay_cost(x, len(names)), state.cache)
     if len(ways) == 1:
         pop(state)
         spend(b, seat, ways[0])

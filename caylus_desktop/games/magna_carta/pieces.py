@@ -13,15 +13,17 @@ from caylus_desktop.engine.state import State, card_ref, seat_ref
 from caylus_desktop.games.magna_carta.board import Board
 
 
-def payments(defs, have: list[int] | tuple[int, ...], cost: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+def payments(defs, have: list[int] | tuple[int, ...], cost: tuple[int, ...],
+             caches: dict | None = None) -> tuple[tuple[int, ...], ...]:
     """Every distinct way to pay ``cost`` (the cubes in the file's order, then ``any``) from ``have``.
 
     The joker (gold) may stand for any other cube; ``any`` takes any cube, the joker included.
     Ways that use fewer jokers come first (the engine's whole payments, ``engine/ops/payment.py``).
     Remembered with the rules object ``defs`` (in its cache, not through ``defs.memo``: a method
-    of a rules model is looked up through pydantic's slow attribute hook).
+    of a rules model is looked up through pydantic's slow attribute hook); ``caches``: that cache
+    when the caller holds it (``state.cache``), not looked up again.
     """
-    cache = rules_cache(defs)["payments"]
+    cache = (rules_cache(defs) if caches is None else caches)["payments"]
     key = (tuple(have), cost)
     hit = cache.get(key)
     if hit is None:
@@ -91,17 +93,21 @@ def listed(items: list) -> Text:
         return Message("nothing")
     if len(items) == 1:
         return items[0]
-    if len(items) == 2:
-        return Message("{} and {}", (items[0], items[1]))
-    return Message("{}, {}", (items[0], listed(items[1:])))
+    # "A, (B and C)": the last two joined, then each earlier one put before the rest, from the
+    # end (a loop: the log lists whole hands, and a call per item cost more than the messages)
+    said = Message("{} and {}", (items[-2], items[-1]))
+    for i in range(len(items) - 3, -1, -1):
+        said = Message("{}, {}", (items[i], said))
+    return said
 
 
 def cards_listed(cards) -> Text:
     """Card ids as "Farm, Market and Bank", each said by its name in the reader's language."""
-    return listed([card_ref(c) for c in cards])
+    return listed(list(map(card_ref, cards)))
 
 
-def describe_cubes(names: tuple[str, ...], spend: tuple[int, ...] | list[int]) -> Text:
+@lru_cache(maxsize=1024)  # depends on its arguments alone: the same few payments recur all game
+def describe_cubes(names: tuple[str, ...], spend: tuple[int, ...]) -> Text:
     """"1 food, 2 wood and 1 gold" for a count per cube (``names``: the file's ``resources``)."""
     return listed([cube_amount(names[i], n) for i, n in enumerate(spend) if n])
 
@@ -147,9 +153,10 @@ def _road_name(state: State, pos: int, r) -> Message:
     return Message("{} (road {})", (card_ref(shown), pos + 1))
 
 
-def pay_actions(names: tuple[str, ...], spends, lot: bool = False) -> list[Action]:
+@lru_cache(maxsize=1024)  # depends on its arguments alone (the cube names among them): made once each
+def pay_actions(names: tuple[str, ...], spends: tuple[tuple[int, ...], ...], lot: bool = False) -> tuple[Action, ...]:
     """One action per way to pay; ``lot``: the ways to make up a lot for the castle."""
-    return [Action("pay", p, Message("Give a lot: {}", (describe_cubes(names, p),)) if lot else
-                   Message("Pay {}", (describe_cubes(names, p),)),
-                   f"supply:{'+'.join(names[i] for i, n in enumerate(p) if n)}")
-            for p in spends]
+    return tuple(Action("pay", p, Message("Give a lot: {}", (describe_cubes(names, p),)) if lot else
+                        Message("Pay {}", (describe_cubes(names, p),)),
+                        f"supply:{'+'.join(names[i] for i, n in enumerate(p) if n)}")
+                 for p in spends)
