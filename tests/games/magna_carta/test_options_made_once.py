@@ -2,14 +2,11 @@
 card's: ``lru_cache``d, as what they say depends on their arguments alone) are those made afresh
 from the same arguments, at every such decision of seeded games: a key that left something out
 would show here."""
-from caylus_desktop.bots import random_bot
-from caylus_desktop.engine import new_game
-from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.games.magna_carta import flow, ops, pieces
 from caylus_desktop.games.magna_carta.figures import Figures
-from tests.games.options import whole
+from tests.games.options import random_play, whole
 
 
 def _fresh_describe(names, spend):
@@ -24,35 +21,30 @@ def _fresh_pay(names, ways, lot=False):
 
 def test_kept_options_are_those_made_afresh():
     seen = {"mulligan": 0, "pay": 0, "castle_lot": 0, "take_from_card": 0}
-    for players in (2, 3, 4):
-        for seed in range(12):
-            m = new_game("magna-carta", players, seed, {"intro": seed % 2 == 1})
-            rng = Rng(seed + 7)
-            while m.decision is not None:
-                d = m.decision
-                s = m.state
-                names = s.defs.resources
-                if d.kind == "mulligan":
-                    prompt, options = flow._mulligan_choice.__wrapped__(d.seat, s.defs.setup.hand_size)
-                    assert d.prompt == prompt and whole(d.options) == whole(options)
-                elif d.kind == "pay":
-                    ways = pieces.payments(s.defs, s.board.cubes[d.seat], pieces.pay_cost(s.stack[-1].ctx, len(names)))
-                    assert whole(d.options) == whole(_fresh_pay(names, ways))
-                elif d.kind == "castle_lot":
-                    ways = pieces.payments(s.defs, s.board.cubes[d.seat], s.cache[Figures].lot)
-                    lots = [(("lot",) + w[1:3] + ("castle",)) for w in whole(_fresh_pay(names, ways, lot=True))]
-                    stop = ("stop", (), ("Give no more lots",) if s.board.lots[d.seat] else ("Give no lot",), "castle")
-                    got = whole(d.options)
-                    assert got[:-1] == lots and (got[-1][0], got[-1][1], got[-1][2][:1], got[-1][3]) == stop
-                elif s.stack and s.stack[-1].op == "take_from_card":
-                    pos = s.stack[-1].ctx["source"]
-                    cube = pieces.cube_amount(names[ops._product(s, pos)], 1)
-                    assert whole(d.options) == whole((Action("take", (), Message("Take {} from the card", (cube,)),
-                                                             f"road:{pos}"), ops._DECLINE))
-                    seen["take_from_card"] += 1
-                if d.kind in seen:
-                    seen[d.kind] += 1
-                m.apply(random_bot.choose(None, d, rng))
+    for m in random_play("magna-carta", (2, 3, 4), range(12), 7, lambda seed: {"intro": seed % 2 == 1}):
+        d = m.decision
+        s = m.state
+        names = s.defs.resources
+        if d.kind == "mulligan":
+            prompt, options = flow._mulligan_choice.__wrapped__(d.seat, s.defs.setup.hand_size)
+            assert d.prompt == prompt and whole(d.options) == whole(options)
+        elif d.kind == "pay":
+            ways = pieces.payments(s.defs, s.board.cubes[d.seat], pieces.pay_cost(s.stack[-1].ctx, len(names)))
+            assert whole(d.options) == whole(_fresh_pay(names, ways))
+        elif d.kind == "castle_lot":
+            ways = pieces.payments(s.defs, s.board.cubes[d.seat], s.cache[Figures].lot)
+            lots = [(("lot",) + w[1:3] + ("castle",)) for w in whole(_fresh_pay(names, ways, lot=True))]
+            stop = ("stop", (), ("Give no more lots",) if s.board.lots[d.seat] else ("Give no lot",), "castle")
+            got = whole(d.options)
+            assert got[:-1] == lots and (got[-1][0], got[-1][1], got[-1][2][:1], got[-1][3]) == stop
+        elif s.stack and s.stack[-1].op == "take_from_card":
+            pos = s.stack[-1].ctx["source"]
+            cube = pieces.cube_amount(names[ops._product(s, pos)], 1)
+            assert whole(d.options) == whole((Action("take", (), Message("Take {} from the card", (cube,)),
+                                                     f"road:{pos}"), ops._DECLINE))
+            seen["take_from_card"] += 1
+        if d.kind in seen:
+            seen[d.kind] += 1
     assert all(n >= 10 for n in seen.values()), seen
 
 
