@@ -100,12 +100,11 @@ def _favour_answer(state: State, frame: Frame, action: Action) -> None:
         if marks[r] < b.favour_cols:
             marks[r] += 1
         state.say("{} takes a royal favour in the {} row (column {})", seat_ref(seat), card_ref(rows[r].id), marks[r])
+        ctx["left"] = left - 1
         if marks[r] == 1:
-            ctx["left"] = left - 1
             ctx["row"] = -1
             _cell(state, seat, r, 1)
         else:
-            ctx["left"] = left - 1
             ctx["row"] = r
         return
     r = ctx["row"]

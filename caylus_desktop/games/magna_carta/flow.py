@@ -222,7 +222,8 @@ def action_options(state: State, seat: int) -> list[Action]:
                     out.append(a)
     if hand:
         out += _build_actions(defs, fig, cache, b, seat)
-    if state.options["intro"] and fig.prestige_in_front or seat in road.residents:  # intro(state)
+    # intro(state) read in place: this runs at every action decision
+    if state.options["intro"] and fig.prestige_in_front or seat in road.residents:
         out.extend(_prestige_actions(defs, fig, cache["prestige actions"], tuple(b.prestige_left), tuple(b.cubes[seat])))
     out.append(_PASS)
     return out
@@ -512,9 +513,10 @@ def provost_options(state: State, purse: int) -> list[Action]:
     whole list rarely recurs (the provost and the road change every turn), but each move does:
     its action depends only on how far it goes, where it lands and that card's name, so each is
     remembered per those, with the rules object (its costs and names); by the whole road card,
-    cubes too, which only splits some entries, as slicing them off at each move cost more. Which moves there are depends only on where the provost stands, where the road
-    ends and the purse up to the longest move's price: the same few recur all game, so each such
-    list is remembered too (walking the track's whole range was a third of the listing's work)."""
+    cubes too, which only splits some entries, as slicing them off at each move cost more. Which
+    moves there are depends only on where the provost stands, where the road ends and the purse
+    up to the longest move's price: the same few recur all game, so each such list is remembered
+    too (walking the track's whole range was a third of the listing's work)."""
     b: Board = state.board
     cache = state.cache
     fig = cache[Figures]

@@ -190,7 +190,7 @@ def _buy_options(state: State, a: BuyCubesArgs) -> tuple[int, tuple[tuple[Action
         offers = [(n, Action("buy", combo, Message("Buy {} for {}d", (_bought(defs, combo), n * price)), "supply"))
                   for n in range(1, most + 1) for combo in _combos(n, len(defs.plain_cubes))]
         hit = cache[id(a)] = (a, price, tuple(
-            tuple(exchange_options([o for o in offers if o[0] <= k], lambda o: True, lambda _, o: o[1], _DECLINE))
+            tuple(exchange_options(offers, lambda o, k=k: o[0] <= k, lambda _, o: o[1], _DECLINE))
             for k in range(most + 1)))
     return hit[1], hit[2]
 
