@@ -15,6 +15,7 @@ from typing import Callable
 from caylus_desktop.bots.ismcts import Ismcts
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
+from caylus_desktop.games.weights import HardSearch
 from caylus_desktop.tournament import bot_rng
 
 DEFAULT_ITERATIONS = 300
@@ -39,8 +40,9 @@ def review(match, seat: int, iterations: int = DEFAULT_ITERATIONS,
     m = new_game(match.game, match.seats, match.seed, match.state.options)
     todo = [i for i, (who, _, _) in enumerate(match.state.history) if who == seat]
     # the plain search, whatever the game declares for its hard bot: the review values every option
-    # of the decision with the budget the caller gives, and its losses were calibrated on it
-    bot = Ismcts(iterations=iterations, seconds=None, horizon=False)
+    # of the decision with the budget the caller gives, and its losses were calibrated on it (at the
+    # exploration constant of a game that declares none)
+    bot = Ismcts(iterations=iterations, seconds=None, horizon=False, exploration=HardSearch().exploration)
     decisions = []
     done = 0
     for index, key in enumerate(keys):

@@ -90,3 +90,12 @@ def test_review_refuses_bad_input_in_one_line(tmp_path, capsys):
         assert ex.value.code == 2
         err = capsys.readouterr().err
         assert "Traceback" not in err and len([x for x in err.splitlines() if "error:" in x]) == 1
+
+
+def test_the_review_searches_as_before_whatever_the_hard_bot_declares(monkeypatch):
+    # its losses were calibrated on the plain search: a game's declared exploration is the hard bot's
+    import caylus_desktop.bots.ismcts as ismcts
+    from caylus_desktop.games.weights import HardSearch
+    before = review(castle_blunder(), 0, iterations=200)
+    monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(iterations=300, exploration=5.0))
+    assert review(castle_blunder(), 0, iterations=200) == before

@@ -93,7 +93,7 @@ class _Node:
 
 class Ismcts:
     def __init__(self, iterations: int | None = None, seconds: float | None = 2.0, playout_depth: int | None = None,
-                 exploration: float = 0.5, bias: float = 2.0, weights: str | None = None,
+                 exploration: float | None = None, bias: float = 2.0, weights: str | None = None,
                  horizon: bool | None = None, to_horizon: bool | None = None) -> None:
         # None here and in horizon, to_horizon: the game's declared search (its bots file's ``hard:``)
         self.iterations = iterations
@@ -122,7 +122,8 @@ class Ismcts:
         self._judged: dict[int, list[float]] | None = None
         self._positions: dict[bytes, tuple[int, tuple]] | None = None  # position -> its first line (see _same)
         self._origin: list[tuple[int, tuple]] = []
-        self.exploration = exploration
+        self.exploration = exploration  # None: the game's declared constant (HardSearch.exploration)
+        self._explore = 0.5  # during a search: the constant it uses
         self.bias = bias
         self.last_iterations = 0
 
@@ -163,6 +164,7 @@ class Ismcts:
         declared, players = hard_search(game), len(view.data["seats"])
         iterations = self.iterations or declared.budget(players)
         self._judge_with = self.weights if self.weights is not None else declared.weight_set(players)
+        self._explore = self.exploration if self.exploration is not None else declared.exploration_at(players)
         depth = self.playout_depth
         if depth is None:
             depth = getattr(heuristics(game), "PLAYOUT_DEPTH", PLAYOUT_DEPTH)
@@ -414,7 +416,7 @@ class Ismcts:
         """The child UCB (with the fading prior bias) picks among the options legal here."""
         best = None
         children, priors = node.children, node.priors
-        exploration, bias, log, sqrt = self.exploration, self.bias, math.log, math.sqrt
+        exploration, bias, log, sqrt = self._explore, self.bias, math.log, math.sqrt
         for i, k in enumerate(keys):
             c = children[k]
             c.avail += 1

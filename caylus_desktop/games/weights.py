@@ -40,6 +40,7 @@ def _one_or_by_players(kind: type) -> Any:
 
 _SetName = _one_or_by_players(str)
 _Flag = _one_or_by_players(bool)
+_Exploration = _one_or_by_players(Annotated[float, Field(ge=0.0, le=10.0)])
 
 
 def _at(value: Any, players: int) -> Any:
@@ -65,6 +66,12 @@ class HardSearch(BaseModel):
     # one where a term estimates what the search plays out itself (Caleira's Trebuchets to come)
     # and the search judges better without it (docs/bots.md measures which)
     weights: _SetName | None = None
+    # UCB's exploration constant (rewards lie in [0, 1]), one value or one by player count. 0.5 made a
+    # search that plays leaves on to the horizon spread its few hundred iterations almost evenly
+    # over the options a step below the root, whose mean then fell well below the best line's:
+    # passing, a line with nothing below it, looked better than placing (docs/bots.md, "Caylus:
+    # the search's exploration")
+    exploration: _Exploration = 0.5
 
     def budget(self, players: int) -> int:
         """The iterations of a decision in a match of ``players`` seats."""
@@ -78,6 +85,10 @@ class HardSearch(BaseModel):
     def weight_set(self, players: int) -> str | None:
         """The weight set of a decision in a match of ``players`` seats (None: the file's default)."""
         return _at(self.weights, players)
+
+    def exploration_at(self, players: int) -> float:
+        """UCB's exploration constant in a match of ``players`` seats."""
+        return float(_at(self.exploration, players))
 
     def horizon_at(self, players: int) -> bool:
         """Whether a match of ``players`` seats searches to the game's horizon."""
@@ -131,7 +142,7 @@ def load_weights_text(text: str, game: str, model: type[BaseModel], file: str = 
         raise RulesError([RulesIssue(file, located.lines.get(("default",), 1), "default",
                                      f"no set named {parsed.default!r} (sets: {', '.join(parsed.sets)})")])
     _check_by_players(parsed.hard.iterations, ("hard", "iterations"), game, data, located, file)
-    for field in ("weights", "horizon", "to_horizon"):
+    for field in ("weights", "horizon", "to_horizon", "exploration"):
         _check_by_players(getattr(parsed.hard, field), ("hard", field), game, data, located, file)
     named = parsed.hard.weights
     for key, name in (named.items() if isinstance(named, dict) else [((), named)] if named else []):

@@ -13,7 +13,8 @@ from caylus_desktop.games import GAME_IDS, heuristics
 from caylus_desktop.games.weights import HardSearch, hard_search, load_weights_text, weights_path
 
 CAYLUS = weights_path("caylus").read_text(encoding="utf-8")
-DECLARED = "hard: {iterations: {2: 300, 3: 300, 4: 200, 5: 160}, horizon: true, to_horizon: true}"
+DECLARED = """hard: {iterations: {2: 300, 3: 300, 4: 200, 5: 160}, horizon: true, to_horizon: true,
+       exploration: {2: 0.1, 3: 0.5, 4: 0.5, 5: 0.5}}"""
 
 
 def _load(text: str, game: str = "caylus"):
@@ -27,7 +28,7 @@ def _line_of(text: str, start: str) -> int:
 def test_caylus_declares_the_greedy_horizon_search():
     assert DECLARED in CAYLUS  # the edits below replace this line
     assert hard_search("caylus") == HardSearch(iterations={2: 300, 3: 300, 4: 200, 5: 160}, horizon=True,
-                                                 to_horizon=True)
+                                                 to_horizon=True, exploration={2: 0.1, 3: 0.5, 4: 0.5, 5: 0.5})
 
 
 @pytest.mark.parametrize("bad, field, message", [
@@ -50,7 +51,12 @@ def test_caylus_declares_the_greedy_horizon_search():
     ("hard: {horizon: {2: true, 3: false}}", "hard.horizon", "no value for 4, 5 players"),
     ("hard: {to_horizon: {2: true, 3: true, 4: true, 5: true, 7: true}}", "hard.to_horizon[7]",
      "caylus takes 2 to 5 players"),
-    ("hard: {horizon: {2: maybe, 3: true, 4: true, 5: true}}", "hard.horizon[2]", "valid boolean")])
+    ("hard: {horizon: {2: maybe, 3: true, 4: true, 5: true}}", "hard.horizon[2]", "valid boolean"),
+    # UCB's exploration constant, one value or by player count
+    ("hard: {exploration: -0.1}", "hard.exploration", "greater than or equal to 0"),
+    ("hard: {exploration: lots}", "hard.exploration", "valid number"),
+    ("hard: {exploration: {2: 0.1, 3: 0.5}}", "hard.exploration", "no value for 4, 5 players"),
+    ("hard: {exploration: {2: 0.1, 3: 0.5, 4: 0.5, 5: 11}}", "hard.exploration[5]", "less than or equal to 10")])
 def test_a_wrong_declaration_is_an_error_with_its_line(bad, field, message):
     at = _line_of(CAYLUS, "hard:")
     with pytest.raises(RulesError) as err:
@@ -69,7 +75,7 @@ def test_a_budget_by_player_count_loads():
 
 
 def test_a_game_without_a_declaration_searches_as_before():
-    assert HardSearch() == HardSearch(iterations=3000, horizon=False, to_horizon=False)
+    assert HardSearch() == HardSearch(iterations=3000, horizon=False, to_horizon=False, exploration=0.5)
     assert _load(CAYLUS.replace(DECLARED, "")).hard == HardSearch()
     for game in GAME_IDS:
         if "\nhard:" not in weights_path(game).read_text(encoding="utf-8"):
@@ -135,7 +141,7 @@ def test_options_name_only_what_they_change():
 def test_hard_plain_is_the_search_without_horizon_and_hard_the_declared_one():
     m = first_placement()
     _, plain = _searched(make_bot("hard+plain", seconds=None, iterations=40), m)
-    _, old = _searched(Ismcts(iterations=40, seconds=None, horizon=False, to_horizon=False), m)
+    _, old = _searched(Ismcts(iterations=40, seconds=None, horizon=False, to_horizon=False, exploration=0.5), m)
     assert tree(plain) == tree(old)
     _, hard = _searched(make_bot("hard", seconds=None, iterations=12), m)
     _, greedy = _searched(Ismcts(iterations=12, seconds=None, horizon=True, to_horizon=True), m)
@@ -302,3 +308,48 @@ def test_caleira_hard_greedy_judges_every_leaf_by_the_result_of_the_game_played_
         m.apply(m.decision.options[0])
     _searched(make_bot("hard+it20", seconds=None), m)  # at 3 players it judges leaves in play
     assert len(ends) == 20 and not all(ends)
+
+
+def _after_the_rivals_first_pass(seed: int):
+    """A 2-player game's first placement, the seat first in turn order having passed at once: the
+    other pays 3 d a worker, and with 2 food and 1 wood a stone and a castle worker make a house."""
+    m = new_game("caylus", 2, seed)
+    while m.state.board.phase != "placement" or len(m.decision.options) == 1:
+        m.apply(m.decision.options[0])
+    m.apply(next(o for o in m.decision.options if o.key == ("pass", ())))
+    return m
+
+
+@pytest.mark.parametrize("seed", [5667, 2000, 3000])
+def test_the_declared_exploration_places_where_an_even_spread_passed(seed):
+    # with UCB's exploration at 0.5 the visits below each placement spread evenly over its
+    # sixteen follow-ups, whose mean fell below passing's (a line with nothing below it): the
+    # search passed, though a placement and the castle led to a margin about 2 points better
+    m = _after_the_rivals_first_pass(seed)
+    d = m.decision
+    assert hard_search("caylus").exploration_at(2) < 0.5
+    chosen = [make_bot(level, seconds=None).choose(SeatView(m, d.seat), d, Rng(1)).key[0]
+              for level in ("hard", "hard+ex0.5")]
+    assert chosen == ["place", "pass"]
+
+
+def test_the_exploration_is_the_declared_one_for_the_player_count_unless_named(monkeypatch):
+    monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(
+        iterations=60, horizon=True, to_horizon=True, exploration={2: 0.05, 3: 0.9, 4: 0.9, 5: 0.9}))
+    m = first_placement()
+
+    def searched(**kw):
+        return tree(_searched(Ismcts(seconds=None, **kw), m)[1])
+
+    declared = searched()
+    assert declared == searched(exploration=0.05)
+    assert declared != searched(exploration=0.9)  # the 3-player value is not the one used
+    assert tree(_searched(make_bot("hard+ex0.9", seconds=None), m)[1]) == searched(exploration=0.9)
+    assert make_bot("hard+plain").exploration == 0.5  # the search of a game that declares none
+
+
+@pytest.mark.parametrize("level", ["hard+ex", "hard+ex-1", "hard+ex1e3", "hard+ex11", "hard+ex0.1+ex0.2",
+                                   "medium+ex0.1"])
+def test_a_wrong_exploration_option_is_refused(level):
+    with pytest.raises(ValueError, match="search options"):
+        make_bot(level)
