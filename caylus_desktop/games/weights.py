@@ -66,11 +66,11 @@ class HardSearch(BaseModel):
     # one where a term estimates what the search plays out itself (Caleira's Trebuchets to come)
     # and the search judges better without it (docs/bots.md measures which)
     weights: _SetName | None = None
-    # UCB's exploration constant (rewards lie in [0, 1]), one value or one by player count. 0.5 made a
-    # search that plays leaves on to the horizon spread its few hundred iterations almost evenly
-    # over the options a step below the root, whose mean then fell well below the best line's:
-    # passing, a line with nothing below it, looked better than placing (docs/bots.md, "Caylus:
-    # the search's exploration")
+    # UCB's exploration constant (rewards lie in [0, 1]), one value or one by player count. At 0.5 a
+    # search of a few hundred iterations spreads them almost evenly a step below the root, so a
+    # Caylus placement is judged by its average follow-up and passing, with nothing below it, can
+    # look better; 0.1 at 2 players placed there but won no more games (docs/bots.md, "Caylus: the
+    # search's exploration"), so every game declares none and searches at 0.5 as before
     exploration: _Exploration = 0.5
 
     def budget(self, players: int) -> int:

@@ -13,8 +13,7 @@ from caylus_desktop.games import GAME_IDS, heuristics
 from caylus_desktop.games.weights import HardSearch, hard_search, load_weights_text, weights_path
 
 CAYLUS = weights_path("caylus").read_text(encoding="utf-8")
-DECLARED = """hard: {iterations: {2: 300, 3: 300, 4: 200, 5: 160}, horizon: true, to_horizon: true,
-       exploration: {2: 0.1, 3: 0.5, 4: 0.5, 5: 0.5}}"""
+DECLARED = "hard: {iterations: {2: 300, 3: 300, 4: 200, 5: 160}, horizon: true, to_horizon: true}"
 
 
 def _load(text: str, game: str = "caylus"):
@@ -28,7 +27,7 @@ def _line_of(text: str, start: str) -> int:
 def test_caylus_declares_the_greedy_horizon_search():
     assert DECLARED in CAYLUS  # the edits below replace this line
     assert hard_search("caylus") == HardSearch(iterations={2: 300, 3: 300, 4: 200, 5: 160}, horizon=True,
-                                                 to_horizon=True, exploration={2: 0.1, 3: 0.5, 4: 0.5, 5: 0.5})
+                                                 to_horizon=True)
 
 
 @pytest.mark.parametrize("bad, field, message", [
@@ -141,7 +140,7 @@ def test_options_name_only_what_they_change():
 def test_hard_plain_is_the_search_without_horizon_and_hard_the_declared_one():
     m = first_placement()
     _, plain = _searched(make_bot("hard+plain", seconds=None, iterations=40), m)
-    _, old = _searched(Ismcts(iterations=40, seconds=None, horizon=False, to_horizon=False, exploration=0.5), m)
+    _, old = _searched(Ismcts(iterations=40, seconds=None, horizon=False, to_horizon=False), m)
     assert tree(plain) == tree(old)
     _, hard = _searched(make_bot("hard", seconds=None, iterations=12), m)
     _, greedy = _searched(Ismcts(iterations=12, seconds=None, horizon=True, to_horizon=True), m)
@@ -321,16 +320,16 @@ def _after_the_rivals_first_pass(seed: int):
 
 
 @pytest.mark.parametrize("seed", [5667, 2000, 3000])
-def test_the_declared_exploration_places_where_an_even_spread_passed(seed):
+def test_a_lower_exploration_places_where_an_even_spread_passed(seed):
     # with UCB's exploration at 0.5 the visits below each placement spread evenly over its
     # sixteen follow-ups, whose mean fell below passing's (a line with nothing below it): the
-    # search passed, though a placement and the castle led to a margin about 2 points better
+    # search passes, though a placement and the castle lead to a margin about 2 points better.
+    # 0.1 places; it did not win more games for it (docs/bots.md, "Caylus: the search's exploration")
     m = _after_the_rivals_first_pass(seed)
     d = m.decision
-    assert hard_search("caylus").exploration_at(2) < 0.5
     chosen = [make_bot(level, seconds=None).choose(SeatView(m, d.seat), d, Rng(1)).key[0]
-              for level in ("hard", "hard+ex0.5")]
-    assert chosen == ["place", "pass"]
+              for level in ("hard+ex0.1", "hard+ex0.5", "hard")]
+    assert chosen == ["place", "pass", "pass"]
 
 
 def test_the_exploration_is_the_declared_one_for_the_player_count_unless_named(monkeypatch):
