@@ -28,9 +28,9 @@ def split_level(name: str) -> tuple[str, str | None]:
 
 
 # search options a hard level can name after "+" (Ismcts's keywords), in place of the parts of
-# the game's declared search (``hard:`` in its bots file) they name; also "exX": UCB's exploration constant X,
-# and "itN": N iterations
-# whatever the caller's budget, to compare searches of different cost per iteration.
+# the game's declared search (``hard:`` in its bots file) they name; also "itN": N iterations
+# whatever the caller's budget, to compare searches of different cost per iteration, and "exX":
+# UCB's exploration constant X (0 to 10) whatever the game declares.
 # "plain": the search of a game that declares none (every game's hard before the declarations,
 # 3,000 iterations unless the caller or itN says otherwise), kept to compare with; it keeps the
 # declared weight set (name another with @)
