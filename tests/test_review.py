@@ -5,10 +5,12 @@ import json
 
 import pytest
 
+import caylus_desktop.bots.ismcts as ismcts
 from caylus_desktop.bots import random_bot
 from caylus_desktop.cli import main
 from caylus_desktop.engine import new_game, save_match
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.games.weights import HardSearch
 from caylus_desktop.review import CLEAR_LOSS, clear_mistakes, review
 
 CASTLE = ("place", ("castle",))
@@ -94,8 +96,6 @@ def test_review_refuses_bad_input_in_one_line(tmp_path, capsys):
 
 def test_the_review_searches_as_before_whatever_the_hard_bot_declares(monkeypatch):
     # its losses were calibrated on the plain search: a game's declared exploration is the hard bot's
-    import caylus_desktop.bots.ismcts as ismcts
-    from caylus_desktop.games.weights import HardSearch
     before = review(castle_blunder(), 0, iterations=200)
     monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(iterations=300, exploration=5.0))
     assert review(castle_blunder(), 0, iterations=200) == before

@@ -12,7 +12,7 @@ from caylus_desktop.bots.greedy import Greedy
 from caylus_desktop.bots.ismcts import Ismcts
 
 from caylus_desktop.engine.match import BOT_LEVELS as LEVELS
-from caylus_desktop.games.weights import HardSearch
+from caylus_desktop.games.weights import MAX_EXPLORATION, HardSearch
 
 
 class _Random:
@@ -41,7 +41,7 @@ SEARCH_OPTIONS = {"horizon": {"horizon": True, "to_horizon": False}, "nohorizon"
 def _decimal(text: str) -> bool:
     """Whether ``text`` is a plain decimal number such as 0.25 (an exploration constant's spelling)."""
     head, _, tail = text.partition(".")
-    return bool(head) and head.isdigit() and (tail == "" or tail.isdigit()) and float(text) <= 10.0
+    return bool(head) and head.isdigit() and (tail == "" or tail.isdigit()) and float(text) <= MAX_EXPLORATION
 
 
 def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = None) -> Any:

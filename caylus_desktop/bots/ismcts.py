@@ -123,7 +123,7 @@ class Ismcts:
         self._positions: dict[bytes, tuple[int, tuple]] | None = None  # position -> its first line (see _same)
         self._origin: list[tuple[int, tuple]] = []
         self.exploration = exploration  # None: the game's declared constant (HardSearch.exploration)
-        self._explore = 0.5  # during a search: the constant it uses
+        self._explore: float | None = None  # during a search: the constant it uses
         self.bias = bias
         self.last_iterations = 0
 

@@ -40,7 +40,8 @@ def _one_or_by_players(kind: type) -> Any:
 
 _SetName = _one_or_by_players(str)
 _Flag = _one_or_by_players(bool)
-_Exploration = _one_or_by_players(Annotated[float, Field(ge=0.0, le=10.0)])
+MAX_EXPLORATION = 10.0  # UCB's exploration constant, declared or named by a seat (``hard+exX``), at most this
+_Exploration = _one_or_by_players(Annotated[float, Field(ge=0.0, le=MAX_EXPLORATION)])
 
 
 def _at(value: Any, players: int) -> Any:

@@ -81,9 +81,9 @@ def test_a_game_without_a_declaration_searches_as_before():
             assert hard_search(game) == HardSearch()
 
 
-def first_placement(players: int = 2):
+def first_placement(players: int = 2, seed: int = 2000):
     """Seat 1's first placement of a seeded Caylus game (set-up played by its first options)."""
-    m = new_game("caylus", players, 2000)
+    m = new_game("caylus", players, seed)
     while m.state.board.phase != "placement" or len(m.decision.options) == 1:
         m.apply(m.decision.options[0])
     return m
@@ -312,9 +312,7 @@ def test_caleira_hard_greedy_judges_every_leaf_by_the_result_of_the_game_played_
 def _after_the_rivals_first_pass(seed: int):
     """A 2-player game's first placement, the seat first in turn order having passed at once: the
     other pays 3 d a worker, and with 2 food and 1 wood a stone and a castle worker make a house."""
-    m = new_game("caylus", 2, seed)
-    while m.state.board.phase != "placement" or len(m.decision.options) == 1:
-        m.apply(m.decision.options[0])
+    m = first_placement(seed=seed)
     m.apply(next(o for o in m.decision.options if o.key == ("pass", ())))
     return m
 
