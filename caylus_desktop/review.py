@@ -41,8 +41,10 @@ def review(match, seat: int, iterations: int = DEFAULT_ITERATIONS,
     todo = [i for i, (who, _, _) in enumerate(match.state.history) if who == seat]
     # the plain search, whatever the game declares for its hard bot: the review values every option
     # of the decision with the budget the caller gives, and its losses were calibrated on it (at the
-    # exploration constant of a game that declares none)
-    bot = Ismcts(iterations=iterations, seconds=None, horizon=False, exploration=HardSearch().exploration)
+    # exploration constant of a game that declares none, and by the plain margin: its values are points)
+    plain = HardSearch()
+    bot = Ismcts(iterations=iterations, seconds=None, horizon=False, exploration=plain.exploration,
+                 rival_weight=plain.rival_weight)
     decisions = []
     done = 0
     for index, key in enumerate(keys):

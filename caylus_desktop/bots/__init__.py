@@ -29,8 +29,9 @@ def split_level(name: str) -> tuple[str, str | None]:
 
 # search options a hard level can name after "+" (Ismcts's keywords), in place of the parts of
 # the game's declared search (``hard:`` in its bots file) they name; also "itN": N iterations
-# whatever the caller's budget, to compare searches of different cost per iteration, and "exX":
-# UCB's exploration constant X (0 to 10) whatever the game declares.
+# whatever the caller's budget, to compare searches of different cost per iteration, "exX":
+# UCB's exploration constant X (0 to 10) and "rwX": the rival's share X (0 to 1, HardSearch.rival_weight),
+# whatever the game declares.
 # "plain": the search of a game that declares none (every game's hard before the declarations,
 # 3,000 iterations unless the caller or itN says otherwise), kept to compare with; it keeps the
 # declared weight set (name another with @)
@@ -38,10 +39,14 @@ SEARCH_OPTIONS = {"horizon": {"horizon": True, "to_horizon": False}, "nohorizon"
                   "greedy": {"horizon": True, "to_horizon": True}, "plain": HardSearch().model_dump(exclude={"weights"})}
 
 
-def _decimal(text: str) -> bool:
-    """Whether ``text`` is a plain decimal number such as 0.25 (an exploration constant's spelling)."""
+# a hard level's numeric options: prefix -> (Ismcts keyword, the largest value)
+NUMBER_OPTIONS = {"ex": ("exploration", MAX_EXPLORATION), "rw": ("rival_weight", 1.0)}
+
+
+def _decimal(text: str, most: float) -> bool:
+    """Whether ``text`` is a plain decimal number such as 0.25, at most ``most``."""
     head, _, tail = text.partition(".")
-    return bool(head) and head.isdigit() and (tail == "" or tail.isdigit()) and float(text) <= MAX_EXPLORATION
+    return bool(head) and head.isdigit() and (tail == "" or tail.isdigit()) and float(text) <= most
 
 
 def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = None) -> Any:
@@ -53,19 +58,21 @@ def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = N
     heuristic weight set (rules_data/bots/<game>.yaml) instead of the default one.
     ``hard+OPTION`` (e.g. ``hard+plain``, ``hard@tuned_v2+horizon``): the hard bot with a
     search option of SEARCH_OPTIONS instead of the game's choice; ``hard+it300``: 300 iterations;
-    ``hard+ex0.2``: UCB's exploration constant 0.2 (HardSearch.exploration)."""
+    ``hard+ex0.2``: UCB's exploration constant 0.2 (HardSearch.exploration); ``hard+rw0.8``: a
+    rival's change counts at 0.8 of the seat's own (HardSearch.rival_weight)."""
     name = level
     options = name.split("+")[1:]
     level, weights = split_level(name)
     budget = [int(o[2:]) for o in options if o[:2] == "it" and o[2:].isdigit() and int(o[2:]) > 0]
-    explore = [float(o[2:]) for o in options if o[:2] == "ex" and _decimal(o[2:])]
+    numbers = [(NUMBER_OPTIONS[o[:2]][0], float(o[2:])) for o in options
+               if o[:2] in NUMBER_OPTIONS and _decimal(o[2:], NUMBER_OPTIONS[o[:2]][1])]
     known = [o for o in options if o in SEARCH_OPTIONS]
-    if options and (level != "hard" or len(known) + len(budget) + len(explore) < len(options)
-                    or len(budget) > 1 or len(explore) > 1):
-        raise ValueError(f"{name}: only the hard bot takes search options ({', '.join(SEARCH_OPTIONS)}, itN, exX)")
+    if options and (level != "hard" or len(known) + len(budget) + len(numbers) < len(options)
+                    or len(budget) > 1 or len(dict(numbers)) < len(numbers)):
+        raise ValueError(f"{name}: only the hard bot takes search options ({', '.join(SEARCH_OPTIONS)}, "
+                         "itN, exX, rwX)")
     search = {k: v for o in known for k, v in SEARCH_OPTIONS[o].items()}
-    if explore:
-        search["exploration"] = explore[0]
+    search.update(numbers)
     named = search.pop("iterations", None)  # an option's budget gives way to the caller's
     if budget:
         iterations = budget[0]

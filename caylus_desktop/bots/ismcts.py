@@ -44,7 +44,7 @@ import threading
 import time
 
 from caylus_desktop.bots import random_bot
-from caylus_desktop.bots.value import SCALE, heuristic_values, rewards, value_for
+from caylus_desktop.bots.value import SCALE, heuristic_values, rewards, rivals, value_for
 from caylus_desktop.engine.actions import Action, Decision
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
@@ -94,7 +94,8 @@ class _Node:
 class Ismcts:
     def __init__(self, iterations: int | None = None, seconds: float | None = 2.0, playout_depth: int | None = None,
                  exploration: float | None = None, bias: float = 2.0, weights: str | None = None,
-                 horizon: bool | None = None, to_horizon: bool | None = None) -> None:
+                 horizon: bool | None = None, to_horizon: bool | None = None,
+                 rival_weight: float | None = None) -> None:
         # None here and in horizon, to_horizon: the game's declared search (its bots file's ``hard:``)
         self.iterations = iterations
         self.weights = weights  # the game's named heuristic weight set (None: the one its hard: declares)
@@ -124,6 +125,9 @@ class Ismcts:
         self._origin: list[tuple[int, tuple]] = []
         self.exploration = exploration  # None: the game's declared constant (HardSearch.exploration)
         self._explore: float | None = None  # during a search: the constant it uses
+        self.rival_weight = rival_weight  # None: the game's declared share (HardSearch.rival_weight)
+        # during a search: (that share, every seat's best rival's value at the root), None at 1
+        self._rival: tuple[float, list[float]] | None = None
         self.bias = bias
         self.last_iterations = 0
 
@@ -175,6 +179,11 @@ class Ismcts:
         longest = 0.0
         if keep_leaves:
             root.world = view.sample(rng)
+        share = self.rival_weight if self.rival_weight is not None else declared.rival_weight_at(players)
+        self._rival = None
+        if share != 1.0:  # at 1 nothing more is drawn or judged: the search as before
+            here = root.world if keep_leaves else view.sample(rng)
+            self._rival = (share, rivals(heuristic_values(here, self._judge_with)))
         use = self.horizon if self.horizon is not None else declared.horizon_at(players)
         self._beyond = self._horizon(view, use, lambda: root.world if keep_leaves else view.sample(rng))
         self._greedy = self._beyond is not None and (
@@ -206,6 +215,7 @@ class Ismcts:
         self._beyond = None
         self._lines = self._steps = self._judged = self._positions = None
         self._origin = []
+        self._rival = None
         return root
 
     @staticmethod
@@ -235,6 +245,10 @@ class Ismcts:
             values = judged[line] = heuristic_values(world, self._judge_with)
         return values
 
+    def _rewards(self, world, values: list[float] | None) -> list[float]:
+        """Every seat's reward for ``world`` (``values``: its heuristic values, when known)."""
+        return rewards(world, values, self._judge_with, self._rival)
+
     def _prior(self, node: _Node, world, options, keep_leaves: bool, line: int | None = None) -> dict[tuple, tuple]:
         """One-step heuristic value of every option not yet valued at this node.
 
@@ -252,7 +266,7 @@ class Ismcts:
                 node.priors[a.key] = 0.5 + 0.5 * math.tanh(value_for(trial, seat, values) / (SCALE * 4))
                 reached[a.key] = (trial, values)
                 if keep_leaves:
-                    node.leaves[a.key] = rewards(trial, values)
+                    node.leaves[a.key] = self._rewards(trial, values)
         return reached
 
     def _iterate(self, root: _Node, world, rng: Rng, depth: int) -> None:
@@ -283,7 +297,7 @@ class Ismcts:
                 break
             world.apply(random_bot.choose(None, d, rng))
             values = None
-        self._back_up(path, rewards(world, values, self._judge_with))
+        self._back_up(path, self._rewards(world, values))
 
     def _line(self, line: int, key: tuple) -> int:
         """The number of the position option ``key`` leads to from position number ``line``."""
@@ -357,7 +371,7 @@ class Ismcts:
         while True:
             world = node.world
             if world.decision is None or (beyond and beyond(world)):  # a node beyond: judged at each visit
-                r = rewards(world, self._values(world, line if lines is not None else None), self._judge_with)
+                r = self._rewards(world, self._values(world, line if lines is not None else None))
                 break
             options = world.decision.options
             keys = node.keys
@@ -378,14 +392,14 @@ class Ismcts:
                 if r is None:  # a lone option has no prior: play it
                     child.world = world.copy(record=False)
                     child.world.apply(action)
-                    r = rewards(child.world, self._values(child.world, at), self._judge_with)
+                    r = self._rewards(child.world, self._values(child.world, at))
                 if self._greedy:
                     if child.world is None:
                         child.world = world.copy(record=False)
                         child.world.apply(action)
                     end, values = self._greedy_to(child.world, None, at)
                     if end is not child.world:
-                        r = rewards(end, values, self._judge_with)
+                        r = self._rewards(end, values)
                 break
             action, node = self._select(node, options, keys)
             if node.world is None:

@@ -35,9 +35,23 @@ def value_for(match: Any, seat: int, values: list[float] | None = None, weights:
     return margin(values if values is not None else heuristic_values(match, weights), seat)
 
 
-def rewards(match: Any, values: list[float] | None = None, weights: str | None = None) -> list[float]:
+def rivals(values: list[float]) -> list[float]:
+    """Every seat's best rival's value (0 alone)."""
+    if len(values) < 2:
+        return [0.0] * len(values)
+    best = max(values)
+    first = values.index(best)
+    second = max(v for s, v in enumerate(values) if s != first)
+    return [second if s == first else best for s in range(len(values))]
+
+
+def rewards(match: Any, values: list[float] | None = None, weights: str | None = None,
+            rival: tuple[float, list[float]] | None = None) -> list[float]:
     """Reward in [0, 1] for every seat, from the result when over, else from the heuristic
-    (``values``: the match's heuristic_values when the caller has them already)."""
+    (``values``: the match's heuristic_values when the caller has them already).
+
+    ``rival``: (share, every seat's best rival's value at the search's root): a rival's change
+    since the root counts at that share of the seat's own (HardSearch.rival_weight); None: 1."""
     n = len(match.seats)
     if match.decision is None:
         res = match.result()
@@ -51,6 +65,10 @@ def rewards(match: Any, values: list[float] | None = None, weights: str | None =
         values = heuristic_values(match, weights)
     if n < 2:
         return [0.5 + 0.5 * math.tanh(margin(values, s) / SCALE) for s in range(n)]
+    if rival is not None:
+        share, held = rival
+        return [0.5 + 0.5 * math.tanh((v - share * o - (1.0 - share) * h) / SCALE)
+                for v, o, h in zip(values, rivals(values), held)]
     # margin() for every seat from the two best values (each search leaf asks): the best seat's
     # rival is the second best, everyone else's the best; a tie for the best makes them equal
     best = max(values)

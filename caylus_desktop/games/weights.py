@@ -42,6 +42,7 @@ _SetName = _one_or_by_players(str)
 _Flag = _one_or_by_players(bool)
 MAX_EXPLORATION = 10.0  # UCB's exploration constant, declared or named by a seat (``hard+exX``), at most this
 _Exploration = _one_or_by_players(Annotated[float, Field(ge=0.0, le=MAX_EXPLORATION)])
+_Share = _one_or_by_players(Annotated[float, Field(ge=0.0, le=1.0)])
 
 
 def _at(value: Any, players: int) -> Any:
@@ -73,6 +74,10 @@ class HardSearch(BaseModel):
     # look better; 0.1 at 2 players placed there but won no more games (docs/bots.md, "Caylus: the
     # search's exploration"), so every game declares none and searches at 0.5 as before
     exploration: _Exploration = 0.5
+    # how much a change in the best rival's value counts against the seat's own, 0 to 1, one value or
+    # one by player count: 1 judges a leaf by the plain margin; below it the search values what it
+    # builds above what it denies (the rival's value counts at the root's plus this share of its change)
+    rival_weight: _Share = 1.0
 
     def budget(self, players: int) -> int:
         """The iterations of a decision in a match of ``players`` seats."""
@@ -90,6 +95,10 @@ class HardSearch(BaseModel):
     def exploration_at(self, players: int) -> float:
         """UCB's exploration constant in a match of ``players`` seats."""
         return float(_at(self.exploration, players))
+
+    def rival_weight_at(self, players: int) -> float:
+        """The share of a rival's change that counts against the seat, ``players`` seats."""
+        return float(_at(self.rival_weight, players))
 
     def horizon_at(self, players: int) -> bool:
         """Whether a match of ``players`` seats searches to the game's horizon."""
@@ -143,7 +152,7 @@ def load_weights_text(text: str, game: str, model: type[BaseModel], file: str = 
         raise RulesError([RulesIssue(file, located.lines.get(("default",), 1), "default",
                                      f"no set named {parsed.default!r} (sets: {', '.join(parsed.sets)})")])
     _check_by_players(parsed.hard.iterations, ("hard", "iterations"), game, data, located, file)
-    for field in ("weights", "horizon", "to_horizon", "exploration"):
+    for field in ("weights", "horizon", "to_horizon", "exploration", "rival_weight"):
         _check_by_players(getattr(parsed.hard, field), ("hard", field), game, data, located, file)
     named = parsed.hard.weights
     for key, name in (named.items() if isinstance(named, dict) else [((), named)] if named else []):

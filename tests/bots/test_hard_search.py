@@ -55,7 +55,11 @@ def test_caylus_declares_the_greedy_horizon_search():
     ("hard: {exploration: -0.1}", "hard.exploration", "greater than or equal to 0"),
     ("hard: {exploration: lots}", "hard.exploration", "valid number"),
     ("hard: {exploration: {2: 0.1, 3: 0.5}}", "hard.exploration", "no value for 4, 5 players"),
-    ("hard: {exploration: {2: 0.1, 3: 0.5, 4: 0.5, 5: 11}}", "hard.exploration[5]", "less than or equal to 10")])
+    ("hard: {exploration: {2: 0.1, 3: 0.5, 4: 0.5, 5: 11}}", "hard.exploration[5]", "less than or equal to 10"),
+    # the rival's share, 0 to 1, one value or by player count
+    ("hard: {rival_weight: 1.5}", "hard.rival_weight", "less than or equal to 1"),
+    ("hard: {rival_weight: -0.5}", "hard.rival_weight", "greater than or equal to 0"),
+    ("hard: {rival_weight: {2: 0.7}}", "hard.rival_weight", "no value for 3, 4, 5 players")])
 def test_a_wrong_declaration_is_an_error_with_its_line(bad, field, message):
     at = _line_of(CAYLUS, "hard:")
     with pytest.raises(RulesError) as err:
@@ -74,7 +78,8 @@ def test_a_budget_by_player_count_loads():
 
 
 def test_a_game_without_a_declaration_searches_as_before():
-    assert HardSearch() == HardSearch(iterations=3000, horizon=False, to_horizon=False, exploration=0.5)
+    assert HardSearch() == HardSearch(iterations=3000, horizon=False, to_horizon=False, exploration=0.5,
+                                      rival_weight=1.0)
     assert _load(CAYLUS.replace(DECLARED, "")).hard == HardSearch()
     for game in GAME_IDS:
         if "\nhard:" not in weights_path(game).read_text(encoding="utf-8"):
@@ -348,5 +353,40 @@ def test_the_exploration_is_the_declared_one_for_the_player_count_unless_named(m
 @pytest.mark.parametrize("level", ["hard+ex", "hard+ex-1", "hard+ex1e3", "hard+ex11", "hard+ex0.1+ex0.2",
                                    "medium+ex0.1"])
 def test_a_wrong_exploration_option_is_refused(level):
+    with pytest.raises(ValueError, match="search options"):
+        make_bot(level)
+
+
+def test_a_rivals_share_weighs_its_change_since_the_root():
+    m = first_placement()
+    plain = value.rewards(m, [30.0, 20.0])
+    assert value.rewards(m, [30.0, 20.0], rival=(1.0, [99.0, 99.0])) == plain  # 1: the plain margin
+    # none of the rival's change counts: 6 points of rival gained or lost are the same leaf
+    held = value.rivals([30.0, 20.0])
+    assert value.rewards(m, [30.0, 26.0], rival=(0.0, held))[0] == value.rewards(m, [30.0, 14.0], rival=(0.0, held))[0]
+    # half of it: the rival's 6 points count 3, as a margin of 10 - 3
+    assert value.rewards(m, [30.0, 26.0], rival=(0.5, held))[0] == pytest.approx(value.rewards(m, [30.0, 23.0])[0])
+    # the root's position itself is judged by its plain margin at every share
+    assert value.rewards(m, [30.0, 20.0], rival=(0.3, held)) == pytest.approx(plain)
+
+
+def test_the_rivals_share_is_the_declared_one_for_the_player_count_unless_named(monkeypatch):
+    monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(
+        iterations=60, horizon=True, to_horizon=True, rival_weight={2: 0.2, 3: 1.0, 4: 1.0, 5: 1.0}))
+    m = first_placement()
+
+    def searched(**kw):
+        return tree(_searched(Ismcts(seconds=None, **kw), m)[1])
+
+    declared = searched()
+    assert declared == searched(rival_weight=0.2)
+    assert declared != searched(rival_weight=1.0)  # the 3-player value is not the one used
+    assert tree(_searched(make_bot("hard+rw1", seconds=None), m)[1]) == searched(rival_weight=1.0)
+    assert make_bot("hard+ex0.1+rw0.6").rival_weight == 0.6
+    assert make_bot("hard+plain").rival_weight == 1.0  # the search of a game that declares none
+
+
+@pytest.mark.parametrize("level", ["hard+rw", "hard+rw1.5", "hard+rw0.5+rw0.6", "medium+rw0.5", "hard+rw.5"])
+def test_a_wrong_rival_share_option_is_refused(level):
     with pytest.raises(ValueError, match="search options"):
         make_bot(level)
