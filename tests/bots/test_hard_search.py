@@ -13,7 +13,8 @@ from caylus_desktop.games import GAME_IDS, heuristics
 from caylus_desktop.games.weights import HardSearch, hard_search, load_weights_text, weights_path
 
 CAYLUS = weights_path("caylus").read_text(encoding="utf-8")
-DECLARED = "hard: {iterations: {2: 300, 3: 300, 4: 200, 5: 160}, horizon: true, to_horizon: true}"
+DECLARED = ("hard: {iterations: {2: 300, 3: 300, 4: 200, 5: 160}, horizon: true, to_horizon: true, "
+            "rival_weight: {2: 0.5, 3: 1.0, 4: 1.0, 5: 1.0}}")
 
 
 def _load(text: str, game: str = "caylus"):
@@ -27,7 +28,7 @@ def _line_of(text: str, start: str) -> int:
 def test_caylus_declares_the_greedy_horizon_search():
     assert DECLARED in CAYLUS  # the edits below replace this line
     assert hard_search("caylus") == HardSearch(iterations={2: 300, 3: 300, 4: 200, 5: 160}, horizon=True,
-                                                 to_horizon=True)
+                                                 to_horizon=True, rival_weight={2: 0.5, 3: 1.0, 4: 1.0, 5: 1.0})
 
 
 @pytest.mark.parametrize("bad, field, message", [
@@ -145,7 +146,7 @@ def test_options_name_only_what_they_change():
 def test_hard_plain_is_the_search_without_horizon_and_hard_the_declared_one():
     m = first_placement()
     _, plain = _searched(make_bot("hard+plain", seconds=None, iterations=40), m)
-    _, old = _searched(Ismcts(iterations=40, seconds=None, horizon=False, to_horizon=False), m)
+    _, old = _searched(Ismcts(iterations=40, seconds=None, horizon=False, to_horizon=False, rival_weight=1.0), m)
     assert tree(plain) == tree(old)
     _, hard = _searched(make_bot("hard", seconds=None, iterations=12), m)
     _, greedy = _searched(Ismcts(iterations=12, seconds=None, horizon=True, to_horizon=True), m)
