@@ -139,7 +139,8 @@ class Ismcts:
     def estimates(self, view: SeatView, decision: Decision, rng: Rng,
                   cancel: threading.Event | None = None) -> tuple[Action, dict[tuple, float]]:
         """The action ``choose`` would take, and the searched value of every root option as the
-        deciding seat's margin in points (game review compares the chosen option with it).
+        deciding seat's margin in points (game review compares the chosen option with it; with a
+        rival's share below 1, the rival's change since the root counts at that share).
 
         An option the search never visited is valued by its one-step prior."""
         root = self._search(view, rng, cancel)
