@@ -336,24 +336,30 @@ def test_a_lower_exploration_places_where_an_even_spread_passed(seed):
     assert chosen == ["place", "pass", "pass"]
 
 
-def test_the_exploration_is_the_declared_one_for_the_player_count_unless_named(monkeypatch):
+# (field, its option's prefix, the value declared at 2 players, the one at 3-5, the plain search's)
+@pytest.mark.parametrize("field, option, two, more, plain", [("exploration", "ex", 0.05, 0.9, 0.5),
+                                                            ("rival_weight", "rw", 0.2, 1.0, 1.0)])
+def test_a_value_by_player_count_is_the_declared_one_for_the_matchs_count_unless_named(monkeypatch, field, option,
+                                                                                        two, more, plain):
     monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(
-        iterations=60, horizon=True, to_horizon=True, exploration={2: 0.05, 3: 0.9, 4: 0.9, 5: 0.9}))
+        iterations=60, horizon=True, to_horizon=True, **{field: {2: two, 3: more, 4: more, 5: more}}))
     m = first_placement()
 
-    def searched(**kw):
-        return tree(_searched(Ismcts(seconds=None, **kw), m)[1])
+    def searched(value):
+        return tree(_searched(Ismcts(seconds=None, **{field: value}), m)[1])
 
-    declared = searched()
-    assert declared == searched(exploration=0.05)
-    assert declared != searched(exploration=0.9)  # the 3-player value is not the one used
-    assert tree(_searched(make_bot("hard+ex0.9", seconds=None), m)[1]) == searched(exploration=0.9)
-    assert make_bot("hard+plain").exploration == 0.5  # the search of a game that declares none
+    declared = searched(None)
+    assert declared == searched(two)
+    assert declared != searched(more)  # the 3-player value is not the one used
+    assert tree(_searched(make_bot(f"hard+{option}{more}", seconds=None), m)[1]) == searched(more)
+    assert getattr(make_bot("hard+plain"), field) == plain  # the search of a game that declares none
+    assert getattr(make_bot("hard+ex0.1+rw0.6"), field) == {"ex": 0.1, "rw": 0.6}[option]
 
 
 @pytest.mark.parametrize("level", ["hard+ex", "hard+ex-1", "hard+ex1e3", "hard+ex11", "hard+ex0.1+ex0.2",
-                                   "medium+ex0.1"])
-def test_a_wrong_exploration_option_is_refused(level):
+                                   "medium+ex0.1", "hard+rw", "hard+rw1.5", "hard+rw0.5+rw0.6", "medium+rw0.5",
+                                   "hard+rw.5"])
+def test_a_wrong_exploration_or_rival_share_option_is_refused(level):
     with pytest.raises(ValueError, match="search options"):
         make_bot(level)
 
@@ -369,25 +375,3 @@ def test_a_rivals_share_weighs_its_change_since_the_root():
     assert value.rewards(m, [30.0, 26.0], rival=(0.5, held))[0] == pytest.approx(value.rewards(m, [30.0, 23.0])[0])
     # the root's position itself is judged by its plain margin at every share
     assert value.rewards(m, [30.0, 20.0], rival=(0.3, held)) == pytest.approx(plain)
-
-
-def test_the_rivals_share_is_the_declared_one_for_the_player_count_unless_named(monkeypatch):
-    monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(
-        iterations=60, horizon=True, to_horizon=True, rival_weight={2: 0.2, 3: 1.0, 4: 1.0, 5: 1.0}))
-    m = first_placement()
-
-    def searched(**kw):
-        return tree(_searched(Ismcts(seconds=None, **kw), m)[1])
-
-    declared = searched()
-    assert declared == searched(rival_weight=0.2)
-    assert declared != searched(rival_weight=1.0)  # the 3-player value is not the one used
-    assert tree(_searched(make_bot("hard+rw1", seconds=None), m)[1]) == searched(rival_weight=1.0)
-    assert make_bot("hard+ex0.1+rw0.6").rival_weight == 0.6
-    assert make_bot("hard+plain").rival_weight == 1.0  # the search of a game that declares none
-
-
-@pytest.mark.parametrize("level", ["hard+rw", "hard+rw1.5", "hard+rw0.5+rw0.6", "medium+rw0.5", "hard+rw.5"])
-def test_a_wrong_rival_share_option_is_refused(level):
-    with pytest.raises(ValueError, match="search options"):
-        make_bot(level)
