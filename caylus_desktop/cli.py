@@ -204,7 +204,7 @@ def _progress_bar(total: int):
 
 
 def _cmd_tournament(a: argparse.Namespace) -> int:
-    from caylus_desktop.bots import LEVELS, split_level
+    from caylus_desktop.bots import LEVELS, make_bot, split_level
     from caylus_desktop.engine import new_game
     from caylus_desktop.games import GAME_IDS, heuristics
     from caylus_desktop.tournament import tournament
@@ -228,6 +228,12 @@ def _cmd_tournament(a: argparse.Namespace) -> int:
             except ValueError as exc:
                 problem = str(exc)
                 break
+    for level in levels if problem is None else ():
+        try:
+            make_bot(level)  # its search options (hard+itN, +exX, +rwX...) before any game is played
+        except ValueError as exc:
+            problem = str(exc)
+            break
     if problem is None:
         try:
             options = _options(a.option)
