@@ -36,7 +36,9 @@ def value_for(match: Any, seat: int, values: list[float] | None = None, weights:
 
 
 def rivals(values: list[float]) -> list[float]:
-    """Every seat's best rival's value (0 alone)."""
+    """Every seat's best rival's value (0 alone), from the two best values (each search leaf asks):
+    the best seat's rival is the second best, everyone else's the best; a tie for the best makes
+    them equal."""
     if len(values) < 2:
         return [0.0] * len(values)
     best = max(values)
@@ -63,16 +65,9 @@ def rewards(match: Any, values: list[float] | None = None, weights: str | None =
         return out
     if values is None:
         values = heuristic_values(match, weights)
-    if n < 2:
-        return [0.5 + 0.5 * math.tanh(margin(values, s) / SCALE) for s in range(n)]
-    if rival is not None:
-        share, held = rival
-        return [0.5 + 0.5 * math.tanh((v - share * o - (1.0 - share) * h) / SCALE)
-                for v, o, h in zip(values, rivals(values), held)]
-    # margin() for every seat from the two best values (each search leaf asks): the best seat's
-    # rival is the second best, everyone else's the best; a tie for the best makes them equal
-    best = max(values)
-    first = values.index(best)
-    second = max(v for s, v in enumerate(values) if s != first)
     tanh = math.tanh
-    return [0.5 + 0.5 * tanh((v - (second if s == first else best)) / SCALE) for s, v in enumerate(values)]
+    if rival is None:  # the plain margin
+        return [0.5 + 0.5 * tanh((v - o) / SCALE) for v, o in zip(values, rivals(values))]
+    share, held = rival
+    return [0.5 + 0.5 * tanh((v - share * o - (1.0 - share) * h) / SCALE)
+            for v, o, h in zip(values, rivals(values), held)]
