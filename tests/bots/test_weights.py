@@ -196,3 +196,21 @@ def test_the_plain_copy_of_a_set_reads_its_numbers_and_is_made_once():
         assert {k: getattr(p, k) for k in Weights.model_fields} == w.model_dump()
     state = new_game("caylus", 2, 5).state
     assert heuristics.prices(state, "economy").w is plain(weights("economy"))
+
+
+def test_the_issues_hard_is_the_plain_search_judging_with_the_weights_of_its_day():
+    # issue 14's bar "the new hard beats today's hard" is measured against hard@baseline+plain
+    # (docs/bots.md, "Caylus: the new hard against the issue's own hard"): the weights in the code
+    # the day the issue was filed (bf8bc70 copied them into `baseline`; scoring_near and sure_share
+    # were still constants then, with these values) and that day's search. Neither may drift.
+    from caylus_desktop.games.caylus.weights import weights
+    that_day = {"money_early": 0.35, "cube_early": 0.5, "gold_early": 0.5, "batch_early": 1.0, "owned_early": 0.8,
+                "income_per_turn": 0.3, "favour_step_early": 0.6, "favour": 2.0, "scoring_far": 0.5,
+                "scoring_near": 2.0, "turns": 12.0, "beyond_provost_step": 0.3, "sure_share": 0.5,
+                "no_batch_risk": 0.75, "most_batches_chance": 0.7, "scoring_share": 0.3, "guild_per_space": 0.15,
+                "turn_order_early": 0.5, "inn_early": 0.8}
+    assert {k: v for k, v in weights("baseline").model_dump().items() if v} == that_day
+    bot = make_bot("hard@baseline+plain")
+    assert (bot.weights, bot.iterations, bot.exploration, bot.bias, bot.rival_weight, bot.horizon) == \
+        ("baseline", 3000, 0.5, 2.0, 1.0, False)
+    assert bot.playout_depth is None  # the game's own: Caylus plays no random playout, as then
