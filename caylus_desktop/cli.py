@@ -216,24 +216,19 @@ def _cmd_tournament(a: argparse.Namespace) -> int:
     elif not levels or any(split_level(lvl)[0] not in LEVELS for lvl in levels):
         problem = f"--bots takes levels from {', '.join(LEVELS)} (LEVEL@SET: a heuristic weight set), not {a.bots!r}"
     else:
-        for level, weights in map(split_level, levels):
-            if weights is None:
-                continue
-            named = getattr(heuristics(a.game), "weights", None)  # the games with weight files
-            if named is None or level == "random":
+        named = getattr(heuristics(a.game), "weights", None)  # the games with weight files
+        for name in levels:  # every seat's weight set and search options, before any game is played
+            level, weights = split_level(name)
+            if weights is not None and (named is None or level == "random"):
                 problem = f"{level}@{weights}: {a.game} {level} has no heuristic weight sets"
                 break
             try:
-                named(weights)
+                if weights is not None:
+                    named(weights)
+                make_bot(name)  # hard+itN, +exX, +rwX...
             except ValueError as exc:
                 problem = str(exc)
                 break
-    for level in levels if problem is None else ():
-        try:
-            make_bot(level)  # its search options (hard+itN, +exX, +rwX...) before any game is played
-        except ValueError as exc:
-            problem = str(exc)
-            break
     if problem is None:
         try:
             options = _options(a.option)
