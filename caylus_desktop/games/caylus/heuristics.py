@@ -121,7 +121,7 @@ class _Shared:
             houses = b.castle[b.section]
             near = fig.section_ends[b.section][0] - b.bailiff <= p.w.scoring_near
             self.scoring = (sec.scores, houses, sec.spaces - len(houses), 1.0 if near else p.w.scoring_far)
-        # pending_work for every seat (one pass over the road for all seats): every seat's terms read it
+        # work to come for every seat (one pass over the road for all seats): every seat's terms read it
         self.work = pending_all(state, p)
 
     def ahead(self) -> list[float]:
