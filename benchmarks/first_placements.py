@@ -9,7 +9,7 @@ For each weight set and budget, plays the first --decisions placements of the ga
 bot would play (no time cap, the tournament's per-decision generators) and prints, at each,
 the move it chose and the search's value (the deciding seat's margin in points, see
 Ismcts.estimates) of passing and of the best placement. A deep search that finds passing at
-once better than placing is the weakness docs/bots.md describes. Asserts nothing.
+once better than placing is the weakness docs/notes/bots-history.md describes. Asserts nothing.
 """
 from __future__ import annotations
 

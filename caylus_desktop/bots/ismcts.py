@@ -29,7 +29,7 @@ by another line (workers placed in another order) is recognised by its contents 
 is valued (a pickle of the board and the interpreter's state: some microseconds, against a step
 that values every option), and that line's number serves it from then on, with the rest of the
 line. (The positions valued only as options of a step, not stepped from, keep their two numbers:
-a key for each would cost about what it saves; docs/bots.md.)
+a key for each would cost about what it saves; docs/notes/bots-history.md.)
 
 When the seat can be unsure of nothing (SeatView.certain) and leaves are judged
 at once, every sampled world is the match itself: then each node keeps the
@@ -106,7 +106,7 @@ class Ismcts:
         self.horizon = horizon
         # with a horizon: play every new leaf on to it, each seat taking its best option by the
         # one-step heuristic, so all leaves are judged at the same point (costs about 20 times
-        # as much per iteration in Caylus; docs/bots.md)
+        # as much per iteration in Caylus; docs/notes/bots-history.md)
         self.to_horizon = to_horizon
         # False: recompute every greedy step (the same search, slower; tests compare the two)
         self.remember = True

@@ -31,7 +31,7 @@ def keep_loaded() -> None:
     Called when a game's shipped rules are loaded (``rules_for``): the rules objects, and the
     modules and classes loaded with them, are some 30,000 objects that live as long as the
     process, and every full collection walked them all again (one took 47 ms during 150 random
-    2-player games of Caylus that took about 300 ms; docs/benchmarks.md, "Engine speed, third
+    2-player games of Caylus that took about 300 ms; docs/notes/benchmarks-history.md, "Engine speed, third
     pass").
     It is process-wide: whatever is alive at that moment (the window's objects too) is no longer
     scanned, so a cycle among those objects that becomes garbage later is never freed (at most

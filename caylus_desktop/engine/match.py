@@ -152,7 +152,7 @@ class Match:
             raise IllegalAction("the match is over")
         if type(action) is Action:
             for chosen in p.options:  # the bots and the UI pass one of the options themselves: no comparing
-                if chosen is action:  # (in C, by id() or operator.is_, measured more instructions: docs/benchmarks.md)
+                if chosen is action:  # (in C, by id() or operator.is_, measured more instructions: docs/notes/benchmarks-history.md)
                     break
             else:
                 chosen = self._find(action)

@@ -52,7 +52,7 @@ class Frame:
     A class with slots, not a named tuple: every step reads a frame's fields several times,
     and the interpreter reads a slot in a few instructions where a named tuple's field (or
     index: a tuple subclass is not a tuple to the interpreter's fast paths) takes a lookup
-    through the type (docs/benchmarks.md, "Engine speed, third pass").
+    through the type (docs/notes/benchmarks-history.md, "Engine speed, third pass").
     """
 
     __slots__ = ("op", "args", "ctx")

@@ -66,12 +66,12 @@ class HardSearch(BaseModel):
     # the weight set it judges positions with (None: the file's default, as the other levels), or
     # one by player count like the iterations; a line-up's ``hard@set`` overrides it. A game names
     # one where a term estimates what the search plays out itself (Caleira's Trebuchets to come)
-    # and the search judges better without it (docs/bots.md measures which)
+    # and the search judges better without it (docs/notes/bots-history.md measures which)
     weights: _SetName | None = None
     # UCB's exploration constant (rewards lie in [0, 1]), one value or one by player count. At 0.5 a
     # search of a few hundred iterations spreads them almost evenly a step below the root, so a
     # Caylus placement is judged by its average follow-up and passing, with nothing below it, can
-    # look better; 0.1 at 2 players placed there but won no more games (docs/bots.md, "Caylus: the
+    # look better; 0.1 at 2 players placed there but won no more games (docs/notes/bots-history.md, "Caylus: the
     # search's exploration"), so every game declares none and searches at 0.5 as before
     exploration: _Exploration = 0.5
     # how much a change in the best rival's value counts against the seat's own, 0 to 1, one value or

@@ -159,13 +159,6 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines
 
 
-def shorten(font: pygame.font.Font, line: str, width: int) -> str:
-    """``line`` (ending in "…") cut word by word until it fits ``width``."""
-    while font.size(line)[0] > width and " " in line:
-        line = line.rsplit(" ", 1)[0] + "…"
-    return line
-
-
 def wrap_long(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """Like ``wrap``, but a word wider than a line (a folder's path) is cut to fit."""
     words: list[str] = []

@@ -278,7 +278,7 @@ def test_a_weight_set_by_player_count_is_the_one_of_the_matchs_count():
 
 
 def test_caleira_hard_judges_at_3_and_4_players_without_the_trebuchet_estimates():
-    # its search plays the Trebuchets out; there it judged better without the estimate (docs/bots.md)
+    # its search plays the Trebuchets out; there it judged better without the estimate (docs/notes/bots-history.md)
     declared = hard_search("caleira")
     assert [declared.weight_set(n) for n in (2, 3, 4)] == ["threats", "baseline", "baseline"]
     assert declared.budget(3) == 3000 and not declared.horizon_at(3)
@@ -295,7 +295,7 @@ def test_a_horizon_by_player_count_is_the_one_of_the_matchs_count():
 
 
 def test_caleira_hard_greedy_judges_every_leaf_by_the_result_of_the_game_played_out(monkeypatch):
-    # Caleira's horizon is the end of the game: the greedy play takes each leaf there (docs/bots.md)
+    # Caleira's horizon is the end of the game: the greedy play takes each leaf there (docs/notes/bots-history.md)
     m = new_game("caleira", 4, 3000)
     while len(m.decision.options) == 1:
         m.apply(m.decision.options[0])
@@ -328,7 +328,7 @@ def test_a_lower_exploration_places_where_an_even_spread_passed(seed):
     # with UCB's exploration at 0.5 the visits below each placement spread evenly over its
     # sixteen follow-ups, whose mean fell below passing's (a line with nothing below it): the
     # search passes, though a placement and the castle lead to a margin about 2 points better.
-    # 0.1 places; it did not win more games for it (docs/bots.md, "Caylus: the search's exploration")
+    # 0.1 places; it did not win more games for it (docs/notes/bots-history.md, "Caylus: the search's exploration")
     m = _after_the_rivals_first_pass(seed)
     d = m.decision
     chosen = [make_bot(level, seconds=None).choose(SeatView(m, d.seat), d, Rng(1)).key[0]

@@ -174,7 +174,7 @@ def test_a_weight_set_or_search_option_that_does_not_exist_is_a_one_line_error(c
 
 
 def test_the_placements_set_values_workers_at_home_by_their_placements_and_tuned_v2_keeps_the_flat_term():
-    # tuned_v2 is `tuned` as of issue 14's third session, frozen to compare with (docs/bots.md)
+    # tuned_v2 is `tuned` as of issue 14's third session, frozen to compare with (docs/notes/bots-history.md)
     m = _mid_game()
     seat = m.decision.seat
     now = heuristics.terms(m.state, seat, w="placements")
@@ -200,7 +200,7 @@ def test_the_plain_copy_of_a_set_reads_its_numbers_and_is_made_once():
 
 def test_the_issues_hard_is_the_plain_search_judging_with_the_weights_of_its_day():
     # issue 14's bar "the new hard beats today's hard" is measured against hard@baseline+plain
-    # (docs/bots.md, "Caylus: the new hard against the issue's own hard"): the weights in the code
+    # (docs/notes/bots-history.md, "Caylus: the new hard against the issue's own hard"): the weights in the code
     # the day the issue was filed (bf8bc70 copied them into `baseline`; scoring_near and sure_share
     # were still constants then, with these values) and that day's search. Neither may drift.
     from caylus_desktop.games.caylus.weights import weights

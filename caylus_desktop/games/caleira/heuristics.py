@@ -17,7 +17,7 @@ def horizon(state: State) -> int:
     """The point of play a search leaf may not pass (bots/ismcts.py): none short of the end. A
     game is 16 to 18 turns (fewer after a knockout), so the hard search's greedy play
     (``hard+greedy``) takes every leaf to the result, which judges it. Not the declared search:
-    ahead at 4 players, worse at 2 and 3 (docs/bots.md, "Caleira at 4 players")."""
+    ahead at 4 players, worse at 2 and 3 (docs/notes/bots-history.md, "Caleira at 4 players")."""
     return 0
 
 

@@ -50,10 +50,6 @@ def site_units(state: State, seat: int) -> dict[str, int]:
     return out
 
 
-def pieces_left(state: State, seat: int, index: int) -> int:
-    return state.board.t.pieces[index].per_player - state.board.built[seat][index]
-
-
 def build_plan(state: State, seat: int, index: int) -> list[int] | None:
     """The site cards a build would use, or None when the site cannot pay.
 

@@ -107,16 +107,10 @@ class CastrumRules(Strict):
     _index: dict = PrivateAttr(default_factory=dict)
     _events: dict = PrivateAttr(default_factory=dict)
     _actions: dict = PrivateAttr(default_factory=dict)   # cached Actions (immutable), see flow._act
-    _material_ids: tuple = PrivateAttr(default=())
 
     def model_post_init(self, _context) -> None:
         self._index.update({c.id: c for c in self.cards})
         self._events.update({e.roll: e for e in self.events})
-        self._material_ids = tuple(m.id for m in self.materials)
-
-    @property
-    def material_ids(self) -> tuple[str, ...]:
-        return self.__pydantic_private__["_material_ids"]
 
     def card(self, cid: str) -> CardDef:
         # straight to pydantic's private store: ``self._index`` goes through its slow attribute hook

@@ -24,7 +24,7 @@ from caylus_desktop.games.caylus.weights import Weights, weights
 # The hard bot judges its search leaves with this heuristic at once, with no random moves first:
 # a random placement wastes deniers and a random provost move cuts workers, and only the seats
 # still placing make them, so random playouts flattered passing (measured: 0 of 4 games against
-# medium with them, 4 of 6 without; docs/bots.md).
+# medium with them, 4 of 6 without; docs/notes/bots-history.md).
 PLAYOUT_DEPTH = 0
 
 # The hard bot's search horizon (bots/ismcts.py): a leaf is judged no later than the end of the
@@ -33,7 +33,7 @@ PLAYOUT_DEPTH = 0
 # in the next turn, compared with the placing lines' leaves mid-Phase 2 by a heuristic not made
 # to compare them, and the search passed at once. Alone it did not stop that pass and lost to the
 # search without it; with every leaf played greedily on to it (``hard+greedy``) the search
-# places; figures in docs/bots.md, "Caylus at the normal budget".
+# places; figures in docs/notes/bots-history.md, "Caylus at the normal budget".
 # Whether the hard bot uses it unless told is data: ``hard:`` in rules_data/bots/caylus.yaml.
 
 
@@ -121,7 +121,7 @@ class _Shared:
             houses = b.castle[b.section]
             near = fig.section_ends[b.section][0] - b.bailiff <= p.w.scoring_near
             self.scoring = (sec.scores, houses, sec.spaces - len(houses), 1.0 if near else p.w.scoring_far)
-        # pending_work for every seat (one pass over the road for all seats): every seat's terms read it
+        # work to come for every seat (one pass over the road for all seats): every seat's terms read it
         self.work = pending_all(state, p)
 
     def ahead(self) -> list[float]:
@@ -278,7 +278,7 @@ def _terms(state: State, shared: _Shared, seats) -> list[dict[str, float]]:
             # turn with the rivals): a leaf in the middle of Phase 2 is then judged as if the phase had
             # been played out, so the search compares a placement with a pass fairly (with only the
             # flat term above, a deep search finds that passing at once taxes the rival more than it
-            # costs). Only the `placements` weight set uses it so far: it lost to tuned_v2, docs/bots.md
+            # costs). Only the `placements` weight set uses it so far: it lost to tuned_v2, docs/notes/bots-history.md
             mine = shared.ahead()[seat]
             if mine:
                 out["placements to come"] = mine * w.placements_to_come

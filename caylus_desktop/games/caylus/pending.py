@@ -359,7 +359,7 @@ def _stables(args, state, seat, purse, p, pl) -> float:
 
 
 def _inn(args, state, seat, purse, p, pl) -> float:
-    return 0.0  # valued while the seat holds an Inn slot (see pending_work), not once per activation
+    return 0.0  # valued while the seat holds an Inn slot (see pending_all), not once per activation
 
 
 EFFECT_WORTH = {"produce": _produce, "gain": _gain, "exchange": _exchange, "build": _build,
@@ -411,14 +411,9 @@ def _kept(effects: tuple, state: State, seat: int, money: int, have: tuple, p: P
 
 # --- the seat's workers ------------------------------------------------------------------
 
-def pending_work(state: State, seat: int, p: Prices) -> tuple[float, float]:
-    """(work to come on special and road buildings, castle houses to come) for the seat."""
-    return pending_all(state, p)[seat]
-
-
 def pending_all(state: State, p: Prices) -> list[tuple[float, float]]:
-    """pending_work for every seat, in one pass over the road (the heuristic asks for all seats
-    at every search leaf). Each seat's purse is played forward on its own, in the order the
+    """(work to come on special and road buildings, castle houses to come) for every seat, in one
+    pass over the road (the heuristic asks for all seats at every search leaf). Each seat's purse is played forward on its own, in the order the
     buildings work, and each seat's sum is added up in that order."""
     b: Board = state.board
     n = b.n
@@ -530,7 +525,7 @@ def placements_to_come(state: State, p: Prices) -> list[float]:
     """What each seat still placing in Phase 2 will gain from the workers it has at home, by seat.
 
     The seats take turns (from the one to decide), each putting a worker on the free spot worth
-    most to it (the estimate of ``pending_work`` for that building, less the deniers it costs at
+    most to it (the estimate of ``pending_all`` for that building, less the deniers it costs at
     today's price), while it has workers and deniers and a spot is worth more than it costs; a
     spot one seat takes is gone for the others. So a placement moves value from here to "work to
     come" instead of creating it, and a pass gives up what the seat's workers would have made,

@@ -100,7 +100,7 @@ def _road(cache: dict, defs, tiles: list, free: bool) -> tuple[tuple[int, tuple[
     rules object's ``cache`` (``state.cache``). The road changes a few times a game (a new one at
     every build): this runs then, and its answer is kept on the board (``spots``), not with the
     rules object, where every road of every game stayed, seldom met again, and its objects
-    caused most of the cycle collector's work in random games (docs/benchmarks.md, "Engine speed,
+    caused most of the cycle collector's work in random games (docs/notes/benchmarks-history.md, "Engine speed,
     fifth pass")."""
     if len(cache) > 20_000:
         cache.clear()

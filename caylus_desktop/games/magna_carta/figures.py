@@ -2,7 +2,7 @@
 
 A rules model (pydantic) reads a field through its ``__getattr__`` hook, which keeps the
 interpreter from specialising the read: about 400 instructions against 40 for a plain attribute,
-and a random game read some 1,200 of them (docs/benchmarks.md, "Engine speed, fourth pass").
+and a random game read some 1,200 of them (docs/notes/benchmarks-history.md, "Engine speed, fourth pass").
 The turn's hot paths read ``state.cache[Figures]`` instead (the rules object's cache makes it at
 the first read: engine/rules_cache.py); everything else reads the rules.
 """

@@ -275,7 +275,7 @@ def _road_options(state: State, defs, cost: int) -> _RoadOptions:
     b: Board = state.board
     # kept on the board only, not also with the rules object: a road is new at every build and
     # every cube taken from a card, seldom met again, and keeping every road of every game there
-    # was most of the objects the cycle collector counted and walked (docs/benchmarks.md, "Engine
+    # was most of the objects the cycle collector counted and walked (docs/notes/benchmarks-history.md, "Engine
     # speed, fifth pass"); each placement is still made once (``worker actions``)
     road = b.road
     memo = b.road_memo
@@ -303,7 +303,7 @@ def _build_actions(defs, fig, cache, b: Board, seat: int) -> tuple[Action, ...]:
     (``Board.build_memo``, checked at each use): they stay over most of its decisions in a phase
     (placing a worker changes neither: 55% of the listings of 300 random 2-player games), and
     comparing two short lists costs a fraction of hashing them, as a memo by (cubes, hand) with
-    the rules object did (docs/benchmarks.md, "Magna Carta at 2 players"). Whether a holding pays
+    the rules object did (docs/notes/benchmarks-history.md, "Magna Carta at 2 players"). Whether a holding pays
     for a card is remembered per holding with the rules object (``cache``: its costs)."""
     hand, cubes = b.hands[seat], b.cubes[seat]
     memo = b.build_memo[seat]

@@ -176,11 +176,6 @@ class MagnaCartaRules(DeclaresResources):
         return self.__pydantic_private__["_plain"]
 
     @property
-    def lot_cubes(self) -> tuple[tuple[int, int], ...]:
-        """The cubes a castle lot names: (place in a seat's cube list, how many)."""
-        return self.__pydantic_private__["_lot"][0]
-
-    @property
     def lot_size(self) -> int:
         """How many cubes a castle lot holds."""
         return self.__pydantic_private__["_lot"][1]

@@ -109,12 +109,6 @@ def labels(m: Match) -> list[str]:
     return [m.label(a) for a in m.legal_actions()]
 
 
-def decline_all_until(m: Match, seat: int, kind: str) -> None:
-    """Decline effects (and stop castles) until ``seat`` faces a decision of ``kind``."""
-    while m.decision is not None and not (m.decision.seat == seat and m.decision.kind == kind):
-        choose(m, "decline")
-
-
 def finish_turn(m: Match) -> None:
     """Everyone passes, nobody moves the provost, every effect is declined, no lot given."""
     turn = table(m)["round"]
