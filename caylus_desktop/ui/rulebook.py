@@ -16,7 +16,6 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
-import yaml
 from pydantic import BaseModel
 
 from caylus_desktop.engine.defs import Names, OptionDef
@@ -64,9 +63,10 @@ class Texts:
 
 @functools.cache  # read once: the log asks for the phase names after every move
 def texts(rules_file: str) -> Texts:
+    from caylus_desktop.engine.rulebook_file import load_rulebook_file
     from caylus_desktop.engine.rules import rules_dir
 
-    data = yaml.safe_load((rules_dir() / "rulebook" / rules_file).read_text(encoding="utf-8")) or {}
+    data = load_rulebook_file(rules_dir() / "rulebook" / rules_file).model_dump()  # checked as check-rules does
     return Texts(tuple(data.get("chapters", ())), data.get("phases", {}), data.get("lists", {}),
                  data.get("words", {}), data.get("fields", {}), data.get("effects", {}),
                  frozenset(data.get("headed", ())))

@@ -37,11 +37,24 @@ class BuildingDef(Strict):
     vp: int = Field(0, ge=0, description="prestige on construction (or conversion)")
     favours: int = Field(0, ge=0, description="royal favours on construction")
     income: int = Field(0, ge=0, description="extra deniers in Phase 1 for its owner")
-    slots: int = Field(1, ge=1, description="workers it holds (special buildings)")
+    # the book: « Il est interdit de placer un ouvrier sur un bâtiment de prestige (bleu), un
+    # bâtiment résidentiel (vert) »: those hold none; every other building 1 unless the file says
+    slots: int | None = Field(None, ge=0, description="workers it holds: 1 unless given; 0 on a residence "
+                                                      "or a prestige building, which never take one")
     convertible: bool = True
     on_worker: tuple[Effect, ...] = ()  # type: ignore[valid-type]
     # stone production used by another player: what its owner takes
     owner_bonus: tuple[Effect, ...] = ()  # type: ignore[valid-type]
+
+    @model_validator(mode="after")
+    def _worker_places(self) -> "BuildingDef":
+        takes = self.category == "special" or self.category in WORKER_CATEGORIES
+        if self.slots is None:  # frozen: set once, here, from the category the file gives
+            object.__setattr__(self, "slots", 1 if takes else 0)
+        elif takes != (self.slots > 0):
+            raise ValueError(f"slots: a {self.category} building " + ("takes a worker: give at least 1" if takes
+                                                                        else "takes no worker: give 0"))
+        return self
 
     @property
     def takes_workers(self) -> bool:
