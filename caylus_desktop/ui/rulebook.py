@@ -245,15 +245,9 @@ def rulebook(game: str, lang: str) -> list[Section]:
     options: tuple[OptionDef, ...] = getattr(defs, "options", ())
     if options:
         sections.append(Section("Options", tuple(
-            Entry(o.name.get(lang), (o.help.get(lang), _fact(_label("default", lang), _value(o.default, lang), lang)))
+            Entry(o.name.get(lang), (o.help.get(lang), _fact(_label("default", lang), o.value_name(o.default, lang), lang)))
             for o in options)))
     return sections
-
-
-def _value(v: Any, lang: str) -> str:
-    if isinstance(v, bool):
-        return ("oui" if v else "non") if lang == "fr" else ("on" if v else "off")
-    return str(v)
 
 
 def filtered(sections: list[Section], query: str) -> list[Section]:
