@@ -132,6 +132,11 @@ class CastleDef(Strict):
     batch_size: int = Field(ge=1)
     batch_required: str = Field(description="the cube every batch holds (one of the file's resources)")
     no_batch_penalty: int = Field(ge=0)
+    # who escapes the penalty when the castle has no room left: `batch_holders`, the book's « un des
+    # joueurs n'a pas pu dépenser de lot à cause du manque de place (s'il possède un lot, il garde ses
+    # cubes et ne perd aucun point) »; `every_worker`, every castle worker, batch or none
+    full_castle_spares: Literal["batch_holders", "every_worker"] = Field(
+        description="castle workers spared the penalty when the castle is full")
     most_batches_favours: int = Field(ge=0)
     sections: tuple[SectionDef, ...]
 

@@ -127,10 +127,12 @@ def test_timed_game_ends_after_the_last_round_with_no_roll():
 
 
 def test_timed_scoring_wall_one_tower_four_and_the_tie_rule():
-    m = situation([FIVE, FIVE], built=[[4, 0], [0, 1]], sites=[["stone"] * 3, []])
+    """« Pour une partie programmée […], il devra disposer du plus grand nombre d'éléments. » and
+    « Le gagnant est celui qui marque le plus de points (1 muraille = 1pt et 1 tour = 4 points) »."""
+    m = situation([FIVE, FIVE], built=[[4, 0], [0, 1]], sites=[[], ["stone"] * 3])
     res = m.result()
     assert res["scores"] == [4, 4] and res["breakdown"] == [{"wall": 4}, {"tower": 4}]
-    assert res["winners"] == [1]  # more towers
+    assert res["winners"] == [0]  # more pieces: 4 walls beat 1 tower, whatever the sites hold
     m = situation([FIVE, FIVE], built=[[1, 0], [1, 0]], sites=[["stone", "peasant_x2"], ["stone", "stone"]])
     assert m.result()["winners"] == [0]  # then more material units on site
     m = situation([FIVE, FIVE], built=[[1, 0], [1, 0]], sites=[["stone_x2"], ["stone", "stone"]])
