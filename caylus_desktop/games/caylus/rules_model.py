@@ -5,7 +5,7 @@ from typing import Any, Iterator, Literal
 
 from pydantic import Field, PrivateAttr, model_validator
 
-from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
+from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, Ruling, duplicate_ids, needed_options
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.ops.resources import DeclaresResources, empty
 from caylus_desktop.engine.rules_cache import rules_cache
@@ -175,6 +175,7 @@ class CaylusRules(DeclaresResources):
     tagline: Names
     players: PlayerRange
     options: tuple[OptionDef, ...] = ()
+    rulings: tuple[Ruling, ...] = ()  # our rulings where the book is silent, unclear or lost, for the in-app rules
     joker: str = Field(description="the cube apart (gold): never a 'non_gold' wildcard, scored on its own "
                                    "at the end (one of the resources)")
     teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)

@@ -77,7 +77,7 @@ def test_the_rules_browser_states_each_castrum_ruling_in_one_line_in_english_and
         assert len(en[topic]) == 1 and words in en[topic][0], topic
     assert set(fr) == {"Égalité en partie programmée", "Roue de carrier", "Bloqué par un Mage",
                        "Durée de la partie programmée", "Échanger une carte X2 en main",
-                       "Échanger une carte X2 : la pioche"}
+                       "Échanger une carte X2 : la pioche", "Une partie classique sans fin"}
     assert all(len(lines) == 1 and lines[0] for lines in fr.values())
     assert "défausser" in fr["Bloqué par un Mage"][0] and "nombre de manches" in fr["Durée de la partie programmée"][0]
 
