@@ -71,7 +71,8 @@ def test_monastic_reform_forbids_mage_and_witch_for_one_round_and_a_placed_mage_
     assert {"mage", "witch"} <= playable(m)  # allowed again the round after
 
 
-def test_plague_removes_half_the_masons_and_peasants_counted_together_owner_chooses():
+def test_plague_removes_one_mason_or_peasant_card_in_two_owner_chooses():
+    """« Chaque joueur rassemble ses cartes Rustici et Structures et en retire une sur deux. »"""
     sites = [["mason", "mason", "peasant", "peasant_x2", "peasant", "stone"], ["peasant", "peasant", "stone"]]
     m = situation([FIVE, FIVE], sites=sites, active=1, first=0, dice=[3])
     end_turn_by_discarding(m)
