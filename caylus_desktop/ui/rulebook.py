@@ -144,18 +144,19 @@ def _item_entry(item: BaseModel, tx: Texts, lang: str) -> Entry:
     name = item.name.get(lang)
     lines: list[str] = []
     facts = []
+    given = item.model_fields_set  # a cost, points or copies the file leaves out is no fact ("cost: 0")
     for f in _COST:
         v = getattr(item, f, None)
-        if v is not None and not isinstance(v, (bool, str)):
+        if f in given and v is not None and not isinstance(v, (bool, str)):
             facts.append(f"{_label('cost', lang)} : {_bundle(v, tx, lang)}" if lang == "fr"
                          else f"{_label('cost', lang)}: {_bundle(v, tx, lang)}")
     for f in _POINTS:
         v = getattr(item, f, None)
-        if isinstance(v, int) and not isinstance(v, bool):
+        if f in given and isinstance(v, int) and not isinstance(v, bool):
             facts.append(_fact(_label("points", lang), v, lang))
     for f in ("count", "income", "roll", "per_player"):
         v = getattr(item, f, None)
-        if v not in (None, "", 0) and not isinstance(v, bool):
+        if (f != "count" or f in given) and v not in (None, "", 0) and not isinstance(v, bool):
             facts.append(_fact(_label(f, lang), v, lang))
     for f in _KIND:
         v = getattr(item, f, None)

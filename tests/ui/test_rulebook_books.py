@@ -386,3 +386,14 @@ def test_the_menu_shows_a_choices_name_and_cycles_it(app):
     assert menu.options["mode"] == "family"
     click_button(app, "Familial")
     assert menu.options["mode"] == "expert"
+
+
+def test_f1_gives_no_cost_or_copies_the_rules_file_does_not():
+    """« Le nombre de bâtiments résidentiels disponibles est censé être illimité. »: the residence once
+    showed "coût : 0 · exemplaires : 1", and every special building "coût : 0 · points : 0"."""
+    facts = _facts("caylus", "fr", "Bâtiments")
+    residence = next(" ".join(e.lines) for s in rulebook("caylus", "fr") for e in s.entries
+                     if e.title == "Bâtiment résidentiel")
+    assert "exemplaires" not in residence and "coût" not in residence and "autant qu'il faut" in residence
+    assert facts["Porte"] == "type : spécial · places d'ouvriers : 1"
+    assert "exemplaires : 2" in facts["Architecte"] and "coût : 1 pierre + 1 nourriture" in facts["Architecte"]
