@@ -249,6 +249,7 @@ def _cmd_tournament(a: argparse.Namespace) -> int:
 
 
 def _cmd_check_rules(a: argparse.Namespace) -> int:
+    from caylus_desktop.engine.rulebook_file import shipped_rulebooks
     from caylus_desktop.engine.rules import shipped_files
     from caylus_desktop.playcheck import GAMES, check_file
 
@@ -257,7 +258,7 @@ def _cmd_check_rules(a: argparse.Namespace) -> int:
         print("--games must be 0 (validate only) or more", file=sys.stderr)
         return 2
     bad = 0
-    for f in a.files or list(shipped_files()):
+    for f in a.files or [*shipped_files(), *shipped_rulebooks()]:
         report = check_file(f, games)
         for issue in report.issues:
             print(issue)

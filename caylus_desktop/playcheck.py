@@ -47,6 +47,7 @@ from caylus_desktop.checks import all_problems
 from caylus_desktop.engine import registry
 from caylus_desktop.engine.match import Match, start_match
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.rulebook_file import is_rulebook_file, load_rulebook_file
 from caylus_desktop.engine.rules import RulesError, RulesIssue, load_rules_text, parse_yaml, read_rules_text
 
 GAMES = 3              # games per configuration (check-rules --games)
@@ -66,7 +67,14 @@ class Report:
 
 
 def check_file(path: str | Path, games: int = GAMES, seconds: float = SECONDS) -> Report:
-    """Validate one rules file, then play it; a file that does not validate reports only that."""
+    """Validate one rules file, then play it; a file that does not validate reports only that.
+    A rulebook file (the rules browser's texts) is validated only: there is nothing to play."""
+    if is_rulebook_file(path):
+        try:
+            load_rulebook_file(path)
+        except RulesError as exc:
+            return Report(list(exc.issues))
+        return Report()
     try:
         text = read_rules_text(path)
         rules = load_rules_text(text, str(path))

@@ -47,16 +47,27 @@ class OptionDef(Strict):
     max: int | None = None
     name: Names
     help: Names
+    # what people read for each choice ("Family", « Familial »), never the id the file and saves use
+    choice_names: dict[str, Names] = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _consistent(self) -> "OptionDef":
         if self.type == "choice" and (not self.choices or self.default not in self.choices):
             raise ValueError("a choice option needs choices that include its default")
+        if set(self.choice_names) != set(self.choices or ()):
+            raise ValueError("choice_names: give a name in both languages for each choice, and for no other value")
         if self.type == "bool" and not isinstance(self.default, bool):
             raise ValueError("a bool option needs a true/false default")
         if self.type == "int" and (isinstance(self.default, bool) or not isinstance(self.default, int)):
             raise ValueError("an int option needs a whole-number default")
         return self
+
+    def value_name(self, value: Any, lang: str) -> str:
+        """A value of this option as people read it: a choice's name, "on"/« oui », a number."""
+        if isinstance(value, bool):
+            return ("oui" if value else "non") if lang == "fr" else ("on" if value else "off")
+        named = self.choice_names.get(value) if isinstance(value, str) else None
+        return named.get(lang) if named else str(value)
 
     def coerce(self, value: Any) -> bool | int | str:
         """A given value (possibly text from the command line) as this option's type."""

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ValidationError
 from caylus_desktop.engine import collector, registry
 from caylus_desktop.engine.defs import Overview
 from caylus_desktop.engine.files import read_bounded
+from caylus_desktop.engine.text_fields import text_problems
 
 try:  # the C composer is several times faster; the pure one gives the same nodes
     from yaml import CSafeLoader as _Loader
@@ -354,6 +355,9 @@ def load_rules_text(text: str, file: str = "<rules>") -> BaseModel:
     data, located = parse_yaml(text, file)
     if not isinstance(data, dict):
         raise RulesError([RulesIssue(file, 1, "", "the top level must be a mapping")])
+    texts = [RulesIssue(file, line, format_path(p), msg) for p, line, msg in text_problems(data, located.lines)]
+    if texts:  # before the models: "unknown field 'wood or stone.'" would hide the cut text
+        raise RulesError(texts)
     game = data.get("game")
     known = registry.game_ids()
     if not isinstance(game, str) or game not in known:  # a list or mapping here is not hashable

@@ -16,7 +16,6 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
-import yaml
 from pydantic import BaseModel
 
 from caylus_desktop.engine.defs import Names, OptionDef
@@ -64,9 +63,10 @@ class Texts:
 
 @functools.cache  # read once: the log asks for the phase names after every move
 def texts(rules_file: str) -> Texts:
+    from caylus_desktop.engine.rulebook_file import load_rulebook_file
     from caylus_desktop.engine.rules import rules_dir
 
-    data = yaml.safe_load((rules_dir() / "rulebook" / rules_file).read_text(encoding="utf-8")) or {}
+    data = load_rulebook_file(rules_dir() / "rulebook" / rules_file).model_dump()  # checked as check-rules does
     return Texts(tuple(data.get("chapters", ())), data.get("phases", {}), data.get("lists", {}),
                  data.get("words", {}), data.get("fields", {}), data.get("effects", {}),
                  frozenset(data.get("headed", ())))
@@ -144,18 +144,19 @@ def _item_entry(item: BaseModel, tx: Texts, lang: str) -> Entry:
     name = item.name.get(lang)
     lines: list[str] = []
     facts = []
+    given = item.model_fields_set  # a cost, points or copies the file leaves out is no fact ("cost: 0")
     for f in _COST:
         v = getattr(item, f, None)
-        if v is not None and not isinstance(v, (bool, str)):
+        if f in given and v is not None and not isinstance(v, (bool, str)):
             facts.append(f"{_label('cost', lang)} : {_bundle(v, tx, lang)}" if lang == "fr"
                          else f"{_label('cost', lang)}: {_bundle(v, tx, lang)}")
     for f in _POINTS:
         v = getattr(item, f, None)
-        if isinstance(v, int) and not isinstance(v, bool):
+        if f in given and isinstance(v, int) and not isinstance(v, bool):
             facts.append(_fact(_label("points", lang), v, lang))
     for f in ("count", "income", "roll", "per_player"):
         v = getattr(item, f, None)
-        if v not in (None, "", 0) and not isinstance(v, bool):
+        if (f != "count" or f in given) and v not in (None, "", 0) and not isinstance(v, bool):
             facts.append(_fact(_label(f, lang), v, lang))
     for f in _KIND:
         v = getattr(item, f, None)
@@ -245,15 +246,9 @@ def rulebook(game: str, lang: str) -> list[Section]:
     options: tuple[OptionDef, ...] = getattr(defs, "options", ())
     if options:
         sections.append(Section("Options", tuple(
-            Entry(o.name.get(lang), (o.help.get(lang), _fact(_label("default", lang), _value(o.default, lang), lang)))
+            Entry(o.name.get(lang), (o.help.get(lang), _fact(_label("default", lang), o.value_name(o.default, lang), lang)))
             for o in options)))
     return sections
-
-
-def _value(v: Any, lang: str) -> str:
-    if isinstance(v, bool):
-        return ("oui" if v else "non") if lang == "fr" else ("on" if v else "off")
-    return str(v)
 
 
 def filtered(sections: list[Section], query: str) -> list[Section]:

@@ -43,5 +43,6 @@ def test_an_option_of_the_wrong_type_is_refused():
 
 def test_a_mode_option_without_expert_is_refused():
     text = text_of("castrum.yaml").replace("choices: [family, expert]", "choices: [family, hard]", 1)
+    text = text.replace("      expert: {en: Expert, fr: Expert}", "      hard: {en: Hard, fr: Difficile}", 1)
     issues = refusal(text, "castrum.yaml")
     assert any(i.path == "options[0].choices" and "must offer expert" in i.message for i in issues)

@@ -270,7 +270,7 @@ def test_seats_options_window_size_and_text_size_are_remembered_between_runs(app
         key(app, pygame.K_z if ch == "Z" else pygame.K_a, unicode=ch)
     key(app, pygame.K_RETURN)  # ends the typing (it does not start a game)
     click_button(app, app.tr("medium"))  # the last seat drawn with that label: the third
-    click_button(app, "shared")
+    click_button(app, "Shared")  # the choice's name (its id: shared)
     click_button(app, app.tr("off"))
     field = menu.hot.named["name:0"]
     click(app, (field.x - 20, field.centery))  # the seat's shape, left of its name: its next free colour

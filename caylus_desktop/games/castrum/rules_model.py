@@ -95,7 +95,8 @@ class CastrumRules(Strict):
     die_sides: int = Field(ge=2)
     first_player: FirstPlayer
     classic_round_cap: int = Field(ge=1, description="safety stop for classic games")
-    tie_breaks: tuple[str, ...] = Field(description="piece ids (more of them wins) or site_units")
+    tie_breaks: tuple[str, ...] = Field(description="pieces (more pieces built wins), a piece id (more of that "
+                                                    "piece wins) or site_units (more material units on site)")
     change_offered: Literal["always", "when_pile_has_two"] = Field(
         description="when the x2 change is offered: always (the pile is searched in the open; too few "
                     "singles and nothing changes), or only when the hidden pile holds two singles (a tell)")
@@ -176,5 +177,5 @@ class CastrumRules(Strict):
                         yield ("events", i, "effects", j), f"unknown card '{cid}'"
         pieces = {p.id for p in self.pieces}
         for i, t in enumerate(self.tie_breaks):
-            if t != "site_units" and t not in pieces:
-                yield ("tie_breaks", i), f"'{t}' is neither a piece id nor site_units"
+            if t not in ("pieces", "site_units") and t not in pieces:
+                yield ("tie_breaks", i), f"'{t}' is neither pieces, a piece id nor site_units"

@@ -1,4 +1,4 @@
-"""Points (wall 1, tower 4 in the timed game), winners and the sheet's tie rule."""
+"""Points (wall 1, tower 4 in the timed game), winners and the file's tie rule."""
 from __future__ import annotations
 
 from caylus_desktop.engine.state import State
@@ -11,12 +11,14 @@ def score(state: State, seat: int) -> int:
 
 
 def _tie_key(state: State, seat: int) -> tuple:
-    """The sheet's tie rule: more towers, then more material units on site [P]."""
+    """The file's tie rule (``tie_breaks``): more pieces built, then more material units on site."""
     defs = state.defs
     key = []
     for t in defs.tie_breaks:
         if t == "site_units":
             key.append(sum(site_units(state, seat).values()))
+        elif t == "pieces":  # the book's « le plus grand nombre d'éléments »: walls and towers alike
+            key.append(sum(state.board.built[seat]))
         else:
             i = next(i for i, p in enumerate(defs.pieces) if p.id == t)
             key.append(state.board.built[seat][i])

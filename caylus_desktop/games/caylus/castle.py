@@ -50,7 +50,10 @@ def _castle_run(state: State, frame: Frame) -> None:
     if land < 0:
         pop(state)
         if not count:
-            state.say("{}: the castle is full, no penalty", seat_ref(seat))
+            if state.defs.castle.full_castle_spares == "every_worker" or batch_choices(state, seat):
+                state.say("{}: the castle is full, no penalty", seat_ref(seat))
+            else:  # the book spares only who could not spend a batch for want of room
+                _penalty(state, seat)
         return
     choices = batch_choices(state, seat)
     if not choices:

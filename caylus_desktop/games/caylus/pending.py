@@ -71,7 +71,7 @@ class _Plan:
 
     __slots__ = ("effects", "bonus", "by_category", "req", "size", "residence", "batches", "gates", "no_gate",
                  "gated", "workable", "worths", "spots", "producers", "typical", "own_cost", "no_batch_penalty",
-                 "most_batches_favours")
+                 "most_batches_favours", "full_spares_all")
 
     def __init__(self, defs: Any) -> None:
         self.effects = {b.id: tuple(op_of(e) for e in b.on_worker) for b in defs.buildings}
@@ -83,6 +83,7 @@ class _Plan:
         self.size = defs.castle.batch_size
         self.no_batch_penalty = defs.castle.no_batch_penalty  # read for every castle worker at every leaf
         self.most_batches_favours = defs.castle.most_batches_favours
+        self.full_spares_all = defs.castle.full_castle_spares == "every_worker"
         self.residence = defs.building(defs.residence.building)
         # the buildings whose workers take cubes (produce, or gain a cube): every seat visits them
         self.producers = frozenset(b.id for b in defs.buildings if any(_makes_cubes(e) for e in self.effects[b.id]))
@@ -485,12 +486,12 @@ def _castle_worth(state: State, seat: int, have: Any, p: Prices, pl: _Plan,
     sections = state.cache[Figures].sections
     castle = b.castle
     room = [(sections[s].spaces - len(castle[s]), sections[s].vp_per_house) for s in range(b.section, len(sections))]
+    n = batches_of(have, state.defs)
     for free, _ in room:
         if free > 0:
             break
-    else:
-        return 0.0  # the castle is full: no houses, no penalty
-    n = batches_of(have, state.defs)
+    else:  # the castle is full: no houses; no penalty for a seat with a batch (or for all, as the file says)
+        return 0.0 if n or pl.full_spares_all else -p.w.no_batch_risk * pl.no_batch_penalty
     if n == 0:
         return -p.w.no_batch_risk * pl.no_batch_penalty
     total = 0.0

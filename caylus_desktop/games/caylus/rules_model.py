@@ -5,7 +5,7 @@ from typing import Any, Iterator, Literal
 
 from pydantic import Field, PrivateAttr, model_validator
 
-from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
+from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, Ruling, duplicate_ids, needed_options
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.ops.resources import DeclaresResources, empty
 from caylus_desktop.engine.rules_cache import rules_cache
@@ -37,11 +37,24 @@ class BuildingDef(Strict):
     vp: int = Field(0, ge=0, description="prestige on construction (or conversion)")
     favours: int = Field(0, ge=0, description="royal favours on construction")
     income: int = Field(0, ge=0, description="extra deniers in Phase 1 for its owner")
-    slots: int = Field(1, ge=1, description="workers it holds (special buildings)")
+    # the book: « Il est interdit de placer un ouvrier sur un bâtiment de prestige (bleu), un
+    # bâtiment résidentiel (vert) »: those hold none; every other building 1 unless the file says
+    slots: int | None = Field(None, ge=0, description="workers it holds: 1 unless given; 0 on a residence "
+                                                      "or a prestige building, which never take one")
     convertible: bool = True
     on_worker: tuple[Effect, ...] = ()  # type: ignore[valid-type]
     # stone production used by another player: what its owner takes
     owner_bonus: tuple[Effect, ...] = ()  # type: ignore[valid-type]
+
+    @model_validator(mode="after")
+    def _worker_places(self) -> "BuildingDef":
+        takes = self.category == "special" or self.category in WORKER_CATEGORIES
+        if self.slots is None:  # frozen: set once, here, from the category the file gives
+            object.__setattr__(self, "slots", 1 if takes else 0)
+        elif takes != (self.slots > 0):
+            raise ValueError(f"slots: a {self.category} building " + ("takes a worker: give at least 1" if takes
+                                                                        else "takes no worker: give 0"))
+        return self
 
     @property
     def takes_workers(self) -> bool:
@@ -119,6 +132,11 @@ class CastleDef(Strict):
     batch_size: int = Field(ge=1)
     batch_required: str = Field(description="the cube every batch holds (one of the file's resources)")
     no_batch_penalty: int = Field(ge=0)
+    # who escapes the penalty when the castle has no room left: `batch_holders`, the book's « un des
+    # joueurs n'a pas pu dépenser de lot à cause du manque de place (s'il possède un lot, il garde ses
+    # cubes et ne perd aucun point) »; `every_worker`, every castle worker, batch or none
+    full_castle_spares: Literal["batch_holders", "every_worker"] = Field(
+        description="castle workers spared the penalty when the castle is full")
     most_batches_favours: int = Field(ge=0)
     sections: tuple[SectionDef, ...]
 
@@ -157,6 +175,7 @@ class CaylusRules(DeclaresResources):
     tagline: Names
     players: PlayerRange
     options: tuple[OptionDef, ...] = ()
+    rulings: tuple[Ruling, ...] = ()  # our rulings where the book is silent, unclear or lost, for the in-app rules
     joker: str = Field(description="the cube apart (gold): never a 'non_gold' wildcard, scored on its own "
                                    "at the end (one of the resources)")
     teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)

@@ -5,7 +5,7 @@ from typing import Annotated, Iterator, Literal
 
 from pydantic import Field, PrivateAttr
 
-from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
+from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, Ruling, duplicate_ids, needed_options
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.rules_cache import rules_cache
 from caylus_desktop.engine.ops.resources import Bundle, DeclaresResources
@@ -126,6 +126,7 @@ class MagnaCartaRules(DeclaresResources):
     tagline: Names
     players: PlayerRange
     options: tuple[OptionDef, ...] = ()
+    rulings: tuple[Ruling, ...] = ()  # our rulings where the book is silent or unclear, for the in-app rules
     joker: str = Field(description="the cube that may stand for any other in a cost, scored on its own at the end "
                                    "(one of the resources)")
     teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)

@@ -71,7 +71,8 @@ def test_monastic_reform_forbids_mage_and_witch_for_one_round_and_a_placed_mage_
     assert {"mage", "witch"} <= playable(m)  # allowed again the round after
 
 
-def test_plague_removes_half_the_masons_and_peasants_counted_together_owner_chooses():
+def test_plague_removes_one_mason_or_peasant_card_in_two_owner_chooses():
+    """« Chaque joueur rassemble ses cartes Rustici et Structures et en retire une sur deux. »"""
     sites = [["mason", "mason", "peasant", "peasant_x2", "peasant", "stone"], ["peasant", "peasant", "stone"]]
     m = situation([FIVE, FIVE], sites=sites, active=1, first=0, dice=[3])
     end_turn_by_discarding(m)
@@ -127,10 +128,12 @@ def test_timed_game_ends_after_the_last_round_with_no_roll():
 
 
 def test_timed_scoring_wall_one_tower_four_and_the_tie_rule():
-    m = situation([FIVE, FIVE], built=[[4, 0], [0, 1]], sites=[["stone"] * 3, []])
+    """« Pour une partie programmée […], il devra disposer du plus grand nombre d'éléments. » and
+    « Le gagnant est celui qui marque le plus de points (1 muraille = 1pt et 1 tour = 4 points) »."""
+    m = situation([FIVE, FIVE], built=[[4, 0], [0, 1]], sites=[[], ["stone"] * 3])
     res = m.result()
     assert res["scores"] == [4, 4] and res["breakdown"] == [{"wall": 4}, {"tower": 4}]
-    assert res["winners"] == [1]  # more towers
+    assert res["winners"] == [0]  # more pieces: 4 walls beat 1 tower, whatever the sites hold
     m = situation([FIVE, FIVE], built=[[1, 0], [1, 0]], sites=[["stone", "peasant_x2"], ["stone", "stone"]])
     assert m.result()["winners"] == [0]  # then more material units on site
     m = situation([FIVE, FIVE], built=[[1, 0], [1, 0]], sites=[["stone_x2"], ["stone", "stone"]])

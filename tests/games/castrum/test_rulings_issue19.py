@@ -70,14 +70,14 @@ def test_the_rules_browser_states_each_castrum_ruling_in_one_line_in_english_and
     « Jouer cette carte au début de son tour permet de poser 4 cartes sur son chantier » (the Wheel's
     fate untold); « Le joueur victime ne peut donc pas jouer. » (the Mage: may he discard?)."""
     en, fr = _rulings("en"), _rulings("fr")
-    wanted = {"Timed-game tie": "towers", "Quarry Wheel": "end of the turn", "Blocked by a Mage": "discard",
+    wanted = {"Timed-game tie": "more pieces built", "Quarry Wheel": "end of the turn", "Blocked by a Mage": "discard",
               "Timed-game length": "number of rounds", "Changing an x2 card in hand": "fewer than 5",
               "Changing an x2 card: the pile": "searched in the open"}
     for topic, words in wanted.items():
         assert len(en[topic]) == 1 and words in en[topic][0], topic
     assert set(fr) == {"Égalité en partie programmée", "Roue de carrier", "Bloqué par un Mage",
                        "Durée de la partie programmée", "Échanger une carte X2 en main",
-                       "Échanger une carte X2 : la pioche"}
+                       "Échanger une carte X2 : la pioche", "Une partie classique sans fin"}
     assert all(len(lines) == 1 and lines[0] for lines in fr.values())
     assert "défausser" in fr["Bloqué par un Mage"][0] and "nombre de manches" in fr["Durée de la partie programmée"][0]
 
@@ -86,6 +86,6 @@ def test_the_written_rulings_match_the_rules_data():
     """The one-line rulings describe what the engine plays: the tie-break order, the Wheel leaving,
     the round-count option (« temps de jeu fixé au départ par les joueurs »)."""
     defs = new_game("castrum", 2, seed=1).state.defs
-    assert list(defs.tie_breaks) == ["tower", "site_units"]
+    assert list(defs.tie_breaks) == ["pieces", "site_units"]
     assert defs.card("quarry_wheel").wheel.leaves_site_at_end_of_turn
     assert any(o.id == "rounds" and o.default > 0 for o in defs.options)

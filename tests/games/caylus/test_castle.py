@@ -151,3 +151,33 @@ def test_castle_scores_by_section_in_turn_order():
     start(m, "end")
     said = [line.split(":")[0] for line in m.log if "in the Dungeon:" in line]
     assert said == ["Red", "Orange", "Green", "Blue"]
+
+
+# the book: « Si un joueur qui avait placé l'un de ses ouvriers au château ne veut pas ou ne peut pas
+# placer de lot (par exemple s'il n'en possède pas), il perd 2 points de prestige […]. Cette pénalité ne
+# s'applique pas si, lors de la construction des Tours, l'un des joueurs n'a pas pu dépenser de lot à
+# cause du manque de place (s'il possède un lot, il garde ses cubes et ne perd aucun point). »
+def test_a_full_castle_spares_only_a_worker_whose_owner_holds_a_batch():
+    m = table(4)
+    position(m, section=2)
+    build_houses(m, 2, [GREEN] * 14)
+    give(m, BLUE, food=1, wood=1, stone=1, vp=4)     # a batch he cannot spend: spared
+    give(m, RED, wood=1, stone=1, vp=4)              # no batch at all: the room changes nothing
+    castle(m, [BLUE, RED])
+    assert "castle penalties" not in seat(m, BLUE)["score_breakdown"]
+    assert vp(m, RED) == 2 and seat(m, RED)["score_breakdown"]["castle penalties"] == -2
+
+
+def test_a_rules_file_may_spare_every_castle_worker_when_the_castle_is_full(monkeypatch):
+    from caylus_desktop.engine.rules import rules_dir
+    from tests.edited_rules import edit, use_rules
+
+    text = (rules_dir() / "caylus.yaml").read_text(encoding="utf-8")
+    use_rules(monkeypatch, "caylus", edit(text, ("full_castle_spares: batch_holders", "full_castle_spares: every_worker")),
+              "caylus.yaml")
+    m = table(4)
+    position(m, section=2)
+    build_houses(m, 2, [GREEN] * 14)
+    give(m, RED, wood=1, stone=1, vp=4)
+    castle(m, [RED])
+    assert vp(m, RED) == 4 and "castle penalties" not in seat(m, RED)["score_breakdown"]
