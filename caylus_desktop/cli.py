@@ -144,7 +144,7 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("file", type=Path)
     r.add_argument("--transcript", action="store_true",
                    help="print every log line, and each decision's prompt and legal actions (for bug reports)")
-    r.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the transcript")
+    r.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the transcript and of how a tie was settled")
 
     v = sub.add_parser("review", help=COMMANDS["review"])
     v.add_argument("file", type=Path)
@@ -303,6 +303,8 @@ def _cmd_replay(a: argparse.Namespace) -> int:
     for seat, name in enumerate(names):
         print(f"  {name}: {res['scores'][seat]}")
     print("winners: " + ", ".join(names[w] for w in res["winners"]))
+    if res.get("decided"):  # a tie for first: how it was broken, or that the win is shared
+        print(m.say(res["decided"], a.lang))
     return 0
 
 
