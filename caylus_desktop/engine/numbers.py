@@ -27,11 +27,15 @@ def is_number(value: object) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def number(value: float, lang: str, digits: int = 2) -> str:
-    """``value`` written in ``lang``: its decimal sign and grouping, at most ``digits`` decimals."""
-    if isinstance(value, int) and -1000 < value < 1000:
+def number(value: float, lang: str, digits: int = 2, signed: bool = False) -> str:
+    """``value`` written in ``lang``: its decimal sign and grouping, at most ``digits`` decimals;
+    ``signed``: with its sign even when positive (a change: "+2,5")."""
+    if isinstance(value, int) and -1000 < value < 1000 and not signed:
         return str(value)  # the common case, and the same in every language: no lookup
-    said = format_decimal(round(value, digits), format=_pattern(digits), locale=_locale(lang))
+    pattern = _pattern(digits)
+    if signed:
+        pattern = f"+{pattern};-{pattern}"
+    said = format_decimal(round(value, digits), format=pattern, locale=_locale(lang))
     # French groups with a narrow no-break space, which Open Sans lacks (it would draw a box):
     # the plain no-break space keeps "12 345" on one line just as well
     return said.replace("\u202f", "\u00a0")

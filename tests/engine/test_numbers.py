@@ -35,3 +35,9 @@ def test_a_message_writes_its_amounts_in_the_language_and_picks_their_plural():
     assert render(said, "en", lambda a: a) == "1.37 points"
     assert render(Message("{} point", (1,), "{} points", 0), "en", lambda a: a) == "1 point"
     assert render(Message("{} of {}", (1234.5, 3)), "fr", lambda a: a) == "1\u00a0234,5 of 3"
+
+
+@pytest.mark.parametrize("value, en, fr", [(2.5, "+2.5", "+2,5"), (-0.34, "-0.3", "-0,3"), (3.0, "+3", "+3")])
+def test_a_change_is_written_with_its_sign(value, en, fr):
+    assert number(value, "en", digits=1, signed=True) == en
+    assert number(value, "fr", digits=1, signed=True) == fr
