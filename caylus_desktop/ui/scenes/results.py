@@ -84,9 +84,12 @@ class ResultsScene(Scene):
         said = th.text_in(surf, t, head, pygame.Rect(px(30), max(px(66), title.bottom + px(4)), surf.get_width() - px(60),
                                                      lay.line_box(t.font(28, True))), th.INK, 28, True, align="left")
         below = said.bottom
-        if res.get("decided"):  # a tie for first: how it was broken, or that the win is shared
-            why = pygame.Rect(px(30), said.bottom + px(4), surf.get_width() - px(60), lay.line_box(t.font(18)))
-            below = th.text_in(surf, t, self.match.say(res["decided"], app.lang), why, th.INK, 18, align="left").bottom
+        if res.get("decided"):  # a tie for first: how it was broken, or that the win is shared, at the text size
+            f, how = t.font(18), self.match.say(res["decided"], app.lang)
+            lines = th.wrap(f, how, surf.get_width() - px(60))
+            why = pygame.Rect(px(30), said.bottom + px(4), surf.get_width() - px(60), lay.line_box(f, len(lines)))
+            for i, line in enumerate(lines):
+                below = th.text(surf, f, line, th.INK, (why.x, why.y + i * f.get_linesize()), box=why, whole=how).bottom
         # the breakdown table: one row per item, one column per seat (ranked)
         order = sorted(range(len(seats)), key=lambda s: (s not in winners, -res["scores"][s]))
         items: list[str] = []
@@ -126,11 +129,10 @@ class ResultsScene(Scene):
             y += rowh
         side_x = x0 + col0 + colw * len(order) + px(40)
         side_w = surf.get_width() - side_x - px(30)
+        self._chart(surf, pygame.Rect(side_x, y0, side_w, px(480) - y0))  # beside the table, the notes below
+        if self.learner is not None:
+            self._notes(surf, pygame.Rect(side_x, px(500), side_w, px(200)))
         by = surf.get_height() - px(90)
-        self._chart(surf, pygame.Rect(side_x, y0, side_w, px(360)))
-        if self.learner is not None:  # between the chart and the buttons
-            notes_y = y0 + px(380)
-            self._notes(surf, pygame.Rect(side_x, notes_y, side_w, max(0, by - px(10) - notes_y)))
         button(surf, t, self.hot, m, (px(30), by, px(220), px(56)), app.tr("rematch"), self.rematch, size=20, colour=(50, 110, 70))
         button(surf, t, self.hot, m, (px(270), by, px(220), px(56)), app.tr("back_menu"), self.back, size=20)
         bx = px(510)

@@ -229,7 +229,9 @@ class Renderer(TableRenderer):
                 view.piece(surf, f"back:{seat}", f"hand:{k}", pygame.Rect(hx + k * t.px(7), hy - bh // 2, int(bh * RATIO), bh),
                            draw_back, family="card", seat=seat)
             hr = pygame.Rect(hx, hy - bh // 2, count * t.px(7) + int(bh * RATIO), bh)
-            lab = th.text(surf, t.font(13), tr("castrum_hand_n", lang, count), th.INK_DIM, (hr.right + t.px(6), hy), "midleft")
+            # what is left of the header's line ("2 points" is longer than the "2 pts" it once was)
+            room = pygame.Rect(hr.right + t.px(6), hy - bh // 2, max(1, area.right - t.px(8) - hr.right - t.px(6)), bh)
+            lab = th.text_in(surf, t, tr("castrum_hand_n", lang, count), room, th.INK_DIM, 13, align="left")
             known = info.get("known_in_hand") or []
             view.tip(hr.union(lab), lambda k=known, c=count, s=seat: (
                 f"{self._name(view, s)}: {tr('castrum_hand_n', lang, c)}",
