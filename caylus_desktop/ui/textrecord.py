@@ -200,14 +200,10 @@ def capturing(forward: bool = True) -> Iterator[TextRecorder]:
     to it as well, unless ``forward`` is False: the caller then puts the picture it keeps on the
     window with ``blit``): for a picture of the window about to be cached as a ``Face`` (``Face.of``)."""
     outer = _RECORDER.get()
-    recorder = TextRecorder()
-    token = _RECORDER.set(recorder)
-    try:
+    with recording() as recorder:
         yield recorder
-    finally:
-        _RECORDER.reset(token)
-        if outer is not None and forward:
-            outer.add(recorder, 0, 0, pygame.Rect(-(1 << 20), -(1 << 20), 1 << 21, 1 << 21))
+    if outer is not None and forward:
+        outer.add(recorder, 0, 0, pygame.Rect(-(1 << 20), -(1 << 20), 1 << 21, 1 << 21))
 
 
 def active() -> TextRecorder | None:
