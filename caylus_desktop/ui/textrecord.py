@@ -89,12 +89,10 @@ class TextRecorder:
         return out
 
     def text(self, surf, img, rect, s, font, pos, box, line: str = "") -> None:
-        if not s.strip():
-            return
-        ox, oy = surf.get_abs_offset()
-        box = None if box is None else pygame.Rect(box).move(ox, oy)
-        self._texts.append((img, rect.move(ox, oy), surf.get_clip().move(ox, oy), s, font.point_size,
-                            (int(pos[0]) + ox, int(pos[1]) + oy), box, self._next(), line or s))
+        # as little as can be now (a table's picture notes every word each time it is drawn):
+        # the rest when ``texts`` is read
+        self._texts.append((surf.get_abs_offset(), surf.get_clip(), img, rect, s, font.point_size, pos, box,
+                            self._next(), line or s))
 
     def panel(self, surf, rect, kind: str = PANEL) -> None:
         ox, oy = surf.get_abs_offset() if surf is not None else (0, 0)
@@ -115,12 +113,16 @@ class TextRecorder:
                     self.panels.append(Panel(rect, self._next(), item.kind))
 
 
-def _measured(img, rect, clip, s, size, at, box, order, line) -> Drawn | None:
-    """A noted text with its ink: None when nothing of it shows (no ink, or scrolled out of sight)."""
+def _measured(offset, clip, img, rect, s, size, pos, box, order, line) -> Drawn | None:
+    """A noted text with its ink: None when nothing of it shows (blank, no ink, or scrolled out of sight)."""
     ink = img.get_bounding_rect()
-    if ink.w == 0:
+    if ink.w == 0 or not s.strip():
         return None
-    ink = ink.move(rect.x, rect.y)
+    ox, oy = offset
+    ink = ink.move(rect.x + ox, rect.y + oy)
+    clip = clip.move(ox, oy)
+    at = (int(pos[0]) + ox, int(pos[1]) + oy)
+    box = None if box is None else pygame.Rect(box).move(ox, oy)
     shown = ink.clip(clip)
     if shown.w == 0 or shown.h == 0:
         return None  # scrolled out of sight
