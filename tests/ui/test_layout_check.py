@@ -203,3 +203,23 @@ def test_the_zoom_check_lists_the_words_of_a_card_not_shown_whole():
     assert layoutcheck.not_shown_whole(rec, ["Barracks", effect], screen) == []
     assert layoutcheck.not_shown_whole(rec, ["Princess's Spire", "Watchtower", "Moat"], screen) == [
         "Princess's Spire", "Watchtower", "Moat"]  # cut, only in a tooltip, not drawn
+
+
+def test_a_table_drawn_from_its_cached_picture_shows_layout_check_the_same_words(app):
+    from caylus_desktop.engine import new_game
+    from caylus_desktop.ui.scenes.game import GameScene
+
+    m = new_game("caleira", ["Anna", "Bruno", "Chloé"], 2)
+    scene = GameScene(app, m)
+    scene.viewer = m.decision.seat
+    app.push(scene)
+    app.mouse = (-1, -1)
+    seen = []
+    for _ in range(2):  # drawn afresh, then from the picture cached by the first draw (a hover frame)
+        with textrecord.recording() as rec:
+            app.draw()
+        seen.append(sorted((d.text, tuple(d.ink)) for d in rec.texts))
+    assert scene._table_cache is not None
+    names = {"Anna", "Bruno", "Chloé"}
+    assert names <= {text for text, _ in seen[1]}
+    assert seen[0] == seen[1]
