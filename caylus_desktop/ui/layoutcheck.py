@@ -152,21 +152,24 @@ def _over_shapes(scene: str, texts, panels) -> list[Problem]:
 
 def _partly_hidden(scene: str, texts, panels) -> list[Problem]:
     """Texts a panel or card drawn later covers in part (a tooltip or a toast may, for a moment, and
-    a dialog over a veil: what is under the veil is the background)."""
+    a dialog over a veil: what the veil spreads over, the dialog included, is the background)."""
     from caylus_desktop.ui.textrecord import DIM, PANEL, VEIL
 
-    covering = [p for p in panels if p.kind in (PANEL, VEIL, DIM)]
+    covering = [p for p in panels if p.kind in (PANEL, VEIL)]
+    veils = [p for p in panels if p.kind in (VEIL, DIM)]
     problems = []
     for d in texts:
         for p in covering:
             if p.order <= d.order:
                 continue
             if p.rect.contains(d.ink):
-                break  # hidden whole from here on (or veiled: background from here on)
-            clip = d.ink.clip(p.rect)
-            if p.kind != DIM and _significant(clip):
-                problems.append(Problem(scene, "partly hidden", d.text, f"ink {_r(d.ink)} under {_r(p.rect)}"))
-                break
+                break  # hidden whole: not on show
+            if not _significant(d.ink.clip(p.rect)):
+                continue
+            if any(d.order < v.order < p.order and v.rect.contains(d.ink) and v.rect.contains(p.rect) for v in veils):
+                continue  # a dialog over the veiled table
+            problems.append(Problem(scene, "partly hidden", d.text, f"ink {_r(d.ink)} under {_r(p.rect)}"))
+            break
     return problems
 
 
@@ -275,6 +278,9 @@ def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Cal
             for seed, moves in POSITIONS:
                 yield (f"table {game} {n}p seed {seed} move {moves}",
                        lambda game=game, n=n, seed=seed, moves=moves: [game_scene(_played(game, names(n), seed, moves))])
+        for option in _switches(game):  # what an option adds to the table (the light favour's note, the Moats)
+            yield (f"table {game} {hi}p {option}", lambda game=game, hi=hi, option=option: [
+                game_scene(_played(game, names(hi), 2, 40, {option: True}))])
         yield f"handoff {game}", lambda game=game, hi=hi: [
             (g := game_scene(_played(game, names(hi), 1, 0))), HandoffScene(app, g, hi - 1)]
         for n in range(lo, hi + 1):
@@ -289,6 +295,13 @@ def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Cal
     yield "toast", lambda: _toasted(app, [MenuScene(app)])
     if "caleira" in games:  # the review's words are the same for every game; Caleira's is quick to make
         yield "review caleira", lambda: [_reviewed(app, _finished("caleira", names(2), 1))]
+
+
+def _switches(game: str) -> list[str]:
+    """The game's on/off options that are off unless chosen."""
+    from caylus_desktop.engine.rules import rules_for
+
+    return [o.id for o in rules_for(game).options if o.type == "bool" and o.default is False]
 
 
 class Hover(list):

@@ -223,3 +223,18 @@ def test_a_table_drawn_from_its_cached_picture_shows_layout_check_the_same_words
     names = {"Anna", "Bruno", "Chloé"}
     assert names <= {text for text, _ in seen[1]}
     assert seen[0] == seen[1]
+
+
+def test_a_dialog_over_the_veiled_table_hides_background_but_a_dimmed_card_still_has_words():
+    def dialog(surf, t):
+        th.text(surf, t.font(16), "Lapides (Pierres)", th.INK, (40, 300))
+        th.shade(surf, pygame.Rect(0, 0, 1280, 800), 140)  # the dialog's veil, lighter than VEIL_COVERS
+        th.panel(surf, pygame.Rect(90, 250, 600, 300))
+    assert _judged(dialog) == set()
+
+    def fanned(surf, t):
+        th.covers(surf, pygame.Rect(30, 290, 100, 150))
+        th.text(surf, t.font(16), "Lapides (Pierres)", th.INK, (40, 300))
+        th.shade(surf, pygame.Rect(30, 290, 100, 150), 110)  # cannot be played now: dimmed
+        th.covers(surf, pygame.Rect(90, 290, 100, 150))  # the next card of the hand
+    assert ("partly hidden", "Lapides (Pierres)") in _judged(fanned)
