@@ -144,7 +144,7 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("file", type=Path)
     r.add_argument("--transcript", action="store_true",
                    help="print every log line, and each decision's prompt and legal actions (for bug reports)")
-    r.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the transcript")
+    r.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the transcript and of how a tie was settled")
 
     v = sub.add_parser("review", help=COMMANDS["review"])
     v.add_argument("file", type=Path)
@@ -152,6 +152,7 @@ def _parser() -> argparse.ArgumentParser:
     v.add_argument("--iterations", type=_whole(1, 100_000), default=300,
                    help="hard bot's iterations per decision (exact: the review is reproducible)")
     v.add_argument("--json", action="store_true", help="print one JSON object")
+    v.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the moves and the report")
 
     j = sub.add_parser("rules-schema", help=COMMANDS["rules-schema"])
     j.add_argument("--output", type=Path, default=None, help="file to write (default: print)")
@@ -303,6 +304,8 @@ def _cmd_replay(a: argparse.Namespace) -> int:
     for seat, name in enumerate(names):
         print(f"  {name}: {res['scores'][seat]}")
     print("winners: " + ", ".join(names[w] for w in res["winners"]))
+    if res.get("decided"):  # a tie for first: how it was broken, or that the win is shared
+        print(m.say(res["decided"], a.lang))
     return 0
 
 
@@ -316,14 +319,22 @@ def _cmd_review(a: argparse.Namespace) -> int:
         print(f"no seat {a.seat}: the game has {len(m.seats)} players", file=sys.stderr)
         return 2
     progress = _progress_bar(sum(1 for who, _, _ in m.state.history if who == a.seat - 1) or 1)
-    out = review(m, a.seat - 1, a.iterations, progress=None if progress is None else lambda done, _: progress(done))
+    out = review(m, a.seat - 1, a.iterations, progress=None if progress is None else lambda done, _: progress(done),
+                 lang=a.lang)
     if a.json:
         print(json.dumps(out, ensure_ascii=False))
-    else:
-        for d in out["decisions"]:
-            flag = "! " if d["loss"] >= CLEAR_LOSS else "  "
-            print(f"{flag}#{d['index']}: chose {d['chosen']}; bot: {d['best']} (loss {d['loss']})")
-        print(f"total loss: {out['total_loss']} points")
+        return 0
+    from caylus_desktop.ui.i18n import tr
+
+    # the window's words: the seat by its name, the numbers in the language's way
+    print(tr("review_title", a.lang, m.seats[a.seat - 1].name))
+    for d in out["decisions"]:
+        flag = "! " if d["loss"] >= CLEAR_LOSS else "  "
+        line = flag + tr("review_move", a.lang, d["index"] + 1, d["chosen"])
+        if d["best"] != d["chosen"]:
+            line += " · " + tr("review_better", a.lang, d["best"], tr("review_about_points", a.lang, d["loss"]))
+        print(line)
+    print(tr("review_total", a.lang, out["total_loss"]))
     return 0
 
 

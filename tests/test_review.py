@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -16,10 +17,10 @@ from caylus_desktop.review import CLEAR_LOSS, clear_mistakes, review
 CASTLE = ("place", ("castle",))
 
 
-def castle_blunder():
+def castle_blunder(seats=2):
     """Caylus, first move: the first player sends a worker to the castle holding no stone, so it
     cannot deliver a batch there and will lose 2 prestige points, with the whole road open."""
-    m = new_game("caylus", 2, 3)
+    m = new_game("caylus", seats, 3)
     assert m.decision.seat == 0 and m.decision.find(CASTLE) is not None
     assert m.observation(0)["seats"][0]["resources"]["stone"] == 0
     m.apply(CASTLE)
@@ -44,8 +45,8 @@ def test_the_bots_own_choice_costs_nothing():
     assert d["chosen"] == d["best"] and d["loss"] == 0
 
 
-def played_save(tmp_path, actions=40):
-    m = castle_blunder()
+def played_save(tmp_path, actions=40, seats=2):
+    m = castle_blunder(seats)
     rng = Rng(7)
     for _ in range(actions):
         m.apply(random_bot.choose(None, m.decision, rng))
@@ -69,12 +70,27 @@ def test_review_command_prints_valid_json_and_the_same_review_twice(tmp_path, ca
     assert out["total_loss"] == pytest.approx(sum(d["loss"] for d in out["decisions"]), abs=0.05)
 
 
-def test_review_command_in_words_marks_the_blunder(tmp_path, capsys):
-    path = played_save(tmp_path, actions=0)
+def test_review_command_in_words_names_the_seat_and_marks_the_blunder(tmp_path, capsys):
+    path = played_save(tmp_path, actions=0, seats=["Anne", "Bruno"])
     assert main(["review", str(path), "--seat", "1", "--iterations", "100"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("! #0: chose Place a worker in the castle")
-    assert lines[-1].startswith("total loss: ")
+    assert lines[0] == "Review of Anne's game"
+    assert lines[1].startswith("! Move 1: you chose Place a worker in the castle") and " · Better: " in lines[1]
+    assert re.fullmatch(r".* \(about \d+\.\d+ points\)", lines[1])
+    assert re.fullmatch(r"Estimated points lost: \d+(\.\d+)?", lines[-1])
+    assert "Player" not in "\n".join(lines)
+
+
+def test_review_command_in_french_writes_decimal_commas_and_plurals(tmp_path, capsys):
+    path = played_save(tmp_path, actions=0, seats=["Anne", "Bruno"])
+    assert main(["review", str(path), "--seat", "1", "--iterations", "100", "--lang", "fr"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "Analyse de la partie d'Anne"
+    assert lines[1].startswith("! Coup 1 : vous avez choisi ")
+    loss = float(re.search(r"\(environ (\d+,\d+) points?\)", lines[1]).group(1).replace(",", "."))
+    # French: singular below 2 ("1,5 point"), plural from 2 on
+    assert lines[1].endswith(f"{'point' if loss < 2 else 'points'})")
+    assert re.fullmatch(r"Points perdus estimés : \d+(,\d+)?", lines[-1])
 
 
 def test_review_refuses_bad_input_in_one_line(tmp_path, capsys):

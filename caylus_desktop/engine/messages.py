@@ -21,6 +21,7 @@ import re
 from typing import Any, Callable, NamedTuple, Union
 
 from caylus_desktop.engine.catalogues import translations
+from caylus_desktop.engine.numbers import is_number, number, plural_count
 from caylus_desktop.engine.state import SeatRef
 
 
@@ -64,15 +65,17 @@ def render(msg: Text, lang: str, word: Callable[[Any], Any], you: int | None = N
         return ""  # gettext("") is the catalogue's header, never a sentence
     t = translations(lang)
     ctx = you_context(msg.args, you)
-    text = _lookup(t, ctx, msg) if ctx is not None else None
+    text = _lookup(t, ctx, msg, lang) if ctx is not None else None
     if text is None or text in (msg.id, msg.plural):  # no second-person entry: the plain one
-        text = _lookup(t, None, msg)
-    shown = [word(a) for a in msg.args]
+        text = _lookup(t, None, msg, lang)
+    # amounts in the language's way of writing numbers (a seat is a name, never a number)
+    shown = [number(w, lang) if is_number(w) and not isinstance(a, SeatRef) else w
+             for a, w in ((a, word(a)) for a in msg.args)]
     try:
         said = text.format(*shown)
     except (IndexError, KeyError, ValueError):
         # a broken translation must not hide the event: say it in English
-        return _lookup(translations("en"), None, msg).format(*shown)
+        return _lookup(translations("en"), None, msg, lang).format(*shown)
     if lang == "fr":
         said = elide(said, {str(w): str(w) for a, w in zip(msg.args, shown) if isinstance(a, SeatRef)})
     return said
@@ -92,12 +95,10 @@ def elide(said: str, names: dict[str, str]) -> str:
     return said
 
 
-def _lookup(t, ctx: str | None, msg: Message) -> str:
+def _lookup(t, ctx: str | None, msg: Message, lang: str) -> str:
     """The catalogue's text; gettext gives back the English id when there is no entry."""
     if msg.plural is None:
         return t.pgettext(ctx, msg.id) if ctx is not None else t.gettext(msg.id)
-    try:
-        n = int(msg.args[msg.count])
-    except (IndexError, TypeError, ValueError):
-        n = 0
+    count = msg.args[msg.count] if msg.count < len(msg.args) else 0
+    n = plural_count(count, lang)
     return t.npgettext(ctx, msg.id, msg.plural, n) if ctx is not None else t.ngettext(msg.id, msg.plural, n)

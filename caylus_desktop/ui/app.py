@@ -271,7 +271,7 @@ class App:
         rect.midbottom = (surf.get_width() // 2, surf.get_height() - t.px(16))
         pygame.draw.rect(surf, (20, 20, 24), rect, border_radius=t.px(8))
         pygame.draw.rect(surf, self.toast_colour, rect, max(1, t.px(2)), border_radius=t.px(8))
-        th.covers(surf, rect)
+        th.covers(surf, rect, floating=True)  # the toast, over everything for a moment
         y = rect.y + t.px(8)
         for line in lines:
             th.text(surf, f, line, self.toast_colour, (rect.centerx, y), "midtop", box=rect)

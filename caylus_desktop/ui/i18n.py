@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from caylus_desktop.engine.catalogues import LANGUAGES, translations
 from caylus_desktop.engine.messages import elide
+from caylus_desktop.engine.numbers import is_number, number, plural_count
 
 __all__ = ["LANGUAGES", "tr", "ENGLISH", "PLURALS"]
 
@@ -87,7 +88,7 @@ ENGLISH: dict[str, str] = {
     "review_progress": "The hard bot looks again at decision {} of {}…",
     "review_total": "Estimated points lost: {}",
     "review_move": "Move {}: you chose {}",
-    "review_better": "Better: {} (about {} points)",
+    "review_better": "Better: {} ({})",
     "review_none": "No clearly better move found: the hard bot agrees with your choices.",
     "review_failed": "The review stopped: {}",
     "back": "Back",
@@ -181,7 +182,6 @@ ENGLISH: dict[str, str] = {
     "caylus_item_end_gold": "gold at the end",
     "caylus_item_end_cubes": "cubes at the end",
     "caylus_item_end_deniers": "deniers at the end",
-    "points": "pts",
     "swap_title": "Marketplace swap",
     "reorder_title": "Wizard Tower: order the top of the deck",
     "placed": "Where does it go?",
@@ -272,7 +272,6 @@ ENGLISH: dict[str, str] = {
     "castrum_attack": "Attack under way",
     "castrum_attacks": "{} attacks {}",
     "castrum_you": "you",
-    "castrum_pts": "{} pts",
     "castrum_built_n": "{}: {}",  # a piece the rules file lists (by its name there) and how many are built
     "castrum_hand_n": "hand {}",
     "castrum_known": "Cards you know in this hand: {}",
@@ -376,6 +375,8 @@ ENGLISH: dict[str, str] = {
     "mc_swap_for_gold": "Swap 1 cube (not {}) for {}.",
     "mc_offer": "Buy one offer: {}.",
     "mc_flip": "Pay {} to turn another of your buildings to its Residence side.",
+    # numbers, plurals and results in words (issue 33)
+    "seat_n": "Player {}",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {
@@ -422,6 +423,9 @@ PLURALS: dict[str, tuple[str, str]] = {
     "mc_face_buy": ("Buy {} cube for {} ¤", "Buy up to {} cubes, {} ¤ each"),
     "mc_face_offer_gold": ("{} gold for {} ¤", "{} gold for {} ¤"),
     "mc_face_offer_token": ("{} castle token for {} ¤", "{} castle tokens for {} ¤"),
+    # numbers, plurals and results in words (issue 33)
+    "n_points": ("{} point", "{} points"),
+    "review_about_points": ("about {} point", "about {} points"),
 }
 
 # keys with a second-person form (context ``ui:<key>:you``) for the person at the screen
@@ -434,13 +438,13 @@ def tr(key: str, lang: str, *args, you: bool = False) -> str:
     ctx = f"ui:{key}:you" if you and key in YOU_FORMS else f"ui:{key}"
     if key in PLURALS:
         one, many = PLURALS[key]
-        text = t.npgettext(ctx, one, many, int(args[0]) if args else 0)
+        text = t.npgettext(ctx, one, many, plural_count(args[0], lang) if args else 0)
     elif key in ENGLISH:
         text = t.pgettext(ctx, ENGLISH[key])
     else:
         return key
     if not args:
         return text
-    text = text.format(*args)
+    text = text.format(*(number(a, lang) if is_number(a) else a for a in args))
     # "Chantier d'Anne": a name given as text may need the elision a catalogue cannot write
     return elide(text, {a: a for a in args if isinstance(a, str)}) if lang == "fr" else text

@@ -2,8 +2,9 @@
 
 Every word the window shows is drawn by ``theme.text``; while a ``textrecord.recording()`` is
 active it notes each string with the rectangle of its drawn pixels (its *ink*), its font
-size, and the box it was meant to fit. One scene drawn once is then judged by three rules
-(docs/layout.md says why these and not others):
+size, and the box it was meant to fit, and the words baked into cached pictures come with
+them when they are put on the window (``textrecord.Face``). One scene drawn once is then judged
+by these rules (docs/layout.md says why these and not others):
 
 - **too small**: the font is under ``min_text_px`` (12 px at 1280x800 and up, 10 px at the
   smallest windows, scaled between);
@@ -12,7 +13,14 @@ size, and the box it was meant to fit. One scene drawn once is then judged by th
   text) that holds the point the text was placed at, else the window. Text cut by a
   scrolling area's clip counts only for what shows;
 - **overlaps**: the inks of two texts intersect by more than ``SLACK`` px both ways, unless
-  a panel drawn between them covers the later one (a dialog over the table hides the table).
+  a panel drawn between them covers the later one (a dialog over the table hides the table);
+- **cut** and **clipped** (at 1280x800 and larger windows, where every name must be whole): a
+  text drawn shortened with "…", or cut at the side by a clip or the edge of its picture;
+- **over a shape**: a text drawn over a shape it does not belong to (a panel, a card, a place of
+  the table a renderer registers as a target or a region): it belongs to the shapes under the
+  centre of its box (of its ink when it has none), and to nothing else;
+- **partly hidden**: a panel or card drawn later covers part of a text (all of it: not on show;
+  a dialog over a veil, a tooltip or a toast: what is under them is background for a moment).
 
 The scenes run in a throwaway data folder, as in ``screenshot``: nothing of the player's is read or written.
 """
@@ -25,6 +33,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 SLACK = 1  # px: anti-aliasing may spill one pixel without anyone seeing text cut
+WHOLE_FROM = (1280, 800)  # from this window size on, no name may be cut (smaller: where hover shows it whole)
 
 # Seeded positions of each table: the first turn, the middle of a game, late in a game.
 POSITIONS = ((1, 0), (2, 40), (3, 160))
@@ -33,7 +42,7 @@ POSITIONS = ((1, 0), (2, 40), (3, 160))
 @dataclass(frozen=True)
 class Problem:
     scene: str
-    kind: str        # "too small", "overflows", "overlaps"
+    kind: str        # "too small", "overflows", "overlaps", "cut", "clipped", "over a shape", "partly hidden"
     text: str
     detail: str
 
@@ -41,13 +50,17 @@ class Problem:
         return f"{self.scene}: {self.kind}: {self.text!r} ({self.detail})"
 
 
-def judge(scene: str, recorder, window, min_px: int) -> list[Problem]:
-    """The problems of one drawn scene (see the module docstring)."""
+def judge(scene: str, recorder, window, min_px: int, cuts: bool | None = None) -> list[Problem]:
+    """The problems of one drawn scene (see the module docstring); ``cuts``: whether a name cut
+    with "…" or by a clip counts (None: from 1280x800 on)."""
     import pygame
 
     problems: list[Problem] = []
-    texts, panels = recorder.texts, recorder.panels
+    texts, shapes = recorder.texts, recorder.panels
+    panels = [p for p in shapes if p.opaque]  # what hides and holds text (not a place or a light veil)
     screen = pygame.Rect(window)
+    if cuts if cuts is not None else screen.w >= WHOLE_FROM[0] and screen.h >= WHOLE_FROM[1]:
+        problems += _cut(scene, texts)
     for d in texts:
         if d.size < min_px:
             problems.append(Problem(scene, "too small", d.text, f"{d.size} px < {min_px} px"))
@@ -67,6 +80,96 @@ def judge(scene: str, recorder, window, min_px: int) -> list[Problem]:
             if any(a.order < p.order < b.order and p.rect.contains(clip) for p in panels):
                 continue  # drawn over: a panel between the two hides the first
             problems.append(Problem(scene, "overlaps", a.text, f"with {b.text!r} at {_r(clip)}"))
+    return _once(problems + _over_shapes(scene, texts, shapes) + _partly_hidden(scene, texts, shapes))
+
+
+def _once(problems: list[Problem]) -> list[Problem]:
+    """One line per kind of problem and text (a name cut on every card of a hand is one problem)."""
+    counts: dict[tuple[str, str], int] = {}
+    first: list[Problem] = []
+    for p in problems:
+        k = (p.kind, p.text)
+        if k not in counts:
+            first.append(p)
+        counts[k] = counts.get(k, 0) + 1
+    return [p if counts[(p.kind, p.text)] == 1 else
+            Problem(p.scene, p.kind, p.text, f"{p.detail}; {counts[(p.kind, p.text)]} times") for p in first]
+
+
+NOT_WHOLE = frozenset({"cut", "clipped", "overflows", "partly hidden"})
+
+
+def not_shown_whole(recorder, strings, window) -> list[str]:
+    """Those of ``strings`` a drawn scene does not show whole, outside any tooltip: never drawn
+    as a whole text (on one line or wrapped), or drawn cut with "…", clipped, out of its box or
+    the window, or partly hidden, at any window size. The card zoom's check: every word of the
+    zoomed card (its name, its text) is on show."""
+    from caylus_desktop.ui.textrecord import FLOAT
+
+    tips = [p for p in recorder.panels if p.kind == FLOAT]
+    shown = {d.text for d in recorder.texts
+             if not any(p.order < d.order and p.rect.contains(d.ink) for p in tips)}
+    bad = {p.text for p in judge("zoom", recorder, window, 0, cuts=True) if p.kind in NOT_WHOLE}
+    return [s for s in strings if s not in shown or s in bad]
+
+
+def _cut(scene: str, texts) -> list[Problem]:
+    """Texts shortened with "…" (a line the whole text does not hold) or cut at the side by a clip."""
+    problems = []
+    for d in texts:
+        if "…" in d.line and d.line not in d.text:
+            problems.append(Problem(scene, "cut", d.text, f"drawn as {d.line!r}"))
+        elif d.clipped:
+            problems.append(Problem(scene, "clipped", d.text, f"ink {_r(d.ink)} cut at the side"))
+    return problems
+
+
+def _significant(clip) -> bool:
+    return clip.w > SLACK and clip.h > SLACK
+
+
+def _over_shapes(scene: str, texts, panels) -> list[Problem]:
+    """Texts drawn over a shape they do not belong to (docs/layout.md, "Text over a shape")."""
+    from caylus_desktop.ui.textrecord import DIM, REGION
+
+    shapes = [p for p in panels if p.kind != DIM]
+    problems = []
+    for d in texts:
+        home = (d.box if d.box is not None else d.ink).center
+        for s in shapes:
+            if s.order >= d.order:
+                break
+            clip = d.ink.clip(s.rect)
+            if not _significant(clip) or s.rect.collidepoint(home):
+                continue  # apart, or a shape the text belongs to
+            if any(s.order < p.order < d.order and p.opaque and p.rect.contains(clip) for p in panels):
+                continue  # hidden under something drawn since (the text's own panel, a dialog)
+            what = {REGION: "a place of the table"}.get(s.kind, "a " + s.kind)
+            problems.append(Problem(scene, "over a shape", d.text, f"ink {_r(d.ink)} over {what} {_r(s.rect)}"))
+            break
+    return problems
+
+
+def _partly_hidden(scene: str, texts, panels) -> list[Problem]:
+    """Texts a panel or card drawn later covers in part (a tooltip or a toast may, for a moment, and
+    a dialog over a veil: what the veil spreads over, the dialog included, is the background)."""
+    from caylus_desktop.ui.textrecord import DIM, PANEL, VEIL
+
+    covering = [p for p in panels if p.kind in (PANEL, VEIL)]
+    veils = [p for p in panels if p.kind in (VEIL, DIM)]
+    problems = []
+    for d in texts:
+        for p in covering:
+            if p.order <= d.order:
+                continue
+            if p.rect.contains(d.ink):
+                break  # hidden whole: not on show
+            if not _significant(d.ink.clip(p.rect)):
+                continue
+            if any(d.order < v.order < p.order and v.rect.contains(d.ink) and v.rect.contains(p.rect) for v in veils):
+                continue  # a dialog over the veiled table
+            problems.append(Problem(scene, "partly hidden", d.text, f"ink {_r(d.ink)} under {_r(p.rect)}"))
+            break
     return problems
 
 
@@ -75,12 +178,12 @@ def _r(rect) -> str:
 
 
 # --- the scenes ---------------------------------------------------------------
-def _finished(game: str, players: int, seed: int):
+def _finished(game: str, names: list, seed: int):
     from caylus_desktop.bots import random_bot
     from caylus_desktop.engine import new_game
     from caylus_desktop.engine.rng import Rng
 
-    m, rng = new_game(game, players, seed), Rng(seed)
+    m, rng = new_game(game, names, seed), Rng(seed)
     while m.decision is not None:
         m.apply(random_bot.choose(None, m.decision, rng))
     return m
@@ -175,10 +278,14 @@ def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Cal
             for seed, moves in POSITIONS:
                 yield (f"table {game} {n}p seed {seed} move {moves}",
                        lambda game=game, n=n, seed=seed, moves=moves: [game_scene(_played(game, names(n), seed, moves))])
+        for option in _switches(game):  # what an option adds to the table (the light favour's note, the Moats)
+            yield (f"table {game} {hi}p {option}", lambda game=game, hi=hi, option=option: [
+                game_scene(_played(game, names(hi), 2, 40, {option: True}))])
         yield f"handoff {game}", lambda game=game, hi=hi: [
             (g := game_scene(_played(game, names(hi), 1, 0))), HandoffScene(app, g, hi - 1)]
         for n in range(lo, hi + 1):
-            yield f"results {game} {n}p", lambda game=game, n=n: [ResultsScene(app, _finished(game, n, 1), colours[:n])]
+            yield f"results {game} {n}p", lambda game=game, n=n: [
+                ResultsScene(app, _finished(game, names(n), 1), colours[:n])]
         yield f"learn to play {game}", lambda game=game: [game_scene(_learner_to_move(_played(
             game, learner_seats(game, app.tr("learner")), 1, 0, learner_options(game))), guide=True)]
         yield f"tooltip {game}", lambda game=game, hi=hi: Hover([game_scene(_played(game, names(hi), 2, 40))])
@@ -187,7 +294,14 @@ def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Cal
                 game_scene(m) for m in [_deciding(game, names(hi), kind)] if m is not None]
     yield "toast", lambda: _toasted(app, [MenuScene(app)])
     if "caleira" in games:  # the review's words are the same for every game; Caleira's is quick to make
-        yield "review caleira", lambda: [_reviewed(app, _finished("caleira", 2, 1))]
+        yield "review caleira", lambda: [_reviewed(app, _finished("caleira", names(2), 1))]
+
+
+def _switches(game: str) -> list[str]:
+    """The game's on/off options that are off unless chosen."""
+    from caylus_desktop.engine.rules import rules_for
+
+    return [o.id for o in rules_for(game).options if o.type == "bool" and o.default is False]
 
 
 class Hover(list):

@@ -28,6 +28,7 @@ import pygame
 
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.state import CardRef, SeatRef
+from caylus_desktop.ui import textrecord
 
 Draw = Callable[[pygame.Surface, pygame.Rect], None]
 
@@ -177,7 +178,8 @@ class Motion:
         for i, m in enumerate(moves):
             w, h = m.look
             pad = margin(m.look)
-            sprite = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+            # a face: the words on a flying piece are its own, not the window's at the sprite's origin
+            sprite = textrecord.Face((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
             m.draw(sprite, pygame.Rect(pad, pad, w, h))
             begin = now + i * stagger
             self.flights.append((m, begin, begin + duration, sprite))
@@ -208,4 +210,4 @@ class Motion:
             if m.lands is None:  # leaving the table: it fades on its way
                 img = img.copy()
                 img.set_alpha(round(255 * (1 - 0.7 * k)))
-            surf.blit(img, (r.x - pad, r.y - pad))
+            textrecord.blit(surf, img, (r.x - pad, r.y - pad))

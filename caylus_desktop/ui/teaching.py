@@ -15,6 +15,7 @@ from typing import Any
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.catalogues import translations
+from caylus_desktop.engine.numbers import number
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.ui.i18n import tr
@@ -146,7 +147,7 @@ def hint_reason(match: Any, seat: int, action: Action, rng: Rng, lang: str = "en
 
     def term(d: float, k: str) -> str:  # "castle houses +2.5", a heuristic term in the player's words
         name = translations(lang).pgettext("term", k)
-        return f"{name} {d:+.1f}".replace(".", "," if lang == "fr" else ".")
+        return f"{name} {number(d, lang, digits=1, signed=True)}"
 
     if gains:
         parts = ", ".join(term(d, k) for d, k in gains)

@@ -184,9 +184,9 @@ def text(surf: pygame.Surface, font: pygame.font.Font, s: str, colour, pos, anch
     img = font.render(s, True, colour)
     rect = img.get_rect(**{anchor: pos})
     surf.blit(img, rect)
-    recorder = textrecord.active()
-    if recorder is not None:
-        recorder.text(surf, img, rect, whole or s, font, pos, box)
+    notes = textrecord.notes_for(surf)  # a cached face keeps its words; the window tells a recording
+    if notes is not None:
+        notes.text(surf, img, rect, whole or s, font, pos, box, s)
     return rect
 
 
@@ -308,17 +308,26 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int = 8
     pygame.draw.rect(surf, colour, rect, border_radius=radius)
     if border:
         pygame.draw.rect(surf, border, rect, 2, border_radius=radius)
-    recorder = textrecord.active()
-    if recorder is not None:
-        recorder.panel(surf, rect)
+    notes = textrecord.notes_for(surf)
+    if notes is not None:
+        notes.panel(surf, rect)
 
 
-def covers(surf: pygame.Surface, rect: pygame.Rect) -> None:
+def covers(surf: pygame.Surface, rect: pygame.Rect, floating: bool = False) -> None:
     """Say that something opaque (a card's face) was just drawn over ``rect``: the text it
-    hides is no longer on show, and text on it is held to it (layout-check)."""
-    recorder = textrecord.active()
-    if recorder is not None:
-        recorder.panel(surf, rect)
+    hides is no longer on show, and text on it is held to it (layout-check). ``floating``: a
+    tooltip or a toast, over everything for a moment (it may hide part of a text)."""
+    notes = textrecord.notes_for(surf)
+    if notes is not None:
+        notes.panel(surf, rect, textrecord.FLOAT if floating else textrecord.PANEL)
+
+
+def region(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """Declare a place on the table (the favour grid, the event panel) that is not a panel:
+    layout-check reports a text of another place drawn over it (docs/layout.md)."""
+    notes = textrecord.notes_for(surf)
+    if notes is not None:
+        notes.panel(surf, rect, textrecord.REGION)
 
 
 def shade(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 150, colour=(0, 0, 0)) -> None:
@@ -328,9 +337,9 @@ def shade(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 150, colour=(0, 
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
     veil.fill((*colour, alpha))
     surf.blit(veil, rect.topleft)
-    recorder = textrecord.active()
-    if recorder is not None and alpha >= VEIL_COVERS:
-        recorder.panel(surf, rect)  # text below such a veil is background, not a word to read
+    notes = textrecord.notes_for(surf)
+    if notes is not None:  # text below such a veil is background, not a word to read (a lighter one: still seen)
+        notes.panel(surf, rect, textrecord.VEIL if alpha >= VEIL_COVERS else textrecord.DIM)
 
 
 VEIL_COVERS = 150  # alpha from which a veil hides what is under it, for layout-check

@@ -84,3 +84,157 @@ def test_bad_arguments_are_a_one_line_usage_error(args, capsys):
     assert exit_.value.code == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert err[-1].startswith("caylus-desktop layout-check: error: argument --")
+
+
+# --- what the player sees: baked text, cut names, text over foreign shapes (issue 33) -------------
+def _judged(draw, size=(1280, 800)) -> set[tuple[str, str]]:
+    pygame.font.init()
+    surf = pygame.Surface(size)
+    t = th.Theme(size)
+    with textrecord.recording() as rec:
+        draw(surf, t)
+    return {(p.kind, p.text) for p in layoutcheck.judge("test", rec, surf.get_rect(), t.min_text_px)}
+
+
+def test_text_baked_into_a_cached_face_is_seen_where_the_face_is_put():
+    pygame.font.init()
+    t = th.Theme((1280, 800))
+    face = textrecord.Face((120, 60))  # painted once, before any recording: a cached card face
+    th.covers(face, face.get_rect())
+    th.text_in(face, t, "Cathedral", pygame.Rect(4, 4, 112, 24), th.INK, 16)
+    surf = pygame.Surface((1280, 800))
+    with textrecord.recording() as rec:
+        textrecord.blit(surf, face, (300, 200))
+        textrecord.blit(surf, face, (500, 200))
+    drawn = [(d.text, d.ink.x // 100) for d in rec.texts]
+    assert drawn == [("Cathedral", 3), ("Cathedral", 5)]
+    assert all(d.box.topleft in ((304, 204), (504, 204)) for d in rec.texts)
+    # a copy of a face carries its words too (the table's picture is cached as a face)
+    with textrecord.recording() as rec:
+        textrecord.blit(surf, face.copy(), (0, 0))
+    assert [d.text for d in rec.texts] == ["Cathedral"]
+
+
+def test_a_name_cut_with_an_ellipsis_or_by_a_clip_is_reported_from_1280x800_on():
+    def draw(surf, t):
+        th.panel(surf, pygame.Rect(0, 0, 600, 400))
+        th.text_in(surf, t, "Cathédrale de Caylus", pygame.Rect(10, 10, 60, 20), th.INK, 16, True, shorten_to_fit=True)
+        clip = surf.get_clip()
+        surf.set_clip(pygame.Rect(10, 100, 50, 40))
+        th.text(surf, t.font(16), "Grande scierie", th.INK, (12, 110), box=pygame.Rect(10, 100, 200, 40))
+        surf.set_clip(clip)
+    found = _judged(draw)
+    assert {("cut", "Cathédrale de Caylus"), ("clipped", "Grande scierie")} <= found
+    # at 1024x640 a cut name is allowed (hover shows it whole)
+    assert not {k for k, _ in _judged(draw, (1024, 640))} & {"cut", "clipped"}
+
+
+def test_a_note_over_a_shape_it_does_not_belong_to_and_a_card_over_a_text_are_reported():
+    def draw(surf, t):
+        th.panel(surf, pygame.Rect(0, 0, 800, 400))
+        th.region(surf, pygame.Rect(300, 100, 200, 100))  # the favour grid
+        th.text(surf, t.font(14), "Light favour: each favour is worth 1 point", th.INK, (140, 140))  # across it
+        th.text(surf, t.font(14), "Ressources", th.INK, (320, 120))  # in the grid: its own
+        th.text(surf, t.font(16), "Lapides (Pierres)", th.INK, (40, 300))
+        th.covers(surf, pygame.Rect(90, 290, 80, 60))  # a card laid over the end of that name
+    found = _judged(draw)
+    assert ("over a shape", "Light favour: each favour is worth 1 point") in found
+    assert ("partly hidden", "Lapides (Pierres)") in found
+    assert not {(k, s) for k, s in found if s == "Ressources"}
+
+
+def test_a_tooltip_over_a_text_is_not_a_problem():
+    def draw(surf, t):
+        th.text(surf, t.font(16), "Lapides (Pierres)", th.INK, (40, 300))
+        th.covers(surf, pygame.Rect(90, 290, 300, 60), floating=True)
+    assert _judged(draw) == set()
+
+
+def _check_lines(capsys, size: str = "1280x800") -> tuple[int, set[str]]:
+    code = cli.main(["layout-check", "--size", size])
+    return code, set(capsys.readouterr().out.splitlines())
+
+
+def test_a_planted_cut_name_fails_layout_check_and_is_named(monkeypatch, capsys):
+    from caylus_desktop.ui.scenes import menu
+
+    _only(monkeypatch, "results caleira 2p")
+    _, before = _check_lines(capsys)
+    long = "WOLFGANG-MAXIMUM"  # 16 letters, the longest name a seat takes, too wide for its column
+    monkeypatch.setattr(menu, "DEFAULT_NAMES", (long, "Bruno", "Chloé", "David", "Emma"))
+    code, after = _check_lines(capsys)
+    assert code == 1
+    assert [line for line in after - before if line.startswith(f"results caleira 2p: cut: {long!r}")]
+
+
+def test_a_planted_misplaced_note_fails_layout_check_and_is_named(monkeypatch, capsys):
+    from caylus_desktop.ui.tables import caleira
+
+    scene = "table caleira 2p seed 1 move 0"
+    _only(monkeypatch, scene)
+    _, before = _check_lines(capsys)
+    note = "A note painted across the cards"
+    real = caleira.Renderer.draw
+
+    def draw(self, surf, rect, view):
+        real(self, surf, rect, view)
+        card = next(pygame.Rect(r[0]) for k, r in view.targets.items() if k.startswith("hand:"))
+        # starting left of the first card in hand, across it
+        th.text(surf, view.t.font(16), note, th.DANGER, (card.x - 8, card.centery), "midleft")
+    monkeypatch.setattr(caleira.Renderer, "draw", draw)
+    code, after = _check_lines(capsys)
+    assert code == 1
+    assert [line for line in after - before if line.startswith(f"{scene}: over a shape: {note!r}")]
+
+
+def test_the_zoom_check_lists_the_words_of_a_card_not_shown_whole():
+    pygame.font.init()
+    surf = pygame.Surface((1280, 800))
+    t = th.Theme((1280, 800))
+    effect = "When revealed: turn one piece (any gallery) face down. It loses its passive ability and scores 1."
+    with textrecord.recording() as rec:
+        th.covers(surf, pygame.Rect(400, 100, 400, 500))  # the zoomed card
+        th.text_in(surf, t, "Barracks", pygame.Rect(420, 120, 360, 40), th.INK_DARK, 28, True)
+        th.text_in(surf, t, effect, pygame.Rect(420, 200, 360, 200), th.INK_DARK, 18)
+        th.text_in(surf, t, "Princess's Spire", pygame.Rect(420, 420, 40, 20), th.INK_DARK, 18, shorten_to_fit=True)
+        th.covers(surf, pygame.Rect(900, 100, 300, 100), floating=True)  # a tooltip
+        th.text(surf, t.font(14), "Watchtower", th.INK_DARK, (910, 110))
+    screen = surf.get_rect()
+    assert layoutcheck.not_shown_whole(rec, ["Barracks", effect], screen) == []
+    assert layoutcheck.not_shown_whole(rec, ["Princess's Spire", "Watchtower", "Moat"], screen) == [
+        "Princess's Spire", "Watchtower", "Moat"]  # cut, only in a tooltip, not drawn
+
+
+def test_a_table_drawn_from_its_cached_picture_shows_layout_check_the_same_words(app):
+    from caylus_desktop.engine import new_game
+    from caylus_desktop.ui.scenes.game import GameScene
+
+    m = new_game("caleira", ["Anna", "Bruno", "Chloé"], 2)
+    scene = GameScene(app, m)
+    scene.viewer = m.decision.seat
+    app.push(scene)
+    app.mouse = (-1, -1)
+    seen = []
+    for _ in range(2):  # drawn afresh, then from the picture cached by the first draw (a hover frame)
+        with textrecord.recording() as rec:
+            app.draw()
+        seen.append(sorted((d.text, tuple(d.ink)) for d in rec.texts))
+    assert scene._table_cache is not None
+    names = {"Anna", "Bruno", "Chloé"}
+    assert names <= {text for text, _ in seen[1]}
+    assert seen[0] == seen[1]
+
+
+def test_a_dialog_over_the_veiled_table_hides_background_but_a_dimmed_card_still_has_words():
+    def dialog(surf, t):
+        th.text(surf, t.font(16), "Lapides (Pierres)", th.INK, (40, 300))
+        th.shade(surf, pygame.Rect(0, 0, 1280, 800), 140)  # the dialog's veil, lighter than VEIL_COVERS
+        th.panel(surf, pygame.Rect(90, 250, 600, 300))
+    assert _judged(dialog) == set()
+
+    def fanned(surf, t):
+        th.covers(surf, pygame.Rect(30, 290, 100, 150))
+        th.text(surf, t.font(16), "Lapides (Pierres)", th.INK, (40, 300))
+        th.shade(surf, pygame.Rect(30, 290, 100, 150), 110)  # cannot be played now: dimmed
+        th.covers(surf, pygame.Rect(90, 290, 100, 150))  # the next card of the hand
+    assert ("partly hidden", "Lapides (Pierres)") in _judged(fanned)

@@ -11,6 +11,8 @@ import pygame
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.numbers import number
+from caylus_desktop.ui import textrecord
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.scenes import review as review_scene
 from caylus_desktop.ui.scenes.results import ResultsScene
@@ -76,7 +78,7 @@ def test_review_runs_in_the_background_and_lists_the_blunder(app, monkeypatch):
         app.dirty = True
         app.step()
     at = drawn.index(wanted)
-    assert drawn[at + 1] == f"Better: {castle['best']} (about {castle['loss']} points)"
+    assert drawn[at + 1] == f"Better: {castle['best']} (about {number(castle['loss'], 'en')} point{'' if castle['loss'] == 1 else 's'})"
     click_button(app, app.tr("back"))
     assert isinstance(app.top, ResultsScene)
 
@@ -89,3 +91,29 @@ def test_leaving_the_review_stops_the_bot(app):
     click_button(app, app.tr("back"))
     assert isinstance(app.top, ResultsScene) and job.stop.is_set()
     assert job.done.wait(60) and app.errors == []
+
+
+@pytest.mark.parametrize("lang, title, better, about, total", [
+    ("en", "Review of Anne's game", "Better: {} ({})", "about {} point{}", "Estimated points lost: {}"),
+    ("fr", "Analyse de la partie d'Anne", "Mieux : {} ({})", "environ {} point{}", "Points perdus estimés : {}"),
+])
+def test_the_review_names_the_seat_and_writes_its_numbers_in_the_language(app, lang, title, better, about, total):
+    app.settings.lang = lang
+    m = new_game("caylus", ["Anne", {"name": "Bot", "bot": "random"}], 3)
+    m.apply(CASTLE)  # the castle without stone: a clear mistake, with a decimal loss
+    scene = ReviewScene(app, m, 0)
+    app.push(scene)
+    assert scene.job.done.wait(120) and scene.job.error is None
+    with textrecord.recording() as recorder:
+        app.dirty = True
+        app.step()
+    drawn = [d.text for d in recorder.texts]
+    [d] = review_scene.clear_mistakes(scene.job.result)
+    loss = number(d["loss"], lang)
+    assert ("," if lang == "fr" else ".") in loss  # 3.62 and 3,62: the decimal sign of the language
+    # the plural form of the language: French is singular below 2, English only at exactly 1
+    plural = "s" if (d["loss"] >= 2 if lang == "fr" else d["loss"] != 1) else ""
+    assert title in drawn
+    assert better.format(d["best"], about.format(loss, plural)) in drawn
+    assert total.format(number(scene.job.result["total_loss"], lang)) in drawn
+    assert not any("Player" in w or "Joueur" in w for w in drawn)

@@ -1,6 +1,8 @@
 """Final scoring: face-up pieces their points, face-down ones 1, the Battlements set bonus."""
 from __future__ import annotations
 
+from caylus_desktop.engine.messages import Message
+from caylus_desktop.engine.outcome import decided
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caleira.board import Board
 
@@ -36,12 +38,16 @@ def result(state: State) -> dict:
     scores = [sum(p.values()) for p in parts]
     alive = b.in_play()
     winners: list[int] = []
+    how = None
     if alive:
         best = max(scores[s] for s in alive)
-        winners = [s for s in alive if scores[s] == best]
+        tied = winners = [s for s in alive if scores[s] == best]
+        used = []  # the official text has no serious tie-break: shared, unless the house rule is chosen
         if len(winners) > 1 and state.options.get("tie_rule") == "face_up_count_then_shared":
+            used.append(Message("more face-up pieces"))
             ups = {s: sum(1 for u in b.galleries[s] if b.face_up[u]) for s in winners}
             top = max(ups.values())
             winners = [s for s in winners if ups[s] == top]
-    return {"final": b.over, "scores": scores, "winners": winners, "breakdown": parts,
+        how = decided(best, tied, used, winners)
+    return {"final": b.over, "scores": scores, "winners": winners, "decided": how, "breakdown": parts,
             "knocked_out": [s for s in range(n) if b.out[s]]}

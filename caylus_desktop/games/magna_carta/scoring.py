@@ -1,6 +1,7 @@
 """Final scoring: tokens, visible prestige points on the road, gold, cubes/3, deniers/3."""
 from __future__ import annotations
 
+from caylus_desktop.engine.outcome import decided
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.magna_carta.board import Board
 
@@ -44,4 +45,5 @@ def result(state: State) -> dict:
     scores = [sum(p.values()) for p in parts]
     best = max(scores)
     winners = [s for s in range(n) if scores[s] == best]  # ties are shared [S1]
-    return {"final": b.over, "scores": scores, "winners": winners, "breakdown": parts, "rounds": b.turn}
+    return {"final": b.over, "scores": scores, "winners": winners, "decided": decided(best, winners, [], winners),
+            "breakdown": parts, "rounds": b.turn}

@@ -22,6 +22,7 @@ from caylus_desktop.engine import IllegalAction
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import layout as lay
+from caylus_desktop.ui import textrecord
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.botplayer import BotTurn, pace
@@ -394,8 +395,10 @@ class GameScene(Scene):
         key = (self.match.position, viewer, app.lang, table.size, mine, d.kind if d else None)
         if self._table_cache is None or self._table_cache[0] != key:
             obs = self.match.observation(viewer)
-            view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, frozenset())
-            self._table_cache = (key, frozenset(), obs, surf.subsurface(table).copy(),
+            # the picture keeps its words for layout-check, and hands them on when put on the window below
+            with textrecord.capturing(forward=False) as words:
+                view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, frozenset())
+            self._table_cache = (key, frozenset(), obs, textrecord.Face.of(surf.subsurface(table), words, table.topleft),
                                  {k: list(v) for k, v in view.targets.items()}, list(view.tips))
             shown = (viewer, table.size, app.lang, view.pieces)
             if self._shown is not None and self._shown[:3] != shown[:3]:
@@ -408,11 +411,12 @@ class GameScene(Scene):
         hidden = self.motion.hidden(now) if not dialog else frozenset()
         _, drawn, obs, picture, targets, tips = self._table_cache
         if hidden != drawn:  # pieces still on their way are held back (none: the table exactly as it is)
-            view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, hidden)
-            self._table_cache = (key, hidden, obs, surf.subsurface(table).copy(),
+            with textrecord.capturing() as words:
+                view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, hidden)
+            self._table_cache = (key, hidden, obs, textrecord.Face.of(surf.subsurface(table), words, table.topleft),
                                  {k: list(v) for k, v in view.targets.items()}, list(view.tips))
             return view
-        surf.blit(picture, table.topleft)
+        textrecord.blit(surf, picture, table.topleft)
         view = TableView(app.theme, app.lang, self.match, viewer, obs, d, {a.target for a in actions if a.target},
                          app.mouse, self.seat_colour, self.seat_shape, you=self.you())
         view.targets = {k: list(v) for k, v in targets.items()}

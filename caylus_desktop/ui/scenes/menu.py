@@ -130,7 +130,7 @@ class MenuScene(Scene):
         from caylus_desktop.ui.scenes.game import GameScene
 
         seats = self.seats[:self.count]
-        specs = [{"name": s.name.strip() or f"Player {i + 1}", "bot": None if s.kind == "person" else s.kind}
+        specs = [{"name": s.name.strip() or self.app.tr("seat_n", i + 1), "bot": None if s.kind == "person" else s.kind}
                  for i, s in enumerate(seats)]
         seed = random.randrange(1 << 31) if seed is None else seed
         match = new_game(self.game, specs, seed, dict(self.options))

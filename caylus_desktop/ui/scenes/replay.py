@@ -19,6 +19,7 @@ import pygame
 
 from caylus_desktop.engine import new_game
 from caylus_desktop.ui import catalogue
+from caylus_desktop.ui import textrecord
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.logbook import stage_name
@@ -191,14 +192,15 @@ class ReplayScene(Scene):
         key = (self.index, self.seat, app.lang, table.size)
         if self._cache is not None and self._cache[0] == key:
             _, obs, picture, tips = self._cache
-            surf.blit(picture, table.topleft)
+            textrecord.blit(surf, picture, table.topleft)
             view = self.table_view(obs)
         else:
             obs = self.match.observation(self.seat)
             view = self.table_view(obs)
-            self.renderer.draw(surf, table, view)
+            with textrecord.capturing() as words:  # the picture keeps its words for layout-check
+                self.renderer.draw(surf, table, view)
             tips = list(view.tips)
-            self._cache = (key, obs, surf.subsurface(table).copy(), tips)
+            self._cache = (key, obs, textrecord.Face.of(surf.subsurface(table), words, table.topleft), tips)
         self.obs = obs
         for rect, content in tips:
             self.hot.tip(rect, content)

@@ -83,6 +83,13 @@ class ResultsScene(Scene):
         title = th.text(surf, t.font(36, True), app.tr("results"), th.ACCENT, (px(30), px(20)))
         said = th.text_in(surf, t, head, pygame.Rect(px(30), max(px(66), title.bottom + px(4)), surf.get_width() - px(60),
                                                      lay.line_box(t.font(28, True))), th.INK, 28, True, align="left")
+        below = said.bottom
+        if res.get("decided"):  # a tie for first: how it was broken, or that the win is shared, at the text size
+            f, how = t.font(18), self.match.say(res["decided"], app.lang)
+            lines = th.wrap(f, how, surf.get_width() - px(60))
+            why = pygame.Rect(px(30), said.bottom + px(4), surf.get_width() - px(60), lay.line_box(f, len(lines)))
+            for i, line in enumerate(lines):
+                below = th.text(surf, f, line, th.INK, (why.x, why.y + i * f.get_linesize()), box=why, whole=how).bottom
         # the breakdown table: one row per item, one column per seat (ranked)
         order = sorted(range(len(seats)), key=lambda s: (s not in winners, -res["scores"][s]))
         items: list[str] = []
@@ -90,7 +97,7 @@ class ResultsScene(Scene):
             for k in part:
                 if k not in items:
                     items.append(k)
-        x0, y0 = px(30), max(px(120), said.bottom + px(14))
+        x0, y0 = px(30), max(px(120), below + px(14))
         # the table takes at most ~58% of the width, so that the chart beside it keeps its room at 5 seats
         f, fb = t.font(16), t.font(16, True)
         col0, rowh = px(230), max(px(30), lay.line_box(f) + px(8))
@@ -122,7 +129,7 @@ class ResultsScene(Scene):
             y += rowh
         side_x = x0 + col0 + colw * len(order) + px(40)
         side_w = surf.get_width() - side_x - px(30)
-        self._chart(surf, pygame.Rect(side_x, px(120), side_w, px(360)))
+        self._chart(surf, pygame.Rect(side_x, y0, side_w, px(480) - y0))  # beside the table, the notes below
         if self.learner is not None:
             self._notes(surf, pygame.Rect(side_x, px(500), side_w, px(200)))
         by = surf.get_height() - px(90)

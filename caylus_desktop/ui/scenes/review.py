@@ -111,7 +111,7 @@ class ReviewScene(Scene):
         for d in mistakes[self.scroll:]:
             lines = [(font, line, colour)
                      for font, words, colour in ((fb, app.tr("review_move", d["index"] + 1, d["chosen"]), th.INK),
-                                                 (f, app.tr("review_better", d["best"], d["loss"]), th.OK))
+                                                 (f, app.tr("review_better", d["best"], app.tr("review_about_points", d["loss"])), th.OK))
                      for line in th.wrap(font, words, W - px(60))]
             if y + sum(font.get_linesize() for font, _, _ in lines) > bottom:
                 break

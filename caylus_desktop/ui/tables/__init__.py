@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 import pygame
 
+from caylus_desktop.ui import textrecord
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.motion import Draw, Piece
 
@@ -57,6 +58,9 @@ class TableView:
 
     def target(self, name: str, rect: pygame.Rect) -> None:
         self.targets.setdefault(name, []).append(pygame.Rect(rect))
+        notes = textrecord.active()  # a place of the table: layout-check holds other places' text off it
+        if notes is not None:
+            notes.panel(None, rect, textrecord.REGION)
 
     def tip(self, rect: pygame.Rect, content: Callable[[], tuple[str, str]]) -> None:
         self.tips.append((pygame.Rect(rect), content))

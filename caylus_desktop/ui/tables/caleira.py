@@ -19,11 +19,6 @@ from caylus_desktop.ui.tables.caleira_cards import draw_back, draw_face, draw_mo
 RATIO = 0.70  # card width / height
 
 
-def _points(n: int, lang: str) -> str:
-    word = tr("points", lang)
-    return f"{n} {word[:-1] if abs(n) == 1 and word.endswith('s') else word}"
-
-
 class Renderer(TableRenderer):
     dialog_kinds = frozenset({"swap_name", "swap_give", "swap_take", "reorder_top"})
 
@@ -37,10 +32,10 @@ class Renderer(TableRenderer):
         lang = view.lang
 
         def content() -> tuple[str, str]:
-            title = f"{c.name.get(lang)} · {c.points} {tr('points', lang)}"
+            title = f"{c.name.get(lang)} · {tr('n_points', lang, c.points)}"
             body = c.text.get(lang)
             if face_down:
-                body += "\n(" + tr("peek_mark", lang) + ": 1 " + tr("points", lang) + ")"
+                body += "\n(" + tr("peek_mark", lang) + ": " + tr("n_points", lang, 1) + ")"
             if guarded:
                 body += "\n" + tr("protected", lang).capitalize()
             return title, body
@@ -111,7 +106,7 @@ class Renderer(TableRenderer):
         th.draw_shape(surf, view.seat_shape(seat), view.seat_colour(seat), (head.x + t.px(20), cy), t.px(11))
         name = info["name"] + (f" ({tr('you', lang)})" if mine else "")
         words = pygame.Rect(head.x + t.px(38), cy - t.font(17, True).get_height() // 2, head.w - t.px(40), row.bottom - cy)
-        below = th.text_column(surf, t, words, [(name, 17, True, th.INK), (_points(info['score'], lang), 15, False, th.ACCENT)])
+        below = th.text_column(surf, t, words, [(name, 17, True, th.INK), (tr('n_points', lang, info['score']), 15, False, th.ACCENT)])
         hand_y = max(cy + t.px(36), below + t.px(2))  # under the name and the points, at any text size
         if info.get("out"):
             th.text_column(surf, t, pygame.Rect(head.x + t.px(12), hand_y, head.w - t.px(14), row.bottom - hand_y),
@@ -158,7 +153,7 @@ class Renderer(TableRenderer):
                 view.tip(r, self.card_tip(view, cid, not p["face_up"], p.get("protected", False)))
             else:
                 view.tip(r, lambda g=p.get("protected"): (tr("peek_mark", lang).capitalize(),
-                                                        "1 " + tr("points", lang) + ("\n" + tr("protected", lang).capitalize() if g else "")))
+                                                        tr("n_points", lang, 1) + ("\n" + tr("protected", lang).capitalize() if g else "")))
         if not pieces:
             th.text(surf, t.font(14), "—", th.INK_DIM, (area.centerx, area.centery), "center")
         right = left + width + gap if pieces else left

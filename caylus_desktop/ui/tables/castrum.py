@@ -80,7 +80,7 @@ class Renderer(TableRenderer):
             return None if e is None else (lambda: (e.name.get(lang), e.text.get(lang)))
         if kind == "piece" and rid:
             p = next((p for p in queries.pieces(view.match) if p.id == rid), None)
-            return None if p is None else (lambda: (p.name.get(lang), f"{p.points} {tr('points', lang)}"))
+            return None if p is None else (lambda: (p.name.get(lang), tr("n_points", lang, p.points)))
         try:
             self._card(view, ref)
         except (KeyError, ValueError):
@@ -220,7 +220,7 @@ class Renderer(TableRenderer):
         th.draw_shape(surf, view.seat_shape(seat), colour, (area.x + t.px(16), hy), t.px(9))
         name = info["name"] + (f" ({tr('castrum_you', lang)})" if mine else "")
         nr = th.text(surf, th.fit_text(t.font, name, area.w // 3, 16, True), name, th.INK, (area.x + t.px(30), hy), "midleft")
-        pts = th.text(surf, t.font(15, True), tr("castrum_pts", lang, info["score"]), th.ACCENT, (nr.right + t.px(10), hy), "midleft")
+        pts = th.text(surf, t.font(15, True), tr("n_points", lang, info["score"]), th.ACCENT, (nr.right + t.px(10), hy), "midleft")
         hx = pts.right + t.px(12)
         if not mine:
             count = info["hand"]
@@ -229,7 +229,9 @@ class Renderer(TableRenderer):
                 view.piece(surf, f"back:{seat}", f"hand:{k}", pygame.Rect(hx + k * t.px(7), hy - bh // 2, int(bh * RATIO), bh),
                            draw_back, family="card", seat=seat)
             hr = pygame.Rect(hx, hy - bh // 2, count * t.px(7) + int(bh * RATIO), bh)
-            lab = th.text(surf, t.font(13), tr("castrum_hand_n", lang, count), th.INK_DIM, (hr.right + t.px(6), hy), "midleft")
+            # what is left of the header's line ("2 points" is longer than the "2 pts" it once was)
+            room = pygame.Rect(hr.right + t.px(6), hy - bh // 2, max(1, area.right - t.px(8) - hr.right - t.px(6)), bh)
+            lab = th.text_in(surf, t, tr("castrum_hand_n", lang, count), room, th.INK_DIM, 13, align="left")
             known = info.get("known_in_hand") or []
             view.tip(hr.union(lab), lambda k=known, c=count, s=seat: (
                 f"{self._name(view, s)}: {tr('castrum_hand_n', lang, c)}",

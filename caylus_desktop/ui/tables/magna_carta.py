@@ -90,7 +90,7 @@ class Renderer(TableRenderer):
         def content() -> tuple[str, str]:
             card = defs.card(cid)
             pts = getattr(card, "points", None)
-            title = card.name.get(lang) + (f" · {pts} {word('points', lang).lower()}" if pts is not None else "")
+            title = card.name.get(lang) + (f" · {tr('mc_n_points', lang, pts)}" if pts is not None else "")
             lines = [card_text(defs, cid, lang, players)]
             lines += extra or []
             if click:
@@ -241,7 +241,7 @@ class Renderer(TableRenderer):
             tx += px(44)
         trect = pygame.Rect(x0 + px(84), y3 - px(10), px(132), px(20))
         view.tip(trect, lambda: (ui("tokens", lang), "\n".join(
-            f"{s.name.get(lang)} ({s.points} {word('points', lang).lower()}): {info['tokens'][s.id]}" for s in defs.sections)))
+            f"{s.name.get(lang)} ({tr('mc_n_points', lang, s.points)}): {info['tokens'][s.id]}" for s in defs.sections)))
         # prestige built in front (introductory game) and score
         front = info.get("prestige_in_front") or []
         fx = tx + px(6)
@@ -372,7 +372,7 @@ class Renderer(TableRenderer):
                            family=f"token:{sec}")
             if sec == nxt and lay.line_box(t.font(11, True)) + px(4) <= picture_h:  # else the outline alone says it
                 th.text(surf, t.font(11, True), ui("next", lang), th.ACCENT, (cell.right - px(4), cell.y + px(4)), "topright")
-            view.tip(cell, lambda s=sdef: (f"{s.name.get(lang)} · {s.points} {word('points', lang).lower()}",
+            view.tip(cell, lambda s=sdef: (f"{s.name.get(lang)} · {tr('mc_n_points', lang, s.points)}",
                                            _section_tip(s, stock, obs, lang, defs.castle.lot)))
         if removed:
             th.text(surf, t.font(11), ui("removed", lang, removed), th.INK_DIM, (box.right - px(8), box.bottom - px(2)), "bottomright")

@@ -22,7 +22,7 @@ def draw_tooltip(surf: pygame.Surface, t: th.Theme, mouse: tuple[int, int], titl
     th.shade(surf, rect.move(t.px(4), t.px(4)), 90)
     pygame.draw.rect(surf, (250, 244, 226), rect, border_radius=t.px(6))
     pygame.draw.rect(surf, th.ACCENT, rect, max(1, t.px(2)), border_radius=t.px(6))
-    th.covers(surf, rect)
+    th.covers(surf, rect, floating=True)  # over everything for a moment
     yy = rect.y + pad
     for line in heads:
         th.text(surf, ft, line, th.INK_DARK, (rect.x + pad, yy), box=rect)
