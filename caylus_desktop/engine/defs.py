@@ -1,6 +1,7 @@
 """Rules-file pieces every game shares: names, player counts, options."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -130,6 +131,43 @@ def needed_options(options: Iterable[OptionDef], needs: dict[str, str | tuple[st
             missing = [v for v in need if v not in (o.choices or ())]
             if missing:
                 yield where[:-1] + ("choices",), f"option '{oid}' must offer {', '.join(missing)}"
+
+
+@dataclass(frozen=True)
+class Deal:
+    """One way a game can start, read from its rules: a deck of ``cards``, ``set_aside`` of
+    them removed unseen, then ``per_hand`` to each of ``players`` hands; with the field
+    that sets each number (a path in the rules file) and when it applies (``setting``)."""
+
+    players: int
+    cards: int
+    set_aside: int
+    per_hand: int
+    deck: tuple
+    removal: tuple
+    hand: tuple
+    setting: str = ""
+
+
+def deal_problems(deals: Iterable[Deal]) -> Iterator[tuple[tuple, str]]:
+    """(path, message) for every set-up that cannot be dealt, at the field that makes it so, once
+    per field: validation refuses it before any game starts (a game would stop at its first deal)."""
+    reported: set[tuple] = set()
+    for d in deals:
+        when = f"at {d.players} players{d.setting}"
+        left = d.cards - d.set_aside
+        if d.cards == 0:
+            path, problem = d.deck, "the deck holds no card"
+        elif left < 0:
+            path, problem = d.removal, f"sets aside {d.set_aside} cards from a deck of {d.cards} {when}"
+        elif d.per_hand * d.players > left:
+            path, problem = d.hand, (f"dealing {d.per_hand} cards to each of {d.players} players needs "
+                                     f"{d.per_hand * d.players}, the deck holds {left} {when}")
+        else:
+            continue
+        if path not in reported:
+            reported.add(path)
+            yield path, problem
 
 
 def resolve_options(defs: tuple[OptionDef, ...], given: dict | None) -> dict:
