@@ -143,8 +143,12 @@ def _parser() -> argparse.ArgumentParser:
     r = sub.add_parser("replay", help=COMMANDS["replay"])
     r.add_argument("file", type=Path)
     r.add_argument("--transcript", action="store_true",
-                   help="print every log line, and each decision's prompt and legal actions (for bug reports)")
-    r.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the transcript")
+                   help="print every log line, and each decision's prompt and legal actions, for bug reports: "
+                        "it shows every hidden card (each hand, private line and choice); --seat N shows only "
+                        "what seat N could read")
+    r.add_argument("--seat", type=_whole(1, 99), default=None, metavar="N",
+                   help="the transcript as seat N (1: the first player) could read it: no other seat's hidden card")
+    r.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the transcript and notes")
 
     v = sub.add_parser("review", help=COMMANDS["review"])
     v.add_argument("file", type=Path)
@@ -282,23 +286,30 @@ def _load_save(path: str):
 
 
 def _cmd_replay(a: argparse.Namespace) -> int:
+    from caylus_desktop.transcript import transcript, word
+
     m = _load_save(a.file)
     if m is None:
         return 1
-    if a.transcript:
-        from caylus_desktop.transcript import transcript
-
+    if a.seat is not None and a.seat > len(m.seats):
+        print(f"no seat {a.seat}: the game has {len(m.seats)} players", file=sys.stderr)
+        return 2
+    if a.transcript or a.seat is not None:
         try:
-            for line in transcript(m, a.lang):
+            for line in transcript(m, a.lang, None if a.seat is None else a.seat - 1):
                 print(line)
             sys.stdout.flush()
         except BrokenPipeError:  # the reader stopped early (| head): nothing is wrong
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # as the Python docs advise
         return 0
     res = m.result()
+    final = res.get("final")
+    if m.saved.rules_changed:  # the game is shown as it was scored then, not scored again in silence
+        print(word("rules_changed", a.lang))
+        res = m.saved.result or res
     names = [s.name for s in m.seats]
     print(f"{m.game}, {len(names)} players, seed {m.seed}, {len(m.state.history)} actions"
-          + ("" if res.get("final") else " (not finished)"))
+          + ("" if final else " (not finished)"))
     for seat, name in enumerate(names):
         print(f"  {name}: {res['scores'][seat]}")
     print("winners: " + ", ".join(names[w] for w in res["winners"]))
@@ -314,6 +325,10 @@ def _cmd_review(a: argparse.Namespace) -> int:
     if a.seat > len(m.seats):
         print(f"no seat {a.seat}: the game has {len(m.seats)} players", file=sys.stderr)
         return 2
+    if m.saved.rules_changed:
+        from caylus_desktop.transcript import word
+
+        print(word("rules_changed", "en"), file=sys.stderr)
     progress = _progress_bar(sum(1 for who, _, _ in m.state.history if who == a.seat - 1) or 1)
     out = review(m, a.seat - 1, a.iterations, progress=None if progress is None else lambda done, _: progress(done))
     if a.json:

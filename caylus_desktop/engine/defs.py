@@ -1,6 +1,7 @@
 """Rules-file pieces every game shares: names, player counts, options."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, Literal
 
@@ -60,28 +61,49 @@ class OptionDef(Strict):
         return self
 
     def coerce(self, value: Any) -> bool | int | str:
-        """A given value (possibly text from the command line) as this option's type."""
+        """A given value as this option's type: text from the command line (``"true"``, ``"15"``,
+        ASCII digits only), or a value of exactly its type (never a float, a bool for a number,
+        or a number for a bool)."""
         if self.type == "bool":
             if isinstance(value, bool):
                 return value
-            text = str(value).strip().lower()
+            text = value.strip().lower() if isinstance(value, str) else None
             if text in ("1", "true", "yes", "on"):
                 return True
             if text in ("0", "false", "no", "off"):
                 return False
-            raise ValueError(f"option {self.id} takes true or false, not {value!r}")
+            raise ValueError(f"option {self.id} takes true or false, not {_shown(value)}")
         if self.type == "int":
-            try:
+            if type(value) is int:
+                n = value
+            elif isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
                 n = int(value)
-            except (TypeError, ValueError):
-                raise ValueError(f"option {self.id} takes a whole number, not {value!r}") from None
+            else:
+                raise ValueError(f"option {self.id} takes a whole number, not {_shown(value)}")
             if (self.min is not None and n < self.min) or (self.max is not None and n > self.max):
                 raise ValueError(f"option {self.id} must be between {self.min} and {self.max}")
             return n
-        text = str(value)
-        if text not in (self.choices or ()):
-            raise ValueError(f"option {self.id} takes one of {', '.join(self.choices or ())}, not {value!r}")
-        return text
+        if not isinstance(value, str) or value not in (self.choices or ()):
+            raise ValueError(f"option {self.id} takes one of {', '.join(self.choices or ())}, not {_shown(value)}")
+        return value
+
+    def exact(self, value: Any) -> bool | int | str:
+        """A value as a save holds it: already this option's type (JSON has true, numbers and
+        text apart) and in range; a ValueError otherwise."""
+        kind = {"bool": bool, "int": int, "choice": str}[self.type]
+        if type(value) is not kind:
+            raise ValueError(f"option {self.id} holds {_shown(value)}, not a {_KIND_WORDS[self.type]}")
+        return self.coerce(value)
+
+
+_WHOLE = re.compile(r"[+-]?[0-9]{1,12}")  # ASCII digits: int() also reads "١٥" and "1_5"
+_KIND_WORDS = {"bool": "true or false", "int": "whole number", "choice": "choice"}
+
+
+def _shown(value: Any) -> str:
+    """A value quoted short for an error line."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "…"
 
 
 class Overview(BaseModel):
@@ -170,11 +192,13 @@ def deal_problems(deals: Iterable[Deal]) -> Iterator[tuple[tuple, str]]:
             yield path, problem
 
 
-def resolve_options(defs: tuple[OptionDef, ...], given: dict | None) -> dict:
-    """Every option with its value: the given ones checked, the others defaulted."""
+def resolve_options(defs: tuple[OptionDef, ...], given: dict | None, exact: bool = False) -> dict:
+    """Every option with its value: the given ones checked (``exact``: already of their type, as a
+    save holds them), the others defaulted."""
     known = {o.id: o for o in defs}
     given = dict(given or {})
     unknown = sorted(set(given) - set(known))
     if unknown:
         raise ValueError(f"unknown option(s) {', '.join(unknown)}; this game has: {', '.join(known) or 'none'}")
-    return {oid: (o.coerce(given[oid]) if oid in given else o.default) for oid, o in known.items()}
+    return {oid: ((o.exact if exact else o.coerce)(given[oid]) if oid in given else o.default)
+            for oid, o in known.items()}

@@ -17,12 +17,15 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from caylus_desktop.engine import match as match_module
 from caylus_desktop.engine import registry
 from caylus_desktop.engine.actions import Action, IllegalAction, excerpt
+from caylus_desktop.engine.defs import resolve_options
 from caylus_desktop.engine.files import read_bounded
 from caylus_desktop.engine.match import replay
 from caylus_desktop.engine.rng import MAX_SEED
-from caylus_desktop.engine.save_format import FORMAT, VERSION
+from caylus_desktop.engine.rules import RulesError
+from caylus_desktop.engine.save_format import FORMAT, VERSION, Saved, rules_digest
 
 # Saves are refused beyond this: a finished game saves in at most 15 KB (random play,
 # every game and player count), a long Castrum classic game in some hundreds.
@@ -31,9 +34,11 @@ MAX_REASON = 240  # characters of a SaveError: it is shown in a message box
 
 
 class SaveError(Exception):
-    """A save that cannot be loaded; the message is one line saying why."""
+    """A save that cannot be loaded; the message is one line saying why. ``rules_changed``: the
+    save was played under other rules than today's (the window says so in the player's words)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, rules_changed: bool = False) -> None:
+        self.rules_changed = rules_changed
         # the reason may quote the save's own (edited) text: keep it one short line for the message box
         reason = " ".join(reason[:4 * MAX_REASON].split())
         super().__init__(reason if len(reason) <= MAX_REASON else reason[:MAX_REASON - 1] + "…")
@@ -98,19 +103,46 @@ def load_match(text: str | bytes):
     raw_actions = _field(data, "actions", list)
     proof_field, proof = _proof(data["version"])
     expected = _field(data, proof_field, str)
+    digest = data.get("rules")  # saves written before the digest have none: nothing to compare
+    if digest is not None and not isinstance(digest, str):
+        raise SaveError("the save's 'rules' has the wrong type")
+    result = _saved_result(data.get("result"), len(seats))
     try:
         keys = [Action.key_from_json(a) for a in raw_actions]
     except ValueError as exc:
         raise SaveError(f"the save's action list is damaged: {exc}") from None
     try:
+        defs = match_module.rules_for(game)
+        changed = digest is not None and digest != rules_digest(defs)
+        options = resolve_options(defs.options, options, exact=True)
         m = replay(game, seats, seed, options, keys)
+    except RulesError as exc:  # the rules file itself is broken: the save cannot be judged
+        raise SaveError(f"the rules of {game} cannot be read: {exc.issues[0]}") from None
     except IllegalAction as exc:
-        raise SaveError(f"the save does not replay: {exc}") from None
+        raise SaveError(f"the save does not replay: {exc}", changed) from None
     except (ValueError, TypeError) as exc:
-        raise SaveError(f"the save's settings are invalid: {exc}") from None
+        raise SaveError(f"the save's settings are invalid: {exc}", changed) from None
     if proof(m) != expected:
+        if changed:
+            raise SaveError("the save does not replay to the position it was saved at", True)
         raise SaveError("the save was altered: its final state does not match its hash")
+    m.saved = Saved(changed, result)
     return m
+
+
+def _saved_result(value: Any, seats: int) -> dict | None:
+    """A finished game's result as saved: a score per seat and the winners (seat numbers)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise SaveError("the save's 'result' has the wrong type")
+    scores, winners = value.get("scores"), value.get("winners")
+    whole = lambda x: type(x) is int and abs(x) <= 1_000_000  # noqa: E731
+    if not (isinstance(scores, list) and len(scores) == seats and all(map(whole, scores))
+            and isinstance(winners, list) and len(winners) <= seats
+            and all(type(w) is int and 0 <= w < seats for w in winners)):
+        raise SaveError("the save's 'result' is damaged")
+    return {"scores": scores, "winners": winners}
 
 
 def write_atomic(path: str | Path, text: str) -> None:
