@@ -341,9 +341,21 @@ def _cmd_review(a: argparse.Namespace) -> int:
     return 0
 
 
+def _cannot_write(path: Path | None, folder: bool = False) -> bool:
+    """True after saying on one line why the output ``path`` cannot be written (before any work)."""
+    from caylus_desktop.output_path import output_problem
+
+    problem = None if path is None else output_problem(path, folder)
+    if problem is not None:
+        print(f"cannot write {path}: {problem}", file=sys.stderr)
+    return problem is not None
+
+
 def _cmd_rules_schema(a: argparse.Namespace) -> int:
     from caylus_desktop.engine.rules import json_schema, write_json_schema
 
+    if _cannot_write(a.output):
+        return 2
     if a.output:
         try:
             write_json_schema(a.output)
@@ -367,6 +379,8 @@ def _cmd_screenshot(a: argparse.Namespace) -> int:
     if a.game not in GAME_IDS:
         print(f"unknown game {a.game!r}; available: {', '.join(GAME_IDS)}", file=sys.stderr)
         return 2
+    if _cannot_write(a.out):
+        return 2
     from caylus_desktop.ui.screenshot import render
 
     try:
@@ -374,11 +388,16 @@ def _cmd_screenshot(a: argparse.Namespace) -> int:
     except ValueError as exc:
         print(str(exc), file=sys.stderr)
         return 2
+    except OSError as exc:
+        print(f"cannot write {a.out}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     print(out)
     return 0
 
 
 def _cmd_layout_check(a: argparse.Namespace) -> int:
+    if _cannot_write(a.pictures, folder=True):
+        return 2
     from caylus_desktop.ui.layoutcheck import check
 
     drawn: list[str] = []
