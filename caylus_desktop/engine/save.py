@@ -37,8 +37,9 @@ class SaveError(Exception):
     """A save that cannot be loaded; the message is one line saying why. ``rules_changed``: the
     save was played under other rules than today's (the window says so in the player's words)."""
 
-    def __init__(self, reason: str, rules_changed: bool = False) -> None:
+    def __init__(self, reason: str, rules_changed: bool = False, kind: str = "") -> None:
         self.rules_changed = rules_changed
+        self.kind = kind  # json_document's: too_large, not_json, long_number, too_deep (the window words them)
         # the reason may quote the save's own (edited) text: keep it one short line for the message box
         reason = " ".join(reason[:4 * MAX_REASON].split())
         super().__init__(reason if len(reason) <= MAX_REASON else reason[:MAX_REASON - 1] + "…")
@@ -78,17 +79,24 @@ def _proof(version: int):
     return "position_hash", lambda m: m.position_hash()
 
 
-def load_match(text: str | bytes):
+def json_document(text: str | bytes, what: str = "save") -> Any:
+    """JSON text read within a save's bounds (its size, numbers of sane length, nesting that
+    Python reads without running out of stack); a one-line SaveError otherwise. The app's
+    settings are read with it too."""
     if len(text) > MAX_SAVE_BYTES:
-        raise SaveError(f"the file is larger than any save ({MAX_SAVE_BYTES:,} bytes)")
+        raise SaveError(f"the file is larger than any {what} ({MAX_SAVE_BYTES:,} bytes)", kind="too_large")
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise SaveError(f"the save is not valid JSON ({exc.__class__.__name__}: {exc})") from None
+        raise SaveError(f"the {what} is not valid JSON ({exc.__class__.__name__}: {exc})", kind="not_json") from None
     except ValueError:  # Python refuses to read an integer of thousands of digits
-        raise SaveError("the save holds a number too long to be real") from None
+        raise SaveError(f"the {what} holds a number too long to be real", kind="long_number") from None
     except RecursionError:
-        raise SaveError("the save is not valid JSON (nested too deeply)") from None
+        raise SaveError(f"the {what} is not valid JSON (nested too deeply)", kind="too_deep") from None
+
+
+def load_match(text: str | bytes):
+    data = json_document(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this is not a caylus-desktop save")
     data = _migrate(data)

@@ -14,13 +14,13 @@ from typing import Callable
 
 import pygame
 
-from caylus_desktop.engine import SaveError, load_match_file, new_game
+from caylus_desktop.engine import new_game
 from caylus_desktop.engine.state import MAX_NAME_LENGTH
 from caylus_desktop.ui import botplayer, catalogue
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
-from caylus_desktop.ui.scenes.saves import ConfirmScene, ContinueScene, LoadScene, describe, summary_of
+from caylus_desktop.ui.scenes.saves import ConfirmScene, ContinueScene, LoadScene, describe, load_or_say, summary_of
 from caylus_desktop.ui.widgets.button import button
 
 DEFAULT_NAMES = ("Anna", "Bruno", "Chloé", "David", "Emma")
@@ -156,10 +156,8 @@ class MenuScene(Scene):
         if live is not None and slot is not None and live.slot == slot:  # that game is open: back to it
             self._show(lambda: live)
             return True
-        try:
-            match = load_match_file(path)
-        except SaveError as exc:
-            self.app.toast(self.app.tr("bad_save", str(exc)), th.DANGER, 8)
+        match = load_or_say(self.app, path)
+        if match is None:
             return False
         self.open(lambda: GameScene(self.app, match, slot=slot))
         return True
