@@ -78,6 +78,11 @@ def register_scene(name: str, kind: type[Scene]) -> None:
     _SCENES[name] = kind
 
 
+# why a settings file was set aside (ui/storage.py SetAside.reason), in the player's words
+_SETTINGS_WHY = {"too_large": "settings_too_large", "not_json": "settings_not_json", "long_number": "settings_long_number",
+                 "too_deep": "settings_too_deep", "not_settings": "settings_not_settings", "unreadable": "settings_unreadable"}
+
+
 def _on_screen(size: tuple[int, int] | None) -> tuple[int, int] | None:
     """A remembered window size, no larger than the screen it opens on (a window the size of a
     wall would cost gigabytes)."""
@@ -124,7 +129,7 @@ class App:
         bad = self.storage.settings_set_aside
         if bad is not None:  # said once, at start: the defaults are in use
             kept = self.tr("settings_kept", bad.moved_to.name) if bad.moved_to else ""
-            why = self.tr(f"settings_{bad.reason}")
+            why = self.tr(_SETTINGS_WHY.get(bad.reason, "settings_unreadable"))
             self.toast(" ".join(x for x in (self.tr("settings_set_aside", why), kept) if x), th.DANGER, 12)
 
     @property
