@@ -383,11 +383,16 @@ def _cmd_screenshot(a: argparse.Namespace) -> int:
         return 2
     from caylus_desktop.ui.screenshot import render
 
+    from caylus_desktop.engine.rules import RulesError
+
     try:
         out = render(a.scene, a.out, a.game, a.players, a.seed, a.moves, a.size, a.lang)
     except ValueError as exc:
         print(str(exc), file=sys.stderr)
         return 2
+    except RulesError as exc:  # a rules file broken since it shipped: where, on one line
+        print(exc.issues[0], file=sys.stderr)
+        return 1
     except OSError as exc:
         print(f"cannot write {a.out}: {exc.strerror or exc}", file=sys.stderr)
         return 1

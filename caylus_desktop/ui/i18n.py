@@ -261,6 +261,7 @@ ENGLISH: dict[str, str] = {
     "settings_set_aside": "Your settings could not be read ({}); the defaults are used.",
     "settings_kept": "The file was kept as {}.",
     "rules_changed": "These rules have changed since this game.",
+    "rules_broken": "This game's rules file cannot be read: {}",
     "settings_too_large": "the file is too large",
     "settings_not_json": "the file is damaged",
     "settings_long_number": "it holds a number too long to be real",

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from caylus_desktop.engine.rules import RulesError, load_rules_file, rules_dir
-from tests.hostile.helpers import fingerprint, one_line
+from tests.hostile.helpers import fingerprint, one_line, run
 
 
 def _line_of(text: str, needle: str) -> int:
@@ -70,3 +70,63 @@ def test_line_breaks_and_tabs_in_a_text_are_still_text(tmp_path):
 def test_the_shipped_files_deal_at_every_player_count():
     for file in ("caleira.yaml", "castrum.yaml"):
         load_rules_file(rules_dir() / file)  # raises if a set-up could not be dealt
+
+
+@pytest.mark.parametrize("lang,words", [("en", "This game's rules file cannot be read: "),
+                                        ("fr", "Le fichier de règles de ce jeu ne peut pas être lu : ")])
+def test_a_control_character_in_the_shipped_file_leaves_the_menu_drawing(tmp_path, monkeypatch, lang, words):
+    """It broke every menu frame (a NUL in a name); now the menu draws, and Start says where."""
+    import os
+    import shutil
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    import caylus_desktop.engine.rules as rules_module
+    from caylus_desktop.ui.app import App
+    from caylus_desktop.ui.scenes.menu import MenuScene
+    from tests.ui.driver import click, click_button, move
+
+    folder = tmp_path / "rules_data"
+    shutil.copytree(rules_dir(), folder)
+    text = (folder / "caleira.yaml").read_text(encoding="utf-8")
+    (folder / "caleira.yaml").write_text(text.replace("name: {en: The Castles of Caleira",
+                                                      'name: {en: "The Castles\\0 of Caleira"'), encoding="utf-8")
+    monkeypatch.setattr(rules_module, "rules_dir", lambda: folder)
+    monkeypatch.setattr(rules_module, "_cache", {})
+    monkeypatch.setattr(rules_module, "_overviews", {})
+    app = App(headless=True)
+    app.settings.lang = lang
+    app.push(MenuScene(app))
+    try:
+        for i in range(20):
+            move(app, (i * 40, i * 25))
+        menu = app.top
+        assert app.errors == []
+        click(app, menu.hot.named["game:caleira"].center)
+        click_button(app, app.tr("start"))
+        assert app.top is menu and app.errors == []
+        line = f"{folder / 'caleira.yaml'}:{text[:text.index('name: {en: The Castles')].count(chr(10)) + 1}: name.en: "
+        assert app.toast_text.startswith(words + line) and "control character (U+0000)" in app.toast_text
+    finally:
+        pygame.event.clear()
+
+
+def test_a_control_character_in_the_shipped_file_is_one_line_from_screenshot(tmp_path, capsys, monkeypatch):
+    import shutil
+
+    import caylus_desktop.engine.rules as rules_module
+
+    folder = tmp_path / "rules_data"
+    shutil.copytree(rules_dir(), folder)
+    text = (folder / "caleira.yaml").read_text(encoding="utf-8")
+    (folder / "caleira.yaml").write_text(text.replace("name: {en: The Castles of Caleira",
+                                                      'name: {en: "The Castles\\0 of Caleira"'), encoding="utf-8")
+    monkeypatch.setattr(rules_module, "rules_dir", lambda: folder)
+    monkeypatch.setattr(rules_module, "_cache", {})
+    monkeypatch.setattr(rules_module, "_overviews", {})
+    out = tmp_path / "caleira.png"
+    code, printed, err = run(capsys, "screenshot", "--game", "caleira", "--size", "640x400", "--out", str(out))
+    assert code == 1 and "Traceback" not in err and not out.exists()
+    line = text[:text.index("name: {en: The Castles")].count("\n") + 1
+    assert err.strip() == f"{folder / 'caleira.yaml'}:{line}: name.en: a control character (U+0000) in the text"
