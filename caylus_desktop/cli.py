@@ -274,21 +274,35 @@ def _cmd_check_rules(a: argparse.Namespace) -> int:
     return 1 if bad else 0
 
 
-def _load_save(path: str):
-    """The match a save holds, or None after saying on one line why it cannot be loaded."""
+def _load_save(path: str, lang: str = "en"):
+    """The match a save holds, or None after saying on one line why it cannot be loaded (and,
+    for a finished game played under rules changed since, its result as saved)."""
     from caylus_desktop.engine import SaveError, load_match_file
 
     try:
         return load_match_file(path)
     except SaveError as exc:
-        print(f"{path}: {exc}", file=sys.stderr)
+        if not exc.rules_changed:
+            print(f"{path}: {exc}", file=sys.stderr)
+            return None
+        from caylus_desktop.transcript import word
+
+        print(f"{path}: {word('rules_changed', lang)} ({exc})", file=sys.stderr)
+        if exc.result is not None:
+            _print_result(exc.names, exc.result)
         return None
+
+
+def _print_result(names, res: dict) -> None:
+    for seat, name in enumerate(names):
+        print(f"  {name}: {res['scores'][seat]}")
+    print("winners: " + ", ".join(names[w] for w in res["winners"]))
 
 
 def _cmd_replay(a: argparse.Namespace) -> int:
     from caylus_desktop.transcript import transcript, word
 
-    m = _load_save(a.file)
+    m = _load_save(a.file, a.lang)
     if m is None:
         return 1
     if a.seat is not None and a.seat > len(m.seats):
@@ -310,9 +324,7 @@ def _cmd_replay(a: argparse.Namespace) -> int:
     names = [s.name for s in m.seats]
     print(f"{m.game}, {len(names)} players, seed {m.seed}, {len(m.state.history)} actions"
           + ("" if final else " (not finished)"))
-    for seat, name in enumerate(names):
-        print(f"  {name}: {res['scores'][seat]}")
-    print("winners: " + ", ".join(names[w] for w in res["winners"]))
+    _print_result(names, res)
     return 0
 
 

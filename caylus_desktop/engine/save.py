@@ -35,10 +35,13 @@ MAX_REASON = 240  # characters of a SaveError: it is shown in a message box
 
 class SaveError(Exception):
     """A save that cannot be loaded; the message is one line saying why. ``rules_changed``: the
-    save was played under other rules than today's (the window says so in the player's words)."""
+    save was played under other rules than today's (the window says so in the player's words);
+    then ``result`` is a finished game's result as saved, with its seats' ``names``."""
 
-    def __init__(self, reason: str, rules_changed: bool = False, kind: str = "") -> None:
+    def __init__(self, reason: str, rules_changed: bool = False, kind: str = "",
+                 result: dict | None = None, names: tuple[str, ...] = ()) -> None:
         self.rules_changed = rules_changed
+        self.result, self.names = result, names
         self.kind = kind  # json_document's: too_large, not_json, long_number, too_deep (the window words them)
         # the reason may quote the save's own (edited) text: keep it one short line for the message box
         reason = " ".join(reason[:4 * MAX_REASON].split())
@@ -127,15 +130,27 @@ def load_match(text: str | bytes):
     except RulesError as exc:  # the rules file itself is broken: the save cannot be judged
         raise SaveError(f"the rules of {game} cannot be read: {exc.issues[0]}") from None
     except IllegalAction as exc:
-        raise SaveError(f"the save does not replay: {exc}", changed) from None
+        raise _refused(f"the save does not replay: {exc}", changed, result, seats) from None
     except (ValueError, TypeError) as exc:
-        raise SaveError(f"the save's settings are invalid: {exc}", changed) from None
+        raise _refused(f"the save's settings are invalid: {exc}", changed, result, seats) from None
     if proof(m) != expected:
         if changed:
-            raise SaveError("the save does not replay to the position it was saved at", True)
+            raise _refused("the save does not replay to the position it was saved at", True, result, seats)
         raise SaveError("the save was altered: its final state does not match its hash")
     m.saved = Saved(changed, result)
     return m
+
+
+def _refused(reason: str, changed: bool, result: dict | None, seats: list) -> SaveError:
+    """The SaveError of a save that does not replay; played under other rules, it keeps the
+    result it was saved with, readable with its seats' names."""
+    if not changed:
+        return SaveError(reason)
+    try:
+        names = tuple(spec.name for spec in match_module.seat_specs(seats))
+    except (ValueError, TypeError):
+        names, result = (), None
+    return SaveError(reason, True, result=result, names=names)
 
 
 def _saved_result(value: Any, seats: int) -> dict | None:

@@ -103,12 +103,22 @@ def test_a_changed_text_is_not_a_changed_rule(tmp_path, monkeypatch):
     assert not load_match_file(path).saved.rules_changed
 
 
-def test_a_game_that_no_longer_replays_under_changed_rules_says_the_rules_changed(tmp_path, monkeypatch):
-    _, path = finished_caleira(tmp_path)
+@pytest.mark.parametrize("lang,words", [("en", "These rules have changed since this game."),
+                                        ("fr", "Ces règles ont changé depuis cette partie.")])
+def test_a_game_that_no_longer_replays_under_changed_rules_keeps_its_saved_result(tmp_path, capsys, monkeypatch,
+                                                                                 lang, words):
+    m, path = finished_caleira(tmp_path)
+    scores = m.result()["scores"]
+    before = fingerprint(path)
     use_rules(monkeypatch, "caleira", edit(CALEIRA, ("hand_size: 2 ", "hand_size: 3 ")), "edited.yaml")
     with pytest.raises(SaveError) as err:
         load_match_file(path)
-    assert err.value.rules_changed
+    assert err.value.rules_changed and err.value.result["scores"] == scores
+    code, out, err_text = run(capsys, "replay", str(path), "--lang", lang)
+    assert code == 1 and "Traceback" not in err_text
+    assert err_text.count("\n") == 1 and err_text.startswith(f"{path}: {words} (the save does not replay")
+    assert out.splitlines()[:2] == [f"  Ann: {scores[0]}", f"  Bob: {scores[1]}"]
+    assert fingerprint(path) == before
 
 
 # --- a rules file broken since -------------------------------------------------------------
