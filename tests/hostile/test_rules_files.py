@@ -72,20 +72,11 @@ def test_the_shipped_files_deal_at_every_player_count():
         load_rules_file(rules_dir() / file)  # raises if a set-up could not be dealt
 
 
-@pytest.mark.parametrize("lang,words", [("en", "This game's rules file cannot be read: "),
-                                        ("fr", "Le fichier de règles de ce jeu ne peut pas être lu : ")])
-def test_a_control_character_in_the_shipped_file_leaves_the_menu_drawing(tmp_path, monkeypatch, lang, words):
-    """It broke every menu frame (a NUL in a name); now the menu draws, and Start says where."""
-    import os
+def _shipped_with_a_nul(tmp_path, monkeypatch):
+    """The shipped rules, Caleira's name holding a NUL, in use for the rest of the test: (folder, its text before)."""
     import shutil
 
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    import pygame
-
     import caylus_desktop.engine.rules as rules_module
-    from caylus_desktop.ui.app import App
-    from caylus_desktop.ui.scenes.menu import MenuScene
-    from tests.ui.driver import click, click_button, move
 
     folder = tmp_path / "rules_data"
     shutil.copytree(rules_dir(), folder)
@@ -95,6 +86,23 @@ def test_a_control_character_in_the_shipped_file_leaves_the_menu_drawing(tmp_pat
     monkeypatch.setattr(rules_module, "rules_dir", lambda: folder)
     monkeypatch.setattr(rules_module, "_cache", {})
     monkeypatch.setattr(rules_module, "_overviews", {})
+    return folder, text
+
+
+@pytest.mark.parametrize("lang,words", [("en", "This game's rules file cannot be read: "),
+                                        ("fr", "Le fichier de règles de ce jeu ne peut pas être lu : ")])
+def test_a_control_character_in_the_shipped_file_leaves_the_menu_drawing(tmp_path, monkeypatch, lang, words):
+    """It broke every menu frame (a NUL in a name); now the menu draws, and Start says where."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from caylus_desktop.ui.app import App
+    from caylus_desktop.ui.scenes.menu import MenuScene
+    from tests.ui.driver import click, click_button, move
+
+    folder, text = _shipped_with_a_nul(tmp_path, monkeypatch)
     app = App(headless=True)
     app.settings.lang = lang
     app.push(MenuScene(app))
@@ -113,18 +121,7 @@ def test_a_control_character_in_the_shipped_file_leaves_the_menu_drawing(tmp_pat
 
 
 def test_a_control_character_in_the_shipped_file_is_one_line_from_screenshot(tmp_path, capsys, monkeypatch):
-    import shutil
-
-    import caylus_desktop.engine.rules as rules_module
-
-    folder = tmp_path / "rules_data"
-    shutil.copytree(rules_dir(), folder)
-    text = (folder / "caleira.yaml").read_text(encoding="utf-8")
-    (folder / "caleira.yaml").write_text(text.replace("name: {en: The Castles of Caleira",
-                                                      'name: {en: "The Castles\\0 of Caleira"'), encoding="utf-8")
-    monkeypatch.setattr(rules_module, "rules_dir", lambda: folder)
-    monkeypatch.setattr(rules_module, "_cache", {})
-    monkeypatch.setattr(rules_module, "_overviews", {})
+    folder, text = _shipped_with_a_nul(tmp_path, monkeypatch)
     out = tmp_path / "caleira.png"
     code, printed, err = run(capsys, "screenshot", "--game", "caleira", "--size", "640x400", "--out", str(out))
     assert code == 1 and "Traceback" not in err and not out.exists()

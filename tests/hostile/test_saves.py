@@ -52,6 +52,7 @@ def test_option_values_of_exactly_their_type_still_load(tmp_path):
 # --- rules changed since the game ---------------------------------------------------------
 
 CALEIRA = (rules_dir() / "caleira.yaml").read_text(encoding="utf-8")
+CHANGED = [("en", "These rules have changed since this game."), ("fr", "Ces règles ont changé depuis cette partie.")]
 
 
 def finished_caleira(tmp_path):
@@ -64,8 +65,7 @@ def finished_caleira(tmp_path):
     return m, path
 
 
-@pytest.mark.parametrize("lang,words", [("en", "These rules have changed since this game."),
-                                        ("fr", "Ces règles ont changé depuis cette partie.")])
+@pytest.mark.parametrize("lang,words", CHANGED)
 def test_a_finished_game_under_changed_rules_says_so_and_keeps_its_saved_result(tmp_path, capsys, monkeypatch,
                                                                               lang, words):
     m, path = finished_caleira(tmp_path)
@@ -103,8 +103,7 @@ def test_a_changed_text_is_not_a_changed_rule(tmp_path, monkeypatch):
     assert not load_match_file(path).saved.rules_changed
 
 
-@pytest.mark.parametrize("lang,words", [("en", "These rules have changed since this game."),
-                                        ("fr", "Ces règles ont changé depuis cette partie.")])
+@pytest.mark.parametrize("lang,words", CHANGED)
 def test_a_game_that_no_longer_replays_under_changed_rules_keeps_its_saved_result(tmp_path, capsys, monkeypatch,
                                                                                  lang, words):
     m, path = finished_caleira(tmp_path)
