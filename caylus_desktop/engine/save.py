@@ -122,6 +122,7 @@ def load_match(text: str | bytes):
         keys = [Action.key_from_json(a) for a in raw_actions]
     except ValueError as exc:
         raise SaveError(f"the save's action list is damaged: {exc}") from None
+    changed = False
     try:
         defs = match_module.rules_for(game)
         changed = digest is not None and digest != rules_digest(defs)

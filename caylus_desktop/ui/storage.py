@@ -250,17 +250,16 @@ class Storage:
         if problem is not None:
             return problem
         games = {sub: self._in(sub) for sub in (AUTOSAVES, SAVES)}  # the shelf's too
-        old, self.folder, self.problem, self.shelf = self.folder, folder, None, None
-        if old is not None and old.resolve() != folder.resolve():
-            for sub in (AUTOSAVES, SAVES):  # copied (atomically), never overwriting: nothing is lost either way
-                for src in games[sub]:
-                    dst = folder / sub / src.name
-                    if not dst.exists():
-                        try:
-                            write_atomic(dst, src.read_text(encoding="utf-8"))
-                            shutil.copystat(src, dst)  # the list keeps its order (last played first)
-                        except (OSError, ValueError):
-                            pass
+        self.folder, self.problem, self.shelf = folder, None, None
+        for sub in (AUTOSAVES, SAVES):  # copied (atomically), never overwriting: nothing is lost either way
+            for src in games[sub]:
+                dst = folder / sub / src.name
+                if not dst.exists():  # the same folder again: every file is there already
+                    try:
+                        write_atomic(dst, src.read_text(encoding="utf-8"))
+                        shutil.copystat(src, dst)  # the list keeps its order (last played first)
+                    except (OSError, ValueError):
+                        pass
         self._remember(folder)
         return None
 

@@ -82,6 +82,7 @@ def read_only(monkeypatch):
 
     def make(folder: Path) -> None:
         for p in (folder, folder / "autosaves", folder / "saves"):
+            p.mkdir(parents=True, exist_ok=True)
             p.chmod(0o555)
             made.append(p)
         if os.geteuid() == 0:
@@ -197,3 +198,15 @@ def test_the_window_size_is_clamped_to_the_screen(home):
 def test_storage_at_a_fresh_folder_has_no_shelf(tmp_path):
     s = Storage.at(tmp_path / "fresh")
     assert s.shelf is None and s.autosaves() == []
+
+
+def test_choosing_a_folder_takes_the_read_only_folders_games_along(home, read_only, tmp_path):
+    unfinished = _game(home, "autosaves", "caleira-20260101-120000", 3)
+    read_only(home)
+    before = fingerprint(home)
+    app = _menu()
+    elsewhere = tmp_path / "elsewhere"
+    assert app.storage.use(elsewhere) is None
+    assert app.storage.autosaves() == [elsewhere / "autosaves" / unfinished.name] and app.storage.shelf is None
+    assert (elsewhere / "autosaves" / unfinished.name).read_bytes() == unfinished.read_bytes()
+    assert fingerprint(home) == before
