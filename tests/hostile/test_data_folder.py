@@ -93,6 +93,13 @@ def read_only(monkeypatch):
                     return Problem(f, errno.EROFS, "Read-only file system")
                 return real(f)
             monkeypatch.setattr(storage_module, "try_folder", try_folder)
+            write = storage_module.write_atomic
+
+            def write_atomic(path, text):
+                if folder in Path(path).parents:
+                    raise OSError(errno.EROFS, "Read-only file system")
+                write(path, text)
+            monkeypatch.setattr(storage_module, "write_atomic", write_atomic)
 
     yield make
     for p in made:
