@@ -10,7 +10,7 @@ from caylus_desktop.engine.catalogues import translations
 from caylus_desktop.engine.defs import resolve_options
 from caylus_desktop.engine.messages import Message, Text, message, render
 from caylus_desktop.engine.rules import rules_for
-from caylus_desktop.engine.save_format import Saved, match_to_json
+from caylus_desktop.engine.save_format import NOT_LOADED, match_to_json
 from caylus_desktop.engine.state import CardRef, SeatRef, SeatSpec, State, name_problem
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
@@ -91,7 +91,7 @@ class Match:
         self.state = state
         self.spec = spec
         # what the save it was loaded from said of itself (rules changed since, the result as saved)
-        self.saved = Saved()
+        self.saved = NOT_LOADED
 
     # --- identity ---------------------------------------------------------
     @property

@@ -54,6 +54,9 @@ class Saved:
     result: dict | None = None  # {"scores": [...], "winners": [...]}
 
 
+NOT_LOADED = Saved()  # a match not loaded from a save (shared: bots make matches by the thousand)
+
+
 class _Digest:
     """A rules object's digest, made once (kept with the rules object: see rules_cache)."""
 
