@@ -143,8 +143,12 @@ def _parser() -> argparse.ArgumentParser:
     r = sub.add_parser("replay", help=COMMANDS["replay"])
     r.add_argument("file", type=Path)
     r.add_argument("--transcript", action="store_true",
-                   help="print every log line, and each decision's prompt and legal actions (for bug reports)")
-    r.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the transcript and of how a tie was settled")
+                   help="print every log line, and each decision's prompt and legal actions, for bug reports: "
+                        "it shows every hidden card (each hand, private line and choice); --seat N shows only "
+                        "what seat N could read")
+    r.add_argument("--seat", type=_whole(1, 99), default=None, metavar="N",
+                   help="the transcript as seat N (1: the first player) could read it: no other seat's hidden card")
+    r.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the transcript, of the notes and of how a tie was settled")
 
     v = sub.add_parser("review", help=COMMANDS["review"])
     v.add_argument("file", type=Path)
@@ -272,38 +276,57 @@ def _cmd_check_rules(a: argparse.Namespace) -> int:
     return 1 if bad else 0
 
 
-def _load_save(path: str):
-    """The match a save holds, or None after saying on one line why it cannot be loaded."""
+def _load_save(path: str, lang: str = "en"):
+    """The match a save holds, or None after saying on one line why it cannot be loaded (and,
+    for a finished game played under rules changed since, its result as saved)."""
     from caylus_desktop.engine import SaveError, load_match_file
 
     try:
         return load_match_file(path)
     except SaveError as exc:
-        print(f"{path}: {exc}", file=sys.stderr)
+        if not exc.rules_changed:
+            print(f"{path}: {exc}", file=sys.stderr)
+            return None
+        from caylus_desktop.transcript import word
+
+        print(f"{path}: {word('rules_changed', lang)} ({exc})", file=sys.stderr)
+        if exc.result is not None:
+            _print_result(exc.names, exc.result)
         return None
 
 
+def _print_result(names, res: dict) -> None:
+    for seat, name in enumerate(names):
+        print(f"  {name}: {res['scores'][seat]}")
+    print("winners: " + ", ".join(names[w] for w in res["winners"]))
+
+
 def _cmd_replay(a: argparse.Namespace) -> int:
-    m = _load_save(a.file)
+    from caylus_desktop.transcript import transcript, word
+
+    m = _load_save(a.file, a.lang)
     if m is None:
         return 1
-    if a.transcript:
-        from caylus_desktop.transcript import transcript
-
+    if a.seat is not None and a.seat > len(m.seats):
+        print(f"no seat {a.seat}: the game has {len(m.seats)} players", file=sys.stderr)
+        return 2
+    if a.transcript or a.seat is not None:
         try:
-            for line in transcript(m, a.lang):
+            for line in transcript(m, a.lang, None if a.seat is None else a.seat - 1):
                 print(line)
             sys.stdout.flush()
         except BrokenPipeError:  # the reader stopped early (| head): nothing is wrong
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # as the Python docs advise
         return 0
     res = m.result()
+    final = res.get("final")
+    if m.saved.rules_changed:  # the game is shown as it was scored then, not scored again in silence
+        print(word("rules_changed", a.lang))
+        res = m.saved.result or res
     names = [s.name for s in m.seats]
     print(f"{m.game}, {len(names)} players, seed {m.seed}, {len(m.state.history)} actions"
-          + ("" if res.get("final") else " (not finished)"))
-    for seat, name in enumerate(names):
-        print(f"  {name}: {res['scores'][seat]}")
-    print("winners: " + ", ".join(names[w] for w in res["winners"]))
+          + ("" if final else " (not finished)"))
+    _print_result(names, res)
     if res.get("decided"):  # a tie for first: how it was broken, or that the win is shared
         print(m.say(res["decided"], a.lang))
     return 0
@@ -312,12 +335,16 @@ def _cmd_replay(a: argparse.Namespace) -> int:
 def _cmd_review(a: argparse.Namespace) -> int:
     from caylus_desktop.review import CLEAR_LOSS, review
 
-    m = _load_save(a.file)
+    m = _load_save(a.file, a.lang)
     if m is None:
         return 1
     if a.seat > len(m.seats):
         print(f"no seat {a.seat}: the game has {len(m.seats)} players", file=sys.stderr)
         return 2
+    if m.saved.rules_changed:
+        from caylus_desktop.transcript import word
+
+        print(word("rules_changed", a.lang), file=sys.stderr)
     progress = _progress_bar(sum(1 for who, _, _ in m.state.history if who == a.seat - 1) or 1)
     out = review(m, a.seat - 1, a.iterations, progress=None if progress is None else lambda done, _: progress(done),
                  lang=a.lang)
@@ -338,9 +365,21 @@ def _cmd_review(a: argparse.Namespace) -> int:
     return 0
 
 
+def _cannot_write(path: Path | None, folder: bool = False) -> bool:
+    """True after saying on one line why the output ``path`` cannot be written (before any work)."""
+    from caylus_desktop.output_path import output_problem
+
+    problem = None if path is None else output_problem(path, folder)
+    if problem is not None:
+        print(f"cannot write {path}: {problem}", file=sys.stderr)
+    return problem is not None
+
+
 def _cmd_rules_schema(a: argparse.Namespace) -> int:
     from caylus_desktop.engine.rules import json_schema, write_json_schema
 
+    if _cannot_write(a.output):
+        return 2
     if a.output:
         try:
             write_json_schema(a.output)
@@ -364,18 +403,30 @@ def _cmd_screenshot(a: argparse.Namespace) -> int:
     if a.game not in GAME_IDS:
         print(f"unknown game {a.game!r}; available: {', '.join(GAME_IDS)}", file=sys.stderr)
         return 2
+    if _cannot_write(a.out):
+        return 2
     from caylus_desktop.ui.screenshot import render
+
+    from caylus_desktop.engine.rules import RulesError
 
     try:
         out = render(a.scene, a.out, a.game, a.players, a.seed, a.moves, a.size, a.lang)
     except ValueError as exc:
         print(str(exc), file=sys.stderr)
         return 2
+    except RulesError as exc:  # a rules file broken since it shipped: where, on one line
+        print(exc.issues[0], file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"cannot write {a.out}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     print(out)
     return 0
 
 
 def _cmd_layout_check(a: argparse.Namespace) -> int:
+    if _cannot_write(a.pictures, folder=True):
+        return 2
     from caylus_desktop.ui.layoutcheck import check
 
     drawn: list[str] = []

@@ -98,12 +98,14 @@ def test_replay_transcript_in_both_languages(tmp_path):
     for p in out.values():
         assert p.returncode == 0 and not p.stderr, p.stderr
     en, fr = (out[k].stdout.splitlines() for k in ("en", "fr"))
-    assert en[0] == "The Castles of Caleira with Ann, Bob, seed 3"
-    assert fr[0] == "Les châteaux de Caleira avec Ann, Bob, graine 3"
+    assert en[0].startswith("This transcript shows every hidden card")  # the first line warns
+    assert fr[0].startswith("Cette transcription montre toutes les cartes cachées")
+    assert en[1] == "The Castles of Caleira with Ann, Bob, seed 3"
+    assert fr[1] == "Les châteaux de Caleira avec Ann, Bob, graine 3"
     saved = load_match_file(tmp_path / "mid.json")
     # every public log line, in order, in each language
     for lang, lines in (("en", en), ("fr", fr)):
-        public = [line for line in lines if not line.startswith(("[", ">", "    "))][1:]
+        public = [line for line in lines if not line.startswith(("[", ">", "    "))][2:]
         assert public[:-1] == saved.log_for(None, lang), lang
     assert fr[-1] == "La sauvegarde s'arrête ici." and en[-1] == "The save stops here."
     # one "decides" line per action taken plus the one the save stops at, each with all its options
@@ -132,6 +134,7 @@ def test_a_transcript_read_only_in_part_ends_quietly(tmp_path):
     save_match(m, tmp_path / "mid.json")
     p = subprocess.Popen([sys.executable, "-m", "caylus_desktop", "replay", str(tmp_path / "mid.json"), "--transcript"],
                          cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert p.stdout.readline().startswith("This transcript shows every hidden card")
     assert p.stdout.readline().startswith("Caylus with Ann, Bob")
     p.stdout.close()
     err = p.stderr.read()

@@ -88,15 +88,26 @@ def test_a_caylus_fixed_building_left_off_the_road_is_a_located_error(tmp_path, 
     assert "f_well" not in check(capsys, "--games", "1", str(f))[1]  # on the road, it plays
 
 
-def test_data_that_crashes_every_game_is_a_located_error(tmp_path, capsys):
-    text = edited(CALEIRA, "hand_size: 2 ", "hand_size: 9 ")  # more cards than a deck holds
+def _crash_every_deal(monkeypatch) -> None:
+    """Every Caleira set-up fails at its deal (a file that cannot be dealt is refused by validation
+    now, at its field: tests/hostile/test_rules_files.py)."""
+    import caylus_desktop.games.caleira.flow as flow
+
+    def deal(*args, **kwargs):
+        raise IndexError("pop from empty list")
+    monkeypatch.setattr(flow, "deal", deal)
+
+
+def test_data_that_crashes_every_game_is_a_located_error(tmp_path, capsys, monkeypatch):
+    _crash_every_deal(monkeypatch)
+    text = edited(CALEIRA, "hand_size: 2 ", "hand_size: 2   ")  # an edited copy, as a modder's
     f = tmp_path / "caleira.yaml"
     f.write_text(text, encoding="utf-8")
     code, out = check(capsys, str(f))
     assert code == 1
     (line,) = problems(out)
     assert line.startswith(f"{f}:1: crashes a game: IndexError: ")
-    assert "of 36 games, first: 3 players, seed 0, at setup)" in line
+    assert "(36 of 36 games, first: 2 players, seed 0, at setup)" in line
 
 
 def test_a_crash_inside_an_effect_names_the_entry_and_its_line(tmp_path, monkeypatch, capsys):
@@ -123,8 +134,9 @@ def test_the_report_is_the_same_every_time(capsys):
     assert check(capsys, "--games", "1", str(rules_dir() / "magna_carta.yaml")) == first
 
 
-def test_games_zero_only_validates_and_a_negative_count_is_refused(tmp_path, capsys):
-    text = edited(CALEIRA, "hand_size: 2 ", "hand_size: 9 ")
+def test_games_zero_only_validates_and_a_negative_count_is_refused(tmp_path, capsys, monkeypatch):
+    _crash_every_deal(monkeypatch)  # a file whose every game would crash: not played
+    text = edited(CALEIRA, "hand_size: 2 ", "hand_size: 2   ")
     f = tmp_path / "caleira.yaml"
     f.write_text(text, encoding="utf-8")
     assert check(capsys, "--games", "0", str(f)) == (0, f"{f}: ok\n")

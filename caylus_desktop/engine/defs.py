@@ -1,6 +1,8 @@
 """Rules-file pieces every game shares: names, player counts, options."""
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -70,28 +72,49 @@ class OptionDef(Strict):
         return named.get(lang) if named else str(value)
 
     def coerce(self, value: Any) -> bool | int | str:
-        """A given value (possibly text from the command line) as this option's type."""
+        """A given value as this option's type: text from the command line (``"true"``, ``"15"``,
+        ASCII digits only), or a value of exactly its type (never a float, a bool for a number,
+        or a number for a bool)."""
         if self.type == "bool":
             if isinstance(value, bool):
                 return value
-            text = str(value).strip().lower()
+            text = value.strip().lower() if isinstance(value, str) else None
             if text in ("1", "true", "yes", "on"):
                 return True
             if text in ("0", "false", "no", "off"):
                 return False
-            raise ValueError(f"option {self.id} takes true or false, not {value!r}")
+            raise ValueError(f"option {self.id} takes true or false, not {_shown(value)}")
         if self.type == "int":
-            try:
+            if type(value) is int:
+                n = value
+            elif isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
                 n = int(value)
-            except (TypeError, ValueError):
-                raise ValueError(f"option {self.id} takes a whole number, not {value!r}") from None
+            else:
+                raise ValueError(f"option {self.id} takes a whole number, not {_shown(value)}")
             if (self.min is not None and n < self.min) or (self.max is not None and n > self.max):
                 raise ValueError(f"option {self.id} must be between {self.min} and {self.max}")
             return n
-        text = str(value)
-        if text not in (self.choices or ()):
-            raise ValueError(f"option {self.id} takes one of {', '.join(self.choices or ())}, not {value!r}")
-        return text
+        if not isinstance(value, str) or value not in (self.choices or ()):
+            raise ValueError(f"option {self.id} takes one of {', '.join(self.choices or ())}, not {_shown(value)}")
+        return value
+
+    def exact(self, value: Any) -> bool | int | str:
+        """A value as a save holds it: already this option's type (JSON has true, numbers and
+        text apart) and in range; a ValueError otherwise."""
+        kind = {"bool": bool, "int": int, "choice": str}[self.type]
+        if type(value) is not kind:
+            raise ValueError(f"option {self.id} holds {_shown(value)}, not a {_KIND_WORDS[self.type]}")
+        return self.coerce(value)
+
+
+_WHOLE = re.compile(r"[+-]?[0-9]{1,12}")  # ASCII digits: int() also reads "١٥" and "1_5"
+_KIND_WORDS = {"bool": "true or false", "int": "whole number", "choice": "choice"}
+
+
+def _shown(value: Any) -> str:
+    """A value quoted short for an error line."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "…"
 
 
 class Overview(BaseModel):
@@ -143,11 +166,50 @@ def needed_options(options: Iterable[OptionDef], needs: dict[str, str | tuple[st
                 yield where[:-1] + ("choices",), f"option '{oid}' must offer {', '.join(missing)}"
 
 
-def resolve_options(defs: tuple[OptionDef, ...], given: dict | None) -> dict:
-    """Every option with its value: the given ones checked, the others defaulted."""
+@dataclass(frozen=True)
+class Deal:
+    """One way a game can start, read from its rules: a deck of ``cards``, ``set_aside`` of
+    them removed unseen, then ``per_hand`` to each of ``players`` hands; with the field
+    that sets each number (a path in the rules file) and when it applies (``setting``)."""
+
+    players: int
+    cards: int
+    set_aside: int
+    per_hand: int
+    deck: tuple
+    removal: tuple
+    hand: tuple
+    setting: str = ""
+
+
+def deal_problems(deals: Iterable[Deal]) -> Iterator[tuple[tuple, str]]:
+    """(path, message) for every set-up that cannot be dealt, at the field that makes it so, once
+    per field: validation refuses it before any game starts (a game would stop at its first deal)."""
+    reported: set[tuple] = set()
+    for d in deals:
+        when = f"at {d.players} players{d.setting}"
+        left = d.cards - d.set_aside
+        if d.cards == 0:
+            path, problem = d.deck, "the deck holds no card"
+        elif left < 0:
+            path, problem = d.removal, f"sets aside {d.set_aside} cards from a deck of {d.cards} {when}"
+        elif d.per_hand * d.players > left:
+            path, problem = d.hand, (f"dealing {d.per_hand} cards to each of {d.players} players needs "
+                                     f"{d.per_hand * d.players}, the deck holds {left} {when}")
+        else:
+            continue
+        if path not in reported:
+            reported.add(path)
+            yield path, problem
+
+
+def resolve_options(defs: tuple[OptionDef, ...], given: dict | None, exact: bool = False) -> dict:
+    """Every option with its value: the given ones checked (``exact``: already of their type, as a
+    save holds them), the others defaulted."""
     known = {o.id: o for o in defs}
     given = dict(given or {})
     unknown = sorted(set(given) - set(known))
     if unknown:
         raise ValueError(f"unknown option(s) {', '.join(unknown)}; this game has: {', '.join(known) or 'none'}")
-    return {oid: (o.coerce(given[oid]) if oid in given else o.default) for oid, o in known.items()}
+    return {oid: ((o.exact if exact else o.coerce)(given[oid]) if oid in given else o.default)
+            for oid, o in known.items()}

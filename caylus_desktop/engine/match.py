@@ -10,7 +10,7 @@ from caylus_desktop.engine.catalogues import translations
 from caylus_desktop.engine.defs import resolve_options
 from caylus_desktop.engine.messages import Message, Text, message, render
 from caylus_desktop.engine.rules import rules_for
-from caylus_desktop.engine.save_format import match_to_json
+from caylus_desktop.engine.save_format import NOT_LOADED, match_to_json
 from caylus_desktop.engine.state import CardRef, SeatRef, SeatSpec, State, name_problem
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
@@ -85,11 +85,13 @@ def start_match(spec: Any, defs: Any, seats: int | Iterable[Any] = 2, seed: int 
 class Match:
     """One match: where it stands, what may be done, and what happened."""
 
-    __slots__ = ("state", "spec")
+    __slots__ = ("state", "spec", "saved")
 
     def __init__(self, state: State, spec: Any) -> None:
         self.state = state
         self.spec = spec
+        # what the save it was loaded from said of itself (rules changed since, the result as saved)
+        self.saved = NOT_LOADED
 
     # --- identity ---------------------------------------------------------
     @property

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Iterator
@@ -72,6 +73,9 @@ MAX_NUMBER = 1_000       # counts, costs, points: none comes near
 MAX_BUDGET = 100_000
 _NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
 _STR_TAG = "tag:yaml.org,2002:str"
+# Control characters a quoted YAML string can carry ("\0", "\x07"): a NUL in a name stops the
+# window's text drawing on every frame. Line breaks and tabs are text.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 def _out_of_range(bound: int) -> str:
@@ -202,6 +206,10 @@ class _Located:
         if tag is None or tag == "!":
             tag = resolver.resolve(yaml.ScalarNode, event.value, event.implicit)
         if tag == _STR_TAG:
+            control = _CONTROL.search(event.value)
+            if control is not None:
+                self.problems.append((path, line, f"a control character (U+{ord(control.group()):04X}) in the text"))
+                return None
             return event.value  # most values: nothing to convert
         if tag in _NUMBER_TAGS and len(event.value) > 24:  # before converting: 5,000 digits cost time
             self.problems.append((path, line, f"{_excerpt(event.value)} is out of range: {_out_of_range(self.max_number)}"))

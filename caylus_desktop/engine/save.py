@@ -17,12 +17,15 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from caylus_desktop.engine import match as match_module
 from caylus_desktop.engine import registry
 from caylus_desktop.engine.actions import Action, IllegalAction, excerpt
+from caylus_desktop.engine.defs import resolve_options
 from caylus_desktop.engine.files import read_bounded
 from caylus_desktop.engine.match import replay
 from caylus_desktop.engine.rng import MAX_SEED
-from caylus_desktop.engine.save_format import FORMAT, VERSION
+from caylus_desktop.engine.rules import RulesError
+from caylus_desktop.engine.save_format import FORMAT, VERSION, Saved, rules_digest
 
 # Saves are refused beyond this: a finished game saves in at most 15 KB (random play,
 # every game and player count), a long Castrum classic game in some hundreds.
@@ -31,9 +34,15 @@ MAX_REASON = 240  # characters of a SaveError: it is shown in a message box
 
 
 class SaveError(Exception):
-    """A save that cannot be loaded; the message is one line saying why."""
+    """A save that cannot be loaded; the message is one line saying why. ``rules_changed``: the
+    save was played under other rules than today's (the window says so in the player's words);
+    then ``result`` is a finished game's result as saved, with its seats' ``names``."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, rules_changed: bool = False, kind: str = "",
+                 result: dict | None = None, names: tuple[str, ...] = ()) -> None:
+        self.rules_changed = rules_changed
+        self.result, self.names = result, names
+        self.kind = kind  # json_document's: too_large, not_json, long_number, too_deep (the window words them)
         # the reason may quote the save's own (edited) text: keep it one short line for the message box
         reason = " ".join(reason[:4 * MAX_REASON].split())
         super().__init__(reason if len(reason) <= MAX_REASON else reason[:MAX_REASON - 1] + "…")
@@ -73,17 +82,24 @@ def _proof(version: int):
     return "position_hash", lambda m: m.position_hash()
 
 
-def load_match(text: str | bytes):
+def json_document(text: str | bytes, what: str = "save") -> Any:
+    """JSON text read within a save's bounds (its size, numbers of sane length, nesting that
+    Python reads without running out of stack); a one-line SaveError otherwise. The app's
+    settings are read with it too."""
     if len(text) > MAX_SAVE_BYTES:
-        raise SaveError(f"the file is larger than any save ({MAX_SAVE_BYTES:,} bytes)")
+        raise SaveError(f"the file is larger than any {what} ({MAX_SAVE_BYTES:,} bytes)", kind="too_large")
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise SaveError(f"the save is not valid JSON ({exc.__class__.__name__}: {exc})") from None
+        raise SaveError(f"the {what} is not valid JSON ({exc.__class__.__name__}: {exc})", kind="not_json") from None
     except ValueError:  # Python refuses to read an integer of thousands of digits
-        raise SaveError("the save holds a number too long to be real") from None
+        raise SaveError(f"the {what} holds a number too long to be real", kind="long_number") from None
     except RecursionError:
-        raise SaveError("the save is not valid JSON (nested too deeply)") from None
+        raise SaveError(f"the {what} is not valid JSON (nested too deeply)", kind="too_deep") from None
+
+
+def load_match(text: str | bytes):
+    data = json_document(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this is not a caylus-desktop save")
     data = _migrate(data)
@@ -98,19 +114,59 @@ def load_match(text: str | bytes):
     raw_actions = _field(data, "actions", list)
     proof_field, proof = _proof(data["version"])
     expected = _field(data, proof_field, str)
+    digest = data.get("rules")  # saves written before the digest have none: nothing to compare
+    if digest is not None and not isinstance(digest, str):
+        raise SaveError("the save's 'rules' has the wrong type")
+    result = _saved_result(data.get("result"), len(seats))
     try:
         keys = [Action.key_from_json(a) for a in raw_actions]
     except ValueError as exc:
         raise SaveError(f"the save's action list is damaged: {exc}") from None
+    changed = False
     try:
+        defs = match_module.rules_for(game)
+        changed = digest is not None and digest != rules_digest(defs)
+        options = resolve_options(defs.options, options, exact=True)
         m = replay(game, seats, seed, options, keys)
+    except RulesError as exc:  # the rules file itself is broken: the save cannot be judged
+        raise SaveError(f"the rules of {game} cannot be read: {exc.issues[0]}") from None
     except IllegalAction as exc:
-        raise SaveError(f"the save does not replay: {exc}") from None
+        raise _refused(f"the save does not replay: {exc}", changed, result, seats) from None
     except (ValueError, TypeError) as exc:
-        raise SaveError(f"the save's settings are invalid: {exc}") from None
+        raise _refused(f"the save's settings are invalid: {exc}", changed, result, seats) from None
     if proof(m) != expected:
+        if changed:
+            raise _refused("the save does not replay to the position it was saved at", True, result, seats)
         raise SaveError("the save was altered: its final state does not match its hash")
+    m.saved = Saved(changed, result)
     return m
+
+
+def _refused(reason: str, changed: bool, result: dict | None, seats: list) -> SaveError:
+    """The SaveError of a save that does not replay; played under other rules, it keeps the
+    result it was saved with, readable with its seats' names."""
+    if not changed:
+        return SaveError(reason)
+    try:
+        names = tuple(spec.name for spec in match_module.seat_specs(seats))
+    except (ValueError, TypeError):
+        names, result = (), None
+    return SaveError(reason, True, result=result, names=names)
+
+
+def _saved_result(value: Any, seats: int) -> dict | None:
+    """A finished game's result as saved: a score per seat and the winners (seat numbers)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise SaveError("the save's 'result' has the wrong type")
+    scores, winners = value.get("scores"), value.get("winners")
+    whole = lambda x: type(x) is int and abs(x) <= 1_000_000  # noqa: E731
+    if not (isinstance(scores, list) and len(scores) == seats and all(map(whole, scores))
+            and isinstance(winners, list) and len(winners) <= seats
+            and all(type(w) is int and 0 <= w < seats for w in winners)):
+        raise SaveError("the save's 'result' is damaged")
+    return {"scores": scores, "winners": winners}
 
 
 def write_atomic(path: str | Path, text: str) -> None:

@@ -6,13 +6,21 @@ the interpreter's frames, so renaming an operation or a context key leaves saves
 Format 1 stored ``state_hash``, the hash of the whole state with its frames; save.py still
 reads it (see ``GameSpec.v1_context``).
 
+A save also holds ``rules``, a digest of the rules it was played under (``rules_digest``), and a
+finished game its ``result`` as it was scored then: loading under rules changed since says so
+(``Saved``) instead of scoring the game again in silence. Saves written before hold neither.
+
 Apart from save.py (loading, atomic writing) so that a match can write itself
 (``Match.to_json``) while save.py replays matches, without the two importing each other.
 """
 from __future__ import annotations
 
+import hashlib
 import json
+from dataclasses import dataclass
 from typing import Any
+
+from caylus_desktop.engine.rules_cache import rules_cache
 
 FORMAT = "caylus-desktop-save"
 VERSION = 2
@@ -29,5 +37,46 @@ def match_to_json(match: Any) -> str:
         "seed": s.seed,
         "actions": [[k, list(a)] for _, (k, a), _ in s.history],
         "position_hash": s.position_hash(),
+        "rules": rules_digest(s.defs),
     }
+    if match.over:
+        res = match.result()
+        data["result"] = {"scores": res["scores"], "winners": res["winners"]}
     return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+@dataclass(frozen=True)
+class Saved:
+    """What a loaded save says of itself beyond its moves: whether the rules changed since it was
+    played (its digest differs from the rules' now), and a finished game's result as saved."""
+
+    rules_changed: bool = False
+    result: dict | None = None  # {"scores": [...], "winners": [...]}
+
+
+NOT_LOADED = Saved()  # a match not loaded from a save (shared: bots make matches by the thousand)
+
+
+class _Digest:
+    """A rules object's digest, made once (kept with the rules object: see rules_cache)."""
+
+    def __init__(self, defs: Any) -> None:
+        plain = _without_texts(defs.model_dump(mode="json"))
+        self.value = hashlib.sha256(json.dumps(plain, sort_keys=True).encode("utf-8")).hexdigest()[:16]
+
+
+def rules_digest(defs: Any) -> str:
+    """A digest of every value of the rules that plays or scores: counts, costs, points, effects,
+    options. Their texts (names, help, rulings, teaching) are left out, so that a corrected
+    translation does not mark every save as played under other rules."""
+    return rules_cache(defs)[_Digest].value
+
+
+def _without_texts(value: Any) -> Any:
+    if isinstance(value, dict):
+        if set(value) == {"en", "fr"}:  # a Names: words in both languages
+            return None
+        return {k: _without_texts(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_without_texts(v) for v in value]
+    return value

@@ -78,6 +78,23 @@ def register_scene(name: str, kind: type[Scene]) -> None:
     _SCENES[name] = kind
 
 
+# why a settings file was set aside (ui/storage.py SetAside.reason), in the player's words
+_SETTINGS_WHY = {"too_large": "settings_too_large", "not_json": "settings_not_json", "long_number": "settings_long_number",
+                 "too_deep": "settings_too_deep", "not_settings": "settings_not_settings", "unreadable": "settings_unreadable"}
+
+
+def _on_screen(size: tuple[int, int] | None) -> tuple[int, int] | None:
+    """A remembered window size, no larger than the screen it opens on (a window the size of a
+    wall would cost gigabytes)."""
+    if size is None:
+        return None
+    try:
+        sw, sh = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return None  # no screen to measure: the default size
+    return min(size[0], sw), min(size[1], sh)
+
+
 class App:
     def __init__(self, size: tuple[int, int] | None = None, headless: bool = False,
                  storage: Storage | None = None) -> None:
@@ -90,7 +107,8 @@ class App:
         self.headless = headless
         self.storage = storage or Storage.open()  # the player's folder, unless a tool passes its own
         self.settings = Settings.load(self.storage)
-        self.screen = pygame.display.set_mode(size or self.settings.window or (th.BASE_W, th.BASE_H), pygame.RESIZABLE)
+        self.screen = pygame.display.set_mode(size or _on_screen(self.settings.window) or (th.BASE_W, th.BASE_H),
+                                              pygame.RESIZABLE)
         pygame.display.set_caption("caylus-desktop")
         pygame.key.set_repeat(400, 40)
         self.theme = th.Theme(self.screen.get_size())
@@ -108,6 +126,11 @@ class App:
         self._settings_due: float | None = None  # when to write the settings changed by a window resize
         self.clock = pygame.time.Clock()
         self.last = time.monotonic()
+        bad = self.storage.settings_set_aside
+        if bad is not None:  # said once, at start: the defaults are in use
+            kept = self.tr("settings_kept", bad.moved_to.name) if bad.moved_to else ""
+            why = self.tr(_SETTINGS_WHY.get(bad.reason, "settings_unreadable"))
+            self.toast(" ".join(x for x in (self.tr("settings_set_aside", why), kept) if x), th.DANGER, 12)
 
     @property
     def lang(self) -> str:
@@ -133,7 +156,8 @@ class App:
         if storage.folder is None:
             return f"{text} {self.tr('saved_nowhere')}"
         if not storage.problem.folder.is_relative_to(storage.folder):  # kept in the fallback meanwhile
-            return f"{text} {self.tr('kept_in', storage.folder)}"
+            still = f" {self.tr('still_listed')}" if storage.shelf is not None else ""
+            return f"{text} {self.tr('kept_in', storage.folder)}{still}"
         return text
 
     # --- the stack --------------------------------------------------------

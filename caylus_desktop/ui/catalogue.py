@@ -47,9 +47,12 @@ def entry(game: str) -> GameEntry:
     (its overview: the menu neither imports the game nor validates its whole file)."""
     base = next((e for e in ENTRIES if e.id == game), None) or GameEntry(game, Names(en=game, fr=game), Names(en="", fr=""), (2, 4))
     if game in playable():
-        from caylus_desktop.engine.rules import overview_for
+        from caylus_desktop.engine.rules import RulesError, overview_for
 
-        defs = overview_for(game)
+        try:
+            defs = overview_for(game)
+        except RulesError:  # a broken rules file: the menu still draws; starting the game says where
+            return base
         return GameEntry(game, defs.name, defs.tagline, (defs.players.min, defs.players.max))
     return base
 

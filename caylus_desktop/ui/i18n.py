@@ -256,6 +256,18 @@ ENGLISH: dict[str, str] = {
     "why_full": "the disk is full",
     "why_not_folder": "a file stands where the folder should be",
     "why_missing": "the folder does not exist",
+    # issue 37: what the window says of a data folder or settings file it could not use as it was
+    "still_listed": "The games already there are still listed and played from there.",
+    "settings_set_aside": "Your settings could not be read ({}); the defaults are used.",
+    "settings_kept": "The file was kept as {}.",
+    "rules_changed": "These rules have changed since this game.",
+    "rules_broken": "This game's rules file cannot be read: {}",
+    "settings_too_large": "the file is too large",
+    "settings_not_json": "the file is damaged",
+    "settings_long_number": "it holds a number too long to be real",
+    "settings_too_deep": "it is nested too deeply",
+    "settings_not_settings": "it holds no settings",
+    "settings_unreadable": "it is not a file that can be read",
     # the Caleira table (ui/tables/caleira.py)
     "caleira_deck_top": "Top of the deck now: {}",
     # the Castrum table (ui/tables/castrum.py)

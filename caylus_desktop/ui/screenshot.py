@@ -55,6 +55,10 @@ def _render(app, scene: str, out: str | Path, game: str, players: int, seed: int
     app.draw()
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, str(out))
-    pygame.quit()
+    try:
+        pygame.image.save(app.screen, str(out))
+    except pygame.error as exc:  # the disk filled up meanwhile: one line, as for any file
+        raise OSError(0, str(exc)) from None
+    finally:
+        pygame.quit()
     return out

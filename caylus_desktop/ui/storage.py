@@ -5,7 +5,10 @@ temporary one), the folder the player typed in Settings (remembered in ``folder.
 the usual place), or SDL's per-user preference folder. When that folder cannot be created
 or written, the app does not stop: it keeps the games in a folder of the system's temporary
 directory, and ``problem`` says where it could not save and why (the menu shows it and
-offers to choose another folder). Every write is atomic (``write_atomic``: write, then rename).
+offers to choose another folder); the games already in the player's folder are still listed
+and played from there (``shelf``), only their saving goes to the other folder. Every write is
+atomic (``write_atomic``: write, then rename); the temporary files of writes cut short (the app
+killed meanwhile) are removed at the next start.
 """
 from __future__ import annotations
 
@@ -20,12 +23,16 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from caylus_desktop.engine.save import write_atomic
+from caylus_desktop.engine.files import read_bounded
+from caylus_desktop.engine.save import MAX_SAVE_BYTES, SaveError, json_document, write_atomic
 from caylus_desktop.engine.state import MAX_NAME_LENGTH
 
 AUTOSAVES = "autosaves"   # one file per unfinished game, removed when the game ends
 SAVES = "saves"           # the player's own saves (Ctrl+S)
 POINTER = "folder.txt"    # the folder the player chose, kept in the usual place
+SETTINGS = "settings.json"
+# A temporary file younger than this may be another open window's write under way: left alone.
+LEFTOVER_AGE = 120.0
 
 
 @dataclass(frozen=True)
@@ -106,13 +113,48 @@ def _adopt_old_autosave(folder: Path) -> None:
             pass  # it stays where it was, untouched
 
 
-class Storage:
-    """The data folder in use (``folder``; None when nothing can be written anywhere) and its files."""
+def clean_leftovers(folder: Path) -> int:
+    """Remove the temporary files of writes cut short (``write_atomic``'s ``.NAME.*.tmp``,
+    ``try_folder``'s probes) in the data folder; how many went."""
+    gone = 0
+    now = time.time()
+    for sub in (folder, folder / AUTOSAVES, folder / SAVES):
+        try:
+            leftovers = [p for p in sub.iterdir()
+                         if p.name.startswith(".") and (p.name.endswith(".tmp") or p.name.startswith(".probe-"))]
+        except OSError:
+            continue
+        for p in leftovers:
+            try:
+                if p.is_file() and now - p.stat().st_mtime > LEFTOVER_AGE:
+                    p.unlink()
+                    gone += 1
+            except OSError:
+                pass  # a read-only folder keeps them: nothing is written there anyway
+    return gone
 
-    def __init__(self, folder: Path | None, problem: Problem | None = None, home: Path | None = None) -> None:
+
+@dataclass(frozen=True)
+class SetAside:
+    """A settings file that could not be read: renamed to ``moved_to`` (None: it could not be moved)."""
+
+    reason: str  # why: too_large, not_json, long_number, too_deep, not_settings, unreadable
+    moved_to: Path | None
+
+
+class Storage:
+    """The data folder in use (``folder``; None when nothing can be written anywhere) and its files.
+
+    ``shelf``: the player's folder while it cannot be written; its games are listed and opened
+    from there, and saved in ``folder``."""
+
+    def __init__(self, folder: Path | None, problem: Problem | None = None, home: Path | None = None,
+                 shelf: Path | None = None) -> None:
         self.folder = folder
         self.problem = problem
         self.home = home or folder  # where the player's choice of folder is remembered
+        self.shelf = shelf
+        self.settings_set_aside: SetAside | None = None  # a bad settings file found at start
 
     @classmethod
     def open(cls) -> "Storage":
@@ -122,9 +164,13 @@ class Storage:
         problem = try_folder(wanted)
         if problem is None:
             _adopt_old_autosave(wanted)
+            clean_leftovers(wanted)
             return cls(wanted, None, home)
         fallback = fallback_folder()
-        return cls(fallback if try_folder(fallback) is None else None, problem, home)
+        usable = try_folder(fallback) is None
+        if usable:
+            clean_leftovers(fallback)
+        return cls(fallback if usable else None, problem, home, wanted if wanted.is_dir() else None)
 
     @classmethod
     def at(cls, folder: Path) -> "Storage":
@@ -134,13 +180,19 @@ class Storage:
 
     # --- files --------------------------------------------------------------
     def _in(self, sub: str) -> list[Path]:
-        if self.folder is None:
-            return []
-        try:
-            found = [p for p in (self.folder / sub).glob("*.json") if p.is_file()]
-            return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
-        except OSError:
-            return []
+        """The games of ``sub``, the latest first: the shelf's and the folder's (whose copy of a
+        game, saved since it was opened from the shelf, wins)."""
+        found: dict[str, tuple[float, Path]] = {}
+        for place in (self.shelf, self.folder):
+            if place is None:
+                continue
+            try:
+                for p in (place / sub).glob("*.json"):
+                    if p.is_file():
+                        found[p.name] = (p.stat().st_mtime, p)
+            except OSError:
+                continue
+        return [p for _, p in sorted(found.values(), key=lambda x: x[0], reverse=True)]
 
     def autosaves(self) -> list[Path]:
         """The unfinished games, the most recently played first."""
@@ -156,7 +208,7 @@ class Storage:
         """A file name (without .json) for a new game or save that no file has yet."""
         stamp = f"{game}-{time.strftime('%Y%m%d-%H%M%S')}"
         name, n = stamp, 1
-        while self.folder is not None and (self.folder / sub / f"{name}.json").exists():
+        while any(place is not None and (place / sub / f"{name}.json").exists() for place in (self.folder, self.shelf)):
             n += 1
             name = f"{stamp}-{n}"
         return name
@@ -197,17 +249,17 @@ class Storage:
         problem = try_folder(folder)
         if problem is not None:
             return problem
-        old, self.folder, self.problem = self.folder, folder, None
-        if old is not None and old.resolve() != folder.resolve():
-            for sub in (AUTOSAVES, SAVES):  # copied (atomically), never overwriting: nothing is lost either way
-                for src in Storage(old)._in(sub):
-                    dst = folder / sub / src.name
-                    if not dst.exists():
-                        try:
-                            write_atomic(dst, src.read_text(encoding="utf-8"))
-                            shutil.copystat(src, dst)  # the list keeps its order (last played first)
-                        except (OSError, ValueError):
-                            pass
+        games = {sub: self._in(sub) for sub in (AUTOSAVES, SAVES)}  # the shelf's too
+        self.folder, self.problem, self.shelf = folder, None, None
+        for sub in (AUTOSAVES, SAVES):  # copied (atomically), never overwriting: nothing is lost either way
+            for src in games[sub]:
+                dst = folder / sub / src.name
+                if not dst.exists():  # the same folder again: every file is there already
+                    try:
+                        write_atomic(dst, src.read_text(encoding="utf-8"))
+                        shutil.copystat(src, dst)  # the list keeps its order (last played first)
+                    except (OSError, ValueError):
+                        pass
         self._remember(folder)
         return None
 
@@ -252,11 +304,26 @@ class Settings:
 
     @staticmethod
     def load(storage: Storage) -> "Settings":
+        """The settings saved last time. A file that cannot be read as settings (too large, too
+        deep, not JSON, not a mapping) is set aside, renamed beside them, and the defaults are
+        used (``storage.settings_set_aside`` says so); a value out of place is left at its default."""
         s = Settings()
         if storage.folder is None:
             return s
+        path = storage.folder / SETTINGS
+        if storage.shelf is not None and not path.exists():  # the player's own, in a folder read-only now
+            path = storage.shelf / SETTINGS
         try:
-            data = json.loads((storage.folder / "settings.json").read_text(encoding="utf-8"))
+            data = json_document(read_bounded(path, MAX_SAVE_BYTES), "settings file")
+            if not isinstance(data, dict):
+                raise SaveError("the settings file does not hold settings", kind="not_settings")
+        except FileNotFoundError:
+            return s
+        except (OSError, SaveError) as exc:  # OSError: a folder or a pipe named settings.json
+            storage.settings_set_aside = SetAside(exc.kind if isinstance(exc, SaveError) else "unreadable",
+                                                  _set_aside(path))
+            return s
+        try:
             if data.get("lang") in ("en", "fr"):
                 s.lang = data["lang"]
             if data.get("pace") in ("slow", "normal", "fast"):
@@ -280,16 +347,30 @@ class Settings:
                 s.seats = [seat for seat in data["seats"][:MAX_SEATS] if _seat_ok(seat)]
             if isinstance(data.get("options"), dict):  # each value is checked against the game's options when used
                 s.options = {g: o for g, o in data["options"].items() if isinstance(g, str) and isinstance(o, dict)}
-        except (OSError, ValueError, AttributeError):
+        except (ValueError, AttributeError):
             pass
         return s
 
     def save(self, storage: Storage) -> None:
         """Write the settings (a failure is silent: the menu already says where saving fails)."""
         try:
-            storage.write(None if storage.folder is None else storage.folder / "settings.json", json.dumps(asdict(self)))
+            storage.write(None if storage.folder is None else storage.folder / SETTINGS, json.dumps(asdict(self)))
         except SaveFailed:
             pass  # settings are a convenience: never fail a click over them (the menu says where saving fails)
+
+
+def _set_aside(path: Path) -> Path | None:
+    """Rename a settings file that cannot be read (never deleted: the player may want it); the new name."""
+    target = path.with_name(f"settings-set-aside-{time.strftime('%Y%m%d-%H%M%S')}.json")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"settings-set-aside-{time.strftime('%Y%m%d-%H%M%S')}-{n}.json")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
 
 
 MAX_SEATS = 5

@@ -21,21 +21,10 @@ _PLACES = {
 }
 
 
-def deck_list(defs, players: int, moat: bool) -> tuple[tuple[str, ...], int]:
-    """The cards of this match (in rules order) and how many to set aside unseen."""
-    counts = dict(defs.deck.base)
-    if moat:
-        for cid, n in defs.deck.with_moat_option.items():
-            counts[cid] = counts.get(cid, 0) + n
-    kinds = tuple(cid for cid, n in counts.items() for _ in range(n))
-    remove = defs.deck.remove_unseen_with_moats if moat else defs.deck.remove_unseen.get(players, 0)
-    return kinds, remove
-
-
 def setup(state: State) -> None:
     defs = state.defs
     n = len(state.seats)
-    kinds, remove = deck_list(defs, n, bool(state.options["moat"]))
+    kinds, remove = defs.deck_for(n, bool(state.options["moat"]))
     b = Board(kinds, n)
     state.board = b
     b.deck = list(range(len(kinds)))

@@ -5,7 +5,8 @@ from typing import Iterator, Literal
 
 from pydantic import Field, PrivateAttr
 
-from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, Ruling, duplicate_ids, needed_options
+from caylus_desktop.engine.defs import (Deal, Names, OptionDef, PlayerRange, Ruling, deal_problems, duplicate_ids,
+                                        needed_options)
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.caleira.kinds import DECISION_KINDS, PHASES
@@ -65,6 +66,25 @@ class CaleiraRules(Strict):
         # straight to pydantic's private store: ``self._index`` goes through its slow attribute hook
         return self.__pydantic_private__["_index"][cid]
 
+    def deck_for(self, players: int, moat: bool) -> tuple[tuple[str, ...], int]:
+        """The cards of a match (in rules order) and how many to set aside unseen."""
+        counts = dict(self.deck.base)
+        if moat:
+            for cid, n in self.deck.with_moat_option.items():
+                counts[cid] = counts.get(cid, 0) + n
+        kinds = tuple(cid for cid, n in counts.items() for _ in range(n))
+        remove = self.deck.remove_unseen_with_moats if moat else self.deck.remove_unseen.get(players, 0)
+        return kinds, remove
+
+    def deals(self) -> Iterator[Deal]:
+        """Every set-up the file allows: each player count, with and without the Moats."""
+        for players in range(self.players.min, self.players.max + 1):
+            for moat in (False, True):
+                kinds, remove = self.deck_for(players, moat)
+                removal = ("deck", "remove_unseen_with_moats") if moat else ("deck", "remove_unseen", players)
+                yield Deal(players, len(kinds), remove, self.hand_size, ("deck", "base"), removal, ("hand_size",),
+                           " with the Moats" if moat else "")
+
     def check_references(self) -> Iterator[tuple[tuple, str]]:
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
@@ -80,3 +100,4 @@ class CaleiraRules(Strict):
         for players in self.deck.remove_unseen:
             if not self.players.min <= players <= self.players.max:
                 yield ("deck", "remove_unseen", players), f"{players} players is outside {self.players.min}-{self.players.max}"
+        yield from deal_problems(self.deals())

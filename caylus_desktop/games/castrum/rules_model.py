@@ -5,7 +5,8 @@ from typing import Iterator, Literal
 
 from pydantic import Field, PrivateAttr
 
-from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, Ruling, duplicate_ids, needed_options
+from caylus_desktop.engine.defs import (Deal, Names, OptionDef, PlayerRange, Ruling, deal_problems, duplicate_ids,
+                                        needed_options)
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.castrum.kinds import DECISION_KINDS, PHASES
@@ -124,6 +125,8 @@ class CastrumRules(Strict):
         return tuple(c.id for c in self.cards for _ in range(c.count))
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
+        yield from deal_problems(Deal(n, len(self.deck()), 0, self.hand_size, ("cards",), ("cards",), ("hand_size",))
+                                 for n in range(self.players.min, self.players.max + 1))
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
         yield from needed_options(self.options, NEEDED_OPTIONS)

@@ -14,13 +14,14 @@ from typing import Callable
 
 import pygame
 
-from caylus_desktop.engine import SaveError, load_match_file, new_game
+from caylus_desktop.engine import new_game
+from caylus_desktop.engine.rules import RulesError
 from caylus_desktop.engine.state import MAX_NAME_LENGTH
 from caylus_desktop.ui import botplayer, catalogue
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
-from caylus_desktop.ui.scenes.saves import ConfirmScene, ContinueScene, LoadScene, describe, summary_of
+from caylus_desktop.ui.scenes.saves import ConfirmScene, ContinueScene, LoadScene, describe, load_or_say, summary_of
 from caylus_desktop.ui.widgets.button import button
 
 DEFAULT_NAMES = ("Anna", "Bruno", "Chloé", "David", "Emma")
@@ -105,7 +106,10 @@ class MenuScene(Scene):
             return ()
         from caylus_desktop.engine.rules import overview_for
 
-        return overview_for(self.game).options  # the file's options, validated in full at Start
+        try:
+            return overview_for(self.game).options  # the file's options, validated in full at Start
+        except RulesError:  # a broken rules file: Start says where
+            return ()
 
     def _cycle_colour(self, i: int) -> None:
         used = {s.colour for j, s in enumerate(self.seats[:self.count]) if j != i}
@@ -133,7 +137,9 @@ class MenuScene(Scene):
         specs = [{"name": s.name.strip() or self.app.tr("seat_n", i + 1), "bot": None if s.kind == "person" else s.kind}
                  for i, s in enumerate(seats)]
         seed = random.randrange(1 << 31) if seed is None else seed
-        match = new_game(self.game, specs, seed, dict(self.options))
+        match = self._new_game(specs, seed, dict(self.options))
+        if match is None:
+            return
         styles = [th.colour_rgb(s.colour) for s in seats]
         self.open(lambda: GameScene(self.app, match, styles))
 
@@ -145,8 +151,17 @@ class MenuScene(Scene):
         if self.game not in catalogue.playable():
             return
         seed = random.randrange(1 << 31) if seed is None else seed
-        match = new_game(self.game, learner_seats(self.game, self.app.tr("learner")), seed, learner_options(self.game))
-        self.open(lambda: GameScene(self.app, match, guide=True))
+        match = self._new_game(learner_seats(self.game, self.app.tr("learner")), seed, learner_options(self.game))
+        if match is not None:
+            self.open(lambda: GameScene(self.app, match, guide=True))
+
+    def _new_game(self, seats, seed: int, options: dict):
+        """A new match of the selected game, or None after saying where its rules file is broken."""
+        try:
+            return new_game(self.game, seats, seed, options)
+        except RulesError as exc:  # a rules file edited since it shipped: which line, in one toast
+            self.app.toast(self.app.tr("rules_broken", exc.issues[0]), th.DANGER, 10)
+            return None
 
     def load_file(self, path, slot: str | None = None) -> bool:
         """Open a save; ``slot`` names the unfinished game it is the autosave of (None: a new game from it)."""
@@ -156,10 +171,8 @@ class MenuScene(Scene):
         if live is not None and slot is not None and live.slot == slot:  # that game is open: back to it
             self._show(lambda: live)
             return True
-        try:
-            match = load_match_file(path)
-        except SaveError as exc:
-            self.app.toast(self.app.tr("bad_save", str(exc)), th.DANGER, 8)
+        match = load_or_say(self.app, path)
+        if match is None:
             return False
         self.open(lambda: GameScene(self.app, match, slot=slot))
         return True

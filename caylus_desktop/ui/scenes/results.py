@@ -41,6 +41,11 @@ class ResultsScene(Scene):
         self.match = match
         self.colours = colours
         self.result = match.result()
+        saved = match.saved
+        if saved.rules_changed and saved.result is not None:
+            # a save played under rules changed since: its totals and winners as scored then, not
+            # again under today's rules (whose breakdown would not add up to them)
+            self.result = {**self.result, **saved.result, "breakdown": [{} for _ in match.seats]}
         self.series = scores_by_turn(match)
         self.renderer = renderer_for(match.game)
         # a few observations for the first person at the table (the learner in a Learn to play game)

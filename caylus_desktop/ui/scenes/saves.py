@@ -58,6 +58,19 @@ def summary(path: Path) -> Summary:
     return _summaries[key]
 
 
+def load_or_say(app: App, path: Path):
+    """The match a save holds, or None after a toast saying why not; a game played under rules
+    changed since is opened with a toast saying so."""
+    try:
+        match = load_match_file(path)
+    except SaveError as exc:  # a broken save says why and opens nothing
+        app.toast(app.tr("bad_save", app.tr("rules_changed") if exc.rules_changed else str(exc)), th.DANGER, 8)
+        return None
+    if match.saved.rules_changed:
+        app.toast(app.tr("rules_changed"), th.DANGER, 8)
+    return match
+
+
 def describe(app: App, s: Summary, when: str = "", fallback: str = "") -> tuple[str, str]:
     """Two lines: the game (and when it was last played); the players and the turn."""
     if s.game is None:
@@ -217,12 +230,9 @@ class LoadScene(SaveListScene):
         return taken + w + px(12)
 
     def replay(self, path: Path) -> None:
-        try:
-            match = load_match_file(path)
-        except SaveError as exc:  # a broken save says why and opens nothing
-            self.app.toast(self.app.tr("bad_save", str(exc)), th.DANGER, 8)
-            return
-        self.app.push(ReplayScene(self.app, match))
+        match = load_or_say(self.app, path)
+        if match is not None:
+            self.app.push(ReplayScene(self.app, match))
 
 
 class ContinueScene(SaveListScene):

@@ -1,0 +1,184 @@
+"""Hostile saves: option values of the wrong type, rules changed or broken since the game.
+
+Each is one line on the command line (replay, replay --transcript, review) with a non-zero exit
+and no traceback, and the save file is left as it was; a finished game played under other rules
+says so and keeps the result it was saved with.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import caylus_desktop.engine.rules as rules_module
+from caylus_desktop.bots import random_bot
+from caylus_desktop.engine import SaveError, load_match, load_match_file, new_game
+from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.rules import rules_dir
+from tests.edited_rules import edit, use_rules
+from tests.hostile.helpers import fingerprint, one_line, run
+
+COMMANDS = [("replay",), ("replay", "--transcript"), ("review", "--seat", "1", "--iterations", "2")]
+
+
+def castrum_save(tmp_path, rounds_text: str):
+    m = new_game("castrum", ["Ann", "Bob"], 3)
+    for _ in range(5):
+        m.apply(m.legal_actions()[0])
+    text = m.to_json()
+    assert text.count('"rounds": 15') == 1
+    path = tmp_path / "castrum.json"
+    path.write_text(text.replace('"rounds": 15', f'"rounds": {rounds_text}'), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("value,shown", [("Infinity", "inf"), ("-Infinity", "-inf"), ("15.7", "15.7"),
+                                         ('"١٥"', "'١٥'"), ("true", "True"), ('"15"', "'15'"), ("15.0", "15.0")])
+@pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
+def test_an_option_of_the_wrong_type_is_refused_in_one_line(tmp_path, capsys, value, shown, command):
+    path = castrum_save(tmp_path, value)
+    before = fingerprint(path)
+    line = one_line(capsys, 1, command[0], str(path), *command[1:])
+    assert line == f"{path}: the save's settings are invalid: option rounds holds {shown}, not a whole number"
+    assert fingerprint(path) == before
+
+
+def test_option_values_of_exactly_their_type_still_load(tmp_path):
+    assert load_match_file(castrum_save(tmp_path, "15")).options["rounds"] == 15
+    with pytest.raises(SaveError, match="option rounds must be between"):
+        load_match_file(castrum_save(tmp_path, "-3"))
+
+
+# --- rules changed since the game ---------------------------------------------------------
+
+CALEIRA = (rules_dir() / "caleira.yaml").read_text(encoding="utf-8")
+CHANGED = [("en", "These rules have changed since this game."), ("fr", "Ces règles ont changé depuis cette partie.")]
+
+
+def finished_caleira(tmp_path):
+    m = new_game("caleira", ["Ann", "Bob"], 3)
+    rng = Rng(3)
+    while m.decision is not None:
+        m.apply(random_bot.choose(None, m.decision, rng))
+    path = tmp_path / "done.json"
+    path.write_text(m.to_json(), encoding="utf-8")
+    return m, path
+
+
+@pytest.mark.parametrize("lang,words", CHANGED)
+def test_a_finished_game_under_changed_rules_says_so_and_keeps_its_saved_result(tmp_path, capsys, monkeypatch,
+                                                                              lang, words):
+    m, path = finished_caleira(tmp_path)
+    saved = m.result()["scores"]
+    before = fingerprint(path)
+    use_rules(monkeypatch, "caleira", edit(CALEIRA, ("face_down_points: 1 ", "face_down_points: 2 ")), "edited.yaml")
+    loaded = load_match_file(path)
+    assert loaded.saved.rules_changed and loaded.saved.result["scores"] == saved
+    assert loaded.result()["scores"] != saved  # scored again, the numbers would move: they are not shown
+    code, out, err = run(capsys, "replay", str(path), "--lang", lang)
+    assert code == 0 and err == "" and "Traceback" not in out
+    lines = out.splitlines()
+    assert lines[0] == words
+    assert lines[2:4] == [f"  Ann: {saved[0]}", f"  Bob: {saved[1]}"]
+    code, out, _ = run(capsys, "replay", str(path), "--transcript", "--lang", lang)
+    assert code == 0 and out.splitlines()[1] == words
+    assert fingerprint(path) == before
+
+
+def test_the_same_rules_say_nothing_and_a_save_without_a_digest_still_loads(tmp_path, capsys):
+    m, path = finished_caleira(tmp_path)
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0 and "changed" not in out and not load_match_file(path).saved.rules_changed
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc["rules"] and doc["result"]["scores"] == m.result()["scores"]
+    del doc["rules"], doc["result"]  # as saves were written before
+    old = load_match(json.dumps(doc))
+    assert not old.saved.rules_changed and old.saved.result is None and old.result() == m.result()
+
+
+def test_a_changed_text_is_not_a_changed_rule(tmp_path, monkeypatch):
+    _, path = finished_caleira(tmp_path)
+    use_rules(monkeypatch, "caleira", edit(CALEIRA, ("name: {en: The Castles of Caleira", "name: {en: Caleira")),
+              "edited.yaml")
+    assert not load_match_file(path).saved.rules_changed
+
+
+@pytest.mark.parametrize("lang,words", CHANGED)
+def test_a_game_that_no_longer_replays_under_changed_rules_keeps_its_saved_result(tmp_path, capsys, monkeypatch,
+                                                                                 lang, words):
+    m, path = finished_caleira(tmp_path)
+    scores = m.result()["scores"]
+    before = fingerprint(path)
+    use_rules(monkeypatch, "caleira", edit(CALEIRA, ("hand_size: 2 ", "hand_size: 3 ")), "edited.yaml")
+    with pytest.raises(SaveError) as err:
+        load_match_file(path)
+    assert err.value.rules_changed and err.value.result["scores"] == scores
+    code, out, err_text = run(capsys, "replay", str(path), "--lang", lang)
+    assert code == 1 and "Traceback" not in err_text
+    assert err_text.count("\n") == 1 and err_text.startswith(f"{path}: {words} (the save does not replay")
+    assert out.splitlines()[:2] == [f"  Ann: {scores[0]}", f"  Bob: {scores[1]}"]
+    assert fingerprint(path) == before
+
+
+# --- a rules file broken since -------------------------------------------------------------
+
+@pytest.mark.parametrize("change,words", [
+    (lambda text: text.replace("game: caleira", "game: [caleira"), "YAML syntax error"),
+    (lambda text: "", "the file is empty"),
+    (lambda text: text[:text.index("options:")] + text[text.index("rulings:"):], "the game needs a bool option 'moat'"),
+], ids=["broken", "emptied", "without-options"])
+@pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
+def test_a_broken_rules_file_is_one_line_never_a_traceback(tmp_path, capsys, monkeypatch, change, words, command):
+    _, path = finished_caleira(tmp_path)
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    (folder / "caleira.yaml").write_text(change(CALEIRA), encoding="utf-8")
+    monkeypatch.setattr(rules_module, "_cache", {})
+    monkeypatch.setattr(rules_module, "rules_dir", lambda: folder)
+    before = fingerprint(path, folder)
+    line = one_line(capsys, 1, command[0], str(path), *command[1:])
+    assert line.startswith(f"{path}: the rules of caleira cannot be read: {folder / 'caleira.yaml'}:") and words in line
+    with pytest.raises(SaveError):  # load_match_file lets nothing else out
+        load_match_file(path)
+    assert fingerprint(path, folder) == before
+
+
+# --- the transcript ------------------------------------------------------------------------
+
+def test_the_transcript_says_it_shows_every_hidden_card(tmp_path, capsys):
+    _, path = finished_caleira(tmp_path)
+    code, out, _ = run(capsys, "replay", str(path), "--transcript")
+    assert code == 0 and out.splitlines()[0].startswith("This transcript shows every hidden card")
+    code, out, _ = run(capsys, "replay", str(path), "--transcript", "--lang", "fr")
+    assert out.splitlines()[0].startswith("Cette transcription montre toutes les cartes cachées")
+    code, out, _ = run(capsys, "replay", "--help")
+    assert code == 0 and "it shows every hidden card" in " ".join(out.split())
+
+
+@pytest.mark.parametrize("seat", [1, 2])
+def test_one_seats_transcript_names_no_card_it_never_saw(tmp_path, capsys, seat):
+    m = new_game("caleira", ["Ann", "Bob", "Cyd"], 11)
+    rng = Rng(5)
+    seen: set[str] = set()  # every card id the seat's observation ever showed
+    for _ in range(14):
+        seen |= set(json.dumps(m.observation(seat - 1)).split('"'))
+        m.apply(random_bot.choose(None, m.decision, rng))
+    seen |= set(json.dumps(m.observation(seat - 1)).split('"'))
+    names = {c.id: c.name.en for c in m.rules.cards}
+    never = {names[c] for c in names if c not in seen}
+    path = tmp_path / "mid.json"
+    path.write_text(m.to_json(), encoding="utf-8")
+    code, everything, _ = run(capsys, "replay", str(path), "--transcript")
+    assert code == 0 and any(name in everything for name in never), "the test needs a card this seat never saw"
+    code, mine, _ = run(capsys, "replay", str(path), "--seat", str(seat))
+    assert code == 0
+    lines = mine.splitlines()
+    assert lines[0] == f"What {['Ann', 'Bob', 'Cyd'][seat - 1]} could read, and nothing more."
+    assert [name for name in never if name in mine] == []
+    assert "seed" not in mine  # the seed deals every card
+    assert any(line.startswith("You ") for line in lines)  # its own lines, addressed to it
+
+
+def test_a_seat_the_game_does_not_have_is_refused(tmp_path, capsys):
+    _, path = finished_caleira(tmp_path)
+    assert one_line(capsys, 2, "replay", str(path), "--seat", "3") == "no seat 3: the game has 2 players"
