@@ -85,12 +85,24 @@ def _text_scale(text: str) -> float:
     return value
 
 
+def version() -> str:
+    """The installed package's version (its metadata); a source tree that was never installed says so."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
+
+    try:
+        return installed("caylus-desktop")
+    except PackageNotFoundError:
+        return "unknown (not installed: pip install . gives it a version)"
+
+
 PLAYERS = _whole(1, 99)     # each game then says its own range ("caleira is for 2-4 players")
 SEED = _whole(-MAX_SEED, MAX_SEED)
 
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="caylus-desktop", description="Caylus, Magna Carta, Caleira and Castrum at one computer.")
+    p.add_argument("--version", action="version", version=f"caylus-desktop {version()}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     sub.add_parser("play", help=COMMANDS["play"])

@@ -91,7 +91,7 @@ class App:
         self.storage = storage or Storage.open()  # the player's folder, unless a tool passes its own
         self.settings = Settings.load(self.storage)
         self.screen = pygame.display.set_mode(size or self.settings.window or (th.BASE_W, th.BASE_H), pygame.RESIZABLE)
-        pygame.display.set_caption("caylus-desktop")
+        self._caption = ""  # the window's title: the app's name in the player's language (see draw)
         pygame.key.set_repeat(400, 40)
         self.theme = th.Theme(self.screen.get_size())
         self.sounds = Sounds(self.settings)
@@ -243,6 +243,9 @@ class App:
 
     def draw(self) -> None:
         surf = self.screen
+        if self._caption != self.tr("title"):  # the language may have changed in Settings
+            self._caption = self.tr("title")
+            pygame.display.set_caption(self._caption)
         self.theme.resize(surf.get_size())
         start = 0
         for i, s in enumerate(self.scenes):

@@ -4,10 +4,13 @@ catalogues (``caylus_desktop/locale/<lang>/LC_MESSAGES/caylus_desktop.po``, cont
 """
 from __future__ import annotations
 
+import os
+from collections.abc import Mapping
+
 from caylus_desktop.engine.catalogues import LANGUAGES, translations
 from caylus_desktop.engine.messages import elide
 
-__all__ = ["LANGUAGES", "tr", "ENGLISH", "PLURALS"]
+__all__ = ["LANGUAGES", "tr", "ENGLISH", "PLURALS", "system_language"]
 
 # key -> the English text, which is also the msgid
 ENGLISH: dict[str, str] = {
@@ -376,6 +379,9 @@ ENGLISH: dict[str, str] = {
     "mc_swap_for_gold": "Swap 1 cube (not {}) for {}.",
     "mc_offer": "Buy one offer: {}.",
     "mc_flip": "Pay {} to turn another of your buildings to its Residence side.",
+    # --- the menu's line under the app's name, the player's record and the Statistics screen (ui/record.py,
+    # ui/scenes/stats.py); their French is in locale/fr/LC_MESSAGES/record.po
+    "tagline": "Four castle-building games, hotseat and against bots",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {
@@ -426,6 +432,18 @@ PLURALS: dict[str, tuple[str, str]] = {
 
 # keys with a second-person form (context ``ui:<key>:you``) for the person at the screen
 YOU_FORMS = frozenset({"to_move", "winner"})
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the system asks for, if the catalogues speak it, else English: the first of
+    LC_ALL, LC_MESSAGES and LANG that is set, as POSIX reads them ("fr_FR.UTF-8" -> "fr")."""
+    env = os.environ if environ is None else environ
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var, "")
+        if value:
+            code = value.split(".")[0].split("@")[0].split("_")[0].lower()
+            return code if code in LANGUAGES else "en"
+    return "en"
 
 
 def tr(key: str, lang: str, *args, you: bool = False) -> str:

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from caylus_desktop.engine.save import write_atomic
 from caylus_desktop.engine.state import MAX_NAME_LENGTH
+from caylus_desktop.ui.i18n import system_language
 
 AUTOSAVES = "autosaves"   # one file per unfinished game, removed when the game ends
 SAVES = "saves"           # the player's own saves (Ctrl+S)
@@ -252,7 +253,7 @@ class Settings:
 
     @staticmethod
     def load(storage: Storage) -> "Settings":
-        s = Settings()
+        s = Settings(lang=system_language())  # the first start speaks the system's language; saved settings win
         if storage.folder is None:
             return s
         try:

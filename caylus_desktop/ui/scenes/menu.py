@@ -210,8 +210,11 @@ class MenuScene(Scene):
         surf.fill(th.BG)
         px = t.px
         k = 1 / max(1.0, t.text_scale)  # the header band keeps its height: its two big lines do not grow
-        name = th.text(surf, t.font(40 * k, True), "caylus-desktop", th.ACCENT, (px(30), px(18)))
-        th.text(surf, t.font(20 * k), app.tr("title"), th.INK_DIM, (px(34), name.bottom - px(4)))
+        # the app's name in the player's language, and what it is, both within the games' column
+        head_w = px(380)
+        title, tagline = app.tr("title"), app.tr("tagline")
+        name = th.text(surf, th.fit_text(t.font, title, head_w, 36 * k, True), title, th.ACCENT, (px(30), px(18)))
+        th.text(surf, th.fit_text(t.font, tagline, head_w, 17 * k), tagline, th.INK_DIM, (px(32), name.bottom + px(2)))
         warning = app.storage_warning()
         if warning:
             self._draw_problem(surf, warning, pygame.Rect(px(420), px(8), surf.get_width() - px(440), px(86)))
