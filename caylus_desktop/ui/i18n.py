@@ -382,6 +382,29 @@ ENGLISH: dict[str, str] = {
     # --- the menu's line under the app's name, the player's record and the Statistics screen (ui/record.py,
     # ui/scenes/stats.py); their French is in locale/fr/LC_MESSAGES/record.po
     "tagline": "Four castle-building games, hotseat and against bots",
+    "stats": "Statistics",
+    "stats_empty": "No finished game yet: every game you finish in this window is added here.",
+    "stats_kept": "The last {} games are kept.",
+    "stats_game": "Game",
+    "stats_games": "Played",
+    "stats_wins": "Won",
+    "stats_average": "Average",
+    "stats_best": "Best",
+    "stats_against": "against the {}",
+    "stats_people": "people only",
+    "stats_more": "… and {} more lines",
+    "stats_chart": "{}'s scores, game after game",
+    "stats_history": "History: click a game to replay it",
+    "stats_won": "won",
+    "stats_lost": "lost",
+    "record_set_aside": "Your record of games could not be read: it was set aside as {} and a new one started.",
+    "record_failed": "Finished games cannot be added to your record now ({}). Playing goes on.",
+    "record_dismiss": "OK",
+    "record_clear": "Clear my record",
+    "record_clear_title": "Clear your record of games?",
+    "record_clear_body": "Every finished game, its statistics and its replay are forgotten. This cannot be undone.",
+    "record_cleared": "Your record of games is empty.",
+    "record_no_save": "This game's save is no longer there: it cannot be replayed.",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {
@@ -428,6 +451,8 @@ PLURALS: dict[str, tuple[str, str]] = {
     "mc_face_buy": ("Buy {} cube for {} ¤", "Buy up to {} cubes, {} ¤ each"),
     "mc_face_offer_gold": ("{} gold for {} ¤", "{} gold for {} ¤"),
     "mc_face_offer_token": ("{} castle token for {} ¤", "{} castle tokens for {} ¤"),
+    # the Statistics screen (ui/scenes/stats.py)
+    "stats_players": ("{} player", "{} players"),
 }
 
 # keys with a second-person form (context ``ui:<key>:you``) for the person at the screen
