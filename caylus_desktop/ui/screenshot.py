@@ -49,6 +49,24 @@ def _played(game: str, seats: list, seed: int, options: dict, moves: int | None,
     return m
 
 
+def fill_record(app, game: str, names: list[str], seed: int, options: dict) -> None:
+    """A person's games in the (throwaway) record, a day apart: a dozen of ``game`` against the bots,
+    every third one hotseat with the second person, and two of each other game at two players."""
+    from caylus_desktop.ui import catalogue
+
+    others = [other for other in catalogue.playable() if other != game for _ in range(2)]
+    plan = []
+    for k in range(12):
+        plan.append((game, len(names), options, k % 3 == 2))
+        if k % 2 == 1 and others:
+            plan.append((others.pop(0), 2, {}, False))
+    for k, (g, n, opts, hotseat) in enumerate(plan + [(other, 2, {}, False) for other in others]):
+        seats = [{"name": names[0], "bot": None}] + [
+            {"name": names[i], "bot": None if hotseat and i == 1 else ("easy", "medium", "hard")[(k + i) % 3]}
+            for i in range(1, n)]
+        app.record.add(_played(g, seats, seed + k, opts, None), when=1_790_000_000 + 86_400 * k)
+
+
 def _render(app, scene: str, out: str | Path, game: str, players: int, seed: int, moves: int, lang: str,
             options: dict) -> Path:
     import pygame
@@ -101,10 +119,7 @@ def _render(app, scene: str, out: str | Path, game: str, players: int, seed: int
     elif scene == "stats":
         from caylus_desktop.ui.scenes.stats import StatsScene
 
-        for k in range(12):  # a person's dozen games against the bots, then the screen that sums them up
-            seats = [{"name": names[0], "bot": None}] + [
-                {"name": names[i], "bot": ("easy", "medium", "hard")[(k + i) % 3]} for i in range(1, players)]
-            app.record.add(_played(game, seats, seed + k, options, None), when=1_790_000_000 + 86_400 * k)
+        fill_record(app, game, names, seed, options)
         app.push(StatsScene(app))
     app.mouse = (-1, -1)
     app.draw()

@@ -46,11 +46,15 @@ def test_replay_scene_shows_the_move_asked_for(tmp_path):
     assert isinstance(app.top, ReplayScene) and app.top.index == 9 and app.top.final.over
 
 
-def test_stats_scene_has_a_dozen_games_in_a_throwaway_record(tmp_path):
+def test_stats_scene_has_a_persons_games_in_a_throwaway_record(tmp_path):
+    from caylus_desktop.ui import catalogue
     from caylus_desktop.ui.scenes.stats import StatsScene
 
     app, _ = _shot(tmp_path, "stats")
-    assert isinstance(app.top, StatsScene) and len(app.top.games) == 12 and app.top.person == "Anna"
+    stats = app.top
+    assert isinstance(stats, StatsScene) and stats.person == "Anna" and stats.people == ["Anna", "Bruno"]
+    assert len(stats.games) == 12 + 2 * (len(catalogue.playable()) - 1)
+    assert sum(g.game == "caleira" for g in stats.games) == 12
 
 
 @pytest.mark.slow

@@ -149,21 +149,40 @@ class StatsScene(Scene):
         mine = list(reversed(self.mine()))
         games = sorted({g.game for g in mine}, key=lambda g: [e.id for e in catalogue.ENTRIES].index(g)
                        if g in [e.id for e in catalogue.ENTRIES] else 99)
-        legend, rest = lay.cut_bottom(rest, lay.line_box(t.font(13)), px(6))
-        x = legend.x + px(30)
-        for g in games:
-            name = catalogue.entry(g).name.get(app.lang)
-            pygame.draw.line(surf, game_colour(g), (x, legend.centery), (x + px(16), legend.centery), max(2, px(3)))
-            r = th.text(surf, t.font(13), name, th.INK_DIM, (x + px(20), legend.centery), "midleft", box=legend)
-            x = r.right + px(16)
+        f = t.font(13)
+        # the legend: a line per game in its colour, and the big dot of a game won, in as many rows as they need
+        keys = [(catalogue.entry(g).name.get(app.lang), game_colour(g)) for g in games] + [(app.tr("stats_won"), None)]
+        widths = [px(24) + f.size(name)[0] for name, _ in keys]
+        rows, x = 1, 0
+        for w in widths:
+            if x and x + w > rest.w:
+                rows, x = rows + 1, 0
+            x += w + px(14)
+        legend, rest = lay.cut_bottom(rest, lay.line_box(f, rows), px(6))
+        x, y = legend.x, legend.y
+        for (name, colour), w in zip(keys, widths):
+            if x > legend.x and x + w > legend.right:
+                x, y = legend.x, y + f.get_linesize()
+            cell = pygame.Rect(x, y, min(w, legend.right - x), f.get_height())
+            mark, words = lay.cut_left(cell, px(20), px(4))
+            if colour is None:
+                pygame.draw.circle(surf, th.INK_DIM, mark.center, px(5))
+            else:
+                pygame.draw.line(surf, colour, mark.midleft, mark.midright, max(2, px(3)))
+            th.text_in(surf, t, name, words, th.INK_DIM, 13, align="left", shorten_to_fit=True)
+            x += w + px(14)
+        counts, rest = lay.cut_bottom(rest, lay.line_box(f), px(2))
         plot = pygame.Rect(rest.x + px(30), rest.y + px(4), rest.w - px(40), rest.h - px(8))
+        n = len(mine)
+        # the games are counted along the bottom: the first and the last
+        th.text(surf, f, "1", th.INK_DIM, (plot.x, counts.y), "midtop", box=counts)
+        th.text(surf, f, str(n), th.INK_DIM, (plot.right, counts.y), "topright", box=counts)
         scores = [self._score(g) for g in mine]
         top = max([1, *scores])
         pygame.draw.line(surf, th.INK_DIM, plot.bottomleft, plot.bottomright)
         pygame.draw.line(surf, th.INK_DIM, plot.bottomleft, plot.topleft)
         th.text(surf, t.font(13), str(top), th.INK_DIM, (plot.x - px(6), plot.y), "topright", box=area)
         th.text(surf, t.font(13), "0", th.INK_DIM, (plot.x - px(6), plot.bottom), "bottomright", box=area)
-        n = len(mine)
 
         def point(i: int) -> tuple[int, int]:
             return (int(plot.x + plot.w * (i + 0.5) / n), int(plot.bottom - plot.h * scores[i] / top))
