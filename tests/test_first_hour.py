@@ -92,3 +92,27 @@ def test_the_readme_play_line_installs_and_starts_the_app_in_a_clean_copy(tmp_pa
             proc.wait(30)
     assert (copy / ".venv" / "bin" / "caylus-desktop").is_file()
     assert (tmp_path / "data" / "autosaves").is_dir()  # it used the folder it was given
+
+
+def _readme_picture_commands() -> list[list[str]]:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = text.split("Each picture is one command", 1)[1].split("```")[1]
+    return [line.split()[1:] for line in block.strip().splitlines()]
+
+
+def test_the_readme_lists_one_command_for_every_picture_it_shows():
+    shown = set(re.findall(r"\(docs/screenshots/([\w.-]+\.png)\)", (ROOT / "README.md").read_text(encoding="utf-8")))
+    made = {args[args.index("--out") + 1] for args in _readme_picture_commands()}
+    assert shown and shown == made
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("args", _readme_picture_commands(), ids=lambda args: args[-1])
+def test_each_readme_picture_command_runs(tmp_path, args):
+    args = list(args)
+    args[args.index("--out") + 1] = str(tmp_path / "picture.png")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    p = subprocess.run([sys.executable, "-m", "caylus_desktop", *args], cwd=ROOT, env=env, capture_output=True,
+                       text=True, timeout=600)
+    assert p.returncode == 0, p.stderr
+    assert (tmp_path / "picture.png").stat().st_size > 10_000
