@@ -244,6 +244,24 @@ class Record:
 
         return self._guard(write, None)
 
+    def copy_to(self, folder: Path) -> None:
+        """Take the record along to another data folder (Settings → Save folder), unless one is there
+        already: SQLite's backup copies it whole, then the finished games' saves follow."""
+        target = Record(folder)
+        if self.path is None or not self.path.exists() or target.path is None or target.path.exists():
+            return
+
+        def copy() -> None:
+            assert self.folder is not None
+            (folder / FINISHED).mkdir(parents=True, exist_ok=True)
+            with closing(sqlite3.connect(self.path)) as src, closing(sqlite3.connect(target.path)) as dst:
+                src.backup(dst)
+            for save in (self.folder / FINISHED).glob("*.json"):
+                if not (folder / FINISHED / save.name).exists():
+                    write_atomic(folder / FINISHED / save.name, save.read_text(encoding="utf-8"))
+
+        self._guard(copy, None)
+
     def clear(self) -> bool:
         """Forget every game (Settings, after a confirmation); False if it could not."""
         def wipe() -> bool:

@@ -298,3 +298,18 @@ def test_the_tools_never_touch_the_record(home, tmp_path):
                        capture_output=True, text=True, timeout=300)
     assert p.returncode == 0, p.stderr
     assert not (home / FILE).exists() and Record(home).games() == []
+
+
+def test_the_record_goes_along_to_another_save_folder(app, home, tmp_path):
+    from caylus_desktop.ui.scenes.other import SettingsScene
+
+    first = app.record.add(_finished(1))
+    settings = SettingsScene(app)
+    app.push(settings)
+    settings.folder.text = str(tmp_path / "elsewhere")
+    settings.use_folder()
+    assert app.storage.folder == tmp_path / "elsewhere"
+    games = app.record.games()
+    assert app.record.folder == tmp_path / "elsewhere" and [g.key for g in games] == [first.key]
+    assert app.record.save_path(games[0]).is_file()
+    assert app.record.add(_finished(2)) is not None and len(Record(home).games()) == 1  # the old one is left as it was

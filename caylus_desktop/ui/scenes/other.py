@@ -39,10 +39,12 @@ class SettingsScene(Scene):
         if not text:
             return
         path = Path(text).expanduser().absolute()
+        record = self.app.record
         problem = self.app.storage.use(path)
         if problem is not None:
             self.folder_error = self.app.cannot_save(problem)
             return
+        record.copy_to(path)  # the record goes along with the games
         self.folder_error = ""
         self.folder.text, self.folder.active = str(path), False
         self.app.save_settings()
