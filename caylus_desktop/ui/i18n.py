@@ -397,6 +397,7 @@ ENGLISH: dict[str, str] = {
     "stats_history": "History: click a game to replay it",
     "stats_won": "won",
     "stats_lost": "lost",
+    "decimal_point": ".",  # an average's decimal separator ("8.2", "8,2")
     "record_set_aside": "Your record of games could not be read: it was set aside as {} and a new one started.",
     "record_failed": "Finished games cannot be added to your record now ({}). Playing goes on.",
     "record_dismiss": "OK",

@@ -18,11 +18,13 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 from caylus_desktop.engine.save import write_atomic
 
@@ -190,7 +192,7 @@ class Record:
                 os.replace(side, Path(str(aside) + suffix))
         self.set_aside = aside
 
-    def _guard(self, fn, default):
+    def _guard(self, fn: Callable[[], T], default: T) -> T:
         """``fn()``, or ``default`` after noting in ``problem`` what stopped it (the window goes on)."""
         if self.folder is None:
             return default

@@ -19,11 +19,15 @@ from caylus_desktop.ui.scenes.replay import ReplayScene
 from caylus_desktop.ui.widgets.button import button
 
 
+def game_rank(game: str) -> int:
+    """Where the game is in the menu's list (the chart's legend keeps that order)."""
+    ids = [e.id for e in catalogue.ENTRIES]
+    return ids.index(game) if game in ids else len(ids)
+
+
 def game_colour(game: str) -> tuple[int, int, int]:
     """A colour per game for the chart's lines (the seat palette, which tells colours apart for everyone)."""
-    ids = [e.id for e in catalogue.ENTRIES]
-    k = ids.index(game) if game in ids else len(ids)
-    return th.SEAT_COLOURS[k % len(th.SEAT_COLOURS)][1]
+    return th.SEAT_COLOURS[game_rank(game) % len(th.SEAT_COLOURS)][1]
 
 
 class StatsScene(Scene):
@@ -134,9 +138,7 @@ class StatsScene(Scene):
             th.text(surf, f, app.tr("stats_more", len(lines) - shown), th.INK_DIM, (inner.x, y))
 
     def _numbers(self, line: Line) -> list[str]:
-        average = f"{line.average:.1f}"
-        if self.app.lang == "fr":
-            average = average.replace(".", ",")
+        average = f"{line.average:.1f}".replace(".", self.app.tr("decimal_point"))
         return [str(line.games), str(line.wins), average, "" if line.best is None else str(line.best)]
 
     def _draw_chart(self, surf: pygame.Surface, area: pygame.Rect) -> None:
@@ -147,8 +149,7 @@ class StatsScene(Scene):
         head, rest = lay.cut_top(area.inflate(-px(24), -px(16)), lay.line_box(t.font(16, True)), px(6))
         th.text_in(surf, t, app.tr("stats_chart", self.person), head, th.INK, 16, True, align="left", shorten_to_fit=True)
         mine = list(reversed(self.mine()))
-        games = sorted({g.game for g in mine}, key=lambda g: [e.id for e in catalogue.ENTRIES].index(g)
-                       if g in [e.id for e in catalogue.ENTRIES] else 99)
+        games = sorted({g.game for g in mine}, key=game_rank)
         f = t.font(13)
         # the legend: a line per game in its colour, and the big dot of a game won, in as many rows as they need
         keys = [(catalogue.entry(g).name.get(app.lang), game_colour(g)) for g in games] + [(app.tr("stats_won"), None)]
