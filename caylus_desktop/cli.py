@@ -13,6 +13,7 @@ from pathlib import Path
 
 from caylus_desktop.engine import collector
 from caylus_desktop.engine.rng import MAX_SEED
+from caylus_desktop.ui.screenshot import SCENES
 
 COMMANDS = {
     "play": "open the game window (the default)",
@@ -24,6 +25,7 @@ COMMANDS = {
     "replay": "replay a save file and print its result",
     "review": "the hard bot reviews one seat's decisions in a save: its better moves and the points lost",
     "rules-schema": "write the JSON Schema of the rules format",
+    "stats": "your record: games played, wins, average and best scores against each bot level, the history",
 }
 
 
@@ -85,24 +87,38 @@ def _text_scale(text: str) -> float:
     return value
 
 
+def version() -> str:
+    """The installed package's version (its metadata); a source tree that was never installed says so."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
+
+    try:
+        return installed("caylus-desktop")
+    except PackageNotFoundError:
+        return "unknown (not installed: pip install . gives it a version)"
+
+
 PLAYERS = _whole(1, 99)     # each game then says its own range ("caleira is for 2-4 players")
 SEED = _whole(-MAX_SEED, MAX_SEED)
 
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="caylus-desktop", description="Caylus, Magna Carta, Caleira and Castrum at one computer.")
+    p.add_argument("--version", action="version", version=f"caylus-desktop {version()}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     sub.add_parser("play", help=COMMANDS["play"])
 
     g = sub.add_parser("screenshot", help=COMMANDS["screenshot"])
-    g.add_argument("--scene", choices=("menu", "game", "rules"), default="game")
+    g.add_argument("--scene", choices=SCENES, default="game",
+                   help="results, replay, review and stats play whole games; replay shows move --moves")
     g.add_argument("--game", default="caleira")
     g.add_argument("--players", type=PLAYERS, default=3)
     g.add_argument("--seed", type=SEED, default=1)
     g.add_argument("--moves", type=_whole(0, 100_000), default=8, help="random legal moves played before the picture")
     g.add_argument("--size", type=_window_size, default=(1280, 800), metavar="WxH")
     g.add_argument("--lang", choices=("en", "fr"), default="en")
+    g.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     g.add_argument("--out", type=Path, required=True)
 
     c = sub.add_parser("layout-check", help=COMMANDS["layout-check"])
@@ -157,6 +173,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="hard bot's iterations per decision (exact: the review is reproducible)")
     v.add_argument("--json", action="store_true", help="print one JSON object")
     v.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the moves and the report")
+
+    st = sub.add_parser("stats", help=COMMANDS["stats"])
+    st.add_argument("--json", action="store_true", help="print one JSON object")
 
     j = sub.add_parser("rules-schema", help=COMMANDS["rules-schema"])
     j.add_argument("--output", type=Path, default=None, help="file to write (default: print)")
@@ -276,6 +295,11 @@ def _cmd_check_rules(a: argparse.Namespace) -> int:
     return 1 if bad else 0
 
 
+def _reader_gone() -> None:
+    """The reader of our output stopped early (| head): nothing is wrong, and nothing more is said."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # as the Python docs advise
+
+
 def _load_save(path: str, lang: str = "en"):
     """The match a save holds, or None after saying on one line why it cannot be loaded (and,
     for a finished game played under rules changed since, its result as saved)."""
@@ -315,8 +339,8 @@ def _cmd_replay(a: argparse.Namespace) -> int:
             for line in transcript(m, a.lang, None if a.seat is None else a.seat - 1):
                 print(line)
             sys.stdout.flush()
-        except BrokenPipeError:  # the reader stopped early (| head): nothing is wrong
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # as the Python docs advise
+        except BrokenPipeError:
+            _reader_gone()
         return 0
     res = m.result()
     final = res.get("final")
@@ -391,6 +415,47 @@ def _cmd_rules_schema(a: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_stats(a: argparse.Namespace) -> int:
+    """What the Statistics screen shows, from the player's record (read, never written)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the data folder asks SDL: stdout stays ours
+    from caylus_desktop.ui.record import Record
+    from caylus_desktop.ui.storage import Storage
+
+    record = Record(Storage.open().folder)
+    games = record.games()
+    if record.problem:
+        print(f"cannot read the record in {record.folder}: {record.problem}", file=sys.stderr)
+        return 1
+    try:
+        _print_stats(games, a.json)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _reader_gone()
+    return 0
+
+
+def _print_stats(games: list, as_one_json: bool) -> None:
+    from caylus_desktop.ui.catalogue import entry
+    from caylus_desktop.ui.record import KEEP, as_json, summaries
+
+    if as_one_json:
+        print(json.dumps(as_json(games), ensure_ascii=False))
+        return
+    if not games:
+        print("no finished game recorded yet")
+        return
+    for s in summaries(games):
+        print(f"{s.name} · {entry(s.game).name.get('en')} · {s.players} players: {s.all.games} played, "
+              f"{s.all.wins} won, average {s.all.average:.1f}, best {s.all.best}")
+        for level, line in sorted(s.by_level.items()):
+            print(f"    against {level}: {line.games} played, {line.wins} won, average {line.average:.1f}, best {line.best}")
+    print(f"history (the last {KEEP} games are kept), most recent first:")
+    for g in games:
+        seats = ", ".join(f"{s.name} {s.score}" + ("*" if s.winner else "") + (f" ({s.bot})" if s.bot else "")
+                          for s in g.seats)
+        print(f"  {g.finished.replace('T', ' ')}  {entry(g.game).name.get('en')}: {seats}")
+
+
 def _cmd_play(a: argparse.Namespace) -> int:
     from caylus_desktop.ui.start import main as play
 
@@ -405,12 +470,14 @@ def _cmd_screenshot(a: argparse.Namespace) -> int:
         return 2
     if _cannot_write(a.out):
         return 2
+    from caylus_desktop.engine import new_game
+    from caylus_desktop.engine.rules import RulesError
     from caylus_desktop.ui.screenshot import render
 
-    from caylus_desktop.engine.rules import RulesError
-
     try:
-        out = render(a.scene, a.out, a.game, a.players, a.seed, a.moves, a.size, a.lang)
+        options = _options(a.option)
+        new_game(a.game, a.players, a.seed, options)  # the players and options, said before any window opens
+        out = render(a.scene, a.out, a.game, a.players, a.seed, a.moves, a.size, a.lang, options)
     except ValueError as exc:
         print(str(exc), file=sys.stderr)
         return 2
@@ -444,7 +511,7 @@ def main(argv: list[str] | None = None) -> int:
     collector.tune()  # the bots' searches: see engine/collector.py
     handlers = {"play": _cmd_play, "screenshot": _cmd_screenshot, "layout-check": _cmd_layout_check, "simulate": _cmd_simulate,
                 "tournament": _cmd_tournament, "check-rules": _cmd_check_rules, "replay": _cmd_replay,
-                "review": _cmd_review,
+                "review": _cmd_review, "stats": _cmd_stats,
                 "rules-schema": _cmd_rules_schema}
     if a.command is None:
         return _cmd_play(a)

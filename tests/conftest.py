@@ -14,6 +14,11 @@ def home(tmp_path, tmp_path_factory, monkeypatch):
     monkeypatch.setenv("TMPDIR", str(scratch))  # for the app started in a subprocess
     monkeypatch.setattr(tempfile, "tempdir", str(scratch))
     monkeypatch.setenv("CAYLUS_DESKTOP_HOME", str(tmp_path / "home"))
+    # the first start speaks the system's language: every test starts from the same one, English,
+    # whatever the machine running it speaks (a test that wants another sets LANG itself)
+    for var in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
     return tmp_path / "home"
 
 

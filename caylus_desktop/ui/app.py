@@ -16,6 +16,7 @@ import pygame
 
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.record import Record
 from caylus_desktop.ui.sound import Sounds
 from caylus_desktop.ui.storage import Problem, Settings, Storage, reason_key
 from caylus_desktop.ui.widgets.hot import HotAreas
@@ -107,9 +108,11 @@ class App:
         self.headless = headless
         self.storage = storage or Storage.open()  # the player's folder, unless a tool passes its own
         self.settings = Settings.load(self.storage)
+        self._record: Record | None = None
+        self.record.check()  # a record that cannot be read is set aside now: the menu says so at once
         self.screen = pygame.display.set_mode(size or _on_screen(self.settings.window) or (th.BASE_W, th.BASE_H),
                                               pygame.RESIZABLE)
-        pygame.display.set_caption("caylus-desktop")
+        self._caption = ""  # the window's title: the app's name in the player's language (see draw)
         pygame.key.set_repeat(400, 40)
         self.theme = th.Theme(self.screen.get_size())
         self.sounds = Sounds(self.settings)
@@ -146,6 +149,22 @@ class App:
         """Where the app cannot save and why, in the player's words."""
         key = reason_key(problem)
         return self.tr("cannot_save", problem.folder, self.tr(key) if key else problem.detail)
+
+    @property
+    def record(self) -> Record:
+        """The player's record of finished games, in the data folder in use (it follows a new folder)."""
+        if self._record is None or self._record.folder != self.storage.folder:
+            self._record = Record(self.storage.folder)
+        return self._record
+
+    def record_warning(self) -> str | None:
+        """What the menu says while the record was set aside or cannot be written (until dismissed)."""
+        record = self.record
+        if record.set_aside is not None:
+            return self.tr("record_set_aside", record.set_aside.name)
+        if record.problem is not None:
+            return self.tr("record_failed", record.problem)
+        return None
 
     def storage_warning(self) -> str | None:
         """What the menu and Settings say while games cannot be saved where the player expects."""
@@ -267,6 +286,9 @@ class App:
 
     def draw(self) -> None:
         surf = self.screen
+        if self._caption != self.tr("title"):  # the language may have changed in Settings
+            self._caption = self.tr("title")
+            pygame.display.set_caption(self._caption)
         self.theme.resize(surf.get_size())
         start = 0
         for i, s in enumerate(self.scenes):

@@ -4,11 +4,14 @@ catalogues (``caylus_desktop/locale/<lang>/LC_MESSAGES/caylus_desktop.po``, cont
 """
 from __future__ import annotations
 
+import os
+from collections.abc import Mapping
+
 from caylus_desktop.engine.catalogues import LANGUAGES, translations
 from caylus_desktop.engine.messages import elide
 from caylus_desktop.engine.numbers import is_number, number, plural_count
 
-__all__ = ["LANGUAGES", "tr", "ENGLISH", "PLURALS"]
+__all__ = ["LANGUAGES", "tr", "ENGLISH", "PLURALS", "system_language"]
 
 # key -> the English text, which is also the msgid
 ENGLISH: dict[str, str] = {
@@ -389,6 +392,32 @@ ENGLISH: dict[str, str] = {
     "mc_flip": "Pay {} to turn another of your buildings to its Residence side.",
     # numbers, plurals and results in words (issue 33)
     "seat_n": "Player {}",
+    # --- the menu's line under the app's name, the player's record and the Statistics screen (ui/record.py,
+    # ui/scenes/stats.py); their French is in locale/fr/LC_MESSAGES/record.po
+    "tagline": "Four castle-building games, hotseat and against bots",
+    "stats": "Statistics",
+    "stats_empty": "No finished game yet: every game you finish in this window is added here.",
+    "stats_kept": "The last {} games are kept.",
+    "stats_game": "Game",
+    "stats_games": "Played",
+    "stats_wins": "Won",
+    "stats_average": "Average",
+    "stats_best": "Best",
+    "stats_against": "against the {}",
+    "stats_people": "people only",
+    "stats_more": "… and {} more lines",
+    "stats_chart": "{}'s scores, game after game",
+    "stats_history": "History: click a game to replay it",
+    "stats_won": "won",
+    "stats_lost": "lost",
+    "record_set_aside": "Your record of games could not be read: it was set aside as {} and a new one started.",
+    "record_failed": "Finished games cannot be added to your record now ({}). Playing goes on.",
+    "record_dismiss": "OK",
+    "record_clear": "Clear my record",
+    "record_clear_title": "Clear your record of games?",
+    "record_clear_body": "Every finished game, its statistics and its replay are forgotten. This cannot be undone.",
+    "record_cleared": "Your record of games is empty.",
+    "record_no_save": "This game's save is no longer there: it cannot be replayed.",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {
@@ -438,10 +467,24 @@ PLURALS: dict[str, tuple[str, str]] = {
     # numbers, plurals and results in words (issue 33)
     "n_points": ("{} point", "{} points"),
     "review_about_points": ("about {} point", "about {} points"),
+    # the Statistics screen (ui/scenes/stats.py)
+    "stats_players": ("{} player", "{} players"),
 }
 
 # keys with a second-person form (context ``ui:<key>:you``) for the person at the screen
 YOU_FORMS = frozenset({"to_move", "winner"})
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the system asks for, if the catalogues speak it, else English: the first of
+    LC_ALL, LC_MESSAGES and LANG that is set, as POSIX reads them ("fr_FR.UTF-8" -> "fr")."""
+    env = os.environ if environ is None else environ
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var, "")
+        if value:
+            code = value.split(".")[0].split("@")[0].split("_")[0].lower()
+            return code if code in LANGUAGES else "en"
+    return "en"
 
 
 def tr(key: str, lang: str, *args, you: bool = False) -> str:

@@ -293,6 +293,7 @@ def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Cal
             yield f"{kind} {game}", lambda game=game, hi=hi, kind=kind: [
                 game_scene(m) for m in [_deciding(game, names(hi), kind)] if m is not None]
     yield "toast", lambda: _toasted(app, [MenuScene(app)])
+    yield "statistics", lambda: _with_record(app, games[0])
     if "caleira" in games:  # the review's words are the same for every game; Caleira's is quick to make
         yield "review caleira", lambda: [_reviewed(app, _finished("caleira", names(2), 1))]
 
@@ -322,6 +323,16 @@ def _reviewed(app, match):
     if not scene.job.done.wait(120):
         raise TimeoutError("the review for layout-check took over two minutes")
     return scene
+
+
+def _with_record(app, game: str) -> list:
+    """The Statistics screen over a record of a person's games (a throwaway one: the scratch folder's)."""
+    from caylus_desktop.ui.scenes.stats import StatsScene
+    from caylus_desktop.ui.screenshot import fill_record
+
+    if not app.record.games():
+        fill_record(app, game, ["Anna", "Bruno", "Chloé"], 1, {})
+    return [StatsScene(app)]
 
 
 def _toasted(app, stack: list) -> list:

@@ -26,6 +26,7 @@ from pathlib import Path
 from caylus_desktop.engine.files import read_bounded
 from caylus_desktop.engine.save import MAX_SAVE_BYTES, SaveError, json_document, write_atomic
 from caylus_desktop.engine.state import MAX_NAME_LENGTH
+from caylus_desktop.ui.i18n import system_language
 
 AUTOSAVES = "autosaves"   # one file per unfinished game, removed when the game ends
 SAVES = "saves"           # the player's own saves (Ctrl+S)
@@ -307,7 +308,7 @@ class Settings:
         """The settings saved last time. A file that cannot be read as settings (too large, too
         deep, not JSON, not a mapping) is set aside, renamed beside them, and the defaults are
         used (``storage.settings_set_aside`` says so); a value out of place is left at its default."""
-        s = Settings()
+        s = Settings(lang=system_language())  # the first start speaks the system's language; saved settings win
         if storage.folder is None:
             return s
         path = storage.folder / SETTINGS

@@ -124,6 +124,7 @@ class GameScene(Scene):
                 self.finished = True
                 self.app.live_game = None
                 self.app.storage.remove(self.app.storage.autosave_path(self.slot))  # no longer unfinished
+                self.record_result()
                 from caylus_desktop.ui.scenes.results import ResultsScene
 
                 self.app.replace(ResultsScene(self.app, self.match, self.colours))
@@ -257,6 +258,13 @@ class GameScene(Scene):
             self.save_failed = True
             return
         self.save_failed = False
+
+    def record_result(self) -> None:
+        """The finished game joins the player's record (Statistics); if it cannot, the player is told."""
+        record = self.app.record
+        record.add(self.match)
+        if record.problem is not None:
+            self.app.toast(self.app.tr("record_failed", record.problem), th.DANGER, 8)
 
     def undo(self) -> None:
         seat = self.viewer

@@ -223,11 +223,17 @@ class MenuScene(Scene):
         surf.fill(th.BG)
         px = t.px
         k = 1 / max(1.0, t.text_scale)  # the header band keeps its height: its two big lines do not grow
-        name = th.text(surf, t.font(40 * k, True), "caylus-desktop", th.ACCENT, (px(30), px(18)))
-        th.text(surf, t.font(20 * k), app.tr("title"), th.INK_DIM, (px(34), name.bottom - px(4)))
+        # the app's name in the player's language, and what it is, both within the games' column
+        head_w = px(380)
+        title, tagline = app.tr("title"), app.tr("tagline")
+        name = th.text(surf, th.fit_text(t.font, title, head_w, 36 * k, True), title, th.ACCENT, (px(30), px(18)))
+        th.text(surf, th.fit_text(t.font, tagline, head_w, 17 * k), tagline, th.INK_DIM, (px(32), name.bottom + px(2)))
         warning = app.storage_warning()
+        banner = pygame.Rect(px(420), px(8), surf.get_width() - px(440), px(86))
         if warning:
-            self._draw_problem(surf, warning, pygame.Rect(px(420), px(8), surf.get_width() - px(440), px(86)))
+            self._draw_problem(surf, warning, banner)
+        elif app.record_warning():
+            self._draw_problem(surf, app.record_warning(), banner, app.tr("record_dismiss"), app.record.dismiss)
         else:
             th.text(surf, t.font(14), app.tr("fullscreen"), th.INK_DIM, (surf.get_width() - px(20), px(30)), "topright")
         self._draw_games(surf, pygame.Rect(px(30), px(100), px(370), px(680)))
@@ -252,7 +258,10 @@ class MenuScene(Scene):
             th.text(surf, t.font(16, True), str(unfinished), th.BG, (r.right - px(26), r.centery), "center")
         y += h + px(14)
 
-        for key, fn in (("load", lambda: app.push(LoadScene(app))), ("rules", lambda: app.push(RulesScene(app, self.game))),
+        from caylus_desktop.ui.scenes.stats import StatsScene
+
+        for key, fn in (("load", lambda: app.push(LoadScene(app))), ("stats", lambda: app.push(StatsScene(app))),
+                        ("rules", lambda: app.push(RulesScene(app, self.game))),
                         ("settings", lambda: app.push(SettingsScene(app)))):
             button(surf, t, hot, m, (x, y, w, h), app.tr(key), fn, size=20)
             y += h + px(14)
@@ -261,8 +270,10 @@ class MenuScene(Scene):
     def quit(self) -> None:
         self.app.running = False
 
-    def _draw_problem(self, surf: pygame.Surface, words: str, box: pygame.Rect) -> None:
-        """Where games cannot be saved and where they go instead, with a way to choose another folder."""
+    def _draw_problem(self, surf: pygame.Surface, words: str, box: pygame.Rect, label: str | None = None,
+                      act: Callable[[], None] | None = None) -> None:
+        """A problem with files: by default where games cannot be saved and where they go instead, with a
+        way to choose another folder; else the ``label`` button does ``act`` (the record's "OK")."""
         from caylus_desktop.ui.scenes.other import SettingsScene
 
         app, t = self.app, self.app.theme
@@ -278,8 +289,8 @@ class MenuScene(Scene):
             th.text(surf, f, line, th.INK, (box.x + px(12), y))
             y += f.get_linesize()
         button(surf, t, self.hot, app.mouse, (box.right - bw - px(12), box.centery - px(22), bw, px(44)),
-               app.tr("choose_folder"), lambda: app.push(SettingsScene(app, folder_field=True)), size=16,
-               colour=(100, 60, 50))
+               label or app.tr("choose_folder"), act or (lambda: app.push(SettingsScene(app, folder_field=True))),
+               size=16, colour=(100, 60, 50))
 
     def _draw_games(self, surf: pygame.Surface, area: pygame.Rect) -> None:
         t, lang, m = self.app.theme, self.app.lang, self.app.mouse

@@ -14,6 +14,7 @@ from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.motion import SPEED_NAMES
+from caylus_desktop.ui.scenes.saves import ConfirmScene
 from caylus_desktop.ui.storage import TEXT_SCALES
 from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.textfield import TextField
@@ -38,10 +39,12 @@ class SettingsScene(Scene):
         if not text:
             return
         path = Path(text).expanduser().absolute()
+        record = self.app.record
         problem = self.app.storage.use(path)
         if problem is not None:
             self.folder_error = self.app.cannot_save(problem)
             return
+        record.copy_to(path)  # the record goes along with the games
         self.folder_error = ""
         self.folder.text, self.folder.active = str(path), False
         self.app.save_settings()
@@ -120,7 +123,21 @@ class SettingsScene(Scene):
         y += px(10)
         self._draw_folder(surf, y)
         button(surf, t, self.hot, m, (px(40), surf.get_height() - px(80), px(200), px(50)), app.tr("back"), app.pop, size=18)
+        button(surf, t, self.hot, m, (px(260), surf.get_height() - px(80), px(260), px(50)), app.tr("record_clear"),
+               self.ask_clear_record, size=17, colour=(90, 50, 50))
 
+    def ask_clear_record(self) -> None:
+        """Forget every finished game (Statistics), once the player confirms."""
+        app = self.app
+
+        def clear() -> None:
+            if app.record.clear():
+                app.toast(app.tr("record_cleared"), th.OK)
+            else:
+                app.toast(app.tr("record_failed", app.record.problem), th.DANGER, 8)
+
+        app.push(ConfirmScene(app, app.tr("record_clear_title"), [app.tr("record_clear_body")], app.tr("record_clear"),
+                              clear, danger=True))
 
     def _draw_folder(self, surf: pygame.Surface, y: int) -> None:
         app, t, m = self.app, self.app.theme, self.app.mouse
