@@ -225,7 +225,7 @@ RULINGS = {
     "caylus": {"A full castle": "holds a batch", "Two Architects": "two", "The Lawyer's points": "We play 4",
                "The first to pass at two players": "it is kept"},
     "magna-carta": {"Income in the introductory game": "keep the 2 deniers",
-                    "The introductory set-up and prestige": "« devant le joueur »",
+                    "The introductory set-up and prestige": "built in front of the player",
                     "The Market sells gold": "gold included"},
     "caleira": {"Moats at any player count": "any player count", "Ties": "share the win",
                 "Four players without the Moats": "set aside unseen", "A Trebuchet on itself": "destroy itself",
