@@ -297,6 +297,11 @@ def test_caleira_is_not_called_a_duel():
 def test_option_values_show_their_names_never_their_ids(game):
     """F1 once said "par défaut : family" and "shared : …" in French: a choice shows its name."""
     for o in rules_for(game).options:
+        if o.type == "bool":  # on/off in the player's language, from the catalogues
+            for lang, said in (("en", ("off", "on")), ("fr", ("non", "oui"))):
+                entry = next(e for s in rulebook(game, lang) if s.title == "Options" for e in s.entries
+                             if e.title == o.name.get(lang))
+                assert entry.lines[-1].endswith(" " + said[o.default]), (game, o.id, lang, entry.lines)
         if o.type != "choice":
             continue
         ids = set(o.choices)
