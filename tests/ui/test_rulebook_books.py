@@ -246,6 +246,14 @@ def test_every_game_says_its_rulings_as_rulings(game):
                 assert words in said[topic], (game, topic, said.get(topic))
 
 
+def test_the_caylus_rulings_on_the_lost_building_list_are_what_the_file_plays():
+    """The rulings say « We play 4 » for the Lawyer and two Architects: the rules file must agree."""
+    defs = rules_for("caylus")
+    said = {e.title: " ".join(e.lines) for s in rulebook("caylus", "en") for e in s.entries}
+    assert f"We play {defs.building('lawyer').vp}" in said["The Lawyer's points"]
+    assert defs.building("architect").count == 2 and "we play with two" in said["Two Architects"]
+
+
 def test_the_castrum_round_cap_ruling_names_the_files_cap():
     said = next(" ".join(e.lines) for s in rulebook("castrum", "en") for e in s.entries
                 if e.title == "A classic game that never ends")
