@@ -65,9 +65,8 @@ class OptionDef(Strict):
         return self
 
     def value_name(self, value: Any, lang: str) -> str:
-        """A value of this option as people read it: a choice's name, "on"/« oui », a number."""
-        if isinstance(value, bool):
-            return ("oui" if value else "non") if lang == "fr" else ("on" if value else "off")
+        """A choice or a number as people read it: the choice's name, never its id. (On/off are window
+        words, in the catalogues: the UI says them.)"""
         named = self.choice_names.get(value) if isinstance(value, str) else None
         return named.get(lang) if named else str(value)
 

@@ -29,7 +29,7 @@ ENTRIES = (
               Names(en="The card Caylus: a road of cards, the provost and the bridge, in under an hour.",
                     fr="Le Caylus en cartes : une route de cartes, le prévôt et le pont, en moins d'une heure."), (2, 4)),
     GameEntry("caleira", Names(en="The Castles of Caleira", fr="Les châteaux de Caleira"),
-              Names(en="An 18-card duel of sabotage.", fr="Un duel de 18 cartes."), (2, 4)),
+              Names(en="18 cards of sabotage for 2 to 4 players.", fr="18 cartes de sabotage, de 2 à 4 joueurs."), (2, 4)),
     GameEntry("castrum", Names(en="Castrum", fr="Castrum"),
               Names(en="Raise your castle on construction sites while witches and monks meddle.",
                     fr="Élevez votre château sur les chantiers, entre sorcières et moines."), (2, 4)),

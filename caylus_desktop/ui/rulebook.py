@@ -19,6 +19,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from caylus_desktop.engine.defs import Names, OptionDef
+from caylus_desktop.ui.i18n import tr
 
 # fields shown as "cost", "points", "effect" whatever their exact name in a game's model
 _COST = ("cost", "needs")
@@ -246,9 +247,15 @@ def rulebook(game: str, lang: str) -> list[Section]:
     options: tuple[OptionDef, ...] = getattr(defs, "options", ())
     if options:
         sections.append(Section("Options", tuple(
-            Entry(o.name.get(lang), (o.help.get(lang), _fact(_label("default", lang), o.value_name(o.default, lang), lang)))
+            Entry(o.name.get(lang), (o.help.get(lang), _fact(_label("default", lang), _default(o, lang), lang)))
             for o in options)))
     return sections
+
+
+def _default(option: OptionDef, lang: str) -> str:
+    if isinstance(option.default, bool):
+        return tr("on" if option.default else "off", lang)
+    return option.value_name(option.default, lang)
 
 
 def filtered(sections: list[Section], query: str) -> list[Section]:

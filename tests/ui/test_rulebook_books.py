@@ -225,7 +225,7 @@ RULINGS = {
     "caylus": {"A full castle": "holds a batch", "Two Architects": "two", "The Lawyer's points": "We play 4",
                "The first to pass at two players": "it is kept"},
     "magna-carta": {"Income in the introductory game": "keep the 2 deniers",
-                    "The introductory set-up and prestige": "« devant le joueur »",
+                    "The introductory set-up and prestige": "built in front of the player",
                     "The Market sells gold": "gold included"},
     "caleira": {"Moats at any player count": "any player count", "Ties": "share the win",
                 "Four players without the Moats": "set aside unseen", "A Trebuchet on itself": "destroy itself",
@@ -244,6 +244,14 @@ def test_every_game_says_its_rulings_as_rulings(game):
             said = {e.title: " ".join(e.lines) for e in section.entries}
             for topic, words in RULINGS[game].items():
                 assert words in said[topic], (game, topic, said.get(topic))
+
+
+def test_the_caylus_rulings_on_the_lost_building_list_are_what_the_file_plays():
+    """The rulings say « We play 4 » for the Lawyer and two Architects: the rules file must agree."""
+    defs = rules_for("caylus")
+    said = {e.title: " ".join(e.lines) for s in rulebook("caylus", "en") for e in s.entries}
+    assert f"We play {defs.building('lawyer').vp}" in said["The Lawyer's points"]
+    assert defs.building("architect").count == 2 and "we play with two" in said["Two Architects"]
 
 
 def test_the_castrum_round_cap_ruling_names_the_files_cap():
@@ -288,15 +296,23 @@ def test_a_residence_given_worker_places_is_refused_at_its_line():
 
 def test_caleira_is_not_called_a_duel():
     """« un micro-jeu constitué de 18 cartes pour 2 à 4 joueurs »"""
-    tagline = rules_for("caleira").tagline
-    assert "2 à 4 joueurs" in tagline.fr and "2 to 4 players" in tagline.en
-    assert "duel" not in tagline.fr.lower() + tagline.en.lower()
+    from caylus_desktop.ui.catalogue import ENTRIES
+
+    fallback = next(e.tagline for e in ENTRIES if e.id == "caleira")  # the menu shows it for a game not registered
+    for tagline in (rules_for("caleira").tagline, fallback):
+        assert "2 à 4 joueurs" in tagline.fr and "2 to 4 players" in tagline.en
+        assert "duel" not in tagline.fr.lower() + tagline.en.lower()
 
 
 @pytest.mark.parametrize("game", sorted(NEEDED))
 def test_option_values_show_their_names_never_their_ids(game):
     """F1 once said "par défaut : family" and "shared : …" in French: a choice shows its name."""
     for o in rules_for(game).options:
+        if o.type == "bool":  # on/off in the player's language, from the catalogues
+            for lang, said in (("en", ("off", "on")), ("fr", ("non", "oui"))):
+                entry = next(e for s in rulebook(game, lang) if s.title == "Options" for e in s.entries
+                             if e.title == o.name.get(lang))
+                assert entry.lines[-1].endswith(" " + said[o.default]), (game, o.id, lang, entry.lines)
         if o.type != "choice":
             continue
         ids = set(o.choices)

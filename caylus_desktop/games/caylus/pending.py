@@ -414,8 +414,9 @@ def _kept(effects: tuple, state: State, seat: int, money: int, have: tuple, p: P
 
 def pending_all(state: State, p: Prices) -> list[tuple[float, float]]:
     """(work to come on special and road buildings, castle houses to come) for every seat, in one
-    pass over the road (the heuristic asks for all seats at every search leaf). Each seat's purse is played forward on its own, in the order the
-    buildings work, and each seat's sum is added up in that order."""
+    pass over the road (the heuristic asks for all seats at every search leaf). Each seat's purse is
+    played forward on its own, in the order the buildings work, and each seat's sum is added up in
+    that order."""
     b: Board = state.board
     n = b.n
     if b.phase not in PLACED_PHASES:

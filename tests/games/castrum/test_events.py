@@ -140,6 +140,19 @@ def test_timed_scoring_wall_one_tower_four_and_the_tie_rule():
     assert m.result()["winners"] == [0, 1]  # then shared
 
 
+def test_a_rules_file_may_break_a_timed_tie_by_one_piece_first(monkeypatch):
+    """``tie_breaks`` is data: naming a piece (our earlier ruling, more towers) instead of ``pieces``
+    turns the same 4-walls-against-1-tower tie the other way."""
+    from caylus_desktop.engine.rules import rules_dir
+    from tests.edited_rules import edit, use_rules
+
+    text = (rules_dir() / "castrum.yaml").read_text(encoding="utf-8")
+    use_rules(monkeypatch, "castrum", edit(text, ("tie_breaks: [pieces, site_units]", "tie_breaks: [tower, site_units]")),
+              "castrum.yaml")
+    m = situation([FIVE, FIVE], built=[[4, 0], [0, 1]], sites=[[], ["stone"] * 3])
+    assert m.result()["scores"] == [4, 4] and m.result()["winners"] == [1]  # more towers
+
+
 def test_a_complete_castle_ends_a_timed_game_at_once():
     tower = ["mason"] + ["stone"] * 5 + ["peasant"] * 6
     m = situation([FIVE, FIVE], sites=[tower, []], built=[[4, 0], [2, 0]], options={"rounds": 15})

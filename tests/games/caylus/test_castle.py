@@ -165,6 +165,7 @@ def test_a_full_castle_spares_only_a_worker_whose_owner_holds_a_batch():
     give(m, RED, wood=1, stone=1, vp=4)              # no batch at all: the room changes nothing
     castle(m, [BLUE, RED])
     assert "castle penalties" not in seat(m, BLUE)["score_breakdown"]
+    assert cubes(m, BLUE) == {"food": 1, "wood": 1, "stone": 1}  # « il garde ses cubes »
     assert vp(m, RED) == 2 and seat(m, RED)["score_breakdown"]["castle penalties"] == -2
 
 
