@@ -44,11 +44,22 @@ def learner_seats(game: str, name: str) -> list[dict]:
 
 @dataclass
 class GuidePanel:
-    """One panel: a few (title, text) sections, and the table targets it points at."""
+    """One panel: a few (title, text) sections, and the table targets it points at.
+
+    ``decision`` names the decision it explains (moves played, seat, kind): once the match
+    has moved on the panel is stale, and the guide closes it rather than explain the past.
+    """
 
     sections: list[tuple[str, str]]
     targets: list[str] = field(default_factory=list)
     topics: list[tuple[str, str]] = field(default_factory=list)  # ("phase"|"decision", id)
+    decision: tuple = ()
+
+
+def decision_key(match: Any) -> tuple:
+    """What identifies the pending decision: a panel made for another one is stale."""
+    d = match.decision
+    return (match.moves, d.seat, d.kind) if d is not None else (match.moves,)
 
 
 def _title(group: str, lang: str) -> str:
@@ -57,7 +68,12 @@ def _title(group: str, lang: str) -> str:
 
 
 class Guide:
-    """Which phases and decision kinds the learner has been shown, and the panel on screen."""
+    """Which phases and decision kinds the learner has been shown, and the panel on screen.
+
+    Panels open only on the learner's own decisions: a phase met while the bots play is
+    explained with the learner's first decision in it, so a panel never sits over the bots'
+    moves and always belongs to a decision the learner is looking at.
+    """
 
     def __init__(self, game: str) -> None:
         from caylus_desktop.engine.rules import rules_for
@@ -81,24 +97,30 @@ class Guide:
                 out.append((_title(group, lang), text))
         return out
 
-    def notice(self, phase: str | None, decision: Any, mine: bool, lang: str) -> bool:
+    def follow(self, key: tuple) -> None:
+        """The match moved on: a panel about another decision closes."""
+        if self.panel is not None and self.panel.decision != key:
+            self.panel = None
+
+    def notice(self, phase: str | None, decision: Any, mine: bool, lang: str, key: tuple = ()) -> bool:
         """Open a panel for a phase or decision kind met for the first time; True when one opened."""
+        if not mine or decision is None:
+            return False
         new: list[tuple[str, str]] = []
         if phase and self._text("phase", phase, lang) and ("phase", phase) not in self.seen:
             new.append(("phase", phase))
-        if mine and decision is not None and ("decision", decision.kind) not in self.seen:
+        if ("decision", decision.kind) not in self.seen:
             new.append(("decision", decision.kind))
         if not new:
             return False
         self.seen.update(new)
         self.shown.extend(new)
-        targets = _targets(decision) if (mine and ("decision", getattr(decision, "kind", "")) in new) else []
-        self.panel = GuidePanel(self._sections(new, lang), targets, new)
+        self.panel = GuidePanel(self._sections(new, lang), _targets(decision), new, key)
         if not self.panel.sections:
             self.panel = None
         return self.panel is not None
 
-    def reopen(self, phase: str | None, decision: Any, mine: bool, lang: str) -> None:
+    def reopen(self, phase: str | None, decision: Any, mine: bool, lang: str, key: tuple = ()) -> None:
         """The "?" button: the current phase's and decision's texts again."""
         topics = []
         if phase and self._text("phase", phase, lang):
@@ -108,7 +130,7 @@ class Guide:
         sections = self._sections(topics, lang)
         if not sections:
             sections = [("?", tr("guide_nothing", lang))]
-        self.panel = GuidePanel(sections, _targets(decision) if mine else [], topics)
+        self.panel = GuidePanel(sections, _targets(decision) if mine else [], topics, key)
 
     def dismiss(self) -> None:
         self.panel = None

@@ -11,7 +11,7 @@ from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
 from caylus_desktop.ui.scenes.other import RulesScene, SettingsScene
 from caylus_desktop.ui.scenes.results import ResultsScene
-from caylus_desktop.ui.teaching import learner_options, learner_seats
+from caylus_desktop.ui.teaching import decision_key, learner_options, learner_seats
 from caylus_desktop.ui.widgets.guide import GUIDE
 from tests.ui.driver import click, click_action, click_button, key
 
@@ -357,3 +357,56 @@ def test_the_hint_box_moves_off_the_places_to_click(app):
     assert scene.hint is not None and scene.hint_box is not None
     places = [r for a in m.decision.options for r in scene.view.targets.get(a.target, ())]
     assert places and not any(scene.hint_box.colliderect(r) for r in places), "the hint's words cover a place to click"
+
+
+def _targets_now(scene: GameScene) -> list:
+    """Every rectangle the person may click for the pending decision: places and buttons."""
+    d = scene.match.decision
+    rects = [r for a in d.options if a.target and not scene.renderer.in_panel(a) for r in scene.view.targets.get(a.target, ())]
+    return rects + [scene.hot.named[scene.label(a)] for a in d.options if scene.label(a) in scene.hot.named]
+
+
+@pytest.mark.parametrize("game", ["caleira", pytest.param("caylus", marks=pytest.mark.slow),
+                                  pytest.param("magna-carta", marks=pytest.mark.slow),
+                                  pytest.param("castrum", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_guide_follows_the_game_and_a_click_on_the_table_acts_through_it(app, game, size):
+    """Learn to play without ever pressing "Got it": each learner decision's panel (if any) is about
+    that decision, covers none of its targets nor the learner's own board and hand, and the click on
+    a target plays it (the panel swallows nothing)."""
+    options, seed = LEARNER_GAMES[game]
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    app.step()
+    match = new_game(game, learner_seats(game, "Learner"), seed, options)
+    scene = GameScene(app, match, guide=True)
+    scene.bot_delay = 0
+    app.push(scene)
+    rng = Rng(seed)
+    decided = panels = 0
+    for _ in range(600):
+        app.dirty = True
+        app.step()
+        if match.decision is None or decided >= 25:
+            break
+        if scene.bot is not None:
+            scene.bot.done.wait(5)
+            continue
+        if not scene.my_turn():
+            continue
+        app.dirty = True
+        app.step()
+        panel = scene.guide.panel
+        d = match.decision
+        if panel is not None:
+            panels += 1
+            assert panel.decision == decision_key(match), "the panel explains an earlier decision"
+            assert set(panel.targets) <= {a.target for a in d.options}, "outlines of another decision's places"
+            box = scene.guide_box
+            covered = [r for r in _targets_now(scene) + scene.view.own if box.colliderect(r)]
+            assert not covered, f"{game} {d.kind}: the guide at {box} covers {covered}"
+        offered = [a for a in d.options if _reachable(scene, a)]
+        before = len(match.state.history)
+        click_action(app, scene, offered[rng.below(len(offered))])
+        assert len(match.state.history) == before + 1, "a click on a target went to the guide, not the table"
+        decided += 1
+    assert (decided >= 10 or match.over) and panels >= 1 and not app.errors

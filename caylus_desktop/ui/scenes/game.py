@@ -29,7 +29,7 @@ from caylus_desktop.ui.logbook import stage_name
 from caylus_desktop.ui.motion import Motion, in_log_order, plan
 from caylus_desktop.ui.storage import AUTOSAVES, SaveFailed
 from caylus_desktop.ui.tables import TableView, renderer_for
-from caylus_desktop.ui.teaching import Guide, HintJob
+from caylus_desktop.ui.teaching import Guide, HintJob, decision_key
 from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.logview import LogView, log_source
 from caylus_desktop.ui.widgets.recap import Turn, draw_recap, since_last_turn
@@ -83,6 +83,7 @@ class GameScene(Scene):
         self._hint_place: tuple | None = None      # the same for the hint's words
         self.hint_job: HintJob | None = None
         self.hint = None
+        self.dock_rect: pygame.Rect | None = None  # the side panel's log: where a panel goes when the table has no room
         app.live_game = self
         self.autosave()
 
@@ -239,7 +240,7 @@ class GameScene(Scene):
     def open_guide(self) -> None:
         d = self.match.decision
         phase = self.view.obs.get("phase") if self.view else None
-        self.guide.reopen(phase, d, self.my_turn(), self.app.lang)
+        self.guide.reopen(phase, d, self.my_turn(), self.app.lang, decision_key(self.match))
 
     def open_rules(self) -> None:
         from caylus_desktop.ui.scenes.other import RulesScene
@@ -375,7 +376,8 @@ class GameScene(Scene):
             self.hot.tip(pygame.Rect(rect), lambda tg=target: (self.app.tr("why_not"), self.why_not(tg)))
         from caylus_desktop.ui.widgets.guide import draw_hint, draw_panel
 
-        if self.guide_on and self.guide.notice(view.obs.get("phase"), d, mine, app.lang):
+        self.guide.follow(decision_key(self.match))  # a panel about an earlier decision closes
+        if self.guide_on and self.guide.notice(view.obs.get("phase"), d, mine, app.lang, decision_key(self.match)):
             app.dirty = True
         draw_hint(self, surf, table, view)
         draw_panel(self, surf, table, view)
@@ -396,7 +398,7 @@ class GameScene(Scene):
             obs = self.match.observation(viewer)
             view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, frozenset())
             self._table_cache = (key, frozenset(), obs, surf.subsurface(table).copy(),
-                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips))
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own))
             shown = (viewer, table.size, app.lang, view.pieces)
             if self._shown is not None and self._shown[:3] != shown[:3]:
                 self.motion.finish()  # another seat's eyes, size or language: what was flying has no place here
@@ -406,17 +408,18 @@ class GameScene(Scene):
                 lines = [line.message for line in self.match.log_lines_for(viewer, since)]
                 self.motion.start(in_log_order(plan(before[3], view.pieces, view.bank), lines), now, app.settings.moves)
         hidden = self.motion.hidden(now) if not dialog else frozenset()
-        _, drawn, obs, picture, targets, tips = self._table_cache
+        _, drawn, obs, picture, targets, tips, own = self._table_cache
         if hidden != drawn:  # pieces still on their way are held back (none: the table exactly as it is)
             view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, hidden)
             self._table_cache = (key, hidden, obs, surf.subsurface(table).copy(),
-                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips))
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own))
             return view
         surf.blit(picture, table.topleft)
         view = TableView(app.theme, app.lang, self.match, viewer, obs, d, {a.target for a in actions if a.target},
                          app.mouse, self.seat_colour, self.seat_shape, you=self.you())
         view.targets = {k: list(v) for k, v in targets.items()}
         view.tips = list(tips)
+        view.own = list(own)
         return view
 
     def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: dict, d, actions: list[Action],
@@ -573,5 +576,6 @@ class GameScene(Scene):
                 y += bh + px(6)
         # the log, with its two filters
         y += px(4)
+        self.dock_rect = pygame.Rect(x, y, w, side.bottom - px(8) - y)
         self.logview.draw_titled(surf, t, x, y, w, side.bottom - px(8),
                                  (app.tr("log"), app.tr("log_scoring"), app.tr("log_mine")), log_source(self, view))

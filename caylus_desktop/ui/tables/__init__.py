@@ -47,6 +47,11 @@ class TableView:
     hidden: frozenset[tuple[str, str]] = frozenset()
     bank: pygame.Rect | None = None  # where pieces from nowhere come from (a supply), if the table has one
     you: int | None = None               # the seat addressed in the second person (a person's)
+    own: list[pygame.Rect] = field(default_factory=list)  # the viewer's own board and hand: nothing covers them
+
+    def own_area(self, rect: pygame.Rect) -> None:
+        """Mark ``rect`` as the viewer's own resources or hand (the guide and the recap keep off it)."""
+        self.own.append(pygame.Rect(rect))
 
     def say(self, text: Any) -> str | None:
         """A prompt, label or reason from the engine, in the window's language (None stays None)."""

@@ -145,6 +145,7 @@ class Renderer(TableRenderer):
         self._road(surf, pygame.Rect(x, y, w, road_h), view)
         y += road_h + pad
         self._mine(surf, pygame.Rect(x, y, w, mine_h), view)
+        view.own_area(pygame.Rect(x, y, w, mine_h))
 
     # --- seats ------------------------------------------------------------------------
     def _seat_board(self, surf, row: pygame.Rect, view: TableView, seat: int, compact: bool) -> pygame.Rect:
