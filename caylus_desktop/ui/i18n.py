@@ -376,6 +376,11 @@ ENGLISH: dict[str, str] = {
     "mc_swap_for_gold": "Swap 1 cube (not {}) for {}.",
     "mc_offer": "Buy one offer: {}.",
     "mc_flip": "Pay {} to turn another of your buildings to its Residence side.",
+    # --- issue 34: the hotseat hand, the guide's lessons, keyboard play -------------------
+    "show_hand": "Show my hand (V)",
+    "hide_hand": "Hide my hand",
+    "show_hand_tip": "Your cards stay hidden until you ask: make sure only you can see the screen.",
+    "hint_show_hand": "Show your hand first: the hint may name one of its cards.",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {

@@ -57,7 +57,7 @@ def test_every_legal_action_is_reachable_by_mouse(app, monkeypatch):
         for action in base.legal_actions():
             m = base.copy()
             scene = GameScene(app, m)
-            scene.viewer = m.decision.seat
+            scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
             app.push(scene)
             app.dirty = True
             app.step()
@@ -274,7 +274,7 @@ def test_tooltips_of_hidden_pieces_do_not_name_them(app):
     checked = 0
     for m in _positions(seeds=range(3), players=[3, 4], moves=[9, 17]):
         scene = GameScene(app, m)
-        scene.viewer = m.decision.seat
+        scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
         app.push(scene)
         app.dirty = True
         app.step()
@@ -307,7 +307,7 @@ def test_the_last_move_outline_marks_the_card_played_not_the_empty_end(app, end)
     while not (m.decision.kind == "play_card" and m.decision.seat == 0 and m.observation(0)["seats"][0]["gallery"]):
         m.apply(random_bot.choose(None, m.decision, rng))
     scene = GameScene(app, m)
-    scene.viewer = 0
+    scene.take_screen(0, True)  # the person to move, their hand shown
     scene.bot_delay = 60  # the bot waits: the picture right after the move is the one to judge
     app.push(scene)
     app.dirty = True

@@ -119,7 +119,7 @@ def test_the_guide_setting_turns_panels_on_for_any_game(app):
     m = new_game("caleira", [{"name": "A"}, {"name": "B", "bot": "random"}], 4)
     scene = GameScene(app, m)
     app.push(scene)
-    scene.viewer = m.decision.seat
+    scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.dirty = True
     app.step()
     if scene.my_turn():
@@ -141,7 +141,7 @@ def test_the_guide_panel_points_at_the_table(app):
     m = new_game("caleira", [{"name": "A"}, {"name": "B", "bot": "random"}], 2)
     scene = GameScene(app, m, guide=True)
     app.push(scene)
-    scene.viewer = m.decision.seat
+    scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.dirty = True
     app.step()
     panel = scene.guide.panel
@@ -156,7 +156,7 @@ def test_hint_highlights_a_legal_move_with_a_reason(app):
     m = new_game("caleira", [{"name": "A"}, {"name": "B"}], 6)
     scene = GameScene(app, m)
     app.push(scene)
-    scene.viewer = m.decision.seat
+    scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.dirty = True
     app.step()
     key(app, pygame.K_h)
@@ -182,7 +182,7 @@ def test_clicking_an_inactive_place_says_why(app):
     m = new_game("caleira", [{"name": "A", "bot": "random"}, {"name": "B"}], 1)
     scene = GameScene(app, m)
     app.push(scene)
-    scene.viewer = m.decision.seat
+    scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.dirty = True
     app.step()
     active = {a.target for a in m.legal_actions()}
@@ -259,7 +259,7 @@ def test_a_click_on_the_guide_panel_closes_it(app):
     m = new_game("caleira", [{"name": "A"}, {"name": "B"}], 2)
     scene = GameScene(app, m, guide=True)
     app.push(scene)
-    scene.viewer = m.decision.seat
+    scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.dirty = True
     app.step()
     assert scene.guide.panel is not None
@@ -346,7 +346,7 @@ def test_the_hint_box_moves_off_the_places_to_click(app):
     m = new_game("caylus", [{"name": "A"}, {"name": "B"}], 1, {"intro": True})
     scene = GameScene(app, m)
     app.push(scene)
-    scene.viewer = m.decision.seat
+    scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.dirty = True
     app.step()
     key(app, pygame.K_h)

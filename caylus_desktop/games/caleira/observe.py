@@ -43,6 +43,20 @@ def observe(state: State, seat: int) -> dict:
     }
 
 
+def veil(obs: dict) -> dict:
+    """The observation without what only the observing seat knows: its hand as a count, every
+    face-down piece unknown, no card it saw in another hand or on the deck (see GameSpec.veil)."""
+    seats = []
+    for entry in obs["seats"]:
+        entry = dict(entry)
+        if isinstance(entry["hand"], list):
+            entry["hand"] = len(entry["hand"])
+        entry["known_in_hand"] = []
+        entry["gallery"] = [p if p["face_up"] else {**p, "card": None} for p in entry["gallery"]]
+        seats.append(entry)
+    return {**obs, "seats": seats, "deck": [None] * len(obs["deck"])}
+
+
 def determinize(state: State, seat: int, rng) -> State:
     """Re-deal the kinds of every card the seat cannot know (see GameSpec.determinize)."""
     b: Board = state.board

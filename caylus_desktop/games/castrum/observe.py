@@ -47,6 +47,19 @@ def observe(state: State, seat: int) -> dict:
     }
 
 
+def veil(obs: dict) -> dict:
+    """The observation without what only the observing seat knows: its hand as a count, and
+    no card it saw in another hand (see GameSpec.veil)."""
+    seats = []
+    for entry in obs["seats"]:
+        entry = dict(entry)
+        if isinstance(entry["hand"], list):
+            entry["hand"] = len(entry["hand"])
+        entry["known_in_hand"] = []
+        seats.append(entry)
+    return {**obs, "seats": seats}
+
+
 def hidden_slots(b: Board, seat: int) -> list[int]:
     """Uids whose identity the seat cannot know: the whole pile and unseen cards of other hands."""
     known = b.known[seat]

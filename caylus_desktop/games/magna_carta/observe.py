@@ -36,6 +36,14 @@ def observe(state: State, seat: int) -> dict:
     }
 
 
+def veil(obs: dict) -> dict:
+    """The observation with the observing seat's hand as a count (see GameSpec.veil)."""
+    seats = [dict(entry) for entry in obs["seats"]]
+    me = seats[obs["seat"]]
+    me["hand"] = len(me["hand"]) if isinstance(me["hand"], list) else me["hand"]
+    return {**obs, "seats": seats}
+
+
 def determinize(state: State, seat: int, rng) -> State:
     """Re-deal what the seat cannot know: other seats' hands and piles, and its own pile's order."""
     b: Board = state.board

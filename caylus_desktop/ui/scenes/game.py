@@ -61,6 +61,9 @@ class GameScene(Scene):
         self.logview = LogView()
         self.view: TableView | None = None
         self.handoff_to: int | None = None
+        # hotseat: the viewer's hand and secrets stay hidden until its person asks (button, or holding V)
+        self.hand_shown = False
+        self._hand_held = False
         self.finished = False
         self._table_cache: tuple | None = None
         # moves that travel: the pieces of the last clean picture, and those of the picture before a move
@@ -72,7 +75,7 @@ class GameScene(Scene):
         self.turns: list[Turn] = []
         self.recap: list[tuple[int, list[str]]] = []
         self.recap_open = False
-        self._recap_for: tuple[int, int] | None = None  # (seat, moves) the recap was made for
+        self._recap_for: tuple[int, int, bool] | None = None  # (seat, moves, private) the recap was made for
         self._recap_rect: pygame.Rect | None = None
         # teaching: the guide's panels open by themselves when it is on; "?" opens one any time
         self.guide = Guide(match.game)
@@ -94,6 +97,48 @@ class GameScene(Scene):
     @staticmethod
     def seat_shape(seat: int) -> str:
         return th.SEAT_SHAPES[seat % len(th.SEAT_SHAPES)]
+
+    def veiled(self) -> bool:
+        """True while the person at the screen keeps their hand hidden: more than one person
+        shares the screen, the game hides something, and they have not asked to see it."""
+        return (len(self.humans) >= 2 and self.match.spec.hidden_information and not self.hand_shown
+                and not self._hand_held)
+
+    def private(self, action: Action) -> bool:
+        """Whether an option shows what only its seat knows (a card of its hand, a piece it alone knows)."""
+        d = self.match.decision
+        return bool(action.target and action.target.startswith("hand:")) or (
+            d is not None and d.kind in self.match.spec.private_kinds)
+
+    def offered(self) -> list[Action]:
+        """The options the screen shows the person to move now: all, or only the public ones while veiled."""
+        d = self.match.decision
+        if d is None or not self.my_turn():
+            return []
+        return [a for a in d.options if not (self.veiled() and self.private(a))]
+
+    def needs_handoff(self, seat: int) -> bool:
+        """A handoff screen only when the next screen would show what another person must not see:
+        the game hides something and every option of this decision is private (so the table would
+        be of no use without the hand). Otherwise the seat takes the screen with its hand hidden."""
+        d = self.match.decision
+        return (len(self.humans) >= 2 and self.match.spec.hidden_information and d is not None
+                and all(self.private(a) for a in d.options))
+
+    def show_hand(self, shown: bool | None = None) -> None:
+        """The person at the screen shows (or hides again) their hand."""
+        self.hand_shown = (not self.hand_shown) if shown is None else shown
+        self.hint = None
+        self.app.dirty = True
+
+    def take_screen(self, seat: int, shown: bool) -> None:
+        """``seat``'s person is at the screen now: what the last one was shown is hidden again."""
+        if seat != self.viewer:
+            self.hand_shown = shown
+            self._hand_held = False
+            self.popup = None
+        self.viewer = seat
+        self.handoff_to = None
 
     def my_turn(self) -> bool:
         d = self.match.decision
@@ -132,20 +177,24 @@ class GameScene(Scene):
         if self.match.seats[seat].bot is None:
             self.bot = None
             if self.viewer != seat:
-                if len(self.humans) >= 2:
+                if self.needs_handoff(seat):
                     self.popup = None
                     self.handoff_to = seat
                     from caylus_desktop.ui.scenes.handoff import HandoffScene
 
                     self.app.push(HandoffScene(self.app, self, seat))
                 else:
-                    self.viewer = seat
+                    self.take_screen(seat, False)
                 return True
-            if self._recap_for != (seat, self.match.moves) and self.handoff_to is None:
-                self._recap_for = (seat, self.match.moves)
-                self.recap = since_last_turn(self.match, self.turns, seat, self.app.lang)
-                self.recap_open = bool(self.recap)
-                changed = changed or self.recap_open
+            private = not self.veiled()
+            if self._recap_for != (seat, self.match.moves, private) and self.handoff_to is None:
+                fresh = self._recap_for is None or self._recap_for[:2] != (seat, self.match.moves)
+                self._recap_for = (seat, self.match.moves, private)
+                # a hidden hand: only the lines everyone may read (not "You draw the Quarry")
+                self.recap = since_last_turn(self.match, self.turns, seat, self.app.lang, private)
+                if fresh:
+                    self.recap_open = bool(self.recap)
+                changed = True
             return changed
         # a bot's turn: the window keeps drawing while it thinks in its thread
         if self.viewer is None or not self.humans:
@@ -201,7 +250,7 @@ class GameScene(Scene):
         if not self.my_turn():
             self.app.toast(self.why_not(action.target) or self.app.tr("nothing_there"), th.DANGER)
             return
-        if self.match.decision.find(action.key) is None:
+        if self.match.decision.find(action.key) is None or action not in self.offered():
             self.app.toast(self.app.tr("not_legal"), th.DANGER)
             return
         self.apply(action)
@@ -231,6 +280,9 @@ class GameScene(Scene):
         """The medium bot's move for the person at the screen, computed off the UI thread."""
         if not self.my_turn():
             self.app.toast(self.app.tr("hint_not_now"), th.INK_DIM, 2)
+            return
+        if self.veiled():  # the hint may name a card of the hand
+            self.app.toast(self.app.tr("hint_show_hand"), th.INK_DIM, 3)
             return
         moves = self.match.moves
         if (self.hint is not None and self.hint.moves == moves) or self.hint_job is not None:
@@ -290,6 +342,9 @@ class GameScene(Scene):
 
     # --- input ------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYUP and event.key == pygame.K_v and self._hand_held:
+            self._hand_held = False  # the key let go: the hand hides again
+            self.app.dirty = True
         if self.motion.flights and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             # a click or a key lands every piece at once; the click then acts on the table as it is
             # (the places it can hit were drawn from the table as it is, the pieces held back)
@@ -297,10 +352,6 @@ class GameScene(Scene):
             self.app.dirty = True
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_ESCAPE):
                 return  # the keys that only skip
-        if (self.recap_open and self._recap_rect is not None and event.type == pygame.MOUSEBUTTONDOWN
-                and not self._recap_rect.collidepoint(event.pos)):
-            self.recap_open = False  # read: a click elsewhere closes it and still does what it clicks
-            self.app.dirty = True
         if self.popup and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not (self.popup_rect and self.popup_rect.collidepoint(event.pos)):
                 self.popup = None  # a click beside the popup closes it
@@ -320,6 +371,9 @@ class GameScene(Scene):
             self.open_rules()
         elif event.key == pygame.K_r and not ctrl:
             self.toggle_recap()
+        elif event.key == pygame.K_v and not ctrl and self.my_turn():
+            self._hand_held = True  # shown while the key is held
+            self.app.dirty = True
         elif event.key == pygame.K_ESCAPE:
             if self.guide.panel is not None and not self.popup:
                 self.guide.dismiss()
@@ -354,10 +408,11 @@ class GameScene(Scene):
         d = self.match.decision
         viewer = self.viewer if self.viewer is not None else (d.seat if d else 0)
         mine = self.my_turn()
-        actions = list(d.options) if (d and mine) else []
-        dialog = mine and d.kind in self.renderer.dialog_kinds
+        actions = self.offered()
+        private = not self.veiled()
+        dialog = mine and d.kind in self.renderer.dialog_kinds and private
         now = time.monotonic()
-        view = self._table_picture(surf, table, viewer, d, actions, mine, dialog, now)
+        view = self._table_picture(surf, table, viewer, d, actions, mine, dialog, now, private)
         self.view = view
         self._draw_side(surf, side, view, d, actions)
         inactive = self._draw_targets(surf, view, actions)
@@ -379,54 +434,54 @@ class GameScene(Scene):
         self.guide.follow(decision_key(self.match))  # a panel about an earlier decision closes
         if self.guide_on and self.guide.notice(view.obs.get("phase"), d, mine, app.lang, decision_key(self.match)):
             app.dirty = True
+        self._recap_rect = None
+        if self.recap_open and mine and self.dock_rect is not None:  # beside the table, over the log
+            self._recap_rect = draw_recap(surf, self, self.dock_rect, self.recap, self.toggle_recap)
         draw_hint(self, surf, table, view)
         draw_panel(self, surf, table, view)
-        self._recap_rect = None
-        if self.recap_open and mine:
-            self._recap_rect = draw_recap(surf, self, table, self.recap, self.toggle_recap)
         if self.popup:
             self._draw_popup(surf)
 
     def _table_picture(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, d, actions: list[Action],
-                       mine: bool, dialog: bool, now: float) -> TableView:
+                       mine: bool, dialog: bool, now: float, private: bool = True) -> TableView:
         """The table as it is, less the pieces still travelling there; a new position starts their trips."""
         app = self.app
         # The table only changes with the match, the seat at the screen, the language or the size:
         # hover frames reuse the last picture and redraw only highlights, panels and tooltips.
-        key = (self.match.position, viewer, app.lang, table.size, mine, d.kind if d else None)
+        key = (self.match.position, viewer, app.lang, table.size, mine, d.kind if d else None, private)
         if self._table_cache is None or self._table_cache[0] != key:
-            obs = self.match.observation(viewer)
-            view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, frozenset())
+            obs = self.match.observation(viewer, private)
+            view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, frozenset(), private)
             self._table_cache = (key, frozenset(), obs, surf.subsurface(table).copy(),
                                  {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own))
-            shown = (viewer, table.size, app.lang, view.pieces)
-            if self._shown is not None and self._shown[:3] != shown[:3]:
+            shown = (viewer, table.size, app.lang, private, view.pieces)
+            if self._shown is not None and self._shown[:4] != shown[:4]:
                 self.motion.finish()  # another seat's eyes, size or language: what was flying has no place here
             before, self._before, self._shown = self._before, None, shown
             since, self._shown_log = self._shown_log, len(self.match.log_entries())
-            if before is not None and before[:3] == shown[:3] and not dialog:  # the same seat's eyes, the same size
-                lines = [line.message for line in self.match.log_lines_for(viewer, since)]
-                self.motion.start(in_log_order(plan(before[3], view.pieces, view.bank), lines), now, app.settings.moves)
+            if before is not None and before[:4] == shown[:4] and not dialog:  # the same seat's eyes, the same size
+                lines = [line.message for line in self.match.log_lines_for(viewer if private else None, since)]
+                self.motion.start(in_log_order(plan(before[4], view.pieces, view.bank), lines), now, app.settings.moves)
         hidden = self.motion.hidden(now) if not dialog else frozenset()
         _, drawn, obs, picture, targets, tips, own = self._table_cache
         if hidden != drawn:  # pieces still on their way are held back (none: the table exactly as it is)
-            view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, hidden)
+            view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, hidden, private)
             self._table_cache = (key, hidden, obs, surf.subsurface(table).copy(),
                                  {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own))
             return view
         surf.blit(picture, table.topleft)
         view = TableView(app.theme, app.lang, self.match, viewer, obs, d, {a.target for a in actions if a.target},
-                         app.mouse, self.seat_colour, self.seat_shape, you=self.you())
+                         app.mouse, self.seat_colour, self.seat_shape, you=self.you(), private=private)
         view.targets = {k: list(v) for k, v in targets.items()}
         view.tips = list(tips)
         view.own = list(own)
         return view
 
     def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: dict, d, actions: list[Action],
-                    dialog: bool, hidden: frozenset) -> TableView:
+                    dialog: bool, hidden: frozenset, private: bool = True) -> TableView:
         view = TableView(self.app.theme, self.app.lang, self.match, viewer, obs, d,
                          {a.target for a in actions if a.target}, self.app.mouse, self.seat_colour, self.seat_shape,
-                         hidden=hidden, you=self.you())
+                         hidden=hidden, you=self.you(), private=private)
         self.renderer.draw(surf, table, view)
         if dialog:
             view.targets.clear()
@@ -564,6 +619,13 @@ class GameScene(Scene):
                     th.text(surf, fp, line, th.INK, (x, y))
                     y += fp.get_linesize()
         y += px(6)
+        # hotseat: the hand stays hidden until its person asks (or hidden again)
+        if d is not None and d.seat == self.viewer and len(self.humans) >= 2 and self.match.spec.hidden_information:
+            shown = not self.veiled()
+            label = app.tr("hide_hand" if shown else "show_hand")
+            button(surf, t, self.hot, m, (x, y, w, px(34)), label, self.show_hand, size=15,
+                   colour=th.PANEL_LIGHT if shown else (96, 74, 40), tip=(label, app.tr("show_hand_tip")))
+            y += px(40)
         # the choice panel: options without a place on the table
         loose = [a for a in actions if a.target not in view.targets or self.renderer.in_panel(a)]
         log_min = px(130)

@@ -47,6 +47,7 @@ class TableView:
     hidden: frozenset[tuple[str, str]] = frozenset()
     bank: pygame.Rect | None = None  # where pieces from nowhere come from (a supply), if the table has one
     you: int | None = None               # the seat addressed in the second person (a person's)
+    private: bool = True                 # False: the viewer's own hand and secrets are not drawn (hotseat)
     own: list[pygame.Rect] = field(default_factory=list)  # the viewer's own board and hand: nothing covers them
 
     def own_area(self, rect: pygame.Rect) -> None:
