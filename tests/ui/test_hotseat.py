@@ -28,7 +28,7 @@ def play_hotseat(app, scene: GameScene, seed: int, decisions: int, look: float =
     """People take turns at one screen with real clicks: each clicks through a handoff screen when
     one comes, looks at their hand some of the time (``look``), and plays a seeded offered move."""
     rng = Rng(seed)
-    seen = {"decisions": 0, "after_handoff": 0, "handoffs": 0}
+    seen = {"decisions": 0, "after_handoff": 0, "handoffs": 0, "with_recap": 0}
     handed = False
     for _ in range(decisions * 40):
         app.dirty = True
@@ -54,6 +54,7 @@ def play_hotseat(app, scene: GameScene, seed: int, decisions: int, look: float =
         offered = [a for a in scene.offered() if _reachable(scene, a)]
         assert offered, f"nothing to click for {d.kind}"
         before = len(scene.match.state.history)
+        seen["with_recap"] += scene.recap_open  # the recap open: the click must still reach the table
         click_action(app, scene, offered[rng.below(len(offered))])
         assert len(scene.match.state.history) == before + 1, "a click on a legal action plays it"
         seen["decisions"] += 1
@@ -74,6 +75,7 @@ def test_caylus_hides_nothing_and_never_hands_over(app):
     scene = _hotseat(app, "caylus", 3, 2)
     seen = play_hotseat(app, scene, 2, 60)
     assert seen["decisions"] == 60 and seen["handoffs"] == 0
+    assert seen["with_recap"] >= 30, "most clicks came with the recap open, and none was swallowed"
     assert "Show my hand (V)" not in scene.hot.named and not app.errors
 
 
@@ -84,6 +86,7 @@ def test_three_people_at_magna_carta_see_a_handoff_before_at_most_a_third_of_the
     seen = play_hotseat(app, scene, seed, 120)
     assert seen["decisions"] >= 100
     assert seen["after_handoff"] <= 0.35 * seen["decisions"], seen
+    assert seen["with_recap"] >= 30, seen
     assert not app.errors
 
 
