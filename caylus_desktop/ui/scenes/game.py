@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -33,6 +33,8 @@ from caylus_desktop.ui.teaching import Guide, HintJob, decision_key
 from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.logview import LogView, log_source
 from caylus_desktop.ui.widgets.recap import Turn, draw_recap, since_last_turn
+
+Stop = tuple[pygame.Rect, Callable[[], None], list[Action]]  # a place or button Tab reaches: where, what Enter does, its actions
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +89,9 @@ class GameScene(Scene):
         self.hint_job: HintJob | None = None
         self.hint = None
         self.dock_rect: pygame.Rect | None = None  # the side panel's log: where a panel goes when the table has no room
+        # keyboard play: the places and buttons of the decision, in table order, as drawn last (Tab walks them)
+        self.stops: list[Stop] = []
+        self.focus: tuple | None = None  # (decision key, the focused stop's rectangle)
         app.live_game = self
         self.autosave()
 
@@ -374,6 +379,11 @@ class GameScene(Scene):
         elif event.key == pygame.K_v and not ctrl and self.my_turn():
             self._hand_held = True  # shown while the key is held
             self.app.dirty = True
+        elif event.key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused() is not None:
+            self.focused()[1]()
+            self.app.dirty = True
         elif event.key == pygame.K_ESCAPE:
             if self.guide.panel is not None and not self.popup:
                 self.guide.dismiss()
@@ -383,6 +393,27 @@ class GameScene(Scene):
                 self.popup = None
             else:
                 self.to_menu()
+
+    # --- keyboard play ------------------------------------------------------
+    def focused(self) -> Stop | None:
+        """The stop Tab reached, if it is still one of this decision's."""
+        if self.focus is None or self.focus[0] != decision_key(self.match):
+            return None
+        return next((s for s in self.stops if tuple(s[0]) == self.focus[1]), None)
+
+    def move_focus(self, step: int) -> None:
+        """Tab / Shift+Tab: the next or previous place or button of the decision (a popup's own first)."""
+        if not self.stops:
+            return
+        now = self.focused()
+        i = self.stops.index(now) + step if now is not None else (0 if step > 0 else -1)
+        self.focus = (decision_key(self.match), tuple(self.stops[i % len(self.stops)][0]))
+        self.app.dirty = True
+
+    def _draw_focus(self, surf: pygame.Surface) -> None:
+        stop = self.focused()
+        if stop is not None:  # in the highlight style of the place under the mouse, so it reads as "this one"
+            th.highlight(surf, self.app.theme, stop[0], "hover")
 
     def toggle_recap(self) -> None:
         self.recap_open = not self.recap_open
@@ -416,6 +447,8 @@ class GameScene(Scene):
         self.view = view
         self._draw_side(surf, side, view, d, actions)
         inactive = self._draw_targets(surf, view, actions)
+        # Tab's order: the table's places as one reads them (top to bottom, left to right), then the buttons
+        self.stops = sorted(self._table_stops, key=lambda s: (s[0].y, s[0].x)) + self._side_stops
         if self.motion.flights and not dialog:
             clip = surf.get_clip()
             surf.set_clip(table)
@@ -441,6 +474,7 @@ class GameScene(Scene):
         draw_panel(self, surf, table, view)
         if self.popup:
             self._draw_popup(surf)
+        self._draw_focus(surf)
 
     def _table_picture(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, d, actions: list[Action],
                        mine: bool, dialog: bool, now: float, private: bool = True) -> TableView:
@@ -493,6 +527,7 @@ class GameScene(Scene):
         """Highlight and wire the clickable places; returns the others (rect -> target) for why-not tips."""
         t, m = self.app.theme, self.app.mouse
         groups: dict[str, list[Action]] = {}
+        self._table_stops = []
         for a in actions:
             if a.target in view.targets and not self.renderer.in_panel(a):
                 groups.setdefault(a.target, []).append(a)
@@ -504,6 +539,9 @@ class GameScene(Scene):
                     self.hot.add(r, lambda tg=target: self.app.toast(self.why_not(tg), th.INK_DIM, 3))
         for target, group in groups.items():
             ask = all(self.renderer.asks_first(a) for a in group)  # no frame; a click asks to confirm
+            r0 = view.targets[target][0]
+            self._table_stops.append((r0, (lambda g=group, r=r0, ask=ask: self.click_action(g[0]) if len(g) == 1 and not ask
+                                           else self._open_popup(g, r)), group))
             for r in view.targets[target]:
                 hover = r.collidepoint(m)
                 if hover:
@@ -540,9 +578,11 @@ class GameScene(Scene):
         th.panel(surf, box, th.PANEL, t.px(8), th.ACCENT)
         th.text(surf, t.font(15, True), title, th.ACCENT, (box.x + t.px(12), box.y + t.px(8)))
         y = box.y + t.px(32)
+        self.stops = []  # while a popup is open, Tab walks its buttons
         for a in group:
-            button(surf, t, self.hot, m, (box.x + t.px(10), y, box.w - t.px(20), t.px(34)), self.label(a),
-                   lambda a=a: self.click_action(a), size=16)
+            r = button(surf, t, self.hot, m, (box.x + t.px(10), y, box.w - t.px(20), t.px(34)), self.label(a),
+                       lambda a=a: self.click_action(a), size=16)
+            self.stops.append((r, lambda a=a: self.click_action(a), [a]))
             y += t.px(40)
 
     def _draw_top(self, surf: pygame.Surface, top: pygame.Rect, d) -> None:
@@ -619,12 +659,14 @@ class GameScene(Scene):
                     th.text(surf, fp, line, th.INK, (x, y))
                     y += fp.get_linesize()
         y += px(6)
+        self._side_stops: list[Stop] = []
         # hotseat: the hand stays hidden until its person asks (or hidden again)
         if d is not None and d.seat == self.viewer and len(self.humans) >= 2 and self.match.spec.hidden_information:
             shown = not self.veiled()
             label = app.tr("hide_hand" if shown else "show_hand")
-            button(surf, t, self.hot, m, (x, y, w, px(34)), label, self.show_hand, size=15,
-                   colour=th.PANEL_LIGHT if shown else (96, 74, 40), tip=(label, app.tr("show_hand_tip")))
+            r = button(surf, t, self.hot, m, (x, y, w, px(34)), label, self.show_hand, size=15,
+                       colour=th.PANEL_LIGHT if shown else (96, 74, 40), tip=(label, app.tr("show_hand_tip")))
+            self._side_stops.append((r, self.show_hand, []))
             y += px(40)
         # the choice panel: options without a place on the table
         loose = [a for a in actions if a.target not in view.targets or self.renderer.in_panel(a)]
@@ -634,7 +676,9 @@ class GameScene(Scene):
         if loose:
             per = max(1, room // (bh + px(6)))
             for a in loose[:per]:
-                button(surf, t, self.hot, m, (x, y, w, bh), self.label(a), lambda a=a: self.click_action(a), size=15, colour=(60, 76, 100))
+                r = button(surf, t, self.hot, m, (x, y, w, bh), self.label(a), lambda a=a: self.click_action(a), size=15,
+                           colour=(60, 76, 100))
+                self._side_stops.append((r, lambda a=a: self.click_action(a), [a]))
                 y += bh + px(6)
         # the log, with its two filters
         y += px(4)
