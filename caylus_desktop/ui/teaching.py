@@ -153,30 +153,24 @@ class Hint:
 
 
 def hint_reason(match: Any, seat: int, action: Action, rng: Rng, lang: str = "en") -> str:
-    """One sentence of why, from the heuristic terms that change most with this move.
+    """One sentence: the move, and the reason a player would give for it ("Place a worker on the
+    Quarry: you will have the cubes you need to build."), never the bot's terms or numbers.
 
-    Terms are compared on a world sampled from the seat's knowledge, before the
-    move and after it (with the seat's own immediate follow-up choices made by
-    the same greedy rule as the bot), so nothing hidden leaks into the sentence.
+    The reason is the game's own words for the heuristic term the move raises most, compared
+    on a world sampled from the seat's knowledge before the move and after it (with the seat's
+    own immediate follow-up choices made by the same greedy rule as the bot), so nothing hidden
+    leaks into the sentence.
     """
-    from caylus_desktop.bots.explain import term_changes
+    from caylus_desktop.bots.explain import reason_for, term_changes
 
     deltas = term_changes(SeatView(match, seat).sample(rng), seat, action)
-    gains = sorted(((d, k) for k, d in deltas.items() if d > 0.05), reverse=True)[:2]
-    losses = sorted((d, k) for k, d in deltas.items() if d < -0.05)[:1]
     what = match.label(action, lang, seat)
-
-    def term(d: float, k: str) -> str:  # "castle houses +2.5", a heuristic term in the player's words
-        name = translations(lang).pgettext("term", k)
-        return f"{name} {d:+.1f}".replace(".", "," if lang == "fr" else ".")
-
-    if gains:
-        parts = ", ".join(term(d, k) for d, k in gains)
-        if losses:
-            return tr("hint_gains_cost", lang, what, parts, term(*losses[0]))
-        return tr("hint_gains", lang, what, parts)
-    if losses:
-        return tr("hint_least_cost", lang, what, term(*losses[0]))
+    for d, k in sorted(((d, k) for k, d in deltas.items() if d > 0.05), reverse=True):
+        why = reason_for(match.game, k)
+        if why:
+            return tr("hint_because", lang, what, translations(lang).pgettext("reason", why))
+    if any(d < -0.05 for d in deltas.values()):
+        return tr("hint_least", lang, what)
     return tr("hint_no_better", lang, what)
 
 
