@@ -378,6 +378,8 @@ ENGLISH: dict[str, str] = {
     "hide_hand": "Hide my hand",
     "show_hand_tip": "Your cards stay hidden until you ask: make sure only you can see the screen.",
     "hint_because": "{}: {}.",
+    "guide_suggest": "A good move",
+    "learner_rivals": "Agnes, Baldwin, Cecily, Godfrey",
     "hint_least": "{}: of all the choices it costs you the least.",
     "hint_show_hand": "Show your hand first: the hint may name one of its cards.",
 }

@@ -31,12 +31,14 @@ def learner_options(game: str) -> dict:
     return {o.id: True for o in rules_for(game).options if o.id == "intro" and o.type == "bool"}
 
 
-def learner_seats(game: str, name: str) -> list[dict]:
-    """The learner against one medium bot (the smallest table: the quickest first game)."""
+def learner_seats(game: str, name: str, lang: str = "en") -> list[dict]:
+    """The learner against easy bots with proper names in the learner's language (the smallest
+    table: the quickest first game)."""
     from caylus_desktop.engine.rules import rules_for
 
     n = max(2, rules_for(game).players.min)
-    return [{"name": name, "bot": None}] + [{"name": f"Bot {i}", "bot": "medium"} for i in range(1, n)]
+    names = [nm.strip() for nm in tr("learner_rivals", lang).split(",")]
+    return [{"name": name, "bot": None}] + [{"name": names[(i - 1) % len(names)], "bot": "easy"} for i in range(1, n)]
 
 
 # --- the guide -----------------------------------------------------------------------------
@@ -54,6 +56,7 @@ class GuidePanel:
     targets: list[str] = field(default_factory=list)
     topics: list[tuple[str, str]] = field(default_factory=list)  # ("phase"|"decision", id)
     decision: tuple = ()
+    suggestion: Action | None = None  # the move a lesson proposes (outlined as the hint is)
 
 
 def decision_key(match: Any) -> tuple:
@@ -131,6 +134,17 @@ class Guide:
         if not sections:
             sections = [("?", tr("guide_nothing", lang))]
         self.panel = GuidePanel(sections, _targets(decision) if mine else [], topics, key)
+
+    def suggest(self, decision: Any, key: tuple, action: Action, reason: str, lang: str) -> None:
+        """A lesson: the move the guide proposes for this decision and why, added to its panel
+        (or in a panel of its own when the decision needs no other explaining)."""
+        section = (tr("guide_suggest", lang), reason)
+        if self.panel is None or self.panel.decision != key:
+            self.panel = GuidePanel([], [], [], key)
+        if section not in self.panel.sections:
+            self.panel.sections.append(section)
+        self.panel.targets = [action.target] if action.target else []
+        self.panel.suggestion = action
 
     def dismiss(self) -> None:
         self.panel = None

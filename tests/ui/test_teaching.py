@@ -101,7 +101,8 @@ def test_learn_to_play_starts_the_introductory_game_with_the_guide(app):
         scene = app.top
         assert isinstance(scene, GameScene) and scene.guide_on
         assert scene.match.game == game
-        assert [s.bot for s in scene.match.seats][0] is None and all(s.bot == "medium" for s in scene.match.seats[1:])
+        assert [s.bot for s in scene.match.seats][0] is None and all(s.bot == "easy" for s in scene.match.seats[1:])
+        assert not any(s.name.startswith("Bot") for s in scene.match.seats), "the rivals have proper names"
         if game != "caleira":
             assert scene.match.options["intro"] is True
         else:
@@ -410,3 +411,64 @@ def test_the_guide_follows_the_game_and_a_click_on_the_table_acts_through_it(app
         assert len(match.state.history) == before + 1, "a click on a target went to the guide, not the table"
         decided += 1
     assert (decided >= 10 or match.over) and panels >= 1 and not app.errors
+
+
+@pytest.mark.parametrize("game", ["caleira", "magna-carta", pytest.param("caylus", marks=pytest.mark.slow),
+                                  pytest.param("castrum", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_learn_to_play_proposes_a_move_and_says_why_through_the_first_round_then_only_when_asked(app, monkeypatch, game, lang):
+    import random
+
+    from caylus_desktop.ui.scenes import menu as menu_module
+
+    monkeypatch.setattr(menu_module, "random", random.Random(3))
+    app.settings.lang = lang
+    menu = app.top
+    click(app, menu.hot.named[f"game:{game}"].center)
+    click_button(app, app.tr("learn"))
+    scene = app.top
+    assert isinstance(scene, GameScene) and scene.lesson
+    rivals = [s.name for s in scene.match.seats[1:]]
+    assert all(n in app.tr("learner_rivals") for n in rivals)
+    scene.bot_delay = 0
+    rng = Rng(3)
+    proposed = quiet = 0
+    for _ in range(3000):
+        app.dirty = True
+        app.step()
+        m = scene.match
+        if m.decision is None or proposed + quiet >= 14:
+            break
+        if scene.bot is not None:
+            scene.bot.done.wait(5)
+            continue
+        if not scene.my_turn():
+            continue
+        if scene.lesson_now():
+            if scene.hint_job is not None:
+                scene.hint_job.done.wait(30)
+                continue
+            app.dirty = True
+            app.step()
+            panel = scene.guide.panel
+            assert panel is not None and panel.suggestion is not None, "the lesson proposes a move"
+            assert panel.decision == decision_key(m) and m.decision.find(panel.suggestion.key) is not None
+            title, why = panel.sections[-1]
+            assert title == app.tr("guide_suggest") and why.startswith(scene.label(panel.suggestion))
+            proposed += 1
+            # follow the proposal half the time, else play something else
+            offered = [a for a in m.decision.options if _reachable(scene, a)]
+            choice = panel.suggestion if rng.below(2) and _reachable(scene, panel.suggestion) else \
+                offered[rng.below(len(offered))]
+        else:
+            app.dirty = True
+            app.step()
+            panel = scene.guide.panel
+            assert panel is None or panel.suggestion is None, "after the first round the guide proposes only when asked"
+            quiet += 1
+            offered = [a for a in m.decision.options if _reachable(scene, a)]
+            choice = offered[rng.below(len(offered))]
+        before = len(m.state.history)
+        click_action(app, scene, choice)
+        assert len(m.state.history) == before + 1
+    assert proposed >= 3 and not app.errors

@@ -44,7 +44,7 @@ TOP_H = 48
 
 class GameScene(Scene):
     def __init__(self, app: App, match: Any, colours: list[tuple[int, int, int]] | None = None,
-                 guide: bool | None = None, slot: str | None = None) -> None:
+                 guide: bool | None = None, slot: str | None = None, lesson: bool = False) -> None:
         super().__init__(app)
         self.match = match
         # this game's own autosave (a continued game keeps its slot): unfinished games never overwrite each other
@@ -82,6 +82,10 @@ class GameScene(Scene):
         # teaching: the guide's panels open by themselves when it is on; "?" opens one any time
         self.guide = Guide(match.game)
         self.guide_on = app.settings.guide if guide is None else guide
+        # Learn to play: through the first round the guide proposes a move at each decision and says why
+        self.lesson = lesson
+        self._first_round: Any = None
+        self._lesson_moves = 0  # the learner's decisions so far
         self.guide_box: pygame.Rect | None = None  # where the guide's panel is (None: closed)
         self.hint_box: pygame.Rect | None = None   # where the hint's words are (None: no hint)
         self._guide_place: tuple | None = None     # its place, kept while nothing it avoids moves
@@ -167,6 +171,9 @@ class GameScene(Scene):
                 self.app.toast(self.app.tr("error", job.error or "no hint"), th.DANGER, 6)
             elif job.moves == self.match.moves:
                 self.hint = job.hint
+                if self.lesson_now():  # the lesson's proposal goes in the guide's panel, with its reason
+                    self.guide.suggest(self.match.decision, decision_key(self.match), job.hint.action, job.hint.reason,
+                                       self.app.lang)
             changed = True
         d = self.match.decision
         if d is None:
@@ -241,6 +248,8 @@ class GameScene(Scene):
         self._before = self._shown
         if seat == self.viewer:
             self.recap_open = False
+            if self.match.seats[seat].bot is None:
+                self._lesson_moves += 1
         self.popup = None
         # a hand target ("hand:moat") names a card of the acting seat's own hand: outlined for another seat,
         # it would land on that seat's card of the same kind and tell which card was played
@@ -293,6 +302,16 @@ class GameScene(Scene):
         if (self.hint is not None and self.hint.moves == moves) or self.hint_job is not None:
             return
         self.hint_job = HintJob(self.match, self.viewer, (self.match.seed * 7919 + moves) & 0x7FFFFFFF, self.app.lang)
+
+    def lesson_now(self) -> bool:
+        """Whether the guide proposes this decision's move: Learn to play, the learner's own decision,
+        in the first round (and at least the learner's first three decisions, where a round is a turn)."""
+        if not (self.lesson and self.guide_on and self.my_turn()):
+            return False
+        obs = self.view.obs if self.view is not None else {}
+        if self._first_round is None:
+            self._first_round = obs.get("round")
+        return obs.get("round") == self._first_round or self._lesson_moves < 3
 
     def open_guide(self) -> None:
         d = self.match.decision
@@ -466,6 +485,9 @@ class GameScene(Scene):
 
         self.guide.follow(decision_key(self.match))  # a panel about an earlier decision closes
         if self.guide_on and self.guide.notice(view.obs.get("phase"), d, mine, app.lang, decision_key(self.match)):
+            app.dirty = True
+        if self.lesson_now() and self.hint is None and self.hint_job is None:
+            self.ask_hint()  # the lesson's proposal, computed off the UI thread
             app.dirty = True
         self._recap_rect = None
         if self.recap_open and mine and self.dock_rect is not None:  # beside the table, over the log

@@ -145,8 +145,9 @@ class MenuScene(Scene):
         if self.game not in catalogue.playable():
             return
         seed = random.randrange(1 << 31) if seed is None else seed
-        match = new_game(self.game, learner_seats(self.game, self.app.tr("learner")), seed, learner_options(self.game))
-        self.open(lambda: GameScene(self.app, match, guide=True))
+        match = new_game(self.game, learner_seats(self.game, self.app.tr("learner"), self.app.lang), seed,
+                         learner_options(self.game))
+        self.open(lambda: GameScene(self.app, match, guide=True, lesson=True))
 
     def load_file(self, path, slot: str | None = None) -> bool:
         """Open a save; ``slot`` names the unfinished game it is the autosave of (None: a new game from it)."""

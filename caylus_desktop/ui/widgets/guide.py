@@ -202,6 +202,9 @@ def draw_hint(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) -
     w = max(2, px(4))
     for r in rects:
         pygame.draw.rect(surf, HINT, r.inflate(w * 3, w * 3), w, border_radius=px(10))
+    panel = scene.guide.panel
+    if panel is not None and panel.suggestion == hint.action:
+        return  # a lesson: the guide's panel says why, the outline alone marks the move
     f = t.font(16, True)
     width = min(px(640), table.w - px(40))
     lines = th.wrap(f, hint.reason, width - px(24))
