@@ -370,7 +370,7 @@ def _targets_now(scene: GameScene) -> list:
 @pytest.mark.parametrize("game", ["caleira", pytest.param("caylus", marks=pytest.mark.slow),
                                   pytest.param("magna-carta", marks=pytest.mark.slow),
                                   pytest.param("castrum", marks=pytest.mark.slow)])
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("size", [(1024, 640), pytest.param((1280, 800), marks=pytest.mark.slow)])
 def test_the_guide_follows_the_game_and_a_click_on_the_table_acts_through_it(app, game, size):
     """Learn to play without ever pressing "Got it": each learner decision's panel (if any) is about
     that decision, covers none of its targets nor the learner's own board and hand, and the click on
@@ -415,7 +415,7 @@ def test_the_guide_follows_the_game_and_a_click_on_the_table_acts_through_it(app
 
 @pytest.mark.parametrize("game", ["caleira", "magna-carta", pytest.param("caylus", marks=pytest.mark.slow),
                                   pytest.param("castrum", marks=pytest.mark.slow)])
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.slow), "fr"])
 def test_learn_to_play_proposes_a_move_and_says_why_through_the_first_round_then_only_when_asked(app, monkeypatch, game, lang):
     import random
 
