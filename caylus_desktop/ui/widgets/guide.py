@@ -125,7 +125,8 @@ def _guide_place(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any
     px = t.px
     avoid = _clickable(scene, view) + list(view.own) + ([scene.hint_box] if scene.hint_box else [])
     dock = scene.dock_rect
-    key = (id(panel), tuple(tuple(r) for r in avoid), tuple(table), tuple(dock) if dock else None, t.s, t.text_scale)
+    key = (id(panel), tuple(panel.sections), tuple(tuple(r) for r in avoid), tuple(table), tuple(dock) if dock else None,
+           t.s, t.text_scale)
     cached = getattr(scene, "_guide_place", None)
     if cached is not None and cached[0] == key:
         return cached[1], cached[2]
