@@ -85,6 +85,7 @@ class Guide:
         self.seen: set[tuple[str, str]] = set()
         self.shown: list[tuple[str, str]] = []  # every topic in the order its panel first appeared
         self.panel: GuidePanel | None = None
+        self.closed: tuple | None = None  # the decision whose panel the learner closed: no proposal reopens it
 
     def _text(self, group: str, key: str, lang: str) -> str | None:
         if self.teach is None:
@@ -139,6 +140,8 @@ class Guide:
         """A lesson: the move the guide proposes for this decision and why, added to its panel
         (or in a panel of its own when the decision needs no other explaining)."""
         section = (tr("guide_suggest", lang), reason)
+        if self.closed == key:
+            return
         if self.panel is None or self.panel.decision != key:
             self.panel = GuidePanel([], [], [], key)
         if section not in self.panel.sections:
@@ -147,6 +150,8 @@ class Guide:
         self.panel.suggestion = action
 
     def dismiss(self) -> None:
+        if self.panel is not None:
+            self.closed = self.panel.decision
         self.panel = None
 
 

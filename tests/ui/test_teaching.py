@@ -286,7 +286,7 @@ def _guide_checks(app, scene: GameScene, lang: str) -> int:
     assert not covered, f"{scene.match.game} {d.kind}: the guide covers {covered} (panel {box})"
     phase = scene.view.obs.get("phase")
     for title, text in panel.sections:
-        assert title in (app.tr("guide_phase"), app.tr("guide_decision"), "?"), title
+        assert title in (app.tr("guide_phase"), app.tr("guide_decision"), app.tr("guide_suggest"), "?"), title
         for word in (d.kind, phase):
             if word and "_" in word:
                 assert word not in title + text, f"internal id {word!r} in the guide: {title}"

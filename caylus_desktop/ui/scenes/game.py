@@ -636,6 +636,19 @@ class GameScene(Scene):
         th.text(surf, th.fit_text(t.font, title, right - px(322), 20, True), title, th.ACCENT, (px(314), top.centery),
                 "midleft")
 
+    def _hand_button(self, surf: pygame.Surface, d, room: pygame.Rect) -> None:
+        """Hotseat: "Show my hand" beside "Your turn" (the hand stays hidden until its person asks),
+        "Hide my hand" once shown; it takes no room from the choices below."""
+        if d.seat != self.viewer or len(self.humans) < 2 or not self.match.spec.hidden_information:
+            return
+        app, t = self.app, self.app.theme
+        label = app.tr("show_hand" if self.veiled() else "hide_hand")
+        width = min(room.w, t.font(14, True).size(label)[0] + t.px(20))
+        r = pygame.Rect(room.right - width, room.y, width, room.h)
+        button(surf, t, self.hot, app.mouse, r, label, self.show_hand, size=14,
+               colour=(96, 74, 40) if self.veiled() else th.PANEL_LIGHT, tip=(label, app.tr("show_hand_tip")))
+        self._side_stops.append((r, self.show_hand, []))
+
     def _draw_side(self, surf: pygame.Surface, side: pygame.Rect, view: TableView, d, actions: list[Action]) -> None:
         app, t, m = self.app, self.app.theme, self.app.mouse
         px = t.px
@@ -674,22 +687,19 @@ class GameScene(Scene):
             if thinking:
                 dots = int(time.monotonic() * 3) % 4
                 head = head.rstrip("…") + "." * dots
-            y = th.text(surf, t.font(16, True), head, th.ACCENT, (x, y)).bottom
+            head_rect = th.text(surf, t.font(16, True), head, th.ACCENT, (x, y))
+            self._side_stops: list[Stop] = []
+            self._hand_button(surf, d, pygame.Rect(head_rect.right + px(8), y - px(2), x + w - head_rect.right - px(8),
+                                                   max(px(28), head_rect.h + px(4))))
+            y = max(head_rect.bottom, y + px(28) if self._side_stops else 0)
             if not thinking:
                 fp = t.font(16)
                 for line in th.wrap(fp, self.match.say(d.prompt, app.lang, self.you()), w):
                     th.text(surf, fp, line, th.INK, (x, y))
                     y += fp.get_linesize()
         y += px(6)
-        self._side_stops: list[Stop] = []
-        # hotseat: the hand stays hidden until its person asks (or hidden again)
-        if d is not None and d.seat == self.viewer and len(self.humans) >= 2 and self.match.spec.hidden_information:
-            shown = not self.veiled()
-            label = app.tr("hide_hand" if shown else "show_hand")
-            r = button(surf, t, self.hot, m, (x, y, w, px(34)), label, self.show_hand, size=15,
-                       colour=th.PANEL_LIGHT if shown else (96, 74, 40), tip=(label, app.tr("show_hand_tip")))
-            self._side_stops.append((r, self.show_hand, []))
-            y += px(40)
+        if d is None:
+            self._side_stops = []
         # the choice panel: options without a place on the table
         loose = [a for a in actions if a.target not in view.targets or self.renderer.in_panel(a)]
         log_min = px(130)
