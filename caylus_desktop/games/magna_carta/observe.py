@@ -1,6 +1,7 @@
 """What one seat can see, sampled worlds, and the checks that nothing leaks or breaks."""
 from __future__ import annotations
 
+from caylus_desktop.engine.observe import veiled_seats
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.magna_carta.board import Board
 from caylus_desktop.games.magna_carta.scoring import score
@@ -38,10 +39,7 @@ def observe(state: State, seat: int) -> dict:
 
 def veil(obs: dict) -> dict:
     """The observation with the observing seat's hand as a count (see GameSpec.veil)."""
-    seats = [dict(entry) for entry in obs["seats"]]
-    me = seats[obs["seat"]]
-    me["hand"] = len(me["hand"]) if isinstance(me["hand"], list) else me["hand"]
-    return {**obs, "seats": seats}
+    return {**obs, "seats": veiled_seats(obs)}
 
 
 def determinize(state: State, seat: int, rng) -> State:
