@@ -3,8 +3,10 @@
 Every legal action is reachable with the mouse: the table renderer registers a
 rectangle per target name; an action whose target has a rectangle is clicked
 there (a popup picks among several actions sharing one place), and the others
-are buttons in the choice panel. Bots think in a worker thread; between two
-people the handoff screen covers the table.
+are buttons in the choice panel; Tab / Shift+Tab walk the same places and buttons, Enter
+acts. Bots think in a worker thread. Between two people at one screen, a decision that
+needs the next person's hand brings the handoff screen; any other takes the screen at once
+with that hand hidden until its person asks (GameScene.veiled).
 
 After a move the pieces it shifted travel to their new places (ui/motion.py); a
 click or a key lands them at once and then acts. When a person's decision comes
