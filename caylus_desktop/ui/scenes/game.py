@@ -496,6 +496,12 @@ class GameScene(Scene):
             self._recap_rect = draw_recap(surf, self, self.dock_rect, self.recap, self.toggle_recap)
         draw_hint(self, surf, table, view)
         draw_panel(self, surf, table, view)
+        if mine and self.veiled() and view.hand is not None:  # the hidden hand says how to show it, where it lies
+            label = app.tr("show_hand")
+            r = pygame.Rect(0, 0, app.theme.font(16, True).size(label)[0] + app.theme.px(40), app.theme.px(40))
+            r.center = view.hand.center
+            button(surf, app.theme, self.hot, app.mouse, r.clamp(view.hand), label, self.show_hand, size=16,
+                   colour=(96, 74, 40), tip=(label, app.tr("show_hand_tip")))
         if self.popup:
             self._draw_popup(surf)
         self._draw_focus(surf)
@@ -511,7 +517,7 @@ class GameScene(Scene):
             obs = self.match.observation(viewer, private)
             view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, frozenset(), private)
             self._table_cache = (key, frozenset(), obs, surf.subsurface(table).copy(),
-                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own))
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own), view.hand)
             shown = (viewer, table.size, app.lang, private, view.pieces)
             if self._shown is not None and self._shown[:4] != shown[:4]:
                 self.motion.finish()  # another seat's eyes, size or language: what was flying has no place here
@@ -521,11 +527,11 @@ class GameScene(Scene):
                 lines = [line.message for line in self.match.log_lines_for(viewer if private else None, since)]
                 self.motion.start(in_log_order(plan(before[4], view.pieces, view.bank), lines), now, app.settings.moves)
         hidden = self.motion.hidden(now) if not dialog else frozenset()
-        _, drawn, obs, picture, targets, tips, own = self._table_cache
+        _, drawn, obs, picture, targets, tips, own, hand = self._table_cache
         if hidden != drawn:  # pieces still on their way are held back (none: the table exactly as it is)
             view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, hidden, private)
             self._table_cache = (key, hidden, obs, surf.subsurface(table).copy(),
-                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own))
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own), view.hand)
             return view
         surf.blit(picture, table.topleft)
         view = TableView(app.theme, app.lang, self.match, viewer, obs, d, {a.target for a in actions if a.target},
@@ -533,6 +539,7 @@ class GameScene(Scene):
         view.targets = {k: list(v) for k, v in targets.items()}
         view.tips = list(tips)
         view.own = list(own)
+        view.hand = hand
         return view
 
     def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: dict, d, actions: list[Action],

@@ -702,6 +702,7 @@ class Renderer(TableRenderer):
         view.tip(disc, lambda: self._discard_tip(view, info))
         # the hand
         hand_box = pygame.Rect(row.x + px(326), row.y, row.w - px(326), row.h)
+        view.own_area(hand_box, hand=True)
         th.panel(surf, hand_box, th.TABLE_DARK, px(8))
         th.text(surf, t.font(15, True), ui("hand", lang) + f" · {info['name']}", th.INK, (hand_box.x + px(10), hand_box.y + px(6)))
         hand = info["hand"] if isinstance(info["hand"], list) else []
