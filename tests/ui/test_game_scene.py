@@ -339,6 +339,12 @@ def _keyboard_positions():
             m.apply(random_bot.choose(None, m.decision, rng))
             moves -= 1
         yield game, m
+    # a place with several actions: Caleira's gallery end offers face up or face down in a popup
+    m = new_game("caleira", [{"name": "Ann"}, {"name": "Bot", "bot": "random"}], 3)
+    rng = Rng(3)
+    while not (m.decision.seat == 0 and m.decision.kind == "place_card"):
+        m.apply(random_bot.choose(None, m.decision, rng))
+    yield "caleira-popup", m
 
 
 @pytest.mark.parametrize("game,position", list(_keyboard_positions()), ids=lambda v: v if isinstance(v, str) else "")
@@ -347,6 +353,7 @@ def test_every_legal_action_is_reachable_and_acts_from_the_keyboard(app, game, p
     place with several actions, walked the same way), Esc closes the popup."""
     from tests.ui.driver import key
 
+    popups = 0
     for action in position.decision.options:
         m = position.copy()
         scene = GameScene(app, m)
@@ -367,15 +374,18 @@ def test_every_legal_action_is_reachable_and_acts_from_the_keyboard(app, game, p
             raise AssertionError(f"{game}: Tab never reaches {action.key}")
         key(app, pygame.K_RETURN)
         if scene.popup is not None:
+            popups += 1
             app.dirty = True
             app.step()
+            assert scene.focused() is scene.stops[0], "a popup opened by Enter has its first choice focused"
             for _ in range(len(scene.stops) + 1):
-                key(app, pygame.K_TAB)
                 if scene.focused() is not None and scene.focused()[2] == [action]:
                     break
+                key(app, pygame.K_TAB)
             key(app, pygame.K_RETURN)
         assert m.state.history and m.state.history[-1][1] == action.key, f"{game}: Enter did not play {action.key}"
         app.pop()
+    assert popups or game != "caleira-popup", "the popup's choices were walked too"
     # Shift+Tab walks backwards: from the first stop to the last
     scene = GameScene(app, position.copy())
     app.push(scene)

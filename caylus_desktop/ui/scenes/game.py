@@ -98,6 +98,7 @@ class GameScene(Scene):
         # keyboard play: the places and buttons of the decision, in table order, as drawn last (Tab walks them)
         self.stops: list[Stop] = []
         self.focus: tuple | None = None  # (decision key, the focused stop's rectangle)
+        self._focus_popup = False
         app.live_game = self
         self.autosave()
 
@@ -403,7 +404,9 @@ class GameScene(Scene):
         elif event.key == pygame.K_TAB:
             self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused() is not None:
+            closed = self.popup is None
             self.focused()[1]()
+            self._focus_popup = closed and self.popup is not None  # a popup opened by Enter: its first choice
             self.app.dirty = True
         elif event.key == pygame.K_ESCAPE:
             if self.guide.panel is not None and not self.popup:
@@ -615,6 +618,9 @@ class GameScene(Scene):
                        lambda a=a: self.click_action(a), size=16)
             self.stops.append((r, lambda a=a: self.click_action(a), [a]))
             y += t.px(40)
+        if self._focus_popup:
+            self._focus_popup = False
+            self.focus = (decision_key(self.match), tuple(self.stops[0][0]))
 
     def _draw_top(self, surf: pygame.Surface, top: pygame.Rect, d) -> None:
         app, t, m = self.app, self.app.theme, self.app.mouse
