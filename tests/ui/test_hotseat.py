@@ -14,8 +14,7 @@ from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
-from caylus_desktop.ui.scenes.results import ResultsScene
-from tests.ui.driver import click, click_action, click_button, key
+from tests.ui.driver import click, click_action, click_button, key, person_decisions
 
 PEOPLE = ("Ann", "Bea", "Cyd")
 
@@ -29,28 +28,18 @@ def play_hotseat(app, scene: GameScene, seed: int, decisions: int, look: float =
     one comes, looks at their hand some of the time (``look``), and plays a seeded offered move."""
     rng = Rng(seed)
     seen = {"decisions": 0, "after_handoff": 0, "handoffs": 0, "with_recap": 0}
-    handed = False
-    for _ in range(decisions * 40):
-        app.dirty = True
-        app.step()
-        if isinstance(app.top, ResultsScene) or scene.match.decision is None or seen["decisions"] >= decisions:
+    handed = [False]
+
+    def handoff() -> None:
+        seen["handoffs"] += 1
+        handed[0] = True
+
+    for d in person_decisions(app, scene, decisions * 40, handoff):
+        if seen["decisions"] >= decisions:
             break
-        if isinstance(app.top, HandoffScene):
-            seen["handoffs"] += 1
-            handed = True
-            click(app, (10, 10))
-            continue
-        if scene.bot is not None:
-            scene.bot.done.wait(5)
-            continue
-        if not scene.my_turn():
-            continue
-        app.dirty = True
-        app.step()
         if scene.veiled() and (rng.below(100) < look * 100 or not scene.offered()):
             click_button(app, app.tr("show_hand"))
             assert not scene.veiled()
-        d = scene.match.decision
         offered = [a for a in scene.offered() if _reachable(scene, a)]
         assert offered, f"nothing to click for {d.kind}"
         before = len(scene.match.state.history)
@@ -58,8 +47,8 @@ def play_hotseat(app, scene: GameScene, seed: int, decisions: int, look: float =
         click_action(app, scene, offered[rng.below(len(offered))])
         assert len(scene.match.state.history) == before + 1, "a click on a legal action plays it"
         seen["decisions"] += 1
-        seen["after_handoff"] += handed
-        handed = False
+        seen["after_handoff"] += handed[0]
+        handed[0] = False
     return seen
 
 

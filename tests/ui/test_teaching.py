@@ -13,7 +13,7 @@ from caylus_desktop.ui.scenes.other import RulesScene, SettingsScene
 from caylus_desktop.ui.scenes.results import ResultsScene
 from caylus_desktop.ui.teaching import decision_key, learner_options, learner_seats
 from caylus_desktop.ui.widgets.guide import GUIDE
-from tests.ui.driver import click, click_action, click_button, key
+from tests.ui.driver import click, click_action, click_button, key, person_decisions
 
 # short configurations of each game's introductory rules: a whole game in a few seconds
 LEARNER_GAMES = {
@@ -384,20 +384,10 @@ def test_the_guide_follows_the_game_and_a_click_on_the_table_acts_through_it(app
     app.push(scene)
     rng = Rng(seed)
     decided = panels = 0
-    for _ in range(600):
-        app.dirty = True
-        app.step()
-        if match.decision is None or decided >= 25:
+    for d in person_decisions(app, scene, 600):
+        if decided >= 25:
             break
-        if scene.bot is not None:
-            scene.bot.done.wait(5)
-            continue
-        if not scene.my_turn():
-            continue
-        app.dirty = True
-        app.step()
         panel = scene.guide.panel
-        d = match.decision
         if panel is not None:
             panels += 1
             assert panel.decision == decision_key(match), "the panel explains an earlier decision"
@@ -433,23 +423,14 @@ def test_learn_to_play_proposes_a_move_and_says_why_through_the_first_round_then
     scene.bot_delay = 0
     rng = Rng(3)
     proposed = quiet = 0
-    for _ in range(3000):
-        app.dirty = True
-        app.step()
-        m = scene.match
-        if m.decision is None or proposed + quiet >= 14:
+    m = scene.match
+    for _ in person_decisions(app, scene, 3000):
+        if proposed + quiet >= 14:
             break
-        if scene.bot is not None:
-            scene.bot.done.wait(5)
-            continue
-        if not scene.my_turn():
-            continue
         if scene.lesson_now():
             if scene.hint_job is not None:
                 scene.hint_job.done.wait(30)
                 continue
-            app.dirty = True
-            app.step()
             panel = scene.guide.panel
             assert panel is not None and panel.suggestion is not None, "the lesson proposes a move"
             assert panel.decision == decision_key(m) and m.decision.find(panel.suggestion.key) is not None
@@ -461,8 +442,6 @@ def test_learn_to_play_proposes_a_move_and_says_why_through_the_first_round_then
             choice = panel.suggestion if rng.below(2) and _reachable(scene, panel.suggestion) else \
                 offered[rng.below(len(offered))]
         else:
-            app.dirty = True
-            app.step()
             panel = scene.guide.panel
             assert panel is None or panel.suggestion is None, "after the first round the guide proposes only when asked"
             quiet += 1
