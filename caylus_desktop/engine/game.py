@@ -55,6 +55,14 @@ class GameSpec:
     # attack through has no defence card), so undo never crosses one; in a game without
     # hidden information undo may also take back the bots' moves since.
     hidden_information: bool = True
+    # An observation of a seat with what only that seat knows taken out (its hand as a count,
+    # the face-down cards it knows as unknown): what anyone at the table may see, for the
+    # hotseat screen while its person has not asked to see their hand. None: nothing to take out.
+    veil: Callable[[dict], dict] | None = None
+    # Decision kinds whose every option may name what only the deciding seat knows (a face-down
+    # piece it placed): the hotseat screen hands over before them. In the other kinds only the
+    # options on a card of the hand (target "hand:...") are private.
+    private_kinds: frozenset[str] = frozenset()
     # A frame's context as the code of save format 1 wrote it: a version-1 save proves itself
     # by a hash of the whole state, frames included, so its check writes each context key
     # renamed since under the old name (engine/save.py). None: no key was renamed.

@@ -244,10 +244,15 @@ class Match:
         self.state = rebuilt.state
 
     # --- seeing -----------------------------------------------------------
-    def observation(self, seat: int) -> dict:
+    def observation(self, seat: int, private: bool = True) -> dict:
+        """What ``seat`` can see; ``private=False``: only what anyone at the table can see, laid out
+        from that seat (its own hand a count), for a shared screen its person has not claimed."""
         if not 0 <= seat < len(self.state.seats):
             raise ValueError(f"no seat {seat}")
-        return self.spec.observe(self.state, seat)
+        obs = self.spec.observe(self.state, seat)
+        if not private and self.spec.veil is not None:
+            obs = self.spec.veil(obs)
+        return obs
 
     def result(self) -> dict:
         return self.spec.result(self.state)

@@ -15,6 +15,21 @@ from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import State
 
 
+def veiled_seats(obs: dict, known_in_hand: bool = False) -> list[dict]:
+    """An observation's seats as the whole table sees them: every hand a count, and with
+    ``known_in_hand`` (a game that notes the cards a seat saw in another's hand) none seen; for
+    GameSpec.veil. Every seat's entry then has the same shape, the observer's own included."""
+    seats = []
+    for entry in obs["seats"]:
+        entry = dict(entry)
+        if isinstance(entry.get("hand"), list):
+            entry["hand"] = len(entry["hand"])
+        if known_in_hand:
+            entry["known_in_hand"] = []
+        seats.append(entry)
+    return seats
+
+
 def redeal(kinds: tuple[str, ...], slots: list[int], rng: Rng) -> tuple[str, ...]:
     """``kinds`` (card id by uid) with the cards at ``slots`` re-dealt at random.
 

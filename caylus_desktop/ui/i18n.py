@@ -204,9 +204,6 @@ ENGLISH: dict[str, str] = {
     "hint": "Hint (H)",
     "hint_tip": "What the medium bot would play here, and why.",
     "hint_not_now": "Hints are for your own turn.",
-    "hint_gains": "{}: it does the most for your position — {}.",
-    "hint_gains_cost": "{}: it does the most for your position — {} (cost: {}).",
-    "hint_least_cost": "{}: of all the choices it costs you the least ({}).",
     "hint_no_better": "{}: no other choice does better for your position.",
     "note_tied": "You share the win with {}.",
     "note_gap": "The biggest gap: {} — you made {}, {} made {}.",
@@ -418,6 +415,15 @@ ENGLISH: dict[str, str] = {
     "record_clear_body": "Every finished game, its statistics and its replay are forgotten. This cannot be undone.",
     "record_cleared": "Your record of games is empty.",
     "record_no_save": "This game's save is no longer there: it cannot be replayed.",
+    # --- issue 34: the hotseat hand, the guide's lessons, keyboard play -------------------
+    "show_hand": "Show my hand (V)",
+    "hide_hand": "Hide my hand",
+    "show_hand_tip": "Your cards stay hidden until you ask: make sure only you can see the screen.",
+    "hint_because": "{}: {}.",
+    "guide_suggest": "A good move",
+    "learner_rivals": "Agnes, Baldwin, Cecily, Godfrey",
+    "hint_least": "{}: of all the choices it costs you the least.",
+    "hint_show_hand": "Show your hand first: the hint may name one of its cards.",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {

@@ -15,7 +15,6 @@ from typing import Any
 
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.catalogues import translations
-from caylus_desktop.engine.numbers import number
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.ui.i18n import tr
@@ -32,12 +31,14 @@ def learner_options(game: str) -> dict:
     return {o.id: True for o in rules_for(game).options if o.id == "intro" and o.type == "bool"}
 
 
-def learner_seats(game: str, name: str) -> list[dict]:
-    """The learner against one medium bot (the smallest table: the quickest first game)."""
+def learner_seats(game: str, name: str, lang: str = "en") -> list[dict]:
+    """The learner against easy bots with proper names in the learner's language (the smallest
+    table: the quickest first game)."""
     from caylus_desktop.engine.rules import rules_for
 
     n = max(2, rules_for(game).players.min)
-    return [{"name": name, "bot": None}] + [{"name": f"Bot {i}", "bot": "medium"} for i in range(1, n)]
+    names = [nm.strip() for nm in tr("learner_rivals", lang).split(",")]
+    return [{"name": name, "bot": None}] + [{"name": names[(i - 1) % len(names)], "bot": "easy"} for i in range(1, n)]
 
 
 # --- the guide -----------------------------------------------------------------------------
@@ -45,11 +46,23 @@ def learner_seats(game: str, name: str) -> list[dict]:
 
 @dataclass
 class GuidePanel:
-    """One panel: a few (title, text) sections, and the table targets it points at."""
+    """One panel: a few (title, text) sections, and the table targets it points at.
+
+    ``decision`` names the decision it explains (moves played, seat, kind): once the match
+    has moved on the panel is stale, and the guide closes it rather than explain the past.
+    """
 
     sections: list[tuple[str, str]]
     targets: list[str] = field(default_factory=list)
     topics: list[tuple[str, str]] = field(default_factory=list)  # ("phase"|"decision", id)
+    decision: tuple = ()
+    suggestion: Action | None = None  # the move a lesson proposes (outlined as the hint is)
+
+
+def decision_key(match: Any) -> tuple:
+    """What identifies the pending decision: a panel made for another one is stale."""
+    d = match.decision
+    return (match.moves, d.seat, d.kind) if d is not None else (match.moves,)
 
 
 def _title(group: str, lang: str) -> str:
@@ -58,7 +71,12 @@ def _title(group: str, lang: str) -> str:
 
 
 class Guide:
-    """Which phases and decision kinds the learner has been shown, and the panel on screen."""
+    """Which phases and decision kinds the learner has been shown, and the panel on screen.
+
+    Panels open only on the learner's own decisions: a phase met while the bots play is
+    explained with the learner's first decision in it, so a panel never sits over the bots'
+    moves and always belongs to a decision the learner is looking at.
+    """
 
     def __init__(self, game: str) -> None:
         from caylus_desktop.engine.rules import rules_for
@@ -67,6 +85,7 @@ class Guide:
         self.seen: set[tuple[str, str]] = set()
         self.shown: list[tuple[str, str]] = []  # every topic in the order its panel first appeared
         self.panel: GuidePanel | None = None
+        self.closed: tuple | None = None  # the decision whose panel the learner closed: no proposal reopens it
 
     def _text(self, group: str, key: str, lang: str) -> str | None:
         if self.teach is None:
@@ -82,24 +101,30 @@ class Guide:
                 out.append((_title(group, lang), text))
         return out
 
-    def notice(self, phase: str | None, decision: Any, mine: bool, lang: str) -> bool:
+    def follow(self, key: tuple) -> None:
+        """The match moved on: a panel about another decision closes."""
+        if self.panel is not None and self.panel.decision != key:
+            self.panel = None
+
+    def notice(self, phase: str | None, decision: Any, mine: bool, lang: str, key: tuple = ()) -> bool:
         """Open a panel for a phase or decision kind met for the first time; True when one opened."""
+        if not mine or decision is None:
+            return False
         new: list[tuple[str, str]] = []
         if phase and self._text("phase", phase, lang) and ("phase", phase) not in self.seen:
             new.append(("phase", phase))
-        if mine and decision is not None and ("decision", decision.kind) not in self.seen:
+        if ("decision", decision.kind) not in self.seen:
             new.append(("decision", decision.kind))
         if not new:
             return False
         self.seen.update(new)
         self.shown.extend(new)
-        targets = _targets(decision) if (mine and ("decision", getattr(decision, "kind", "")) in new) else []
-        self.panel = GuidePanel(self._sections(new, lang), targets, new)
+        self.panel = GuidePanel(self._sections(new, lang), _targets(decision), new, key)
         if not self.panel.sections:
             self.panel = None
         return self.panel is not None
 
-    def reopen(self, phase: str | None, decision: Any, mine: bool, lang: str) -> None:
+    def reopen(self, phase: str | None, decision: Any, mine: bool, lang: str, key: tuple = ()) -> None:
         """The "?" button: the current phase's and decision's texts again."""
         topics = []
         if phase and self._text("phase", phase, lang):
@@ -109,9 +134,24 @@ class Guide:
         sections = self._sections(topics, lang)
         if not sections:
             sections = [("?", tr("guide_nothing", lang))]
-        self.panel = GuidePanel(sections, _targets(decision) if mine else [], topics)
+        self.panel = GuidePanel(sections, _targets(decision) if mine else [], topics, key)
+
+    def suggest(self, decision: Any, key: tuple, action: Action, reason: str, lang: str) -> None:
+        """A lesson: the move the guide proposes for this decision and why, added to its panel
+        (or in a panel of its own when the decision needs no other explaining)."""
+        section = (tr("guide_suggest", lang), reason)
+        if self.closed == key:
+            return
+        if self.panel is None or self.panel.decision != key:
+            self.panel = GuidePanel([], [], [], key)
+        if section not in self.panel.sections:
+            self.panel.sections.append(section)
+        self.panel.targets = [action.target] if action.target else []
+        self.panel.suggestion = action
 
     def dismiss(self) -> None:
+        if self.panel is not None:
+            self.closed = self.panel.decision
         self.panel = None
 
 
@@ -132,30 +172,24 @@ class Hint:
 
 
 def hint_reason(match: Any, seat: int, action: Action, rng: Rng, lang: str = "en") -> str:
-    """One sentence of why, from the heuristic terms that change most with this move.
+    """One sentence: the move, and the reason a player would give for it ("Place a worker on the
+    Quarry: you will have the cubes you need to build."), never the bot's terms or numbers.
 
-    Terms are compared on a world sampled from the seat's knowledge, before the
-    move and after it (with the seat's own immediate follow-up choices made by
-    the same greedy rule as the bot), so nothing hidden leaks into the sentence.
+    The reason is the game's own words for the heuristic term the move raises most, compared
+    on a world sampled from the seat's knowledge before the move and after it (with the seat's
+    own immediate follow-up choices made by the same greedy rule as the bot), so nothing hidden
+    leaks into the sentence.
     """
-    from caylus_desktop.bots.explain import term_changes
+    from caylus_desktop.bots.explain import reason_for, term_changes
 
     deltas = term_changes(SeatView(match, seat).sample(rng), seat, action)
-    gains = sorted(((d, k) for k, d in deltas.items() if d > 0.05), reverse=True)[:2]
-    losses = sorted((d, k) for k, d in deltas.items() if d < -0.05)[:1]
     what = match.label(action, lang, seat)
-
-    def term(d: float, k: str) -> str:  # "castle houses +2.5", a heuristic term in the player's words
-        name = translations(lang).pgettext("term", k)
-        return f"{name} {number(d, lang, digits=1, signed=True)}"
-
-    if gains:
-        parts = ", ".join(term(d, k) for d, k in gains)
-        if losses:
-            return tr("hint_gains_cost", lang, what, parts, term(*losses[0]))
-        return tr("hint_gains", lang, what, parts)
-    if losses:
-        return tr("hint_least_cost", lang, what, term(*losses[0]))
+    for d, k in sorted(((d, k) for k, d in deltas.items() if d > 0.05), reverse=True):
+        why = reason_for(match.game, k)
+        if why:
+            return tr("hint_because", lang, what, translations(lang).pgettext("reason", why))
+    if any(d < -0.05 for d in deltas.values()):
+        return tr("hint_least", lang, what)
     return tr("hint_no_better", lang, what)
 
 

@@ -251,9 +251,20 @@ def _heuristic_terms() -> set[str]:
     return names
 
 
-def test_every_heuristic_term_a_hint_can_quote_has_a_french_name():
+def test_every_heuristic_term_has_a_reason_in_words_in_both_languages():
+    """A hint says why in a player's words: each game gives one for every term its heuristic
+    writes, and each reason has its French sentence (and no French reason is left over)."""
+    from caylus_desktop.bots.explain import reason_for
+    from caylus_desktop.games import heuristics
+
     terms = _heuristic_terms()
     assert {"points", "castle houses", "spire exposed"} <= terms  # the extraction finds all four games'
-    have = {k[1] for k in _catalogue("fr") if k[0] == "term"}
-    assert not terms - have, f"terms without a French name: {sorted(terms - have)}"
-    assert not have - terms, f"French term names no heuristic uses: {sorted(have - terms)}"
+    reasons = set()
+    for game in ("caylus", "magna-carta", "caleira", "castrum"):
+        written = set(heuristics(game).REASONS)
+        reasons |= {reason_for(game, k) for k in written}
+    assert not terms - {k for g in ("caylus", "magna-carta", "caleira", "castrum") for k in heuristics(g).REASONS}
+    have = {k[1] for k in _catalogue("fr") if k[0] == "reason"}
+    assert not reasons - have, f"reasons without French: {sorted(reasons - have)}"
+    assert not have - reasons, f"French reasons no game gives: {sorted(have - reasons)}"
+    assert not any(ch.isdigit() for r in reasons for ch in r)

@@ -88,3 +88,29 @@ def click_action(app, scene, action) -> str:
         return "table"
     click_button(app, view.label(action))  # the words drawn on the button
     return "panel"
+
+
+def person_decisions(app, scene, limit: int = 4000, on_handoff=None):
+    """Step the window as the people at the table would: click through each handoff screen
+    (``on_handoff()`` first), let the bots play; yield the decision each time a person is to
+    decide, with the table drawn for them. Ends when the game does or after ``limit`` frames."""
+    from caylus_desktop.ui.scenes.handoff import HandoffScene
+
+    for _ in range(limit):
+        app.dirty = True
+        app.step()
+        if scene.match.decision is None or app.top is not scene and not isinstance(app.top, HandoffScene):
+            return
+        if isinstance(app.top, HandoffScene):
+            if on_handoff is not None:
+                on_handoff()
+            click(app, (10, 10))
+            continue
+        if scene.bot is not None:
+            scene.bot.done.wait(5)
+            continue
+        if not scene.my_turn():
+            continue
+        app.dirty = True
+        app.step()
+        yield scene.match.decision

@@ -50,7 +50,7 @@ def check_every_action(app, bases) -> tuple[int, set[str], set[str]]:
         for action in base.legal_actions():
             m = base.copy()
             scene = GameScene(app, m)
-            scene.viewer = m.decision.seat
+            scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
             app.push(scene)
             app.dirty = True
             app.step()

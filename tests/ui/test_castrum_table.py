@@ -38,7 +38,7 @@ def test_a_card_you_cannot_play_has_no_legal_frame_and_its_discard_asks_first(ap
     d = m.decision
     playable = next(a.args[0] for a in d.options if a.kind == "play")
     scene = GameScene(app, m)
-    scene.viewer = d.seat
+    scene.take_screen(d.seat, True)  # the person to move, their hand shown
     app.push(scene)
     move(app, (1, app.screen.get_height() - 1))
     app.dirty = True
@@ -71,7 +71,7 @@ def test_the_die_shows_a_question_mark_before_the_first_roll(app, monkeypatch):
     m = new_game("castrum", 3, 1)
     assert not m.observation(0)["event"]  # no roll yet
     scene = GameScene(app, m)
-    scene.viewer = m.decision.seat
+    scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.push(scene)
     app.dirty = True
     app.step()
@@ -126,14 +126,20 @@ def test_a_defence_during_another_turn_passes_the_screen_between_the_two_people(
     allow = next(a for a in m.legal_actions() if a.kind == "allow")
     click_button(app, app.top.label(allow))
     assert m.state.history[-1][1] == allow.key
-    # the attack's own follow-ups, if any, are the victim's; then the attacker's turn goes on after a handoff
+    # the attack's own follow-ups, if any, are the victim's; then the attacker's turn goes on: a decision
+    # that needs no hand ("end the turn") takes the screen without a handoff, the attacker's hand hidden
     while m.decision is not None and m.decision.seat == victim:
         m.apply(m.legal_actions()[0])
     assert m.decision is not None and m.decision.seat == attacker
     app.dirty = True
     app.step()
-    assert isinstance(app.top, HandoffScene) and app.top.seat == attacker
-    click(app, (400, 400))
+    public = any(not (a.target or "").startswith("hand:") for a in m.legal_actions())
+    if public:
+        assert app.top is scene and scene.viewer == attacker and scene.veiled()
+        assert not any(t.startswith("hand:") for t in scene.view.targets), "the attacker's hand is not drawn"
+    else:
+        assert isinstance(app.top, HandoffScene) and app.top.seat == attacker
+        click(app, (400, 400))
     assert scene.viewer == attacker and scene.my_turn()
 
 
@@ -161,7 +167,7 @@ def _stuck_card_position():
 def test_cards_that_cannot_be_played_are_dimmed_with_the_reason(app):
     m, found = _stuck_card_position()
     scene = GameScene(app, m)
-    scene.viewer = m.decision.seat
+    scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.push(scene)
     app.dirty = True
     app.step()

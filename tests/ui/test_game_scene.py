@@ -57,7 +57,7 @@ def test_every_legal_action_is_reachable_by_mouse(app, monkeypatch):
         for action in base.legal_actions():
             m = base.copy()
             scene = GameScene(app, m)
-            scene.viewer = m.decision.seat
+            scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
             app.push(scene)
             app.dirty = True
             app.step()
@@ -274,7 +274,7 @@ def test_tooltips_of_hidden_pieces_do_not_name_them(app):
     checked = 0
     for m in _positions(seeds=range(3), players=[3, 4], moves=[9, 17]):
         scene = GameScene(app, m)
-        scene.viewer = m.decision.seat
+        scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
         app.push(scene)
         app.dirty = True
         app.step()
@@ -307,7 +307,7 @@ def test_the_last_move_outline_marks_the_card_played_not_the_empty_end(app, end)
     while not (m.decision.kind == "play_card" and m.decision.seat == 0 and m.observation(0)["seats"][0]["gallery"]):
         m.apply(random_bot.choose(None, m.decision, rng))
     scene = GameScene(app, m)
-    scene.viewer = 0
+    scene.take_screen(0, True)  # the person to move, their hand shown
     scene.bot_delay = 60  # the bot waits: the picture right after the move is the one to judge
     app.push(scene)
     app.dirty = True
@@ -325,3 +325,78 @@ def test_the_last_move_outline_marks_the_card_played_not_the_empty_end(app, end)
     assert _last_move_pixels(app.screen, card) > 10, "the card just played has no last-move outline"
     empty = scene.view.targets[f"gallery:0:{end}"][0]
     assert _last_move_pixels(app.screen, empty) == 0, "the outline marks the empty end of the gallery"
+
+
+def _keyboard_positions():
+    """A seeded position of each game at a decision of a person with several choices."""
+    from caylus_desktop.bots import random_bot
+    from caylus_desktop.engine.rng import Rng
+
+    for game, seed, moves in (("caleira", 3, 2), ("magna-carta", 2, 12), ("caylus", 1, 6), ("castrum", 4, 3)):
+        m = new_game(game, [{"name": "Ann"}, {"name": "Bot", "bot": "random"}], seed)
+        rng = Rng(seed)
+        while m.decision is not None and (moves > 0 or m.decision.seat != 0 or len(m.decision.options) < 3):
+            m.apply(random_bot.choose(None, m.decision, rng))
+            moves -= 1
+        yield game, m
+    # a place with several actions: Caleira's gallery end offers face up or face down in a popup
+    m = new_game("caleira", [{"name": "Ann"}, {"name": "Bot", "bot": "random"}], 3)
+    rng = Rng(3)
+    while not (m.decision.seat == 0 and m.decision.kind == "place_card"):
+        m.apply(random_bot.choose(None, m.decision, rng))
+    yield "caleira-popup", m
+
+
+@pytest.mark.parametrize("game,position", list(_keyboard_positions()), ids=lambda v: v if isinstance(v, str) else "")
+def test_every_legal_action_is_reachable_and_acts_from_the_keyboard(app, game, position):
+    """Tab / Shift+Tab walk the decision's places and buttons, Enter acts (or opens the popup of a
+    place with several actions, walked the same way), Esc closes the popup."""
+    from tests.ui.driver import key
+
+    popups = 0
+    for action in position.decision.options:
+        m = position.copy()
+        scene = GameScene(app, m)
+        scene.bot_delay = 0
+        app.push(scene)
+        scene.take_screen(0, True)
+        app.dirty = True
+        app.step()
+        assert scene.stops, "nothing to walk"
+        order = [tuple(s[0]) for s in scene.stops]
+        assert order[:len(scene._table_stops)] == sorted(order[:len(scene._table_stops)], key=lambda r: (r[1], r[0]))
+        for _ in range(len(scene.stops) + 1):
+            key(app, pygame.K_TAB)
+            stop = scene.focused()
+            if stop is not None and action in stop[2]:
+                break
+        else:
+            raise AssertionError(f"{game}: Tab never reaches {action.key}")
+        key(app, pygame.K_RETURN)
+        if scene.popup is not None:
+            popups += 1
+            app.dirty = True
+            app.step()
+            assert scene.focused() is scene.stops[0], "a popup opened by Enter has its first choice focused"
+            for _ in range(len(scene.stops) + 1):
+                if scene.focused() is not None and scene.focused()[2] == [action]:
+                    break
+                key(app, pygame.K_TAB)
+            key(app, pygame.K_RETURN)
+        assert m.state.history and m.state.history[-1][1] == action.key, f"{game}: Enter did not play {action.key}"
+        app.pop()
+    assert popups or game != "caleira-popup", "the popup's choices were walked too"
+    # Shift+Tab walks backwards: from the first stop to the last
+    scene = GameScene(app, position.copy())
+    app.push(scene)
+    scene.take_screen(0, True)
+    app.dirty = True
+    app.step()
+    key(app, pygame.K_TAB)
+    assert scene.focused() is scene.stops[0]
+    key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert scene.focused() is scene.stops[-1]
+    # the focus is drawn in the highlight style
+    r = scene.stops[-1][0]
+    assert app.screen.get_at((r.centerx, r.y - 4))[:3] == th.HOVER
+    assert not app.errors

@@ -56,7 +56,7 @@ def _one_of_each_kind(seeds=range(12)):
 
 def _show(app, m) -> GameScene:
     scene = GameScene(app, m)
-    scene.viewer = m.decision.seat
+    scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.push(scene)
     app.dirty = True
     app.step()

@@ -57,7 +57,7 @@ def next_animation(app, scene, rng: Rng, limit: int = 400) -> bool:
 
 def seen_cards(scene) -> None:
     """Every card a piece is drawn as is one the seat at the screen may see."""
-    viewer, _, _, pieces = scene._shown
+    viewer, _, _, _, pieces = scene._shown
     obs = json.dumps(scene.match.observation(viewer), default=str)
     for p in pieces:
         if p.kind.startswith(("card:", "peek:")):
@@ -226,7 +226,7 @@ def test_one_steps_flights_follow_the_order_of_its_log_lines(app):
     app.push(scene)
     app.dirty = True
     app.step()
-    before, start = scene._shown[3], len(match.log_entries())
+    before, start = scene._shown[4], len(match.log_entries())
     d = match.decision
     scene.apply(d.options[rng.randrange(len(d.options))])
     app.dirty = True
@@ -235,7 +235,7 @@ def test_one_steps_flights_follow_the_order_of_its_log_lines(app):
     said = list(dict.fromkeys(s for names in map(_named, log) for kind, s in sorted(names, key=str) if kind == "seat"))
     flights = sorted(scene.motion.flights, key=lambda f: f[1])
     flown = list(dict.fromkeys(m.seat for m, _, _, _ in flights if m.seat is not None))
-    drawn = list(dict.fromkeys(m.seat for m in plan(before, scene._shown[3]) if m.seat is not None))
+    drawn = list(dict.fromkeys(m.seat for m in plan(before, scene._shown[4]) if m.seat is not None))
     assert match.say(log[0]).startswith("Ann moves the provost")
     assert sorted(drawn) == sorted(flown) == [0, 1, 2] and drawn != flown  # the case: two orders that differ
     assert flown == [s for s in said if s in flown], f"flights by seat {flown}, the log's order {said}"

@@ -11,9 +11,9 @@ from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
 from caylus_desktop.ui.scenes.other import RulesScene, SettingsScene
 from caylus_desktop.ui.scenes.results import ResultsScene
-from caylus_desktop.ui.teaching import learner_options, learner_seats
+from caylus_desktop.ui.teaching import decision_key, learner_options, learner_seats
 from caylus_desktop.ui.widgets.guide import GUIDE
-from tests.ui.driver import click, click_action, click_button, key
+from tests.ui.driver import click, click_action, click_button, key, person_decisions
 
 # short configurations of each game's introductory rules: a whole game in a few seconds
 LEARNER_GAMES = {
@@ -101,7 +101,8 @@ def test_learn_to_play_starts_the_introductory_game_with_the_guide(app):
         scene = app.top
         assert isinstance(scene, GameScene) and scene.guide_on
         assert scene.match.game == game
-        assert [s.bot for s in scene.match.seats][0] is None and all(s.bot == "medium" for s in scene.match.seats[1:])
+        assert [s.bot for s in scene.match.seats][0] is None and all(s.bot == "easy" for s in scene.match.seats[1:])
+        assert not any(s.name.startswith("Bot") for s in scene.match.seats), "the rivals have proper names"
         if game != "caleira":
             assert scene.match.options["intro"] is True
         else:
@@ -119,7 +120,7 @@ def test_the_guide_setting_turns_panels_on_for_any_game(app):
     m = new_game("caleira", [{"name": "A"}, {"name": "B", "bot": "random"}], 4)
     scene = GameScene(app, m)
     app.push(scene)
-    scene.viewer = m.decision.seat
+    scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.dirty = True
     app.step()
     if scene.my_turn():
@@ -141,7 +142,7 @@ def test_the_guide_panel_points_at_the_table(app):
     m = new_game("caleira", [{"name": "A"}, {"name": "B", "bot": "random"}], 2)
     scene = GameScene(app, m, guide=True)
     app.push(scene)
-    scene.viewer = m.decision.seat
+    scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.dirty = True
     app.step()
     panel = scene.guide.panel
@@ -156,7 +157,7 @@ def test_hint_highlights_a_legal_move_with_a_reason(app):
     m = new_game("caleira", [{"name": "A"}, {"name": "B"}], 6)
     scene = GameScene(app, m)
     app.push(scene)
-    scene.viewer = m.decision.seat
+    scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.dirty = True
     app.step()
     key(app, pygame.K_h)
@@ -182,7 +183,7 @@ def test_clicking_an_inactive_place_says_why(app):
     m = new_game("caleira", [{"name": "A", "bot": "random"}, {"name": "B"}], 1)
     scene = GameScene(app, m)
     app.push(scene)
-    scene.viewer = m.decision.seat
+    scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.dirty = True
     app.step()
     active = {a.target for a in m.legal_actions()}
@@ -259,7 +260,7 @@ def test_a_click_on_the_guide_panel_closes_it(app):
     m = new_game("caleira", [{"name": "A"}, {"name": "B"}], 2)
     scene = GameScene(app, m, guide=True)
     app.push(scene)
-    scene.viewer = m.decision.seat
+    scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.dirty = True
     app.step()
     assert scene.guide.panel is not None
@@ -285,7 +286,7 @@ def _guide_checks(app, scene: GameScene, lang: str) -> int:
     assert not covered, f"{scene.match.game} {d.kind}: the guide covers {covered} (panel {box})"
     phase = scene.view.obs.get("phase")
     for title, text in panel.sections:
-        assert title in (app.tr("guide_phase"), app.tr("guide_decision"), "?"), title
+        assert title in (app.tr("guide_phase"), app.tr("guide_decision"), app.tr("guide_suggest"), "?"), title
         for word in (d.kind, phase):
             if word and "_" in word:
                 assert word not in title + text, f"internal id {word!r} in the guide: {title}"
@@ -346,7 +347,7 @@ def test_the_hint_box_moves_off_the_places_to_click(app):
     m = new_game("caylus", [{"name": "A"}, {"name": "B"}], 1, {"intro": True})
     scene = GameScene(app, m)
     app.push(scene)
-    scene.viewer = m.decision.seat
+    scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.dirty = True
     app.step()
     key(app, pygame.K_h)
@@ -357,3 +358,96 @@ def test_the_hint_box_moves_off_the_places_to_click(app):
     assert scene.hint is not None and scene.hint_box is not None
     places = [r for a in m.decision.options for r in scene.view.targets.get(a.target, ())]
     assert places and not any(scene.hint_box.colliderect(r) for r in places), "the hint's words cover a place to click"
+
+
+def _targets_now(scene: GameScene) -> list:
+    """Every rectangle the person may click for the pending decision: places and buttons."""
+    d = scene.match.decision
+    rects = [r for a in d.options if a.target and not scene.renderer.in_panel(a) for r in scene.view.targets.get(a.target, ())]
+    return rects + [scene.hot.named[scene.label(a)] for a in d.options if scene.label(a) in scene.hot.named]
+
+
+@pytest.mark.parametrize("game", ["caleira", pytest.param("caylus", marks=pytest.mark.slow),
+                                  pytest.param("magna-carta", marks=pytest.mark.slow),
+                                  pytest.param("castrum", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("size", [(1024, 640), pytest.param((1280, 800), marks=pytest.mark.slow)])
+def test_the_guide_follows_the_game_and_a_click_on_the_table_acts_through_it(app, game, size):
+    """Learn to play without ever pressing "Got it": each learner decision's panel (if any) is about
+    that decision, covers none of its targets nor the learner's own board and hand, and the click on
+    a target plays it (the panel swallows nothing)."""
+    options, seed = LEARNER_GAMES[game]
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    app.step()
+    match = new_game(game, learner_seats(game, "Learner"), seed, options)
+    scene = GameScene(app, match, guide=True)
+    scene.bot_delay = 0
+    app.push(scene)
+    rng = Rng(seed)
+    decided = panels = 0
+    for d in person_decisions(app, scene, 600):
+        if decided >= 25:
+            break
+        panel = scene.guide.panel
+        if panel is not None:
+            panels += 1
+            assert panel.decision == decision_key(match), "the panel explains an earlier decision"
+            assert set(panel.targets) <= {a.target for a in d.options}, "outlines of another decision's places"
+            box = scene.guide_box
+            covered = [r for r in _targets_now(scene) + scene.view.own if box.colliderect(r)]
+            assert not covered, f"{game} {d.kind}: the guide at {box} covers {covered}"
+        offered = [a for a in d.options if _reachable(scene, a)]
+        before = len(match.state.history)
+        click_action(app, scene, offered[rng.below(len(offered))])
+        assert len(match.state.history) == before + 1, "a click on a target went to the guide, not the table"
+        decided += 1
+    assert (decided >= 10 or match.over) and panels >= 1 and not app.errors
+
+
+@pytest.mark.parametrize("game", ["caleira", "magna-carta", pytest.param("caylus", marks=pytest.mark.slow),
+                                  pytest.param("castrum", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.slow), "fr"])
+def test_learn_to_play_proposes_a_move_and_says_why_through_the_first_round_then_only_when_asked(app, monkeypatch, game, lang):
+    import random
+
+    from caylus_desktop.ui.scenes import menu as menu_module
+
+    monkeypatch.setattr(menu_module, "random", random.Random(3))
+    app.settings.lang = lang
+    menu = app.top
+    click(app, menu.hot.named[f"game:{game}"].center)
+    click_button(app, app.tr("learn"))
+    scene = app.top
+    assert isinstance(scene, GameScene) and scene.lesson
+    rivals = [s.name for s in scene.match.seats[1:]]
+    assert all(n in app.tr("learner_rivals") for n in rivals)
+    scene.bot_delay = 0
+    rng = Rng(3)
+    proposed = quiet = 0
+    m = scene.match
+    for _ in person_decisions(app, scene, 3000):
+        if proposed + quiet >= 14:
+            break
+        if scene.lesson_now():
+            if scene.hint_job is not None:
+                scene.hint_job.done.wait(30)
+                continue
+            panel = scene.guide.panel
+            assert panel is not None and panel.suggestion is not None, "the lesson proposes a move"
+            assert panel.decision == decision_key(m) and m.decision.find(panel.suggestion.key) is not None
+            title, why = panel.sections[-1]
+            assert title == app.tr("guide_suggest") and why.startswith(scene.label(panel.suggestion))
+            proposed += 1
+            # follow the proposal half the time, else play something else
+            offered = [a for a in m.decision.options if _reachable(scene, a)]
+            choice = panel.suggestion if rng.below(2) and _reachable(scene, panel.suggestion) else \
+                offered[rng.below(len(offered))]
+        else:
+            panel = scene.guide.panel
+            assert panel is None or panel.suggestion is None, "after the first round the guide proposes only when asked"
+            quiet += 1
+            offered = [a for a in m.decision.options if _reachable(scene, a)]
+            choice = offered[rng.below(len(offered))]
+        before = len(m.state.history)
+        click_action(app, scene, choice)
+        assert len(m.state.history) == before + 1
+    assert proposed >= 3 and not app.errors

@@ -4,7 +4,7 @@ from caylus_desktop.engine.registry import register
 from caylus_desktop.games.caleira.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.caleira.why_not import why_not
 from caylus_desktop.games.caleira.flow import FLOW_OPS, setup
-from caylus_desktop.games.caleira.observe import determinize, invariants, observe
+from caylus_desktop.games.caleira.observe import determinize, invariants, observe, veil
 from caylus_desktop.games.caleira.ops import CARD_OPS
 from caylus_desktop.games.caleira.rules_model import CaleiraRules
 from caylus_desktop.games.caleira.scoring import result
@@ -25,6 +25,8 @@ SPEC = GameSpec(
     invariants=invariants,
     card_name=_card_name,
     determinize=determinize,
+    veil=veil,
+    private_kinds=DECISION_KINDS,  # labels name the face-down pieces the seat knows
     decision_kinds=DECISION_KINDS,
     phases=PHASES,
     why_not=why_not,

@@ -155,3 +155,18 @@ def evaluate_all(state: State, w: Weights | str | None = None) -> list[float]:
     w = weights(w)
     threats = Threats(state)
     return [sum(terms(state, s, w, threats).values()) for s in range(len(state.seats))]
+
+
+# Why a move is good, in the words a player would give, by the heuristic term it raises most
+# (the teaching hints say "<the move>: <reason>."; French in the catalogues, context "reason").
+REASONS: dict[str, str] = {
+    "points": "it scores points now",
+    "knocked out": "you stay in the game",
+    "cards in hand": "you will have more cards to choose from",
+    "spire exposed": "your Spire is less exposed",
+    "moat cover": "a Moat shields more of your pieces",
+    "spire threat share": "the others' Trebuchets threaten your Spires less",
+    "rival strike": "a rival's Trebuchet would take less from you",
+    "battlements set": "your Battlements make a better set",
+    "battlements dead": "your Battlements set stays alive",
+}

@@ -1,7 +1,7 @@
 """What one seat can see, and the checks that nothing else leaks or breaks."""
 from __future__ import annotations
 
-from caylus_desktop.engine.observe import redeal
+from caylus_desktop.engine.observe import redeal, veiled_seats
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.caleira.board import Board
 from caylus_desktop.games.caleira.pieces import protected
@@ -41,6 +41,14 @@ def observe(state: State, seat: int) -> dict:
         "removed_count": len(b.removed),
         "queue": [{"card": b.kinds[u], "seat": s} for u, s in b.queue],
     }
+
+
+def veil(obs: dict) -> dict:
+    """The observation without what only the observing seat knows: its hand as a count, every
+    face-down piece unknown, no card it saw in another hand or on the deck (see GameSpec.veil)."""
+    seats = [{**entry, "gallery": [p if p["face_up"] else {**p, "card": None} for p in entry["gallery"]]}
+             for entry in veiled_seats(obs, known_in_hand=True)]
+    return {**obs, "seats": seats, "deck": [None] * len(obs["deck"])}
 
 
 def determinize(state: State, seat: int, rng) -> State:

@@ -4,7 +4,7 @@ from caylus_desktop.engine.registry import register
 from caylus_desktop.games.castrum.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.castrum.why_not import why_not
 from caylus_desktop.games.castrum.flow import FLOW_OPS, setup
-from caylus_desktop.games.castrum.observe import determinize, invariants, observe
+from caylus_desktop.games.castrum.observe import determinize, invariants, observe, veil
 from caylus_desktop.games.castrum.ops import ATTACK_OPS, EVENT_OPS
 from caylus_desktop.games.castrum.rules_model import CastrumRules
 from caylus_desktop.games.castrum.scoring import result
@@ -33,6 +33,8 @@ SPEC = GameSpec(
     invariants=invariants,
     card_name=_card_name,
     determinize=determinize,
+    veil=veil,
+    private_kinds=frozenset({"defend"}),  # whether to defend is judged on the hand
     decision_kinds=DECISION_KINDS,
     phases=PHASES,
     why_not=why_not,

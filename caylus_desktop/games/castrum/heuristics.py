@@ -61,3 +61,15 @@ def evaluate_all(state: State, w: Weights | str | None = None) -> list[float]:
     """Every seat's value, the weight set looked up once."""
     w = weights(w)
     return [sum(terms(state, s, w).values()) for s in range(len(state.seats))]
+
+
+# Why a move is good, in the words a player would give, by the heuristic term it raises most
+# (the teaching hints say "<the move>: <reason>."; French in the catalogues, context "reason").
+REASONS: dict[str, str] = {
+    "points": "it scores points now",
+    "material on site": "your site gets the materials your castle still needs",
+    "material in hand": "you keep in hand the materials your castle still needs",
+    "defences in hand": "you keep a card to defend your site",
+    "blocked by a Mage": "your site is no longer blocked by a Mage",
+    "castle complete": "it completes your castle",
+}

@@ -1,7 +1,7 @@
 """What one seat can see, worlds re-dealt from its knowledge, and the checks that nothing breaks."""
 from __future__ import annotations
 
-from caylus_desktop.engine.observe import redeal
+from caylus_desktop.engine.observe import redeal, veiled_seats
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.castrum.board import Board
 from caylus_desktop.games.castrum.pieces import site_units
@@ -45,6 +45,12 @@ def observe(state: State, seat: int) -> dict:
         "forbid_place": list(b.forbid_place), "forbid_play": list(b.forbid_play), "no_build": b.no_build,
         "winner": b.winner,
     }
+
+
+def veil(obs: dict) -> dict:
+    """The observation without what only the observing seat knows: its hand as a count, and
+    no card it saw in another hand (see GameSpec.veil)."""
+    return {**obs, "seats": veiled_seats(obs, known_in_hand=True)}
 
 
 def hidden_slots(b: Board, seat: int) -> list[int]:

@@ -349,3 +349,33 @@ def game_stats(state: State) -> dict[str, list[int]]:
         "castle houses": [sum(sec.count(s) for sec in b.castle) for s in range(n)],
         "favour steps": [sum(b.favour[s]) for s in range(n)],
     }
+
+
+# Why a move is good, in the words a player would give, by the heuristic term it raises most
+# (the teaching hints say "<the move>: <reason>."; French in the catalogues, context "reason").
+REASONS: dict[str, str] = {
+    "points": "it scores points now",
+    "deniers": "it brings you deniers",
+    "cubes": "you will have the cubes you need to build",
+    "gold": "it brings you gold, the most precious cube",
+    "castle batches in hand": "you will have a batch ready for the castle",
+    "income": "your income grows for the rounds to come",
+    "buildings owned": "you will own one more building on the road",
+    "buildings": "one more building of yours stands on the road",
+    "production buildings others visit": "your buildings will earn you something each time another player uses them",
+    "own buildings' uses to come": "you will use your own buildings in the rounds to come",
+    "favour markers": "you move up on the King's favour table",
+    "favour steps": "you climb a step of the King's favours",
+    "favour plan: buildings row": "you climb the favour row that helps you build",
+    "favour plan: prestige row": "you climb the favour row that gives prestige points",
+    "stone for residences and prestige": "you will have the stone for residences and prestige buildings",
+    "workers still to place": "you keep workers to place later in the round",
+    "placements to come": "you keep good places for your next workers",
+    "passed early on the bridge": "passing early makes the others pay more for their workers",
+    "provost as a weapon": "you keep the provost as a threat to the others' workers",
+    "castle tempo: batches for the section": "you will be ready to build at the castle before this part of it closes",
+    "work to come": "it prepares the work of your next rounds",
+    "castle houses to come": "you get closer to building houses at the castle",
+    "castle houses": "you build houses at the castle",
+    "castle scoring ahead": "you get ready for the castle's next scoring",
+}

@@ -4,7 +4,7 @@ from caylus_desktop.engine.registry import register
 from caylus_desktop.games.magna_carta.kinds import DECISION_KINDS, PHASES
 from caylus_desktop.games.magna_carta.why_not import why_not
 from caylus_desktop.games.magna_carta.flow import FLOW_OPS, setup
-from caylus_desktop.games.magna_carta.observe import determinize, invariants, observe
+from caylus_desktop.games.magna_carta.observe import determinize, invariants, observe, veil
 from caylus_desktop.games.magna_carta.ops import CARD_OPS, PAY_OPS
 from caylus_desktop.games.magna_carta.rules_model import MagnaCartaRules
 from caylus_desktop.games.magna_carta.scoring import result
@@ -29,6 +29,8 @@ SPEC = GameSpec(
     invariants=invariants,
     card_name=_card_name,
     determinize=determinize,
+    veil=veil,
+    private_kinds=frozenset({"mulligan"}),  # keeping a hand is judged on the hand
     decision_kinds=DECISION_KINDS,
     phases=PHASES,
     why_not=why_not,

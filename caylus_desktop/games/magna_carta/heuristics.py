@@ -56,3 +56,16 @@ def evaluate_all(state: State, w: Weights | str | None = None) -> list[float]:
     """Every seat's value, the weight set looked up once."""
     w = weights(w)
     return [sum(terms(state, s, w).values()) for s in range(len(state.seats))]
+
+
+# Why a move is good, in the words a player would give, by the heuristic term it raises most
+# (the teaching hints say "<the move>: <reason>."; French in the catalogues, context "reason").
+REASONS: dict[str, str] = {
+    "points": "it scores points now",
+    "castle lots in hand": "you will hold the cubes for a lot at the castle",
+    "cube remainders": "your cubes will count for more points at the end",
+    "denier remainders": "your deniers will count for more points at the end",
+    "buildings' future": "your buildings will produce for you in the turns to come",
+    "residence income": "your residences will bring you deniers every round",
+    "cards in hand": "you will have more cards to choose from",
+}

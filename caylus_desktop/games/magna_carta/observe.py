@@ -1,6 +1,7 @@
 """What one seat can see, sampled worlds, and the checks that nothing leaks or breaks."""
 from __future__ import annotations
 
+from caylus_desktop.engine.observe import veiled_seats
 from caylus_desktop.engine.state import State
 from caylus_desktop.games.magna_carta.board import Board
 from caylus_desktop.games.magna_carta.scoring import score
@@ -34,6 +35,11 @@ def observe(state: State, seat: int) -> dict:
         "prestige_available": list(b.prestige_left), "lots": list(b.lots),
         "building": b.building, "pending_residences": list(b.flips),
     }
+
+
+def veil(obs: dict) -> dict:
+    """The observation with the observing seat's hand as a count (see GameSpec.veil)."""
+    return {**obs, "seats": veiled_seats(obs)}
 
 
 def determinize(state: State, seat: int, rng) -> State:

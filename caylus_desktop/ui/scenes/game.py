@@ -3,8 +3,10 @@
 Every legal action is reachable with the mouse: the table renderer registers a
 rectangle per target name; an action whose target has a rectangle is clicked
 there (a popup picks among several actions sharing one place), and the others
-are buttons in the choice panel. Bots think in a worker thread; between two
-people the handoff screen covers the table.
+are buttons in the choice panel; Tab / Shift+Tab walk the same places and buttons, Enter
+acts. Bots think in a worker thread. Between two people at one screen, a decision that
+needs the next person's hand brings the handoff screen; any other takes the screen at once
+with that hand hidden until its person asks (GameScene.veiled).
 
 After a move the pieces it shifted travel to their new places (ui/motion.py); a
 click or a key lands them at once and then acts. When a person's decision comes
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -30,10 +32,12 @@ from caylus_desktop.ui.logbook import stage_name
 from caylus_desktop.ui.motion import Motion, in_log_order, plan
 from caylus_desktop.ui.storage import AUTOSAVES, SaveFailed
 from caylus_desktop.ui.tables import TableView, renderer_for
-from caylus_desktop.ui.teaching import Guide, HintJob
+from caylus_desktop.ui.teaching import Guide, HintJob, decision_key
 from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.logview import LogView, log_source
 from caylus_desktop.ui.widgets.recap import Turn, draw_recap, since_last_turn
+
+Stop = tuple[pygame.Rect, Callable[[], None], list[Action]]  # a place or button Tab reaches: where, what Enter does, its actions
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +47,7 @@ TOP_H = 48
 
 class GameScene(Scene):
     def __init__(self, app: App, match: Any, colours: list[tuple[int, int, int]] | None = None,
-                 guide: bool | None = None, slot: str | None = None) -> None:
+                 guide: bool | None = None, slot: str | None = None, lesson: bool = False) -> None:
         super().__init__(app)
         self.match = match
         # this game's own autosave (a continued game keeps its slot): unfinished games never overwrite each other
@@ -62,6 +66,9 @@ class GameScene(Scene):
         self.logview = LogView()
         self.view: TableView | None = None
         self.handoff_to: int | None = None
+        # hotseat: the viewer's hand and secrets stay hidden until its person asks (button, or holding V)
+        self.hand_shown = False
+        self._hand_held = False
         self.finished = False
         self._table_cache: tuple | None = None
         # moves that travel: the pieces of the last clean picture, and those of the picture before a move
@@ -73,17 +80,26 @@ class GameScene(Scene):
         self.turns: list[Turn] = []
         self.recap: list[tuple[int, list[str]]] = []
         self.recap_open = False
-        self._recap_for: tuple[int, int] | None = None  # (seat, moves) the recap was made for
+        self._recap_for: tuple[int, int, bool] | None = None  # (seat, moves, private) the recap was made for
         self._recap_rect: pygame.Rect | None = None
         # teaching: the guide's panels open by themselves when it is on; "?" opens one any time
         self.guide = Guide(match.game)
         self.guide_on = app.settings.guide if guide is None else guide
+        # Learn to play: through the first round the guide proposes a move at each decision and says why
+        self.lesson = lesson
+        self._first_round: Any = None
+        self._lesson_moves = 0  # the learner's decisions so far
         self.guide_box: pygame.Rect | None = None  # where the guide's panel is (None: closed)
         self.hint_box: pygame.Rect | None = None   # where the hint's words are (None: no hint)
         self._guide_place: tuple | None = None     # its place, kept while nothing it avoids moves
         self._hint_place: tuple | None = None      # the same for the hint's words
         self.hint_job: HintJob | None = None
         self.hint = None
+        self.dock_rect: pygame.Rect | None = None  # the side panel's log: where a panel goes when the table has no room
+        # keyboard play: the places and buttons of the decision, in table order, as drawn last (Tab walks them)
+        self.stops: list[Stop] = []
+        self.focus: tuple | None = None  # (decision key, the focused stop's rectangle)
+        self._focus_popup = False
         app.live_game = self
         self.autosave()
 
@@ -94,6 +110,48 @@ class GameScene(Scene):
     @staticmethod
     def seat_shape(seat: int) -> str:
         return th.SEAT_SHAPES[seat % len(th.SEAT_SHAPES)]
+
+    def veiled(self) -> bool:
+        """True while the person at the screen keeps their hand hidden: more than one person
+        shares the screen, the game hides something, and they have not asked to see it."""
+        return (len(self.humans) >= 2 and self.match.spec.hidden_information and not self.hand_shown
+                and not self._hand_held)
+
+    def private(self, action: Action) -> bool:
+        """Whether an option shows what only its seat knows (a card of its hand, a piece it alone knows)."""
+        d = self.match.decision
+        return bool(action.target and action.target.startswith("hand:")) or (
+            d is not None and d.kind in self.match.spec.private_kinds)
+
+    def offered(self) -> list[Action]:
+        """The options the screen shows the person to move now: all, or only the public ones while veiled."""
+        d = self.match.decision
+        if d is None or not self.my_turn():
+            return []
+        return [a for a in d.options if not (self.veiled() and self.private(a))]
+
+    def needs_handoff(self, seat: int) -> bool:
+        """A handoff screen only when the next screen would show what another person must not see:
+        the game hides something and every option of this decision is private (so the table would
+        be of no use without the hand). Otherwise the seat takes the screen with its hand hidden."""
+        d = self.match.decision
+        return (len(self.humans) >= 2 and self.match.spec.hidden_information and d is not None
+                and all(self.private(a) for a in d.options))
+
+    def show_hand(self, shown: bool | None = None) -> None:
+        """The person at the screen shows (or hides again) their hand."""
+        self.hand_shown = (not self.hand_shown) if shown is None else shown
+        self.hint = None
+        self.app.dirty = True
+
+    def take_screen(self, seat: int, shown: bool) -> None:
+        """``seat``'s person is at the screen now: what the last one was shown is hidden again."""
+        if seat != self.viewer:
+            self.hand_shown = shown
+            self._hand_held = False
+            self.popup = None
+        self.viewer = seat
+        self.handoff_to = None
 
     def my_turn(self) -> bool:
         d = self.match.decision
@@ -117,6 +175,9 @@ class GameScene(Scene):
                 self.app.toast(self.app.tr("error", job.error or "no hint"), th.DANGER, 6)
             elif job.moves == self.match.moves:
                 self.hint = job.hint
+                if self.lesson_now():  # the lesson's proposal goes in the guide's panel, with its reason
+                    self.guide.suggest(self.match.decision, decision_key(self.match), job.hint.action, job.hint.reason,
+                                       self.app.lang)
             changed = True
         d = self.match.decision
         if d is None:
@@ -133,20 +194,24 @@ class GameScene(Scene):
         if self.match.seats[seat].bot is None:
             self.bot = None
             if self.viewer != seat:
-                if len(self.humans) >= 2:
+                if self.needs_handoff(seat):
                     self.popup = None
                     self.handoff_to = seat
                     from caylus_desktop.ui.scenes.handoff import HandoffScene
 
                     self.app.push(HandoffScene(self.app, self, seat))
                 else:
-                    self.viewer = seat
+                    self.take_screen(seat, False)
                 return True
-            if self._recap_for != (seat, self.match.moves) and self.handoff_to is None:
-                self._recap_for = (seat, self.match.moves)
-                self.recap = since_last_turn(self.match, self.turns, seat, self.app.lang)
-                self.recap_open = bool(self.recap)
-                changed = changed or self.recap_open
+            private = not self.veiled()
+            if self._recap_for != (seat, self.match.moves, private) and self.handoff_to is None:
+                fresh = self._recap_for is None or self._recap_for[:2] != (seat, self.match.moves)
+                self._recap_for = (seat, self.match.moves, private)
+                # a hidden hand: only the lines everyone may read (not "You draw the Quarry")
+                self.recap = since_last_turn(self.match, self.turns, seat, self.app.lang, private)
+                if fresh:
+                    self.recap_open = bool(self.recap)
+                changed = True
             return changed
         # a bot's turn: the window keeps drawing while it thinks in its thread
         if self.viewer is None or not self.humans:
@@ -188,6 +253,8 @@ class GameScene(Scene):
         self._before = self._shown
         if seat == self.viewer:
             self.recap_open = False
+            if self.match.seats[seat].bot is None:
+                self._lesson_moves += 1
         self.popup = None
         # a hand target ("hand:moat") names a card of the acting seat's own hand: outlined for another seat,
         # it would land on that seat's card of the same kind and tell which card was played
@@ -202,7 +269,7 @@ class GameScene(Scene):
         if not self.my_turn():
             self.app.toast(self.why_not(action.target) or self.app.tr("nothing_there"), th.DANGER)
             return
-        if self.match.decision.find(action.key) is None:
+        if self.match.decision.find(action.key) is None or action not in self.offered():
             self.app.toast(self.app.tr("not_legal"), th.DANGER)
             return
         self.apply(action)
@@ -233,15 +300,28 @@ class GameScene(Scene):
         if not self.my_turn():
             self.app.toast(self.app.tr("hint_not_now"), th.INK_DIM, 2)
             return
+        if self.veiled():  # the hint may name a card of the hand
+            self.app.toast(self.app.tr("hint_show_hand"), th.INK_DIM, 3)
+            return
         moves = self.match.moves
         if (self.hint is not None and self.hint.moves == moves) or self.hint_job is not None:
             return
         self.hint_job = HintJob(self.match, self.viewer, (self.match.seed * 7919 + moves) & 0x7FFFFFFF, self.app.lang)
 
+    def lesson_now(self) -> bool:
+        """Whether the guide proposes this decision's move: Learn to play, the learner's own decision,
+        in the first round (and at least the learner's first three decisions, where a round is a turn)."""
+        if not (self.lesson and self.guide_on and self.my_turn()):
+            return False
+        obs = self.view.obs if self.view is not None else {}
+        if self._first_round is None:
+            self._first_round = obs.get("round")
+        return obs.get("round") == self._first_round or self._lesson_moves < 3
+
     def open_guide(self) -> None:
         d = self.match.decision
         phase = self.view.obs.get("phase") if self.view else None
-        self.guide.reopen(phase, d, self.my_turn(), self.app.lang)
+        self.guide.reopen(phase, d, self.my_turn(), self.app.lang, decision_key(self.match))
 
     def open_rules(self) -> None:
         from caylus_desktop.ui.scenes.other import RulesScene
@@ -298,6 +378,9 @@ class GameScene(Scene):
 
     # --- input ------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYUP and event.key == pygame.K_v and self._hand_held:
+            self._hand_held = False  # the key let go: the hand hides again
+            self.app.dirty = True
         if self.motion.flights and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             # a click or a key lands every piece at once; the click then acts on the table as it is
             # (the places it can hit were drawn from the table as it is, the pieces held back)
@@ -305,10 +388,6 @@ class GameScene(Scene):
             self.app.dirty = True
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_ESCAPE):
                 return  # the keys that only skip
-        if (self.recap_open and self._recap_rect is not None and event.type == pygame.MOUSEBUTTONDOWN
-                and not self._recap_rect.collidepoint(event.pos)):
-            self.recap_open = False  # read: a click elsewhere closes it and still does what it clicks
-            self.app.dirty = True
         if self.popup and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not (self.popup_rect and self.popup_rect.collidepoint(event.pos)):
                 self.popup = None  # a click beside the popup closes it
@@ -328,6 +407,16 @@ class GameScene(Scene):
             self.open_rules()
         elif event.key == pygame.K_r and not ctrl:
             self.toggle_recap()
+        elif event.key == pygame.K_v and not ctrl and self.my_turn():
+            self._hand_held = True  # shown while the key is held
+            self.app.dirty = True
+        elif event.key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused() is not None:
+            closed = self.popup is None
+            self.focused()[1]()
+            self._focus_popup = closed and self.popup is not None  # a popup opened by Enter: its first choice
+            self.app.dirty = True
         elif event.key == pygame.K_ESCAPE:
             if self.guide.panel is not None and not self.popup:
                 self.guide.dismiss()
@@ -337,6 +426,27 @@ class GameScene(Scene):
                 self.popup = None
             else:
                 self.to_menu()
+
+    # --- keyboard play ------------------------------------------------------
+    def focused(self) -> Stop | None:
+        """The stop Tab reached, if it is still one of this decision's."""
+        if self.focus is None or self.focus[0] != decision_key(self.match):
+            return None
+        return next((s for s in self.stops if tuple(s[0]) == self.focus[1]), None)
+
+    def move_focus(self, step: int) -> None:
+        """Tab / Shift+Tab: the next or previous place or button of the decision (a popup's own first)."""
+        if not self.stops:
+            return
+        now = self.focused()
+        i = self.stops.index(now) + step if now is not None else (0 if step > 0 else -1)
+        self.focus = (decision_key(self.match), tuple(self.stops[i % len(self.stops)][0]))
+        self.app.dirty = True
+
+    def _draw_focus(self, surf: pygame.Surface) -> None:
+        stop = self.focused()
+        if stop is not None:  # in the highlight style of the place under the mouse, so it reads as "this one"
+            th.highlight(surf, self.app.theme, stop[0], "hover")
 
     def toggle_recap(self) -> None:
         self.recap_open = not self.recap_open
@@ -362,13 +472,16 @@ class GameScene(Scene):
         d = self.match.decision
         viewer = self.viewer if self.viewer is not None else (d.seat if d else 0)
         mine = self.my_turn()
-        actions = list(d.options) if (d and mine) else []
-        dialog = mine and d.kind in self.renderer.dialog_kinds
+        actions = self.offered()
+        private = not self.veiled()
+        dialog = mine and d.kind in self.renderer.dialog_kinds and private
         now = time.monotonic()
-        view = self._table_picture(surf, table, viewer, d, actions, mine, dialog, now)
+        view = self._table_picture(surf, table, viewer, d, actions, mine, dialog, now, private)
         self.view = view
         self._draw_side(surf, side, view, d, actions)
         inactive = self._draw_targets(surf, view, actions)
+        # Tab's order: the table's places as one reads them (top to bottom, left to right), then the buttons
+        self.stops = sorted(self._table_stops, key=lambda s: (s[0].y, s[0].x)) + self._side_stops
         if self.motion.flights and not dialog:
             clip = surf.get_clip()
             surf.set_clip(table)
@@ -384,58 +497,71 @@ class GameScene(Scene):
             self.hot.tip(pygame.Rect(rect), lambda tg=target: (self.app.tr("why_not"), self.why_not(tg)))
         from caylus_desktop.ui.widgets.guide import draw_hint, draw_panel
 
-        if self.guide_on and self.guide.notice(view.obs.get("phase"), d, mine, app.lang):
+        self.guide.follow(decision_key(self.match))  # a panel about an earlier decision closes
+        if self.guide_on and self.guide.notice(view.obs.get("phase"), d, mine, app.lang, decision_key(self.match)):
             app.dirty = True
+        if self.lesson_now() and self.hint is None and self.hint_job is None:
+            self.ask_hint()  # the lesson's proposal, computed off the UI thread
+            app.dirty = True
+        self._recap_rect = None
+        if self.recap_open and mine and self.dock_rect is not None:  # beside the table, over the log
+            self._recap_rect = draw_recap(surf, self, self.dock_rect, self.recap, self.toggle_recap)
         draw_hint(self, surf, table, view)
         draw_panel(self, surf, table, view)
-        self._recap_rect = None
-        if self.recap_open and mine:
-            self._recap_rect = draw_recap(surf, self, table, self.recap, self.toggle_recap)
+        if mine and self.veiled() and view.hand is not None:  # the hidden hand says how to show it, where it lies
+            label = app.tr("show_hand")
+            r = pygame.Rect(0, 0, app.theme.font(16, True).size(label)[0] + app.theme.px(40), app.theme.px(40))
+            r.center = view.hand.center
+            button(surf, app.theme, self.hot, app.mouse, r.clamp(view.hand), label, self.show_hand, size=16,
+                   colour=(96, 74, 40), tip=(label, app.tr("show_hand_tip")))
         if self.popup:
             self._draw_popup(surf)
+        self._draw_focus(surf)
 
     def _table_picture(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, d, actions: list[Action],
-                       mine: bool, dialog: bool, now: float) -> TableView:
+                       mine: bool, dialog: bool, now: float, private: bool = True) -> TableView:
         """The table as it is, less the pieces still travelling there; a new position starts their trips."""
         app = self.app
         # The table only changes with the match, the seat at the screen, the language or the size:
         # hover frames reuse the last picture and redraw only highlights, panels and tooltips.
-        key = (self.match.position, viewer, app.lang, table.size, mine, d.kind if d else None)
+        key = (self.match.position, viewer, app.lang, table.size, mine, d.kind if d else None, private)
         if self._table_cache is None or self._table_cache[0] != key:
-            obs = self.match.observation(viewer)
+            obs = self.match.observation(viewer, private)
             # the picture keeps its words for layout-check, and hands them on when put on the window below
             with textrecord.capturing(forward=False) as words:
-                view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, frozenset())
+                view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, frozenset(), private)
             self._table_cache = (key, frozenset(), obs, textrecord.Face.of(surf.subsurface(table), words, table.topleft),
-                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips))
-            shown = (viewer, table.size, app.lang, view.pieces)
-            if self._shown is not None and self._shown[:3] != shown[:3]:
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own), view.hand)
+            shown = (viewer, table.size, app.lang, private, view.pieces)
+            if self._shown is not None and self._shown[:4] != shown[:4]:
                 self.motion.finish()  # another seat's eyes, size or language: what was flying has no place here
             before, self._before, self._shown = self._before, None, shown
             since, self._shown_log = self._shown_log, len(self.match.log_entries())
-            if before is not None and before[:3] == shown[:3] and not dialog:  # the same seat's eyes, the same size
-                lines = [line.message for line in self.match.log_lines_for(viewer, since)]
-                self.motion.start(in_log_order(plan(before[3], view.pieces, view.bank), lines), now, app.settings.moves)
+            if before is not None and before[:4] == shown[:4] and not dialog:  # the same seat's eyes, the same size
+                lines = [line.message for line in self.match.log_lines_for(viewer if private else None, since)]
+                self.motion.start(in_log_order(plan(before[4], view.pieces, view.bank), lines), now, app.settings.moves)
         hidden = self.motion.hidden(now) if not dialog else frozenset()
-        _, drawn, obs, picture, targets, tips = self._table_cache
+        _, drawn, obs, picture, targets, tips, own, hand = self._table_cache
         if hidden != drawn:  # pieces still on their way are held back (none: the table exactly as it is)
             with textrecord.capturing() as words:
-                view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, hidden)
+                view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, hidden, private)
             self._table_cache = (key, hidden, obs, textrecord.Face.of(surf.subsurface(table), words, table.topleft),
-                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips))
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own), view.hand)
             return view
         textrecord.blit(surf, picture, table.topleft)
         view = TableView(app.theme, app.lang, self.match, viewer, obs, d, {a.target for a in actions if a.target},
-                         app.mouse, self.seat_colour, self.seat_shape, you=self.you())
+                         app.mouse, self.seat_colour, self.seat_shape, you=self.you(), private=private)
         view.targets = {k: list(v) for k, v in targets.items()}
         view.tips = list(tips)
+        view.own = list(own)
+        view.hand = hand
         return view
 
     def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: dict, d, actions: list[Action],
-                    dialog: bool, hidden: frozenset) -> TableView:
+                    dialog: bool, hidden: frozenset, private: bool = True) -> TableView:
         view = TableView(self.app.theme, self.app.lang, self.match, viewer, obs, d,
                          {a.target for a in actions if a.target}, self.app.mouse, self.seat_colour, self.seat_shape,
-                         hidden=hidden, you=self.you())
+                         hidden=hidden, you=self.you(), private=private)
         self.renderer.draw(surf, table, view)
         if dialog:
             view.targets.clear()
@@ -447,6 +573,7 @@ class GameScene(Scene):
         """Highlight and wire the clickable places; returns the others (rect -> target) for why-not tips."""
         t, m = self.app.theme, self.app.mouse
         groups: dict[str, list[Action]] = {}
+        self._table_stops = []
         for a in actions:
             if a.target in view.targets and not self.renderer.in_panel(a):
                 groups.setdefault(a.target, []).append(a)
@@ -458,6 +585,9 @@ class GameScene(Scene):
                     self.hot.add(r, lambda tg=target: self.app.toast(self.why_not(tg), th.INK_DIM, 3))
         for target, group in groups.items():
             ask = all(self.renderer.asks_first(a) for a in group)  # no frame; a click asks to confirm
+            r0 = view.targets[target][0]
+            self._table_stops.append((r0, (lambda g=group, r=r0, ask=ask: self.click_action(g[0]) if len(g) == 1 and not ask
+                                           else self._open_popup(g, r)), group))
             for r in view.targets[target]:
                 hover = r.collidepoint(m)
                 if hover:
@@ -494,10 +624,15 @@ class GameScene(Scene):
         th.panel(surf, box, th.PANEL, t.px(8), th.ACCENT)
         th.text(surf, t.font(15, True), title, th.ACCENT, (box.x + t.px(12), box.y + t.px(8)))
         y = box.y + t.px(32)
+        self.stops = []  # while a popup is open, Tab walks its buttons
         for a in group:
-            button(surf, t, self.hot, m, (box.x + t.px(10), y, box.w - t.px(20), t.px(34)), self.label(a),
-                   lambda a=a: self.click_action(a), size=16)
+            r = button(surf, t, self.hot, m, (box.x + t.px(10), y, box.w - t.px(20), t.px(34)), self.label(a),
+                       lambda a=a: self.click_action(a), size=16)
+            self.stops.append((r, lambda a=a: self.click_action(a), [a]))
             y += t.px(40)
+        if self._focus_popup:
+            self._focus_popup = False
+            self.focus = (decision_key(self.match), tuple(self.stops[0][0]))
 
     def _draw_top(self, surf: pygame.Surface, top: pygame.Rect, d) -> None:
         app, t, m = self.app, self.app.theme, self.app.mouse
@@ -527,6 +662,19 @@ class GameScene(Scene):
         title = name + (f"  ·  {stage_name(self.view.obs.get('counter'), obs_round, app.lang)}" if obs_round else "")
         th.text(surf, th.fit_text(t.font, title, right - px(322), 20, True), title, th.ACCENT, (px(314), top.centery),
                 "midleft")
+
+    def _hand_button(self, surf: pygame.Surface, d, room: pygame.Rect) -> None:
+        """Hotseat: "Show my hand" beside "Your turn" (the hand stays hidden until its person asks),
+        "Hide my hand" once shown; it takes no room from the choices below."""
+        if d.seat != self.viewer or len(self.humans) < 2 or not self.match.spec.hidden_information:
+            return
+        app, t = self.app, self.app.theme
+        label = app.tr("show_hand" if self.veiled() else "hide_hand")
+        width = min(room.w, t.font(14, True).size(label)[0] + t.px(20))
+        r = pygame.Rect(room.right - width, room.y, width, room.h)
+        button(surf, t, self.hot, app.mouse, r, label, self.show_hand, size=14,
+               colour=(96, 74, 40) if self.veiled() else th.PANEL_LIGHT, tip=(label, app.tr("show_hand_tip")))
+        self._side_stops.append((r, self.show_hand, []))
 
     def _draw_side(self, surf: pygame.Surface, side: pygame.Rect, view: TableView, d, actions: list[Action]) -> None:
         app, t, m = self.app, self.app.theme, self.app.mouse
@@ -566,13 +714,19 @@ class GameScene(Scene):
             if thinking:
                 dots = int(time.monotonic() * 3) % 4
                 head = head.rstrip("…") + "." * dots
-            y = th.text(surf, t.font(16, True), head, th.ACCENT, (x, y)).bottom
+            head_rect = th.text(surf, t.font(16, True), head, th.ACCENT, (x, y))
+            self._side_stops: list[Stop] = []
+            self._hand_button(surf, d, pygame.Rect(head_rect.right + px(8), y - px(2), x + w - head_rect.right - px(8),
+                                                   max(px(28), head_rect.h + px(4))))
+            y = max(head_rect.bottom, y + px(28) if self._side_stops else 0)
             if not thinking:
                 fp = t.font(16)
                 for line in th.wrap(fp, self.match.say(d.prompt, app.lang, self.you()), w):
                     th.text(surf, fp, line, th.INK, (x, y))
                     y += fp.get_linesize()
         y += px(6)
+        if d is None:
+            self._side_stops = []
         # the choice panel: options without a place on the table
         loose = [a for a in actions if a.target not in view.targets or self.renderer.in_panel(a)]
         log_min = px(130)
@@ -581,9 +735,12 @@ class GameScene(Scene):
         if loose:
             per = max(1, room // (bh + px(6)))
             for a in loose[:per]:
-                button(surf, t, self.hot, m, (x, y, w, bh), self.label(a), lambda a=a: self.click_action(a), size=15, colour=(60, 76, 100))
+                r = button(surf, t, self.hot, m, (x, y, w, bh), self.label(a), lambda a=a: self.click_action(a), size=15,
+                           colour=(60, 76, 100))
+                self._side_stops.append((r, lambda a=a: self.click_action(a), [a]))
                 y += bh + px(6)
         # the log, with its two filters
         y += px(4)
+        self.dock_rect = pygame.Rect(x, y, w, side.bottom - px(8) - y)
         self.logview.draw_titled(surf, t, x, y, w, side.bottom - px(8),
                                  (app.tr("log"), app.tr("log_scoring"), app.tr("log_mine")), log_source(self, view))

@@ -1,6 +1,8 @@
 """Between two people: a screen that covers the table until the next player is ready.
 
-It is opaque, so nothing of the table (hands, known face-down cards) is drawn below it.
+It is opaque, so nothing of the table (hands, known face-down cards) is drawn below it. The game
+scene asks for it only before a decision that cannot be shown without the next person's hand
+(see GameScene.needs_handoff); other decisions take the screen with the hand hidden.
 """
 from __future__ import annotations
 
@@ -19,8 +21,7 @@ class HandoffScene(Scene):
         self.seat = seat
 
     def ready(self) -> None:
-        self.game.viewer = self.seat
-        self.game.handoff_to = None
+        self.game.take_screen(self.seat, True)  # the person called asked for the screen: their hand shows
         if self.app.top is self:
             self.app.pop()
 

@@ -151,9 +151,10 @@ class MenuScene(Scene):
         if self.game not in catalogue.playable():
             return
         seed = random.randrange(1 << 31) if seed is None else seed
-        match = self._new_game(learner_seats(self.game, self.app.tr("learner")), seed, learner_options(self.game))
+        match = self._new_game(learner_seats(self.game, self.app.tr("learner"), self.app.lang), seed,
+                              learner_options(self.game))
         if match is not None:
-            self.open(lambda: GameScene(self.app, match, guide=True))
+            self.open(lambda: GameScene(self.app, match, guide=True, lesson=True))
 
     def _new_game(self, seats, seed: int, options: dict):
         """A new match of the selected game, or None after saying where its rules file is broken."""

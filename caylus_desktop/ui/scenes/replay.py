@@ -125,6 +125,11 @@ class ReplayScene(Scene):
         self.seat = seat
         self.app.dirty = True
 
+    def take_screen(self, seat: int, shown: bool) -> None:
+        """The person called is at the screen (a replay shows each person's whole view)."""
+        self.viewer = seat
+        self.handoff_to = None
+
     def to_menu(self) -> None:
         if self.app.top is self:
             self.app.pop()

@@ -48,6 +48,15 @@ class TableView:
     hidden: frozenset[tuple[str, str]] = frozenset()
     bank: pygame.Rect | None = None  # where pieces from nowhere come from (a supply), if the table has one
     you: int | None = None               # the seat addressed in the second person (a person's)
+    private: bool = True                 # False: the viewer's own hand and secrets are not drawn (hotseat)
+    own: list[pygame.Rect] = field(default_factory=list)  # the viewer's own board and hand: nothing covers them
+    hand: pygame.Rect | None = None      # where the viewer's hand lies (a hidden hand says there how to show it)
+
+    def own_area(self, rect: pygame.Rect, hand: bool = False) -> None:
+        """Mark ``rect`` as the viewer's own resources or (``hand``) hand: the guide keeps off it."""
+        self.own.append(pygame.Rect(rect))
+        if hand:
+            self.hand = pygame.Rect(rect)
 
     def say(self, text: Any) -> str | None:
         """A prompt, label or reason from the engine, in the window's language (None stays None)."""

@@ -80,8 +80,10 @@ class Renderer(TableRenderer):
         self._middle(surf, pygame.Rect(x, y, w, mid_h), view)
         y += mid_h + pad
         self._gallery(surf, pygame.Rect(x, y, w, mine_h), view, me)
+        view.own_area(pygame.Rect(x, y, w, mine_h))
         y += mine_h + pad
         self._hand(surf, pygame.Rect(x, y, w, hand_h), view)
+        view.own_area(pygame.Rect(x, y, w, hand_h), hand=True)
 
     def landed(self, target: str, view: TableView) -> str:
         """A card played at an end of a gallery now lies first or last in it."""

@@ -116,8 +116,10 @@ class Renderer(TableRenderer):
             self._site(surf, pygame.Rect(inner.x + i * (ow + pad), y, ow, others_h), view, s)
         y += others_h + pad
         self._site(surf, pygame.Rect(inner.x, y, inner.w, mine_h), view, me)
+        view.own_area(pygame.Rect(inner.x, y, inner.w, mine_h))
         y += mine_h + pad
         self._hand(surf, pygame.Rect(inner.x, y, inner.w, hand_h), view)
+        view.own_area(pygame.Rect(inner.x, y, inner.w, hand_h), hand=True)
 
     def _top(self, surf, area: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs

@@ -625,6 +625,8 @@ class Renderer(TableRenderer):
             r = pygame.Rect(area.x + pos * (bw + gap), area.y, bw, area.h)
             me = s == view.viewer
             th.panel(surf, r, (52, 58, 70) if me else th.PANEL_LIGHT, t.px(8))
+            if me:
+                view.own_area(r)
             if active == s:
                 th.highlight(surf, t, r, "current")
             # players.max may exceed the ordinals the catalogue has: then the place as a number

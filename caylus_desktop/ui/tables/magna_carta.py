@@ -145,6 +145,7 @@ class Renderer(TableRenderer):
         self._road(surf, pygame.Rect(x, y, w, road_h), view)
         y += road_h + pad
         self._mine(surf, pygame.Rect(x, y, w, mine_h), view)
+        view.own_area(pygame.Rect(x, y, w, mine_h))
 
     # --- seats ------------------------------------------------------------------------
     def _seat_board(self, surf, row: pygame.Rect, view: TableView, seat: int, compact: bool) -> pygame.Rect:
@@ -701,6 +702,7 @@ class Renderer(TableRenderer):
         view.tip(disc, lambda: self._discard_tip(view, info))
         # the hand
         hand_box = pygame.Rect(row.x + px(326), row.y, row.w - px(326), row.h)
+        view.own_area(hand_box, hand=True)
         th.panel(surf, hand_box, th.TABLE_DARK, px(8))
         th.text(surf, t.font(15, True), ui("hand", lang) + f" · {info['name']}", th.INK, (hand_box.x + px(10), hand_box.y + px(6)))
         hand = info["hand"] if isinstance(info["hand"], list) else []

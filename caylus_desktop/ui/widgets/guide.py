@@ -1,9 +1,10 @@
 """Drawing the teaching guide's panel and the hint over the game table.
 
-The panel sits in a corner of the table, or wherever it covers none of the places the
-person may click now (narrower if it must), and points at the places the current decision
-concerns (its options' targets, or the choice buttons when the table has no place for
-them). The hint outlines the medium bot's move and says why.
+The panel docks beside the places the current decision concerns (its options' targets, or
+the choice buttons when the table has no place for them), touching none of the places the
+person may click now, nor their own board and hand; where the table has no such room it
+docks in the side panel, over the log. Its pointer ends on the place it explains. The hint
+outlines the medium bot's move and says why.
 """
 from __future__ import annotations
 
@@ -73,11 +74,79 @@ def place_panel(t: th.Theme, area: pygame.Rect, preferred: list[pygame.Rect],
     return box, best[0] if best else _overlap(box, avoid)
 
 
-def _corners(t: th.Theme, table: pygame.Rect, w: int, h: int) -> list[pygame.Rect]:
-    """The table's corners for a panel, bottom-left first."""
-    m = t.px(16)
-    return [pygame.Rect(table.x + m, table.bottom - h - m, w, h), pygame.Rect(table.right - w - m, table.bottom - h - m, w, h),
-            pygame.Rect(table.right - w - m, table.y + m, w, h), pygame.Rect(table.x + m, table.y + m, w, h)]
+def _beside(area: pygame.Rect, near: pygame.Rect, size: tuple[int, int], gap: int) -> list[pygame.Rect]:
+    """Boxes of ``size`` docked against ``near``: below it, above, right, left (kept in ``area``)."""
+    w, h = size
+    out = []
+    for anchor, point in (("midtop", (near.centerx, near.bottom + gap)), ("midbottom", (near.centerx, near.y - gap)),
+                          ("midleft", (near.right + gap, near.centery)), ("midright", (near.x - gap, near.centery))):
+        box = pygame.Rect(0, 0, w, h)
+        setattr(box, anchor, point)
+        out.append(box.clamp(area))
+    return out
+
+
+def dock_near(t: th.Theme, area: pygame.Rect, near: pygame.Rect | None, size: tuple[int, int],
+              avoid: list[pygame.Rect]) -> pygame.Rect | None:
+    """A box of ``size`` inside ``area`` touching none of ``avoid``: docked against ``near`` if it can be,
+    else the clear place closest to it; None when there is no clear place at all."""
+    if size[0] > area.w or size[1] > area.h:
+        return None
+    gap = t.px(14)
+    home = near if near is not None else pygame.Rect(area.x, area.bottom - 1, 1, 1)
+    for box in _beside(area, home, size, gap) if near is not None else []:
+        if box.collidelist(avoid) < 0 and not box.colliderect(near):
+            return box
+    w, h = size
+    step = max(8, t.px(16))
+    best: tuple[int, pygame.Rect] | None = None
+    cx, cy = home.center
+    for y in range(area.y, area.bottom - h + 1, step):
+        for x in range(area.x, area.right - w + 1, step):
+            box = pygame.Rect(x, y, w, h)
+            if box.collidelist(avoid) >= 0:
+                continue
+            far = abs(box.centerx - cx) + abs(box.centery - cy)
+            if best is None or far < best[0]:
+                best = (far, box)
+    return best[1] if best else None
+
+
+def _edge_point(rect: pygame.Rect, towards: tuple[float, float]) -> pygame.Vector2:
+    """The point of ``rect`` (its border or inside) nearest ``towards``."""
+    return pygame.Vector2(min(max(towards[0], rect.x + 2), rect.right - 3), min(max(towards[1], rect.y + 2), rect.bottom - 3))
+
+
+def _guide_place(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any, panel: Any,
+                 rects: list[pygame.Rect]) -> tuple[pygame.Rect, list]:
+    """Where the panel goes: beside the places it explains on the table, touching no place to click,
+    none of the learner's own resources or hand and no hint; else docked in the side panel, over the log."""
+    t = scene.app.theme
+    px = t.px
+    avoid = _clickable(scene, view) + list(view.own) + ([scene.hint_box] if scene.hint_box else [])
+    dock = scene.dock_rect
+    key = (id(panel), tuple(panel.sections), tuple(tuple(r) for r in avoid), tuple(table), tuple(dock) if dock else None,
+           t.s, t.text_scale)
+    cached = getattr(scene, "_guide_place", None)
+    if cached is not None and cached[0] == key:
+        return cached[1], cached[2]
+    near = rects[0].unionall(rects) if rects else None
+    area = table.inflate(-px(12), -px(12))
+    box = None
+    for base in (460, 380, 300):  # narrower (and taller) when the wide panel finds no clear place
+        width = min(px(base), area.w)
+        lines, height = _lines(t, panel, width)
+        box = dock_near(t, area, near, (width, height), avoid)
+        if box is not None:
+            break
+    if box is None and dock is not None:  # beside the table: the side panel's log gives way
+        lines, height = _lines(t, panel, dock.w)
+        box = pygame.Rect(dock.x, dock.bottom - min(height, dock.h), dock.w, min(height, dock.h))
+    if box is None:  # no side panel (never in the game scene): the bottom-left corner
+        lines, height = _lines(t, panel, min(px(380), area.w))
+        box = pygame.Rect(area.x, area.bottom - height, min(px(380), area.w), height)
+    scene._guide_place = (key, box, lines)
+    return box, lines
 
 
 def draw_panel(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) -> None:
@@ -87,48 +156,35 @@ def draw_panel(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) 
         return
     app, t = scene.app, scene.app.theme
     px = t.px
-    avoid = _clickable(scene, view)
-    # anywhere below the top bar: over the table or the side panel's log, never over a place to click
-    area = pygame.Rect(0, table.y, surf.get_width(), surf.get_height() - table.y)
-    key = (id(panel), tuple(tuple(r) for r in avoid), tuple(area), tuple(table), t.s, t.text_scale)
-    cached = getattr(scene, "_guide_place", None)
-    if cached is not None and cached[0] == key:
-        box, lines = cached[1], cached[2]
-    else:
-        first = None
-        for base in (560, 440, 340):  # narrower (and taller) when the wide panel would cover something
-            width = min(px(base), table.w - px(40))
-            lines, height = _lines(t, panel, width)
-            box, covered = place_panel(t, area, _corners(t, table, width, height), avoid)
-            first = first or (box, lines)
-            if not covered:
-                break
-        else:
-            box, lines = first
-        scene._guide_place = (key, box, lines)
     d = scene.match.decision
     labels = [scene.label(a) for a in d.options] if d is not None and scene.my_turn() else []
-    rects = _places(scene, view, panel.targets, labels) if panel.targets else []
+    live = {tg for tg in panel.targets if tg in view.active}
+    rects = _places(scene, view, [tg for tg in panel.targets if tg in live], labels) if panel.targets else []
+    box, lines = _guide_place(scene, surf, table, view, panel, rects)
     scene.guide_box = box
     w = max(2, px(3))
     for r in rects[:16]:
         pygame.draw.rect(surf, GUIDE, r.inflate(w * 6, w * 6), w, border_radius=px(10))
-    if rects:  # the pointer: from the panel to the nearest place it explains
-        start = pygame.Vector2(box.centerx, box.y if box.centery > table.centery else box.bottom)
-        near = min(rects, key=lambda r: start.distance_squared_to(r.center))
-        pygame.draw.line(surf, GUIDE, start, near.center, w)
-        pygame.draw.circle(surf, GUIDE, near.center, px(6))
+    if rects:  # the pointer: from the panel's edge to the nearest place it explains, ending on it
+        near = min(rects, key=lambda r: pygame.Vector2(box.center).distance_squared_to(r.center))
+        end = _edge_point(near, box.center)
+        start = _edge_point(box, end)
+        pygame.draw.line(surf, GUIDE, start, end, w)
+        pygame.draw.circle(surf, GUIDE, end, px(5))
     th.shade(surf, box.move(px(4), px(4)), 110)
     th.panel(surf, box, (36, 30, 52), px(10), GUIDE)
-    scene.hot.add(box, scene.guide.dismiss)  # a click on the panel closes it rather than reach the table below
+    scene.hot.add(box, scene.guide.dismiss)  # a click on the panel closes it (it covers no place to click)
     ft = t.font(17, True)
     y = box.y + px(12)
     section_gap = px(22)
+    clip = surf.get_clip()
+    surf.set_clip(box)
     for i, (f, line, colour) in enumerate(lines):
         if f is ft and i:
             y += section_gap - px(10)
         th.text(surf, f, line, colour, (box.x + px(14), y))
         y += f.get_linesize()
+    surf.set_clip(clip)
     button(surf, t, scene.hot, app.mouse, (box.right - px(130), box.bottom - px(44), px(116), px(34)),
            app.tr("got_it"), scene.guide.dismiss, size=16, colour=(70, 58, 100))
 
@@ -147,6 +203,9 @@ def draw_hint(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) -
     w = max(2, px(4))
     for r in rects:
         pygame.draw.rect(surf, HINT, r.inflate(w * 3, w * 3), w, border_radius=px(10))
+    panel = scene.guide.panel
+    if panel is not None and panel.suggestion == hint.action:
+        return  # a lesson: the guide's panel says why, the outline alone marks the move
     f = t.font(16, True)
     width = min(px(640), table.w - px(40))
     lines = th.wrap(f, hint.reason, width - px(24))
@@ -156,7 +215,7 @@ def draw_hint(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) -
     low.midbottom = (table.centerx, table.bottom - px(10))
     # never over the move it suggests, nor anything else to click: top or bottom of the table, else nearby
     area = pygame.Rect(0, table.y, surf.get_width(), surf.get_height() - table.y)
-    avoid = rects + _clickable(scene, view)
+    avoid = rects + _clickable(scene, view) + list(view.own)
     key = (id(hint), tuple(tuple(r) for r in avoid), tuple(box), tuple(area))
     cached = getattr(scene, "_hint_place", None)
     if cached is None or cached[0] != key:  # hover frames redraw it: the search runs once per place

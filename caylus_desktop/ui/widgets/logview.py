@@ -250,10 +250,11 @@ def log_source(scene, view) -> tuple:
     match, app = scene.match, scene.app
     viewer = view.viewer
     you = viewer if match.seats[viewer].bot is None else None
-    key = (match.position, viewer, app.lang)
+    reader = viewer if view.private else None  # a hand not shown: the public log only
+    key = (match.position, reader, viewer, app.lang)
 
     def build() -> list[logbook.Group]:
-        return logbook.book(match, viewer, app.lang, logbook.phase_names(match.game, app.lang), you, scene.logview.memo,
+        return logbook.book(match, reader, app.lang, logbook.phase_names(match.game, app.lang), you, scene.logview.memo,
                             logbook.headed(match.game))
 
     style = Style(scene.seat_colour, scene.seat_shape, lambda ref: scene.renderer.ref_tip(view, ref))

@@ -4,6 +4,7 @@ The game scene notes, for every decision it applies, who took it and which log
 entries it added. When a person's decision comes back, the entries since that
 seat's own last decision are grouped by the seat they are about, in the order they
 happened, and only those the seat may read (public, or its own private ones) are kept.
+It is drawn in the side panel, over the log it summarises: never over the table.
 """
 from __future__ import annotations
 
@@ -28,12 +29,14 @@ class Turn:
     end: int
 
 
-def since_last_turn(match: Any, turns: list[Turn], seat: int, lang: str) -> list[tuple[int, list[str]]]:
+def since_last_turn(match: Any, turns: list[Turn], seat: int, lang: str,
+                    private: bool = True) -> list[tuple[int, list[str]]]:
     """What the other seats did since ``seat`` last decided: (seat, lines) in the order it happened.
 
     Consecutive lines about one seat make one group; entries only another seat may
     read are left out (the card it drew, the cards it peeked at), and so are the
-    lines about ``seat`` itself (they are in the log).
+    lines about ``seat`` itself (they are in the log). ``private=False`` (a hotseat hand not
+    shown yet) keeps only the lines everyone may read.
     """
     last = max((i for i, turn in enumerate(turns) if turn.seat == seat), default=-1)
     since = turns[last + 1:]
@@ -43,7 +46,7 @@ def since_last_turn(match: Any, turns: list[Turn], seat: int, lang: str) -> list
     groups: list[tuple[int, list[str]]] = []
     for turn in since:
         for m, only in entries[turn.start - since[0].start:turn.end - since[0].start]:
-            if only is not None and only != seat:
+            if only is not None and (only != seat or not private):
                 continue
             who = _subject(m, only, turn.seat)
             if who == seat:
@@ -63,29 +66,15 @@ def _subject(message: Any, only: int | None, decider: int) -> int:
     return next((int(a) for a in message.args if isinstance(a, SeatRef)), decider)
 
 
-def _place(area: pygame.Rect, size: tuple[int, int], view: Any) -> pygame.Rect:
-    """Where on the table the panel covers the fewest places the person may click now: down the
-    left edge, then the right one, the first place with the fewest (the top-left when none is live)."""
-    live = [r for target, rects in view.targets.items() if target in view.active for r in rects] if view else []
-    best = None
-    step = max(8, area.h // 24)
-    for x in (area.x, area.right - size[0]):
-        for y in list(range(area.y, area.bottom - size[1], step)) + [area.bottom - size[1]]:
-            box = pygame.Rect((x, max(area.y, y)), size)
-            covered = sum(box.colliderect(r) for r in live)
-            if best is None or covered < best[0]:
-                best = (covered, box)
-    return best[1]
-
-
 def draw_recap(surf: pygame.Surface, scene: Any, area: pygame.Rect, groups: list[tuple[int, list[str]]],
                close: Callable[[], None]) -> pygame.Rect:
-    """The recap panel over ``area`` where it hides the fewest live places; returns its rectangle."""
+    """The recap in ``area`` (the side panel's log, beside the table: it never covers a place to
+    click), from its top; returns its rectangle. A click on it folds it back to the log."""
     app, t = scene.app, scene.app.theme
     px = t.px
-    w = min(area.w - px(20), px(460))
+    w = area.w
     f, fb = t.font(14), t.font(15, True)
-    x0 = area.x + px(10) + px(12)
+    x0 = area.x
     text_w = w - px(24) - px(22)
     rows: list[tuple[str, Any]] = []  # ("seat", seat) or ("line", text) or ("more", text)
     for s, lines in groups:
@@ -100,7 +89,7 @@ def draw_recap(surf: pygame.Surface, scene: Any, area: pygame.Rect, groups: list
         rows.append(("more", app.tr("recap_nothing")))
     head = px(36)
     h = head + sum(fb.get_linesize() + px(6) if kind == "seat" else f.get_linesize() for kind, _ in rows) + px(12)
-    box = _place(area.inflate(-px(20), -px(20)), (w, min(h, area.h - px(20))), scene.view)
+    box = pygame.Rect(area.x, area.y, w, max(min(h, area.h), min(area.h, px(80))))
     th.shade(surf, box.move(px(4), px(4)), 100)
     th.panel(surf, box, th.PANEL, px(8), th.ACCENT)
     scene.hot.add(box, close)  # a click on the panel closes it (and is no click on the hidden table below)
