@@ -259,6 +259,7 @@ def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Cal
     def game_scene(match, guide: bool = False):
         g = GameScene(app, match, colours[:len(match.seats)], guide=guide)
         g.viewer = match.decision.seat if match.decision else 0
+        g.show_hand(True)  # the person at the screen has asked to see their hand: every word of it is checked
         return g
 
     for game in games:

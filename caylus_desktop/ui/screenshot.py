@@ -84,11 +84,13 @@ def _render(app, scene: str, out: str | Path, game: str, players: int, seed: int
         m = _played(game, names, seed, options, moves)
         g = GameScene(app, m, colours)
         g.viewer = m.decision.seat if m.decision else 0
+        g.show_hand(True)  # the picture shows the table as its person sees it with their hand shown
         app.push(g)
     elif scene == "learn":
         from caylus_desktop.ui.teaching import learner_options, learner_seats
 
-        m = _played(game, learner_seats(game, app.tr("learner")), seed, {**learner_options(game), **options}, moves,
+        m = _played(game, learner_seats(game, app.tr("learner"), app.lang), seed, {**learner_options(game), **options},
+                    moves,
                     to_a_person=True)
         g = GameScene(app, m, guide=True)
         g.viewer = 0  # the learner
