@@ -6,6 +6,7 @@ from typing import Any, Iterator, Literal
 from pydantic import Field, PrivateAttr, model_validator
 
 from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, duplicate_ids, needed_options
+from caylus_desktop.engine.icons import IconName, Icons, icons_field
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.ops.resources import DeclaresResources, empty
 from caylus_desktop.engine.rules_cache import rules_cache
@@ -105,6 +106,7 @@ class SectionDef(Strict):
     vp_per_house: int = Field(ge=0)
     trigger_space: int = Field(ge=1)
     favour_columns_after: int = Field(ge=1, description="favour columns open after this scoring")
+    icon: IconName | None = Field(None, description="its picture (assets/icons)")
     scoring: tuple[ScoringRow, ...]
 
     def row_for(self, houses: int) -> ScoringRow:
@@ -156,6 +158,7 @@ class CaylusRules(DeclaresResources):
     name: Names
     tagline: Names
     players: PlayerRange
+    icons: Icons = icons_field()
     options: tuple[OptionDef, ...] = ()
     joker: str = Field(description="the cube apart (gold): never a 'non_gold' wildcard, scored on its own "
                                    "at the end (one of the resources)")

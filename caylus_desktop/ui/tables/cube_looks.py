@@ -48,11 +48,12 @@ def cube_looks(cubes: tuple[str, ...], declared: Mapping[str, Any], fills: Mappi
     out = {}
     for name in cubes:
         look = declared.get(name)
-        if look is not None:
+        if look is not None and look.colour is not None:
             fill = from_hex(look.colour)
             out[name] = CubeLook(fill, ink_on(fill), look.shape or shapes.get(name, plain_shape))
         elif name in fills:
-            out[name] = CubeLook(fills[name], inks.get(name) or ink_on(fills[name]), shapes.get(name, plain_shape))
+            shape = (look.shape if look is not None else None) or shapes.get(name, plain_shape)
+            out[name] = CubeLook(fills[name], inks.get(name) or ink_on(fills[name]), shape)
         else:
             fill = made_from_name(name)
             out[name] = CubeLook(fill, ink_on(fill), plain_shape)
