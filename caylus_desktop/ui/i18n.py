@@ -150,7 +150,6 @@ ENGLISH: dict[str, str] = {
     "caylus_passed": "passed",
     "caylus_phase": "Phase: {}",
     "caylus_cube_tip": "{}: {}",
-    "caylus_summary": "{} d · {} · {}/{} workers",
     "caylus_cube_food": "food",
     "caylus_cube_wood": "wood",
     "caylus_cube_stone": "stone",

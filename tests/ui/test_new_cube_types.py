@@ -47,7 +47,7 @@ def _tips(scene) -> list[str]:
 
 def test_the_look_is_the_files_then_the_tables_then_one_made_from_the_name():
     class Look:
-        colour, shape = "#20a0c0", None
+        colour, shape, icon = "#20a0c0", None, None
 
     fills, inks = {"food": (200, 90, 140), "spice": (1, 2, 3)}, {"food": (255, 255, 255)}
     got = cube_looks(("food", "spice", "salt"), {"spice": Look}, fills, inks, {"food": "round"})

@@ -28,7 +28,7 @@ from caylus_desktop.ui.botplayer import BotTurn, pace
 from caylus_desktop.ui.logbook import stage_name
 from caylus_desktop.ui.motion import Motion, in_log_order, plan
 from caylus_desktop.ui.storage import AUTOSAVES, SaveFailed
-from caylus_desktop.ui.tables import TableView, renderer_for
+from caylus_desktop.ui.tables import TableView, draw_counters, renderer_for
 from caylus_desktop.ui.teaching import Guide, HintJob
 from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.logview import LogView, log_source
@@ -366,13 +366,17 @@ class GameScene(Scene):
             self.motion.draw(surf, now)
             surf.set_clip(clip)
         self._draw_top(surf, top, d)
+        tips = []
         for rect, content in view.tips:
             target = inactive.pop(tuple(rect), None)
             if target is not None:  # a card's own tooltip, with why it cannot be used now
                 content = (lambda c=content, tg=target: (c()[0], c()[1] + "\n" + self.why_not(tg)))
-            self.hot.tip(rect, content)
+            tips.append((rect, content))
+        # a place's bare "not now" first, so that a tooltip drawn inside it (a counter) wins
         for rect, target in inactive.items():
             self.hot.tip(pygame.Rect(rect), lambda tg=target: (self.app.tr("why_not"), self.why_not(tg)))
+        for rect, content in tips:
+            self.hot.tip(rect, content)
         from caylus_desktop.ui.widgets.guide import draw_hint, draw_panel
 
         if self.guide_on and self.guide.notice(view.obs.get("phase"), d, mine, app.lang):
@@ -526,7 +530,9 @@ class GameScene(Scene):
             s = info["seat"]
             spec = self.match.seats[s]
             label = info["name"] + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")
-            sub = app.tr("knocked_out") if info.get("out") else (self.renderer.seat_summary(self.match, info, app.lang) or
+            counters = None if info.get("out") else self.renderer.seat_counters(self.match, info, app.lang)
+            sub = "" if counters else app.tr("knocked_out") if info.get("out") else (
+                self.renderer.seat_summary(self.match, info, app.lang) or
                 app.tr('hand_count', info['hand'] if isinstance(info['hand'], int) else len(info['hand'])))
             # the row grows with the text size: the name and the line under it never overlap
             name_h, sub_h = lay.line_box(t.font(17, True)), lay.line_box(t.font(14))
@@ -542,7 +548,11 @@ class GameScene(Scene):
             th.text_in(surf, t, score, points, th.ACCENT, 26, True, align="right")
             name, below = lay.cut_top(rest, name_h, px(1))
             th.text_in(surf, t, label, name, th.INK if not info.get("out") else th.INK_DIM, 17, True, align="left")
-            th.text_in(surf, t, sub, below, th.DANGER if info.get("out") else th.INK_DIM, 14, align="left", valign="top")
+            if counters:  # pictures and numbers, each said in words on hover
+                draw_counters(surf, view, counters, pygame.Rect(below.x, below.y, below.w, sub_h), t.font(14, True),
+                              th.INK_DIM, th.INK)
+            else:
+                th.text_in(surf, t, sub, below, th.DANGER if info.get("out") else th.INK_DIM, 14, align="left", valign="top")
             view.target(f"seat:{s}", r)
             y = r.bottom + px(6)
         # the prompt of the current decision

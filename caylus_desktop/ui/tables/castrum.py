@@ -21,6 +21,7 @@ from __future__ import annotations
 import pygame
 
 from caylus_desktop.games.castrum import queries
+from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
@@ -146,7 +147,9 @@ class Renderer(TableRenderer):
         if not event:  # not rolled yet: a question mark, not an empty face
             th.text(surf, t.font(ds / t.s * 0.7, True), "?", th.INK_DARK, dr.center, "center")
         ex = dr.right + t.px(12)
-        ew = int(area.w * 0.36)
+        if event and event.icon is not None:  # the event's picture beside the die that rolled it
+            ex = icons.draw(surf, event.icon, pygame.Rect(ex - t.px(4), dr.y, ds, ds), th.ACCENT).right + t.px(10)
+        ew = int(area.w * 0.36) - (ex - dr.right - t.px(12))
         words = pygame.Rect(ex, area.y + t.px(6), ew, area.h - t.px(10))
         if event:
             duration = tr("castrum_lasts" if event.timing == "next_round" else "castrum_at_once", lang)
@@ -289,6 +292,7 @@ class Renderer(TableRenderer):
         info = obs["seats"][seat]
         colour = view.seat_colour(seat)
         units = {m.id: info["resources"].get(m.id, 0) for m in queries.materials(view.match)}
+        pictures = {m.id: m.icon for m in queries.materials(view.match) if m.icon is not None}
         pygame.draw.rect(surf, (44, 66, 56), r, border_radius=t.px(6))
         built = info["built"].get(p.id, 0)
         label = f"{p.name.get(lang)} {built}/{p.per_player}"
@@ -321,8 +325,17 @@ class Renderer(TableRenderer):
                 sr = pygame.Rect(int(bx + k * seg), by, max(1, int(seg) - 1), bh)
                 fill = MATERIAL_COLOURS.get(mid, (160, 160, 160)) if k < have and not done else (70, 84, 78)
                 pygame.draw.rect(surf, fill, sr)
-            th.text(surf, fnum, f"{min(have, need)}/{need}", th.OK if have >= need else th.INK_DIM,
-                    (bx + bw // 2, by + bh + t.px(1)), "midtop")
+            # the material's picture before its count: "0/5" alone does not say of what
+            count = f"{min(have, need)}/{need}"
+            ink = th.OK if have >= need else th.INK_DIM
+            icon = pictures.get(mid)
+            ih = fnum.get_height()
+            if icon is None or icons.counter_width(fnum, count, ih) > bw:  # too narrow: the tooltip names it
+                th.text(surf, fnum, count, ink, (bx + bw // 2, by + bh + t.px(1)), "midtop")
+            else:
+                x0 = bx + (bw - icons.counter_width(fnum, count, ih)) // 2
+                icons.counter(surf, fnum, icon, count, (x0, by + bh + t.px(1)), ih,
+                              MATERIAL_COLOURS.get(mid, th.INK_DIM), ink)
         view.target(f"castle:{seat}:{p.id}", r)
         needs = ", ".join(f"{n} {self._material_name(view, m)}" for m, n in p.needs.items())
         have_txt = ", ".join(f"{units.get(m, 0)} {self._material_name(view, m)}" for m in p.needs)

@@ -25,8 +25,8 @@ from caylus_desktop.games.caylus import queries
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
-from caylus_desktop.ui.tables import TableRenderer, TableView
-from caylus_desktop.ui.tables.caylus_pieces import (BAILIFF, CATEGORY_COLOURS, PROVOST, coin, cube,
+from caylus_desktop.ui.tables import Counter, TableRenderer, TableView
+from caylus_desktop.ui.tables.caylus_pieces import (BAILIFF, CATEGORY_COLOURS, COIN, PROVOST, coin, cube,
                                                     cube_name, house, looks, pawn, shield)
 
 COLS = 7          # road spaces per row of the winding road (its rows: as many as the file's road needs)
@@ -76,11 +76,15 @@ class Renderer(TableRenderer):
     def in_panel(self, action) -> bool:
         return action.kind in PANEL_KINDS
 
-    def seat_summary(self, match, info: dict, lang: str) -> str | None:
-        res = info["resources"]
+    def seat_counters(self, match, info: dict, lang: str) -> list[Counter] | None:
+        res, rules = info["resources"], queries.rules(match)
         cubes = sum(n for k, n in res.items() if k != "money")  # the observation's resources: deniers and cubes
-        return tr("caylus_summary", lang, res["money"], tr("caylus_cubes", lang, cubes), info["workers_home"],
-                  queries.rules(match).start.workers)
+        home, workers = info["workers_home"], rules.start.workers
+        pictures = rules.icons
+        return [Counter(pictures.get("money", "two-coins"), str(res["money"]), tr("caylus_deniers", lang, res["money"]), COIN),
+                Counter(pictures.get("cubes", "stone-pile"), str(cubes), tr("caylus_cubes", lang, cubes)),
+                Counter(pictures.get("worker", "meeple"), f"{home}/{workers}",
+                        tr("caylus_workers_home", lang, home, workers))]
 
     def item_name(self, match, item: str, lang: str) -> str:
         key = _ITEMS.get(item)

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from caylus_desktop.games.magna_carta import queries
+from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
@@ -236,8 +237,13 @@ class Renderer(TableRenderer):
             _units(surf, view, f"token:{sdef.id}:{seat}", k, (tx + px(7), y3 + px(1)), px(7),
                    lambda sf, rr, c=_section_colour(sdef.id): pc.draw_token(sf, rr.center, rr.w // 2, c),
                    family=f"token:{sdef.id}", seat=seat)
-            th.text(surf, t.font(15, True), f"{sdef.name.get(lang)[0]}{k}", th.INK if k else th.INK_DIM,
-                    (tx + px(17), y3), "midleft")
+            # the section's picture beside its token, else its initial: which section, without a code
+            nx = tx + px(17)
+            if sdef.icon is not None:
+                nx = icons.draw(surf, sdef.icon, pygame.Rect(nx - px(1), y3 - px(7), px(14), px(14)),
+                                th.INK if k else th.INK_DIM).right + px(1)
+            th.text(surf, t.font(15, True), str(k) if sdef.icon is not None else f"{sdef.name.get(lang)[0]}{k}",
+                    th.INK if k else th.INK_DIM, (nx, y3), "midleft")
             tx += px(44)
         trect = pygame.Rect(x0 + px(84), y3 - px(10), px(132), px(20))
         view.tip(trect, lambda: (ui("tokens", lang), "\n".join(

@@ -12,6 +12,7 @@ from typing import Any, Mapping
 
 import pygame
 
+from caylus_desktop.ui import icons
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks
 from caylus_desktop.ui.tables.magna_carta_text import COIN_MARK, cube_letter
@@ -51,7 +52,7 @@ def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, i
     a white cube with a question mark, ``card`` a blank one."""
     cx, cy = centre
     look = looks.get(cube) or CubeLook(CUBE_FILL["any"], CUBE_INK["any"], "square")
-    fill, ink, shape = look
+    fill, ink, shape = look.fill, look.ink, look.shape
     edge = (24, 22, 20)
     w = max(1, r // 5)
     if shape == "round":
@@ -67,6 +68,9 @@ def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, i
         rect.center = centre
         pygame.draw.rect(surf, fill, rect, border_radius=max(1, r // 4))
         pygame.draw.rect(surf, edge, rect, w, border_radius=max(1, r // 4))
+    if look.icon is not None and cube not in ("any", "card"):
+        icons.draw(surf, look.icon, pygame.Rect(cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6), ink)
+        return
     letter = "?" if cube == "any" else ("" if cube == "card" else cube_letter(cube, lang))
     if letter and r >= 5:
         th.glyph(surf, t, letter, (cx - r, cy - r + 1, 2 * r, 2 * r), ink, 0.9)
