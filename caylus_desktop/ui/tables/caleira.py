@@ -172,9 +172,9 @@ class Renderer(TableRenderer):
 
         def look(surf: pygame.Surface, r: pygame.Rect) -> None:
             if face_up:
-                draw_face(surf, t, r, cid, c.name.get(view.lang), c.points)
+                draw_face(surf, t, r, c.icon, c.name.get(view.lang), c.points)
             elif c is not None:  # face down, but this seat knows it
-                draw_face(surf, t, r, cid, c.name.get(view.lang), c.points, dim=True)
+                draw_face(surf, t, r, c.icon, c.name.get(view.lang), c.points, dim=True)
                 draw_peek_mark(surf, r)
             else:
                 draw_back(surf, r)
@@ -243,7 +243,7 @@ class Renderer(TableRenderer):
                 if r.right > qr.right:
                     break
                 c = self._card(view, q["card"])
-                draw_face(surf, t, r, q["card"], c.name.get(lang), c.points)
+                draw_face(surf, t, r, c.icon, c.name.get(lang), c.points)
                 th.draw_shape(surf, view.seat_shape(q["seat"]), view.seat_colour(q["seat"]), (r.right + t.px(12), r.centery), t.px(8))
                 view.tip(r, self.card_tip(view, q["card"]))
 
@@ -260,7 +260,7 @@ class Renderer(TableRenderer):
             r = pygame.Rect(x, row.bottom - ch, cw, ch)
             c = self._card(view, cid)
             view.piece(surf, f"card:{cid}", f"hand:{i}", r,
-                       lambda sf, rr, cid=cid, c=c: draw_face(sf, t, rr, cid, c.name.get(lang), c.points, c.text.get(lang)),
+                       lambda sf, rr, cid=cid, c=c: draw_face(sf, t, rr, c.icon, c.name.get(lang), c.points, c.text.get(lang)),
                        family="card")
             view.target(f"hand:{cid}", r)
             view.tip(r, self.card_tip(view, cid))
@@ -308,7 +308,7 @@ class Renderer(TableRenderer):
         for target, cid in zip(targets, cards):
             r = pygame.Rect(x, body.y + (body.h - ch) // 2, cw, ch)
             c = self._card(view, cid)
-            draw_face(surf, t, r, cid, c.name.get(lang), c.points, c.text.get(lang))
+            draw_face(surf, t, r, c.icon, c.name.get(lang), c.points, c.text.get(lang))
             view.target(target, r)
             view.tip(r, self.card_tip(view, cid))
             x += cw + gap
