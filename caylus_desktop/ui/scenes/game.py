@@ -33,6 +33,7 @@ from caylus_desktop.ui.teaching import Guide, HintJob
 from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.logview import LogView, log_source
 from caylus_desktop.ui.widgets.recap import Turn, draw_recap, since_last_turn
+from caylus_desktop.ui.widgets.zoom import Zoomer
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +61,7 @@ class GameScene(Scene):
         self.popup_rect: pygame.Rect | None = None
         self.logview = LogView()
         self.view: TableView | None = None
+        self.zoomer = Zoomer()  # a card shown large (right-click, or the pointer held on it)
         self.handoff_to: int | None = None
         self.finished = False
         self._table_cache: tuple | None = None
@@ -102,7 +104,7 @@ class GameScene(Scene):
     # --- moving -----------------------------------------------------------
     def update(self, dt: float) -> bool:
         now = time.monotonic()
-        changed = False
+        changed = self.view is not None and self.zoomer.tick(dt, self.app.mouse, self.view.zooms)
         if self.motion.flights:  # pieces on their way: a new frame each time, then one once they have landed
             if not self.motion.busy(now):
                 self.motion.finish()
@@ -287,8 +289,19 @@ class GameScene(Scene):
         if self.app.top is None:
             self.app.push(self.app.menu())
 
+    def tooltip(self) -> tuple[str, str] | None:
+        return None if self.zoomer.open is not None else super().tooltip()  # the large card says it all
+
     # --- input ------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.view is not None:
+            if self.zoomer.right_click(self.view.zooms, event.pos):  # a card shown large, or put back
+                self.app.dirty = True
+                return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.zoomer.open is not None:
+            self.app.dirty = True
+            if self.zoomer.close():
+                return  # a right-clicked card: the click or key puts it back, and does nothing else
         if self.motion.flights and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             # a click or a key lands every piece at once; the click then acts on the table as it is
             # (the places it can hit were drawn from the table as it is, the pieces held back)
@@ -388,6 +401,7 @@ class GameScene(Scene):
             self._recap_rect = draw_recap(surf, self, table, self.recap, self.toggle_recap)
         if self.popup:
             self._draw_popup(surf)
+        self.zoomer.draw(surf, app.theme, table)
 
     def _table_picture(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, d, actions: list[Action],
                        mine: bool, dialog: bool, now: float) -> TableView:
@@ -400,7 +414,7 @@ class GameScene(Scene):
             obs = self.match.observation(viewer)
             view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, frozenset())
             self._table_cache = (key, frozenset(), obs, surf.subsurface(table).copy(),
-                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips))
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.zooms))
             shown = (viewer, table.size, app.lang, view.pieces)
             if self._shown is not None and self._shown[:3] != shown[:3]:
                 self.motion.finish()  # another seat's eyes, size or language: what was flying has no place here
@@ -410,17 +424,18 @@ class GameScene(Scene):
                 lines = [line.message for line in self.match.log_lines_for(viewer, since)]
                 self.motion.start(in_log_order(plan(before[3], view.pieces, view.bank), lines), now, app.settings.moves)
         hidden = self.motion.hidden(now) if not dialog else frozenset()
-        _, drawn, obs, picture, targets, tips = self._table_cache
+        _, drawn, obs, picture, targets, tips, zooms = self._table_cache
         if hidden != drawn:  # pieces still on their way are held back (none: the table exactly as it is)
             view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, hidden)
             self._table_cache = (key, hidden, obs, surf.subsurface(table).copy(),
-                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips))
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.zooms))
             return view
         surf.blit(picture, table.topleft)
         view = TableView(app.theme, app.lang, self.match, viewer, obs, d, {a.target for a in actions if a.target},
                          app.mouse, self.seat_colour, self.seat_shape, you=self.you())
         view.targets = {k: list(v) for k, v in targets.items()}
         view.tips = list(tips)
+        view.zooms = list(zooms)
         return view
 
     def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: dict, d, actions: list[Action],

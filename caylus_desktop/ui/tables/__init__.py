@@ -17,6 +17,7 @@ import pygame
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.motion import Draw, Piece
+from caylus_desktop.ui.widgets.zoom import CardLook, Zoomable
 
 # game id -> module under caylus_desktop.ui.tables exposing ``Renderer``
 _RENDERERS = {
@@ -63,6 +64,7 @@ class TableView:
     seat_shape: Callable[[int], str]
     targets: dict[str, list[pygame.Rect]] = field(default_factory=dict)
     tips: list[tuple[pygame.Rect, Callable[[], tuple[str, str]]]] = field(default_factory=list)
+    zooms: list[Zoomable] = field(default_factory=list)  # the faces that open large (ui/widgets/zoom.py)
     # the movable pieces drawn (see ui/motion.py), and those held back while they fly here
     pieces: list[Piece] = field(default_factory=list)
     hidden: frozenset[tuple[str, str]] = frozenset()
@@ -79,8 +81,11 @@ class TableView:
     def target(self, name: str, rect: pygame.Rect) -> None:
         self.targets.setdefault(name, []).append(pygame.Rect(rect))
 
-    def tip(self, rect: pygame.Rect, content: Callable[[], tuple[str, str]]) -> None:
+    def tip(self, rect: pygame.Rect, content: Callable[[], tuple[str, str]], card: CardLook | None = None) -> None:
+        """``content`` (title, body) on hover; a ``card`` (a face this seat may see) also opens large."""
         self.tips.append((pygame.Rect(rect), content))
+        if card is not None:
+            self.zooms.append(Zoomable(pygame.Rect(rect), content, card))
 
     def piece(self, surf: pygame.Surface, kind: str, slot: str, rect: pygame.Rect, draw: Draw,
               family: str | None = None, feeds: str | None = None, ghost: bool = False,

@@ -15,6 +15,7 @@ from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables.caleira_cards import draw_back, draw_face, draw_moat_guard, draw_peek_mark
+from caylus_desktop.ui.widgets.zoom import CardLook
 
 RATIO = 0.70  # card width / height
 
@@ -45,6 +46,10 @@ class Renderer(TableRenderer):
                 body += "\n" + tr("protected", lang).capitalize()
             return title, body
         return content
+
+    def card_look(self, view: TableView, cid: str) -> CardLook:
+        """A face this seat knows, as it opens large (its picture on parchment)."""
+        return CardLook(self._card(view, cid).icon, th.PARCHMENT_DARK)
 
     def ref_tip(self, view: TableView, ref: str):
         try:
@@ -155,7 +160,7 @@ class Renderer(TableRenderer):
             view.target(f"gallery:{seat}:{i}", hit)
             r = hit
             if cid is not None:
-                view.tip(r, self.card_tip(view, cid, not p["face_up"], p.get("protected", False)))
+                view.tip(r, self.card_tip(view, cid, not p["face_up"], p.get("protected", False)), self.card_look(view, cid))
             else:
                 view.tip(r, lambda g=p.get("protected"): (tr("peek_mark", lang).capitalize(),
                                                         "1 " + tr("points", lang) + ("\n" + tr("protected", lang).capitalize() if g else "")))
@@ -245,7 +250,7 @@ class Renderer(TableRenderer):
                 c = self._card(view, q["card"])
                 draw_face(surf, t, r, c.icon, c.name.get(lang), c.points)
                 th.draw_shape(surf, view.seat_shape(q["seat"]), view.seat_colour(q["seat"]), (r.right + t.px(12), r.centery), t.px(8))
-                view.tip(r, self.card_tip(view, q["card"]))
+                view.tip(r, self.card_tip(view, q["card"]), self.card_look(view, q["card"]))
 
     def _hand(self, surf: pygame.Surface, row: pygame.Rect, view: TableView) -> None:
         t, lang = view.t, view.lang
@@ -263,7 +268,7 @@ class Renderer(TableRenderer):
                        lambda sf, rr, cid=cid, c=c: draw_face(sf, t, rr, c.icon, c.name.get(lang), c.points, c.text.get(lang)),
                        family="card")
             view.target(f"hand:{cid}", r)
-            view.tip(r, self.card_tip(view, cid))
+            view.tip(r, self.card_tip(view, cid), self.card_look(view, cid))
             x += cw + gap
 
     # --- dialogs: the Marketplace swap and the Wizard Tower reorder -------------------
@@ -310,5 +315,5 @@ class Renderer(TableRenderer):
             c = self._card(view, cid)
             draw_face(surf, t, r, c.icon, c.name.get(lang), c.points, c.text.get(lang))
             view.target(target, r)
-            view.tip(r, self.card_tip(view, cid))
+            view.tip(r, self.card_tip(view, cid), self.card_look(view, cid))
             x += cw + gap

@@ -26,8 +26,9 @@ from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
-from caylus_desktop.ui.tables.castrum_cards import (MAGE, MATERIAL_COLOURS, die, draw_back, draw_card,
+from caylus_desktop.ui.tables.castrum_cards import (MAGE, MATERIAL_COLOURS, card_colour, die, draw_back, draw_card,
                                                     tower_pawn, wall_pawn)
+from caylus_desktop.ui.widgets.zoom import CardLook
 
 RATIO = 0.70
 PANEL_KINDS = frozenset({"allow", "end"})
@@ -71,6 +72,11 @@ class Renderer(TableRenderer):
             reason = why()
             return c.name.get(lang), c.text.get(lang) + (("\n" + reason) if reason else "")
         return content
+
+    def card_look(self, view: TableView, cid: str) -> CardLook:
+        """A face this seat sees, as it opens large: its picture under a band of its family's colour."""
+        card = self._card(view, cid)
+        return CardLook(card.icon, card_colour(card))
 
     def ref_tip(self, view: TableView, ref: str):
         """A card, the event a die gave ("event:<id>") or a castle piece ("piece:<id>")."""
@@ -185,7 +191,7 @@ class Renderer(TableRenderer):
                     draw_card(sf, t, rr, card, lang)
                     pygame.draw.rect(sf, th.DANGER, rr, max(2, t.px(2)), border_radius=t.px(5))
                 view.piece(surf, f"card:{cid}", f"attack:{i}", r, attack, family="card")
-                view.tip(r, self.card_tip(view, cid))
+                view.tip(r, self.card_tip(view, cid), self.card_look(view, cid))
                 cards_right = r.right
             d = view.decision
             attacker = obs.get("active_seat")
@@ -397,7 +403,7 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, (30, 30, 36), badge, border_radius=t.px(10))
             th.text(surf, f, str(count), th.ACCENT, badge.center, "center")
         view.target(f"site:{seat}:card:{cid}", whole)
-        view.tip(whole, lambda: (f"{card.name.get(lang)} × {count}", card.text.get(lang)))
+        view.tip(whole, lambda: (f"{card.name.get(lang)} × {count}", card.text.get(lang)), self.card_look(view, cid))
 
     # --- the hand ---------------------------------------------------------
     def _hand(self, surf, area: pygame.Rect, view: TableView) -> None:
@@ -420,5 +426,5 @@ class Renderer(TableRenderer):
             view.target(f"hand:{cid}", r)
             # a card clicked to discard it still says why it cannot be played (an idle one: the scene says)
             why = (lambda c=cid: view.say(queries.why_not_play(view.match, view.viewer, c))) if f"hand:{cid}" in view.active else None
-            view.tip(r, self.card_tip(view, cid, why) if why else self.card_tip(view, cid))
+            view.tip(r, self.card_tip(view, cid, why) if why else self.card_tip(view, cid), self.card_look(view, cid))
             x += cw + gap

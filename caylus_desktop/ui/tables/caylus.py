@@ -28,6 +28,7 @@ from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import Counter, TableRenderer, TableView
 from caylus_desktop.ui.tables.caylus_pieces import (BAILIFF, CATEGORY_COLOURS, COIN, PROVOST, coin, cube,
                                                     cube_name, house, looks, pawn, shield)
+from caylus_desktop.ui.widgets.zoom import CardLook
 
 COLS = 7          # road spaces per row of the winding road (its rows: as many as the file's road needs)
 PANEL_KINDS = frozenset({"skip", "decline", "stop"})
@@ -105,6 +106,11 @@ class Renderer(TableRenderer):
             return ""
         price = queries.placement_price(view.match, space)
         return "\n" + tr("caylus_price", view.lang, tr("caylus_free", view.lang) if price == 0 else self._money(price, view.lang))
+
+    def card_look(self, view: TableView, bid: str) -> CardLook:
+        """A building as it opens large: its category's colour and picture (the rules file's icons)."""
+        cat = queries.rules(view.match).building(bid).category
+        return CardLook(queries.rules(view.match).icons.get(cat), CATEGORY_COLOURS.get(cat, th.PARCHMENT_DARK))
 
     def _building_tip(self, view: TableView, bid: str, title_extra: str = "", body_extra=lambda: ""):
         defs = queries.rules(view.match)
@@ -285,7 +291,8 @@ class Renderer(TableRenderer):
         if bid is None:
             view.tip(r, lambda: (tr("caylus_empty", lang, k), tr("caylus_empty_body", lang) + ("\n" + extra() if extra() else "")))
         else:
-            view.tip(r, self._building_tip(view, bid, f" ({tr('caylus_road_space', lang, k)})", extra))
+            view.tip(r, self._building_tip(view, bid, f" ({tr('caylus_road_space', lang, k)})", extra),
+                     self.card_look(view, bid))
 
     @staticmethod
     def _house(surf, view: TableView, seat: int, slot: str, r: pygame.Rect, ref: str | None = None) -> None:
@@ -325,7 +332,8 @@ class Renderer(TableRenderer):
                 if not unused:
                     view.target(f"special:stables:{i + 1}", sub)
                     view.tip(sub, self._building_tip(view, sid, f" ({tr('caylus_slot', lang, i + 1)})",
-                                                     lambda tg=f"special:stables:{i + 1}": self._price_line(view, tg).strip()))
+                                                     lambda tg=f"special:stables:{i + 1}": self._price_line(view, tg).strip()),
+                             self.card_look(view, sid))
             if unused:
                 th.shade(surf, r, 120)
                 view.tip(r, lambda: (queries.rules(view.match).building(sid).name.get(lang), tr("caylus_two_players", lang)))
@@ -341,7 +349,7 @@ class Renderer(TableRenderer):
                 view.target(target, sub)
                 view.tip(sub, self._building_tip(view, sid, "", lambda tg=target, sd=side: (
                     (tr("caylus_inn_left", lang) if sd == "left" else tr("caylus_inn_right", lang))
-                    + self._price_line(view, tg))))
+                    + self._price_line(view, tg))), self.card_look(view, sid))
             pygame.draw.line(surf, (90, 70, 46), (r.centerx, r.y + r.h // 2 + t.px(2)), (r.centerx, r.bottom - t.px(4)), 1)
             return
         c = (r.centerx, sy)
@@ -351,7 +359,8 @@ class Renderer(TableRenderer):
         if seat >= 0:
             view.worker(surf, seat, target, c, slot_r, ref=sid)
         view.target(target, r)
-        view.tip(r, self._building_tip(view, sid, "", lambda: self._price_line(view, target).strip()))
+        view.tip(r, self._building_tip(view, sid, "", lambda: self._price_line(view, target).strip()),
+                 self.card_look(view, sid))
 
     def _bridge(self, surf, r: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
@@ -614,7 +623,7 @@ class Renderer(TableRenderer):
         elif building and target not in view.active:
             th.shade(surf, r, 110)  # cannot be built now: the tooltip says why (the engine's words)
         view.target(target, r)
-        view.tip(r, self._building_tip(view, d.id, "", lambda: tr("caylus_left", lang, left)))
+        view.tip(r, self._building_tip(view, d.id, "", lambda: tr("caylus_left", lang, left)), self.card_look(view, d.id))
 
     # --- the seats --------------------------------------------------------
     def _seats(self, surf, area: pygame.Rect, view: TableView) -> None:

@@ -28,6 +28,7 @@ from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
 from caylus_desktop.ui.tables.magna_carta_text import (card_text, cost_of, cube_count, cube_name, face, face_text, listed,
                                                         word)
+from caylus_desktop.ui.widgets.zoom import CardLook
 
 PHASES = ("income", "actions", "provost", "effects", "castle", "end")
 # the table's words: key here -> the window's word (ui/i18n.py; French in magna_carta.po)
@@ -80,6 +81,11 @@ class Renderer(TableRenderer):
         if frame:
             return frame
         return "prestige" if hasattr(card, "cost") else "neutral"
+
+    def card_look(self, view: TableView, cid: str) -> CardLook:
+        """A face this seat sees, as it opens large: the band of its kind, the kind's picture (rules file icons)."""
+        kind = self._kind(view, cid)
+        return CardLook(queries.rules(view.match).icons.get(kind), pc.face_colours(kind)[1])
 
     def card_tip(self, view: TableView, cid: str, extra: list[str] | None = None, target: str | None = None):
         """(title, body): name and points, the full rules text, the card's state, and what a click does."""
@@ -259,7 +265,7 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, pc.FRAME["prestige"], chip, 1, border_radius=px(4))
             nm = self._name(view, pid)
             th.text(surf, th.fit_text(t.font, nm, chip.w - px(4), 12, True, 7), nm, th.INK_DARK, chip.center, "center")
-            view.tip(chip, self.card_tip(view, pid))
+            view.tip(chip, self.card_tip(view, pid), self.card_look(view, pid))
             fx = chip.right + px(4)
         return row
 
@@ -438,7 +444,7 @@ class Renderer(TableRenderer):
             r = pygame.Rect(x, area.y, cw, area.h)
             if pid in left:
                 self._prestige_card(surf, t, r, view, pid)
-                view.tip(r, self.card_tip(view, pid, target=f"prestige:{pid}"))
+                view.tip(r, self.card_tip(view, pid, target=f"prestige:{pid}"), self.card_look(view, pid))
                 self._offer(view, f"prestige:{pid}", r)
             else:  # already built: an empty place, so what is gone is plain
                 pygame.draw.rect(surf, (86, 74, 100), r, max(1, px(2)), border_radius=px(6))
@@ -560,7 +566,7 @@ class Renderer(TableRenderer):
             extra.append(word("beyond", lang))
         if pending:
             extra.append(word("will_flip", lang))
-        view.tip(r, self.card_tip(view, shown, extra, target=f"road:{pos}"))
+        view.tip(r, self.card_tip(view, shown, extra, target=f"road:{pos}"), self.card_look(view, shown))
         self._offer(view, f"road:{pos}", r)
 
     def _road_look(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: dict, shown: str,
@@ -726,7 +732,7 @@ class Renderer(TableRenderer):
             hit = r if i == len(hand) - 1 else pygame.Rect(r.x, r.y, min(step, cw), ch)
             if f"hand:{cid}" not in view.targets:  # two copies never happen, but one place per card
                 self._offer(view, f"hand:{cid}", hit)
-            view.tip(hit, self.card_tip(view, cid, target=f"hand:{cid}"))
+            view.tip(hit, self.card_tip(view, cid, target=f"hand:{cid}"), self.card_look(view, cid))
 
     def _hand_tab(self, surf, t: th.Theme, tab: pygame.Rect, view: TableView, target: str) -> None:
         """The place to replace (or, at setup, keep) the whole hand."""
