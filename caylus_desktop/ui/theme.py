@@ -180,6 +180,13 @@ def wrap_long(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return wrap(font, " ".join(words), width)
 
 
+@lru_cache(maxsize=8192)
+def rendered(font: pygame.font.Font, s: str, colour: tuple) -> pygame.Surface:
+    """``s`` rendered once per font and colour: a table redrawn after each move shows mostly the same
+    words (building names, counts), and rendering text was the largest part of a redraw."""
+    return font.render(s, True, colour)
+
+
 def text(surf: pygame.Surface, font: pygame.font.Font, s: str, colour, pos, anchor: str = "topleft",
          box: pygame.Rect | None = None, whole: str | None = None) -> pygame.Rect:
     """Draw one line of text; every word the window shows goes through here.
@@ -188,7 +195,7 @@ def text(surf: pygame.Surface, font: pygame.font.Font, s: str, colour, pos, anch
     it, layout-check holds the text to the innermost panel it was drawn on. ``whole``: the text
     this line is part of (layout-check names it rather than the line).
     """
-    img = font.render(s, True, colour)
+    img = rendered(font, s, tuple(colour))
     rect = img.get_rect(**{anchor: pos})
     surf.blit(img, rect)
     recorder = textrecord.active()
@@ -328,13 +335,19 @@ def covers(surf: pygame.Surface, rect: pygame.Rect) -> None:
         recorder.panel(surf, rect)
 
 
+@lru_cache(maxsize=512)
+def _veil(size: tuple[int, int], alpha: int, colour: tuple) -> pygame.Surface:
+    """A see-through veil, made once per size (a table shades the same tiles every frame)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((*colour, alpha))
+    return veil
+
+
 def shade(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 150, colour=(0, 0, 0)) -> None:
     rect = pygame.Rect(rect)
     if rect.w <= 0 or rect.h <= 0:  # a place squeezed to nothing in a tiny window: nothing to veil
         return
-    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-    veil.fill((*colour, alpha))
-    surf.blit(veil, rect.topleft)
+    surf.blit(_veil(rect.size, alpha, tuple(colour)), rect.topleft)
     recorder = textrecord.active()
     if recorder is not None and alpha >= VEIL_COVERS:
         recorder.panel(surf, rect)  # text below such a veil is background, not a word to read

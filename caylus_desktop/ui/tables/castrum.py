@@ -153,9 +153,12 @@ class Renderer(TableRenderer):
         if not event:  # not rolled yet: a question mark, not an empty face
             th.text(surf, t.font(ds / t.s * 0.7, True), "?", th.INK_DARK, dr.center, "center")
         ex = dr.right + t.px(12)
-        if event and event.icon is not None:  # the event's picture beside the die that rolled it
-            ex = icons.draw(surf, event.icon, pygame.Rect(ex - t.px(4), dr.y, ds, ds), th.ACCENT).right + t.px(10)
-        ew = int(area.w * 0.36) - (ex - dr.right - t.px(12))
+        ew = int(area.w * 0.36)
+        if event and event.icon is not None:  # the event's picture beside the die, where its words still fit
+            duration = tr("castrum_lasts" if event.timing == "next_round" else "castrum_at_once", lang)
+            if t.font(14).size(duration)[0] <= ew - ds - t.px(6):
+                ex = icons.draw(surf, event.icon, pygame.Rect(ex - t.px(4), dr.y, ds, ds), th.ACCENT).right + t.px(10)
+                ew -= ds + t.px(6)
         words = pygame.Rect(ex, area.y + t.px(6), ew, area.h - t.px(10))
         if event:
             duration = tr("castrum_lasts" if event.timing == "next_round" else "castrum_at_once", lang)

@@ -22,8 +22,10 @@ from __future__ import annotations
 import pygame
 
 from caylus_desktop.games.caylus import queries
+from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.faces import Faces
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import Counter, TableRenderer, TableView
 from caylus_desktop.ui.tables.caylus_pieces import (BAILIFF, CATEGORY_COLOURS, COIN, PROVOST, coin, cube,
@@ -137,6 +139,9 @@ class Renderer(TableRenderer):
             return None
         return self._building_tip(view, ref)
 
+    def __init__(self) -> None:
+        self._faces = Faces()  # the road's and the reserve's tiles, painted once per state and size
+
     # --- the table --------------------------------------------------------
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
@@ -237,6 +242,11 @@ class Renderer(TableRenderer):
                    lambda s, rr: pawn(s, view.t, colour, rr.center, rr.w // 2, letter, ink))
 
     def _tile(self, surf, r: pygame.Rect, view: TableView, bid: str | None, number: int | None = None) -> None:
+        t = view.t
+        self._faces.blit(surf, r, ("tile", bid, number, view.lang, t.s, t.text_scale),
+                         lambda sf, rr: self._paint_tile(sf, rr, view, bid, number))
+
+    def _paint_tile(self, surf, r: pygame.Rect, view: TableView, bid: str | None, number: int | None) -> None:
         t, lang = view.t, view.lang
         rad = t.px(6)
         if bid is None:
@@ -459,6 +469,9 @@ class Renderer(TableRenderer):
         th.panel(surf, area, (58, 62, 70), t.px(8))
         title = th.text(surf, t.font(18, True), tr("caylus_favours", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(4)))
         head = title.bottom - area.y + t.font(11).get_linesize()  # the title, then the column numbers under it
+        if queries.light_favours(view.match):  # no table to read: the rule in its place, not over it
+            self._light_favours(surf, pygame.Rect(area.x, area.y + head, area.w, area.h - head), view)
+            return
         rows = defs.favours.rows
         label_w = int(area.w * 0.22)
         grid = pygame.Rect(area.x + t.px(6) + label_w, area.y + head, area.w - label_w - t.px(12), area.h - head - t.px(6))
@@ -496,14 +509,17 @@ class Renderer(TableRenderer):
                     + ("\n" + tr("caylus_markers", lang, ", ".join(self._name(view, s) for s in here)) if here else "")))
         for c in range(1, columns + 1):
             th.text(surf, t.font(11), str(c), th.INK_DIM, (grid.x + (c - 1) * cw + cw // 2, area.y + head - t.px(2)), "midbottom")
-        if queries.light_favours(view.match):
-            th.shade(surf, grid, 150)
-            msg = tr("caylus_light", lang, defs.favours.light_favour_vp)
-            f = t.font(15, True)
-            ly = grid.centery - t.px(10)
-            for line in th.wrap(f, msg, grid.w - t.px(10)):
-                th.text(surf, f, line, th.ACCENT, (grid.centerx, ly), "center")
-                ly += f.get_linesize()
+
+    def _light_favours(self, surf, body: pygame.Rect, view: TableView) -> None:
+        """The light-favour variant: each royal favour is worth prestige, said beside the favour's picture."""
+        t, lang = view.t, view.lang
+        msg = tr("caylus_light", lang, queries.rules(view.match).favours.light_favour_vp)
+        side = min(body.h - t.px(16), t.px(72))
+        pic = pygame.Rect(body.x + t.px(14), body.centery - side // 2, side, side)
+        icons.draw(surf, queries.rules(view.match).icons.get("favour", "crown"), pic, th.ACCENT)
+        words = pygame.Rect(pic.right + t.px(14), body.y + t.px(6), body.right - pic.right - t.px(28), body.h - t.px(12))
+        th.text_in(surf, t, msg, words, th.INK, 16, True, align="left")
+        view.tip(body, lambda: (tr("caylus_favours", lang), msg))
 
     @staticmethod
     def _castle_body(view: TableView, lang: str) -> str:
@@ -522,10 +538,10 @@ class Renderer(TableRenderer):
         if width > room.w:
             return False
         line = pygame.Rect(room.centerx - width // 2, room.y + t.px(2), width, size)
-        figure, icons = lay.cut_left(line, f.size(f"+{amount}")[0], t.px(3))
+        figure, marks = lay.cut_left(line, f.size(f"+{amount}")[0], t.px(3))
         th.text_in(surf, t, f"+{amount}", figure, th.INK_DARK, 13, True)
         for k, kind in enumerate(kinds):
-            centre = (icons.x + k * (size + t.px(2)) + size // 2, icons.centery)
+            centre = (marks.x + k * (size + t.px(2)) + size // 2, marks.centery)
             if kind == "money":
                 coin(surf, t, centre, size // 2)
             else:
@@ -578,6 +594,22 @@ class Renderer(TableRenderer):
 
     def _supply_tile(self, surf, r: pygame.Rect, view: TableView, d, left: int, building: bool) -> None:
         t, lang = view.t, view.lang
+        self._faces.blit(surf, r, ("supply", d.id, left, lang, t.s, t.text_scale),
+                         lambda sf, rr: self._paint_supply_tile(sf, rr, view, d, left))
+        target = f"supply:{d.id}"
+        if left > 0:  # the tile built next comes from here
+            view.piece(surf, f"tile:{d.id}", "supply", r, lambda s, rr: self._tile(s, rr, view, d.id), feeds="road:",
+                       ghost=True)
+        if left <= 0:
+            th.shade(surf, r, 120, th.TABLE_DARK)
+        elif building and target not in view.active:
+            th.shade(surf, r, 110)  # cannot be built now: the tooltip says why (the engine's words)
+        view.target(target, r)
+        view.tip(r, self._building_tip(view, d.id, "", lambda: tr("caylus_left", lang, left)), self.card_look(view, d.id))
+
+    def _paint_supply_tile(self, surf, r: pygame.Rect, view: TableView, d, left: int) -> None:
+        """A tile of the reserve as printed: its name, points, cost and how many are left."""
+        t, lang = view.t, view.lang
         rad = t.px(5)
         if left <= 0:
             pygame.draw.rect(surf, (60, 80, 70), r, 1, border_radius=rad)
@@ -593,8 +625,8 @@ class Renderer(TableRenderer):
         size = max(t.px(10), min(t.px(15), r.h // 3))
         x = r.x + t.px(4) + size // 2
         cy = r.bottom - size // 2 - t.px(3)
-        icons = sum(d.cost.vec) + d.cost.any
-        compact = icons * (size + t.px(1)) > r.w - t.px(8)  # too many: one cube and a count per type
+        units = sum(d.cost.vec) + d.cost.any
+        compact = units * (size + t.px(1)) > r.w - t.px(8)  # too many: one cube and a count per type
         fc = t.font(11, True)
         for c, n in d.cost.resources():
             if compact and n:
@@ -614,16 +646,6 @@ class Renderer(TableRenderer):
             x += size + t.px(1)
         if left > 1:
             th.text(surf, t.font(11, True), f"×{left}", th.INK_DARK, (r.right - t.px(4), r.bottom - t.px(2)), "bottomright")
-        target = f"supply:{d.id}"
-        if left > 0:  # the tile built next comes from here
-            view.piece(surf, f"tile:{d.id}", "supply", r, lambda s, rr: self._tile(s, rr, view, d.id), feeds="road:",
-                       ghost=True)
-        if left <= 0:
-            th.shade(surf, r, 120, th.TABLE_DARK)
-        elif building and target not in view.active:
-            th.shade(surf, r, 110)  # cannot be built now: the tooltip says why (the engine's words)
-        view.target(target, r)
-        view.tip(r, self._building_tip(view, d.id, "", lambda: tr("caylus_left", lang, left)), self.card_look(view, d.id))
 
     # --- the seats --------------------------------------------------------
     def _seats(self, surf, area: pygame.Rect, view: TableView) -> None:
