@@ -115,7 +115,20 @@ class Theme:
 
 
 def draw_shape(surf: pygame.Surface, shape: str, colour, centre: tuple[int, int], r: int, outline=(20, 20, 20)) -> None:
-    """A seat's token: its shape filled with its colour, with a dark outline."""
+    """A seat's token: its shape filled with its colour, with a dark outline (painted once per look
+    and size: a table shows dozens of workers and markers)."""
+    r = int(r)
+    surf.blit(_token(shape, tuple(colour), r, tuple(outline)), (int(centre[0]) - r - 2, int(centre[1]) - r - 2))
+
+
+@lru_cache(maxsize=1024)
+def _token(shape: str, colour: tuple, r: int, outline: tuple) -> pygame.Surface:
+    token = pygame.Surface((2 * r + 5, 2 * r + 5), pygame.SRCALPHA)
+    _paint_shape(token, shape, colour, (r + 2, r + 2), r, outline)
+    return token
+
+
+def _paint_shape(surf: pygame.Surface, shape: str, colour, centre: tuple[int, int], r: int, outline) -> None:
     cx, cy = centre
     if shape == "circle":
         pygame.draw.circle(surf, colour, centre, r)
