@@ -491,13 +491,8 @@ class Renderer(TableRenderer):
             for c in range(1, columns + 1):
                 cr = pygame.Rect(grid.x + (c - 1) * cw, y, cw - t.px(2), rh - t.px(3))
                 locked = c > open_cols
-                pygame.draw.rect(surf, (226, 214, 186) if not locked else (120, 116, 108), cr, border_radius=t.px(4))
-                text = row.cells[c - 1].text.get(lang)
-                # the cell's effect above the markers that sit along its bottom
-                room = pygame.Rect(cr.x + t.px(2), cr.y + t.px(1), cr.w - t.px(4), cr.h - t.px(15))
-                gains = _favour_gains(row.cells[c - 1].effects)
-                if gains is None or not self._gain_line(surf, t, room, gains, lang, self._looks):  # "+3 (coin)", "+1 (W)/(S)"
-                    th.text_in(surf, t, text.split(":")[0], room, th.INK_DARK, 12, True, valign="top", shorten_to_fit=True)
+                self._faces.blit(surf, cr, ("favour", row.id, c, locked, lang, t.s, t.text_scale),
+                                 lambda sf, rr, cell=row.cells[c - 1], locked=locked: self._favour_cell(sf, rr, view, cell, locked))
                 here = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == c]
                 self._markers(surf, view, cr, here, f"favour:{row.id}", c)
                 if locked:
@@ -520,6 +515,17 @@ class Renderer(TableRenderer):
         words = pygame.Rect(pic.right + t.px(14), body.y + t.px(6), body.right - pic.right - t.px(28), body.h - t.px(12))
         th.text_in(surf, t, msg, words, th.INK, 16, True, align="left")
         view.tip(body, lambda: (tr("caylus_favours", lang), msg))
+
+    def _favour_cell(self, surf, cr: pygame.Rect, view: TableView, cell, locked: bool) -> None:
+        """A cell of the favour table as printed: its effect in pictures ("+3 (coin)"), else in words."""
+        t, lang = view.t, view.lang
+        pygame.draw.rect(surf, (226, 214, 186) if not locked else (120, 116, 108), cr, border_radius=t.px(4))
+        # the cell's effect above the markers that sit along its bottom
+        room = pygame.Rect(cr.x + t.px(2), cr.y + t.px(1), cr.w - t.px(4), cr.h - t.px(15))
+        gains = _favour_gains(cell.effects)
+        if gains is None or not self._gain_line(surf, t, room, gains, lang, self._looks):  # "+3 (coin)", "+1 (W)/(S)"
+            th.text_in(surf, t, cell.text.get(lang).split(":")[0], room, th.INK_DARK, 12, True, valign="top",
+                       shorten_to_fit=True)
 
     @staticmethod
     def _castle_body(view: TableView, lang: str) -> str:
