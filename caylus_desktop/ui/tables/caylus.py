@@ -622,18 +622,22 @@ class Renderer(TableRenderer):
         else:
             pygame.draw.rect(surf, CATEGORY_COLOURS[d.category], r, border_radius=rad)
             pygame.draw.rect(surf, (40, 34, 28), r, 1, border_radius=rad)
-        name = d.name.get(lang)
+        # the name across the whole top (the points and the count sit on the bottom line, right)
         sh = min(t.px(18), r.h // 2)
-        th.text_in(surf, t, name, pygame.Rect(r.x + t.px(4), r.y + t.px(1), r.w - sh - t.px(8), r.h // 2),
-                   th.INK_DARK if left > 0 else th.INK_DIM, 12, True, align="left", valign="top", shorten_to_fit=True)
-        shield(surf, t, pygame.Rect(r.right - sh - t.px(2), r.y + t.px(2), sh, sh), d.vp)
-        # the cost as cubes along the bottom
         size = max(t.px(10), min(t.px(15), r.h // 3))
+        name_box = pygame.Rect(r.x + t.px(4), r.y + t.px(1), r.w - t.px(8), r.h - max(sh, size) - t.px(5))
+        th.text_in(surf, t, d.name.get(lang), name_box, th.INK_DARK if left > 0 else th.INK_DIM, 12, True,
+                   align="left", valign="top", shorten_to_fit=True)
+        points = shield(surf, t, pygame.Rect(r.right - sh - t.px(2), r.bottom - sh - t.px(2), sh, sh), d.vp)
+        fc = t.font(11, True)
+        right = points.x - t.px(2)
+        if left > 1:
+            right = th.text(surf, fc, f"×{left}", th.INK_DARK, (right, r.bottom - t.px(2)), "bottomright").x - t.px(2)
+        # the cost as cubes along the bottom, left of the points
         x = r.x + t.px(4) + size // 2
         cy = r.bottom - size // 2 - t.px(3)
         units = sum(d.cost.vec) + d.cost.any
-        compact = units * (size + t.px(1)) > r.w - t.px(8)  # too many: one cube and a count per type
-        fc = t.font(11, True)
+        compact = units * (size + t.px(1)) > right - r.x - t.px(4)  # too many: one cube and a count per type
         for c, n in d.cost.resources():
             if compact and n:
                 cube(surf, t, c, (x, cy), size, lang, self._looks[c])
@@ -650,8 +654,6 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, (30, 26, 24), rr, 1, border_radius=max(2, size // 5))
             th.text(surf, t.font(max(8, size * 0.7 / t.s), True), "?", th.INK_DARK, rr.center, "center")
             x += size + t.px(1)
-        if left > 1:
-            th.text(surf, t.font(11, True), f"×{left}", th.INK_DARK, (r.right - t.px(4), r.bottom - t.px(2)), "bottomright")
 
     # --- the seats --------------------------------------------------------
     def _seats(self, surf, area: pygame.Rect, view: TableView) -> None:

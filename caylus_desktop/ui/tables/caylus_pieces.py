@@ -96,10 +96,11 @@ def pawn(surf: pygame.Surface, t: th.Theme, colour, centre: tuple[int, int], r: 
     th.glyph(surf, t, letter, (cx - r * 0.6, cy - r * 0.1, r * 1.2, r * 1.1), ink)
 
 
-def shield(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, value: int, colour=(60, 70, 120)) -> None:
-    """Prestige points: a small shield with the number."""
+def shield(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, value: int, colour=(60, 70, 120)) -> pygame.Rect:
+    """Prestige points: a small shield with the number; the rectangle it covers."""
     x, y, w, h = rect
     pts = [(x, y), (x + w, y), (x + w, y + h * 0.62), (x + w / 2, y + h), (x, y + h * 0.62)]
     pygame.draw.polygon(surf, colour, pts)
     pygame.draw.polygon(surf, (20, 20, 30), pts, 1)
     th.glyph(surf, t, str(value), (x + 1, y + 1, w - 2, h * 0.78), (250, 240, 210), 0.85)
+    return pygame.Rect(rect)
