@@ -625,7 +625,7 @@ class Renderer(TableRenderer):
         # the name across the whole top (the points and the count sit on the bottom line, right)
         sh = min(t.px(18), r.h // 2)
         size = max(t.px(10), min(t.px(15), r.h // 3))
-        name_box = pygame.Rect(r.x + t.px(4), r.y + t.px(1), r.w - t.px(8), r.h - max(sh, size) - t.px(5))
+        name_box = pygame.Rect(r.x + t.px(4), r.y + t.px(1), r.w - t.px(8), max(r.h // 2, r.h - max(sh, size) - t.px(5)))
         th.text_in(surf, t, d.name.get(lang), name_box, th.INK_DARK if left > 0 else th.INK_DIM, 12, True,
                    align="left", valign="top", shorten_to_fit=True)
         points = shield(surf, t, pygame.Rect(r.right - sh - t.px(2), r.bottom - sh - t.px(2), sh, sh), d.vp)
