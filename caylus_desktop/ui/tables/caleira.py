@@ -18,6 +18,7 @@ from caylus_desktop.ui.tables.caleira_cards import draw_back, draw_face, draw_mo
 from caylus_desktop.ui.widgets.zoom import CardLook
 
 RATIO = 0.70  # card width / height
+HAND_RATIO = 0.9  # a card in hand, where it has room: its whole text on its face
 
 
 def _points(n: int, lang: str) -> str:
@@ -76,9 +77,11 @@ class Renderer(TableRenderer):
         others = [(me + k) % n for k in range(1, n)]
         pad = t.px(10)
         H = rect.h - 2 * pad
-        hand_h = int(H * 0.23)
-        mine_h = int(H * (0.21 if n > 2 else 0.23))
-        mid_h = int(H * (0.13 if n > 2 else 0.15))
+        # the hand is read (its cards carry their whole text), the galleries are looked at: the hand
+        # takes the larger share, so that its words need no cutting
+        hand_h = int(H * 0.31)
+        mine_h = int(H * (0.19 if n > 2 else 0.21))
+        mid_h = int(H * (0.12 if n > 2 else 0.14))
         rest = H - hand_h - mine_h - mid_h - 3 * pad
         other_h = min(int(H * 0.24), (rest - pad * (len(others) - 1)) // max(1, len(others)))
         y = rect.y + pad
@@ -258,8 +261,9 @@ class Renderer(TableRenderer):
         hand = info["hand"] if isinstance(info["hand"], list) else []
         th.text(surf, t.font(16, True), tr("your_hand", lang) + f" · {info['name']}", th.INK, (row.x + t.px(6), row.y))
         ch = row.h - t.px(22)
-        cw = int(ch * RATIO)
         gap = t.px(14)
+        # the hand's cards are read, not laid out: wider than a gallery's where the row has room
+        cw = max(int(ch * RATIO), min(int(ch * HAND_RATIO), (row.w - gap * len(hand)) // max(1, len(hand))))
         x = row.x + (row.w - (len(hand) * (cw + gap) - gap)) // 2
         for i, cid in enumerate(hand):
             r = pygame.Rect(x, row.bottom - ch, cw, ch)

@@ -28,18 +28,20 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, icon: str | 
     rad = max(3, rect.w // 12)
     pygame.draw.rect(surf, th.PARCHMENT, rect, border_radius=rad)
     th.covers(surf, rect)
-    band = pygame.Rect(rect.x, rect.y, rect.w, max(12, rect.h // 5))
+    # a large card (the hand) keeps a slim band and a small shield: its room goes to its text
+    band = pygame.Rect(rect.x, rect.y, rect.w, max(12, min(rect.h // 5, t.px(26))))
     pygame.draw.rect(surf, th.PARCHMENT_DARK, band, border_top_left_radius=rad, border_top_right_radius=rad)
     # a small card's name may be cut ("Battlem…"): its tooltip says it in full
-    th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, max(9, rect.h / t.s / 9), True, shorten_to_fit=True)
+    th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, max(9, min(16, rect.h / t.s / 9)), True,
+               shorten_to_fit=True)
     # the points shield, bottom right
-    sh = max(10, rect.w // 4, t.min_text_px + 4)  # room for its figure at the smallest readable size
+    sh = max(10, min(rect.w // 4, t.px(24)), t.min_text_px + 4)  # room for its figure at the smallest readable size
     sx, sy = rect.right - sh - 3, rect.bottom - sh - 3
     pygame.draw.polygon(surf, (60, 70, 120), [(sx, sy), (sx + sh, sy), (sx + sh, sy + sh * 0.6), (sx + sh / 2, sy + sh), (sx, sy + sh * 0.6)])
     th.glyph(surf, t, str(points), (sx + 1, sy + 1, sh - 2, sh * 0.8), (250, 240, 210), 0.85)
     body_top = band.bottom + 2
     if text and rect.h > t.px(118):
-        em = pygame.Rect(rect.x, body_top, rect.w, rect.h * 0.32)
+        em = pygame.Rect(rect.x, body_top, rect.w, min(rect.h * 0.22, t.px(32)))
         _emblem(surf, icon, em)
         body = pygame.Rect(rect.x + 5, em.bottom + 2, rect.w - 10, sy - 1 - em.bottom - 2)
         th.text_in(surf, t, text, body, (70, 60, 50), 11, align="left", valign="top",
