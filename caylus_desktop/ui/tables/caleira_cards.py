@@ -6,6 +6,7 @@ import math
 import pygame
 
 from caylus_desktop.ui import icons
+from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 
 EMBLEM = (92, 74, 60)  # a card's picture: dark ink on the parchment
@@ -26,7 +27,7 @@ def _emblem(surf: pygame.Surface, icon: str | None, r: pygame.Rect) -> None:
 def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, icon: str | None, name: str, points: int,
               text: str | None = None, dim: bool = False) -> None:
     rad = max(3, rect.w // 12)
-    pygame.draw.rect(surf, th.PARCHMENT, rect, border_radius=rad)
+    materials.parchment(surf, rect, rad, th.PARCHMENT)
     th.covers(surf, rect)
     # a large card (the hand) keeps a slim band and a small shield: its room goes to its text
     band = pygame.Rect(rect.x, rect.y, rect.w, max(12, min(rect.h // 5, t.px(26))))

@@ -23,6 +23,7 @@ import pygame
 from caylus_desktop.games.castrum import queries
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
+from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
@@ -104,7 +105,7 @@ class Renderer(TableRenderer):
     # --- the table --------------------------------------------------------
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
-        pygame.draw.rect(surf, th.TABLE, rect)
+        materials.table(surf, rect, th.TABLE)
         obs = view.obs
         n = len(obs["seats"])
         me = view.viewer

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from caylus_desktop.ui import icons
+from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 
 # a card's colour by material or family; every card also carries its picture, so colour is never the only cue
@@ -38,7 +39,7 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str
     """A card face: its name band, a symbol, x2 marked, and (when large) its text."""
     colour = card_colour(card)
     rad = max(3, r.w // 12)
-    pygame.draw.rect(surf, th.PARCHMENT, r, border_radius=rad)
+    materials.parchment(surf, r, rad, th.PARCHMENT)
     th.covers(surf, r)
     band = pygame.Rect(r.x, r.y, r.w, max(t.px(14), r.h // 5))
     pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)

@@ -24,6 +24,7 @@ import pygame
 from caylus_desktop.games.caylus import queries
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
+from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.faces import Faces
 from caylus_desktop.ui.i18n import tr
@@ -145,7 +146,7 @@ class Renderer(TableRenderer):
     # --- the table --------------------------------------------------------
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
-        pygame.draw.rect(surf, th.TABLE, rect)
+        materials.table(surf, rect, th.TABLE)
         # each cube's colour: the rules file's look, else the table's, else one made from its name
         self._looks = looks(queries.cubes(view.match), queries.resource_looks(view.match))
         pad = t.px(8)

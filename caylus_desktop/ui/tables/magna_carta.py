@@ -22,6 +22,7 @@ import pygame
 from caylus_desktop.games.magna_carta import queries
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
+from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
@@ -130,7 +131,7 @@ class Renderer(TableRenderer):
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
         px = t.px
-        pygame.draw.rect(surf, th.TABLE, rect)
+        materials.table(surf, rect, th.TABLE)
         # each cube's colour and shape: the rules file's look, else the table's, else made from its name
         self._looks = pc.looks(queries.cubes(view.match), queries.resource_looks(view.match))
         obs = view.obs

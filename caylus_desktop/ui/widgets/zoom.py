@@ -13,6 +13,7 @@ from typing import Callable, NamedTuple
 import pygame
 
 from caylus_desktop.ui import icons
+from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 
 HOLD = 0.7  # seconds of a still pointer before a card opens large
@@ -101,7 +102,7 @@ def draw_card(surf: pygame.Surface, t: th.Theme, area: pygame.Rect, title: str, 
     card.center = area.center
     rad = t.px(14)
     th.shade(surf, card.move(t.px(6), t.px(6)), 110)
-    pygame.draw.rect(surf, th.PARCHMENT, card, border_radius=rad)
+    materials.parchment(surf, card, rad, th.PARCHMENT)
     th.covers(surf, card)
     band = pygame.Rect(card.x, card.y, card.w, band_h)
     pygame.draw.rect(surf, look.colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
