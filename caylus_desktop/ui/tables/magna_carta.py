@@ -728,7 +728,9 @@ class Renderer(TableRenderer):
         step = min(cw + gap, (area.w - cw) // max(1, len(hand) - 1)) if len(hand) > 1 else cw
         for i, cid in enumerate(hand):
             r = pygame.Rect(area.x + i * step, area.y, cw, ch)
-            view.piece(surf, f"card:{cid}", f"hand:{i}", r, lambda sf, rr, cid=cid: self._hand_card(sf, t, rr, view, cid),
+            seen = cw if i == len(hand) - 1 else min(step, cw)  # the next card covers the rest
+            view.piece(surf, f"card:{cid}", f"hand:{i}", r,
+                       lambda sf, rr, cid=cid, seen=seen: self._hand_card(sf, t, rr, view, cid, name_width=seen),
                        family="card")
             hit = r if i == len(hand) - 1 else pygame.Rect(r.x, r.y, min(step, cw), ch)
             if f"hand:{cid}" not in view.targets:  # two copies never happen, but one place per card
@@ -750,12 +752,14 @@ class Renderer(TableRenderer):
         view.tip(tab, lambda: (label, self._click_label(view, target) or ""))
         self._offer(view, target, tab)
 
-    def _hand_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, cid: str, small: bool = False) -> None:
+    def _hand_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, cid: str, small: bool = False,
+                   name_width: int | None = None) -> None:
         """A building card in full: name, cost cubes, points shield, its effects in words."""
         px, lang = t.px, view.lang
         defs = queries.rules(view.match)
         card = defs.card(cid)
-        body = pc.draw_card_base(surf, t, r, self._kind(view, cid), card.name.get(lang))
+        body = pc.draw_card_base(surf, t, r, self._kind(view, cid), card.name.get(lang),
+                                 name_width=None if name_width is None or name_width >= r.w else name_width)
         items = pc.cost_items(cost_of(card))
         cr = max(3, min(px(7), r.w // 14))
         for k, item in enumerate(items):

@@ -283,18 +283,23 @@ def face_colours(kind: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]
 
 
 def draw_card_base(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, kind: str, name: str,
-                   owner_colour=None) -> pygame.Rect:
-    """The card's face, frame and name band; the body rectangle below the band."""
+                   owner_colour=None, name_width: int | None = None) -> pygame.Rect:
+    """The card's face, frame and name band; the body rectangle below the band. ``name_width``: the
+    part of the band left in sight (a card overlapped by the next in a full hand); the name wraps
+    there onto two lines rather than being cut."""
     face, frame = face_colours(kind)
     rad = max(3, rect.w // 12)
     pygame.draw.rect(surf, face, rect, border_radius=rad)
     th.covers(surf, rect)  # a card laid over another hides its text
     band_h = max(t.px(13), rect.h // 6)
+    size = max(9.0, band_h / t.s * 0.62)
+    if name_width is not None:  # room for the name on two lines in the strip left in sight
+        band_h = max(band_h, 2 * t.font(size, True).get_linesize() - t.px(2))
     band = pygame.Rect(rect.x, rect.y, rect.w, band_h)
     pygame.draw.rect(surf, frame, band, border_top_left_radius=rad, border_top_right_radius=rad)
     # a small card's name may be cut ("Monum…"): its tooltip says it in full
-    th.text_in(surf, t, name, band.inflate(-t.px(4), 0), (252, 248, 236), max(9.0, band_h / t.s * 0.62), True,
-               shorten_to_fit=True)
+    room = band.inflate(-t.px(4), 0) if name_width is None else pygame.Rect(band.x + t.px(2), band.y, name_width - t.px(4), band.h)
+    th.text_in(surf, t, name, room, (252, 248, 236), size, True, shorten_to_fit=True)
     y = band.bottom
     if owner_colour is not None:  # the owner's colour as a stripe under the name
         stripe = pygame.Rect(rect.x, band.bottom, rect.w, max(3, rect.h // 26))
