@@ -456,7 +456,7 @@ class Renderer(TableRenderer):
     def _prestige_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pid: str) -> None:
         px = t.px
         card = queries.rules(view.match).card(pid)
-        body = pc.draw_card_base(surf, t, r, "prestige", card.name.get(view.lang))
+        body = pc.draw_card_base(surf, t, r, "prestige", card.name.get(view.lang), name_width=r.w)  # two lines if need be
         pc.draw_shield(surf, t, r.right - px(22), r.bottom - px(24), px(19), card.points, (120, 80, 20))
         items = pc.cost_items(cost_of(card))
         cr = max(4, min(px(7), (r.w - px(8)) // max(1, 2 * len(items) + 1)))
