@@ -125,6 +125,13 @@ def draw_shape(surf: pygame.Surface, shape: str, colour, centre: tuple[int, int]
 def _token(shape: str, colour: tuple, r: int, outline: tuple) -> pygame.Surface:
     token = pygame.Surface((2 * r + 5, 2 * r + 5), pygame.SRCALPHA)
     _paint_shape(token, shape, colour, (r + 2, r + 2), r, outline)
+    if r >= 5:  # turned wood: lit from the top left, in shadow at the bottom right (inside the shape only)
+        light = pygame.Surface(token.get_size(), pygame.SRCALPHA)
+        pygame.draw.ellipse(light, (46, 42, 34), (r * 0.45, r * 0.35, r * 1.3, r * 0.9))
+        token.blit(light, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        dark = pygame.Surface(token.get_size(), pygame.SRCALPHA)
+        pygame.draw.ellipse(dark, (40, 40, 44), (r * 1.0, r * 1.9, r * 2.2, r * 1.6))
+        token.blit(dark, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     return token
 
 
