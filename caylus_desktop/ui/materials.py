@@ -1,4 +1,5 @@
-"""The tables' materials, painted procedurally once per size and kept: a felt table, parchment cards.
+"""The tables' materials, painted procedurally once per size and kept: a felt table, parchment cards,
+the castle's stone.
 
 No picture files and no randomness: each grain comes from a fixed arithmetic pattern, so a texture
 is the same on every run and costs one blit a frame. A table's look declares its felt colour; the
@@ -64,3 +65,26 @@ def parchment(surf: pygame.Surface, rect: pygame.Rect, radius: int, colour: Rgb)
     """A card's face of parchment in ``rect`` with rounded corners."""
     if rect.w > 0 and rect.h > 0:
         surf.blit(_parchment(rect.size, radius, colour), rect.topleft)
+
+
+@lru_cache(maxsize=64)
+def _stone(size: tuple[int, int], radius: int, colour: Rgb, course: int) -> pygame.Surface:
+    w, h = size
+    wall = pygame.Surface(size, pygame.SRCALPHA)
+    wall.fill((*colour, 255))
+    mortar = (*_shift(colour, -22), 255)
+    for row, y in enumerate(range(0, h, course)):  # courses of blocks, each row's joints half a block along
+        pygame.draw.rect(wall, (*_shift(colour, _grain(row, 6)), 255), (0, y + 1, w, course - 1))
+        pygame.draw.line(wall, mortar, (0, y), (w, y))
+        for x in range((row % 2) * course, w, 2 * course):
+            pygame.draw.line(wall, mortar, (x, y), (x, y + course))
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    wall.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return wall
+
+
+def stone(surf: pygame.Surface, rect: pygame.Rect, radius: int, colour: Rgb, course: int) -> None:
+    """Dressed stone in ``rect``: courses ``course`` pixels high, rounded corners."""
+    if rect.w > 0 and rect.h > 0:
+        surf.blit(_stone(rect.size, radius, colour, max(4, course)), rect.topleft)

@@ -428,7 +428,7 @@ class Renderer(TableRenderer):
             r = pygame.Rect(body.x, body.y + i * (sh + t.px(4)), body.w, sh)
             current = castle["section"] == i and not castle["scored"][i]
             colour = _SECTION_COLOURS.get(sec.id, (90, 90, 90))
-            pygame.draw.rect(surf, tuple(c // 2 + 20 for c in colour), r, border_radius=t.px(6))
+            materials.stone(surf, r, t.px(6), tuple(c // 2 + 20 for c in colour), t.px(9))  # the section's wall
             if current:
                 pygame.draw.rect(surf, th.ACCENT, r, max(2, t.px(2)), border_radius=t.px(6))
             name_box = pygame.Rect(r.x + t.px(6), r.y + t.px(2), label_w - t.px(8), lay.line_box(t.font(15, True)))
