@@ -128,6 +128,7 @@ class CastleDef(Strict):
 class FavourCell(Strict):
     text: Names
     effects: tuple[Effect, ...] = ()  # type: ignore[valid-type]
+    icon: IconName | None = Field(None, description="the cell's picture, where its words are too long for it")
 
 
 class FavourRow(Strict):

@@ -474,7 +474,9 @@ class Renderer(TableRenderer):
             self._light_favours(surf, pygame.Rect(area.x, area.y + head, area.w, area.h - head), view)
             return
         rows = defs.favours.rows
-        label_w = int(area.w * 0.22)
+        # the rows' names whole ("Ressources", "Bâtiments"): the cells give up the room, their tooltips say them
+        longest = max(t.font(13, True).size(row.name.get(lang))[0] for row in rows)
+        label_w = min(int(area.w * 0.30), max(int(area.w * 0.22), longest + t.px(10)))
         grid = pygame.Rect(area.x + t.px(6) + label_w, area.y + head, area.w - label_w - t.px(12), area.h - head - t.px(6))
         columns = len(rows[0].cells)  # every row has as many (check-rules)
         cw = grid.w // columns
@@ -523,6 +525,9 @@ class Renderer(TableRenderer):
         pygame.draw.rect(surf, (226, 214, 186) if not locked else (120, 116, 108), cr, border_radius=t.px(4))
         # the cell's effect above the markers that sit along its bottom
         room = pygame.Rect(cr.x + t.px(2), cr.y + t.px(1), cr.w - t.px(4), cr.h - t.px(15))
+        if cell.icon is not None:  # a long effect ("Carpenter: build…"): its picture, its words in the tooltip
+            icons.draw(surf, cell.icon, pygame.Rect(room.x, room.y, room.w, min(room.h, t.px(26))), th.INK_DARK)
+            return
         gains = _favour_gains(cell.effects)
         if gains is None or not self._gain_line(surf, t, room, gains, lang, self._looks):  # "+3 (coin)", "+1 (W)/(S)"
             th.text_in(surf, t, cell.text.get(lang).split(":")[0], room, th.INK_DARK, 12, True, valign="top",
@@ -540,7 +545,9 @@ class Renderer(TableRenderer):
         they do not fit (the cell's words are drawn instead)."""
         amount, kinds = gains
         f, _ = th.fit_or_wrap(t, f"+{amount}", room, 13, True)
-        size = min(t.px(16), lay.line_box(f))
+        # the pictures shrink (down to a readable 10 px) before the cell falls back to words
+        room_each = (room.w - f.size(f"+{amount}")[0] - t.px(3)) // len(kinds) - t.px(2)
+        size = max(t.px(10), min(t.px(16), lay.line_box(f), room_each))
         width = f.size(f"+{amount}")[0] + t.px(3) + len(kinds) * (size + t.px(2))
         if width > room.w:
             return False
