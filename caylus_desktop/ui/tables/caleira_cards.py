@@ -32,9 +32,10 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, icon: str | 
     # a large card (the hand) keeps a slim band and a small shield: its room goes to its text
     band = pygame.Rect(rect.x, rect.y, rect.w, max(12, min(rect.h // 5, t.px(26))))
     pygame.draw.rect(surf, th.PARCHMENT_DARK, band, border_top_left_radius=rad, border_top_right_radius=rad)
-    # a small card's name may be cut ("Battlem…"): its tooltip says it in full
-    th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, max(9, min(16, rect.h / t.s / 9)), True,
-               shorten_to_fit=True)
+    # a card too small for its name shows only its picture: its tooltip and its zoom name it in full
+    if t.font(max(9, min(16, rect.h / t.s / 9)), True).size(name)[0] <= band.w - t.px(4) or text:
+        th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, max(9, min(16, rect.h / t.s / 9)), True,
+                   shorten_to_fit=True)
     # the points shield, bottom right
     sh = max(10, min(rect.w // 4, t.px(24)), t.min_text_px + 4)  # room for its figure at the smallest readable size
     sx, sy = rect.right - sh - 3, rect.bottom - sh - 3
