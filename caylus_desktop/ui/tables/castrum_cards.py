@@ -44,9 +44,10 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str
     band = pygame.Rect(r.x, r.y, r.w, max(t.px(14), r.h // 5))
     pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
     ink = th.INK_DARK if sum(colour) > 420 else (250, 246, 236)
-    # a small card's name may be cut ("Lapides (Pi…"): its tooltip says it in full
-    th.text_in(surf, t, card.name.get(lang), band.inflate(-t.px(4), 0), ink, max(9, min(14, band.h / t.s * 0.8)), True,
-               shorten_to_fit=True)
+    # a card too small for its name shows its picture only: its tooltip and its zoom name it in full
+    name, room, size = card.name.get(lang), band.inflate(-t.px(4), 0), max(9, min(14, band.h / t.s * 0.8))
+    if not any(line.endswith("…") for line in th.fit_or_wrap(t, name, room, size, True, shorten_to_fit=True)[1]):
+        th.text_in(surf, t, name, room, ink, size, True, shorten_to_fit=True)
     body_h = r.h - band.h
     if text and r.h > t.px(120):
         sym = pygame.Rect(r.x, band.bottom, r.w, int(body_h * 0.38))
