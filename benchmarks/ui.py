@@ -1,7 +1,7 @@
-"""UI frame times: each table at 1280x800 while hovering, idle, redrawn afresh (as after a move) and while a
+"""UI frame times: each table at 1280x800 (or --size) while hovering, idle, redrawn afresh (as after a move) and while a
 move's pieces travel (60 frames a second, normal speed), and time to the menu.
 
-    python benchmarks/ui.py [--frames N] [--game GAME]
+    python benchmarks/ui.py [--frames N] [--game GAME] [--size 1920x1080]
 
 Runs headless (SDL dummy driver). Prints a table; asserts nothing.
 """
@@ -34,16 +34,18 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--frames", type=int, default=300)
     ap.add_argument("--game", action="append", help="only these tables (e.g. magna-carta); default: every game")
+    ap.add_argument("--size", default="1280x800", help="the window, WxH (the base size by default)")
     a = ap.parse_args()
     t0 = time.perf_counter()
     from caylus_desktop.ui.app import App
     from caylus_desktop.ui.scenes.game import GameScene
     from caylus_desktop.ui.scenes.menu import MenuScene
 
-    app = App((1280, 800), headless=True)  # the base size, whatever size the window was left at
+    size = tuple(int(v) for v in a.size.lower().split("x"))
+    app = App(size, headless=True)  # the asked size, whatever size the window was left at
     app.push(MenuScene(app))
     app.step()
-    print(f"start to menu drawn: {(time.perf_counter() - t0) * 1000:.0f} ms")
+    print(f"start to menu drawn: {(time.perf_counter() - t0) * 1000:.0f} ms  (window {size[0]}x{size[1]})")
     print(f"{'table':<11} {'players':>7} {'hover p50':>10} {'hover p95':>10} {'idle p50':>9} {'idle p95':>9} "
           f"{'redraw p50':>11} {'redraw p95':>11} {'moving p50':>11} {'moving p95':>11}")
     for game in (a.game or GAME_IDS):

@@ -42,3 +42,12 @@ def test_bot_weight_files_are_installed_with_the_rules():
     from caylus_desktop.games import GAMES  # every game has one, named like its rules file
     for _package, rules_file in GAMES.values():
         assert (ROOT / "rules_data" / "bots" / rules_file).is_file(), rules_file
+
+
+def test_the_bundled_icons_carry_their_attribution():
+    icons = sorted(p.stem for p in (ROOT / "assets" / "icons").glob("*.svg"))
+    assert len(icons) >= 40
+    credits = (ROOT / "assets" / "icons" / "ATTRIBUTION.md").read_text(encoding="utf-8")
+    assert "CC BY 3.0" in credits
+    credited = {line.split("|")[1].strip() for line in credits.splitlines() if line.startswith("| ") and "game-icons.net/1x1/" in line}
+    assert set(icons) == credited, sorted(set(icons) ^ credited)

@@ -154,7 +154,6 @@ ENGLISH: dict[str, str] = {
     "caylus_passed": "passed",
     "caylus_phase": "Phase: {}",
     "caylus_cube_tip": "{}: {}",
-    "caylus_summary": "{} d · {} · {}/{} workers",
     "caylus_cube_food": "food",
     "caylus_cube_wood": "wood",
     "caylus_cube_stone": "stone",
@@ -424,6 +423,19 @@ ENGLISH: dict[str, str] = {
     "learner_rivals": "Agnes, Baldwin, Cecily, Godfrey",
     "hint_least": "{}: of all the choices it costs you the least.",
     "hint_show_hand": "Show your hand first: the hint may name one of its cards.",
+    # the About screen (issue 33): who made the pictures, the font and the sounds
+    "about": "About",
+    "about_title": "About · credits and licences",
+    "about_icons_head": "Icons",
+    "about_icons": "The pictures of cubes, cards, pieces and counters are game-icons.net icons by {}, under the "
+                   "Creative Commons Attribution 3.0 licence (CC BY 3.0, creativecommons.org/licenses/by/3.0). "
+                   "The app tints them; assets/icons/ATTRIBUTION.md credits each one.",
+    "about_icon_list": "{} ({}): {}",
+    "about_font_head": "Font",
+    "about_font": "Open Sans, by Steve Matteson, under the Apache License 2.0 (assets/fonts/LICENSE-Apache-2.0.txt).",
+    "about_sounds_head": "Sounds",
+    "about_sounds": "Synthesised for caylus-desktop by assets/sounds/make_sounds.py, dedicated to the public "
+                    "domain (CC0 1.0).",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {

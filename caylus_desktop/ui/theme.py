@@ -115,7 +115,27 @@ class Theme:
 
 
 def draw_shape(surf: pygame.Surface, shape: str, colour, centre: tuple[int, int], r: int, outline=(20, 20, 20)) -> None:
-    """A seat's token: its shape filled with its colour, with a dark outline."""
+    """A seat's token: its shape filled with its colour, with a dark outline (painted once per look
+    and size: a table shows dozens of workers and markers)."""
+    r = int(r)
+    surf.blit(_token(shape, tuple(colour), r, tuple(outline)), (int(centre[0]) - r - 2, int(centre[1]) - r - 2))
+
+
+@lru_cache(maxsize=1024)
+def _token(shape: str, colour: tuple, r: int, outline: tuple) -> pygame.Surface:
+    token = pygame.Surface((2 * r + 5, 2 * r + 5), pygame.SRCALPHA)
+    _paint_shape(token, shape, colour, (r + 2, r + 2), r, outline)
+    if r >= 5:  # turned wood: lit from the top left, in shadow at the bottom right (inside the shape only)
+        light = pygame.Surface(token.get_size(), pygame.SRCALPHA)
+        pygame.draw.ellipse(light, (46, 42, 34), (r * 0.45, r * 0.35, r * 1.3, r * 0.9))
+        token.blit(light, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        dark = pygame.Surface(token.get_size(), pygame.SRCALPHA)
+        pygame.draw.ellipse(dark, (40, 40, 44), (r * 1.0, r * 1.9, r * 2.2, r * 1.6))
+        token.blit(dark, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    return token
+
+
+def _paint_shape(surf: pygame.Surface, shape: str, colour, centre: tuple[int, int], r: int, outline) -> None:
     cx, cy = centre
     if shape == "circle":
         pygame.draw.circle(surf, colour, centre, r)
@@ -173,6 +193,13 @@ def wrap_long(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return wrap(font, " ".join(words), width)
 
 
+@lru_cache(maxsize=8192)
+def rendered(font: pygame.font.Font, s: str, colour: tuple) -> pygame.Surface:
+    """``s`` rendered once per font and colour: a table redrawn after each move shows mostly the same
+    words (building names, counts), and rendering text was the largest part of a redraw."""
+    return font.render(s, True, colour)
+
+
 def text(surf: pygame.Surface, font: pygame.font.Font, s: str, colour, pos, anchor: str = "topleft",
          box: pygame.Rect | None = None, whole: str | None = None) -> pygame.Rect:
     """Draw one line of text; every word the window shows goes through here.
@@ -181,7 +208,7 @@ def text(surf: pygame.Surface, font: pygame.font.Font, s: str, colour, pos, anch
     it, layout-check holds the text to the innermost panel it was drawn on. ``whole``: the text
     this line is part of (layout-check names it rather than the line).
     """
-    img = font.render(s, True, colour)
+    img = rendered(font, s, tuple(colour))
     rect = img.get_rect(**{anchor: pos})
     surf.blit(img, rect)
     notes = textrecord.notes_for(surf)  # a cached face keeps its words; the window tells a recording
@@ -330,13 +357,19 @@ def region(surf: pygame.Surface, rect: pygame.Rect) -> None:
         notes.panel(surf, rect, textrecord.REGION)
 
 
+@lru_cache(maxsize=512)
+def _veil(size: tuple[int, int], alpha: int, colour: tuple) -> pygame.Surface:
+    """A see-through veil, made once per size (a table shades the same tiles every frame)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((*colour, alpha))
+    return veil
+
+
 def shade(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 150, colour=(0, 0, 0)) -> None:
     rect = pygame.Rect(rect)
     if rect.w <= 0 or rect.h <= 0:  # a place squeezed to nothing in a tiny window: nothing to veil
         return
-    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-    veil.fill((*colour, alpha))
-    surf.blit(veil, rect.topleft)
+    surf.blit(_veil(rect.size, alpha, tuple(colour)), rect.topleft)
     notes = textrecord.notes_for(surf)
     if notes is not None:  # text below such a veil is background, not a word to read (a lighter one: still seen)
         notes.panel(surf, rect, textrecord.VEIL if alpha >= VEIL_COVERS else textrecord.DIM)

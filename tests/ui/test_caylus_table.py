@@ -78,3 +78,22 @@ def test_random_events_on_the_table_raise_nothing(app, players):
     scene.bot_delay = 0
     app.push(scene)
     random_events(app, scene, 1000, seed=players)
+
+
+def test_a_seat_line_is_pictures_and_numbers_said_in_words_on_hover(app):
+    m = new_game("caylus", ["Ann", "Bob", "Cy"], 4)
+    scene = GameScene(app, m)
+    scene.viewer = m.decision.seat
+    app.push(scene)
+    app.dirty = True
+    app.step()
+    seat = scene.view.targets["seat:1"][0]
+    money = m.observation(scene.viewer)["seats"][1]["resources"]["money"]
+    said = set()
+    for x in range(seat.x, seat.right, 4):  # along the line under the name
+        move(app, (x, seat.bottom - seat.h // 4))
+        tip = app.top.tooltip()
+        if tip:
+            said.add(tip[0])
+    assert f"{money} deniers" in said or f"{money} denier" in said, said
+    assert any("workers at home" in s for s in said) and any(s.endswith(("cube", "cubes")) for s in said), said

@@ -14,13 +14,14 @@ from tests.edited_rules import edit, use_rules
 from tests.ui.driver import settle
 
 SPICE = (32, 160, 192)  # #20a0c0, as the edited files below declare it
-LOOKS = "resource_looks: {spice: {colour: '#20a0c0', shape: hexagon}}\n"
+SHIPPED_LOOK = "  food: {icon: wheat}\n"  # the first entry of each shipped resource_looks
+LOOKS = (SHIPPED_LOOK, "  spice: {colour: '#20a0c0', shape: hexagon}\n" + SHIPPED_LOOK)
 
 CAYLUS = edit((rules_dir() / "caylus.yaml").read_text(encoding="utf-8"),
-              ("resources: [food, wood, stone, cloth, gold]", LOOKS + "resources: [food, wood, stone, cloth, gold, spice, salt]"),
+              LOOKS, ("resources: [food, wood, stone, cloth, gold]", "resources: [food, wood, stone, cloth, gold, spice, salt]"),
               ("cubes: {wood: 1, food: 2}", "cubes: {wood: 1, food: 2, spice: 2, salt: 1}"))
 MAGNA_CARTA = edit((rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8"),
-                   ("resources: [food, wood, stone, gold]", LOOKS + "resources: [food, wood, stone, spice, salt, gold]"),
+                   LOOKS, ("resources: [food, wood, stone, gold]", "resources: [food, wood, stone, spice, salt, gold]"),
                    ("start: {food: 2, wood: 2, stone: 0, gold: 0,", "start: {food: 2, wood: 2, stone: 0, gold: 0, spice: 2, salt: 1,"),
                    ("on_build: [{stock_card: {cube: stone}}]", "on_build: [{stock_card: {cube: salt}}]"))
 
@@ -46,7 +47,7 @@ def _tips(scene) -> list[str]:
 
 def test_the_look_is_the_files_then_the_tables_then_one_made_from_the_name():
     class Look:
-        colour, shape = "#20a0c0", None
+        colour, shape, icon = "#20a0c0", None, None
 
     fills, inks = {"food": (200, 90, 140), "spice": (1, 2, 3)}, {"food": (255, 255, 255)}
     got = cube_looks(("food", "spice", "salt"), {"spice": Look}, fills, inks, {"food": "round"})

@@ -70,7 +70,8 @@ def test_the_caylus_table_says_the_files_counts(app, monkeypatch):
         ("  move_if_provost_beyond: 2 ", "  move_if_provost_beyond: 3 ")), "caylus.yaml")
     m = new_game("caylus", ["Ann", "Bob"], seed=4)
     scene = _scene(app, m)
-    assert scene.renderer.seat_summary(m, m.observation(0)["seats"][0], "en").endswith("7/7 workers")
+    counters = scene.renderer.seat_counters(m, m.observation(0)["seats"][0], "en")
+    assert counters[-1].text == "7/7" and counters[-1].words == "7 of 7 workers at home"
     bodies = _tip_bodies(scene)
     assert any(content()[0] == "7 of 7 workers at home" for _, content in scene.view.tips)
     assert any("(-4 VP for offering none)" in b for b in bodies)

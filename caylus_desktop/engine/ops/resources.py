@@ -18,6 +18,7 @@ from typing import Annotated, Any, ClassVar, Iterator, Literal
 
 from pydantic import AfterValidator, ConfigDict, Field, PrivateAttr, model_validator
 
+from caylus_desktop.engine.icons import IconName
 from caylus_desktop.engine.ops import Strict
 
 # The resources of the rules file being validated: set by ``DeclaresResources`` for
@@ -94,7 +95,9 @@ def empty(kind: type[Bundle], description: str | None = None) -> Any:
 class ResourceLook(Strict):
     """How the table draws one resource: a file may give a cube the program has no drawing for."""
 
-    colour: str = Field(pattern=r"^#[0-9a-fA-F]{6}$", description="the cube's fill, as #rrggbb")
+    colour: str | None = Field(None, pattern=r"^#[0-9a-fA-F]{6}$",
+                               description="the cube's fill, as #rrggbb; the table's own colour if not given")
+    icon: IconName | None = Field(None, description="the picture drawn for it beside its count (assets/icons)")
     shape: Literal["round", "square", "hexagon", "diamond"] | None = Field(
         None, description="its outline where cubes differ by shape (Magna Carta); a square if not given")
 

@@ -7,6 +7,7 @@ from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import (Deal, Names, OptionDef, PlayerRange, Ruling, deal_problems, duplicate_ids,
                                         needed_options)
+from caylus_desktop.engine.icons import IconName, Icons, icons_field
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.caleira.kinds import DECISION_KINDS, PHASES
@@ -34,6 +35,7 @@ class CardDef(Strict):
     knockout_when_destroyed: bool = False
     protects_neighbours: bool = False
     set_bonus: SetBonus | None = None
+    icon: IconName | None = Field(None, description="its picture (assets/icons)")
 
 
 class DeckDef(Strict):
@@ -48,6 +50,7 @@ class CaleiraRules(Strict):
     name: Names
     tagline: Names
     players: PlayerRange
+    icons: Icons = icons_field()
     options: tuple[OptionDef, ...] = ()
     rulings: tuple[Ruling, ...] = ()  # our rulings where the book is silent, for the in-app rules
     teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)

@@ -7,6 +7,7 @@ from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import (Deal, Names, OptionDef, PlayerRange, Ruling, deal_problems, duplicate_ids,
                                         needed_options)
+from caylus_desktop.engine.icons import IconName, Icons, icons_field
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.castrum.kinds import DECISION_KINDS, PHASES
@@ -32,6 +33,7 @@ class FirstPlayer(Strict):
 class MaterialDef(Strict):
     id: str
     name: Names
+    icon: IconName | None = Field(None, description="its picture (assets/icons)")
 
 
 class PieceDef(Strict):
@@ -40,6 +42,7 @@ class PieceDef(Strict):
     per_player: int = Field(ge=1, description="pawns of this kind each player may build")
     needs: dict[str, int] = Field(description="material id -> units traded from the site")
     points: int = Field(description="points in the timed game")
+    icon: IconName | None = Field(None, description="its picture (assets/icons)")
 
 
 class WheelDef(Strict):
@@ -67,6 +70,7 @@ class CardDef(Strict):
     defended_by: str | None = None          # attacks: the defence card that cancels them
     effects: AttackEffects | None = None    # attacks: what happens when not defended, by rules level
     shuffle_pile_after: bool = False        # defences: shuffle the pile after use (Guards)
+    icon: IconName | None = Field(None, description="its picture (assets/icons)")
 
 
 class EventDef(Strict):
@@ -76,6 +80,7 @@ class EventDef(Strict):
     timing: Literal["next_round", "at_once"]
     effects: tuple[EventEffect, ...]  # type: ignore[valid-type]
     text: Names
+    icon: IconName | None = Field(None, description="its picture (assets/icons)")
 
 
 class CastrumRules(Strict):
@@ -85,6 +90,7 @@ class CastrumRules(Strict):
     players: PlayerRange
     reconstruction_note: Names
     rules_text: Names
+    icons: Icons = icons_field()
     options: tuple[OptionDef, ...] = ()
     rulings: tuple[Ruling, ...] = ()  # our rulings where the book is silent, for the in-app rules
     teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)

@@ -6,6 +6,7 @@ from typing import Any, Iterator, Literal
 from pydantic import Field, PrivateAttr, model_validator
 
 from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, Ruling, duplicate_ids, needed_options
+from caylus_desktop.engine.icons import IconName, Icons, icons_field
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.ops.resources import DeclaresResources, empty
 from caylus_desktop.engine.rules_cache import rules_cache
@@ -118,6 +119,7 @@ class SectionDef(Strict):
     vp_per_house: int = Field(ge=0)
     trigger_space: int = Field(ge=1)
     favour_columns_after: int = Field(ge=1, description="favour columns open after this scoring")
+    icon: IconName | None = Field(None, description="its picture (assets/icons)")
     scoring: tuple[ScoringRow, ...]
 
     def row_for(self, houses: int) -> ScoringRow:
@@ -144,6 +146,7 @@ class CastleDef(Strict):
 class FavourCell(Strict):
     text: Names
     effects: tuple[Effect, ...] = ()  # type: ignore[valid-type]
+    icon: IconName | None = Field(None, description="the cell's picture, where its words are too long for it")
 
 
 class FavourRow(Strict):
@@ -174,6 +177,7 @@ class CaylusRules(DeclaresResources):
     name: Names
     tagline: Names
     players: PlayerRange
+    icons: Icons = icons_field()
     options: tuple[OptionDef, ...] = ()
     rulings: tuple[Ruling, ...] = ()  # our rulings where the book is silent, unclear or lost, for the in-app rules
     joker: str = Field(description="the cube apart (gold): never a 'non_gold' wildcard, scored on its own "

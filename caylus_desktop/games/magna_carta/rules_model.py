@@ -6,6 +6,7 @@ from typing import Annotated, Iterator, Literal
 from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, Ruling, duplicate_ids, needed_options
+from caylus_desktop.engine.icons import IconName, Icons, icons_field
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.rules_cache import rules_cache
 from caylus_desktop.engine.ops.resources import Bundle, DeclaresResources
@@ -51,6 +52,7 @@ class Section(Strict):
     id: str
     name: Names
     points: int
+    icon: IconName | None = Field(None, description="its picture (assets/icons)")
 
 
 class IncomeDef(Strict):
@@ -125,6 +127,7 @@ class MagnaCartaRules(DeclaresResources):
     name: Names
     tagline: Names
     players: PlayerRange
+    icons: Icons = icons_field()
     options: tuple[OptionDef, ...] = ()
     rulings: tuple[Ruling, ...] = ()  # our rulings where the book is silent or unclear, for the in-app rules
     joker: str = Field(description="the cube that may stand for any other in a cost, scored on its own at the end "

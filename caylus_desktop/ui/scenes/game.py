@@ -31,11 +31,12 @@ from caylus_desktop.ui.botplayer import BotTurn, pace
 from caylus_desktop.ui.logbook import stage_name
 from caylus_desktop.ui.motion import Motion, in_log_order, plan
 from caylus_desktop.ui.storage import AUTOSAVES, SaveFailed
-from caylus_desktop.ui.tables import TableView, renderer_for
+from caylus_desktop.ui.tables import TableView, draw_counters, renderer_for
 from caylus_desktop.ui.teaching import Guide, HintJob, decision_key
 from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.logview import LogView, log_source
 from caylus_desktop.ui.widgets.recap import Turn, draw_recap, since_last_turn
+from caylus_desktop.ui.widgets.zoom import Zoomer
 
 Stop = tuple[pygame.Rect, Callable[[], None], list[Action]]  # a place or button Tab reaches: where, what Enter does, its actions
 
@@ -65,6 +66,7 @@ class GameScene(Scene):
         self.popup_rect: pygame.Rect | None = None
         self.logview = LogView()
         self.view: TableView | None = None
+        self.zoomer = Zoomer()  # a card shown large (right-click, or the pointer held on it)
         self.handoff_to: int | None = None
         # hotseat: the viewer's hand and secrets stay hidden until its person asks (button, or holding V)
         self.hand_shown = False
@@ -161,7 +163,7 @@ class GameScene(Scene):
     # --- moving -----------------------------------------------------------
     def update(self, dt: float) -> bool:
         now = time.monotonic()
-        changed = False
+        changed = self.view is not None and self.zoomer.tick(dt, self.app.mouse, self.view.zooms)
         if self.motion.flights:  # pieces on their way: a new frame each time, then one once they have landed
             if not self.motion.busy(now):
                 self.motion.finish()
@@ -376,11 +378,22 @@ class GameScene(Scene):
         if self.app.top is None:
             self.app.push(self.app.menu())
 
+    def tooltip(self) -> tuple[str, str] | None:
+        return None if self.zoomer.open is not None else super().tooltip()  # the large card says it all
+
     # --- input ------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYUP and event.key == pygame.K_v and self._hand_held:
             self._hand_held = False  # the key let go: the hand hides again
             self.app.dirty = True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.view is not None:
+            if self.zoomer.right_click(self.view.zooms, event.pos):  # a card shown large, or put back
+                self.app.dirty = True
+                return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.zoomer.open is not None:
+            self.app.dirty = True
+            if self.zoomer.close():
+                return  # a right-clicked card: the click or key puts it back, and does nothing else
         if self.motion.flights and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             # a click or a key lands every piece at once; the click then acts on the table as it is
             # (the places it can hit were drawn from the table as it is, the pieces held back)
@@ -488,13 +501,17 @@ class GameScene(Scene):
             self.motion.draw(surf, now)
             surf.set_clip(clip)
         self._draw_top(surf, top, d)
+        tips = []
         for rect, content in view.tips:
             target = inactive.pop(tuple(rect), None)
             if target is not None:  # a card's own tooltip, with why it cannot be used now
                 content = (lambda c=content, tg=target: (c()[0], c()[1] + "\n" + self.why_not(tg)))
-            self.hot.tip(rect, content)
+            tips.append((rect, content))
+        # a place's bare "not now" first, so that a tooltip drawn inside it (a counter) wins
         for rect, target in inactive.items():
             self.hot.tip(pygame.Rect(rect), lambda tg=target: (self.app.tr("why_not"), self.why_not(tg)))
+        for rect, content in tips:
+            self.hot.tip(rect, content)
         from caylus_desktop.ui.widgets.guide import draw_hint, draw_panel
 
         self.guide.follow(decision_key(self.match))  # a panel about an earlier decision closes
@@ -517,6 +534,7 @@ class GameScene(Scene):
         if self.popup:
             self._draw_popup(surf)
         self._draw_focus(surf)
+        self.zoomer.draw(surf, app.theme, table)
 
     def _table_picture(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, d, actions: list[Action],
                        mine: bool, dialog: bool, now: float, private: bool = True) -> TableView:
@@ -531,7 +549,8 @@ class GameScene(Scene):
             with textrecord.capturing(forward=False) as words:
                 view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, frozenset(), private)
             self._table_cache = (key, frozenset(), obs, textrecord.Face.of(surf.subsurface(table), words, table.topleft),
-                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own), view.hand)
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own), view.hand,
+                                 list(view.zooms))
             shown = (viewer, table.size, app.lang, private, view.pieces)
             if self._shown is not None and self._shown[:4] != shown[:4]:
                 self.motion.finish()  # another seat's eyes, size or language: what was flying has no place here
@@ -541,12 +560,13 @@ class GameScene(Scene):
                 lines = [line.message for line in self.match.log_lines_for(viewer if private else None, since)]
                 self.motion.start(in_log_order(plan(before[4], view.pieces, view.bank), lines), now, app.settings.moves)
         hidden = self.motion.hidden(now) if not dialog else frozenset()
-        _, drawn, obs, picture, targets, tips, own, hand = self._table_cache
+        _, drawn, obs, picture, targets, tips, own, hand, zooms = self._table_cache
         if hidden != drawn:  # pieces still on their way are held back (none: the table exactly as it is)
             with textrecord.capturing() as words:
                 view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, hidden, private)
             self._table_cache = (key, hidden, obs, textrecord.Face.of(surf.subsurface(table), words, table.topleft),
-                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own), view.hand)
+                                 {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own), view.hand,
+                                 list(view.zooms))
             return view
         textrecord.blit(surf, picture, table.topleft)
         view = TableView(app.theme, app.lang, self.match, viewer, obs, d, {a.target for a in actions if a.target},
@@ -555,6 +575,7 @@ class GameScene(Scene):
         view.tips = list(tips)
         view.own = list(own)
         view.hand = hand
+        view.zooms = list(zooms)
         return view
 
     def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: dict, d, actions: list[Action],
@@ -686,7 +707,9 @@ class GameScene(Scene):
             s = info["seat"]
             spec = self.match.seats[s]
             label = info["name"] + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")
-            sub = app.tr("knocked_out") if info.get("out") else (self.renderer.seat_summary(self.match, info, app.lang) or
+            counters = None if info.get("out") else self.renderer.seat_counters(self.match, info, app.lang)
+            sub = "" if counters else app.tr("knocked_out") if info.get("out") else (
+                self.renderer.seat_summary(self.match, info, app.lang) or
                 app.tr('hand_count', info['hand'] if isinstance(info['hand'], int) else len(info['hand'])))
             # the row grows with the text size: the name and the line under it never overlap
             name_h, sub_h = lay.line_box(t.font(17, True)), lay.line_box(t.font(14))
@@ -702,7 +725,11 @@ class GameScene(Scene):
             th.text_in(surf, t, score, points, th.ACCENT, 26, True, align="right")
             name, below = lay.cut_top(rest, name_h, px(1))
             th.text_in(surf, t, label, name, th.INK if not info.get("out") else th.INK_DIM, 17, True, align="left")
-            th.text_in(surf, t, sub, below, th.DANGER if info.get("out") else th.INK_DIM, 14, align="left", valign="top")
+            if counters:  # pictures and numbers, each said in words on hover
+                draw_counters(surf, view, counters, pygame.Rect(below.x, below.y, below.w, sub_h), t.font(14, True),
+                              th.INK_DIM, th.INK)
+            else:
+                th.text_in(surf, t, sub, below, th.DANGER if info.get("out") else th.INK_DIM, 14, align="left", valign="top")
             view.target(f"seat:{s}", r)
             y = r.bottom + px(6)
         # the prompt of the current decision

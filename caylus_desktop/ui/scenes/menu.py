@@ -267,9 +267,17 @@ class MenuScene(Scene):
             button(surf, t, hot, m, (x, y, w, h), app.tr(key), fn, size=20)
             y += h + px(14)
         button(surf, t, hot, m, (x, y, w, h), app.tr("quit"), self.quit, size=20, colour=(90, 50, 50))
+        self._about_button(surf, pygame.Rect(x, y + h + px(14), w, px(40)))
 
     def quit(self) -> None:
         self.app.running = False
+
+    def _about_button(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """Credits and licences (the icons' authors, the font, the sounds), under Quit."""
+        from caylus_desktop.ui.scenes.about import AboutScene
+
+        app = self.app
+        button(surf, app.theme, self.hot, app.mouse, rect, app.tr("about"), lambda: app.push(AboutScene(app)), size=16)
 
     def _draw_problem(self, surf: pygame.Surface, words: str, box: pygame.Rect, label: str | None = None,
                       act: Callable[[], None] | None = None) -> None:

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 import pygame
 
-from caylus_desktop.ui import textrecord
+from caylus_desktop.ui import icons, textrecord
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.motion import Draw, Piece
+from caylus_desktop.ui.widgets.zoom import CardLook, Zoomable
 
 # game id -> module under caylus_desktop.ui.tables exposing ``Renderer``
 _RENDERERS = {
@@ -25,6 +26,26 @@ _RENDERERS = {
     "caylus": "caylus",
     "castrum": "castrum",
 }
+
+
+class Counter(NamedTuple):
+    """A number as the table shows it: a picture, the number, and the same said in words on hover."""
+
+    icon: str    # assets/icons
+    text: str    # "9", "4/6"
+    words: str   # "9 deniers", "4 of 6 workers at home"
+    colour: tuple[int, int, int] | None = None  # the picture's, if not the line's (deniers in gold)
+
+
+def draw_counters(surf: pygame.Surface, view: "TableView", counters: list[Counter], box: pygame.Rect,
+                  font: pygame.font.Font, colour: tuple[int, int, int], ink: tuple[int, int, int]) -> None:
+    """``counters`` side by side from the left of ``box``, each with its words as a tooltip."""
+    h = min(box.h, font.get_height())
+    x, gap = box.x, max(4, h // 2)
+    for c in counters:
+        r = icons.counter(surf, font, c.icon, c.text, (x, box.y + (box.h - h) // 2), h, c.colour or colour, ink)
+        view.tip(r, lambda c=c: (c.words, ""))
+        x = r.right + gap
 
 
 @dataclass
@@ -43,6 +64,7 @@ class TableView:
     seat_shape: Callable[[int], str]
     targets: dict[str, list[pygame.Rect]] = field(default_factory=dict)
     tips: list[tuple[pygame.Rect, Callable[[], tuple[str, str]]]] = field(default_factory=list)
+    zooms: list[Zoomable] = field(default_factory=list)  # the faces that open large (ui/widgets/zoom.py)
     # the movable pieces drawn (see ui/motion.py), and those held back while they fly here
     pieces: list[Piece] = field(default_factory=list)
     hidden: frozenset[tuple[str, str]] = frozenset()
@@ -71,8 +93,11 @@ class TableView:
         if notes is not None:
             notes.panel(None, rect, textrecord.REGION)
 
-    def tip(self, rect: pygame.Rect, content: Callable[[], tuple[str, str]]) -> None:
+    def tip(self, rect: pygame.Rect, content: Callable[[], tuple[str, str]], card: CardLook | None = None) -> None:
+        """``content`` (title, body) on hover; a ``card`` (a face this seat may see) also opens large."""
         self.tips.append((pygame.Rect(rect), content))
+        if card is not None:
+            self.zooms.append(Zoomable(pygame.Rect(rect), content, card))
 
     def piece(self, surf: pygame.Surface, kind: str, slot: str, rect: pygame.Rect, draw: Draw,
               family: str | None = None, feeds: str | None = None, ghost: bool = False,
@@ -131,6 +156,11 @@ class TableRenderer:
 
     def seat_summary(self, match: Any, info: dict, lang: str) -> str | None:
         """The short line under a seat's name in the side panel; None: its hand size."""
+        return None
+
+    def seat_counters(self, match: Any, info: dict, lang: str) -> list[Counter] | None:
+        """The side panel's line under a seat's name as counters (pictures and numbers), in place
+        of ``seat_summary``'s words; None: the words."""
         return None
 
     def ref_tip(self, view: TableView, ref: str) -> Callable[[], tuple[str, str]] | None:

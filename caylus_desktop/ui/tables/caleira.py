@@ -11,12 +11,15 @@ import pygame
 
 from caylus_desktop.games.caleira import queries
 from caylus_desktop.ui import layout as lay
+from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables.caleira_cards import draw_back, draw_face, draw_moat_guard, draw_peek_mark
+from caylus_desktop.ui.widgets.zoom import CardLook
 
 RATIO = 0.70  # card width / height
+HAND_RATIO = 0.9  # a card in hand, where it has room: its whole text on its face
 
 
 class Renderer(TableRenderer):
@@ -41,6 +44,10 @@ class Renderer(TableRenderer):
             return title, body
         return content
 
+    def card_look(self, view: TableView, cid: str) -> CardLook:
+        """A face this seat knows, as it opens large (its picture on parchment)."""
+        return CardLook(self._card(view, cid).icon, th.PARCHMENT_DARK)
+
     def ref_tip(self, view: TableView, ref: str):
         try:
             self._card(view, ref)
@@ -59,16 +66,18 @@ class Renderer(TableRenderer):
     # --- the table --------------------------------------------------------
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
-        pygame.draw.rect(surf, th.TABLE, rect)
+        materials.table(surf, rect, th.TABLE)
         obs = view.obs
         n = len(obs["seats"])
         me = view.viewer
         others = [(me + k) % n for k in range(1, n)]
         pad = t.px(10)
         H = rect.h - 2 * pad
-        hand_h = int(H * 0.23)
-        mine_h = int(H * (0.21 if n > 2 else 0.23))
-        mid_h = int(H * (0.13 if n > 2 else 0.15))
+        # the hand is read (its cards carry their whole text), the galleries are looked at: the hand
+        # takes the larger share, so that its words need no cutting
+        hand_h = int(H * 0.31)
+        mine_h = int(H * (0.19 if n > 2 else 0.21))
+        mid_h = int(H * (0.12 if n > 2 else 0.14))
         rest = H - hand_h - mine_h - mid_h - 3 * pad
         other_h = min(int(H * 0.24), (rest - pad * (len(others) - 1)) // max(1, len(others)))
         y = rect.y + pad
@@ -152,7 +161,7 @@ class Renderer(TableRenderer):
             view.target(f"gallery:{seat}:{i}", hit)
             r = hit
             if cid is not None:
-                view.tip(r, self.card_tip(view, cid, not p["face_up"], p.get("protected", False)))
+                view.tip(r, self.card_tip(view, cid, not p["face_up"], p.get("protected", False)), self.card_look(view, cid))
             else:
                 view.tip(r, lambda g=p.get("protected"): (tr("peek_mark", lang).capitalize(),
                                                         tr("n_points", lang, 1) + ("\n" + tr("protected", lang).capitalize() if g else "")))
@@ -169,9 +178,9 @@ class Renderer(TableRenderer):
 
         def look(surf: pygame.Surface, r: pygame.Rect) -> None:
             if face_up:
-                draw_face(surf, t, r, cid, c.name.get(view.lang), c.points)
+                draw_face(surf, t, r, c.icon, c.name.get(view.lang), c.points)
             elif c is not None:  # face down, but this seat knows it
-                draw_face(surf, t, r, cid, c.name.get(view.lang), c.points, dim=True)
+                draw_face(surf, t, r, c.icon, c.name.get(view.lang), c.points, dim=True)
                 draw_peek_mark(surf, r)
             else:
                 draw_back(surf, r)
@@ -240,9 +249,9 @@ class Renderer(TableRenderer):
                 if r.right > qr.right:
                     break
                 c = self._card(view, q["card"])
-                draw_face(surf, t, r, q["card"], c.name.get(lang), c.points)
+                draw_face(surf, t, r, c.icon, c.name.get(lang), c.points)
                 th.draw_shape(surf, view.seat_shape(q["seat"]), view.seat_colour(q["seat"]), (r.right + t.px(12), r.centery), t.px(8))
-                view.tip(r, self.card_tip(view, q["card"]))
+                view.tip(r, self.card_tip(view, q["card"]), self.card_look(view, q["card"]))
 
     def _hand(self, surf: pygame.Surface, row: pygame.Rect, view: TableView) -> None:
         t, lang = view.t, view.lang
@@ -250,17 +259,18 @@ class Renderer(TableRenderer):
         hand = info["hand"] if isinstance(info["hand"], list) else []
         th.text(surf, t.font(16, True), tr("your_hand", lang) + f" · {info['name']}", th.INK, (row.x + t.px(6), row.y))
         ch = row.h - t.px(22)
-        cw = int(ch * RATIO)
         gap = t.px(14)
+        # the hand's cards are read, not laid out: wider than a gallery's where the row has room
+        cw = max(int(ch * RATIO), min(int(ch * HAND_RATIO), (row.w - gap * len(hand)) // max(1, len(hand))))
         x = row.x + (row.w - (len(hand) * (cw + gap) - gap)) // 2
         for i, cid in enumerate(hand):
             r = pygame.Rect(x, row.bottom - ch, cw, ch)
             c = self._card(view, cid)
             view.piece(surf, f"card:{cid}", f"hand:{i}", r,
-                       lambda sf, rr, cid=cid, c=c: draw_face(sf, t, rr, cid, c.name.get(lang), c.points, c.text.get(lang)),
+                       lambda sf, rr, cid=cid, c=c: draw_face(sf, t, rr, c.icon, c.name.get(lang), c.points, c.text.get(lang)),
                        family="card")
             view.target(f"hand:{cid}", r)
-            view.tip(r, self.card_tip(view, cid))
+            view.tip(r, self.card_tip(view, cid), self.card_look(view, cid))
             x += cw + gap
 
     # --- dialogs: the Marketplace swap and the Wizard Tower reorder -------------------
@@ -305,7 +315,7 @@ class Renderer(TableRenderer):
         for target, cid in zip(targets, cards):
             r = pygame.Rect(x, body.y + (body.h - ch) // 2, cw, ch)
             c = self._card(view, cid)
-            draw_face(surf, t, r, cid, c.name.get(lang), c.points, c.text.get(lang))
+            draw_face(surf, t, r, c.icon, c.name.get(lang), c.points, c.text.get(lang))
             view.target(target, r)
-            view.tip(r, self.card_tip(view, cid))
+            view.tip(r, self.card_tip(view, cid), self.card_look(view, cid))
             x += cw + gap

@@ -1,103 +1,56 @@
-"""Drawing Caleira's cards: faces (name, points shield, an emblem, effect text) and backs."""
+"""Drawing Caleira's cards: faces (name, points shield, the card's picture, effect text) and backs."""
 from __future__ import annotations
 
 import math
 
 import pygame
 
+from caylus_desktop.ui import icons
+from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 
-STONE = (150, 146, 150)
-STONE_DARK = (104, 100, 108)
-ROOF = (176, 66, 56)
-GOLD = (214, 170, 60)
+EMBLEM = (92, 74, 60)  # a card's picture: dark ink on the parchment
 WATER = (70, 150, 220)
-WOOD = (140, 96, 56)
 
 
-def _emblem(surf: pygame.Surface, cid: str, r: pygame.Rect) -> None:
-    """A small drawing per card, made of shapes (no publisher art)."""
-    cx, cy, u = r.centerx, r.centery, max(2, min(r.w, r.h) // 10)
-    lw = max(1, u // 2)
-    if cid == "trebuchet":
-        pygame.draw.rect(surf, WOOD, (cx - 3 * u, cy + 2 * u, 6 * u, u))
-        pygame.draw.polygon(surf, WOOD, [(cx - 2 * u, cy + 2 * u), (cx, cy - u), (cx + 2 * u, cy + 2 * u)], lw)
-        pygame.draw.line(surf, WOOD, (cx - 4 * u, cy - 3 * u), (cx + 3 * u, cy + u), lw + 1)
-        pygame.draw.circle(surf, STONE_DARK, (cx - 4 * u, cy - 3 * u), u)
-    elif cid == "battlements":
-        pygame.draw.rect(surf, STONE, (cx - 4 * u, cy - u, 8 * u, 4 * u))
-        for i in range(4):
-            pygame.draw.rect(surf, STONE, (cx - 4 * u + i * 2 * u + (u // 2), cy - 2 * u, u, u))
-        pygame.draw.rect(surf, STONE_DARK, (cx - 4 * u, cy - u, 8 * u, 4 * u), lw)
-    elif cid in ("watchtower", "wizard_tower", "princess_spire"):
-        w = {"watchtower": 3, "wizard_tower": 3, "princess_spire": 2}[cid] * u
-        top = cy - (3 if cid == "watchtower" else 2) * u
-        pygame.draw.rect(surf, STONE, (cx - w // 2, top, w, cy + 3 * u - top))
-        if cid == "watchtower":
-            for i in range(3):
-                pygame.draw.rect(surf, STONE, (cx - w // 2 + i * u, top - u, u // 2 + 1, u))
-        else:
-            tip = cy - (5 if cid == "princess_spire" else 4) * u
-            pygame.draw.polygon(surf, ROOF if cid == "princess_spire" else (80, 70, 150),
-                                [(cx - w // 2 - u // 2, top), (cx + w // 2 + u // 2, top), (cx, tip)])
-            if cid == "wizard_tower":
-                pygame.draw.circle(surf, GOLD, (cx, cy), u)
-            else:
-                pygame.draw.line(surf, ROOF, (cx, tip), (cx, tip - u), lw)
-        pygame.draw.rect(surf, STONE_DARK, (cx - u // 2, cy + u, u, 2 * u))
-    elif cid == "marketplace":
-        pygame.draw.polygon(surf, ROOF, [(cx - 4 * u, cy - u), (cx, cy - 4 * u), (cx + 4 * u, cy - u)])
-        pygame.draw.rect(surf, WOOD, (cx - 3 * u, cy - u, 6 * u, 3 * u))
-        pygame.draw.circle(surf, GOLD, (cx - u, cy + 3 * u), u)
-        pygame.draw.circle(surf, GOLD, (cx + u, cy + 3 * u), u)
-    elif cid == "throne_room":
-        pygame.draw.rect(surf, (150, 40, 60), (cx - 2 * u, cy - 2 * u, 4 * u, 5 * u))
-        pygame.draw.rect(surf, GOLD, (cx - 2 * u, cy - 2 * u, 4 * u, 5 * u), lw)
-        pygame.draw.polygon(surf, GOLD, [(cx - 2 * u, cy - 3 * u), (cx - u, cy - 4 * u), (cx, cy - 3 * u),
-                                         (cx + u, cy - 4 * u), (cx + 2 * u, cy - 3 * u)])
-    elif cid == "observatory":
-        pygame.draw.rect(surf, STONE, (cx - 3 * u, cy, 6 * u, 3 * u))
-        pygame.draw.circle(surf, (90, 110, 160), (cx, cy), 3 * u, draw_top_left=True, draw_top_right=True)
-        pygame.draw.line(surf, STONE_DARK, (cx, cy - u), (cx + 3 * u, cy - 4 * u), lw + 1)
-    elif cid == "barracks":
-        pygame.draw.rect(surf, STONE, (cx - 4 * u, cy - u, 8 * u, 4 * u))
-        for dx in (-3, 3):
-            pygame.draw.line(surf, WOOD, (cx + dx * u, cy - u), (cx + dx * u, cy - 4 * u), lw)
-            pygame.draw.polygon(surf, ROOF, [(cx + dx * u, cy - 4 * u), (cx + (dx + 2) * u, cy - 3.5 * u), (cx + dx * u, cy - 3 * u)])
-        pygame.draw.rect(surf, STONE_DARK, (cx - u, cy + u, 2 * u, 2 * u))
-    elif cid == "moat":
-        for k in range(3):
-            y = cy - 2 * u + k * 2 * u
-            pts = [(cx - 4 * u + i * u // 2, y + math.sin(i * 0.9) * u * 0.6) for i in range(17)]
-            pygame.draw.lines(surf, WATER, False, pts, lw + 1)
+def _emblem(surf: pygame.Surface, icon: str | None, r: pygame.Rect) -> None:
+    """The card's picture (its ``icon`` in the rules file), centred; a plain stone block without one."""
+    side = int(min(r.w, r.h) * 0.85)
+    box = pygame.Rect(0, 0, side, side)
+    box.center = r.center
+    if icon is not None:
+        icons.draw(surf, icon, box, EMBLEM)
     else:
-        pygame.draw.rect(surf, STONE, (cx - 2 * u, cy - 2 * u, 4 * u, 4 * u))
+        pygame.draw.rect(surf, EMBLEM, box.inflate(-side // 2, -side // 2))
 
 
-def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, cid: str, name: str, points: int,
+def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, icon: str | None, name: str, points: int,
               text: str | None = None, dim: bool = False) -> None:
     rad = max(3, rect.w // 12)
-    pygame.draw.rect(surf, th.PARCHMENT, rect, border_radius=rad)
+    materials.parchment(surf, rect, rad, th.PARCHMENT)
     th.covers(surf, rect)
-    band = pygame.Rect(rect.x, rect.y, rect.w, max(12, rect.h // 5))
+    # a large card (the hand) keeps a slim band and a small shield: its room goes to its text
+    band = pygame.Rect(rect.x, rect.y, rect.w, max(12, min(rect.h // 5, t.px(26))))
     pygame.draw.rect(surf, th.PARCHMENT_DARK, band, border_top_left_radius=rad, border_top_right_radius=rad)
-    # a small card's name may be cut ("Battlem…"): its tooltip says it in full
-    th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, max(9, rect.h / t.s / 9), True, shorten_to_fit=True)
+    # a card too small for its name shows only its picture: its tooltip and its zoom name it in full
+    if t.font(max(9, min(16, rect.h / t.s / 9)), True).size(name)[0] <= band.w - t.px(4) or text:
+        th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, max(9, min(16, rect.h / t.s / 9)), True,
+                   shorten_to_fit=True)
     # the points shield, bottom right
-    sh = max(10, rect.w // 4, t.min_text_px + 4)  # room for its figure at the smallest readable size
+    sh = max(10, min(rect.w // 4, t.px(24)), t.min_text_px + 4)  # room for its figure at the smallest readable size
     sx, sy = rect.right - sh - 3, rect.bottom - sh - 3
     pygame.draw.polygon(surf, (60, 70, 120), [(sx, sy), (sx + sh, sy), (sx + sh, sy + sh * 0.6), (sx + sh / 2, sy + sh), (sx, sy + sh * 0.6)])
     th.glyph(surf, t, str(points), (sx + 1, sy + 1, sh - 2, sh * 0.8), (250, 240, 210), 0.85)
     body_top = band.bottom + 2
     if text and rect.h > t.px(118):
-        em = pygame.Rect(rect.x, body_top, rect.w, rect.h * 0.32)
-        _emblem(surf, cid, em)
+        em = pygame.Rect(rect.x, body_top, rect.w, min(rect.h * 0.22, t.px(32)))
+        _emblem(surf, icon, em)
         body = pygame.Rect(rect.x + 5, em.bottom + 2, rect.w - 10, sy - 1 - em.bottom - 2)
         th.text_in(surf, t, text, body, (70, 60, 50), 11, align="left", valign="top",
                    shorten_to_fit=True)  # the tooltip has the rest
     else:
         em = pygame.Rect(rect.x, body_top, rect.w, rect.bottom - body_top - sh // 2)
-        _emblem(surf, cid, em)
+        _emblem(surf, icon, em)
     pygame.draw.rect(surf, (110, 90, 60), rect, max(1, rect.w // 40), border_radius=rad)
     if dim:
         th.shade(surf, rect, 90)

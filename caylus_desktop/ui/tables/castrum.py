@@ -21,12 +21,15 @@ from __future__ import annotations
 import pygame
 
 from caylus_desktop.games.castrum import queries
+from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
+from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
-from caylus_desktop.ui.tables.castrum_cards import (MAGE, MATERIAL_COLOURS, die, draw_back, draw_card,
+from caylus_desktop.ui.tables.castrum_cards import (MAGE, MATERIAL_COLOURS, card_colour, die, draw_back, draw_card,
                                                     tower_pawn, wall_pawn)
+from caylus_desktop.ui.widgets.zoom import CardLook
 
 RATIO = 0.70
 PANEL_KINDS = frozenset({"allow", "end"})
@@ -71,6 +74,11 @@ class Renderer(TableRenderer):
             return c.name.get(lang), c.text.get(lang) + (("\n" + reason) if reason else "")
         return content
 
+    def card_look(self, view: TableView, cid: str) -> CardLook:
+        """A face this seat sees, as it opens large: its picture under a band of its family's colour."""
+        card = self._card(view, cid)
+        return CardLook(card.icon, card_colour(card))
+
     def ref_tip(self, view: TableView, ref: str):
         """A card, the event a die gave ("event:<id>") or a castle piece ("piece:<id>")."""
         lang = view.lang
@@ -97,7 +105,7 @@ class Renderer(TableRenderer):
     # --- the table --------------------------------------------------------
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
-        pygame.draw.rect(surf, th.TABLE, rect)
+        materials.table(surf, rect, th.TABLE)
         obs = view.obs
         n = len(obs["seats"])
         me = view.viewer
@@ -149,6 +157,11 @@ class Renderer(TableRenderer):
             th.text(surf, t.font(ds / t.s * 0.7, True), "?", th.INK_DARK, dr.center, "center")
         ex = dr.right + t.px(12)
         ew = int(area.w * 0.36)
+        if event and event.icon is not None:  # the event's picture beside the die, where its words still fit
+            duration = tr("castrum_lasts" if event.timing == "next_round" else "castrum_at_once", lang)
+            if t.font(14).size(duration)[0] <= ew - ds - t.px(6):
+                ex = icons.draw(surf, event.icon, pygame.Rect(ex - t.px(4), dr.y, ds, ds), th.ACCENT).right + t.px(10)
+                ew -= ds + t.px(6)
         words = pygame.Rect(ex, area.y + t.px(6), ew, area.h - t.px(10))
         if event:
             duration = tr("castrum_lasts" if event.timing == "next_round" else "castrum_at_once", lang)
@@ -184,7 +197,7 @@ class Renderer(TableRenderer):
                     draw_card(sf, t, rr, card, lang)
                     pygame.draw.rect(sf, th.DANGER, rr, max(2, t.px(2)), border_radius=t.px(5))
                 view.piece(surf, f"card:{cid}", f"attack:{i}", r, attack, family="card")
-                view.tip(r, self.card_tip(view, cid))
+                view.tip(r, self.card_tip(view, cid), self.card_look(view, cid))
                 cards_right = r.right
             d = view.decision
             attacker = obs.get("active_seat")
@@ -293,6 +306,7 @@ class Renderer(TableRenderer):
         info = obs["seats"][seat]
         colour = view.seat_colour(seat)
         units = {m.id: info["resources"].get(m.id, 0) for m in queries.materials(view.match)}
+        pictures = {m.id: m.icon for m in queries.materials(view.match) if m.icon is not None}
         pygame.draw.rect(surf, (44, 66, 56), r, border_radius=t.px(6))
         built = info["built"].get(p.id, 0)
         label = f"{p.name.get(lang)} {built}/{p.per_player}"
@@ -325,8 +339,17 @@ class Renderer(TableRenderer):
                 sr = pygame.Rect(int(bx + k * seg), by, max(1, int(seg) - 1), bh)
                 fill = MATERIAL_COLOURS.get(mid, (160, 160, 160)) if k < have and not done else (70, 84, 78)
                 pygame.draw.rect(surf, fill, sr)
-            th.text(surf, fnum, f"{min(have, need)}/{need}", th.OK if have >= need else th.INK_DIM,
-                    (bx + bw // 2, by + bh + t.px(1)), "midtop")
+            # the material's picture before its count: "0/5" alone does not say of what
+            count = f"{min(have, need)}/{need}"
+            ink = th.OK if have >= need else th.INK_DIM
+            icon = pictures.get(mid)
+            ih = fnum.get_height()
+            if icon is None or icons.counter_width(fnum, count, ih) > bw:  # too narrow: the tooltip names it
+                th.text(surf, fnum, count, ink, (bx + bw // 2, by + bh + t.px(1)), "midtop")
+            else:
+                x0 = bx + (bw - icons.counter_width(fnum, count, ih)) // 2
+                icons.counter(surf, fnum, icon, count, (x0, by + bh + t.px(1)), ih,
+                              MATERIAL_COLOURS.get(mid, th.INK_DIM), ink)
         view.target(f"castle:{seat}:{p.id}", r)
         needs = ", ".join(f"{n} {self._material_name(view, m)}" for m, n in p.needs.items())
         have_txt = ", ".join(f"{units.get(m, 0)} {self._material_name(view, m)}" for m in p.needs)
@@ -388,7 +411,7 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, (30, 30, 36), badge, border_radius=t.px(10))
             th.text(surf, f, str(count), th.ACCENT, badge.center, "center")
         view.target(f"site:{seat}:card:{cid}", whole)
-        view.tip(whole, lambda: (f"{card.name.get(lang)} × {count}", card.text.get(lang)))
+        view.tip(whole, lambda: (f"{card.name.get(lang)} × {count}", card.text.get(lang)), self.card_look(view, cid))
 
     # --- the hand ---------------------------------------------------------
     def _hand(self, surf, area: pygame.Rect, view: TableView) -> None:
@@ -411,5 +434,5 @@ class Renderer(TableRenderer):
             view.target(f"hand:{cid}", r)
             # a card clicked to discard it still says why it cannot be played (an idle one: the scene says)
             why = (lambda c=cid: view.say(queries.why_not_play(view.match, view.viewer, c))) if f"hand:{cid}" in view.active else None
-            view.tip(r, self.card_tip(view, cid, why) if why else self.card_tip(view, cid))
+            view.tip(r, self.card_tip(view, cid, why) if why else self.card_tip(view, cid), self.card_look(view, cid))
             x += cw + gap

@@ -1,11 +1,13 @@
-"""Drawing Castrum's cards, the die and the castle pawns (shapes only, no publisher art)."""
+"""Drawing Castrum's cards, the die and the castle pawns (shapes and game-icons.net pictures, no publisher art)."""
 from __future__ import annotations
 
 import pygame
 
+from caylus_desktop.ui import icons
+from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 
-# a card's colour by material or family; every card also carries its initial, so colour is never the only cue
+# a card's colour by material or family; every card also carries its picture, so colour is never the only cue
 MATERIAL_COLOURS = {"mason": (196, 104, 70), "stone": (150, 152, 162), "peasant": (104, 168, 84)}
 FAMILY_COLOURS = {"special": (214, 176, 70), "attack": (150, 50, 60), "defence": (70, 110, 180)}
 WALL = (176, 170, 156)
@@ -20,43 +22,16 @@ def card_colour(card) -> tuple[int, int, int]:
 
 
 def _symbol(surf: pygame.Surface, card, r: pygame.Rect, colour) -> None:
-    """A drawing per kind of card in the middle of its face."""
-    cx, cy, u = r.centerx, r.centery, max(2, min(r.w, r.h) // 10)
-    lw = max(1, u // 2)
+    """The card's picture (its ``icon`` in the rules file) in the middle of its face, in a darker
+    shade of its band; a card the file gives no picture gets a plain square."""
     dark = tuple(max(0, c - 70) for c in colour)
-    kind = card.material if card.family == "material" else card.id
-    if kind == "mason":  # a hammer
-        pygame.draw.line(surf, dark, (cx - 3 * u, cy + 3 * u), (cx + u, cy - u), lw + 2)
-        pygame.draw.rect(surf, dark, (cx - u, cy - 3 * u, 4 * u, 2 * u))
-    elif kind == "stone":  # stacked blocks
-        for dx, dy in ((-2, 0), (0, 0), (-1, -2)):
-            pygame.draw.rect(surf, dark, (cx + dx * u, cy + dy * u, 2 * u, 2 * u), lw)
-    elif kind == "peasant":  # a head and shoulders
-        pygame.draw.circle(surf, dark, (cx, cy - 2 * u), u + 1)
-        pygame.draw.ellipse(surf, dark, (cx - 2 * u, cy - u, 4 * u, 4 * u))
-    elif kind == "quarry_wheel":
-        pygame.draw.circle(surf, dark, (cx, cy), 3 * u, lw + 1)
-        for k in range(4):
-            v = pygame.math.Vector2(3 * u, 0).rotate(45 * k)
-            pygame.draw.line(surf, dark, (cx - v.x, cy - v.y), (cx + v.x, cy + v.y), lw)
-    elif kind == "fire":
-        pygame.draw.polygon(surf, (250, 170, 60), [(cx, cy - 4 * u), (cx + 2 * u, cy + 2 * u), (cx, cy + 3 * u), (cx - 2 * u, cy + 2 * u)])
-        pygame.draw.polygon(surf, (250, 230, 120), [(cx, cy - u), (cx + u, cy + 2 * u), (cx - u, cy + 2 * u)])
-    elif kind == "witch":  # a pointed hat
-        pygame.draw.polygon(surf, (40, 30, 50), [(cx - 3 * u, cy + 2 * u), (cx + 3 * u, cy + 2 * u), (cx + u, cy - 4 * u)])
-    elif kind == "gold_coins":
-        for dx in (-u, u):
-            pygame.draw.circle(surf, (240, 200, 60), (cx + dx, cy + dx // 2), 2 * u)
-            pygame.draw.circle(surf, (140, 100, 20), (cx + dx, cy + dx // 2), 2 * u, 1)
-    elif kind == "mage":
-        pygame.draw.polygon(surf, MAGE, [(cx - 3 * u, cy + 2 * u), (cx + 3 * u, cy + 2 * u), (cx, cy - 4 * u)])
-        pygame.draw.circle(surf, (250, 240, 150), (cx, cy - u), u)
-    elif kind in ("guards", "monks", "relics"):  # a shield
-        pts = [(cx - 3 * u, cy - 3 * u), (cx + 3 * u, cy - 3 * u), (cx + 3 * u, cy), (cx, cy + 3 * u), (cx - 3 * u, cy)]
-        pygame.draw.polygon(surf, (230, 230, 240), pts)
-        pygame.draw.polygon(surf, dark, pts, lw)
+    side = int(min(r.w, r.h) * 0.8)
+    box = pygame.Rect(0, 0, side, side)
+    box.center = r.center
+    if card.icon is not None:
+        icons.draw(surf, card.icon, box, dark)
     else:
-        pygame.draw.rect(surf, dark, (cx - 2 * u, cy - 2 * u, 4 * u, 4 * u), lw)
+        pygame.draw.rect(surf, dark, box.inflate(-side // 2, -side // 2), max(1, side // 20))
 
 
 def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str, text: bool = False,
@@ -64,14 +39,15 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str
     """A card face: its name band, a symbol, x2 marked, and (when large) its text."""
     colour = card_colour(card)
     rad = max(3, r.w // 12)
-    pygame.draw.rect(surf, th.PARCHMENT, r, border_radius=rad)
+    materials.parchment(surf, r, rad, th.PARCHMENT)
     th.covers(surf, r)
     band = pygame.Rect(r.x, r.y, r.w, max(t.px(14), r.h // 5))
     pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
     ink = th.INK_DARK if sum(colour) > 420 else (250, 246, 236)
-    # a small card's name may be cut ("Lapides (Pi…"): its tooltip says it in full
-    th.text_in(surf, t, card.name.get(lang), band.inflate(-t.px(4), 0), ink, max(9, min(14, band.h / t.s * 0.8)), True,
-               shorten_to_fit=True)
+    # a card too small for its name shows its picture only: its tooltip and its zoom name it in full
+    name, room, size = card.name.get(lang), band.inflate(-t.px(4), 0), max(9, min(14, band.h / t.s * 0.8))
+    if not any(line.endswith("…") for line in th.fit_or_wrap(t, name, room, size, True, shorten_to_fit=True)[1]):
+        th.text_in(surf, t, name, room, ink, size, True, shorten_to_fit=True)
     body_h = r.h - band.h
     if text and r.h > t.px(120):
         sym = pygame.Rect(r.x, band.bottom, r.w, int(body_h * 0.38))
@@ -79,10 +55,12 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str
         body = pygame.Rect(r.x + t.px(4), sym.bottom, r.w - t.px(8), r.bottom - t.px(4) - sym.bottom)
         th.text_in(surf, t, card.text.get(lang), body, (70, 60, 50), 11, align="left", valign="top",
                    shorten_to_fit=True)  # the tooltip has the rest
+        if card.units == 2:  # beside the picture, clear of the text
+            x2(surf, t, sym)
     else:
         _symbol(surf, card, pygame.Rect(r.x, band.bottom, r.w, body_h), colour)
-    if card.units == 2:
-        x2(surf, t, r)
+        if card.units == 2:
+            x2(surf, t, r)
     pygame.draw.rect(surf, (90, 76, 56), r, max(1, r.w // 40), border_radius=rad)
     if dim:
         th.shade(surf, r, 130)
@@ -90,7 +68,7 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str
 
 def x2(surf: pygame.Surface, t: th.Theme, r: pygame.Rect) -> None:
     """The ×2 mark of a double card: a gold disc in the lower right corner."""
-    rad = max(t.px(8), min(r.w, r.h) // 6)
+    rad = max(t.px(10), min(r.w, r.h) // 6)
     c = (r.right - rad - t.px(2), r.bottom - rad - t.px(2))
     pygame.draw.circle(surf, (240, 200, 60), c, rad)
     pygame.draw.circle(surf, (110, 80, 20), c, rad, 1)

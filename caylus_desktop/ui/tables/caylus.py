@@ -22,12 +22,16 @@ from __future__ import annotations
 import pygame
 
 from caylus_desktop.games.caylus import queries
+from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
+from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.faces import Faces
 from caylus_desktop.ui.i18n import tr
-from caylus_desktop.ui.tables import TableRenderer, TableView
-from caylus_desktop.ui.tables.caylus_pieces import (BAILIFF, CATEGORY_COLOURS, PROVOST, coin, cube,
+from caylus_desktop.ui.tables import Counter, TableRenderer, TableView
+from caylus_desktop.ui.tables.caylus_pieces import (BAILIFF, CATEGORY_COLOURS, COIN, PROVOST, coin, cube,
                                                     cube_name, house, looks, pawn, shield)
+from caylus_desktop.ui.widgets.zoom import CardLook
 
 COLS = 7          # road spaces per row of the winding road (its rows: as many as the file's road needs)
 PANEL_KINDS = frozenset({"skip", "decline", "stop"})
@@ -76,11 +80,15 @@ class Renderer(TableRenderer):
     def in_panel(self, action) -> bool:
         return action.kind in PANEL_KINDS
 
-    def seat_summary(self, match, info: dict, lang: str) -> str | None:
-        res = info["resources"]
+    def seat_counters(self, match, info: dict, lang: str) -> list[Counter] | None:
+        res, rules = info["resources"], queries.rules(match)
         cubes = sum(n for k, n in res.items() if k != "money")  # the observation's resources: deniers and cubes
-        return tr("caylus_summary", lang, res["money"], tr("caylus_cubes", lang, cubes), info["workers_home"],
-                  queries.rules(match).start.workers)
+        home, workers = info["workers_home"], rules.start.workers
+        pictures = rules.icons
+        return [Counter(pictures.get("money", "two-coins"), str(res["money"]), tr("caylus_deniers", lang, res["money"]), COIN),
+                Counter(pictures.get("cubes", "stone-pile"), str(cubes), tr("caylus_cubes", lang, cubes)),
+                Counter(pictures.get("worker", "meeple"), f"{home}/{workers}",
+                        tr("caylus_workers_home", lang, home, workers))]
 
     def item_name(self, match, item: str, lang: str) -> str:
         key = _ITEMS.get(item)
@@ -101,6 +109,11 @@ class Renderer(TableRenderer):
             return ""
         price = queries.placement_price(view.match, space)
         return "\n" + tr("caylus_price", view.lang, tr("caylus_free", view.lang) if price == 0 else self._money(price, view.lang))
+
+    def card_look(self, view: TableView, bid: str) -> CardLook:
+        """A building as it opens large: its category's colour and picture (the rules file's icons)."""
+        cat = queries.rules(view.match).building(bid).category
+        return CardLook(queries.rules(view.match).icons.get(cat), CATEGORY_COLOURS.get(cat, th.PARCHMENT_DARK))
 
     def _building_tip(self, view: TableView, bid: str, title_extra: str = "", body_extra=lambda: ""):
         defs = queries.rules(view.match)
@@ -127,10 +140,13 @@ class Renderer(TableRenderer):
             return None
         return self._building_tip(view, ref)
 
+    def __init__(self) -> None:
+        self._faces = Faces()  # the road's and the reserve's tiles, painted once per state and size
+
     # --- the table --------------------------------------------------------
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
-        pygame.draw.rect(surf, th.TABLE, rect)
+        materials.table(surf, rect, th.TABLE)
         # each cube's colour: the rules file's look, else the table's, else one made from its name
         self._looks = looks(queries.cubes(view.match), queries.resource_looks(view.match))
         pad = t.px(8)
@@ -227,6 +243,11 @@ class Renderer(TableRenderer):
                    lambda s, rr: pawn(s, view.t, colour, rr.center, rr.w // 2, letter, ink))
 
     def _tile(self, surf, r: pygame.Rect, view: TableView, bid: str | None, number: int | None = None) -> None:
+        t = view.t
+        self._faces.blit(surf, r, ("tile", bid, number, view.lang, t.s, t.text_scale),
+                         lambda sf, rr: self._paint_tile(sf, rr, view, bid, number))
+
+    def _paint_tile(self, surf, r: pygame.Rect, view: TableView, bid: str | None, number: int | None) -> None:
         t, lang = view.t, view.lang
         rad = t.px(6)
         if bid is None:
@@ -281,7 +302,8 @@ class Renderer(TableRenderer):
         if bid is None:
             view.tip(r, lambda: (tr("caylus_empty", lang, k), tr("caylus_empty_body", lang) + ("\n" + extra() if extra() else "")))
         else:
-            view.tip(r, self._building_tip(view, bid, f" ({tr('caylus_road_space', lang, k)})", extra))
+            view.tip(r, self._building_tip(view, bid, f" ({tr('caylus_road_space', lang, k)})", extra),
+                     self.card_look(view, bid))
 
     @staticmethod
     def _house(surf, view: TableView, seat: int, slot: str, r: pygame.Rect, ref: str | None = None) -> None:
@@ -321,7 +343,8 @@ class Renderer(TableRenderer):
                 if not unused:
                     view.target(f"special:stables:{i + 1}", sub)
                     view.tip(sub, self._building_tip(view, sid, f" ({tr('caylus_slot', lang, i + 1)})",
-                                                     lambda tg=f"special:stables:{i + 1}": self._price_line(view, tg).strip()))
+                                                     lambda tg=f"special:stables:{i + 1}": self._price_line(view, tg).strip()),
+                             self.card_look(view, sid))
             if unused:
                 th.shade(surf, r, 120)
                 view.tip(r, lambda: (queries.rules(view.match).building(sid).name.get(lang), tr("caylus_two_players", lang)))
@@ -337,7 +360,7 @@ class Renderer(TableRenderer):
                 view.target(target, sub)
                 view.tip(sub, self._building_tip(view, sid, "", lambda tg=target, sd=side: (
                     (tr("caylus_inn_left", lang) if sd == "left" else tr("caylus_inn_right", lang))
-                    + self._price_line(view, tg))))
+                    + self._price_line(view, tg))), self.card_look(view, sid))
             pygame.draw.line(surf, (90, 70, 46), (r.centerx, r.y + r.h // 2 + t.px(2)), (r.centerx, r.bottom - t.px(4)), 1)
             return
         c = (r.centerx, sy)
@@ -347,7 +370,8 @@ class Renderer(TableRenderer):
         if seat >= 0:
             view.worker(surf, seat, target, c, slot_r, ref=sid)
         view.target(target, r)
-        view.tip(r, self._building_tip(view, sid, "", lambda: self._price_line(view, target).strip()))
+        view.tip(r, self._building_tip(view, sid, "", lambda: self._price_line(view, target).strip()),
+                 self.card_look(view, sid))
 
     def _bridge(self, surf, r: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
@@ -404,7 +428,7 @@ class Renderer(TableRenderer):
             r = pygame.Rect(body.x, body.y + i * (sh + t.px(4)), body.w, sh)
             current = castle["section"] == i and not castle["scored"][i]
             colour = _SECTION_COLOURS.get(sec.id, (90, 90, 90))
-            pygame.draw.rect(surf, tuple(c // 2 + 20 for c in colour), r, border_radius=t.px(6))
+            materials.stone(surf, r, t.px(6), tuple(c // 2 + 20 for c in colour), t.px(9))  # the section's wall
             if current:
                 pygame.draw.rect(surf, th.ACCENT, r, max(2, t.px(2)), border_radius=t.px(6))
             name_box = pygame.Rect(r.x + t.px(6), r.y + t.px(2), label_w - t.px(8), lay.line_box(t.font(15, True)))
@@ -446,8 +470,13 @@ class Renderer(TableRenderer):
         th.panel(surf, area, (58, 62, 70), t.px(8))
         title = th.text(surf, t.font(18, True), tr("caylus_favours", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(4)))
         head = title.bottom - area.y + t.font(11).get_linesize()  # the title, then the column numbers under it
+        if queries.light_favours(view.match):  # no table to read: the rule in its place, not over it
+            self._light_favours(surf, pygame.Rect(area.x, area.y + head, area.w, area.h - head), view)
+            return
         rows = defs.favours.rows
-        label_w = int(area.w * 0.22)
+        # the rows' names whole ("Ressources", "Bâtiments"): the cells give up the room, their tooltips say them
+        longest = max(t.font(13, True).size(row.name.get(lang))[0] for row in rows)
+        label_w = min(int(area.w * 0.30), max(int(area.w * 0.22), longest + t.px(10)))
         grid = pygame.Rect(area.x + t.px(6) + label_w, area.y + head, area.w - label_w - t.px(12), area.h - head - t.px(6))
         columns = len(rows[0].cells)  # every row has as many (check-rules)
         cw = grid.w // columns
@@ -465,13 +494,8 @@ class Renderer(TableRenderer):
             for c in range(1, columns + 1):
                 cr = pygame.Rect(grid.x + (c - 1) * cw, y, cw - t.px(2), rh - t.px(3))
                 locked = c > open_cols
-                pygame.draw.rect(surf, (226, 214, 186) if not locked else (120, 116, 108), cr, border_radius=t.px(4))
-                text = row.cells[c - 1].text.get(lang)
-                # the cell's effect above the markers that sit along its bottom
-                room = pygame.Rect(cr.x + t.px(2), cr.y + t.px(1), cr.w - t.px(4), cr.h - t.px(15))
-                gains = _favour_gains(row.cells[c - 1].effects)
-                if gains is None or not self._gain_line(surf, t, room, gains, lang, self._looks):  # "+3 (coin)", "+1 (W)/(S)"
-                    th.text_in(surf, t, text.split(":")[0], room, th.INK_DARK, 12, True, valign="top", shorten_to_fit=True)
+                self._faces.blit(surf, cr, ("favour", row.id, c, locked, lang, t.s, t.text_scale),
+                                 lambda sf, rr, cell=row.cells[c - 1], locked=locked: self._favour_cell(sf, rr, view, cell, locked))
                 here = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == c]
                 self._markers(surf, view, cr, here, f"favour:{row.id}", c)
                 if locked:
@@ -483,14 +507,31 @@ class Renderer(TableRenderer):
                     + ("\n" + tr("caylus_markers", lang, ", ".join(self._name(view, s) for s in here)) if here else "")))
         for c in range(1, columns + 1):
             th.text(surf, t.font(11), str(c), th.INK_DIM, (grid.x + (c - 1) * cw + cw // 2, area.y + head - t.px(2)), "midbottom")
-        if queries.light_favours(view.match):
-            th.shade(surf, grid, 150)
-            msg = tr("caylus_light", lang, defs.favours.light_favour_vp)
-            f = t.font(15, True)
-            ly = grid.centery - t.px(10)
-            for line in th.wrap(f, msg, grid.w - t.px(10)):
-                th.text(surf, f, line, th.ACCENT, (grid.centerx, ly), "center")
-                ly += f.get_linesize()
+
+    def _light_favours(self, surf, body: pygame.Rect, view: TableView) -> None:
+        """The light-favour variant: each royal favour is worth prestige, said beside the favour's picture."""
+        t, lang = view.t, view.lang
+        msg = tr("caylus_light", lang, queries.rules(view.match).favours.light_favour_vp)
+        side = min(body.h - t.px(16), t.px(72))
+        pic = pygame.Rect(body.x + t.px(14), body.centery - side // 2, side, side)
+        icons.draw(surf, queries.rules(view.match).icons.get("favour", "crown"), pic, th.ACCENT)
+        words = pygame.Rect(pic.right + t.px(14), body.y + t.px(6), body.right - pic.right - t.px(28), body.h - t.px(12))
+        th.text_in(surf, t, msg, words, th.INK, 16, True, align="left")
+        view.tip(body, lambda: (tr("caylus_favours", lang), msg))
+
+    def _favour_cell(self, surf, cr: pygame.Rect, view: TableView, cell, locked: bool) -> None:
+        """A cell of the favour table as printed: its effect in pictures ("+3 (coin)"), else in words."""
+        t, lang = view.t, view.lang
+        pygame.draw.rect(surf, (226, 214, 186) if not locked else (120, 116, 108), cr, border_radius=t.px(4))
+        # the cell's effect above the markers that sit along its bottom
+        room = pygame.Rect(cr.x + t.px(2), cr.y + t.px(1), cr.w - t.px(4), cr.h - t.px(15))
+        if cell.icon is not None:  # a long effect ("Carpenter: build…"): its picture, its words in the tooltip
+            icons.draw(surf, cell.icon, pygame.Rect(room.x, room.y, room.w, min(room.h, t.px(26))), th.INK_DARK)
+            return
+        gains = _favour_gains(cell.effects)
+        if gains is None or not self._gain_line(surf, t, room, gains, lang, self._looks):  # "+3 (coin)", "+1 (W)/(S)"
+            th.text_in(surf, t, cell.text.get(lang).split(":")[0], room, th.INK_DARK, 12, True, valign="top",
+                       shorten_to_fit=True)
 
     @staticmethod
     def _castle_body(view: TableView, lang: str) -> str:
@@ -504,15 +545,17 @@ class Renderer(TableRenderer):
         they do not fit (the cell's words are drawn instead)."""
         amount, kinds = gains
         f, _ = th.fit_or_wrap(t, f"+{amount}", room, 13, True)
-        size = min(t.px(16), lay.line_box(f))
+        # the pictures shrink (down to a readable 10 px) before the cell falls back to words
+        room_each = (room.w - f.size(f"+{amount}")[0] - t.px(3)) // len(kinds) - t.px(2)
+        size = max(t.px(10), min(t.px(16), lay.line_box(f), room_each))
         width = f.size(f"+{amount}")[0] + t.px(3) + len(kinds) * (size + t.px(2))
         if width > room.w:
             return False
         line = pygame.Rect(room.centerx - width // 2, room.y + t.px(2), width, size)
-        figure, icons = lay.cut_left(line, f.size(f"+{amount}")[0], t.px(3))
+        figure, marks = lay.cut_left(line, f.size(f"+{amount}")[0], t.px(3))
         th.text_in(surf, t, f"+{amount}", figure, th.INK_DARK, 13, True)
         for k, kind in enumerate(kinds):
-            centre = (icons.x + k * (size + t.px(2)) + size // 2, icons.centery)
+            centre = (marks.x + k * (size + t.px(2)) + size // 2, marks.centery)
             if kind == "money":
                 coin(surf, t, centre, size // 2)
             else:
@@ -565,24 +608,44 @@ class Renderer(TableRenderer):
 
     def _supply_tile(self, surf, r: pygame.Rect, view: TableView, d, left: int, building: bool) -> None:
         t, lang = view.t, view.lang
+        self._faces.blit(surf, r, ("supply", d.id, left, lang, t.s, t.text_scale),
+                         lambda sf, rr: self._paint_supply_tile(sf, rr, view, d, left))
+        target = f"supply:{d.id}"
+        if left > 0:  # the tile built next comes from here
+            view.piece(surf, f"tile:{d.id}", "supply", r, lambda s, rr: self._tile(s, rr, view, d.id), feeds="road:",
+                       ghost=True)
+        if left <= 0:
+            th.shade(surf, r, 120, th.TABLE_DARK)
+        elif building and target not in view.active:
+            th.shade(surf, r, 110)  # cannot be built now: the tooltip says why (the engine's words)
+        view.target(target, r)
+        view.tip(r, self._building_tip(view, d.id, "", lambda: tr("caylus_left", lang, left)), self.card_look(view, d.id))
+
+    def _paint_supply_tile(self, surf, r: pygame.Rect, view: TableView, d, left: int) -> None:
+        """A tile of the reserve as printed: its name, points, cost and how many are left."""
+        t, lang = view.t, view.lang
         rad = t.px(5)
         if left <= 0:
             pygame.draw.rect(surf, (60, 80, 70), r, 1, border_radius=rad)
         else:
             pygame.draw.rect(surf, CATEGORY_COLOURS[d.category], r, border_radius=rad)
             pygame.draw.rect(surf, (40, 34, 28), r, 1, border_radius=rad)
-        name = d.name.get(lang)
+        # the name across the whole top (the points and the count sit on the bottom line, right)
         sh = min(t.px(18), r.h // 2)
-        th.text_in(surf, t, name, pygame.Rect(r.x + t.px(4), r.y + t.px(1), r.w - sh - t.px(8), r.h // 2),
-                   th.INK_DARK if left > 0 else th.INK_DIM, 12, True, align="left", valign="top", shorten_to_fit=True)
-        shield(surf, t, pygame.Rect(r.right - sh - t.px(2), r.y + t.px(2), sh, sh), d.vp)
-        # the cost as cubes along the bottom
         size = max(t.px(10), min(t.px(15), r.h // 3))
+        name_box = pygame.Rect(r.x + t.px(4), r.y + t.px(1), r.w - t.px(8), max(r.h // 2, r.h - max(sh, size) - t.px(5)))
+        th.text_in(surf, t, d.name.get(lang), name_box, th.INK_DARK if left > 0 else th.INK_DIM, 12, True,
+                   align="left", valign="top", shorten_to_fit=True)
+        points = shield(surf, t, pygame.Rect(r.right - sh - t.px(2), r.bottom - sh - t.px(2), sh, sh), d.vp)
+        fc = t.font(11, True)
+        right = points.x - t.px(2)
+        if left > 1:
+            right = th.text(surf, fc, f"×{left}", th.INK_DARK, (right, r.bottom - t.px(2)), "bottomright").x - t.px(2)
+        # the cost as cubes along the bottom, left of the points
         x = r.x + t.px(4) + size // 2
         cy = r.bottom - size // 2 - t.px(3)
-        icons = sum(d.cost.vec) + d.cost.any
-        compact = icons * (size + t.px(1)) > r.w - t.px(8)  # too many: one cube and a count per type
-        fc = t.font(11, True)
+        units = sum(d.cost.vec) + d.cost.any
+        compact = units * (size + t.px(1)) > right - r.x - t.px(4)  # too many: one cube and a count per type
         for c, n in d.cost.resources():
             if compact and n:
                 cube(surf, t, c, (x, cy), size, lang, self._looks[c])
@@ -599,18 +662,6 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, (30, 26, 24), rr, 1, border_radius=max(2, size // 5))
             th.text(surf, t.font(max(8, size * 0.7 / t.s), True), "?", th.INK_DARK, rr.center, "center")
             x += size + t.px(1)
-        if left > 1:
-            th.text(surf, t.font(11, True), f"×{left}", th.INK_DARK, (r.right - t.px(4), r.bottom - t.px(2)), "bottomright")
-        target = f"supply:{d.id}"
-        if left > 0:  # the tile built next comes from here
-            view.piece(surf, f"tile:{d.id}", "supply", r, lambda s, rr: self._tile(s, rr, view, d.id), feeds="road:",
-                       ghost=True)
-        if left <= 0:
-            th.shade(surf, r, 120, th.TABLE_DARK)
-        elif building and target not in view.active:
-            th.shade(surf, r, 110)  # cannot be built now: the tooltip says why (the engine's words)
-        view.target(target, r)
-        view.tip(r, self._building_tip(view, d.id, "", lambda: tr("caylus_left", lang, left)))
 
     # --- the seats --------------------------------------------------------
     def _seats(self, surf, area: pygame.Rect, view: TableView) -> None:

@@ -1,7 +1,8 @@
-"""Small drawings for the Caylus table: cubes with a letter, deniers, houses, the bailiff and provost.
+"""Small drawings for the Caylus table: cubes with their pictures, deniers, houses, the bailiff and provost.
 
-Shapes only (no publisher art). A cube is never told by its colour alone: it
-carries the first letter of its name in the chosen language (N, B, P, T, O in French).
+Shapes and game-icons.net pictures (no publisher art). A cube is never told by its colour alone: it
+carries the picture the rules file gives it (wheat, logs, a stone block, cloth, gold), else the
+first letter of its name in the chosen language.
 Every Caylus cube is a square; its colour is the rules file's, else the one below, else one
 made from its name (``cube_looks``).
 """
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from caylus_desktop.ui import icons
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks
@@ -54,12 +56,15 @@ def looks(cubes: tuple[str, ...], declared) -> dict[str, CubeLook]:
 
 def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], size: int, lang: str,
          look: CubeLook) -> pygame.Rect:
-    """A cube: a rounded square in the cube's colour with its initial."""
+    """A cube: a rounded square in the cube's colour with its picture (else its initial)."""
     r = pygame.Rect(0, 0, size, size)
     r.center = centre
     pygame.draw.rect(surf, look.fill, r, border_radius=max(2, size // 5))
     pygame.draw.rect(surf, (30, 26, 24), r, max(1, size // 12), border_radius=max(2, size // 5))
-    th.glyph(surf, t, cube_name(kind, lang)[:1].upper(), r, look.ink)
+    if look.icon is not None:
+        icons.draw(surf, look.icon, r.inflate(-max(2, size // 6), -max(2, size // 6)), look.ink)
+    else:
+        th.glyph(surf, t, cube_name(kind, lang)[:1].upper(), r, look.ink)
     return r
 
 
@@ -91,10 +96,11 @@ def pawn(surf: pygame.Surface, t: th.Theme, colour, centre: tuple[int, int], r: 
     th.glyph(surf, t, letter, (cx - r * 0.6, cy - r * 0.1, r * 1.2, r * 1.1), ink)
 
 
-def shield(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, value: int, colour=(60, 70, 120)) -> None:
-    """Prestige points: a small shield with the number."""
+def shield(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, value: int, colour=(60, 70, 120)) -> pygame.Rect:
+    """Prestige points: a small shield with the number; the rectangle it covers."""
     x, y, w, h = rect
     pts = [(x, y), (x + w, y), (x + w, y + h * 0.62), (x + w / 2, y + h), (x, y + h * 0.62)]
     pygame.draw.polygon(surf, colour, pts)
     pygame.draw.polygon(surf, (20, 20, 30), pts, 1)
     th.glyph(surf, t, str(value), (x + 1, y + 1, w - 2, h * 0.78), (250, 240, 210), 0.85)
+    return pygame.Rect(rect)

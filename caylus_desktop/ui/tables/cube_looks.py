@@ -1,8 +1,9 @@
 """How a table draws each cube the rules file declares, so a new cube type shows without code.
 
-The file's own look comes first (``resource_looks``: a colour, a shape); else the table's drawing
+The file's own look comes first (``resource_looks``: a colour, a shape, a picture); else the table's drawing
 for a cube it knows by name; else a colour made from the name, the same on every run, and the
-table's plain shape. The letter on a cube is the first of its word (the catalogue's, else its id).
+table's plain shape. A cube carries its picture (``icon``) where the file gives one, else the first
+letter of its word (the catalogue's, else its id).
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ class CubeLook(NamedTuple):
     fill: Rgb
     ink: Rgb  # the letter's colour: readable on the fill
     shape: str  # round, square, hexagon or diamond
+    icon: str | None = None  # the picture on it (assets/icons), from the file; else its initial
 
 
 def made_from_name(name: str) -> Rgb:
@@ -48,11 +50,13 @@ def cube_looks(cubes: tuple[str, ...], declared: Mapping[str, Any], fills: Mappi
     out = {}
     for name in cubes:
         look = declared.get(name)
-        if look is not None:
+        if look is not None and look.colour is not None:
             fill = from_hex(look.colour)
-            out[name] = CubeLook(fill, ink_on(fill), look.shape or shapes.get(name, plain_shape))
+            out[name] = CubeLook(fill, ink_on(fill), look.shape or shapes.get(name, plain_shape), look.icon)
         elif name in fills:
-            out[name] = CubeLook(fills[name], inks.get(name) or ink_on(fills[name]), shapes.get(name, plain_shape))
+            shape = (look.shape if look is not None else None) or shapes.get(name, plain_shape)
+            out[name] = CubeLook(fills[name], inks.get(name) or ink_on(fills[name]), shape,
+                                 look.icon if look is not None else None)
         else:
             fill = made_from_name(name)
             out[name] = CubeLook(fill, ink_on(fill), plain_shape)

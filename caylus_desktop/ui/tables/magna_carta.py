@@ -20,13 +20,16 @@ from typing import Any
 import pygame
 
 from caylus_desktop.games.magna_carta import queries
+from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
+from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
 from caylus_desktop.ui.tables.magna_carta_text import (card_text, cost_of, cube_count, cube_name, face, face_text, listed,
                                                         word)
+from caylus_desktop.ui.widgets.zoom import CardLook
 
 PHASES = ("income", "actions", "provost", "effects", "castle", "end")
 # the table's words: key here -> the window's word (ui/i18n.py; French in magna_carta.po)
@@ -80,6 +83,11 @@ class Renderer(TableRenderer):
             return frame
         return "prestige" if hasattr(card, "cost") else "neutral"
 
+    def card_look(self, view: TableView, cid: str) -> CardLook:
+        """A face this seat sees, as it opens large: the band of its kind, the kind's picture (rules file icons)."""
+        kind = self._kind(view, cid)
+        return CardLook(queries.rules(view.match).icons.get(kind), pc.face_colours(kind)[1])
+
     def card_tip(self, view: TableView, cid: str, extra: list[str] | None = None, target: str | None = None):
         """(title, body): name and points, the full rules text, the card's state, and what a click does."""
         lang = view.lang
@@ -123,7 +131,7 @@ class Renderer(TableRenderer):
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
         px = t.px
-        pygame.draw.rect(surf, th.TABLE, rect)
+        materials.table(surf, rect, th.TABLE)
         # each cube's colour and shape: the rules file's look, else the table's, else made from its name
         self._looks = pc.looks(queries.cubes(view.match), queries.resource_looks(view.match))
         obs = view.obs
@@ -237,8 +245,13 @@ class Renderer(TableRenderer):
             _units(surf, view, f"token:{sdef.id}:{seat}", k, (tx + px(7), y3 + px(1)), px(7),
                    lambda sf, rr, c=_section_colour(sdef.id): pc.draw_token(sf, rr.center, rr.w // 2, c),
                    family=f"token:{sdef.id}", seat=seat)
-            th.text(surf, t.font(15, True), f"{sdef.name.get(lang)[0]}{k}", th.INK if k else th.INK_DIM,
-                    (tx + px(17), y3), "midleft")
+            # the section's picture beside its token, else its initial: which section, without a code
+            nx = tx + px(17)
+            if sdef.icon is not None:
+                nx = icons.draw(surf, sdef.icon, pygame.Rect(nx - px(1), y3 - px(7), px(14), px(14)),
+                                th.INK if k else th.INK_DIM).right + px(1)
+            th.text(surf, t.font(15, True), str(k) if sdef.icon is not None else f"{sdef.name.get(lang)[0]}{k}",
+                    th.INK if k else th.INK_DIM, (nx, y3), "midleft")
             tx += px(44)
         trect = pygame.Rect(x0 + px(84), y3 - px(10), px(132), px(20))
         view.tip(trect, lambda: (ui("tokens", lang), "\n".join(
@@ -254,7 +267,7 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, pc.FRAME["prestige"], chip, 1, border_radius=px(4))
             nm = self._name(view, pid)
             th.text(surf, th.fit_text(t.font, nm, chip.w - px(4), 12, True, 7), nm, th.INK_DARK, chip.center, "center")
-            view.tip(chip, self.card_tip(view, pid))
+            view.tip(chip, self.card_tip(view, pid), self.card_look(view, pid))
             fx = chip.right + px(4)
         return row
 
@@ -433,7 +446,7 @@ class Renderer(TableRenderer):
             r = pygame.Rect(x, area.y, cw, area.h)
             if pid in left:
                 self._prestige_card(surf, t, r, view, pid)
-                view.tip(r, self.card_tip(view, pid, target=f"prestige:{pid}"))
+                view.tip(r, self.card_tip(view, pid, target=f"prestige:{pid}"), self.card_look(view, pid))
                 self._offer(view, f"prestige:{pid}", r)
             else:  # already built: an empty place, so what is gone is plain
                 pygame.draw.rect(surf, (86, 74, 100), r, max(1, px(2)), border_radius=px(6))
@@ -444,7 +457,7 @@ class Renderer(TableRenderer):
     def _prestige_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pid: str) -> None:
         px = t.px
         card = queries.rules(view.match).card(pid)
-        body = pc.draw_card_base(surf, t, r, "prestige", card.name.get(view.lang))
+        body = pc.draw_card_base(surf, t, r, "prestige", card.name.get(view.lang), name_width=r.w)  # two lines if need be
         pc.draw_shield(surf, t, r.right - px(22), r.bottom - px(24), px(19), card.points, (120, 80, 20))
         items = pc.cost_items(cost_of(card))
         cr = max(4, min(px(7), (r.w - px(8)) // max(1, 2 * len(items) + 1)))
@@ -555,7 +568,7 @@ class Renderer(TableRenderer):
             extra.append(word("beyond", lang))
         if pending:
             extra.append(word("will_flip", lang))
-        view.tip(r, self.card_tip(view, shown, extra, target=f"road:{pos}"))
+        view.tip(r, self.card_tip(view, shown, extra, target=f"road:{pos}"), self.card_look(view, shown))
         self._offer(view, f"road:{pos}", r)
 
     def _road_look(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: dict, shown: str,
@@ -717,12 +730,14 @@ class Renderer(TableRenderer):
         step = min(cw + gap, (area.w - cw) // max(1, len(hand) - 1)) if len(hand) > 1 else cw
         for i, cid in enumerate(hand):
             r = pygame.Rect(area.x + i * step, area.y, cw, ch)
-            view.piece(surf, f"card:{cid}", f"hand:{i}", r, lambda sf, rr, cid=cid: self._hand_card(sf, t, rr, view, cid),
+            seen = cw if i == len(hand) - 1 else min(step, cw)  # the next card covers the rest
+            view.piece(surf, f"card:{cid}", f"hand:{i}", r,
+                       lambda sf, rr, cid=cid, seen=seen: self._hand_card(sf, t, rr, view, cid, name_width=seen),
                        family="card")
             hit = r if i == len(hand) - 1 else pygame.Rect(r.x, r.y, min(step, cw), ch)
             if f"hand:{cid}" not in view.targets:  # two copies never happen, but one place per card
                 self._offer(view, f"hand:{cid}", hit)
-            view.tip(hit, self.card_tip(view, cid, target=f"hand:{cid}"))
+            view.tip(hit, self.card_tip(view, cid, target=f"hand:{cid}"), self.card_look(view, cid))
 
     def _hand_tab(self, surf, t: th.Theme, tab: pygame.Rect, view: TableView, target: str) -> None:
         """The place to replace (or, at setup, keep) the whole hand."""
@@ -739,12 +754,14 @@ class Renderer(TableRenderer):
         view.tip(tab, lambda: (label, self._click_label(view, target) or ""))
         self._offer(view, target, tab)
 
-    def _hand_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, cid: str, small: bool = False) -> None:
+    def _hand_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, cid: str, small: bool = False,
+                   name_width: int | None = None) -> None:
         """A building card in full: name, cost cubes, points shield, its effects in words."""
         px, lang = t.px, view.lang
         defs = queries.rules(view.match)
         card = defs.card(cid)
-        body = pc.draw_card_base(surf, t, r, self._kind(view, cid), card.name.get(lang))
+        body = pc.draw_card_base(surf, t, r, self._kind(view, cid), card.name.get(lang),
+                                 name_width=None if name_width is None or name_width >= r.w else name_width)
         items = pc.cost_items(cost_of(card))
         cr = max(3, min(px(7), r.w // 14))
         for k, item in enumerate(items):

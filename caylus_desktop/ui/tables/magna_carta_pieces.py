@@ -12,6 +12,7 @@ from typing import Any, Mapping
 
 import pygame
 
+from caylus_desktop.ui import icons
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks
 from caylus_desktop.ui.tables.magna_carta_text import COIN_MARK, cube_letter
@@ -51,7 +52,7 @@ def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, i
     a white cube with a question mark, ``card`` a blank one."""
     cx, cy = centre
     look = looks.get(cube) or CubeLook(CUBE_FILL["any"], CUBE_INK["any"], "square")
-    fill, ink, shape = look
+    fill, ink, shape = look.fill, look.ink, look.shape
     edge = (24, 22, 20)
     w = max(1, r // 5)
     if shape == "round":
@@ -67,6 +68,9 @@ def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, i
         rect.center = centre
         pygame.draw.rect(surf, fill, rect, border_radius=max(1, r // 4))
         pygame.draw.rect(surf, edge, rect, w, border_radius=max(1, r // 4))
+    if look.icon is not None and cube not in ("any", "card"):
+        icons.draw(surf, look.icon, pygame.Rect(cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6), ink)
+        return
     letter = "?" if cube == "any" else ("" if cube == "card" else cube_letter(cube, lang))
     if letter and r >= 5:
         th.glyph(surf, t, letter, (cx - r, cy - r + 1, 2 * r, 2 * r), ink, 0.9)
@@ -279,18 +283,23 @@ def face_colours(kind: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]
 
 
 def draw_card_base(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, kind: str, name: str,
-                   owner_colour=None) -> pygame.Rect:
-    """The card's face, frame and name band; the body rectangle below the band."""
+                   owner_colour=None, name_width: int | None = None) -> pygame.Rect:
+    """The card's face, frame and name band; the body rectangle below the band. ``name_width``: the
+    part of the band left in sight (a card overlapped by the next in a full hand); the name wraps
+    there onto two lines rather than being cut."""
     face, frame = face_colours(kind)
     rad = max(3, rect.w // 12)
     pygame.draw.rect(surf, face, rect, border_radius=rad)
     th.covers(surf, rect)  # a card laid over another hides its text
     band_h = max(t.px(13), rect.h // 6)
+    size = max(9.0, band_h / t.s * 0.62)
+    if name_width is not None:  # room for the name on two lines in the strip left in sight
+        band_h = max(band_h, 2 * t.font(size, True).get_linesize() - t.px(2))
     band = pygame.Rect(rect.x, rect.y, rect.w, band_h)
     pygame.draw.rect(surf, frame, band, border_top_left_radius=rad, border_top_right_radius=rad)
     # a small card's name may be cut ("Monum…"): its tooltip says it in full
-    th.text_in(surf, t, name, band.inflate(-t.px(4), 0), (252, 248, 236), max(9.0, band_h / t.s * 0.62), True,
-               shorten_to_fit=True)
+    room = band.inflate(-t.px(4), 0) if name_width is None else pygame.Rect(band.x + t.px(2), band.y, name_width - t.px(4), band.h)
+    th.text_in(surf, t, name, room, (252, 248, 236), size, True, shorten_to_fit=True)
     y = band.bottom
     if owner_colour is not None:  # the owner's colour as a stripe under the name
         stripe = pygame.Rect(rect.x, band.bottom, rect.w, max(3, rect.h // 26))

@@ -11,7 +11,7 @@ from caylus_desktop.engine.rules import RulesError, load_rules_text, rules_dir
 from tests.edited_rules import edit, use_rules
 
 TEXT = (rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8")
-TOWERS = "  - {id: towers, name: {en: Towers, fr: Tours}, points: 2}\n"
+TOWERS = "  - {id: towers, name: {en: Towers, fr: Tours}, points: 2, icon: stone-tower}\n"
 KEEP = TOWERS + "  - {id: keep, name: {en: Keep, fr: Donjon haut}, points: 1}\n"
 
 

@@ -1,0 +1,90 @@
+"""The tables' materials, painted procedurally once per size and kept: a felt table, parchment cards,
+the castle's stone.
+
+No picture files and no randomness: each grain comes from a fixed arithmetic pattern, so a texture
+is the same on every run and costs one blit a frame. A table's look declares its felt colour; the
+cards of every game share the parchment.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+Rgb = tuple[int, int, int]
+
+
+def _shift(colour: Rgb, d: int) -> Rgb:
+    return tuple(max(0, min(255, c + d)) for c in colour)  # type: ignore[return-value]
+
+
+def _grain(k: int, spread: int) -> int:
+    """A fixed pseudo-noise in -spread..spread for the k-th line (a hash, not a random draw)."""
+    return ((k * 2654435761) >> 7) % (2 * spread + 1) - spread
+
+
+@lru_cache(maxsize=16)
+def felt(size: tuple[int, int], colour: Rgb) -> pygame.Surface:
+    """A table top of green (or any) felt: a fine diagonal weave, darker towards the edges."""
+    w, h = size
+    top = pygame.Surface(size)
+    top.fill(colour)
+    for k, i in enumerate(range(-h, w, 3)):
+        pygame.draw.line(top, _shift(colour, _grain(k, 3)), (i, 0), (i + h, h))
+    edge = pygame.Surface(size, pygame.SRCALPHA)
+    steps = max(1, min(w, h) // 40)
+    for s in range(24):
+        pygame.draw.rect(edge, (0, 0, 0, 3 + s // 2), pygame.Rect(0, 0, w, h).inflate(-2 * s * steps, -2 * s * steps),
+                         steps)
+    top.blit(edge, (0, 0))
+    return top
+
+
+def table(surf: pygame.Surface, rect: pygame.Rect, colour: Rgb) -> None:
+    """The felt under a table, filling ``rect``."""
+    surf.blit(felt(rect.size, colour), rect.topleft)
+
+
+@lru_cache(maxsize=256)
+def _parchment(size: tuple[int, int], radius: int, colour: Rgb) -> pygame.Surface:
+    w, h = size
+    sheet = pygame.Surface(size, pygame.SRCALPHA)
+    sheet.fill((*colour, 255))
+    for y in range(0, h, 2):  # fibres across the sheet
+        pygame.draw.line(sheet, (*_shift(colour, _grain(y, 4)), 255), (0, y), (w, y))
+    for s in range(6):  # edges a little browner, as old paper
+        pygame.draw.rect(sheet, (*_shift(colour, -4 - 3 * s), 255), pygame.Rect(0, 0, w, h).inflate(-2 * s, -2 * s), 1,
+                         border_radius=radius)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    sheet.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return sheet
+
+
+def parchment(surf: pygame.Surface, rect: pygame.Rect, radius: int, colour: Rgb) -> None:
+    """A card's face of parchment in ``rect`` with rounded corners."""
+    if rect.w > 0 and rect.h > 0:
+        surf.blit(_parchment(rect.size, radius, colour), rect.topleft)
+
+
+@lru_cache(maxsize=64)
+def _stone(size: tuple[int, int], radius: int, colour: Rgb, course: int) -> pygame.Surface:
+    w, h = size
+    wall = pygame.Surface(size, pygame.SRCALPHA)
+    wall.fill((*colour, 255))
+    mortar = (*_shift(colour, -22), 255)
+    for row, y in enumerate(range(0, h, course)):  # courses of blocks, each row's joints half a block along
+        pygame.draw.rect(wall, (*_shift(colour, _grain(row, 6)), 255), (0, y + 1, w, course - 1))
+        pygame.draw.line(wall, mortar, (0, y), (w, y))
+        for x in range((row % 2) * course, w, 2 * course):
+            pygame.draw.line(wall, mortar, (x, y), (x, y + course))
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    wall.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return wall
+
+
+def stone(surf: pygame.Surface, rect: pygame.Rect, radius: int, colour: Rgb, course: int) -> None:
+    """Dressed stone in ``rect``: courses ``course`` pixels high, rounded corners."""
+    if rect.w > 0 and rect.h > 0:
+        surf.blit(_stone(rect.size, radius, colour, max(4, course)), rect.topleft)
