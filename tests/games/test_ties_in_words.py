@@ -33,12 +33,13 @@ def castrum_board(built: dict[int, tuple[int, int]]):
     return m
 
 
-def test_castrum_a_tie_on_points_goes_to_more_towers():
-    m = castrum_board({0: (4, 0), 1: (0, 1), 2: (1, 0)})  # 4 points each for Anne and Bruno
+def test_castrum_a_tie_on_points_goes_to_more_pieces_built():
+    # 4 points each: Anne's four Walls against Bruno's one Tower (« le plus grand nombre d'éléments »)
+    m = castrum_board({0: (4, 0), 1: (0, 1), 2: (1, 0)})
     res = m.result()
-    assert res["scores"][:2] == [4, 4] and res["winners"] == [1]
-    assert said(m) == ("Tie on 4 points between Anne, Bruno, broken by more Towers: Bruno wins",
-                       "Égalité à 4 points entre Anne, Bruno, départagée par plus de Tours : Bruno gagne")
+    assert res["scores"][:2] == [4, 4] and res["winners"] == [0]
+    assert said(m) == ("Tie on 4 points between Anne, Bruno, broken by more pieces built: Anne wins",
+                       "Égalité à 4 points entre Anne, Bruno, départagée par plus de pièces construites : Anne gagne")
 
 
 def test_castrum_then_to_more_materials_on_the_site():
@@ -48,8 +49,9 @@ def test_castrum_then_to_more_materials_on_the_site():
     b.sites[0].append(mason)
     assert m.result()["winners"] == [0]
     assert said(m) == (
-        "Tie on 4 points between Anne, Bruno, broken by more Towers, then more materials on the site: Anne wins",
-        "Égalité à 4 points entre Anne, Bruno, départagée par plus de Tours, puis plus de matériaux sur le chantier : "
+        "Tie on 4 points between Anne, Bruno, broken by more pieces built, then more materials on the site: Anne wins",
+        "Égalité à 4 points entre Anne, Bruno, départagée par plus de pièces construites, puis plus de matériaux sur "
+        "le chantier : "
         "Anne gagne")
 
 
@@ -57,9 +59,10 @@ def test_castrum_still_level_after_the_tie_break_is_a_shared_win():
     m = castrum_board({0: (1, 0), 1: (1, 0)})
     assert m.result()["winners"] == [0, 1]
     assert said(m) == (
-        "Tie on 1 point between Anne, Bruno; the tie-break (more Towers, then more materials on the site) leaves "
+        "Tie on 1 point between Anne, Bruno; the tie-break (more pieces built, then more materials on the site) leaves "
         "Anne, Bruno level: they share the win",
-        "Égalité à 1 point entre Anne, Bruno ; le départage (plus de Tours, puis plus de matériaux sur le chantier) "
+        "Égalité à 1 point entre Anne, Bruno ; le départage (plus de pièces construites, puis plus de matériaux sur le "
+        "chantier) "
         "laisse Anne, Bruno à égalité : victoire partagée")
 
 

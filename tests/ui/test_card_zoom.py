@@ -28,6 +28,7 @@ def _scene(app, game: str, moves: int = 20):
         m.apply(random_bot.choose(None, m.decision, rng))
     scene = GameScene(app, m)
     scene.viewer = m.decision.seat
+    scene.show_hand(True)  # three people share the screen: the one to move has asked to see their hand
     app.push(scene)
     app.dirty = True
     app.step()

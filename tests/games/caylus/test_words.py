@@ -77,7 +77,9 @@ def test_a_learn_to_play_log_reads_in_both_languages_with_you_for_the_learner(se
     mine = next(i for i in places if m.messages_for(0)[i].args[0] == 0)
     theirs = next(i for i in places if m.messages_for(0)[i].args[0] == 1)
     assert en[mine].startswith("You place a worker on the ") and fr[mine].startswith("Vous placez un ouvrier sur le bâtiment ")
-    assert en[theirs].startswith("Bot 1 places a worker on the ") and fr[theirs].startswith("Bot 1 place un ouvrier sur le ")
+    rival = m.seats[1].name
+    assert rival == "Agnes"  # an easy bot with a proper name, not "Bot 1"
+    assert en[theirs].startswith(f"{rival} places a worker on the ") and fr[theirs].startswith(f"{rival} place un ouvrier sur le ")
     assert en[0].startswith("Turn order: ") and "you" in en[0] and "vous" in fr[0] and "Anna" not in en[0] + fr[0]
 
 
