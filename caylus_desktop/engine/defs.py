@@ -7,17 +7,42 @@ from typing import Any, Iterable, Iterator, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from caylus_desktop.engine.catalogues import is_language_code, text_in, translations
 from caylus_desktop.engine.ops import Strict
 
 
-class Names(Strict):
-    """A text in English and French."""
+class Names(BaseModel):
+    """A text in several languages: a mapping from a language code to the text, ``{en: …, fr: …}``.
+
+    English is required (the catalogues' msgids are English); any other language may be given,
+    and each language the app offers must be (``engine/text_fields.py`` says which text lacks
+    which language, at its line). A language the file does not hold reads the English text
+    through its catalogue (the pseudo-locale ``qps``), else English itself."""
+
+    model_config = ConfigDict(extra="allow", frozen=True)
 
     en: str
-    fr: str
+
+    @model_validator(mode="after")
+    def _languages(self) -> "Names":
+        for key, value in (self.model_extra or {}).items():
+            if not self._known_key(key):
+                raise ValueError(f"'{key}' is not a language code (en, fr…)")
+            if not isinstance(value, str):
+                raise ValueError(f"the '{key}' text must be a string")
+        return self
+
+    @classmethod
+    def _known_key(cls, key: str) -> bool:
+        return is_language_code(key)
+
+    @property
+    def texts(self) -> dict[str, str]:
+        """Every language's text, English first."""
+        return {"en": self.en, **(self.model_extra or {})}
 
     def get(self, lang: str) -> str:
-        return self.fr if lang == "fr" else self.en
+        return text_in(self.texts, lang)
 
 
 class Ruling(Strict):
@@ -67,7 +92,8 @@ class OptionDef(Strict):
     def value_name(self, value: Any, lang: str) -> str:
         """A value of this option as people read it: a choice's name, "on"/« oui », a number."""
         if isinstance(value, bool):
-            return ("oui" if value else "non") if lang == "fr" else ("on" if value else "off")
+            word = "on" if value else "off"  # the window's own words (ui/i18n.py keys "on", "off")
+            return translations(lang).pgettext(f"ui:{word}", word)
         named = self.choice_names.get(value) if isinstance(value, str) else None
         return named.get(lang) if named else str(value)
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from caylus_desktop.engine.catalogues import LANGUAGES, translations
+from caylus_desktop.engine.catalogues import all_languages, is_pseudo, languages, translations
 from caylus_desktop.engine.messages import elide
 from caylus_desktop.engine.numbers import is_number, number, plural_count
 
-__all__ = ["LANGUAGES", "tr", "ENGLISH", "PLURALS", "system_language"]
+__all__ = ["offered_languages", "tr", "ENGLISH", "PLURALS", "system_language"]
 
 # key -> the English text, which is also the msgid
 ENGLISH: dict[str, str] = {
@@ -418,6 +418,20 @@ ENGLISH: dict[str, str] = {
     "record_clear_body": "Every finished game, its statistics and its replay are forgotten. This cannot be undone.",
     "record_cleared": "Your record of games is empty.",
     "record_no_save": "This game's save is no longer there: it cannot be replayed.",
+    # --- languages as data (issue 38): a catalogue names its own language; the rules browser's
+    # facts (ui/rulebook.py), whose punctuation differs by language ("coût : 2", "cost: 2")
+    "language_name": "English",
+    "rules_fact": "{}: {}",
+    "rules_players": "{}-{} players",
+    "rules_rulings": "Our rulings",
+    "rules_cost": "cost",
+    "rules_points": "points",
+    "rules_count": "copies",
+    "rules_income": "income",
+    "rules_roll": "die roll",
+    "rules_per_player": "per player",
+    "rules_kind": "kind",
+    "rules_default": "default",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {
@@ -475,6 +489,20 @@ PLURALS: dict[str, tuple[str, str]] = {
 YOU_FORMS = frozenset({"to_move", "winner"})
 
 
+# set (to anything but "" or "0") to offer the pseudo-locales in Settings: a developer's check
+PSEUDO_VARIABLE = "CAYLUS_DESKTOP_PSEUDO_LOCALE"
+
+
+def offered_languages(environ: Mapping[str, str] | None = None) -> tuple[str, ...]:
+    """The languages Settings offers: every catalogue present; the pseudo-locale ``qps`` (longer,
+    accented, bracketed English that shows a word left out of the catalogues) only when
+    ``CAYLUS_DESKTOP_PSEUDO_LOCALE`` asks, so that a player never meets it."""
+    env = os.environ if environ is None else environ
+    if env.get(PSEUDO_VARIABLE, "") not in ("", "0"):
+        return all_languages()
+    return languages()
+
+
 def system_language(environ: Mapping[str, str] | None = None) -> str:
     """The language the system asks for, if the catalogues speak it, else English: the first of
     LC_ALL, LC_MESSAGES and LANG that is set, as POSIX reads them ("fr_FR.UTF-8" -> "fr")."""
@@ -483,7 +511,7 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
         value = env.get(var, "")
         if value:
             code = value.split(".")[0].split("@")[0].split("_")[0].lower()
-            return code if code in LANGUAGES else "en"
+            return code if code in languages() else "en"
     return "en"
 
 
@@ -502,4 +530,4 @@ def tr(key: str, lang: str, *args, you: bool = False) -> str:
         return text
     text = text.format(*(number(a, lang) if is_number(a) else a for a in args))
     # "Chantier d'Anne": a name given as text may need the elision a catalogue cannot write
-    return elide(text, {a: a for a in args if isinstance(a, str)}) if lang == "fr" else text
+    return elide(text, {a: a for a in args if isinstance(a, str)}, lang)

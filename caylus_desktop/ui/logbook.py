@@ -76,9 +76,9 @@ def pieces(match: Any, msg: Message, lang: str, you: int | None = None) -> tuple
         return match.word(arg, lang)
 
     text = render(msg, lang, word, you)
-    if lang == "fr":  # "Tour d'Anne": render saw only the marks, not the names they stand for
-        text = elide(text, {f"\x01{i}\x02": str(match.word(r, lang)) for i, r in enumerate(refs)
-                            if isinstance(r, SeatRef)})
+    # "Tour d'Anne": render saw only the marks, not the names they stand for
+    text = elide(text, {f"\x01{i}\x02": str(match.word(r, lang)) for i, r in enumerate(refs)
+                        if isinstance(r, SeatRef)}, lang)
     out: list[Piece] = []
     at = 0
     for m in _MARK.finditer(text):
