@@ -42,7 +42,9 @@ def pseudo(text: str) -> str:
         return text
     body = "".join(part if _PLACE.fullmatch(part) else part.translate(ACCENTED) for part in _PLACE.split(text))
     pad = round(len(text) * LONGER) - 3  # the brackets and the space count too
-    return f"[{body}{' ' + '~' * pad if pad > 0 else ''}]"
+    # tildes in words of five, so that a long text wraps as a long sentence would
+    tail = ("~~~~~ " * (pad // 6 + 1))[:pad].rstrip()
+    return f"[{body}{' ' + tail if tail else ''}]"
 
 
 def _texts(data: Any) -> Iterator[str]:

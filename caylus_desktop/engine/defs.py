@@ -7,8 +7,13 @@ from typing import Any, Iterable, Iterator, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from caylus_desktop.engine.catalogues import is_language_code, text_in, translations
+from caylus_desktop.engine.catalogues import is_language_code, languages, text_in, translations
 from caylus_desktop.engine.ops import Strict
+
+
+def _text_schema(schema: dict[str, Any]) -> None:
+    schema["additionalProperties"] = {"type": "string"}
+    schema["required"] = list(languages())
 
 
 class Names(BaseModel):
@@ -19,7 +24,8 @@ class Names(BaseModel):
     which language, at its line). A language the file does not hold reads the English text
     through its catalogue (the pseudo-locale ``qps``), else English itself."""
 
-    model_config = ConfigDict(extra="allow", frozen=True)
+    # the schema tells an editor that every offered language is needed, any other key a language's text
+    model_config = ConfigDict(extra="allow", frozen=True, json_schema_extra=_text_schema)
 
     en: str
 

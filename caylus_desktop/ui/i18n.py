@@ -493,14 +493,14 @@ YOU_FORMS = frozenset({"to_move", "winner"})
 PSEUDO_VARIABLE = "CAYLUS_DESKTOP_PSEUDO_LOCALE"
 
 
-def offered_languages(environ: Mapping[str, str] | None = None) -> tuple[str, ...]:
+def offered_languages(environ: Mapping[str, str] | None = None, current: str | None = None) -> tuple[str, ...]:
     """The languages Settings offers: every catalogue present; the pseudo-locale ``qps`` (longer,
     accented, bracketed English that shows a word left out of the catalogues) only when
-    ``CAYLUS_DESKTOP_PSEUDO_LOCALE`` asks, so that a player never meets it."""
+    ``CAYLUS_DESKTOP_PSEUDO_LOCALE`` asks, so that a player never meets it, or when it is the
+    ``current`` language already (``layout-check --lang qps``): the language in use always shows."""
     env = os.environ if environ is None else environ
-    if env.get(PSEUDO_VARIABLE, "") not in ("", "0"):
-        return all_languages()
-    return languages()
+    asked = env.get(PSEUDO_VARIABLE, "") not in ("", "0")
+    return tuple(lang for lang in all_languages() if not is_pseudo(lang) or asked or lang == current)
 
 
 def system_language(environ: Mapping[str, str] | None = None) -> str:

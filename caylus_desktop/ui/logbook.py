@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from caylus_desktop.engine.catalogues import text_in
 from caylus_desktop.engine.messages import Message, elide, render
 from caylus_desktop.engine.state import CardRef, SeatRef
 from caylus_desktop.ui.i18n import tr
@@ -206,4 +207,4 @@ def phase_names(game: str, lang: str) -> dict[str, str]:
     from caylus_desktop.ui.rulebook import texts
 
     names = texts(spec(game).rules_file).phases
-    return {k: (v.get(lang) or v.get("en") or k) for k, v in names.items() if isinstance(v, dict)}
+    return {k: (text_in(v, lang) or v.get("en") or k) for k, v in names.items() if isinstance(v, dict)}

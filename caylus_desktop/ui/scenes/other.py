@@ -102,7 +102,7 @@ class SettingsScene(Scene):
         rows = (
             # each language by its own name ("Français"), as its catalogue gives it
             ("language", [(tr("language_name", code), lambda c=code: self.set_lang(c), app.settings.lang == code)
-                          for code in offered_languages()], px(160)),
+                          for code in offered_languages(current=app.settings.lang)], px(160)),
             ("anim_speed", [(app.tr(pace), lambda p=pace: self.set_pace(p), app.settings.pace == pace)
                             for pace in ("slow", "normal", "fast")], px(160)),
             ("move_speed", [(app.tr(speed), lambda sp=speed: self.set_moves(sp), app.settings.moves == speed)
@@ -226,7 +226,7 @@ class RulesScene(Scene):
             button(surf, t, self.hot, m, (x, px(18), w, px(38)), name, lambda g=g: self.set_game(g),
                    selected=g == self.game, size=16)
             x += w + px(8)
-        codes = offered_languages()
+        codes = offered_languages(current=self.lang)
         for i, code in enumerate(codes):
             button(surf, t, self.hot, m, (W - px(30) - (len(codes) - i) * px(60), px(18), px(52), px(38)), code.upper(),
                    lambda c=code: self.set_lang(c), selected=self.lang == code, size=16)
