@@ -422,7 +422,7 @@ ENGLISH: dict[str, str] = {
     # facts (ui/rulebook.py), whose punctuation differs by language ("coût : 2", "cost: 2")
     "language_name": "English",
     "rules_fact": "{}: {}",
-    "rules_players": "{}-{} players",
+    "player_range": "{}-{} players",  # the menu's game cards and the rules browser
     "rules_rulings": "Our rulings",
     "rules_cost": "cost",
     "rules_points": "points",

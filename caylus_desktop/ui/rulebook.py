@@ -222,7 +222,7 @@ def rulebook(game: str, lang: str) -> list[Section]:
         entries = [Entry(_pick(e["title"], lang), _paragraphs(e["text"], lang)) for e in chapter.get("entries", ())]
         if n == 0:  # the game itself opens the first chapter
             about = [defs.tagline.get(lang),
-                     tr("rules_players", lang, defs.players.min, defs.players.max)]
+                     tr("player_range", lang, defs.players.min, defs.players.max)]
             note = getattr(defs, "reconstruction_note", None)  # what we had to reconstruct, said up front
             if isinstance(note, Names):
                 about.extend(line for line in note.get(lang).splitlines() if line.strip())
