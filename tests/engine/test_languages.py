@@ -129,3 +129,11 @@ def test_elision_is_the_catalogues_grammar():
     assert elide("de Bruno", {"Bruno": "Bruno"}, "fr") == "de Bruno"
     assert elide("made Anne", {"Anne": "Anne"}, "en") == "made Anne"
     assert elide("de Anne", {"Anne": "Anne"}, "qps") == "de Anne"
+
+
+def test_the_command_line_takes_every_catalogue_and_no_other_language(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["layout-check", "--lang", "de"])
+    assert done.value.code == 2
+    assert "invalid choice: 'de' (choose from " + ", ".join(repr(lang) for lang in all_languages()) in capsys.readouterr().err
+    assert "'qps'" in ", ".join(repr(lang) for lang in all_languages())
