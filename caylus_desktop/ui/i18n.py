@@ -421,6 +421,7 @@ ENGLISH: dict[str, str] = {
     # --- languages as data (issue 38): a catalogue names its own language; the rules browser's
     # facts (ui/rulebook.py), whose punctuation differs by language ("coût : 2", "cost: 2")
     "language_name": "English",
+    "bot_seat": "Bot {}",  # the bots' seat names in Learn to play
     "rules_fact": "{}: {}",
     "player_range": "{}-{} players",  # the menu's game cards and the rules browser
     "rules_rulings": "Our rulings",

@@ -88,7 +88,7 @@ def _render(app, scene: str, out: str | Path, game: str, players: int, seed: int
     elif scene == "learn":
         from caylus_desktop.ui.teaching import learner_options, learner_seats
 
-        m = _played(game, learner_seats(game, app.tr("learner")), seed, {**learner_options(game), **options}, moves,
+        m = _played(game, learner_seats(game, app.tr("learner"), app.tr("bot_seat")), seed, {**learner_options(game), **options}, moves,
                     to_a_person=True)
         g = GameScene(app, m, guide=True)
         g.viewer = 0  # the learner

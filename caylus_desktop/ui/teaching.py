@@ -32,12 +32,13 @@ def learner_options(game: str) -> dict:
     return {o.id: True for o in rules_for(game).options if o.id == "intro" and o.type == "bool"}
 
 
-def learner_seats(game: str, name: str) -> list[dict]:
-    """The learner against one medium bot (the smallest table: the quickest first game)."""
+def learner_seats(game: str, name: str, bot: str = "Bot {}") -> list[dict]:
+    """The learner against one medium bot (the smallest table: the quickest first game); ``bot``:
+    the bots' names, numbered (the window word ``bot_seat`` in the player's language)."""
     from caylus_desktop.engine.rules import rules_for
 
     n = max(2, rules_for(game).players.min)
-    return [{"name": name, "bot": None}] + [{"name": f"Bot {i}", "bot": "medium"} for i in range(1, n)]
+    return [{"name": name, "bot": None}] + [{"name": bot.format(i), "bot": "medium"} for i in range(1, n)]
 
 
 # --- the guide -----------------------------------------------------------------------------

@@ -45,3 +45,15 @@ def test_a_settings_file_naming_a_language_with_no_catalogue_is_not_followed(app
     monkeypatch.setenv("LANG", "C")
     (app.storage.folder / SETTINGS).write_text(json.dumps({"lang": "de"}), encoding="utf-8")
     assert Settings.load(app.storage).lang == "en"
+
+
+@pytest.mark.parametrize("lang", ["fr", "qps"])
+def test_learn_to_play_names_its_bots_in_the_players_language(app, lang):
+    """A word the pseudo-locale found drawn in plain letters: the learner's opponent was "Bot 1"."""
+    from caylus_desktop.ui.scenes.game import GameScene
+
+    app.settings.lang = lang
+    click_button(app, app.tr("learn"))
+    assert isinstance(app.top, GameScene)
+    bots = [s.name for s in app.top.match.seats[1:]]
+    assert bots and bots[0] == app.tr("bot_seat", 1) and bots[0] != "Bot 1"

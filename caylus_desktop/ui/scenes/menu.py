@@ -151,7 +151,7 @@ class MenuScene(Scene):
         if self.game not in catalogue.playable():
             return
         seed = random.randrange(1 << 31) if seed is None else seed
-        match = self._new_game(learner_seats(self.game, self.app.tr("learner")), seed, learner_options(self.game))
+        match = self._new_game(learner_seats(self.game, self.app.tr("learner"), self.app.tr("bot_seat")), seed, learner_options(self.game))
         if match is not None:
             self.open(lambda: GameScene(self.app, match, guide=True))
 
