@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from caylus_desktop.engine import collector
+from caylus_desktop.engine.catalogues import all_languages
 from caylus_desktop.engine.rng import MAX_SEED
 from caylus_desktop.ui.screenshot import SCENES
 
@@ -106,6 +107,7 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="caylus-desktop", description="Caylus, Magna Carta, Caleira and Castrum at one computer.")
     p.add_argument("--version", action="version", version=f"caylus-desktop {version()}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    langs = all_languages()  # the catalogues present, the pseudo-locale qps included
 
     sub.add_parser("play", help=COMMANDS["play"])
 
@@ -117,13 +119,13 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--seed", type=SEED, default=1)
     g.add_argument("--moves", type=_whole(0, 100_000), default=8, help="random legal moves played before the picture")
     g.add_argument("--size", type=_window_size, default=(1280, 800), metavar="WxH")
-    g.add_argument("--lang", choices=("en", "fr"), default="en")
+    g.add_argument("--lang", choices=langs, default="en")
     g.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     g.add_argument("--out", type=Path, required=True)
 
     c = sub.add_parser("layout-check", help=COMMANDS["layout-check"])
     c.add_argument("--size", type=_window, default=(1280, 800), metavar="WxH")
-    c.add_argument("--lang", choices=("en", "fr"), default="en")
+    c.add_argument("--lang", choices=langs, default="en")
     c.add_argument("--text-scale", type=_text_scale, default=1.0, metavar="S",
                    help="the Settings text size, 0.9 to 1.5 (or 90 to 150 percent)")
     c.add_argument("--pictures", type=Path, default=None, metavar="FOLDER", help="also save every scene as a PNG there")
@@ -164,7 +166,7 @@ def _parser() -> argparse.ArgumentParser:
                         "what seat N could read")
     r.add_argument("--seat", type=_whole(1, 99), default=None, metavar="N",
                    help="the transcript as seat N (1: the first player) could read it: no other seat's hidden card")
-    r.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the transcript, of the notes and of how a tie was settled")
+    r.add_argument("--lang", choices=langs, default="en", help="language of the transcript, of the notes and of how a tie was settled")
 
     v = sub.add_parser("review", help=COMMANDS["review"])
     v.add_argument("file", type=Path)
@@ -172,7 +174,7 @@ def _parser() -> argparse.ArgumentParser:
     v.add_argument("--iterations", type=_whole(1, 100_000), default=300,
                    help="hard bot's iterations per decision (exact: the review is reproducible)")
     v.add_argument("--json", action="store_true", help="print one JSON object")
-    v.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the moves and the report")
+    v.add_argument("--lang", choices=langs, default="en", help="language of the moves and the report")
 
     st = sub.add_parser("stats", help=COMMANDS["stats"])
     st.add_argument("--json", action="store_true", help="print one JSON object")

@@ -15,9 +15,36 @@ import io
 import struct
 from dataclasses import dataclass, field
 from importlib import resources
+from typing import Mapping
+
+from babel import Locale, UnknownLocaleError
 
 DOMAIN = "caylus_desktop"
-LANGUAGES = ("en", "fr")
+# the catalogue's context of the rules files' texts a language translates in its catalogue (the
+# pseudo-locale's), and of its grammar (which words elide before a vowel)
+TEXT_CONTEXT = "text"
+GRAMMAR_CONTEXT = "grammar"
+
+
+def is_pseudo(lang: str) -> bool:
+    """A pseudo-locale (``qps``): ISO 639 keeps qaa-qtz for local use. Its catalogue is made by
+    ``tools/make_qps.py`` from the English one, for testing; players are not offered it."""
+    return len(lang) == 3 and "qaa" <= lang <= "qtz"
+
+
+@functools.cache
+def all_languages() -> tuple[str, ...]:
+    """Every language with a catalogue folder (``caylus_desktop/locale/<lang>/``), English first."""
+    folder = resources.files("caylus_desktop") / "locale"
+    present = sorted(f.name for f in folder.iterdir() if (f / "LC_MESSAGES" / f"{DOMAIN}.po").is_file())
+    return tuple(sorted(present, key=lambda lang: lang != "en"))
+
+
+@functools.cache
+def languages() -> tuple[str, ...]:
+    """The languages the app offers players: every catalogue present but a pseudo-locale's.
+    Every text of the rules files must exist in each (``engine/text_fields.py`` checks it)."""
+    return tuple(lang for lang in all_languages() if not is_pseudo(lang))
 
 
 @dataclass
@@ -164,8 +191,32 @@ def po_entries(lang: str) -> list[PoEntry]:
 
 
 @functools.cache
+def is_language_code(key: str) -> bool:
+    """Whether ``key`` names a language: one with a catalogue here, or one CLDR knows ("de")."""
+    if key in all_languages():
+        return True
+    if not (2 <= len(key) <= 3 and key.isascii() and key.isalpha() and key.islower()):
+        return False
+    try:
+        Locale.parse(key)
+    except (UnknownLocaleError, ValueError):
+        return False
+    return True
+
+
+def text_in(texts: Mapping[str, str], lang: str) -> str:
+    """A rules file's text (``{en: …, fr: …}``) in ``lang``: the file's own, else the language's
+    catalogue entry for the English text (context ``text``: the pseudo-locale's), else English."""
+    said = texts.get(lang)
+    if said is not None:
+        return said
+    english = texts.get("en", "")
+    return translations(lang).pgettext(TEXT_CONTEXT, english) if english else english
+
+
+@functools.cache
 def translations(lang: str) -> gettext.NullTranslations:
     """The catalogue of ``lang``; an unknown language gets the English msgids unchanged."""
-    if lang not in LANGUAGES:
+    if lang not in all_languages():
         return gettext.NullTranslations()
     return gettext.GNUTranslations(io.BytesIO(mo_bytes(po_entries(lang))))

@@ -7,17 +7,48 @@ from typing import Any, Iterable, Iterator, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from caylus_desktop.engine.catalogues import is_language_code, languages, text_in
 from caylus_desktop.engine.ops import Strict
 
 
-class Names(Strict):
-    """A text in English and French."""
+def _text_schema(schema: dict[str, Any]) -> None:
+    schema["additionalProperties"] = {"type": "string"}
+    schema["required"] = list(languages())
+
+
+class Names(BaseModel):
+    """A text in several languages: a mapping from a language code to the text, ``{en: …, fr: …}``.
+
+    English is required (the catalogues' msgids are English); any other language may be given,
+    and each language the app offers must be (``engine/text_fields.py`` says which text lacks
+    which language, at its line). A language the file does not hold reads the English text
+    through its catalogue (the pseudo-locale ``qps``), else English itself."""
+
+    # the schema tells an editor that every offered language is needed, any other key a language's text
+    model_config = ConfigDict(extra="allow", frozen=True, json_schema_extra=_text_schema)
 
     en: str
-    fr: str
+
+    @model_validator(mode="after")
+    def _languages(self) -> "Names":
+        for key, value in (self.model_extra or {}).items():
+            if not self._known_key(key):
+                raise ValueError(f"'{key}' is not a language code (en, fr…)")
+            if not isinstance(value, str):
+                raise ValueError(f"the '{key}' text must be a string")
+        return self
+
+    @classmethod
+    def _known_key(cls, key: str) -> bool:
+        return is_language_code(key)
+
+    @property
+    def texts(self) -> dict[str, str]:
+        """Every language's text, English first."""
+        return {"en": self.en, **(self.model_extra or {})}
 
     def get(self, lang: str) -> str:
-        return self.fr if lang == "fr" else self.en
+        return text_in(self.texts, lang)
 
 
 class Ruling(Strict):

@@ -17,10 +17,11 @@ is in the second person instead of "You places".
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, Callable, NamedTuple, Union
 
-from caylus_desktop.engine.catalogues import translations
+from caylus_desktop.engine.catalogues import GRAMMAR_CONTEXT, translations
 from caylus_desktop.engine.numbers import is_number, number, plural_count
 from caylus_desktop.engine.state import SeatRef
 
@@ -76,23 +77,40 @@ def render(msg: Text, lang: str, word: Callable[[Any], Any], you: int | None = N
     except (IndexError, KeyError, ValueError):
         # a broken translation must not hide the event: say it in English
         return _lookup(translations("en"), None, msg, lang).format(*shown)
-    if lang == "fr":
-        said = elide(said, {str(w): str(w) for a, w in zip(msg.args, shown) if isinstance(a, SeatRef)})
-    return said
+    return elide(said, {str(w): str(w) for a, w in zip(msg.args, shown) if isinstance(a, SeatRef)}, lang)
 
 
 _VOWELS = "AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü"
 
 
-def elide(said: str, names: dict[str, str]) -> str:
-    """French elision before a name that starts with a vowel: "le tour d'Anne", "plus qu'Élodie"
-    (a catalogue entry cannot know the name it will hold; "h" is left alone, mute or not).
-    ``names`` maps what stands in the text to the name it shows: the name itself, or the mark
-    the log puts where it draws the name in colour (``ui/logbook.py``)."""
+def elide(said: str, names: dict[str, str], lang: str) -> str:
+    """Elision before a name that starts with a vowel, in a language whose catalogue lists the
+    words that elide (context ``grammar``, French: "de que" gives "le tour d'Anne", "plus
+    qu'Élodie"): a catalogue entry cannot know the name it will hold ("h" is left alone, mute
+    or not). ``names`` maps what stands in the text to the name it shows: the name itself, or
+    the mark the log puts where it draws the name in colour (``ui/logbook.py``)."""
+    pattern = _elided(lang)
+    if pattern is None:
+        return said
     for stands, name in names.items():
         if name[:1] in _VOWELS:
-            said = re.sub(rf"\b([DdQq]u?)e {re.escape(stands)}", lambda m: f"{m.group(1)}'{stands}", said)
+            said = re.sub(pattern + re.escape(stands), lambda m: f"{m.group(1)}'{stands}", said)
     return said
+
+
+@functools.cache
+def _elided(lang: str) -> str | None:
+    """The start of a pattern finding a word that elides, then a space (``\\b(d|D|qu|Qu)e ``),
+    from the catalogue's ``grammar`` entry; None for a language that elides nothing."""
+    words = translations(lang).pgettext(GRAMMAR_CONTEXT, ELIDED)
+    if words == ELIDED:
+        return None
+    stems = [w[:-1] for w in words.split() if w.endswith("e")]
+    forms = [v for stem in stems for v in (stem, stem[:1].upper() + stem[1:])]
+    return rf"\b({'|'.join(map(re.escape, forms))})e "
+
+
+ELIDED = "elided before a vowel"  # the msgid of the grammar entry listing the words that elide
 
 
 def _lookup(t, ctx: str | None, msg: Message, lang: str) -> str:

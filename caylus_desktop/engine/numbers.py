@@ -57,6 +57,12 @@ def plural_count(value: object, lang: str, digits: int = 2) -> int:
     return _WHOLE_OF_FORM.get(_locale(lang).plural_form(abs(value)), 5)
 
 
+def is_plural(value: float, lang: str) -> bool:
+    """Whether ``lang`` puts ``value`` things in the plural (CLDR: French says "1,5 pierre" and
+    "0 pierre", English "0 stones")."""
+    return _locale(lang).plural_form(abs(value)) != "one"
+
+
 def _pattern(digits: int) -> str:
     return "#,##0" + ("." + "#" * digits if digits > 0 else "")
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from caylus_desktop.engine.catalogues import is_language_code
 from caylus_desktop.engine.defs import Names
 from caylus_desktop.engine.ops import Strict
 from caylus_desktop.engine.rules import (RulesError, RulesIssue, _pydantic_issues, format_path, parse_yaml,
@@ -18,13 +19,12 @@ from caylus_desktop.engine.rules import (RulesError, RulesIssue, _pydantic_issue
 from caylus_desktop.engine.text_fields import text_problems
 
 
-class Word(Strict):
-    """A word in both languages, and its plural where it differs (``fr_many``: "pierres")."""
+class Word(Names):
+    """A word in each language, and its plural where it differs (``fr_many``: "pierres")."""
 
-    en: str
-    fr: str
-    en_many: str | None = None
-    fr_many: str | None = None
+    @classmethod
+    def _known_key(cls, key: str) -> bool:
+        return is_language_code(key.removesuffix("_many"))
 
 
 class ChapterEntry(Strict):

@@ -20,6 +20,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from caylus_desktop.engine.catalogues import is_language_code
 from caylus_desktop.engine.rules_cache import rules_cache
 
 FORMAT = "caylus-desktop-save"
@@ -74,7 +75,7 @@ def rules_digest(defs: Any) -> str:
 
 def _without_texts(value: Any) -> Any:
     if isinstance(value, dict):
-        if set(value) == {"en", "fr"}:  # a Names: words in both languages
+        if "en" in value and all(is_language_code(k) for k in value):  # a Names: a text in each language
             return None
         return {k: _without_texts(v) for k, v in value.items()}
     if isinstance(value, list):

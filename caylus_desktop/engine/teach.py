@@ -36,6 +36,6 @@ def check_teach(teach: Teach, decision_kinds: Iterable[str], phases: Iterable[st
         yield ("teach", "phases", phase), f"'{phase}' is not a phase of this game"
     for group, texts in (("decisions", teach.decisions), ("phases", teach.phases)):
         for key, text in texts.items():
-            for lang in ("en", "fr"):
-                if not getattr(text, lang).strip():
+            for lang, words in text.texts.items():
+                if not words.strip():
                     yield ("teach", group, key, lang), "the text is empty"

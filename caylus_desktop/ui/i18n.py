@@ -7,11 +7,11 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from caylus_desktop.engine.catalogues import LANGUAGES, translations
+from caylus_desktop.engine.catalogues import all_languages, is_pseudo, languages, translations
 from caylus_desktop.engine.messages import elide
 from caylus_desktop.engine.numbers import is_number, number, plural_count
 
-__all__ = ["LANGUAGES", "tr", "ENGLISH", "PLURALS", "system_language"]
+__all__ = ["offered_languages", "tr", "ENGLISH", "PLURALS", "system_language"]
 
 # key -> the English text, which is also the msgid
 ENGLISH: dict[str, str] = {
@@ -436,6 +436,20 @@ ENGLISH: dict[str, str] = {
     "about_sounds_head": "Sounds",
     "about_sounds": "Synthesised for caylus-desktop by assets/sounds/make_sounds.py, dedicated to the public "
                     "domain (CC0 1.0).",
+    # --- languages as data (issue 38): a catalogue names its own language; the rules browser's
+    # facts (ui/rulebook.py), whose punctuation differs by language ("coût : 2", "cost: 2")
+    "language_name": "English",
+    "rules_fact": "{}: {}",
+    "player_range": "{}-{} players",  # the menu's game cards and the rules browser
+    "rules_rulings": "Our rulings",
+    "rules_cost": "cost",
+    "rules_points": "points",
+    "rules_count": "copies",
+    "rules_income": "income",
+    "rules_roll": "die roll",
+    "rules_per_player": "per player",
+    "rules_kind": "kind",
+    "rules_default": "default",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {
@@ -493,6 +507,20 @@ PLURALS: dict[str, tuple[str, str]] = {
 YOU_FORMS = frozenset({"to_move", "winner"})
 
 
+# set (to anything but "" or "0") to offer the pseudo-locales in Settings: a developer's check
+PSEUDO_VARIABLE = "CAYLUS_DESKTOP_PSEUDO_LOCALE"
+
+
+def offered_languages(environ: Mapping[str, str] | None = None, current: str | None = None) -> tuple[str, ...]:
+    """The languages Settings offers: every catalogue present; the pseudo-locale ``qps`` (longer,
+    accented, bracketed English that shows a word left out of the catalogues) only when
+    ``CAYLUS_DESKTOP_PSEUDO_LOCALE`` asks, so that a player never meets it, or when it is the
+    ``current`` language already (``layout-check --lang qps``): the language in use always shows."""
+    env = os.environ if environ is None else environ
+    asked = env.get(PSEUDO_VARIABLE, "") not in ("", "0")
+    return tuple(lang for lang in all_languages() if not is_pseudo(lang) or asked or lang == current)
+
+
 def system_language(environ: Mapping[str, str] | None = None) -> str:
     """The language the system asks for, if the catalogues speak it, else English: the first of
     LC_ALL, LC_MESSAGES and LANG that is set, as POSIX reads them ("fr_FR.UTF-8" -> "fr")."""
@@ -501,7 +529,7 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
         value = env.get(var, "")
         if value:
             code = value.split(".")[0].split("@")[0].split("_")[0].lower()
-            return code if code in LANGUAGES else "en"
+            return code if code in languages() else "en"
     return "en"
 
 
@@ -520,4 +548,4 @@ def tr(key: str, lang: str, *args, you: bool = False) -> str:
         return text
     text = text.format(*(number(a, lang) if is_number(a) else a for a in args))
     # "Chantier d'Anne": a name given as text may need the elision a catalogue cannot write
-    return elide(text, {a: a for a in args if isinstance(a, str)}) if lang == "fr" else text
+    return elide(text, {a: a for a in args if isinstance(a, str)}, lang)

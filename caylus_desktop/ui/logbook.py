@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from caylus_desktop.engine.catalogues import text_in
 from caylus_desktop.engine.messages import Message, elide, render
 from caylus_desktop.engine.state import CardRef, SeatRef
 from caylus_desktop.ui.i18n import tr
@@ -76,9 +77,9 @@ def pieces(match: Any, msg: Message, lang: str, you: int | None = None) -> tuple
         return match.word(arg, lang)
 
     text = render(msg, lang, word, you)
-    if lang == "fr":  # "Tour d'Anne": render saw only the marks, not the names they stand for
-        text = elide(text, {f"\x01{i}\x02": str(match.word(r, lang)) for i, r in enumerate(refs)
-                            if isinstance(r, SeatRef)})
+    # "Tour d'Anne": render saw only the marks, not the names they stand for
+    text = elide(text, {f"\x01{i}\x02": str(match.word(r, lang)) for i, r in enumerate(refs)
+                        if isinstance(r, SeatRef)}, lang)
     out: list[Piece] = []
     at = 0
     for m in _MARK.finditer(text):
@@ -206,4 +207,4 @@ def phase_names(game: str, lang: str) -> dict[str, str]:
     from caylus_desktop.ui.rulebook import texts
 
     names = texts(spec(game).rules_file).phases
-    return {k: (v.get(lang) or v.get("en") or k) for k, v in names.items() if isinstance(v, dict)}
+    return {k: (text_in(v, lang) or v.get("en") or k) for k, v in names.items() if isinstance(v, dict)}

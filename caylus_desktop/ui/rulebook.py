@@ -18,7 +18,9 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from caylus_desktop.engine.catalogues import text_in
 from caylus_desktop.engine.defs import Names, OptionDef
+from caylus_desktop.engine.numbers import is_plural
 from caylus_desktop.ui.i18n import tr
 
 # fields shown as "cost", "points", "effect" whatever their exact name in a game's model
@@ -78,25 +80,23 @@ def _pick(names: dict | Names | None, lang: str) -> str:
         return names.get(lang)
     if not names:
         return ""
-    return names.get(lang) or names.get("en", "")
+    return text_in(names, lang) or names.get("en", "")
 
 
 def _counted(names: dict | None, lang: str, n: int) -> str:
-    """A word for ``n`` things: ``<lang>_many`` when the language puts ``n`` in the plural."""
-    many = n > 1 if lang == "fr" else n != 1
-    return (names or {}).get(f"{lang}_many") if many and (names or {}).get(f"{lang}_many") else _pick(names, lang)
+    """A word for ``n`` things: its plural (``<lang>_many``) when the language puts ``n`` in the plural."""
+    many = {k.removesuffix("_many"): v for k, v in (names or {}).items() if k.endswith("_many") and v}
+    return (text_in(many, lang) or _pick(names, lang)) if many and is_plural(n, lang) else _pick(names, lang)
 
 
-# labels of the facts every game's items may have
-_LABELS = {"cost": ("cost", "coût"), "points": ("points", "points"), "count": ("copies", "exemplaires"),
-           "income": ("income", "revenu"), "roll": ("die roll", "dé"), "per_player": ("per player", "par joueur"),
-           "kind": ("kind", "type"), "default": ("default", "par défaut")}
+# the window word labelling each fact every game's items may have
+_LABELS = {"cost": "rules_cost", "points": "rules_points", "count": "rules_count", "income": "rules_income",
+           "roll": "rules_roll", "per_player": "rules_per_player", "kind": "rules_kind", "default": "rules_default"}
 _KIND = ("category", "frame", "family")
 
 
 def _label(key: str, lang: str) -> str:
-    en, fr = _LABELS[key]
-    return fr if lang == "fr" else en
+    return tr(_LABELS[key], lang)
 
 
 def _bundle(value: Any, tx: Texts, lang: str) -> str:
@@ -149,8 +149,7 @@ def _item_entry(item: BaseModel, tx: Texts, lang: str) -> Entry:
     for f in _COST:
         v = getattr(item, f, None)
         if f in given and v is not None and not isinstance(v, (bool, str)):
-            facts.append(f"{_label('cost', lang)} : {_bundle(v, tx, lang)}" if lang == "fr"
-                         else f"{_label('cost', lang)}: {_bundle(v, tx, lang)}")
+            facts.append(_fact(_label("cost", lang), _bundle(v, tx, lang), lang))
     for f in _POINTS:
         v = getattr(item, f, None)
         if f in given and isinstance(v, int) and not isinstance(v, bool):
@@ -186,7 +185,7 @@ def _item_entry(item: BaseModel, tx: Texts, lang: str) -> Entry:
 
 
 def _fact(label: str, value: Any, lang: str) -> str:
-    return f"{label} : {value}" if lang == "fr" else f"{label}: {value}"
+    return tr("rules_fact", lang, label, value)
 
 
 def _named_lists(model: BaseModel, path: str = "", depth: int = 0) -> list[tuple[str, tuple]]:
@@ -217,15 +216,13 @@ def rulebook(game: str, lang: str) -> list[Section]:
     defs = rules_for(game)
     sp = spec(game)
     tx = texts(sp.rules_file)
-    fr = lang == "fr"
     teach = getattr(defs, "teach", None)
     sections: list[Section] = []
     for n, chapter in enumerate(tx.chapters):
         entries = [Entry(_pick(e["title"], lang), _paragraphs(e["text"], lang)) for e in chapter.get("entries", ())]
         if n == 0:  # the game itself opens the first chapter
             about = [defs.tagline.get(lang),
-                     f"{defs.players.min} à {defs.players.max} joueurs" if fr
-                     else f"{defs.players.min}-{defs.players.max} players"]
+                     tr("player_range", lang, defs.players.min, defs.players.max)]
             note = getattr(defs, "reconstruction_note", None)  # what we had to reconstruct, said up front
             if isinstance(note, Names):
                 about.extend(line for line in note.get(lang).splitlines() if line.strip())
@@ -237,7 +234,7 @@ def rulebook(game: str, lang: str) -> list[Section]:
         sections.append(Section(_pick(chapter["title"], lang), tuple(entries)))
     rulings = getattr(defs, "rulings", ())
     if rulings:  # one line each: where the book is silent and we decided
-        sections.append(Section("Nos arbitrages" if fr else "Our rulings", tuple(
+        sections.append(Section(tr("rules_rulings", lang), tuple(
             Entry(r.topic.get(lang), (r.text.get(lang),)) for r in rulings)))
     for path, items in _named_lists(defs):
         if path in tx.lists and tx.lists[path] is None:
@@ -246,7 +243,7 @@ def rulebook(game: str, lang: str) -> list[Section]:
         sections.append(Section(title, tuple(_item_entry(x, tx, lang) for x in items)))
     options: tuple[OptionDef, ...] = getattr(defs, "options", ())
     if options:
-        sections.append(Section("Options", tuple(
+        sections.append(Section(tr("options", lang), tuple(
             Entry(o.name.get(lang), (o.help.get(lang), _fact(_label("default", lang), _default(o, lang), lang)))
             for o in options)))
     return sections

@@ -26,7 +26,7 @@ from pathlib import Path
 from caylus_desktop.engine.files import read_bounded
 from caylus_desktop.engine.save import MAX_SAVE_BYTES, SaveError, json_document, write_atomic
 from caylus_desktop.engine.state import MAX_NAME_LENGTH
-from caylus_desktop.ui.i18n import system_language
+from caylus_desktop.ui.i18n import offered_languages, system_language
 
 AUTOSAVES = "autosaves"   # one file per unfinished game, removed when the game ends
 SAVES = "saves"           # the player's own saves (Ctrl+S)
@@ -325,7 +325,7 @@ class Settings:
                                                   _set_aside(path))
             return s
         try:
-            if data.get("lang") in ("en", "fr"):
+            if data.get("lang") in offered_languages():
                 s.lang = data["lang"]
             if data.get("pace") in ("slow", "normal", "fast"):
                 s.pace = data["pace"]

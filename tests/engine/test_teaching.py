@@ -107,7 +107,9 @@ def test_a_teach_text_without_french_is_a_rules_error(game):
     with pytest.raises(RulesError) as err:
         load_rules_text(text[:fr] + text[end + 1:], "x.yaml")
     issue = err.value.issues[0]
-    assert issue.path == f"teach.decisions.{kind}.fr" and issue.message == "field required"
+    assert issue.path == f"teach.decisions.{kind}.fr"
+    assert issue.message.startswith("this text has no French ('fr')")
+    assert issue.line == text[:start].count("\n") + 2  # the text's own line: "    <kind>:"
 
 
 def test_a_teach_text_for_no_such_kind_or_phase_is_a_rules_error():

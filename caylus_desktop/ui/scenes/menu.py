@@ -320,7 +320,7 @@ class MenuScene(Scene):
             icon = pygame.Rect(r.x + px(10), r.y + px(10), px(110), h - px(20))
             catalogue.draw_icon(surf, e.id, icon, dim=not ok)
             words = pygame.Rect(icon.right + px(12), r.y + px(10), r.right - icon.right - px(20), r.h - px(18))
-            status = f"{e.players[0]}-{e.players[1]} " + self.app.tr("players").lower()
+            status = self.app.tr("player_range", e.players[0], e.players[1])
             if not ok:
                 status = self.app.tr("coming_soon")
             title, words = lay.cut_top(words, lay.line_box(t.font(19, True)), px(4))

@@ -13,6 +13,7 @@ from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
+from caylus_desktop.ui.i18n import offered_languages, tr
 from caylus_desktop.ui.motion import SPEED_NAMES
 from caylus_desktop.ui.scenes.saves import ConfirmScene
 from caylus_desktop.ui.storage import TEXT_SCALES
@@ -99,8 +100,9 @@ class SettingsScene(Scene):
         keys = ("language", "anim_speed", "move_speed", "guide_setting", "text_size", "sound_setting")
         lx = min(surf.get_width() // 2, px(40) + max(t.font(20, True).size(app.tr(k))[0] for k in keys) + px(24))
         rows = (
-            ("language", [(label, lambda c=code: self.set_lang(c), app.settings.lang == code)
-                          for code, label in (("en", "English"), ("fr", "Français"))], px(160)),
+            # each language by its own name ("Français"), as its catalogue gives it
+            ("language", [(tr("language_name", code), lambda c=code: self.set_lang(c), app.settings.lang == code)
+                          for code in offered_languages(current=app.settings.lang)], px(160)),
             ("anim_speed", [(app.tr(pace), lambda p=pace: self.set_pace(p), app.settings.pace == pace)
                             for pace in ("slow", "normal", "fast")], px(160)),
             ("move_speed", [(app.tr(speed), lambda sp=speed: self.set_moves(sp), app.settings.moves == speed)
@@ -224,8 +226,9 @@ class RulesScene(Scene):
             button(surf, t, self.hot, m, (x, px(18), w, px(38)), name, lambda g=g: self.set_game(g),
                    selected=g == self.game, size=16)
             x += w + px(8)
-        for i, (code, label) in enumerate((("en", "EN"), ("fr", "FR"))):
-            button(surf, t, self.hot, m, (W - px(150) + i * px(60), px(18), px(52), px(38)), label,
+        codes = offered_languages(current=self.lang)
+        for i, code in enumerate(codes):
+            button(surf, t, self.hot, m, (W - px(30) - (len(codes) - i) * px(60), px(18), px(52), px(38)), code.upper(),
                    lambda c=code: self.set_lang(c), selected=self.lang == code, size=16)
         box = pygame.Rect(px(40), max(px(66), title.bottom + px(8)), W - px(80), max(px(38), lay.line_box(t.font(17)) + px(8)))
         pygame.draw.rect(surf, (18, 20, 26), box, border_radius=px(5))

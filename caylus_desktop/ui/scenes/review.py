@@ -113,9 +113,9 @@ class ReviewScene(Scene):
                      for font, words, colour in ((fb, app.tr("review_move", d["index"] + 1, d["chosen"]), th.INK),
                                                  (f, app.tr("review_better", d["best"], app.tr("review_about_points", d["loss"])), th.OK))
                      for line in th.wrap(font, words, W - px(60))]
-            if y + sum(font.get_linesize() for font, _, _ in lines) > bottom:
+            if y + sum(font.get_linesize() + px(2) for font, _, _ in lines) > bottom:
                 break
             for font, line, colour in lines:
                 th.text(surf, font, line, colour, (px(30), y))
-                y += font.get_linesize()
-            y += px(10)
+                y += font.get_linesize() + px(2)  # room for an accent over a capital under a descender
+            y += px(8)
