@@ -57,18 +57,23 @@ class Saved:
 NOT_LOADED = Saved()  # a match not loaded from a save (shared: bots make matches by the thousand)
 
 
+# A rules file's top-level fields that only show the game: how the table draws a cube, the seats'
+# colours, the rulings and teaching texts, the tagline. Changing them changes no play or score.
+PRESENTATION = ("resource_looks", "colours", "rulings", "teach", "tagline")
+
+
 class _Digest:
     """A rules object's digest, made once (kept with the rules object: see rules_cache)."""
 
     def __init__(self, defs: Any) -> None:
-        plain = _without_texts(defs.model_dump(mode="json"))
+        plain = _without_texts(defs.model_dump(mode="json", exclude=set(PRESENTATION)))
         self.value = hashlib.sha256(json.dumps(plain, sort_keys=True).encode("utf-8")).hexdigest()[:16]
 
 
 def rules_digest(defs: Any) -> str:
     """A digest of every value of the rules that plays or scores: counts, costs, points, effects,
-    options. Their texts (names, help, rulings, teaching) are left out, so that a corrected
-    translation does not mark every save as played under other rules."""
+    options. Their texts (names, help) and the PRESENTATION fields are left out, so that a corrected
+    translation or a new cube colour does not mark every save as played under other rules."""
     return rules_cache(defs)[_Digest].value
 
 

@@ -182,3 +182,34 @@ def test_one_seats_transcript_names_no_card_it_never_saw(tmp_path, capsys, seat)
 def test_a_seat_the_game_does_not_have_is_refused(tmp_path, capsys):
     _, path = finished_caleira(tmp_path)
     assert one_line(capsys, 2, "replay", str(path), "--seat", "3") == "no seat 3: the game has 2 players"
+
+
+MAGNA_CARTA = (rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8")
+LOOKS = ("resources: [food, wood, stone, gold]",
+         "resources: [food, wood, stone, gold]\nresource_looks: {food: {colour: '#ff00ff', shape: round}}")
+
+
+@pytest.mark.parametrize("change", [
+    ("colours: [red, green, orange, blue]", "colours: [blue, orange, green, red]"),
+    LOOKS,
+    ("  - topic: {en: The Market sells gold", "  - topic: {en: The Market sells its gold"),
+    ("rulings:\n  - topic: {en: Income", "rulings:\n  - topic: {en: Extra, fr: Extra}\n    text: {en: x, fr: x}\n"
+                                       "  - topic: {en: Income"),
+], ids=["seat colours", "a cube's look", "a ruling's words", "one ruling more"])
+def test_a_change_of_looks_is_not_a_changed_rule(tmp_path, monkeypatch, change):
+    m = new_game("magna-carta", ["Ann", "Bob"], 3)
+    for _ in range(6):
+        m.apply(m.legal_actions()[0])
+    path = tmp_path / "mc.json"
+    path.write_text(m.to_json(), encoding="utf-8")
+    use_rules(monkeypatch, "magna-carta", edit(MAGNA_CARTA, change), "edited.yaml")
+    assert not load_match_file(path).saved.rules_changed
+
+
+def test_a_change_of_score_beside_a_change_of_looks_is_a_changed_rule(tmp_path, monkeypatch):
+    m = new_game("magna-carta", ["Ann", "Bob"], 3)
+    path = tmp_path / "mc.json"
+    path.write_text(m.to_json(), encoding="utf-8")
+    use_rules(monkeypatch, "magna-carta",
+              edit(MAGNA_CARTA, LOOKS, ("deniers_per_point: 3", "deniers_per_point: 4")), "edited.yaml")
+    assert load_match_file(path).saved.rules_changed
