@@ -421,7 +421,8 @@ def _cmd_stats(a: argparse.Namespace) -> int:
     from caylus_desktop.ui.record import Record
     from caylus_desktop.ui.storage import Storage
 
-    record = Record(Storage.open().folder)
+    storage = Storage.open()
+    record = Record(storage.folder, storage.shelf)
     games = record.games()
     if record.problem:
         print(f"cannot read the record in {record.folder}: {record.problem}", file=sys.stderr)

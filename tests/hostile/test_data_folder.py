@@ -217,3 +217,35 @@ def test_choosing_a_folder_takes_the_read_only_folders_games_along(home, read_on
     assert app.storage.autosaves() == [elsewhere / "autosaves" / unfinished.name] and app.storage.shelf is None
     assert (elsewhere / "autosaves" / unfinished.name).read_bytes() == unfinished.read_bytes()
     assert fingerprint(home) == before
+
+
+def test_a_read_only_folders_record_stays_on_the_statistics_screen_and_in_stats(home, read_only, capsys):
+    from caylus_desktop.bots import random_bot
+    from caylus_desktop.cli import main
+    from caylus_desktop.engine.rng import Rng
+    from caylus_desktop.ui.record import Record
+    from caylus_desktop.ui.scenes.replay import ReplayScene
+    from caylus_desktop.ui.scenes.stats import StatsScene
+
+    def finished(seed: int):
+        m, rng = new_game("caleira", [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": "easy"}], seed), Rng(seed)
+        while m.decision is not None:
+            m.apply(random_bot.choose(None, m.decision, rng))
+        return m
+
+    old = Record(home).add(finished(1), when=1_700_000_000)
+    read_only(home)
+    before = fingerprint(home)
+    assert main(["stats", "--json"]) == 0
+    assert [g["save"] for g in json.loads(capsys.readouterr().out)["history"]] == [old.save]
+    app = _menu()
+    assert app.storage.folder != home
+    new = app.record.add(finished(2))  # recorded in the other folder; both are the player's
+    click_button(app, app.tr("stats"))
+    stats = app.top
+    assert isinstance(stats, StatsScene) and [g.key for g in stats.mine()] == [new.key, old.key]
+    app.dirty = True
+    app.step()
+    click(app, stats.hot.named[f"history:{old.key}"].center)  # its replay opens from the read-only folder
+    assert isinstance(app.top, ReplayScene) and app.top.final.result()["scores"] == [s.score for s in old.seats]
+    assert fingerprint(home) == before and app.errors == []

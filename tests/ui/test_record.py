@@ -120,7 +120,7 @@ def test_three_games_finished_in_the_window_are_on_the_statistics_screen_and_in_
     click_button(app, "Bruno")
     assert stats.person == "Bruno" and len(stats.mine()) == 1
     # a row of the history opens that game's replay
-    row = stats.hot.named[f"history:{stats.mine()[0].id}"]
+    row = stats.hot.named[f"history:{stats.mine()[0].key}"]
     click(app, row.center)
     assert isinstance(app.top, ReplayScene)
     assert app.top.keys == played[1].action_keys()

@@ -231,5 +231,5 @@ class StatsScene(Scene):
             th.text_in(surf, t, seats, below, th.INK_DIM, 14, align="left", shorten_to_fit=True)
             self.hot.add(r, lambda rec=rec: self.replay(rec))
             self.hot.tip(r, lambda rec=rec, seats=seats: (app.tr("replay"), seats))
-            self.hot.named[f"history:{rec.id}"] = r
+            self.hot.named[f"history:{rec.key}"] = r  # the key: ids restart in a shelf's record
             y += rowh
