@@ -59,7 +59,9 @@ def test_leftover_temporary_files_are_removed_at_start(home):
     old = time.time() - LEFTOVER_AGE - 60
     (home / "saves").mkdir(parents=True)
     leftovers = [home / "autosaves" / f".caleira-20260101-120000.json.k{i}x.tmp" for i in range(33)]
-    leftovers += [home / ".settings.json.a1b2.tmp", home / "saves" / ".mine.json.zz.tmp", home / "autosaves" / ".probe-q1"]
+    leftovers += [home / ".settings.json.a1b2.tmp", home / "saves" / ".mine.json.zz.tmp", home / "autosaves" / ".probe-q1",
+                  home / "finished" / ".caleira-20260101T120000-0123abcd.json.q7.tmp"]  # the record's, killed
+    (home / "finished").mkdir(parents=True)
     for p in leftovers:
         p.write_text('{"half": ', encoding="utf-8")
         os.utime(p, (old, old))
