@@ -405,7 +405,6 @@ ENGLISH: dict[str, str] = {
     "stats_best": "Best",
     "stats_against": "against the {}",
     "stats_people": "people only",
-    "stats_more": "… and {} more lines",
     "stats_chart": "{}'s scores, game after game",
     "stats_history": "History: click a game to replay it",
     "stats_won": "won",
@@ -469,6 +468,7 @@ PLURALS: dict[str, tuple[str, str]] = {
     "review_about_points": ("about {} point", "about {} points"),
     # the Statistics screen (ui/scenes/stats.py)
     "stats_players": ("{} player", "{} players"),
+    "stats_more": ("… and {} more line", "… and {} more lines"),
 }
 
 # keys with a second-person form (context ``ui:<key>:you``) for the person at the screen
