@@ -9,6 +9,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.cli import main
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import record as record_module
 from caylus_desktop.ui.record import FILE, FINISHED, Record
 from caylus_desktop.ui.scenes.game import GameScene
@@ -125,6 +127,17 @@ def test_three_games_finished_in_the_window_are_on_the_statistics_screen_and_in_
     assert isinstance(app.top, ReplayScene)
     assert app.top.keys == played[1].action_keys()
     assert app.top.seat == 1  # Bruno's view of it
+
+
+@pytest.mark.parametrize("lang, day", [("en", "Oct 8, 2026, "), ("fr", "8 oct. 2026, ")])
+def test_the_history_dates_a_game_as_the_language_does(app, lang, day):
+    when = datetime(2026, 10, 8, 14, 13).timestamp()  # local time, as the record keeps it
+    app.record.add(_finished(1), when=when)
+    app.settings.lang = lang
+    click_button(app, app.tr("stats"))
+    rows = [w for w in _drawn(app) if w.endswith(" · " + catalogue.entry("caleira").name.get(lang))]
+    clock = {"en": "2:13\u00a0PM", "fr": "14:13"}[lang]
+    assert rows == [f"{day}{clock} · {catalogue.entry('caleira').name.get(lang)}"]
 
 
 def test_a_finished_game_is_recorded_once_with_its_save(app, home):

@@ -7,10 +7,12 @@ history of every recorded game, the most recent first, whose rows open the game'
 """
 from __future__ import annotations
 
+from datetime import datetime
+
 import pygame
 
 from caylus_desktop.engine import SaveError, load_match_file
-from caylus_desktop.engine.numbers import number
+from caylus_desktop.engine.numbers import date_time, number
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
@@ -29,6 +31,14 @@ def game_rank(game: str) -> int:
 def game_colour(game: str) -> tuple[int, int, int]:
     """A colour per game for the chart's lines (the seat palette, which tells colours apart for everyone)."""
     return th.SEAT_COLOURS[game_rank(game) % len(th.SEAT_COLOURS)][1]
+
+
+def when(rec: GameRecord, lang: str) -> str:
+    """When the game ended, as the language writes a date (a record edited by hand: as it stands)."""
+    try:
+        return date_time(datetime.fromisoformat(rec.finished), lang)
+    except ValueError:
+        return rec.finished
 
 
 class StatsScene(Scene):
@@ -223,7 +233,7 @@ class StatsScene(Scene):
             won = any(s.winner and s.bot is None and s.name == self.person for s in rec.seats)
             top, below = lay.cut_top(r.inflate(-px(12), -px(6)), lay.line_box(f))
             game = catalogue.entry(rec.game).name.get(app.lang)
-            th.text_in(surf, t, f"{rec.finished[:16].replace('T', ' ')} · {game}", top, th.INK, 14, True,
+            th.text_in(surf, t, f"{when(rec, app.lang)} · {game}", top, th.INK, 14, True,
                        align="left", shorten_to_fit=True)
             verdict = app.tr("stats_won") if won else app.tr("stats_lost")
             th.text_in(surf, t, verdict, top, th.OK if won else th.INK_DIM, 14, True, align="right")
