@@ -416,7 +416,8 @@ def _cmd_rules_schema(a: argparse.Namespace) -> int:
 
 
 def _cmd_stats(a: argparse.Namespace) -> int:
-    """What the Statistics screen shows, from the player's record (read, never written)."""
+    """What the Statistics screen shows, from the player's record (read; a damaged one is set aside, as
+    the window does, and said on standard error)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the data folder asks SDL: stdout stays ours
     from caylus_desktop.ui.record import Record
     from caylus_desktop.ui.storage import Storage
@@ -427,6 +428,9 @@ def _cmd_stats(a: argparse.Namespace) -> int:
     if record.problem:
         print(f"cannot read the record in {record.folder}: {record.problem}", file=sys.stderr)
         return 1
+    if record.set_aside is not None:
+        print(f"the record could not be read: it was set aside as {record.set_aside}, and a new one started",
+              file=sys.stderr)
     try:
         _print_stats(games, a.json)
         sys.stdout.flush()

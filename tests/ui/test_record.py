@@ -326,3 +326,13 @@ def test_the_record_goes_along_to_another_save_folder(app, home, tmp_path):
     assert app.record.folder == tmp_path / "elsewhere" and [g.key for g in games] == [first.key]
     assert app.record.save_path(games[0]).is_file()
     assert app.record.add(_finished(2)) is not None and len(Record(home).games()) == 1  # the old one is left as it was
+
+
+def test_stats_says_when_it_set_a_damaged_record_aside(home, capsys):
+    home.mkdir(parents=True)
+    (home / FILE).write_bytes(b"these bytes were a database once " * 100)
+    assert main(["stats", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["history"] == []
+    aside = next(home.glob("record-damaged-*.sqlite3"))
+    assert err == f"the record could not be read: it was set aside as {aside}, and a new one started\n"
