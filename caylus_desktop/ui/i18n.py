@@ -417,6 +417,7 @@ ENGLISH: dict[str, str] = {
     "record_clear_body": "Every finished game, its statistics and its replay are forgotten. This cannot be undone.",
     "record_cleared": "Your record of games is empty.",
     "record_no_save": "This game's save is no longer there: it cannot be replayed.",
+    "record_clear_shelved": "The games recorded in {} stay in your record: that folder cannot be written.",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {

@@ -149,6 +149,11 @@ class Record:
     def path(self) -> Path | None:
         return None if self.folder is None else self.folder / FILE
 
+    @property
+    def shelved(self) -> Path | None:
+        """The read-only folder whose record is shown too (and cannot be cleared), if any."""
+        return self.shelf if self.shelf is not None and (self.shelf / FILE).exists() else None
+
     # --- the database ------------------------------------------------------------------
     @contextmanager
     def _db(self) -> Iterator[sqlite3.Connection]:
@@ -299,10 +304,10 @@ class Record:
 
         # reading never creates the file
         own = [] if self.path is None or not self.path.exists() else self._guard(read, [])
-        if self.shelf is None or not (self.shelf / FILE).exists():
+        if self.shelved is None:
             return own
         try:
-            with closing(_reading(self.shelf / FILE)) as con:
+            with closing(_reading(self.shelved / FILE)) as con:
                 shelved = _rows(con)
         except sqlite3.Error as exc:
             self.problem = _words(exc)

@@ -251,3 +251,26 @@ def test_a_read_only_folders_record_stays_on_the_statistics_screen_and_in_stats(
     click(app, stats.hot.named[f"history:{old.key}"].center)  # its replay opens from the read-only folder
     assert isinstance(app.top, ReplayScene) and app.top.final.result()["scores"] == [s.score for s in old.seats]
     assert fingerprint(home) == before and app.errors == []
+
+
+@pytest.mark.parametrize("lang,words", [("en", "stay in your record"), ("fr", "restent dans votre historique")])
+def test_clearing_the_record_says_a_read_only_folders_games_stay(home, read_only, lang, words):
+    from caylus_desktop.ui.record import Record
+    from caylus_desktop.ui.scenes.other import SettingsScene
+    from caylus_desktop.ui.scenes.saves import ConfirmScene
+
+    m = new_game("caleira", ["Ann", "Bob"], 1)
+    while m.decision is not None:
+        m.apply(m.legal_actions()[0])
+    Record(home).add(m)
+    read_only(home)
+    before = fingerprint(home)
+    app = _menu(lang)
+    app.push(SettingsScene(app))
+    app.dirty = True
+    app.step()
+    click_button(app, app.tr("record_clear"))
+    assert isinstance(app.top, ConfirmScene)
+    click_button(app, app.tr("record_clear"))
+    assert words in app.toast_text and str(home) in app.toast_text  # not "Your record of games is empty."
+    assert len(app.record.games()) == 1 and fingerprint(home) == before
