@@ -1,5 +1,6 @@
 """Results explain every tie for first in words, per game and as its rules say (rules/*.md):
-Castrum breaks it by more Towers, then more materials on the site, then shares it; Caylus and
+Castrum breaks it by more pieces built (the book's « le plus grand nombre d'éléments »), then more
+materials on the site, then shares it; Caylus and
 Magna Carta share it; Caleira shares it, or with its house option breaks it by more face-up pieces.
 Each test builds a tie (a seeded game that ends tied, or points set on the board) and reads the
 line in English and French."""
@@ -22,7 +23,7 @@ def said(m) -> tuple[str, str]:
     return m.say(how, "en"), m.say(how, "fr")
 
 
-# --- Castrum: more Towers, then more materials on the site, then shared -------------------------
+# --- Castrum: more pieces built, then more materials on the site, then shared -------------------
 def castrum_board(built: dict[int, tuple[int, int]]):
     """A 3-player timed Castrum with (walls, towers) built per seat."""
     m = new_game("castrum", ["Anne", "Bruno", "Chloé"], 1, {"rounds": 10})
@@ -33,12 +34,12 @@ def castrum_board(built: dict[int, tuple[int, int]]):
     return m
 
 
-def test_castrum_a_tie_on_points_goes_to_more_towers():
-    m = castrum_board({0: (4, 0), 1: (0, 1), 2: (1, 0)})  # 4 points each for Anne and Bruno
+def test_castrum_a_tie_on_points_goes_to_more_pieces_built():
+    m = castrum_board({0: (0, 1), 1: (4, 0), 2: (1, 0)})  # 4 points each: Anne's one Tower, Bruno's four Walls
     res = m.result()
     assert res["scores"][:2] == [4, 4] and res["winners"] == [1]
-    assert said(m) == ("Tie on 4 points between Anne, Bruno, broken by more Towers: Bruno wins",
-                       "Égalité à 4 points entre Anne, Bruno, départagée par plus de Tours : Bruno gagne")
+    assert said(m) == ("Tie on 4 points between Anne, Bruno, broken by more pieces built: Bruno wins",
+                       "Égalité à 4 points entre Anne, Bruno, départagée par plus de pièces construites : Bruno gagne")
 
 
 def test_castrum_then_to_more_materials_on_the_site():
@@ -48,8 +49,9 @@ def test_castrum_then_to_more_materials_on_the_site():
     b.sites[0].append(mason)
     assert m.result()["winners"] == [0]
     assert said(m) == (
-        "Tie on 4 points between Anne, Bruno, broken by more Towers, then more materials on the site: Anne wins",
-        "Égalité à 4 points entre Anne, Bruno, départagée par plus de Tours, puis plus de matériaux sur le chantier : "
+        "Tie on 4 points between Anne, Bruno, broken by more pieces built, then more materials on the site: Anne wins",
+        "Égalité à 4 points entre Anne, Bruno, départagée par plus de pièces construites, puis plus de matériaux sur "
+        "le chantier : "
         "Anne gagne")
 
 
@@ -57,9 +59,10 @@ def test_castrum_still_level_after_the_tie_break_is_a_shared_win():
     m = castrum_board({0: (1, 0), 1: (1, 0)})
     assert m.result()["winners"] == [0, 1]
     assert said(m) == (
-        "Tie on 1 point between Anne, Bruno; the tie-break (more Towers, then more materials on the site) leaves "
+        "Tie on 1 point between Anne, Bruno; the tie-break (more pieces built, then more materials on the site) leaves "
         "Anne, Bruno level: they share the win",
-        "Égalité à 1 point entre Anne, Bruno ; le départage (plus de Tours, puis plus de matériaux sur le chantier) "
+        "Égalité à 1 point entre Anne, Bruno ; le départage (plus de pièces construites, puis plus de matériaux sur le "
+        "chantier) "
         "laisse Anne, Bruno à égalité : victoire partagée")
 
 

@@ -26,12 +26,12 @@ def test_a_shared_win_is_said_on_the_results_screen(app, lang, line):
 
 
 @pytest.mark.parametrize("lang, line", [
-    ("en", "Tie on 4 points between Anne, Bruno, broken by more Towers: Bruno wins"),
-    ("fr", "Égalité à 4 points entre Anne, Bruno, départagée par plus de Tours : Bruno gagne"),
+    ("en", "Tie on 4 points between Anne, Bruno, broken by more pieces built: Bruno wins"),
+    ("fr", "Égalité à 4 points entre Anne, Bruno, départagée par plus de pièces construites : Bruno gagne"),
 ])
 def test_a_broken_tie_is_said_under_the_winner(app, lang, line):
     app.settings.lang = lang
-    m = castrum_board({0: (4, 0), 1: (0, 1), 2: (1, 0)})
+    m = castrum_board({0: (0, 1), 1: (4, 0), 2: (1, 0)})
     drawn = _drawn(app, m)
     assert line in drawn
     assert drawn.index(line) == drawn.index(app.tr("winner", "Bruno")) + 1  # right under "Bruno wins!"
