@@ -17,8 +17,8 @@ def _drawn(app, m) -> list[str]:
 
 
 @pytest.mark.parametrize("lang, line", [
-    ("en", "Tie on 3 points between Anne, Bruno: they share the win (the rules break no tie)"),
-    ("fr", "Égalité à 3 points entre Anne, Bruno : victoire partagée (la règle ne départage pas)"),
+    ("en", "Tie on 3 points between Anne and Bruno: they share the win (the rules break no tie)"),
+    ("fr", "Égalité à 3 points entre Anne et Bruno : victoire partagée (la règle ne départage pas)"),
 ])
 def test_a_shared_win_is_said_on_the_results_screen(app, lang, line):
     app.settings.lang = lang
@@ -26,8 +26,8 @@ def test_a_shared_win_is_said_on_the_results_screen(app, lang, line):
 
 
 @pytest.mark.parametrize("lang, line", [
-    ("en", "Tie on 4 points between Anne, Bruno, broken by more pieces built: Bruno wins"),
-    ("fr", "Égalité à 4 points entre Anne, Bruno, départagée par plus de pièces construites : Bruno gagne"),
+    ("en", "Tie on 4 points between Anne and Bruno, broken by more pieces built: Bruno wins"),
+    ("fr", "Égalité à 4 points entre Anne et Bruno, départagée par plus de pièces construites : Bruno gagne"),
 ])
 def test_a_broken_tie_is_said_under_the_winner(app, lang, line):
     app.settings.lang = lang
