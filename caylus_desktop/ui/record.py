@@ -88,8 +88,11 @@ class GameRecord:
 
     @staticmethod
     def of(match: Any, when: float | None = None) -> "GameRecord":
-        """A finished match's record (its key: a hash of its save, the same at every recording)."""
+        """A finished match's record (its key: a hash of its save, the same at every recording). A
+        save played under rules changed since counts as it was scored then, not scored again."""
         result = match.result()
+        if match.saved.rules_changed and match.saved.result is not None:
+            result = {**result, **match.saved.result}
         seats = tuple(SeatRecord(s.name, s.bot, int(result["scores"][i]), i in result.get("winners", ()))
                       for i, s in enumerate(match.seats))
         stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(when))

@@ -213,3 +213,16 @@ def test_a_change_of_score_beside_a_change_of_looks_is_a_changed_rule(tmp_path, 
     use_rules(monkeypatch, "magna-carta",
               edit(MAGNA_CARTA, LOOKS, ("deniers_per_point: 3", "deniers_per_point: 4")), "edited.yaml")
     assert load_match_file(path).saved.rules_changed
+
+
+def test_a_finished_game_under_changed_rules_is_recorded_as_it_was_scored(tmp_path, monkeypatch):
+    from caylus_desktop.ui.record import Record
+
+    m, path = finished_caleira(tmp_path)
+    saved = m.result()
+    use_rules(monkeypatch, "caleira", edit(CALEIRA, ("face_down_points: 1 ", "face_down_points: 2 ")), "edited.yaml")
+    loaded = load_match_file(path)
+    assert loaded.result()["scores"] != saved["scores"]  # scored again, the numbers would move
+    rec = Record(tmp_path / "data").add(loaded)
+    assert [s.score for s in rec.seats] == saved["scores"]
+    assert [i for i, s in enumerate(rec.seats) if s.winner] == saved["winners"]
