@@ -336,3 +336,22 @@ def test_stats_says_when_it_set_a_damaged_record_aside(home, capsys):
     assert json.loads(out)["history"] == []
     aside = next(home.glob("record-damaged-*.sqlite3"))
     assert err == f"the record could not be read: it was set aside as {aside}, and a new one started\n"
+
+
+def test_the_history_says_how_many_games_are_below_and_the_wheel_brings_them(app):
+    import pygame
+
+    games = [_finished(seed) for seed in range(1, 13)]
+    for k, m in enumerate(games):
+        app.record.add(m, when=1_790_000_000 + 86_400 * k)
+    click_button(app, app.tr("stats"))
+    stats = app.top
+    shown = [k for k in stats.hot.named if k.startswith("history:")]
+    assert 2 <= len(shown) < 12
+    assert app.tr("stats_more", 12 - len(shown)) in _drawn(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0))
+    words = _drawn(app)
+    assert stats.scroll == 3 and app.tr("stats_more", 12 - 3 - len(shown)) in words
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-20, flipped=False, precise_x=0.0, precise_y=-20.0))
+    words = _drawn(app)
+    assert not any(w.startswith("… and") for w in words)  # the oldest game is the last row: nothing below

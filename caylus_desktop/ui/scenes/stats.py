@@ -221,11 +221,14 @@ class StatsScene(Scene):
         th.text_in(surf, t, app.tr("stats_history"), head, th.INK, 16, True, align="left", shorten_to_fit=True)
         f = t.font(14)
         rowh = lay.line_box(f, 2) + px(10)
-        mine = self.mine()
-        y = rest.y
-        for rec in mine[self.scroll:]:
-            if y + rowh > rest.bottom:
+        rows = self.mine()[self.scroll:]
+        hint = lay.line_box(t.font(13))
+        y, drawn = rest.y, 0
+        for rec in rows:
+            # a row with more after it leaves room for the line saying so (the wheel scrolls to them)
+            if y + rowh > rest.bottom - (hint if drawn < len(rows) - 1 else 0):
                 break
+            drawn += 1
             r = pygame.Rect(rest.x, y, rest.w, rowh - px(4))
             hover = r.collidepoint(m)
             pygame.draw.rect(surf, th.PANEL_LIGHT if hover else (36, 41, 51), r, border_radius=px(5))
@@ -243,3 +246,6 @@ class StatsScene(Scene):
             self.hot.tip(r, lambda rec=rec, seats=seats: (app.tr("replay"), seats))
             self.hot.named[f"history:{rec.key}"] = r  # the key: ids restart in a shelf's record
             y += rowh
+        if drawn < len(rows):
+            th.text_in(surf, t, app.tr("stats_more", len(rows) - drawn), pygame.Rect(rest.x, rest.bottom - hint, rest.w, hint),
+                       th.INK_DIM, 13, align="left", shorten_to_fit=True)
