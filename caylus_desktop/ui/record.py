@@ -23,10 +23,12 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
 from dataclasses import asdict, dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 from urllib.request import pathname2url
 
+from caylus_desktop.engine.numbers import date_time, number
 from caylus_desktop.engine.save import write_atomic
 
 T = TypeVar("T")
@@ -369,6 +371,20 @@ def summaries(games: list[GameRecord]) -> list[Summary]:
             for level in levels:
                 line.by_level.setdefault(level, Line()).add(s.score, s.winner)
     return sorted(out.values(), key=lambda x: (x.name.casefold(), x.game, x.players))
+
+
+def figures(line: Line, lang: str) -> list[str]:
+    """A line's games, wins, average and best, written as ``lang`` writes numbers."""
+    return [number(line.games, lang), number(line.wins, lang), number(float(line.average), lang, digits=1),
+            "" if line.best is None else number(line.best, lang)]
+
+
+def when(rec: GameRecord, lang: str) -> str:
+    """When the game ended, as the language writes a date (a record edited by hand: as it stands)."""
+    try:
+        return date_time(datetime.fromisoformat(rec.finished), lang)
+    except ValueError:
+        return rec.finished
 
 
 def as_json(games: list[GameRecord]) -> dict:

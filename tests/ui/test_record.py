@@ -298,7 +298,9 @@ def test_an_older_record_is_migrated_and_a_newer_one_is_set_aside(home):
 
 def test_stats_without_a_record_says_so(capsys):
     assert main(["stats"]) == 0
-    assert capsys.readouterr().out.strip() == "no finished game recorded yet"
+    assert capsys.readouterr().out.strip() == "No finished game yet: every game you finish in this window is added here."
+    assert main(["stats", "--lang", "fr"]) == 0
+    assert capsys.readouterr().out.strip().startswith("Aucune partie terminée")
     assert main(["stats", "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == {"kept_at_most": record_module.KEEP, "summaries": [], "history": []}
 
@@ -355,3 +357,31 @@ def test_the_history_says_how_many_games_are_below_and_the_wheel_brings_them(app
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-20, flipped=False, precise_x=0.0, precise_y=-20.0))
     words = _drawn(app)
     assert not any(w.startswith("… and") for w in words)  # the oldest game is the last row: nothing below
+
+
+@pytest.mark.parametrize("lang, lines", [
+    ("en", ["Anna · The Castles of Caleira · 2 players — Played 2 · Won {w} · Average {avg} · Best {best}",
+            "    against the medium bot — Played 2 · Won {w} · Average {avg} · Best {best}",
+            "The last 1,000 games are kept.",
+            "  Oct 9, 2026, 2:13\u00a0PM · The Castles of Caleira — {last}"]),
+    ("fr", ["Anna · Les châteaux de Caleira · 2 joueurs — Jouées 2 · Gagnées {w} · Moyenne {avg} · Meilleur {best}",
+            "    contre le robot moyen — Jouées 2 · Gagnées {w} · Moyenne {avg} · Meilleur {best}",
+            "Les 1\u00a0000 dernières parties sont gardées.",
+            "  9 oct. 2026, 14:13 · Les châteaux de Caleira — {last}"]),
+])
+def test_stats_prints_the_screens_lines_in_the_language(home, capsys, lang, lines):
+    games = [_finished(seed) for seed in (1, 2)]
+    for k, m in enumerate(games):
+        Record(home).add(m, when=datetime(2026, 10, 8 + k, 14, 13).timestamp())
+    anna = [m.result()["scores"][0] for m in games]
+    wins = sum(0 in m.result()["winners"] for m in games)
+    avg = f"{sum(anna) / 2:.1f}".removesuffix(".0")
+    avg = avg.replace(".", ",") if lang == "fr" else avg
+    last = games[1].result()
+    bot = {"en": "medium bot", "fr": "robot moyen"}[lang]
+    seat_words = [f"Anna {last['scores'][0]}" + ("*" if 0 in last["winners"] else ""),
+                  f"Bruno {last['scores'][1]}" + ("*" if 1 in last["winners"] else "") + f" ({bot})"]
+    assert main(["stats", "--lang", lang]) == 0
+    out = capsys.readouterr().out.splitlines()
+    expected = [line.format(w=wins, avg=avg, best=max(anna), last=", ".join(seat_words)) for line in lines]
+    assert out[:4] == expected and len(out) == 5  # and the older game below

@@ -7,17 +7,14 @@ history of every recorded game, the most recent first, whose rows open the game'
 """
 from __future__ import annotations
 
-from datetime import datetime
-
 import pygame
 
 from caylus_desktop.engine import SaveError, load_match_file
-from caylus_desktop.engine.numbers import date_time, number
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
-from caylus_desktop.ui.record import KEEP, PEOPLE, GameRecord, Line, people, summaries
+from caylus_desktop.ui.record import KEEP, PEOPLE, GameRecord, Line, figures, people, summaries, when
 from caylus_desktop.ui.scenes.replay import ReplayScene
 from caylus_desktop.ui.widgets.button import button
 
@@ -31,14 +28,6 @@ def game_rank(game: str) -> int:
 def game_colour(game: str) -> tuple[int, int, int]:
     """A colour per game for the chart's lines (the seat palette, which tells colours apart for everyone)."""
     return th.SEAT_COLOURS[game_rank(game) % len(th.SEAT_COLOURS)][1]
-
-
-def when(rec: GameRecord, lang: str) -> str:
-    """When the game ended, as the language writes a date (a record edited by hand: as it stands)."""
-    try:
-        return date_time(datetime.fromisoformat(rec.finished), lang)
-    except ValueError:
-        return rec.finished
 
 
 class StatsScene(Scene):
@@ -149,9 +138,7 @@ class StatsScene(Scene):
             th.text(surf, f, app.tr("stats_more", len(lines) - shown), th.INK_DIM, (inner.x, y))
 
     def _numbers(self, line: Line) -> list[str]:
-        lang = self.app.lang
-        return [number(line.games, lang), number(line.wins, lang), number(float(line.average), lang, digits=1),
-                "" if line.best is None else number(line.best, lang)]
+        return figures(line, self.app.lang)
 
     def _draw_chart(self, surf: pygame.Surface, area: pygame.Rect) -> None:
         """The person's score in each game, oldest first: one line per game, in its colour."""
