@@ -178,6 +178,7 @@ def _parser() -> argparse.ArgumentParser:
 
     st = sub.add_parser("stats", help=COMMANDS["stats"])
     st.add_argument("--json", action="store_true", help="print one JSON object")
+    st.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the lines (not of --json)")
 
     j = sub.add_parser("rules-schema", help=COMMANDS["rules-schema"])
     j.add_argument("--output", type=Path, default=None, help="file to write (default: print)")
@@ -418,44 +419,57 @@ def _cmd_rules_schema(a: argparse.Namespace) -> int:
 
 
 def _cmd_stats(a: argparse.Namespace) -> int:
-    """What the Statistics screen shows, from the player's record (read, never written)."""
+    """What the Statistics screen shows, from the player's record (read; a damaged one is set aside, as
+    the window does, and said on standard error)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the data folder asks SDL: stdout stays ours
     from caylus_desktop.ui.record import Record
     from caylus_desktop.ui.storage import Storage
 
-    record = Record(Storage.open().folder)
+    storage = Storage.open()
+    record = Record(storage.folder, storage.shelf)
     games = record.games()
     if record.problem:
         print(f"cannot read the record in {record.folder}: {record.problem}", file=sys.stderr)
         return 1
+    if record.set_aside is not None:
+        print(f"the record could not be read: it was set aside as {record.set_aside}, and a new one started",
+              file=sys.stderr)
     try:
-        _print_stats(games, a.json)
+        _print_stats(games, a.json, a.lang)
         sys.stdout.flush()
     except BrokenPipeError:
         _reader_gone()
     return 0
 
 
-def _print_stats(games: list, as_one_json: bool) -> None:
+def _print_stats(games: list, as_one_json: bool, lang: str) -> None:
+    """The Statistics screen's lines, in its words: each person's games, then the history."""
     from caylus_desktop.ui.catalogue import entry
-    from caylus_desktop.ui.record import KEEP, as_json, summaries
+    from caylus_desktop.ui.i18n import tr
+    from caylus_desktop.ui.record import KEEP, PEOPLE, as_json, figures, summaries, when
 
     if as_one_json:
         print(json.dumps(as_json(games), ensure_ascii=False))
         return
     if not games:
-        print("no finished game recorded yet")
+        print(tr("stats_empty", lang))
         return
+    heads = [tr(k, lang) for k in ("stats_games", "stats_wins", "stats_average", "stats_best")]
+
+    def said(line) -> str:
+        return " · ".join(f"{head} {n}" for head, n in zip(heads, figures(line, lang)))
+
     for s in summaries(games):
-        print(f"{s.name} · {entry(s.game).name.get('en')} · {s.players} players: {s.all.games} played, "
-              f"{s.all.wins} won, average {s.all.average:.1f}, best {s.all.best}")
-        for level, line in sorted(s.by_level.items()):
-            print(f"    against {level}: {line.games} played, {line.wins} won, average {line.average:.1f}, best {line.best}")
-    print(f"history (the last {KEEP} games are kept), most recent first:")
-    for g in games:
-        seats = ", ".join(f"{s.name} {s.score}" + ("*" if s.winner else "") + (f" ({s.bot})" if s.bot else "")
+        # a dash, not a colon: French sets a colon apart with a space, and these joints are not translated
+        print(f"{s.name} · {entry(s.game).name.get(lang)} · {tr('stats_players', lang, s.players)} — {said(s.all)}")
+        for level, line in sorted(s.by_level.items(), key=lambda kv: (kv[0] == PEOPLE, kv[0])):
+            against = tr("stats_people", lang) if level == PEOPLE else tr("stats_against", lang, tr(level, lang))
+            print(f"    {against} — {said(line)}")
+    print(tr("stats_kept", lang, KEEP))
+    for g in games:  # the most recent first; * marks a winner
+        seats = ", ".join(f"{s.name} {s.score}" + ("*" if s.winner else "") + (f" ({tr(s.bot, lang)})" if s.bot else "")
                           for s in g.seats)
-        print(f"  {g.finished.replace('T', ' ')}  {entry(g.game).name.get('en')}: {seats}")
+        print(f"  {when(g, lang)} · {entry(g.game).name.get(lang)} — {seats}")
 
 
 def _cmd_play(a: argparse.Namespace) -> int:

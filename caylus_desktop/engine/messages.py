@@ -51,6 +51,18 @@ def listed(items: list) -> Any:
     return Message("{}, {}", (items[0], listed(items[1:])))
 
 
+def joined(items: list) -> Any:
+    """Several parameters as one sentence's list, "a, b and c" ("a, b et c")."""
+    if len(items) == 1:
+        return items[0]
+    # "a, (b and c)": the last two joined, then each earlier one put before the rest, from the
+    # end (a loop: the log lists whole hands, and a call per item cost more than the messages)
+    said = Message("{} and {}", (items[-2], items[-1]))
+    for i in range(len(items) - 3, -1, -1):
+        said = Message("{}, {}", (items[i], said))
+    return said
+
+
 def you_context(args: tuple, you: int | None) -> str | None:
     """``you:0,2`` when parameters 0 and 2 are the addressed seat; None when none is."""
     if you is None:

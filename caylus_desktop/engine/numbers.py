@@ -1,4 +1,4 @@
-"""Numbers in the player's language: the one place that turns a number into words.
+"""Numbers in the player's language: the one place that turns a number (or a date) into words.
 
 Babel (CLDR data) writes a number as the language does: "1,37" and "12 345" in French,
 "1.37" and "12,345" in English. Every number the player sees goes through ``number`` (the
@@ -12,9 +12,11 @@ handed to gettext as the whole number of the same form.
 """
 from __future__ import annotations
 
+from datetime import datetime
 from functools import lru_cache
 
 from babel import Locale, UnknownLocaleError
+from babel.dates import format_date, format_time
 from babel.numbers import format_decimal
 
 # a whole number of each CLDR plural category, for a catalogue with Plural-Forms on whole numbers
@@ -36,8 +38,20 @@ def number(value: float, lang: str, digits: int = 2, signed: bool = False) -> st
     if signed:
         pattern = f"+{pattern};-{pattern}"
     said = format_decimal(round(value, digits), format=pattern, locale=_locale(lang))
-    # French groups with a narrow no-break space, which Open Sans lacks (it would draw a box):
-    # the plain no-break space keeps "12 345" on one line just as well
+    return _drawable(said)
+
+
+def date_time(moment: datetime, lang: str) -> str:
+    """A date and time as ``lang`` writes them: "Oct 8, 2026, 2:13 PM", "8 oct. 2026, 14:13"."""
+    locale = _locale(lang)
+    said = locale.datetime_formats["medium"].format(format_time(moment, "short", locale=locale),
+                                                    format_date(moment, "medium", locale=locale))
+    return _drawable(said)
+
+
+def _drawable(said: str) -> str:
+    # CLDR puts a narrow no-break space in French groups and before "PM", which Open Sans lacks
+    # (it would draw a box): the plain no-break space keeps "12 345" on one line just as well
     return said.replace("\u202f", "\u00a0")
 
 

@@ -8,7 +8,7 @@ and the winners at the end; this module only puts that in one sentence, the same
 """
 from __future__ import annotations
 
-from caylus_desktop.engine.messages import Message, listed
+from caylus_desktop.engine.messages import Message, joined
 from caylus_desktop.engine.state import SeatRef
 
 
@@ -17,7 +17,7 @@ def decided(points: int, tied: list[int], criteria: list[Message], winners: list
     None when nobody tied for first (the winner line says all)."""
     if len(tied) < 2:
         return None
-    between = listed([SeatRef(s) for s in tied])
+    between = joined([SeatRef(s) for s in tied])
     if len(winners) == 1:
         who = SeatRef(winners[0])
         return Message("Tie on {} point between {}, broken by {}: {} wins", (points, between, chain(criteria), who),
@@ -25,7 +25,7 @@ def decided(points: int, tied: list[int], criteria: list[Message], winners: list
     if not criteria:
         return Message("Tie on {} point between {}: they share the win (the rules break no tie)", (points, between),
                        "Tie on {} points between {}: they share the win (the rules break no tie)", 0)
-    sharing = listed([SeatRef(s) for s in winners])
+    sharing = joined([SeatRef(s) for s in winners])
     return Message("Tie on {} point between {}; the tie-break ({}) leaves {} level: they share the win",
                    (points, between, chain(criteria), sharing),
                    "Tie on {} points between {}; the tie-break ({}) leaves {} level: they share the win", 0)

@@ -58,18 +58,27 @@ class Saved:
 NOT_LOADED = Saved()  # a match not loaded from a save (shared: bots make matches by the thousand)
 
 
+# A rules file's top-level fields that only show the game: how the table draws a cube, the seats'
+# colours, the rulings and teaching texts, the tagline, the game's pictures. Changing them changes
+# no play or score.
+PRESENTATION = ("resource_looks", "colours", "rulings", "teach", "tagline", "icons")
+# A picture named on a card, piece, section or material, wherever it stands: presentation too.
+PICTURE_FIELDS = frozenset({"icon"})
+
+
 class _Digest:
     """A rules object's digest, made once (kept with the rules object: see rules_cache)."""
 
     def __init__(self, defs: Any) -> None:
-        plain = _without_texts(defs.model_dump(mode="json"))
+        plain = _without_texts(defs.model_dump(mode="json", exclude=set(PRESENTATION)))
         self.value = hashlib.sha256(json.dumps(plain, sort_keys=True).encode("utf-8")).hexdigest()[:16]
 
 
 def rules_digest(defs: Any) -> str:
     """A digest of every value of the rules that plays or scores: counts, costs, points, effects,
-    options. Their texts (names, help, rulings, teaching) are left out, so that a corrected
-    translation does not mark every save as played under other rules."""
+    options. Their texts (names, help), the PRESENTATION fields and every picture named (``icon``) are
+    left out, so that a corrected translation, a new cube colour or another picture does not mark
+    every save as played under other rules."""
     return rules_cache(defs)[_Digest].value
 
 
@@ -77,7 +86,7 @@ def _without_texts(value: Any) -> Any:
     if isinstance(value, dict):
         if "en" in value and all(is_language_code(k) for k in value):  # a Names: a text in each language
             return None
-        return {k: _without_texts(v) for k, v in value.items()}
+        return {k: _without_texts(v) for k, v in value.items() if k not in PICTURE_FIELDS}
     if isinstance(value, list):
         return [_without_texts(v) for v in value]
     return value

@@ -154,7 +154,7 @@ class App:
     def record(self) -> Record:
         """The player's record of finished games, in the data folder in use (it follows a new folder)."""
         if self._record is None or self._record.folder != self.storage.folder:
-            self._record = Record(self.storage.folder)
+            self._record = Record(self.storage.folder, self.storage.shelf)
         return self._record
 
     def record_warning(self) -> str | None:

@@ -401,7 +401,6 @@ ENGLISH: dict[str, str] = {
     "stats_best": "Best",
     "stats_against": "against the {}",
     "stats_people": "people only",
-    "stats_more": "… and {} more lines",
     "stats_chart": "{}'s scores, game after game",
     "stats_history": "History: click a game to replay it",
     "stats_won": "won",
@@ -450,6 +449,7 @@ ENGLISH: dict[str, str] = {
     "rules_per_player": "per player",
     "rules_kind": "kind",
     "rules_default": "default",
+    "record_clear_shelved": "The games recorded in {} stay in your record: that folder cannot be written.",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {
@@ -501,6 +501,7 @@ PLURALS: dict[str, tuple[str, str]] = {
     "review_about_points": ("about {} point", "about {} points"),
     # the Statistics screen (ui/scenes/stats.py)
     "stats_players": ("{} player", "{} players"),
+    "stats_more": ("… and {} more line", "… and {} more lines"),
 }
 
 # keys with a second-person form (context ``ui:<key>:you``) for the person at the screen

@@ -9,6 +9,8 @@ It never stops the window: SQLite writes a game in one transaction (WAL journal)
 write loses at most that game; a full disk or a folder that cannot be written is said in ``problem``
 (the menu shows it) and the game goes unrecorded; a database that cannot be read is renamed aside
 (``record-damaged-<date>.sqlite3``) and a new one started, and ``set_aside`` says where it went.
+While the player's folder cannot be written (``shelf``: the games are saved elsewhere meanwhile), its
+record is still read from there, as it stands on disk, and shown with the games recorded since.
 The schema has a version (table ``schema_version``); ``MIGRATIONS`` bring an older file up to date.
 """
 from __future__ import annotations
@@ -21,12 +23,15 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
 from dataclasses import asdict, dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
+from urllib.request import pathname2url
+
+from caylus_desktop.engine.numbers import date_time, number
+from caylus_desktop.engine.save import write_atomic
 
 T = TypeVar("T")
-
-from caylus_desktop.engine.save import write_atomic
 
 FILE = "record.sqlite3"
 FINISHED = "finished"   # the saves of the recorded games, for their replay
@@ -85,8 +90,11 @@ class GameRecord:
 
     @staticmethod
     def of(match: Any, when: float | None = None) -> "GameRecord":
-        """A finished match's record (its key: a hash of its save, the same at every recording)."""
+        """A finished match's record (its key: a hash of its save, the same at every recording). A
+        save played under rules changed since counts as it was scored then, not scored again."""
         result = match.result()
+        if match.saved.rules_changed and match.saved.result is not None:
+            result = {**result, **match.saved.result}
         seats = tuple(SeatRecord(s.name, s.bot, int(result["scores"][i]), i in result.get("winners", ()))
                       for i, s in enumerate(match.seats))
         stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(when))
@@ -133,16 +141,23 @@ class Summary:
 
 
 class Record:
-    """The record in ``folder`` (None: nowhere to keep one; then nothing is recorded)."""
+    """The record in ``folder`` (None: nowhere to keep one; then nothing is recorded), and the one
+    of ``shelf``, the player's folder while it cannot be written (read only)."""
 
-    def __init__(self, folder: Path | None) -> None:
+    def __init__(self, folder: Path | None, shelf: Path | None = None) -> None:
         self.folder = folder
+        self.shelf = shelf
         self.problem: str | None = None    # why the last write failed (OS words), until one works
         self.set_aside: Path | None = None  # where an unreadable database was moved, this session
 
     @property
     def path(self) -> Path | None:
         return None if self.folder is None else self.folder / FILE
+
+    @property
+    def shelved(self) -> Path | None:
+        """The read-only folder whose record is shown too (and cannot be cleared), if any."""
+        return self.shelf if self.shelf is not None and (self.shelf / FILE).exists() else None
 
     # --- the database ------------------------------------------------------------------
     @contextmanager
@@ -250,15 +265,16 @@ class Record:
         """Take the record along to another data folder (Settings → Save folder), unless one is there
         already: SQLite's backup copies it whole, then the finished games' saves follow."""
         target = Record(folder)
-        if self.path is None or not self.path.exists() or target.path is None or target.path.exists():
+        source = self.folder if self.path is not None and self.path.exists() else self.shelf
+        if source is None or not (source / FILE).exists() or target.path is None or target.path.exists():
             return
 
         def copy() -> None:
-            assert self.folder is not None
             (folder / FINISHED).mkdir(parents=True, exist_ok=True)
-            with closing(sqlite3.connect(self.path)) as src, closing(sqlite3.connect(target.path)) as dst:
+            with closing(_reading(source / FILE) if source == self.shelf else sqlite3.connect(source / FILE)) as src, \
+                    closing(sqlite3.connect(target.path)) as dst:
                 src.backup(dst)
-            for save in (self.folder / FINISHED).glob("*.json"):
+            for save in (source / FINISHED).glob("*.json"):
                 if not (folder / FINISHED / save.name).exists():
                     write_atomic(folder / FINISHED / save.name, save.read_text(encoding="utf-8"))
 
@@ -289,20 +305,44 @@ class Record:
         """Every recorded game, the most recent first."""
         def read() -> list[GameRecord]:
             with self._db() as con:
-                seats: dict[int, list[SeatRecord]] = {}
-                for gid, name, bot, score, winner in con.execute(
-                        "SELECT game_id, name, bot, score, winner FROM seats ORDER BY game_id, seat"):
-                    seats.setdefault(gid, []).append(SeatRecord(name, bot, score, bool(winner)))
-                return [GameRecord(key, game, json.loads(options), finished, tuple(seats.get(gid, ())), save, gid)
-                        for gid, key, game, options, finished, save in con.execute(
-                            "SELECT id, key, game, options, finished, save FROM games ORDER BY id DESC")]
+                return _rows(con)
 
-        if self.path is None or not self.path.exists():
-            return []  # reading never creates the file
-        return self._guard(read, [])
+        # reading never creates the file
+        own = [] if self.path is None or not self.path.exists() else self._guard(read, [])
+        if self.shelved is None:
+            return own
+        try:
+            with closing(_reading(self.shelved / FILE)) as con:
+                shelved = _rows(con)
+        except sqlite3.Error as exc:
+            self.problem = _words(exc)
+            return own
+        known = {g.key for g in own}
+        return sorted(own + [g for g in shelved if g.key not in known], key=lambda g: g.finished, reverse=True)
 
     def save_path(self, rec: GameRecord) -> Path | None:
-        return None if self.folder is None or not rec.save else self.folder / FINISHED / rec.save
+        """Where a recorded game's save is: in the folder, else on the shelf."""
+        if not rec.save:
+            return None
+        places = [p / FINISHED / rec.save for p in (self.folder, self.shelf) if p is not None]
+        return next((p for p in places if p.is_file()), places[0] if places else None)
+
+
+def _rows(con: sqlite3.Connection) -> list[GameRecord]:
+    """Every game of a record's database, the most recent first."""
+    seats: dict[int, list[SeatRecord]] = {}
+    for gid, name, bot, score, winner in con.execute(
+            "SELECT game_id, name, bot, score, winner FROM seats ORDER BY game_id, seat"):
+        seats.setdefault(gid, []).append(SeatRecord(name, bot, score, bool(winner)))
+    return [GameRecord(key, game, json.loads(options), finished, tuple(seats.get(gid, ())), save, gid)
+            for gid, key, game, options, finished, save in con.execute(
+                "SELECT id, key, game, options, finished, save FROM games ORDER BY id DESC")]
+
+
+def _reading(path: Path) -> sqlite3.Connection:
+    """A record in a folder nobody may write, opened as it stands on disk: SQLite cannot share its
+    WAL index there, so the file is read as unchanging (a journal left by a kill is not read)."""
+    return sqlite3.connect(f"file:{pathname2url(str(path))}?immutable=1", uri=True)
 
 
 def people(games: list[GameRecord]) -> list[str]:
@@ -331,6 +371,20 @@ def summaries(games: list[GameRecord]) -> list[Summary]:
             for level in levels:
                 line.by_level.setdefault(level, Line()).add(s.score, s.winner)
     return sorted(out.values(), key=lambda x: (x.name.casefold(), x.game, x.players))
+
+
+def figures(line: Line, lang: str) -> list[str]:
+    """A line's games, wins, average and best, written as ``lang`` writes numbers."""
+    return [number(line.games, lang), number(line.wins, lang), number(float(line.average), lang, digits=1),
+            "" if line.best is None else number(line.best, lang)]
+
+
+def when(rec: GameRecord, lang: str) -> str:
+    """When the game ended, as the language writes a date (a record edited by hand: as it stands)."""
+    try:
+        return date_time(datetime.fromisoformat(rec.finished), lang)
+    except ValueError:
+        return rec.finished
 
 
 def as_json(games: list[GameRecord]) -> dict:

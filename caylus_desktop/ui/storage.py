@@ -27,6 +27,7 @@ from caylus_desktop.engine.files import read_bounded
 from caylus_desktop.engine.save import MAX_SAVE_BYTES, SaveError, json_document, write_atomic
 from caylus_desktop.engine.state import MAX_NAME_LENGTH
 from caylus_desktop.ui.i18n import offered_languages, system_language
+from caylus_desktop.ui.record import FINISHED
 
 AUTOSAVES = "autosaves"   # one file per unfinished game, removed when the game ends
 SAVES = "saves"           # the player's own saves (Ctrl+S)
@@ -116,10 +117,10 @@ def _adopt_old_autosave(folder: Path) -> None:
 
 def clean_leftovers(folder: Path) -> int:
     """Remove the temporary files of writes cut short (``write_atomic``'s ``.NAME.*.tmp``,
-    ``try_folder``'s probes) in the data folder; how many went."""
+    ``try_folder``'s probes) in the data folder, the record's saves included; how many went."""
     gone = 0
     now = time.time()
-    for sub in (folder, folder / AUTOSAVES, folder / SAVES):
+    for sub in (folder, folder / AUTOSAVES, folder / SAVES, folder / FINISHED):
         try:
             leftovers = [p for p in sub.iterdir()
                          if p.name.startswith(".") and (p.name.endswith(".tmp") or p.name.startswith(".probe-"))]

@@ -1,5 +1,6 @@
 """Results explain every tie for first in words, per game and as its rules say (rules/*.md):
-Castrum breaks it by more Towers, then more materials on the site, then shares it; Caylus and
+Castrum breaks it by more pieces built (the book's « le plus grand nombre d'éléments »), then more
+materials on the site, then shares it; Caylus and
 Magna Carta share it; Caleira shares it, or with its house option breaks it by more face-up pieces.
 Each test builds a tie (a seeded game that ends tied, or points set on the board) and reads the
 line in English and French."""
@@ -22,7 +23,7 @@ def said(m) -> tuple[str, str]:
     return m.say(how, "en"), m.say(how, "fr")
 
 
-# --- Castrum: more Towers, then more materials on the site, then shared -------------------------
+# --- Castrum: more pieces built, then more materials on the site, then shared -------------------
 def castrum_board(built: dict[int, tuple[int, int]]):
     """A 3-player timed Castrum with (walls, towers) built per seat."""
     m = new_game("castrum", ["Anne", "Bruno", "Chloé"], 1, {"rounds": 10})
@@ -34,12 +35,11 @@ def castrum_board(built: dict[int, tuple[int, int]]):
 
 
 def test_castrum_a_tie_on_points_goes_to_more_pieces_built():
-    # 4 points each: Anne's four Walls against Bruno's one Tower (« le plus grand nombre d'éléments »)
-    m = castrum_board({0: (4, 0), 1: (0, 1), 2: (1, 0)})
+    m = castrum_board({0: (0, 1), 1: (4, 0), 2: (1, 0)})  # 4 points each: Anne's one Tower, Bruno's four Walls
     res = m.result()
-    assert res["scores"][:2] == [4, 4] and res["winners"] == [0]
-    assert said(m) == ("Tie on 4 points between Anne, Bruno, broken by more pieces built: Anne wins",
-                       "Égalité à 4 points entre Anne, Bruno, départagée par plus de pièces construites : Anne gagne")
+    assert res["scores"][:2] == [4, 4] and res["winners"] == [1]
+    assert said(m) == ("Tie on 4 points between Anne and Bruno, broken by more pieces built: Bruno wins",
+                       "Égalité à 4 points entre Anne et Bruno, départagée par plus de pièces construites : Bruno gagne")
 
 
 def test_castrum_then_to_more_materials_on_the_site():
@@ -49,8 +49,8 @@ def test_castrum_then_to_more_materials_on_the_site():
     b.sites[0].append(mason)
     assert m.result()["winners"] == [0]
     assert said(m) == (
-        "Tie on 4 points between Anne, Bruno, broken by more pieces built, then more materials on the site: Anne wins",
-        "Égalité à 4 points entre Anne, Bruno, départagée par plus de pièces construites, puis plus de matériaux sur "
+        "Tie on 4 points between Anne and Bruno, broken by more pieces built, then more materials on the site: Anne wins",
+        "Égalité à 4 points entre Anne et Bruno, départagée par plus de pièces construites, puis plus de matériaux sur "
         "le chantier : "
         "Anne gagne")
 
@@ -59,11 +59,17 @@ def test_castrum_still_level_after_the_tie_break_is_a_shared_win():
     m = castrum_board({0: (1, 0), 1: (1, 0)})
     assert m.result()["winners"] == [0, 1]
     assert said(m) == (
-        "Tie on 1 point between Anne, Bruno; the tie-break (more pieces built, then more materials on the site) leaves "
-        "Anne, Bruno level: they share the win",
-        "Égalité à 1 point entre Anne, Bruno ; le départage (plus de pièces construites, puis plus de matériaux sur le "
+        "Tie on 1 point between Anne and Bruno; the tie-break (more pieces built, then more materials on the site) "
+        "leaves Anne and Bruno level: they share the win",
+        "Égalité à 1 point entre Anne et Bruno ; le départage (plus de pièces construites, puis plus de matériaux sur le "
         "chantier) "
-        "laisse Anne, Bruno à égalité : victoire partagée")
+        "laisse Anne et Bruno à égalité : victoire partagée")
+
+
+def test_three_tied_are_named_as_a_sentence_lists_them():
+    m = castrum_board({0: (1, 0), 1: (1, 0), 2: (1, 0)})
+    assert said(m)[0].startswith("Tie on 1 point between Anne, Bruno and Chloé; ")
+    assert said(m)[1].startswith("Égalité à 1 point entre Anne, Bruno et Chloé ; ")
 
 
 def test_castrum_a_complete_castle_wins_at_once_and_says_so():
@@ -83,16 +89,16 @@ def test_caylus_a_tie_is_a_shared_win():
     m.state.board.vp[:] = [31, 31, 24]
     res = m.result()
     assert res["winners"] == [0, 1]
-    assert said(m) == ("Tie on 31 points between Anne, Bruno: they share the win (the rules break no tie)",
-                       "Égalité à 31 points entre Anne, Bruno : victoire partagée (la règle ne départage pas)")
+    assert said(m) == ("Tie on 31 points between Anne and Bruno: they share the win (the rules break no tie)",
+                       "Égalité à 31 points entre Anne et Bruno : victoire partagée (la règle ne départage pas)")
 
 
 def test_magna_carta_a_seeded_game_ending_tied_is_a_shared_win():
     m = finished("magna-carta", ["Anne", "Bruno"], 4)
     res = m.result()
     assert res["final"] and res["scores"] == [3, 3] and res["winners"] == [0, 1]
-    assert said(m) == ("Tie on 3 points between Anne, Bruno: they share the win (the rules break no tie)",
-                       "Égalité à 3 points entre Anne, Bruno : victoire partagée (la règle ne départage pas)")
+    assert said(m) == ("Tie on 3 points between Anne and Bruno: they share the win (the rules break no tie)",
+                       "Égalité à 3 points entre Anne et Bruno : victoire partagée (la règle ne départage pas)")
 
 
 # --- Caleira: shared, or more face-up pieces with the house option --------------------------------
@@ -100,8 +106,8 @@ def test_caleira_a_tie_is_shared_by_default():
     m = finished("caleira", ["Anne", "Bruno"], 56)
     res = m.result()
     assert res["final"] and res["scores"] == [11, 11] and res["winners"] == [0, 1]
-    assert said(m) == ("Tie on 11 points between Anne, Bruno: they share the win (the rules break no tie)",
-                       "Égalité à 11 points entre Anne, Bruno : victoire partagée (la règle ne départage pas)")
+    assert said(m) == ("Tie on 11 points between Anne and Bruno: they share the win (the rules break no tie)",
+                       "Égalité à 11 points entre Anne et Bruno : victoire partagée (la règle ne départage pas)")
 
 
 def test_caleira_house_rule_breaks_a_tie_by_more_face_up_pieces():
@@ -118,8 +124,8 @@ def test_caleira_house_rule_breaks_a_tie_by_more_face_up_pieces():
     assert ups[w] > ups[1 - w]
     name = ["Anne", "Bruno"][w]
     points = res["scores"][0]
-    assert said(m) == (f"Tie on {points} points between Anne, Bruno, broken by more face-up pieces: {name} wins",
-                       f"Égalité à {points} points entre Anne, Bruno, départagée par plus de pièces face visible : "
+    assert said(m) == (f"Tie on {points} points between Anne and Bruno, broken by more face-up pieces: {name} wins",
+                       f"Égalité à {points} points entre Anne et Bruno, départagée par plus de pièces face visible : "
                        f"{name} gagne")
 
 
@@ -132,4 +138,4 @@ def test_the_command_line_result_says_how_the_tie_was_settled(tmp_path, capsys):
     assert main(["replay", str(path), "--lang", "fr"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[-2:] == ["winners: Anne, Bruno",
-                          "Égalité à 3 points entre Anne, Bruno : victoire partagée (la règle ne départage pas)"]
+                          "Égalité à 3 points entre Anne et Bruno : victoire partagée (la règle ne départage pas)"]

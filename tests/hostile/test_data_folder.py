@@ -59,7 +59,9 @@ def test_leftover_temporary_files_are_removed_at_start(home):
     old = time.time() - LEFTOVER_AGE - 60
     (home / "saves").mkdir(parents=True)
     leftovers = [home / "autosaves" / f".caleira-20260101-120000.json.k{i}x.tmp" for i in range(33)]
-    leftovers += [home / ".settings.json.a1b2.tmp", home / "saves" / ".mine.json.zz.tmp", home / "autosaves" / ".probe-q1"]
+    leftovers += [home / ".settings.json.a1b2.tmp", home / "saves" / ".mine.json.zz.tmp", home / "autosaves" / ".probe-q1",
+                  home / "finished" / ".caleira-20260101T120000-0123abcd.json.q7.tmp"]  # the record's, killed
+    (home / "finished").mkdir(parents=True)
     for p in leftovers:
         p.write_text('{"half": ', encoding="utf-8")
         os.utime(p, (old, old))
@@ -217,3 +219,58 @@ def test_choosing_a_folder_takes_the_read_only_folders_games_along(home, read_on
     assert app.storage.autosaves() == [elsewhere / "autosaves" / unfinished.name] and app.storage.shelf is None
     assert (elsewhere / "autosaves" / unfinished.name).read_bytes() == unfinished.read_bytes()
     assert fingerprint(home) == before
+
+
+def test_a_read_only_folders_record_stays_on_the_statistics_screen_and_in_stats(home, read_only, capsys):
+    from caylus_desktop.bots import random_bot
+    from caylus_desktop.cli import main
+    from caylus_desktop.engine.rng import Rng
+    from caylus_desktop.ui.record import Record
+    from caylus_desktop.ui.scenes.replay import ReplayScene
+    from caylus_desktop.ui.scenes.stats import StatsScene
+
+    def finished(seed: int):
+        m, rng = new_game("caleira", [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": "easy"}], seed), Rng(seed)
+        while m.decision is not None:
+            m.apply(random_bot.choose(None, m.decision, rng))
+        return m
+
+    old = Record(home).add(finished(1), when=1_700_000_000)
+    read_only(home)
+    before = fingerprint(home)
+    assert main(["stats", "--json"]) == 0
+    assert [g["save"] for g in json.loads(capsys.readouterr().out)["history"]] == [old.save]
+    app = _menu()
+    assert app.storage.folder != home
+    new = app.record.add(finished(2))  # recorded in the other folder; both are the player's
+    click_button(app, app.tr("stats"))
+    stats = app.top
+    assert isinstance(stats, StatsScene) and [g.key for g in stats.mine()] == [new.key, old.key]
+    app.dirty = True
+    app.step()
+    click(app, stats.hot.named[f"history:{old.key}"].center)  # its replay opens from the read-only folder
+    assert isinstance(app.top, ReplayScene) and app.top.final.result()["scores"] == [s.score for s in old.seats]
+    assert fingerprint(home) == before and app.errors == []
+
+
+@pytest.mark.parametrize("lang,words", [("en", "stay in your record"), ("fr", "restent dans votre historique")])
+def test_clearing_the_record_says_a_read_only_folders_games_stay(home, read_only, lang, words):
+    from caylus_desktop.ui.record import Record
+    from caylus_desktop.ui.scenes.other import SettingsScene
+    from caylus_desktop.ui.scenes.saves import ConfirmScene
+
+    m = new_game("caleira", ["Ann", "Bob"], 1)
+    while m.decision is not None:
+        m.apply(m.legal_actions()[0])
+    Record(home).add(m)
+    read_only(home)
+    before = fingerprint(home)
+    app = _menu(lang)
+    app.push(SettingsScene(app))
+    app.dirty = True
+    app.step()
+    click_button(app, app.tr("record_clear"))
+    assert isinstance(app.top, ConfirmScene)
+    click_button(app, app.tr("record_clear"))
+    assert words in app.toast_text and str(home) in app.toast_text  # not "Your record of games is empty."
+    assert len(app.record.games()) == 1 and fingerprint(home) == before

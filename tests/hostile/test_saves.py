@@ -182,3 +182,49 @@ def test_one_seats_transcript_names_no_card_it_never_saw(tmp_path, capsys, seat)
 def test_a_seat_the_game_does_not_have_is_refused(tmp_path, capsys):
     _, path = finished_caleira(tmp_path)
     assert one_line(capsys, 2, "replay", str(path), "--seat", "3") == "no seat 3: the game has 2 players"
+
+
+MAGNA_CARTA = (rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8")
+LOOKS = ("  food: {icon: wheat}", "  food: {icon: wheat, colour: '#ff00ff', shape: round}")
+
+
+@pytest.mark.parametrize("change", [
+    ("colours: [red, green, orange, blue]", "colours: [blue, orange, green, red]"),
+    LOOKS,
+    ("  - topic: {en: The Market sells gold", "  - topic: {en: The Market sells its gold"),
+    ("rulings:\n  - topic: {en: Income", "rulings:\n  - topic: {en: Extra, fr: Extra}\n    text: {en: x, fr: x}\n"
+                                       "  - topic: {en: Income"),
+    ("points: 4, icon: castle}", "points: 4, icon: stone-tower}"),
+    ("icons: {money: two-coins,", "icons: {money: gold-stack,"),
+], ids=["seat colours", "a cube's look", "a ruling's words", "one ruling more", "a section's picture",
+        "the game's pictures"])
+def test_a_change_of_looks_is_not_a_changed_rule(tmp_path, monkeypatch, change):
+    m = new_game("magna-carta", ["Ann", "Bob"], 3)
+    for _ in range(6):
+        m.apply(m.legal_actions()[0])
+    path = tmp_path / "mc.json"
+    path.write_text(m.to_json(), encoding="utf-8")
+    use_rules(monkeypatch, "magna-carta", edit(MAGNA_CARTA, change), "edited.yaml")
+    assert not load_match_file(path).saved.rules_changed
+
+
+def test_a_change_of_score_beside_a_change_of_looks_is_a_changed_rule(tmp_path, monkeypatch):
+    m = new_game("magna-carta", ["Ann", "Bob"], 3)
+    path = tmp_path / "mc.json"
+    path.write_text(m.to_json(), encoding="utf-8")
+    use_rules(monkeypatch, "magna-carta",
+              edit(MAGNA_CARTA, LOOKS, ("deniers_per_point: 3", "deniers_per_point: 4")), "edited.yaml")
+    assert load_match_file(path).saved.rules_changed
+
+
+def test_a_finished_game_under_changed_rules_is_recorded_as_it_was_scored(tmp_path, monkeypatch):
+    from caylus_desktop.ui.record import Record
+
+    m, path = finished_caleira(tmp_path)
+    saved = m.result()
+    use_rules(monkeypatch, "caleira", edit(CALEIRA, ("face_down_points: 1 ", "face_down_points: 2 ")), "edited.yaml")
+    loaded = load_match_file(path)
+    assert loaded.result()["scores"] != saved["scores"]  # scored again, the numbers would move
+    rec = Record(tmp_path / "data").add(loaded)
+    assert [s.score for s in rec.seats] == saved["scores"]
+    assert [i for i, s in enumerate(rec.seats) if s.winner] == saved["winners"]

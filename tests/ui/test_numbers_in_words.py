@@ -27,6 +27,12 @@ def test_window_words_count_in_the_language(lang, one, two, decimal):
     assert tr("review_about_points", lang, 1.37) == decimal
 
 
+@pytest.mark.parametrize("lang, one, two", [("en", "… and 1 more line", "… and 2 more lines"),
+                                            ("fr", "… et 1 ligne de plus", "… et 2 lignes de plus")])
+def test_the_statistics_count_the_lines_left_out_in_the_language(lang, one, two):
+    assert tr("stats_more", lang, 1) == one and tr("stats_more", lang, 2) == two
+
+
 def _shown(app, scene) -> list[str]:
     """Every text drawn on the scene and every tooltip of it."""
     app.push(scene)

@@ -9,6 +9,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.cli import main
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import record as record_module
 from caylus_desktop.ui.record import FILE, FINISHED, Record
 from caylus_desktop.ui.scenes.game import GameScene
@@ -120,11 +122,22 @@ def test_three_games_finished_in_the_window_are_on_the_statistics_screen_and_in_
     click_button(app, "Bruno")
     assert stats.person == "Bruno" and len(stats.mine()) == 1
     # a row of the history opens that game's replay
-    row = stats.hot.named[f"history:{stats.mine()[0].id}"]
+    row = stats.hot.named[f"history:{stats.mine()[0].key}"]
     click(app, row.center)
     assert isinstance(app.top, ReplayScene)
     assert app.top.keys == played[1].action_keys()
     assert app.top.seat == 1  # Bruno's view of it
+
+
+@pytest.mark.parametrize("lang, day", [("en", "Oct 8, 2026, "), ("fr", "8 oct. 2026, ")])
+def test_the_history_dates_a_game_as_the_language_does(app, lang, day):
+    when = datetime(2026, 10, 8, 14, 13).timestamp()  # local time, as the record keeps it
+    app.record.add(_finished(1), when=when)
+    app.settings.lang = lang
+    click_button(app, app.tr("stats"))
+    rows = [w for w in _drawn(app) if w.endswith(" · " + catalogue.entry("caleira").name.get(lang))]
+    clock = {"en": "2:13\u00a0PM", "fr": "14:13"}[lang]
+    assert rows == [f"{day}{clock} · {catalogue.entry('caleira').name.get(lang)}"]
 
 
 def test_a_finished_game_is_recorded_once_with_its_save(app, home):
@@ -285,7 +298,9 @@ def test_an_older_record_is_migrated_and_a_newer_one_is_set_aside(home):
 
 def test_stats_without_a_record_says_so(capsys):
     assert main(["stats"]) == 0
-    assert capsys.readouterr().out.strip() == "no finished game recorded yet"
+    assert capsys.readouterr().out.strip() == "No finished game yet: every game you finish in this window is added here."
+    assert main(["stats", "--lang", "fr"]) == 0
+    assert capsys.readouterr().out.strip().startswith("Aucune partie terminée")
     assert main(["stats", "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == {"kept_at_most": record_module.KEEP, "summaries": [], "history": []}
 
@@ -313,3 +328,60 @@ def test_the_record_goes_along_to_another_save_folder(app, home, tmp_path):
     assert app.record.folder == tmp_path / "elsewhere" and [g.key for g in games] == [first.key]
     assert app.record.save_path(games[0]).is_file()
     assert app.record.add(_finished(2)) is not None and len(Record(home).games()) == 1  # the old one is left as it was
+
+
+def test_stats_says_when_it_set_a_damaged_record_aside(home, capsys):
+    home.mkdir(parents=True)
+    (home / FILE).write_bytes(b"these bytes were a database once " * 100)
+    assert main(["stats", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["history"] == []
+    aside = next(home.glob("record-damaged-*.sqlite3"))
+    assert err == f"the record could not be read: it was set aside as {aside}, and a new one started\n"
+
+
+def test_the_history_says_how_many_games_are_below_and_the_wheel_brings_them(app):
+    import pygame
+
+    games = [_finished(seed) for seed in range(1, 13)]
+    for k, m in enumerate(games):
+        app.record.add(m, when=1_790_000_000 + 86_400 * k)
+    click_button(app, app.tr("stats"))
+    stats = app.top
+    shown = [k for k in stats.hot.named if k.startswith("history:")]
+    assert 2 <= len(shown) < 12
+    assert app.tr("stats_more", 12 - len(shown)) in _drawn(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0))
+    words = _drawn(app)
+    assert stats.scroll == 3 and app.tr("stats_more", 12 - 3 - len(shown)) in words
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-20, flipped=False, precise_x=0.0, precise_y=-20.0))
+    words = _drawn(app)
+    assert not any(w.startswith("… and") for w in words)  # the oldest game is the last row: nothing below
+
+
+@pytest.mark.parametrize("lang, lines", [
+    ("en", ["Anna · The Castles of Caleira · 2 players — Played 2 · Won {w} · Average {avg} · Best {best}",
+            "    against the medium bot — Played 2 · Won {w} · Average {avg} · Best {best}",
+            "The last 1,000 games are kept.",
+            "  Oct 9, 2026, 2:13\u00a0PM · The Castles of Caleira — {last}"]),
+    ("fr", ["Anna · Les châteaux de Caleira · 2 joueurs — Jouées 2 · Gagnées {w} · Moyenne {avg} · Meilleur {best}",
+            "    contre le robot moyen — Jouées 2 · Gagnées {w} · Moyenne {avg} · Meilleur {best}",
+            "Les 1\u00a0000 dernières parties sont gardées.",
+            "  9 oct. 2026, 14:13 · Les châteaux de Caleira — {last}"]),
+])
+def test_stats_prints_the_screens_lines_in_the_language(home, capsys, lang, lines):
+    games = [_finished(seed) for seed in (1, 2)]
+    for k, m in enumerate(games):
+        Record(home).add(m, when=datetime(2026, 10, 8 + k, 14, 13).timestamp())
+    anna = [m.result()["scores"][0] for m in games]
+    wins = sum(0 in m.result()["winners"] for m in games)
+    avg = f"{sum(anna) / 2:.1f}".removesuffix(".0")
+    avg = avg.replace(".", ",") if lang == "fr" else avg
+    last = games[1].result()
+    bot = {"en": "medium bot", "fr": "robot moyen"}[lang]
+    seat_words = [f"Anna {last['scores'][0]}" + ("*" if 0 in last["winners"] else ""),
+                  f"Bruno {last['scores'][1]}" + ("*" if 1 in last["winners"] else "") + f" ({bot})"]
+    assert main(["stats", "--lang", lang]) == 0
+    out = capsys.readouterr().out.splitlines()
+    expected = [line.format(w=wins, avg=avg, best=max(anna), last=", ".join(seat_words)) for line in lines]
+    assert out[:4] == expected and len(out) == 5  # and the older game below

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from caylus_desktop.engine.actions import Action
-from caylus_desktop.engine.messages import Message, Text
+from caylus_desktop.engine.messages import Message, Text, joined
 from caylus_desktop.engine.ops import payment
 from caylus_desktop.engine.ops.cards import draw as draw_cards
 from caylus_desktop.engine.rules_cache import rules_cache
@@ -91,14 +91,7 @@ def listed(items: list) -> Text:
     """"A, B and C" (each item a message or a reference); "nothing" when there is none."""
     if not items:
         return Message("nothing")
-    if len(items) == 1:
-        return items[0]
-    # "A, (B and C)": the last two joined, then each earlier one put before the rest, from the
-    # end (a loop: the log lists whole hands, and a call per item cost more than the messages)
-    said = Message("{} and {}", (items[-2], items[-1]))
-    for i in range(len(items) - 3, -1, -1):
-        said = Message("{}, {}", (items[i], said))
-    return said
+    return joined(items)
 
 
 def cards_listed(cards) -> Text:

@@ -133,10 +133,12 @@ class SettingsScene(Scene):
         app = self.app
 
         def clear() -> None:
-            if app.record.clear():
-                app.toast(app.tr("record_cleared"), th.OK)
-            else:
+            if not app.record.clear():
                 app.toast(app.tr("record_failed", app.record.problem), th.DANGER, 8)
+            elif app.record.shelved is not None:  # a read-only folder's games: nothing can be removed there
+                app.toast(app.tr("record_clear_shelved", app.record.shelved), th.DANGER, 8)
+            else:
+                app.toast(app.tr("record_cleared"), th.OK)
 
         app.push(ConfirmScene(app, app.tr("record_clear_title"), [app.tr("record_clear_body")], app.tr("record_clear"),
                               clear, danger=True))

@@ -10,12 +10,11 @@ from __future__ import annotations
 import pygame
 
 from caylus_desktop.engine import SaveError, load_match_file
-from caylus_desktop.engine.numbers import number
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
-from caylus_desktop.ui.record import KEEP, PEOPLE, GameRecord, Line, people, summaries
+from caylus_desktop.ui.record import KEEP, PEOPLE, GameRecord, Line, figures, people, summaries, when
 from caylus_desktop.ui.scenes.replay import ReplayScene
 from caylus_desktop.ui.widgets.button import button
 
@@ -139,9 +138,7 @@ class StatsScene(Scene):
             th.text(surf, f, app.tr("stats_more", len(lines) - shown), th.INK_DIM, (inner.x, y))
 
     def _numbers(self, line: Line) -> list[str]:
-        lang = self.app.lang
-        return [number(line.games, lang), number(line.wins, lang), number(float(line.average), lang, digits=1),
-                "" if line.best is None else number(line.best, lang)]
+        return figures(line, self.app.lang)
 
     def _draw_chart(self, surf: pygame.Surface, area: pygame.Rect) -> None:
         """The person's score in each game, oldest first: one line per game, in its colour."""
@@ -211,11 +208,14 @@ class StatsScene(Scene):
         th.text_in(surf, t, app.tr("stats_history"), head, th.INK, 16, True, align="left", shorten_to_fit=True)
         f = t.font(14)
         rowh = lay.line_box(f, 2) + px(10)
-        mine = self.mine()
-        y = rest.y
-        for rec in mine[self.scroll:]:
-            if y + rowh > rest.bottom:
+        rows = self.mine()[self.scroll:]
+        hint = lay.line_box(t.font(13))
+        y, drawn = rest.y, 0
+        for rec in rows:
+            # a row with more after it leaves room for the line saying so (the wheel scrolls to them)
+            if y + rowh > rest.bottom - (hint if drawn < len(rows) - 1 else 0):
                 break
+            drawn += 1
             r = pygame.Rect(rest.x, y, rest.w, rowh - px(4))
             hover = r.collidepoint(m)
             pygame.draw.rect(surf, th.PANEL_LIGHT if hover else (36, 41, 51), r, border_radius=px(5))
@@ -223,7 +223,7 @@ class StatsScene(Scene):
             won = any(s.winner and s.bot is None and s.name == self.person for s in rec.seats)
             top, below = lay.cut_top(r.inflate(-px(12), -px(6)), lay.line_box(f))
             game = catalogue.entry(rec.game).name.get(app.lang)
-            th.text_in(surf, t, f"{rec.finished[:16].replace('T', ' ')} · {game}", top, th.INK, 14, True,
+            th.text_in(surf, t, f"{when(rec, app.lang)} · {game}", top, th.INK, 14, True,
                        align="left", shorten_to_fit=True)
             verdict = app.tr("stats_won") if won else app.tr("stats_lost")
             th.text_in(surf, t, verdict, top, th.OK if won else th.INK_DIM, 14, True, align="right")
@@ -231,5 +231,8 @@ class StatsScene(Scene):
             th.text_in(surf, t, seats, below, th.INK_DIM, 14, align="left", shorten_to_fit=True)
             self.hot.add(r, lambda rec=rec: self.replay(rec))
             self.hot.tip(r, lambda rec=rec, seats=seats: (app.tr("replay"), seats))
-            self.hot.named[f"history:{rec.id}"] = r
+            self.hot.named[f"history:{rec.key}"] = r  # the key: ids restart in a shelf's record
             y += rowh
+        if drawn < len(rows):
+            th.text_in(surf, t, app.tr("stats_more", len(rows) - drawn), pygame.Rect(rest.x, rest.bottom - hint, rest.w, hint),
+                       th.INK_DIM, 13, align="left", shorten_to_fit=True)
