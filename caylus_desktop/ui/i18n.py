@@ -419,7 +419,7 @@ ENGLISH: dict[str, str] = {
     "show_hand": "Show my hand (V)",
     "hide_hand": "Hide my hand",
     "show_hand_tip": "Your cards stay hidden until you ask: make sure only you can see the screen.",
-    "hint_because": "{}: {}.",
+    "hint_because": "{}, because {}.",
     "guide_suggest": "A good move",
     "learner_rivals": "Agnes, Baldwin, Cecily, Godfrey",
     "hint_least": "{}: of all the choices it costs you the least.",
