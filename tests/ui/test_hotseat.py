@@ -215,3 +215,32 @@ def test_the_recap_and_the_log_of_a_hidden_hand_hold_only_public_lines(app):
     _, build, *_ = log_source(scene, scene.view)
     drawn = {line.text for group in build() for line in group.lines}
     assert not any(line in drawn for line in private if line not in public)
+
+
+def test_a_hand_hides_as_soon_as_its_person_has_played_even_while_a_bot_thinks(app):
+    """Ann shows her hand and plays; the bot to move thinks while the next person waits by the
+    screen: Ann's cards and the lines only she may read are no longer drawn."""
+    m = new_game("magna-carta", [{"name": "Ann"}, {"name": "Bot", "bot": "random"}, {"name": "Bea"}], 3)
+    scene = GameScene(app, m)
+    scene.bot_delay = 60  # the bot still thinking when the screen is looked at
+    app.push(scene)
+    for d in person_decisions(app, scene, 200):
+        if scene.veiled():
+            click_button(app, app.tr("show_hand"))
+        seat = d.seat
+        assert isinstance(scene.view.obs["seats"][seat]["hand"], list), "the hand shows once asked for"
+        click_action(app, scene, [a for a in scene.offered() if _reachable(scene, a)][0])
+        app.dirty = True
+        app.step()
+        if m.decision is not None and m.seats[m.decision.seat].bot is not None:
+            break
+    else:
+        raise AssertionError("no person's move ever passed the decision to the bot")
+    assert scene.viewer == seat and scene.bot is not None, "the bot is thinking, the screen still Ann's"
+    assert scene.veiled() and isinstance(scene.view.obs["seats"][seat]["hand"], int)
+    from caylus_desktop.ui.widgets.logview import log_source
+
+    _, build, *_ = log_source(scene, scene.view)
+    drawn = {line.text for group in build() for line in group.lines}
+    mine = {m.say(msg, app.lang, seat) for msg, only in m.log_entries() if only == seat}
+    assert mine and not drawn & mine, "the log still shows the lines only Ann may read"

@@ -255,6 +255,10 @@ class GameScene(Scene):
             self.recap_open = False
             if self.match.seats[seat].bot is None:
                 self._lesson_moves += 1
+            if self.match.decision is None or self.match.decision.seat != seat:
+                # the decision leaves this person (to a bot, say): their hand hides before the next person
+                # comes to the screen, not once that person's own turn begins
+                self.hand_shown = self._hand_held = False
         self.popup = None
         # a hand target ("hand:moat") names a card of the acting seat's own hand: outlined for another seat,
         # it would land on that seat's card of the same kind and tell which card was played
