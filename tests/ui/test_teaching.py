@@ -392,6 +392,11 @@ def test_the_guide_follows_the_game_and_a_click_on_the_table_acts_through_it(app
             panels += 1
             assert panel.decision == decision_key(match), "the panel explains an earlier decision"
             assert set(panel.targets) <= {a.target for a in d.options}, "outlines of another decision's places"
+            # its words too, not only its tag: the texts of this decision's kind and phase (or a proposal)
+            now = {scene.guide._text("decision", d.kind, app.lang), scene.guide._text("phase", scene.view.obs.get("phase"),
+                                                                                       app.lang)}
+            stale = [text for title, text in panel.sections if title != app.tr("guide_suggest") and text not in now]
+            assert not stale, f"{game} {d.kind}: the panel says {stale}"
             box = scene.guide_box
             covered = [r for r in _targets_now(scene) + scene.view.own if box.colliderect(r)]
             assert not covered, f"{game} {d.kind}: the guide at {box} covers {covered}"
