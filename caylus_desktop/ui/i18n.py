@@ -204,7 +204,7 @@ ENGLISH: dict[str, str] = {
     "hint": "Hint (H)",
     "hint_tip": "What the medium bot would play here, and why.",
     "hint_not_now": "Hints are for your own turn.",
-    "hint_no_better": "{}: no other choice does better for your position.",
+    "hint_no_better": "{}, as no other choice does better for your position.",
     "note_tied": "You share the win with {}.",
     "note_gap": "The biggest gap: {} — you made {}, {} made {}.",
     "note_best_source": "Your best source of points: {} ({}).",
@@ -422,7 +422,7 @@ ENGLISH: dict[str, str] = {
     "hint_because": "{}, because {}.",
     "guide_suggest": "A good move",
     "learner_rivals": "Agnes, Baldwin, Cecily, Godfrey",
-    "hint_least": "{}: of all the choices it costs you the least.",
+    "hint_least": "{}, the choice that costs you the least.",
     "hint_show_hand": "Show your hand first: the hint may name one of its cards.",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
