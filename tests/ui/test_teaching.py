@@ -8,7 +8,6 @@ import pytest
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.ui.scenes.game import GameScene
-from caylus_desktop.ui.scenes.handoff import HandoffScene
 from caylus_desktop.ui.scenes.other import RulesScene, SettingsScene
 from caylus_desktop.ui.scenes.results import ResultsScene
 from caylus_desktop.ui.teaching import decision_key, learner_options, learner_seats
@@ -310,23 +309,12 @@ def test_the_guide_never_covers_a_place_to_click_and_shows_no_internal_id(app, m
     scene.bot_delay = 0  # the bot's moves show at once
     rng = Rng(5)
     checked = 0
-    for _ in range(400):
-        app.dirty = True
-        app.step()
-        if isinstance(app.top, HandoffScene):
-            click(app, (10, 10))
-            continue
-        if scene.match.decision is None or checked >= 12:
+    for d in person_decisions(app, scene, 400):
+        if checked >= 12:
             break
-        if scene.bot is not None:
-            scene.bot.done.wait(5)
-            continue
-        if not scene.my_turn():
-            continue
         if scene.guide.panel is not None:  # a panel that opened by itself: the same checks
             click_button(app, app.tr("got_it"))
         checked += _guide_checks(app, scene, lang)
-        d = scene.match.decision
         offered = [a for a in d.options if _reachable(scene, a)]
         click_action(app, scene, offered[rng.below(len(offered))])
     assert checked >= 6
