@@ -507,9 +507,6 @@ class GameScene(Scene):
         if self.lesson_now() and self.hint is None and self.hint_job is None:
             self.ask_hint()  # the lesson's proposal, computed off the UI thread
             app.dirty = True
-        self._recap_rect = None
-        if self.recap_open and mine and self.dock_rect is not None:  # beside the table, over the log
-            self._recap_rect = draw_recap(surf, self, self.dock_rect, self.recap, self.toggle_recap)
         draw_hint(self, surf, table, view)
         draw_panel(self, surf, table, view)
         if mine and self.veiled() and view.hand is not None:  # the hidden hand says how to show it, where it lies
@@ -746,5 +743,10 @@ class GameScene(Scene):
         # the log, with its two filters
         y += px(4)
         self.dock_rect = pygame.Rect(x, y, w, side.bottom - px(8) - y)
-        self.logview.draw_titled(surf, t, x, y, w, side.bottom - px(8),
-                                 (app.tr("log"), app.tr("log_scoring"), app.tr("log_mine")), log_source(self, view))
+        self._recap_rect = None
+        if self.recap_open and self.my_turn():  # beside the table, the log below it (no log line cut at its edge)
+            self._recap_rect = draw_recap(surf, self, self.dock_rect, self.recap, self.toggle_recap)
+            y = self._recap_rect.bottom + px(8)
+        if side.bottom - px(8) - y >= px(60):
+            self.logview.draw_titled(surf, t, x, y, w, side.bottom - px(8),
+                                     (app.tr("log"), app.tr("log_scoring"), app.tr("log_mine")), log_source(self, view))
