@@ -407,9 +407,12 @@ def test_learn_to_play_proposes_a_move_and_says_why_through_the_first_round_then
     rng = Rng(3)
     proposed = quiet = 0
     m = scene.match
+    first_round = None  # the game's first round (a round 0 is the setting up, a mulligan, before it)
     for _ in person_decisions(app, scene, 3000):
         if proposed + quiet >= 14:
             break
+        first_round = first_round or scene.view.obs.get("round")
+        assert scene.lesson_now() or scene.view.obs.get("round") != first_round, "a decision of the first round untaught"
         if scene.lesson_now():
             if scene.hint_job is not None:
                 scene.hint_job.done.wait(30)

@@ -318,7 +318,7 @@ class GameScene(Scene):
         if not (self.lesson and self.guide_on and self.my_turn()):
             return False
         obs = self.view.obs if self.view is not None else {}
-        if self._first_round is None:
+        if not self._first_round:  # round 0 is the setting up (a mulligan): the first round is still to come
             self._first_round = obs.get("round")
         return obs.get("round") == self._first_round or self._lesson_moves < 3
 
