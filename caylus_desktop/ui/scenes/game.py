@@ -421,15 +421,16 @@ class GameScene(Scene):
             self.focused()[1]()
             self._focus_popup = closed and self.popup is not None  # a popup opened by Enter: its first choice
             self.app.dirty = True
-        elif event.key == pygame.K_ESCAPE:
-            if self.guide.panel is not None and not self.popup:
+        elif event.key == pygame.K_ESCAPE:  # the topmost thing open closes first: a popup, the guide, the recap
+            if self.popup:
+                self.popup = None
+            elif self.guide.panel is not None:
                 self.guide.dismiss()
             elif self.recap_open:
                 self.recap_open = False
-            elif self.popup:
-                self.popup = None
             else:
                 self.to_menu()
+            self.app.dirty = True
 
     # --- keyboard play ------------------------------------------------------
     def focused(self) -> Stop | None:
