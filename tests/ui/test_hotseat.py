@@ -12,6 +12,7 @@ import pytest
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.state import CardRef
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
 from tests.ui.driver import click, click_action, click_button, key, person_decisions
@@ -65,7 +66,7 @@ def test_caylus_hides_nothing_and_never_hands_over(app):
     seen = play_hotseat(app, scene, 2, 30)
     assert seen["decisions"] == 30 and seen["handoffs"] == 0
     assert seen["with_recap"] >= 15, "most clicks came with the recap open, and none was swallowed"
-    assert "Show my hand (V)" not in scene.hot.named and not app.errors
+    assert app.tr("show_hand") not in scene.hot.named and not app.errors
 
 
 @pytest.mark.slow
@@ -144,7 +145,8 @@ def test_a_hidden_hand_draws_nothing_its_cards_would_change_and_hides_again_for_
         pictures.append(_screen(app, scene))
         assert not any(t.startswith("hand:") and t != f"hand:{seat}" for t in scene.view.targets)
         # no tooltip anywhere names a card of the hand
-        names = {match.say(type(match.decision.prompt)("{}", (c,)), app.lang) for c in match.state.board.hands[seat]}
+        names = {match.say(type(match.decision.prompt)("{}", (CardRef(c),)), app.lang) for c in match.state.board.hands[seat]}
+        assert names.isdisjoint(match.state.board.hands[seat]), "the cards' names, not their ids"
         for rect, content in scene.hot.tips:
             title, body = content()
             words = f"{title} {body}"
