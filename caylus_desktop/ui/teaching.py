@@ -173,7 +173,7 @@ class Hint:
 
 def hint_reason(match: Any, seat: int, action: Action, rng: Rng, lang: str = "en") -> str:
     """One sentence: the move, and the reason a player would give for it ("Place a worker on the
-    Quarry: you will have the cubes you need to build."), never the bot's terms or numbers.
+    Quarry, because you will have the cubes you need to build."), never the bot's terms or numbers.
 
     The reason is the game's own words for the heuristic term the move raises most, compared
     on a world sampled from the seat's knowledge before the move and after it (with the seat's

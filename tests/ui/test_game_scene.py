@@ -400,3 +400,28 @@ def test_every_legal_action_is_reachable_and_acts_from_the_keyboard(app, game, p
     r = scene.stops[-1][0]
     assert app.screen.get_at((r.centerx, r.y - 4))[:3] == th.HOVER
     assert not app.errors
+
+
+def test_escape_closes_the_topmost_thing_open_first(app):
+    """A popup opened from the keyboard closes on Esc before the recap beside it, then the recap, then
+    Esc leaves for the menu."""
+    from tests.ui.driver import key
+
+    *_, (_, position) = _keyboard_positions()  # Caleira's gallery end: a popup
+    scene = GameScene(app, position.copy(), guide=False)
+    app.push(scene)
+    scene.take_screen(0, True)
+    app.dirty = True
+    app.step()
+    scene.recap_open = True  # opened with R, say
+    while scene.popup is None:
+        key(app, pygame.K_TAB)
+        if scene.focused() is not None and len(scene.focused()[2]) > 1:
+            key(app, pygame.K_RETURN)
+    assert scene.recap_open
+    key(app, pygame.K_ESCAPE)
+    assert scene.popup is None and scene.recap_open, "Esc closed the recap under the popup, not the popup"
+    key(app, pygame.K_ESCAPE)
+    assert not scene.recap_open and app.top is scene
+    key(app, pygame.K_ESCAPE)
+    assert app.top is not scene and not app.errors

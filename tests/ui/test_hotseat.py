@@ -12,6 +12,7 @@ import pytest
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.state import CardRef
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
 from tests.ui.driver import click, click_action, click_button, key, person_decisions
@@ -65,7 +66,7 @@ def test_caylus_hides_nothing_and_never_hands_over(app):
     seen = play_hotseat(app, scene, 2, 30)
     assert seen["decisions"] == 30 and seen["handoffs"] == 0
     assert seen["with_recap"] >= 15, "most clicks came with the recap open, and none was swallowed"
-    assert "Show my hand (V)" not in scene.hot.named and not app.errors
+    assert app.tr("show_hand") not in scene.hot.named and not app.errors
 
 
 @pytest.mark.slow
@@ -144,7 +145,8 @@ def test_a_hidden_hand_draws_nothing_its_cards_would_change_and_hides_again_for_
         pictures.append(_screen(app, scene))
         assert not any(t.startswith("hand:") and t != f"hand:{seat}" for t in scene.view.targets)
         # no tooltip anywhere names a card of the hand
-        names = {match.say(type(match.decision.prompt)("{}", (c,)), app.lang) for c in match.state.board.hands[seat]}
+        names = {match.say(type(match.decision.prompt)("{}", (CardRef(c),)), app.lang) for c in match.state.board.hands[seat]}
+        assert names.isdisjoint(match.state.board.hands[seat]), "the cards' names, not their ids"
         for rect, content in scene.hot.tips:
             title, body = content()
             words = f"{title} {body}"
@@ -215,3 +217,32 @@ def test_the_recap_and_the_log_of_a_hidden_hand_hold_only_public_lines(app):
     _, build, *_ = log_source(scene, scene.view)
     drawn = {line.text for group in build() for line in group.lines}
     assert not any(line in drawn for line in private if line not in public)
+
+
+def test_a_hand_hides_as_soon_as_its_person_has_played_even_while_a_bot_thinks(app):
+    """Ann shows her hand and plays; the bot to move thinks while the next person waits by the
+    screen: Ann's cards and the lines only she may read are no longer drawn."""
+    m = new_game("magna-carta", [{"name": "Ann"}, {"name": "Bot", "bot": "random"}, {"name": "Bea"}], 3)
+    scene = GameScene(app, m)
+    scene.bot_delay = 60  # the bot still thinking when the screen is looked at
+    app.push(scene)
+    for d in person_decisions(app, scene, 200):
+        if scene.veiled():
+            click_button(app, app.tr("show_hand"))
+        seat = d.seat
+        assert isinstance(scene.view.obs["seats"][seat]["hand"], list), "the hand shows once asked for"
+        click_action(app, scene, [a for a in scene.offered() if _reachable(scene, a)][0])
+        app.dirty = True
+        app.step()
+        if m.decision is not None and m.seats[m.decision.seat].bot is not None:
+            break
+    else:
+        raise AssertionError("no person's move ever passed the decision to the bot")
+    assert scene.viewer == seat and scene.bot is not None, "the bot is thinking, the screen still Ann's"
+    assert scene.veiled() and isinstance(scene.view.obs["seats"][seat]["hand"], int)
+    from caylus_desktop.ui.widgets.logview import log_source
+
+    _, build, *_ = log_source(scene, scene.view)
+    drawn = {line.text for group in build() for line in group.lines}
+    mine = {m.say(msg, app.lang, seat) for msg, only in m.log_entries() if only == seat}
+    assert mine and not drawn & mine, "the log still shows the lines only Ann may read"

@@ -67,6 +67,8 @@ def test_the_recap_shows_each_bot_move_since_the_person_played(app, game):
             continue
         recap = scene.recap
         assert scene.recap_open
+        box = scene._recap_rect
+        assert box is not None and scene.logview.rect.top >= box.bottom, "the log runs under the recap (lines cut at its edge)"
         seats = [s for s, _ in recap]
         assert 0 not in seats and all(a != b for a, b in zip(seats, seats[1:]))  # one group per run of a seat
         lines = [line for _, group in recap for line in group]

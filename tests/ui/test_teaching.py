@@ -8,7 +8,6 @@ import pytest
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.ui.scenes.game import GameScene
-from caylus_desktop.ui.scenes.handoff import HandoffScene
 from caylus_desktop.ui.scenes.other import RulesScene, SettingsScene
 from caylus_desktop.ui.scenes.results import ResultsScene
 from caylus_desktop.ui.teaching import decision_key, learner_options, learner_seats
@@ -36,32 +35,22 @@ def _play_learner_game(app, scene: GameScene, seed: int, move_cap: int = 4000) -
     rng = Rng(seed)
     met: set[str] = set()
     panels: list[tuple[str, str]] = []
-    for _ in range(move_cap):
-        app.dirty = True
-        app.step()
-        if isinstance(app.top, ResultsScene):
-            return met, panels
-        if isinstance(app.top, HandoffScene):
-            click(app, (10, 10))
-            continue
-        if scene.bot is not None:
-            scene.bot.done.wait(5)
-            continue
-        if not scene.my_turn():
-            continue
+    for d in person_decisions(app, scene, move_cap):
         if scene.guide.panel is not None:
             panels.extend(scene.guide.panel.topics)
             click_button(app, app.tr("got_it"))
             assert scene.guide.panel is None
             continue
-        d = scene.match.decision
         met.add(d.kind)
         offered = [a for a in d.options if _reachable(scene, a)]
         assert offered, f"no legal action of {d.kind} can be clicked"
         before = len(scene.match.state.history)
         click_action(app, scene, offered[rng.below(len(offered))])
         assert len(scene.match.state.history) == before + 1, "a click on a legal action plays it"
-    raise AssertionError("the learner game did not end")
+    app.dirty = True
+    app.step()
+    assert isinstance(app.top, ResultsScene), "the learner game did not end"
+    return met, panels
 
 
 @pytest.mark.slow
@@ -320,23 +309,12 @@ def test_the_guide_never_covers_a_place_to_click_and_shows_no_internal_id(app, m
     scene.bot_delay = 0  # the bot's moves show at once
     rng = Rng(5)
     checked = 0
-    for _ in range(400):
-        app.dirty = True
-        app.step()
-        if isinstance(app.top, HandoffScene):
-            click(app, (10, 10))
-            continue
-        if scene.match.decision is None or checked >= 12:
+    for d in person_decisions(app, scene, 400):
+        if checked >= 12:
             break
-        if scene.bot is not None:
-            scene.bot.done.wait(5)
-            continue
-        if not scene.my_turn():
-            continue
         if scene.guide.panel is not None:  # a panel that opened by itself: the same checks
             click_button(app, app.tr("got_it"))
         checked += _guide_checks(app, scene, lang)
-        d = scene.match.decision
         offered = [a for a in d.options if _reachable(scene, a)]
         click_action(app, scene, offered[rng.below(len(offered))])
     assert checked >= 6
@@ -392,6 +370,11 @@ def test_the_guide_follows_the_game_and_a_click_on_the_table_acts_through_it(app
             panels += 1
             assert panel.decision == decision_key(match), "the panel explains an earlier decision"
             assert set(panel.targets) <= {a.target for a in d.options}, "outlines of another decision's places"
+            # its words too, not only its tag: the texts of this decision's kind and phase (or a proposal)
+            now = {scene.guide._text("decision", d.kind, app.lang), scene.guide._text("phase", scene.view.obs.get("phase"),
+                                                                                       app.lang)}
+            stale = [text for title, text in panel.sections if title != app.tr("guide_suggest") and text not in now]
+            assert not stale, f"{game} {d.kind}: the panel says {stale}"
             box = scene.guide_box
             covered = [r for r in _targets_now(scene) + scene.view.own if box.colliderect(r)]
             assert not covered, f"{game} {d.kind}: the guide at {box} covers {covered}"
@@ -424,9 +407,12 @@ def test_learn_to_play_proposes_a_move_and_says_why_through_the_first_round_then
     rng = Rng(3)
     proposed = quiet = 0
     m = scene.match
+    first_round = None  # the game's first round (a round 0 is the setting up, a mulligan, before it)
     for _ in person_decisions(app, scene, 3000):
         if proposed + quiet >= 14:
             break
+        first_round = first_round or scene.view.obs.get("round")
+        assert scene.lesson_now() or scene.view.obs.get("round") != first_round, "a decision of the first round untaught"
         if scene.lesson_now():
             if scene.hint_job is not None:
                 scene.hint_job.done.wait(30)

@@ -158,9 +158,9 @@ def evaluate_all(state: State, w: Weights | str | None = None) -> list[float]:
 
 
 # Why a move is good, in the words a player would give, by the heuristic term it raises most
-# (the teaching hints say "<the move>: <reason>."; French in the catalogues, context "reason").
+# (the teaching hints say "<the move>, because <reason>."; French in the catalogues, context "reason").
 REASONS: dict[str, str] = {
-    "points": "it scores points now",
+    "points": "it brings you points",
     "knocked out": "you stay in the game",
     "cards in hand": "you will have more cards to choose from",
     "spire exposed": "your Spire is less exposed",

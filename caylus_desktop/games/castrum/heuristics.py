@@ -64,9 +64,9 @@ def evaluate_all(state: State, w: Weights | str | None = None) -> list[float]:
 
 
 # Why a move is good, in the words a player would give, by the heuristic term it raises most
-# (the teaching hints say "<the move>: <reason>."; French in the catalogues, context "reason").
+# (the teaching hints say "<the move>, because <reason>."; French in the catalogues, context "reason").
 REASONS: dict[str, str] = {
-    "points": "it scores points now",
+    "points": "it brings you points",
     "material on site": "your site gets the materials your castle still needs",
     "material in hand": "you keep in hand the materials your castle still needs",
     "defences in hand": "you keep a card to defend your site",

@@ -352,9 +352,9 @@ def game_stats(state: State) -> dict[str, list[int]]:
 
 
 # Why a move is good, in the words a player would give, by the heuristic term it raises most
-# (the teaching hints say "<the move>: <reason>."; French in the catalogues, context "reason").
+# (the teaching hints say "<the move>, because <reason>."; French in the catalogues, context "reason").
 REASONS: dict[str, str] = {
-    "points": "it scores points now",
+    "points": "it brings you points",
     "deniers": "it brings you deniers",
     "cubes": "you will have the cubes you need to build",
     "gold": "it brings you gold, the most precious cube",

@@ -59,9 +59,9 @@ def evaluate_all(state: State, w: Weights | str | None = None) -> list[float]:
 
 
 # Why a move is good, in the words a player would give, by the heuristic term it raises most
-# (the teaching hints say "<the move>: <reason>."; French in the catalogues, context "reason").
+# (the teaching hints say "<the move>, because <reason>."; French in the catalogues, context "reason").
 REASONS: dict[str, str] = {
-    "points": "it scores points now",
+    "points": "it brings you points",
     "castle lots in hand": "you will hold the cubes for a lot at the castle",
     "cube remainders": "your cubes will count for more points at the end",
     "denier remainders": "your deniers will count for more points at the end",

@@ -257,6 +257,10 @@ class GameScene(Scene):
             self.recap_open = False
             if self.match.seats[seat].bot is None:
                 self._lesson_moves += 1
+            if self.match.decision is None or self.match.decision.seat != seat:
+                # the decision leaves this person (to a bot, say): their hand hides before the next person
+                # comes to the screen, not once that person's own turn begins
+                self.hand_shown = self._hand_held = False
         self.popup = None
         # a hand target ("hand:moat") names a card of the acting seat's own hand: outlined for another seat,
         # it would land on that seat's card of the same kind and tell which card was played
@@ -316,7 +320,7 @@ class GameScene(Scene):
         if not (self.lesson and self.guide_on and self.my_turn()):
             return False
         obs = self.view.obs if self.view is not None else {}
-        if self._first_round is None:
+        if not self._first_round:  # round 0 is the setting up (a mulligan): the first round is still to come
             self._first_round = obs.get("round")
         return obs.get("round") == self._first_round or self._lesson_moves < 3
 
@@ -430,15 +434,16 @@ class GameScene(Scene):
             self.focused()[1]()
             self._focus_popup = closed and self.popup is not None  # a popup opened by Enter: its first choice
             self.app.dirty = True
-        elif event.key == pygame.K_ESCAPE:
-            if self.guide.panel is not None and not self.popup:
+        elif event.key == pygame.K_ESCAPE:  # the topmost thing open closes first: a popup, the guide, the recap
+            if self.popup:
+                self.popup = None
+            elif self.guide.panel is not None:
                 self.guide.dismiss()
             elif self.recap_open:
                 self.recap_open = False
-            elif self.popup:
-                self.popup = None
             else:
                 self.to_menu()
+            self.app.dirty = True
 
     # --- keyboard play ------------------------------------------------------
     def focused(self) -> Stop | None:
@@ -520,9 +525,6 @@ class GameScene(Scene):
         if self.lesson_now() and self.hint is None and self.hint_job is None:
             self.ask_hint()  # the lesson's proposal, computed off the UI thread
             app.dirty = True
-        self._recap_rect = None
-        if self.recap_open and mine and self.dock_rect is not None:  # beside the table, over the log
-            self._recap_rect = draw_recap(surf, self, self.dock_rect, self.recap, self.toggle_recap)
         draw_hint(self, surf, table, view)
         draw_panel(self, surf, table, view)
         if mine and self.veiled() and view.hand is not None:  # the hidden hand says how to show it, where it lies
@@ -769,5 +771,10 @@ class GameScene(Scene):
         # the log, with its two filters
         y += px(4)
         self.dock_rect = pygame.Rect(x, y, w, side.bottom - px(8) - y)
-        self.logview.draw_titled(surf, t, x, y, w, side.bottom - px(8),
-                                 (app.tr("log"), app.tr("log_scoring"), app.tr("log_mine")), log_source(self, view))
+        self._recap_rect = None
+        if self.recap_open and self.my_turn():  # beside the table, the log below it (no log line cut at its edge)
+            self._recap_rect = draw_recap(surf, self, self.dock_rect, self.recap, self.toggle_recap)
+            y = self._recap_rect.bottom + px(8)
+        if side.bottom - px(8) - y >= px(60):
+            self.logview.draw_titled(surf, t, x, y, w, side.bottom - px(8),
+                                     (app.tr("log"), app.tr("log_scoring"), app.tr("log_mine")), log_source(self, view))
