@@ -8,6 +8,7 @@ from typing import Any, Iterable, Iterator, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from caylus_desktop.engine.catalogues import is_language_code, languages, text_in
+from caylus_desktop.engine.messages import Message, said
 from caylus_desktop.engine.ops import Strict
 
 
@@ -113,19 +114,20 @@ class OptionDef(Strict):
                 return True
             if text in ("0", "false", "no", "off"):
                 return False
-            raise ValueError(f"option {self.id} takes true or false, not {_shown(value)}")
+            raise OptionError(Message("option {} takes true or false, not {}", (self.named, _shown(value))))
         if self.type == "int":
             if type(value) is int:
                 n = value
             elif isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
                 n = int(value)
             else:
-                raise ValueError(f"option {self.id} takes a whole number, not {_shown(value)}")
+                raise OptionError(Message("option {} takes a whole number, not {}", (self.named, _shown(value))))
             if (self.min is not None and n < self.min) or (self.max is not None and n > self.max):
-                raise ValueError(f"option {self.id} must be between {self.min} and {self.max}")
+                raise OptionError(Message("option {} must be between {} and {}", (self.named, self.min, self.max)))
             return n
         if not isinstance(value, str) or value not in (self.choices or ()):
-            raise ValueError(f"option {self.id} takes one of {', '.join(self.choices or ())}, not {_shown(value)}")
+            raise OptionError(Message("option {} takes one of {}, not {}",
+                                      (self.named, ", ".join(self.choices or ()), _shown(value))))
         return value
 
     def exact(self, value: Any) -> bool | int | str:
@@ -133,12 +135,25 @@ class OptionDef(Strict):
         text apart) and in range; a ValueError otherwise."""
         kind = {"bool": bool, "int": int, "choice": str}[self.type]
         if type(value) is not kind:
-            raise ValueError(f"option {self.id} holds {_shown(value)}, not a {_KIND_WORDS[self.type]}")
+            raise OptionError(Message("option {} holds {}, not {}", (self.named, _shown(value), _KIND_WORDS[self.type])))
         return self.coerce(value)
+
+    @property
+    def named(self) -> dict[str, str]:
+        """The option as a message parameter: its name in each language ("Rounds (timed game)")."""
+        return self.name.texts
+
+
+class OptionError(ValueError):
+    """An option value refused; ``reason`` says why as a message (``said`` in the reader's language)."""
+
+    def __init__(self, reason: Message) -> None:
+        self.reason = reason
+        super().__init__(said(reason, "en"))
 
 
 _WHOLE = re.compile(r"[+-]?[0-9]{1,12}")  # ASCII digits: int() also reads "١٥" and "1_5"
-_KIND_WORDS = {"bool": "true or false", "int": "whole number", "choice": "choice"}
+_KIND_WORDS = {"bool": Message("true or false"), "int": Message("a whole number"), "choice": Message("one of its choices")}
 
 
 def _shown(value: Any) -> str:
@@ -240,6 +255,7 @@ def resolve_options(defs: tuple[OptionDef, ...], given: dict | None, exact: bool
     given = dict(given or {})
     unknown = sorted(set(given) - set(known))
     if unknown:
-        raise ValueError(f"unknown option(s) {', '.join(unknown)}; this game has: {', '.join(known) or 'none'}")
+        raise OptionError(Message("unknown option(s) {}; this game has: {}",
+                                  (", ".join(unknown), ", ".join(known) or Message("none"))))
     return {oid: ((o.exact if exact else o.coerce)(given[oid]) if oid in given else o.default)
             for oid, o in known.items()}

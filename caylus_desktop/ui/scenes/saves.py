@@ -64,7 +64,7 @@ def load_or_say(app: App, path: Path):
     try:
         match = load_match_file(path)
     except SaveError as exc:  # a broken save says why and opens nothing
-        app.toast(app.tr("bad_save", app.tr("rules_changed") if exc.rules_changed else str(exc)), th.DANGER, 8)
+        app.toast(app.tr("bad_save", app.tr("rules_changed") if exc.rules_changed else exc.say(app.lang)), th.DANGER, 8)
         return None
     if match.saved.rules_changed:
         app.toast(app.tr("rules_changed"), th.DANGER, 8)

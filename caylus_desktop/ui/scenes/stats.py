@@ -53,7 +53,7 @@ class StatsScene(Scene):
         try:
             match = load_match_file(path)
         except SaveError as exc:
-            self.app.toast(self.app.tr("bad_save", str(exc)), th.DANGER, 8)
+            self.app.toast(self.app.tr("bad_save", exc.say(self.app.lang)), th.DANGER, 8)
             return
         seat = next((i for i, s in enumerate(match.seats) if s.bot is None and s.name == self.person), None)
         self.app.push(ReplayScene(self.app, match, None, seat))
