@@ -105,7 +105,11 @@ class OptionDef(Strict):
     def coerce(self, value: Any) -> bool | int | str:
         """A given value as this option's type: text from the command line (``"true"``, ``"15"``,
         ASCII digits only), or a value of exactly its type (never a float, a bool for a number,
-        or a number for a bool)."""
+        or a number for a bool). A refusal names the option by its key, as it was typed."""
+        return self._checked(value, self.id)
+
+    def _checked(self, value: Any, who: Any) -> bool | int | str:
+        """``coerce``, naming the option as ``who`` in a refusal."""
         if self.type == "bool":
             if isinstance(value, bool):
                 return value
@@ -114,29 +118,29 @@ class OptionDef(Strict):
                 return True
             if text in ("0", "false", "no", "off"):
                 return False
-            raise OptionError(Message("option {} takes true or false, not {}", (self.named, _shown(value))))
+            raise OptionError(Message("option {} takes true or false, not {}", (who, _shown(value))))
         if self.type == "int":
             if type(value) is int:
                 n = value
             elif isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
                 n = int(value)
             else:
-                raise OptionError(Message("option {} takes a whole number, not {}", (self.named, _shown(value))))
+                raise OptionError(Message("option {} takes a whole number, not {}", (who, _shown(value))))
             if (self.min is not None and n < self.min) or (self.max is not None and n > self.max):
-                raise OptionError(Message("option {} must be between {} and {}", (self.named, self.min, self.max)))
+                raise OptionError(Message("option {} must be between {} and {}", (who, self.min, self.max)))
             return n
         if not isinstance(value, str) or value not in (self.choices or ()):
             raise OptionError(Message("option {} takes one of {}, not {}",
-                                      (self.named, ", ".join(self.choices or ()), _shown(value))))
+                                      (who, ", ".join(self.choices or ()), _shown(value))))
         return value
 
     def exact(self, value: Any) -> bool | int | str:
         """A value as a save holds it: already this option's type (JSON has true, numbers and
-        text apart) and in range; a ValueError otherwise."""
+        text apart) and in range; an OptionError otherwise, naming the option as the player reads it."""
         kind = {"bool": bool, "int": int, "choice": str}[self.type]
         if type(value) is not kind:
             raise OptionError(Message("option {} holds {}, not {}", (self.named, _shown(value), _KIND_WORDS[self.type])))
-        return self.coerce(value)
+        return self._checked(value, self.named)
 
     @property
     def named(self) -> dict[str, str]:
