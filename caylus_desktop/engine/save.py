@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,7 @@ from caylus_desktop.engine.save_format import FORMAT, VERSION, Saved, rules_dige
 # every game and player count), a long Castrum classic game in some hundreds.
 MAX_SAVE_BYTES = 2_000_000
 MAX_REASON = 240  # characters of a SaveError: it is shown in a message box
+_BLANKS = re.compile(r"[^\S\u00a0]+")  # runs of white space, line breaks included, but no no-break space
 
 
 class SaveError(Exception):
@@ -52,7 +54,8 @@ class SaveError(Exception):
     def say(self, lang: str) -> str:
         """Why, on one short line in ``lang``: the reason may quote the save's own (edited) text,
         and it is shown in a message box."""
-        reason = " ".join(said(self.reason, lang)[:4 * MAX_REASON].split())
+        # (a no-break space is the language's own, "«\u00a0Manches\u00a0»": it stays)
+        reason = _BLANKS.sub(" ", said(self.reason, lang)[:4 * MAX_REASON]).strip(" ")
         return reason if len(reason) <= MAX_REASON else reason[:MAX_REASON - 1] + "…"
 
 

@@ -49,7 +49,7 @@ def test_the_reason_is_said_in_the_commands_language(tmp_path, capsys, command):
     path = castrum_save(tmp_path, "Infinity")
     line = one_line(capsys, 1, command[0], str(path), *command[1:], "--lang", "fr")
     assert line == (f"{path}: les options de la partie sauvegardée sont invalides : l'option "
-                    "« Manches (partie programmée) » contient inf, qui n'est pas un nombre entier")
+                    "«\u00a0Manches (partie programmée)\u00a0» contient inf, qui n'est pas un nombre entier")
 
 
 def test_option_values_of_exactly_their_type_still_load(tmp_path):

@@ -65,7 +65,7 @@ def test_an_infinite_option_is_a_row_that_says_why_never_a_drawing_error(app, ho
 INFINITE_SAYS = {
     "en": "Cannot load: the save's settings are invalid: option Rounds (timed game) holds inf, not a whole number",
     "fr": "Chargement impossible : les options de la partie sauvegardée sont invalides : l'option "
-          "« Manches (partie programmée) » contient inf, qui n'est pas un nombre entier",
+          "«\u00a0Manches (partie programmée)\u00a0» contient inf, qui n'est pas un nombre entier",
 }
 
 
