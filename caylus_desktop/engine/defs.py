@@ -204,7 +204,7 @@ def needed_options(options: Iterable[OptionDef], needs: dict[str, str | tuple[st
         o = by_id.get(oid)
         kind = "choice" if isinstance(need, tuple) else need
         if o is None:
-            yield ("options",), f"the game needs a {kind} option '{oid}'"
+            yield ("options",), Message("the game needs a {} option '{}'", (kind, oid))
             continue
         where = ("options", next(i for i, x in enumerate(options) if x.id == oid), "type")
         if o.type != kind:
@@ -228,7 +228,7 @@ class Deal:
     deck: tuple
     removal: tuple
     hand: tuple
-    setting: str = ""
+    setting: Message | None = None  # the option it applies with ("the Moats"); None: always
 
 
 def deal_problems(deals: Iterable[Deal]) -> Iterator[tuple[tuple, str]]:
@@ -236,15 +236,16 @@ def deal_problems(deals: Iterable[Deal]) -> Iterator[tuple[tuple, str]]:
     per field: validation refuses it before any game starts (a game would stop at its first deal)."""
     reported: set[tuple] = set()
     for d in deals:
-        when = f"at {d.players} players{d.setting}"
+        when = (Message("at {} players with {}", (d.players, d.setting)) if d.setting
+                else Message("at {} players", (d.players,)))
         left = d.cards - d.set_aside
         if d.cards == 0:
-            path, problem = d.deck, "the deck holds no card"
+            path, problem = d.deck, Message("the deck holds no card")
         elif left < 0:
-            path, problem = d.removal, f"sets aside {d.set_aside} cards from a deck of {d.cards} {when}"
+            path, problem = d.removal, Message("sets aside {} cards from a deck of {} {}", (d.set_aside, d.cards, when))
         elif d.per_hand * d.players > left:
-            path, problem = d.hand, (f"dealing {d.per_hand} cards to each of {d.players} players needs "
-                                     f"{d.per_hand * d.players}, the deck holds {left} {when}")
+            path, problem = d.hand, Message("dealing {} cards to each of {} players needs {}, the deck holds {} {}",
+                                            (d.per_hand, d.players, d.per_hand * d.players, left, when))
         else:
             continue
         if path not in reported:

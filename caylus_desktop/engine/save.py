@@ -150,8 +150,7 @@ def load_match(text: str | bytes):
         options = resolve_options(defs.options, options, exact=True)
         m = replay(game, seats, seed, options, keys)
     except RulesError as exc:  # the rules file itself is broken: the save cannot be judged
-        # the rules file's problem stays as check-rules words it: whoever edited the file reads it there
-        raise SaveError(Message("the rules of {} cannot be read: {}", (game, str(exc.issues[0])))) from None
+        raise SaveError(Message("the rules of {} cannot be read: {}", (game, exc.issues[0].text()))) from None
     except IllegalAction as exc:
         why = (Message("the save does not replay: its action {}, {}, is not legal at that point", (exc.at, exc.action))
                if exc.at else Message("the save does not replay: {}", (str(exc),)))

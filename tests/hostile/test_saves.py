@@ -238,3 +238,15 @@ def test_a_finished_game_under_changed_rules_is_recorded_as_it_was_scored(tmp_pa
     rec = Record(tmp_path / "data").add(loaded)
     assert [s.score for s in rec.seats] == saved["scores"]
     assert [i for i, s in enumerate(rec.seats) if s.winner] == saved["winners"]
+
+
+def test_a_broken_rules_file_is_said_in_the_commands_language(tmp_path, capsys, monkeypatch):
+    """replay --lang fr: the save's reason and the rules file's problem (an emptied file), in French."""
+    _, path = finished_caleira(tmp_path)
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    (folder / "caleira.yaml").write_text("", encoding="utf-8")
+    monkeypatch.setattr(rules_module, "_cache", {})
+    monkeypatch.setattr(rules_module, "rules_dir", lambda: folder)
+    line = one_line(capsys, 1, "replay", str(path), "--lang", "fr")
+    assert line == f"{path}: les règles de caleira sont illisibles : {folder / 'caleira.yaml'}:1 : le fichier est vide"
