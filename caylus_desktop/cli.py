@@ -304,7 +304,7 @@ def _reader_gone() -> None:
 
 
 def _load_save(path: str, lang: str = "en"):
-    """The match a save holds, or None after saying on one line why it cannot be loaded (and,
+    """The match a save holds, or None after saying on one line, in ``lang``, why it cannot be loaded (and,
     for a finished game played under rules changed since, its result as saved)."""
     from caylus_desktop.engine import SaveError, load_match_file
 
@@ -312,11 +312,11 @@ def _load_save(path: str, lang: str = "en"):
         return load_match_file(path)
     except SaveError as exc:
         if not exc.rules_changed:
-            print(f"{path}: {exc}", file=sys.stderr)
+            print(f"{path}: {exc.say(lang)}", file=sys.stderr)
             return None
         from caylus_desktop.transcript import word
 
-        print(f"{path}: {word('rules_changed', lang)} ({exc})", file=sys.stderr)
+        print(f"{path}: {word('rules_changed', lang)} ({exc.say(lang)})", file=sys.stderr)
         if exc.result is not None:
             _print_result(exc.names, exc.result)
         return None

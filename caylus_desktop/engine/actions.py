@@ -104,7 +104,12 @@ _set_kind, _set_args, _set_label, _set_target = (Action.kind.__set__, Action.arg
 
 
 class IllegalAction(Exception):
-    """The action is not among the legal ones; the match was not changed."""
+    """The action is not among the legal ones; the match was not changed. A replay says which
+    action of its list it was: ``at`` (from 1) and ``action`` (its kind and arguments, written short)."""
+
+    def __init__(self, reason: str, at: int = 0, action: str = "") -> None:
+        super().__init__(reason)
+        self.at, self.action = at, action
 
 
 def ask(state: Any, seat: int, prompt: Any, options: Iterable[Action], kind: str) -> None:

@@ -8,6 +8,7 @@ from typing import Any, Iterable, Iterator, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from caylus_desktop.engine.catalogues import is_language_code, languages, text_in
+from caylus_desktop.engine.messages import Message, said
 from caylus_desktop.engine.ops import Strict
 
 
@@ -104,7 +105,11 @@ class OptionDef(Strict):
     def coerce(self, value: Any) -> bool | int | str:
         """A given value as this option's type: text from the command line (``"true"``, ``"15"``,
         ASCII digits only), or a value of exactly its type (never a float, a bool for a number,
-        or a number for a bool)."""
+        or a number for a bool). A refusal names the option by its key, as it was typed."""
+        return self._checked(value, self.id)
+
+    def _checked(self, value: Any, who: Any) -> bool | int | str:
+        """``coerce``, naming the option as ``who`` in a refusal."""
         if self.type == "bool":
             if isinstance(value, bool):
                 return value
@@ -113,32 +118,46 @@ class OptionDef(Strict):
                 return True
             if text in ("0", "false", "no", "off"):
                 return False
-            raise ValueError(f"option {self.id} takes true or false, not {_shown(value)}")
+            raise OptionError(Message("option {} takes true or false, not {}", (who, _shown(value))))
         if self.type == "int":
             if type(value) is int:
                 n = value
             elif isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
                 n = int(value)
             else:
-                raise ValueError(f"option {self.id} takes a whole number, not {_shown(value)}")
+                raise OptionError(Message("option {} takes a whole number, not {}", (who, _shown(value))))
             if (self.min is not None and n < self.min) or (self.max is not None and n > self.max):
-                raise ValueError(f"option {self.id} must be between {self.min} and {self.max}")
+                raise OptionError(Message("option {} must be between {} and {}", (who, self.min, self.max)))
             return n
         if not isinstance(value, str) or value not in (self.choices or ()):
-            raise ValueError(f"option {self.id} takes one of {', '.join(self.choices or ())}, not {_shown(value)}")
+            raise OptionError(Message("option {} takes one of {}, not {}",
+                                      (who, ", ".join(self.choices or ()), _shown(value))))
         return value
 
     def exact(self, value: Any) -> bool | int | str:
         """A value as a save holds it: already this option's type (JSON has true, numbers and
-        text apart) and in range; a ValueError otherwise."""
+        text apart) and in range; an OptionError otherwise, naming the option as the player reads it."""
         kind = {"bool": bool, "int": int, "choice": str}[self.type]
         if type(value) is not kind:
-            raise ValueError(f"option {self.id} holds {_shown(value)}, not a {_KIND_WORDS[self.type]}")
-        return self.coerce(value)
+            raise OptionError(Message("option {} holds {}, not {}", (self.named, _shown(value), _KIND_WORDS[self.type])))
+        return self._checked(value, self.named)
+
+    @property
+    def named(self) -> dict[str, str]:
+        """The option as a message parameter: its name in each language ("Rounds (timed game)")."""
+        return self.name.texts
+
+
+class OptionError(ValueError):
+    """An option value refused; ``reason`` says why as a message (``said`` in the reader's language)."""
+
+    def __init__(self, reason: Message) -> None:
+        self.reason = reason
+        super().__init__(said(reason, "en"))
 
 
 _WHOLE = re.compile(r"[+-]?[0-9]{1,12}")  # ASCII digits: int() also reads "١٥" and "1_5"
-_KIND_WORDS = {"bool": "true or false", "int": "whole number", "choice": "choice"}
+_KIND_WORDS = {"bool": Message("true or false"), "int": Message("a whole number"), "choice": Message("one of its choices")}
 
 
 def _shown(value: Any) -> str:
@@ -185,7 +204,7 @@ def needed_options(options: Iterable[OptionDef], needs: dict[str, str | tuple[st
         o = by_id.get(oid)
         kind = "choice" if isinstance(need, tuple) else need
         if o is None:
-            yield ("options",), f"the game needs a {kind} option '{oid}'"
+            yield ("options",), Message("the game needs a {} option '{}'", (kind, oid))
             continue
         where = ("options", next(i for i, x in enumerate(options) if x.id == oid), "type")
         if o.type != kind:
@@ -209,7 +228,7 @@ class Deal:
     deck: tuple
     removal: tuple
     hand: tuple
-    setting: str = ""
+    setting: Message | None = None  # the option it applies with ("the Moats"); None: always
 
 
 def deal_problems(deals: Iterable[Deal]) -> Iterator[tuple[tuple, str]]:
@@ -217,15 +236,16 @@ def deal_problems(deals: Iterable[Deal]) -> Iterator[tuple[tuple, str]]:
     per field: validation refuses it before any game starts (a game would stop at its first deal)."""
     reported: set[tuple] = set()
     for d in deals:
-        when = f"at {d.players} players{d.setting}"
+        when = (Message("at {} players with {}", (d.players, d.setting)) if d.setting
+                else Message("at {} players", (d.players,)))
         left = d.cards - d.set_aside
         if d.cards == 0:
-            path, problem = d.deck, "the deck holds no card"
+            path, problem = d.deck, Message("the deck holds no card")
         elif left < 0:
-            path, problem = d.removal, f"sets aside {d.set_aside} cards from a deck of {d.cards} {when}"
+            path, problem = d.removal, Message("sets aside {} cards from a deck of {} {}", (d.set_aside, d.cards, when))
         elif d.per_hand * d.players > left:
-            path, problem = d.hand, (f"dealing {d.per_hand} cards to each of {d.players} players needs "
-                                     f"{d.per_hand * d.players}, the deck holds {left} {when}")
+            path, problem = d.hand, Message("dealing {} cards to each of {} players needs {}, the deck holds {} {}",
+                                            (d.per_hand, d.players, d.per_hand * d.players, left, when))
         else:
             continue
         if path not in reported:
@@ -240,6 +260,7 @@ def resolve_options(defs: tuple[OptionDef, ...], given: dict | None, exact: bool
     given = dict(given or {})
     unknown = sorted(set(given) - set(known))
     if unknown:
-        raise ValueError(f"unknown option(s) {', '.join(unknown)}; this game has: {', '.join(known) or 'none'}")
+        raise OptionError(Message("unknown option(s) {}; this game has: {}",
+                                  (", ".join(unknown), ", ".join(known) or Message("none"))))
     return {oid: ((o.exact if exact else o.coerce)(given[oid]) if oid in given else o.default)
             for oid, o in known.items()}

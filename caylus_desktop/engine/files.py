@@ -6,6 +6,7 @@ caller can tell "too large" from "fits".
 """
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from pathlib import Path
@@ -17,6 +18,6 @@ def read_bounded(path: str | Path, limit: int) -> bytes:
     if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
         raise OSError(0, "a pipe or socket, not a file")
     if stat.S_ISDIR(mode):
-        raise OSError(0, "a folder, not a file")
+        raise IsADirectoryError(errno.EISDIR, "a folder, not a file")
     with open(path, "rb") as f:
         return f.read(limit + 1)

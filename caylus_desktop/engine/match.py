@@ -332,7 +332,7 @@ def replay(game: str, seats: Iterable[Any], seed: int, options: dict, keys: Iter
         try:
             m.apply(key)
         except IllegalAction as exc:
-            raise IllegalAction(f"action {n + 1}: {exc}") from None
+            raise IllegalAction(f"action {n + 1}: {exc}", n + 1, _describe(key)) from None
     return m
 
 

@@ -21,7 +21,7 @@ import functools
 import re
 from typing import Any, Callable, NamedTuple, Union
 
-from caylus_desktop.engine.catalogues import GRAMMAR_CONTEXT, translations
+from caylus_desktop.engine.catalogues import GRAMMAR_CONTEXT, text_in, translations
 from caylus_desktop.engine.numbers import is_number, number, plural_count
 from caylus_desktop.engine.state import SeatRef
 
@@ -90,6 +90,18 @@ def render(msg: Text, lang: str, word: Callable[[Any], Any], you: int | None = N
         # a broken translation must not hide the event: say it in English
         return _lookup(translations("en"), None, msg, lang).format(*shown)
     return elide(said, {str(w): str(w) for a, w in zip(msg.args, shown) if isinstance(a, SeatRef)}, lang)
+
+
+def said(msg: Text, lang: str) -> str:
+    """A message that names no seat and no card in ``lang`` (the engine's own reasons: why a save
+    cannot be loaded); a parameter may be a message, said in the same language, or a text given
+    per language as a mapping (a rules file's ``{en: …, fr: …}``, an option's name)."""
+    def word(arg: Any) -> Any:
+        if isinstance(arg, Message):
+            return said(arg, lang)
+        return text_in(arg, lang) if isinstance(arg, dict) else arg
+
+    return render(msg, lang, word)
 
 
 _VOWELS = "AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
@@ -19,6 +19,7 @@ from pydantic import BaseModel, ValidationError
 from caylus_desktop.engine import collector, registry
 from caylus_desktop.engine.defs import Overview
 from caylus_desktop.engine.files import read_bounded
+from caylus_desktop.engine.messages import Message, Text, said
 from caylus_desktop.engine.text_fields import text_problems
 
 try:  # the C composer is several times faster; the pure one gives the same nodes
@@ -31,15 +32,35 @@ Path_ = tuple  # a field path: keys and list indexes
 
 @dataclass(frozen=True)
 class RulesIssue:
+    """One mistake, at its line and field. ``message`` is in English (``check-rules``, the command
+    line); given as a Message, it is kept as ``reason`` too, which the window says in the player's
+    language (``say``). Most problems are still plain English sentences, said as they are."""
+
     file: str
     line: int
     path: str
     message: str
+    reason: Text | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.message, Message):
+            object.__setattr__(self, "reason", self.message)
+            object.__setattr__(self, "message", said(self.message, "en"))
 
     def __str__(self) -> str:
         # a path or message may quote the file's own text (a huge key): one short line
         where = f"{_excerpt(self.path, 120)}: " if self.path else ""
         return f"{self.file}:{self.line}: {where}{_excerpt(self.message, 200)}"
+
+    def text(self) -> Message:
+        """The issue as a message: where, then why (a message said in the reader's language, else the English)."""
+        why = self.reason if self.reason is not None else _excerpt(self.message, 200)
+        if self.path:
+            return Message("{}:{}: {}: {}", (self.file, str(self.line), _excerpt(self.path, 120), why))
+        return Message("{}:{}: {}", (self.file, str(self.line), why))
+
+    def say(self, lang: str) -> str:
+        return said(self.text(), lang)
 
 
 class RulesError(Exception):
@@ -208,7 +229,8 @@ class _Located:
         if tag == _STR_TAG:
             control = _CONTROL.search(event.value)
             if control is not None:
-                self.problems.append((path, line, f"a control character (U+{ord(control.group()):04X}) in the text"))
+                self.problems.append((path, line, Message("a control character (U+{}) in the text",
+                                                          (f"{ord(control.group()):04X}",))))
                 return None
             return event.value  # most values: nothing to convert
         if tag in _NUMBER_TAGS and len(event.value) > 24:  # before converting: 5,000 digits cost time
@@ -314,14 +336,14 @@ def parse_yaml(text: str, file: str, only: frozenset[str] | None = None,
             # limit (far above ours) before the parser hands us the 65th level: same refusal
             problem = f"nested more than {MAX_DEPTH} levels deep"
         else:
-            problem = f"YAML syntax error: {problem}"
+            problem = Message("YAML syntax error: {}", (problem,))  # PyYAML's own words, in English
         raise RulesError([RulesIssue(file, line, "", problem)]) from None
     except yaml.YAMLError as exc:
         raise RulesError([RulesIssue(file, 1, "", f"YAML error: {exc}")]) from None
     if located.problems:
         raise RulesError([RulesIssue(file, line, format_path(p), msg) for p, line, msg in located.problems])
     if data is None and not located.lines:
-        raise RulesError([RulesIssue(file, 1, "", "the file is empty")])
+        raise RulesError([RulesIssue(file, 1, "", Message("the file is empty"))])
     return data, located
 
 

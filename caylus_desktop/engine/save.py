@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -20,9 +21,10 @@ from typing import Any
 from caylus_desktop.engine import match as match_module
 from caylus_desktop.engine import registry
 from caylus_desktop.engine.actions import Action, IllegalAction, excerpt
-from caylus_desktop.engine.defs import resolve_options
+from caylus_desktop.engine.defs import OptionError, resolve_options
 from caylus_desktop.engine.files import read_bounded
 from caylus_desktop.engine.match import replay
+from caylus_desktop.engine.messages import Message, Text, said
 from caylus_desktop.engine.rng import MAX_SEED
 from caylus_desktop.engine.rules import RulesError
 from caylus_desktop.engine.save_format import FORMAT, VERSION, Saved, rules_digest
@@ -31,29 +33,38 @@ from caylus_desktop.engine.save_format import FORMAT, VERSION, Saved, rules_dige
 # every game and player count), a long Castrum classic game in some hundreds.
 MAX_SAVE_BYTES = 2_000_000
 MAX_REASON = 240  # characters of a SaveError: it is shown in a message box
+_BLANKS = re.compile(r"[^\S\u00a0]+")  # runs of white space, line breaks included, but no no-break space
 
 
 class SaveError(Exception):
-    """A save that cannot be loaded; the message is one line saying why. ``rules_changed``: the
-    save was played under other rules than today's (the window says so in the player's words);
-    then ``result`` is a finished game's result as saved, with its seats' ``names``."""
+    """A save that cannot be loaded. ``reason`` says why as a message (id + parameters, the engine
+    builds no sentence): ``say(lang)`` is that one line in the reader's language, ``str()`` in
+    English. ``rules_changed``: the save was played under other rules than today's (the window
+    says so in the player's words); then ``result`` is a finished game's result as saved, with
+    its seats' ``names``."""
 
-    def __init__(self, reason: str, rules_changed: bool = False, kind: str = "",
+    def __init__(self, reason: Text, rules_changed: bool = False, kind: str = "",
                  result: dict | None = None, names: tuple[str, ...] = ()) -> None:
+        self.reason = reason
         self.rules_changed = rules_changed
         self.result, self.names = result, names
         self.kind = kind  # json_document's: too_large, not_json, long_number, too_deep (the window words them)
-        # the reason may quote the save's own (edited) text: keep it one short line for the message box
-        reason = " ".join(reason[:4 * MAX_REASON].split())
-        super().__init__(reason if len(reason) <= MAX_REASON else reason[:MAX_REASON - 1] + "…")
+        super().__init__(self.say("en"))
+
+    def say(self, lang: str) -> str:
+        """Why, on one short line in ``lang``: the reason may quote the save's own (edited) text,
+        and it is shown in a message box."""
+        # (a no-break space is the language's own, "«\u00a0Manches\u00a0»": it stays)
+        reason = _BLANKS.sub(" ", said(self.reason, lang)[:4 * MAX_REASON]).strip(" ")
+        return reason if len(reason) <= MAX_REASON else reason[:MAX_REASON - 1] + "…"
 
 
 def _field(data: dict, name: str, kind: type | tuple) -> Any:
     if name not in data:
-        raise SaveError(f"the save has no '{name}'")
+        raise SaveError(Message("the save has no '{}'", (name,)))
     value = data[name]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise SaveError(f"the save's '{name}' has the wrong type")
+        raise SaveError(Message("the save's '{}' has the wrong type", (name,)))
     return value
 
 
@@ -61,11 +72,12 @@ def _migrate(data: dict) -> dict:
     """Check the save's version: every version up to this one is read (see ``_proof``)."""
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("the save has no valid format version")
+        raise SaveError(Message("the save has no valid format version"))
     if version > VERSION:
-        raise SaveError(f"the save is from a newer version of the app (format {excerpt(version)}, this app reads up to {VERSION})")
+        raise SaveError(Message("the save is from a newer version of the app (format {}, this app reads up to {})",
+                                (excerpt(version), VERSION)))
     if version < 1:
-        raise SaveError(f"the save's format version {version} is not supported")
+        raise SaveError(Message("the save's format version {} is not supported", (str(version),)))
     return data
 
 
@@ -82,46 +94,55 @@ def _proof(version: int):
     return "position_hash", lambda m: m.position_hash()
 
 
-def json_document(text: str | bytes, what: str = "save") -> Any:
+THE_SAVE = Message("the save")  # what json_document reads, as the subject of its reasons
+
+
+def json_document(text: str | bytes, what: Message = THE_SAVE) -> Any:
     """JSON text read within a save's bounds (its size, numbers of sane length, nesting that
     Python reads without running out of stack); a one-line SaveError otherwise. The app's
-    settings are read with it too."""
+    settings are read with it too (``what``: the settings file)."""
     if len(text) > MAX_SAVE_BYTES:
-        raise SaveError(f"the file is larger than any {what} ({MAX_SAVE_BYTES:,} bytes)", kind="too_large")
+        raise SaveError(Message("{} is larger than the app reads ({} bytes at most)", (what, MAX_SAVE_BYTES)),
+                        kind="too_large")
     try:
         return json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise SaveError(f"the {what} is not valid JSON ({exc.__class__.__name__}: {exc})", kind="not_json") from None
+    except json.JSONDecodeError as exc:
+        raise SaveError(Message("{} is not valid JSON (line {}, column {})", (what, exc.lineno, exc.colno)),
+                        kind="not_json") from None
+    except UnicodeDecodeError:
+        raise SaveError(Message("{} is not valid JSON (it is not UTF-8 text)", (what,)), kind="not_json") from None
     except ValueError:  # Python refuses to read an integer of thousands of digits
-        raise SaveError(f"the {what} holds a number too long to be real", kind="long_number") from None
+        raise SaveError(Message("{} holds a number too long to be real", (what,)), kind="long_number") from None
     except RecursionError:
-        raise SaveError(f"the {what} is not valid JSON (nested too deeply)", kind="too_deep") from None
+        raise SaveError(Message("{} is not valid JSON (nested too deeply)", (what,)), kind="too_deep") from None
 
 
 def load_match(text: str | bytes):
     data = json_document(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("this is not a caylus-desktop save")
+        raise SaveError(Message("this is not a caylus-desktop save"))
     data = _migrate(data)
     game = _field(data, "game", str)
     if game not in registry.game_ids():
-        raise SaveError(f"the save is for an unknown game {excerpt(game)}")
+        raise SaveError(Message("the save is for an unknown game {}", (excerpt(game),)))
     seats = _field(data, "seats", list)
     options = _field(data, "options", dict)
     seed = _field(data, "seed", int)
     if abs(seed) > MAX_SEED:
-        raise SaveError("the save's seed is out of range (it must fit in 64 bits)")
+        raise SaveError(Message("the save's seed is out of range (it must fit in 64 bits)"))
     raw_actions = _field(data, "actions", list)
     proof_field, proof = _proof(data["version"])
     expected = _field(data, proof_field, str)
     digest = data.get("rules")  # saves written before the digest have none: nothing to compare
     if digest is not None and not isinstance(digest, str):
-        raise SaveError("the save's 'rules' has the wrong type")
+        raise SaveError(Message("the save's '{}' has the wrong type", ("rules",)))
     result = _saved_result(data.get("result"), len(seats))
-    try:
-        keys = [Action.key_from_json(a) for a in raw_actions]
-    except ValueError as exc:
-        raise SaveError(f"the save's action list is damaged: {exc}") from None
+    keys = []
+    for a in raw_actions:
+        try:
+            keys.append(Action.key_from_json(a))
+        except ValueError:
+            raise SaveError(Message("the save's action list is damaged: malformed action {}", (excerpt(a),))) from None
     changed = False
     try:
         defs = match_module.rules_for(game)
@@ -129,20 +150,24 @@ def load_match(text: str | bytes):
         options = resolve_options(defs.options, options, exact=True)
         m = replay(game, seats, seed, options, keys)
     except RulesError as exc:  # the rules file itself is broken: the save cannot be judged
-        raise SaveError(f"the rules of {game} cannot be read: {exc.issues[0]}") from None
+        raise SaveError(Message("the rules of {} cannot be read: {}", (game, exc.issues[0].text()))) from None
     except IllegalAction as exc:
-        raise _refused(f"the save does not replay: {exc}", changed, result, seats) from None
+        why = (Message("the save does not replay: its action {}, {}, is not legal at that point", (exc.at, exc.action))
+               if exc.at else Message("the save does not replay: {}", (str(exc),)))
+        raise _refused(why, changed, result, seats) from None
+    except OptionError as exc:
+        raise _refused(Message("the save's settings are invalid: {}", (exc.reason,)), changed, result, seats) from None
     except (ValueError, TypeError) as exc:
-        raise _refused(f"the save's settings are invalid: {exc}", changed, result, seats) from None
+        raise _refused(Message("the save's settings are invalid: {}", (str(exc),)), changed, result, seats) from None
     if proof(m) != expected:
         if changed:
-            raise _refused("the save does not replay to the position it was saved at", True, result, seats)
-        raise SaveError("the save was altered: its final state does not match its hash")
+            raise _refused(Message("the save does not replay to the position it was saved at"), True, result, seats)
+        raise SaveError(Message("the save was altered: its final state does not match its hash"))
     m.saved = Saved(changed, result)
     return m
 
 
-def _refused(reason: str, changed: bool, result: dict | None, seats: list) -> SaveError:
+def _refused(reason: Message, changed: bool, result: dict | None, seats: list) -> SaveError:
     """The SaveError of a save that does not replay; played under other rules, it keeps the
     result it was saved with, readable with its seats' names."""
     if not changed:
@@ -159,13 +184,13 @@ def _saved_result(value: Any, seats: int) -> dict | None:
     if value is None:
         return None
     if not isinstance(value, dict):
-        raise SaveError("the save's 'result' has the wrong type")
+        raise SaveError(Message("the save's '{}' has the wrong type", ("result",)))
     scores, winners = value.get("scores"), value.get("winners")
     whole = lambda x: type(x) is int and abs(x) <= 1_000_000  # noqa: E731
     if not (isinstance(scores, list) and len(scores) == seats and all(map(whole, scores))
             and isinstance(winners, list) and len(winners) <= seats
             and all(type(w) is int and 0 <= w < seats for w in winners)):
-        raise SaveError("the save's 'result' is damaged")
+        raise SaveError(Message("the save's 'result' is damaged"))
     return {"scores": scores, "winners": winners}
 
 
@@ -195,6 +220,12 @@ def save_match(match: Any, path: str | Path) -> None:
 def load_match_file(path: str | Path):
     try:
         text = read_bounded(path, MAX_SAVE_BYTES)
-    except OSError as exc:
-        raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except FileNotFoundError:
+        raise SaveError(Message("cannot read {}: there is no such file", (str(path),))) from None
+    except PermissionError:
+        raise SaveError(Message("cannot read {}: permission denied", (str(path),))) from None
+    except IsADirectoryError:
+        raise SaveError(Message("cannot read {}: it is a folder, not a file", (str(path),))) from None
+    except OSError as exc:  # rarer faults: the system's own words
+        raise SaveError(Message("cannot read {}: {}", (str(path), exc.strerror or str(exc)))) from None
     return load_match(text)

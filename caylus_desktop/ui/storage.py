@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from caylus_desktop.engine.files import read_bounded
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.save import MAX_SAVE_BYTES, SaveError, json_document, write_atomic
 from caylus_desktop.engine.state import MAX_NAME_LENGTH
 from caylus_desktop.ui.i18n import offered_languages, system_language
@@ -316,9 +317,9 @@ class Settings:
         if storage.shelf is not None and not path.exists():  # the player's own, in a folder read-only now
             path = storage.shelf / SETTINGS
         try:
-            data = json_document(read_bounded(path, MAX_SAVE_BYTES), "settings file")
+            data = json_document(read_bounded(path, MAX_SAVE_BYTES), Message("the settings file"))
             if not isinstance(data, dict):
-                raise SaveError("the settings file does not hold settings", kind="not_settings")
+                raise SaveError(Message("the settings file does not hold settings"), kind="not_settings")
         except FileNotFoundError:
             return s
         except (OSError, SaveError) as exc:  # OSError: a folder or a pipe named settings.json

@@ -28,13 +28,13 @@ def refused(text) -> str:
 def test_the_save_size_is_bounded(tmp_path):
     doc = a_save()
     doc["padding"] = " " * MAX_SAVE_BYTES
-    assert "larger than any save" in refused(json.dumps(doc))
+    assert "larger than the app reads" in refused(json.dumps(doc))
     # never read past the bound: a sparse 100 MB file, and an endless one (replay /dev/zero)
     big = tmp_path / "big.json"
     with big.open("wb") as f:
         f.truncate(100_000_000)
     for path in (big, "/dev/zero"):
-        with pytest.raises(SaveError, match="larger than any save"):
+        with pytest.raises(SaveError, match="larger than the app reads"):
             load_match_file(path)
 
 

@@ -39,13 +39,22 @@ def test_an_option_of_the_wrong_type_is_refused_in_one_line(tmp_path, capsys, va
     path = castrum_save(tmp_path, value)
     before = fingerprint(path)
     line = one_line(capsys, 1, command[0], str(path), *command[1:])
-    assert line == f"{path}: the save's settings are invalid: option rounds holds {shown}, not a whole number"
+    assert line == f"{path}: the save's settings are invalid: option Rounds (timed game) holds {shown}, not a whole number"
     assert fingerprint(path) == before
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
+def test_the_reason_is_said_in_the_commands_language(tmp_path, capsys, command):
+    """--lang fr: the same reason, wholly in French (the option by its French name)."""
+    path = castrum_save(tmp_path, "Infinity")
+    line = one_line(capsys, 1, command[0], str(path), *command[1:], "--lang", "fr")
+    assert line == (f"{path}: les options de la partie sauvegardée sont invalides : l'option "
+                    "«\u00a0Manches (partie programmée)\u00a0» contient inf, qui n'est pas un nombre entier")
 
 
 def test_option_values_of_exactly_their_type_still_load(tmp_path):
     assert load_match_file(castrum_save(tmp_path, "15")).options["rounds"] == 15
-    with pytest.raises(SaveError, match="option rounds must be between"):
+    with pytest.raises(SaveError, match=r"option Rounds \(timed game\) must be between 0 and 60"):
         load_match_file(castrum_save(tmp_path, "-3"))
 
 
@@ -53,6 +62,7 @@ def test_option_values_of_exactly_their_type_still_load(tmp_path):
 
 CALEIRA = (rules_dir() / "caleira.yaml").read_text(encoding="utf-8")
 CHANGED = [("en", "These rules have changed since this game."), ("fr", "Ces règles ont changé depuis cette partie.")]
+NO_REPLAY = {"en": "the save does not replay", "fr": "la sauvegarde ne se rejoue pas"}
 
 
 def finished_caleira(tmp_path):
@@ -115,7 +125,7 @@ def test_a_game_that_no_longer_replays_under_changed_rules_keeps_its_saved_resul
     assert err.value.rules_changed and err.value.result["scores"] == scores
     code, out, err_text = run(capsys, "replay", str(path), "--lang", lang)
     assert code == 1 and "Traceback" not in err_text
-    assert err_text.count("\n") == 1 and err_text.startswith(f"{path}: {words} (the save does not replay")
+    assert err_text.count("\n") == 1 and err_text.startswith(f"{path}: {words} ({NO_REPLAY[lang]}")
     assert out.splitlines()[:2] == [f"  Ann: {scores[0]}", f"  Bob: {scores[1]}"]
     assert fingerprint(path) == before
 
@@ -228,3 +238,15 @@ def test_a_finished_game_under_changed_rules_is_recorded_as_it_was_scored(tmp_pa
     rec = Record(tmp_path / "data").add(loaded)
     assert [s.score for s in rec.seats] == saved["scores"]
     assert [i for i, s in enumerate(rec.seats) if s.winner] == saved["winners"]
+
+
+def test_a_broken_rules_file_is_said_in_the_commands_language(tmp_path, capsys, monkeypatch):
+    """replay --lang fr: the save's reason and the rules file's problem (an emptied file), in French."""
+    _, path = finished_caleira(tmp_path)
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    (folder / "caleira.yaml").write_text("", encoding="utf-8")
+    monkeypatch.setattr(rules_module, "_cache", {})
+    monkeypatch.setattr(rules_module, "rules_dir", lambda: folder)
+    line = one_line(capsys, 1, "replay", str(path), "--lang", "fr")
+    assert line == f"{path}: les règles de caleira sont illisibles : {folder / 'caleira.yaml'}:1 : le fichier est vide"

@@ -4,6 +4,7 @@ lists draw, a click says why in one toast, and the changed rules are said in the
 from __future__ import annotations
 
 import os
+import re
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -57,9 +58,34 @@ def test_an_infinite_option_is_a_row_that_says_why_never_a_drawing_error(app, ho
     row = app.top.hot.named["open:castrum-20260101-120000.json"]
     click(app, row.center)
     assert isinstance(app.top, scene)  # nothing opened
-    assert app.toast_text == app.tr("bad_save", "the save's settings are invalid: option rounds holds inf, "
-                                                "not a whole number")
+    assert app.toast_text == INFINITE_SAYS[lang]
     assert app.errors == [] and fingerprint(home / "autosaves", home / "saves") == before
+
+
+INFINITE_SAYS = {
+    "en": "Cannot load: the save's settings are invalid: option Rounds (timed game) holds inf, not a whole number",
+    "fr": "Chargement impossible : les options de la partie sauvegardée sont invalides : l'option "
+          "«\u00a0Manches (partie programmée)\u00a0» contient inf, qui n'est pas un nombre entier",
+}
+
+
+def test_a_french_player_reads_why_a_save_cannot_load_wholly_in_french(app, home):
+    """Load, then the row and its Replay button, clicked: each toast is French to its last word,
+    the engine's reason included (it used to end in the English one)."""
+    _infinite(home)
+    app.settings.lang = "fr"
+    click_button(app, app.tr("load"))
+    assert isinstance(app.top, LoadScene)
+    app.dirty = True
+    app.step()
+    english = {"save", "settings", "invalid", "holds", "whole", "number", "rounds", "timed", "game", "not", "load"}
+    for target in ("open", "replay"):
+        app.toast_text = ""
+        click(app, app.top.hot.named[f"{target}:castrum-20260101-120000.json"].center)
+        assert isinstance(app.top, LoadScene)  # nothing opened
+        assert app.toast_text == INFINITE_SAYS["fr"], target
+        assert not english & {w.lower() for w in re.findall(r"[^\W\d_]+", app.toast_text)}, app.toast_text
+    assert app.errors == []
 
 
 @pytest.mark.parametrize("lang,words", [("en", "These rules have changed since this game."),

@@ -3,12 +3,15 @@ from __future__ import annotations
 
 import pytest
 
+import os
 import subprocess
 import sys
+from datetime import datetime
 from pathlib import Path
 
 import pygame
 
+from caylus_desktop.engine.numbers import date_time
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.menu import MenuScene, seat_kinds
 from tests.ui.driver import click, click_button, key, settle
@@ -212,8 +215,6 @@ def test_random_clicks_drags_and_keys_on_the_menu_screens_raise_nothing(app):
 
 
 def test_the_load_list_tells_each_save_and_deletes_one_only_when_confirmed(app, monkeypatch):
-    import time
-
     from caylus_desktop.ui import theme as th
     from caylus_desktop.ui.scenes.saves import ConfirmScene, LoadScene
 
@@ -235,7 +236,7 @@ def test_the_load_list_tells_each_save_and_deletes_one_only_when_confirmed(app, 
     drawn.clear()
     app.dirty = True
     app.step()
-    when = time.strftime("%Y-%m-%d", time.localtime(path.stat().st_mtime))
+    when = date_time(datetime.fromtimestamp(path.stat().st_mtime), "en")
     head = next(s for s in drawn if s.startswith("Caylus"))
     assert when in head, "the row says when the game was saved"
     players = next(s for s in drawn if "Zoé" in s)
@@ -319,3 +320,30 @@ def test_remembered_setup_that_no_longer_fits_falls_back_to_defaults(app, home):
     assert menu.seats[0].name == "Bo" and menu.seats[0].kind == "person"  # the long name was dropped
     _pick(again, menu, "castrum")
     assert menu.options == {"mode": "family", "intro": False, "rounds": 15} and menu.count == 4
+
+
+@pytest.mark.parametrize("lang,date", [("en", "Oct 8, 2026, 2:13\u00a0PM"), ("fr", "8 oct. 2026, 14:13")])
+def test_a_save_rows_date_is_written_as_the_players_language_writes_it(app, monkeypatch, lang, date):
+    """Like the Statistics history (Babel), never the ISO "2026-10-08 14:13"."""
+    from caylus_desktop.engine import new_game
+    from caylus_desktop.ui import theme as th
+    from caylus_desktop.ui.scenes.saves import LoadScene
+
+    folder = app.storage.folder / "saves"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "castrum-20261008-141300.json"
+    path.write_text(new_game("castrum", ["Ann", "Bob"], 3).to_json(), encoding="utf-8")
+    stamp = datetime(2026, 10, 8, 14, 13).timestamp()  # the machine's local time, as the row shows it
+    os.utime(path, (stamp, stamp))
+    app.settings.lang = lang
+    drawn: list[str] = []
+    real = th.text
+    monkeypatch.setattr(th, "text", lambda surf, font, s, *a, **k: (drawn.append(s), real(surf, font, s, *a, **k))[1])
+    click_button(app, app.tr("load"))
+    assert isinstance(app.top, LoadScene)
+    drawn.clear()
+    app.dirty = True
+    app.step()
+    head = next(s for s in drawn if s.startswith("Castrum"))
+    assert head == f"Castrum  ·  {date}" and "2026-10-08" not in head
+    assert app.errors == []

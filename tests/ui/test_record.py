@@ -385,3 +385,52 @@ def test_stats_prints_the_screens_lines_in_the_language(home, capsys, lang, line
     out = capsys.readouterr().out.splitlines()
     expected = [line.format(w=wins, avg=avg, best=max(anna), last=", ".join(seat_words)) for line in lines]
     assert out[:4] == expected and len(out) == 5  # and the older game below
+
+
+
+def _in_table(app, stats) -> list[str]:
+    """The words drawn inside the Statistics table, after a frame."""
+    app.dirty = True
+    app.step()
+    with recording() as rec:
+        app.draw()
+    return [d.text for d in rec.texts if stats.table.contains(d.ink)]
+
+
+def test_the_wheel_over_the_table_brings_its_lines_below_and_leaves_the_history(app):
+    """The table says "… and N more lines": the wheel over it scrolls to them (real wheel events
+    over its rectangle), and the history, elsewhere, stays where it was."""
+    import pygame
+
+    k = 0
+    for game in ("caylus", "magna-carta", "caleira", "castrum"):
+        lo, hi = catalogue.entry(game).players
+        for n in range(lo, hi + 1):
+            for level in ("easy", "medium"):  # two levels met: each line has two rows under it
+                seats = [{"name": "Anna", "bot": None}] + [{"name": f"Bot {i}", "bot": level} for i in range(1, n)]
+                app.record.add(_finished(k + 1, seats, game), when=1_790_000_000 + 86_400 * k)
+                k += 1
+    click_button(app, app.tr("stats"))
+    stats = app.top
+    assert isinstance(stats, StatsScene)
+    total = len(stats.lines())
+    labels = [f"{catalogue.entry(s.game).name.get(app.lang)} · {app.tr('stats_players', s.players)}" for s in stats.lines()]
+    words = _in_table(app, stats)
+    shown = [label for label in labels if label in words]
+    assert 2 <= len(shown) < total and shown == labels[:len(shown)]
+    assert app.tr("stats_more", total - len(shown)) in words
+
+    def wheel(dy: int) -> list[str]:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False, precise_x=0.0, precise_y=float(dy)))
+        return _in_table(app, stats)
+
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=stats.table.center, rel=(0, 0), buttons=(0, 0, 0)))
+    words = wheel(-2)
+    assert stats.lines_scroll == 2 and stats.scroll == 0  # the table moved, the history did not
+    assert labels[0] not in words and labels[2] in words
+    assert app.tr("stats_more", total - 2 - len(shown)) in words
+    words = wheel(-50)  # to the end: the last line is there, and nothing is said to be below it
+    assert labels[-1] in words and not any(w.startswith("… and") for w in words)
+    words = wheel(50)
+    assert stats.lines_scroll == 0 and labels[0] in words
+    assert app.errors == []

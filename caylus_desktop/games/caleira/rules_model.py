@@ -8,6 +8,7 @@ from pydantic import Field, PrivateAttr
 from caylus_desktop.engine.defs import (Deal, Names, OptionDef, PlayerRange, Ruling, deal_problems, duplicate_ids,
                                         needed_options)
 from caylus_desktop.engine.icons import IconName, Icons, icons_field
+from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.caleira.kinds import DECISION_KINDS, PHASES
@@ -86,7 +87,7 @@ class CaleiraRules(Strict):
                 kinds, remove = self.deck_for(players, moat)
                 removal = ("deck", "remove_unseen_with_moats") if moat else ("deck", "remove_unseen", players)
                 yield Deal(players, len(kinds), remove, self.hand_size, ("deck", "base"), removal, ("hand_size",),
-                           " with the Moats" if moat else "")
+                           Message("the Moats") if moat else None)
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)

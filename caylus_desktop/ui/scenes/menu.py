@@ -161,7 +161,7 @@ class MenuScene(Scene):
         try:
             return new_game(self.game, seats, seed, options)
         except RulesError as exc:  # a rules file edited since it shipped: which line, in one toast
-            self.app.toast(self.app.tr("rules_broken", exc.issues[0]), th.DANGER, 10)
+            self.app.toast(self.app.tr("rules_broken", exc.issues[0].say(self.app.lang)), th.DANGER, 10)
             return None
 
     def load_file(self, path, slot: str | None = None) -> bool:

@@ -6,14 +6,15 @@ unfinished game, like putting an open game aside, asks first (ConfirmScene).
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
 import pygame
 
 from caylus_desktop.engine import SaveError, load_match_file
+from caylus_desktop.engine.numbers import date_time
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
@@ -64,7 +65,7 @@ def load_or_say(app: App, path: Path):
     try:
         match = load_match_file(path)
     except SaveError as exc:  # a broken save says why and opens nothing
-        app.toast(app.tr("bad_save", app.tr("rules_changed") if exc.rules_changed else str(exc)), th.DANGER, 8)
+        app.toast(app.tr("bad_save", app.tr("rules_changed") if exc.rules_changed else exc.say(app.lang)), th.DANGER, 8)
         return None
     if match.saved.rules_changed:
         app.toast(app.tr("rules_changed"), th.DANGER, 8)
@@ -82,9 +83,10 @@ def describe(app: App, s: Summary, when: str = "", fallback: str = "") -> tuple[
 
 
 def describe_file(app: App, path: Path) -> tuple[str, str]:
+    """The two lines of a save's row; when it was last written, as the player's language writes a date."""
     try:
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-    except OSError:
+        when = date_time(datetime.fromtimestamp(path.stat().st_mtime), app.lang)
+    except (OSError, ValueError, OverflowError):  # a file gone, or a time beyond the calendar
         when = ""
     return describe(app, summary(path), when, path.name)
 

@@ -14,7 +14,7 @@ from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
-from caylus_desktop.ui.record import KEEP, PEOPLE, GameRecord, Line, figures, people, summaries, when
+from caylus_desktop.ui.record import KEEP, PEOPLE, GameRecord, Line, Summary, figures, people, summaries, when
 from caylus_desktop.ui.scenes.replay import ReplayScene
 from caylus_desktop.ui.widgets.button import button
 
@@ -37,9 +37,15 @@ class StatsScene(Scene):
         self.people = people(self.games)
         self.person = self.people[0] if self.people else None
         self.scroll = 0  # rows of the history scrolled past
+        self.lines_scroll = 0  # lines of the table (a game and player count each) scrolled past
+        self.table = pygame.Rect(0, 0, 0, 0)  # where the table was drawn: the wheel over it scrolls it
 
     def choose(self, name: str) -> None:
-        self.person, self.scroll = name, 0
+        self.person, self.scroll, self.lines_scroll = name, 0, 0
+
+    def lines(self) -> list[Summary]:
+        """The chosen person's lines of the table, per game and player count."""
+        return [s for s in summaries(self.games) if s.name == self.person]
 
     def mine(self) -> list[GameRecord]:
         """The chosen person's games, the most recent first."""
@@ -53,13 +59,17 @@ class StatsScene(Scene):
         try:
             match = load_match_file(path)
         except SaveError as exc:
-            self.app.toast(self.app.tr("bad_save", str(exc)), th.DANGER, 8)
+            self.app.toast(self.app.tr("bad_save", exc.say(self.app.lang)), th.DANGER, 8)
             return
         seat = next((i for i, s in enumerate(match.seats) if s.bot is None and s.name == self.person), None)
         self.app.push(ReplayScene(self.app, match, None, seat))
 
     def wheel(self, dy: int) -> None:
-        self.scroll = max(0, min(self.scroll - dy, len(self.mine()) - 1))
+        """The wheel over the table scrolls its lines; anywhere else, the history's rows."""
+        if self.table.collidepoint(self.app.mouse):
+            self.lines_scroll = max(0, min(self.lines_scroll - dy, len(self.lines()) - 1))
+        else:
+            self.scroll = max(0, min(self.scroll - dy, len(self.mine()) - 1))
 
     def key(self, event: pygame.event.Event) -> None:
         if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
@@ -103,6 +113,7 @@ class StatsScene(Scene):
         app, t = self.app, self.app.theme
         px = t.px
         th.panel(surf, area, th.PANEL, px(8))
+        self.table = area
         inner = area.inflate(-px(24), -px(20))
         f, fb = t.font(15), t.font(15, True)
         rowh = max(px(28), lay.line_box(f) + px(8))
@@ -118,11 +129,13 @@ class StatsScene(Scene):
 
         row(inner.y, heads, th.ACCENT, True)
         y = inner.y + rowh + px(4)
-        lines = [s for s in summaries(self.games) if s.name == self.person]
+        lines = self.lines()[self.lines_scroll:]
+        hint = lay.line_box(f)
         shown = 0
         for s in lines:
             levels = sorted(s.by_level.items(), key=lambda kv: (kv[0] == PEOPLE, kv[0]))
-            if y + rowh * (1 + len(levels)) > inner.bottom:
+            # a line with more after it leaves room for the line saying so (the wheel over the table scrolls to them)
+            if y + rowh * (1 + len(levels)) > inner.bottom - (hint if shown < len(lines) - 1 else 0):
                 break
             label = f"{catalogue.entry(s.game).name.get(app.lang)} · {app.tr('stats_players', s.players)}"
             pygame.draw.rect(surf, th.PANEL_LIGHT, (inner.x - px(6), y, inner.w + px(12), rowh), border_radius=px(4))
