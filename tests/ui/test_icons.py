@@ -51,6 +51,18 @@ def test_an_unknown_icon_is_a_rules_error_at_its_line():
     assert issue.line == bad[: bad.index("icon: catapult-of-doom")].count("\n") + 1
 
 
+@pytest.mark.parametrize("name, role", [("caylus.yaml", "favour: crown"), ("magna_carta.yaml", "money: two-coins"),
+                                        ("castrum.yaml", "material: stone-pile")])
+def test_a_picture_for_something_the_table_never_draws_is_a_rules_error_at_its_line(name, role):
+    text = (rules_dir() / name).read_text(encoding="utf-8")
+    bad = text.replace(role, "favours_typo: crown", 1)  # a key misspelt: its picture would never show
+    with pytest.raises(RulesError) as err:
+        load_rules_text(bad, name)
+    (issue,) = [i for i in err.value.issues if "favours_typo" in i.message]
+    assert "names nothing the table draws a picture for" in issue.message
+    assert issue.line == bad[: bad.index("favours_typo")].count("\n") + 1
+
+
 def test_a_cube_look_may_bring_only_its_picture():
     text = (rules_dir() / "caylus.yaml").read_text(encoding="utf-8")
     rules = load_rules_text(text, "caylus.yaml")

@@ -7,7 +7,7 @@ from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import (Deal, Names, OptionDef, PlayerRange, Ruling, deal_problems, duplicate_ids,
                                         needed_options)
-from caylus_desktop.engine.icons import IconName, Icons, icons_field
+from caylus_desktop.engine.icons import IconName, Icons, icons_field, unknown_icon_roles
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.teach import Teach, check_teach
@@ -19,6 +19,7 @@ Effect = effect_type(CARD_OPS)
 
 # the options flow.py and scoring.py read: a rules file must define them
 NEEDED_OPTIONS = {"moat": "bool", "tie_rule": ("shared", "face_up_count_then_shared")}
+
 
 class SetBonus(Strict):
     count: int = Field(ge=1, description="face-up copies needed in one gallery")
@@ -90,6 +91,7 @@ class CaleiraRules(Strict):
                            Message("the Moats") if moat else None)
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
+        yield from unknown_icon_roles(self.icons, ())
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
         yield from needed_options(self.options, NEEDED_OPTIONS)

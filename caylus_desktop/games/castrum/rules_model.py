@@ -7,7 +7,7 @@ from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import (Deal, Names, OptionDef, PlayerRange, Ruling, deal_problems, duplicate_ids,
                                         needed_options)
-from caylus_desktop.engine.icons import IconName, Icons, icons_field
+from caylus_desktop.engine.icons import IconName, Icons, icons_field, unknown_icon_roles
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.castrum.kinds import DECISION_KINDS, PHASES
@@ -19,6 +19,10 @@ EventEffect = effect_type(EVENT_OPS)
 
 # the options flow.py read: a rules file must define them
 NEEDED_OPTIONS = {"mode": ("family", "expert"), "intro": "bool", "rounds": "int"}
+
+# the card families, die faces and counters the table asks the file a picture for (``icons``)
+ICON_ROLES = frozenset({"material", "special", "attack", "defence", "round", *(f"die_{n}" for n in range(1, 7))})
+
 
 class Range(Strict):
     min: int = Field(ge=0)
@@ -131,6 +135,7 @@ class CastrumRules(Strict):
         return tuple(c.id for c in self.cards for _ in range(c.count))
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
+        yield from unknown_icon_roles(self.icons, ICON_ROLES)
         yield from deal_problems(Deal(n, len(self.deck()), 0, self.hand_size, ("cards",), ("cards",), ("hand_size",))
                                  for n in range(self.players.min, self.players.max + 1))
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)

@@ -6,7 +6,7 @@ from typing import Annotated, Iterator, Literal
 from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, Ruling, duplicate_ids, needed_options
-from caylus_desktop.engine.icons import IconName, Icons, icons_field
+from caylus_desktop.engine.icons import IconName, Icons, icons_field, unknown_icon_roles
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.rules_cache import rules_cache
 from caylus_desktop.engine.ops.resources import Bundle, DeclaresResources
@@ -19,6 +19,10 @@ Effect = effect_type(CARD_OPS)
 
 # the options flow.py and observe.py read: a rules file must define them
 NEEDED_OPTIONS = {"intro": "bool"}
+
+# the counters and card kinds the table asks the file a picture for (``icons``)
+ICON_ROLES = frozenset({"money", "vp", "worker", "provost", "neutral", "residence", "prestige", "wood", "stone"})
+
 
 class Cost(Bundle):
     """Cubes to pay; gold may stand for any of them, ``any`` is a cube of any type."""
@@ -209,6 +213,7 @@ class MagnaCartaRules(DeclaresResources):
         return [counts[s.id] for s in self.sections]
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
+        yield from unknown_icon_roles(self.icons, ICON_ROLES)
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
         yield from needed_options(self.options, NEEDED_OPTIONS)
