@@ -8,6 +8,7 @@ import time
 from typing import Any, Callable
 
 from caylus_desktop.bots import LEVELS, make_bot
+from caylus_desktop.bots.parallel import Stop, Workers
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
@@ -30,9 +31,10 @@ def levels() -> list[tuple[str, bool]]:
 # that holds no Monks answers a Witch at once (one option), and weighs "Monks or not"
 # for its full budget when it does. So every decision of a bot stays "thinking" on screen
 # at least this long, whatever it is asked: longer than the level's slowest search (hard:
-# its 2 s budget and a margin; medium and easy: above the slowest decisions measured in
-# benchmarks/bot_pacing.py). Only a search that overruns this shows through.
-THINK_FLOOR = {"random": 0.0, "easy": 0.4, "medium": 1.0, "hard": 2.2}
+# its 2 s budget and a margin; expert: its 5 s (bots.EXPERT_TIME) and the same margin; medium and
+# easy: above the slowest decisions measured in benchmarks/bot_pacing.py). Only a search that
+# overruns this shows through.
+THINK_FLOOR = {"random": 0.0, "easy": 0.4, "medium": 1.0, "hard": 2.2, "expert": 5.3}
 
 
 def pace(level: str, delay: float, hidden_information: bool) -> float:
@@ -53,14 +55,16 @@ class BotTurn:
     for, so how long it took to find never shows (see THINK_FLOOR).
     """
 
-    def __init__(self, match: Any, seat: int, level: str, seed: int, now: float | None = None) -> None:
+    def __init__(self, match: Any, seat: int, level: str, seed: int, now: float | None = None,
+                 workers: Workers | None = None) -> None:
+        """``workers``: the game's search processes (the expert's shards run there; None: in the thread)."""
         self.seat = seat
         self.started = time.monotonic() if now is None else now
         self.moves = match.moves  # to notice a stale answer (undo, load)
         self.action: Action | None = None
         self.error: str | None = None
         self.done = threading.Event()
-        self.stop = threading.Event()  # set when the answer is no longer wanted
+        self.stop = Stop(workers)  # set when the answer is no longer wanted (see halt)
         copy = match.copy()
         decision = copy.decision
         choose = bot_choose(level) or bot_choose("random")
@@ -76,6 +80,11 @@ class BotTurn:
 
         self.thread = threading.Thread(target=work, name=f"bot-{seat}", daemon=True)
         self.thread.start()
+
+    def halt(self) -> None:
+        """The answer is no longer wanted (undo, load, quit): stop the search, and end its worker
+        processes before returning (the next search starts new ones)."""
+        self.stop.halt()
 
     def ready(self, now: float, pace: float) -> bool:
         """The move may be shown: it is found and ``pace`` seconds have passed since asking."""

@@ -24,6 +24,7 @@ from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
+from caylus_desktop.bots.parallel import Workers
 from caylus_desktop.ui.botplayer import BotTurn, pace
 from caylus_desktop.ui.logbook import stage_name
 from caylus_desktop.ui.motion import Motion, in_log_order, plan
@@ -54,6 +55,8 @@ class GameScene(Scene):
         self.humans = [i for i, s in enumerate(match.seats) if s.bot is None]
         self.viewer: int | None = None
         self.bot: BotTurn | None = None
+        # the processes the expert's search runs on, started at its first decision, ended with the game
+        self.workers = Workers(app.settings.search_cores())
         self.bot_delay = app.settings.bot_delay()
         self.flash: tuple[str, float] | None = None   # the last move's target, highlighted a moment
         self.popup: tuple[list[Action], pygame.Rect] | None = None
@@ -83,6 +86,9 @@ class GameScene(Scene):
         self._hint_place: tuple | None = None      # the same for the hint's words
         self.hint_job: HintJob | None = None
         self.hint = None
+        before = getattr(app, "live_game", None)
+        if before is not None:  # a new game or a loaded one replaces the open one: its bots stop
+            before.close()
         app.live_game = self
         self.autosave()
 
@@ -121,6 +127,7 @@ class GameScene(Scene):
         if d is None:
             if not self.finished:
                 self.finished = True
+                self.close()
                 self.app.live_game = None
                 self.app.storage.remove(self.app.storage.autosave_path(self.slot))  # no longer unfinished
                 from caylus_desktop.ui.scenes.results import ResultsScene
@@ -154,9 +161,10 @@ class GameScene(Scene):
         moves = self.match.moves
         if self.bot is None or self.bot.moves != moves or self.bot.seat != seat:
             if self.bot is not None:
-                self.bot.stop.set()  # stale (undo, load): let its thread finish early
+                self.bot.halt()  # stale (undo, load): its thread finishes early, its workers end
             level = self.match.seats[seat].bot
-            self.bot = BotTurn(self.match, seat, level, (self.match.seed * 1_000_003 + moves) & 0x7FFFFFFF, now)
+            self.bot = BotTurn(self.match, seat, level, (self.match.seed * 1_000_003 + moves) & 0x7FFFFFFF, now,
+                               self.workers)
         elif (not self.motion.busy(now)  # the next move waits until this one's pieces have landed
               and self.bot.ready(now, pace(self.match.seats[seat].bot, self.bot_delay, self.match.spec.hidden_information))):
             bot, self.bot = self.bot, None
@@ -263,12 +271,22 @@ class GameScene(Scene):
             self.app.toast(self.app.tr("cannot_undo", self.app.tr("undo_reason")), th.DANGER)
             return
         self.match.undo(seat)
+        if self.bot is not None:
+            self.bot.halt()  # a bot thinking about the position undone: it stops, its workers end
         self.bot = None
         self.popup = None
         self.motion.finish()
         self._before = None
         self.turns = [turn for turn in self.turns if turn.end <= len(self.match.log_entries())]
         self.autosave()
+
+    def close(self) -> None:
+        """The game is over or put away for good (another replaces it, the window closes): stop the
+        thinking bot and end the search processes before returning."""
+        if self.bot is not None:
+            self.bot.halt()
+            self.bot = None
+        self.workers.close()
 
     def save_as(self) -> None:
         path = self.app.storage.new_save_path(self.match.game)
