@@ -106,17 +106,18 @@ def below(level: str) -> str | None:
 
 def head_to_head(measure: dict, game: str, players: int, level: str) -> dict[str, Any] | None:
     """What the measure says of ``level`` against the level below it, in a game of ``game``:
-    {"other", "wins", "games", "iterations"} (wins out of games played against it, at ``players``
-    seats if measured, else at 2); None when not measured."""
+    {"other", "wins", "games", "players", "iterations"} (wins out of games played against it, at
+    ``players`` seats if measured there, else at 2); None when not measured."""
     other = below(level)
     if other is None:
         return None
     by_players = measure.get(game, {})
-    entry = by_players.get(players) or by_players.get(2)
+    at = players if by_players.get(players, {}).get("beats") else 2
+    entry = by_players.get(at)
     if not entry:
         return None
     record = entry.get("beats", {}).get(level, {}).get(other)
     if not record:
         return None
     wins, games = record
-    return {"other": other, "wins": wins, "games": games, "iterations": entry.get("iterations")}
+    return {"other": other, "wins": wins, "games": games, "players": at, "iterations": entry.get("iterations")}

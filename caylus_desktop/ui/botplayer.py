@@ -7,11 +7,12 @@ import threading
 import time
 from typing import Any, Callable
 
-from caylus_desktop.bots import LEVELS, make_bot
+from caylus_desktop.bots import LEVELS, make_bot, ratings
 from caylus_desktop.bots.parallel import Stop, Workers
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.ui.i18n import tr
 
 log = logging.getLogger(__name__)
 
@@ -25,6 +26,27 @@ def bot_choose(level: str) -> Callable | None:
 def levels() -> list[tuple[str, bool]]:
     """Every bot level, and whether it can play."""
     return [(level, bot_choose(level) is not None) for level in LEVELS]
+
+
+@functools.lru_cache(maxsize=1)  # read while drawing the menu: once
+def measured() -> dict:
+    """The committed round robin of the levels (rules_data/bots/ratings.yaml)."""
+    return ratings.load()
+
+
+def describe_level(level: str, game: str, players: int, lang: str) -> str:
+    """What a level plays like, in words, from the measured figures (never from anything else)."""
+    if level == "random":
+        return tr("level_random", lang)
+    record = ratings.head_to_head(measured(), game, players, level)
+    if record is None:
+        return tr("level_unmeasured", lang)
+    tenths = round(10 * record["wins"] / record["games"])
+    count = record["games"]
+    words = [tr("level_beats", lang, tenths, tr(record["other"], lang)), tr("level_measured", lang, count, record["players"])]
+    if record["iterations"]:
+        words.append(tr("level_quick", lang))
+    return " ".join(words)
 
 
 # In a game with hidden cards a bot's think time must not tell what it holds: a hard bot
