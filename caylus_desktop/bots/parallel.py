@@ -185,6 +185,8 @@ class Workers:
                 raise Stopped()
             return out
         pipes = self._start()
+        if len(jobs) > len(pipes):
+            raise ValueError(f"{len(jobs)} jobs for {len(pipes)} workers")
         waiting = {}
         try:
             for pipe, job in zip(pipes, jobs):
@@ -201,10 +203,12 @@ class Workers:
                         raise RuntimeError(f"a search worker failed: {answer}")
                     out.extend(answer)
             return out
-        except (EOFError, OSError, ValueError) as exc:  # closed under it (undo, quit)
-            raise Stopped() from exc
-        except Stopped:
-            self.close()  # the workers are busy with a search nobody wants: end them
+        except BaseException as exc:
+            # the other workers are busy with a search nobody wants, or hold its answers: end them
+            # (the next search starts new ones)
+            self.close()
+            if isinstance(exc, (EOFError, OSError, ValueError)):  # closed under it (undo, quit)
+                raise Stopped() from exc
             raise
 
     def close(self) -> None:

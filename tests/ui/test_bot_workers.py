@@ -106,3 +106,12 @@ def test_the_search_cores_setting_defaults_to_all_but_one_and_is_kept():
     assert Settings.load(storage).search_cores() == 1
     (storage.folder / "settings.json").write_text('{"cores": 100000}', encoding="utf-8")
     assert Settings.load(storage).cores == 0  # out of range: the default
+
+
+def test_every_level_shows_its_moves_after_a_floor_above_its_time_cap():
+    """Pacing (tests/ui/test_no_peeking.py): a search that ends before its floor tells nothing of a hand."""
+    from caylus_desktop.bots import EXPERT_TIME, LEVELS
+
+    assert set(LEVELS) <= set(botplayer.THINK_FLOOR)
+    assert botplayer.THINK_FLOOR["expert"] > 2.0 * EXPERT_TIME > botplayer.THINK_FLOOR["hard"] > 2.0
+    assert botplayer.pace("expert", 0.15, True) == botplayer.THINK_FLOOR["expert"]
