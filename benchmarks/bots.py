@@ -34,7 +34,7 @@ import json
 import time
 
 from caylus_desktop.bots import make_bot, ratings
-from caylus_desktop.bots.parallel import Workers
+from caylus_desktop.bots.parallel import Stop, Workers
 from caylus_desktop.games.weights import expert_search, hard_search
 from caylus_desktop.engine import collector, new_game
 from caylus_desktop.engine.observe import SeatView
@@ -55,9 +55,22 @@ OVER_MS = 2000.0  # the hard bot's time cap per decision (bots.make_bot)
 
 
 def think_sample(game: str, players: int, level: str, games: int, seed: int, every: int,
-                 seconds: float | None, iterations: int | None) -> dict:
-    """``level``'s think time at a sample of the decisions of seeded medium-vs-medium games."""
+                 seconds: float | None, iterations: int | None, cores: int = 1) -> dict:
+    """``level``'s think time at a sample of the decisions of seeded medium-vs-medium games
+    (``cores``: the expert's worker processes, started before the first timed decision; their CPU
+    is not in ``cpu_ms``, which is this thread's)."""
     bot = make_bot(level, seconds=seconds, iterations=iterations)
+    workers = Workers(cores)
+    if cores > 1:
+        workers.start()  # as a game starts them once: not in the first decision's time
+    try:
+        return _think_sample(bot, game, players, level, games, seed, every, seconds, iterations, workers)
+    finally:
+        workers.close()
+
+
+def _think_sample(bot, game: str, players: int, level: str, games: int, seed: int, every: int,
+                  seconds: float | None, iterations: int | None, workers: Workers) -> dict:
     medium = make_bot("medium")
     wall: list[float] = []
     cpu: list[float] = []
@@ -71,7 +84,7 @@ def think_sample(game: str, players: int, level: str, games: int, seed: int, eve
             rng = bot_rng(seed + g, step, d.seat)
             if len(d.options) > 1 and step % every == 0:
                 t, c = time.perf_counter(), time.thread_time()
-                bot.choose(view, d, bot_rng(seed + g, step, d.seat))
+                bot.choose(view, d, bot_rng(seed + g, step, d.seat), Stop(workers))
                 wall.append((time.perf_counter() - t) * 1000)
                 cpu.append((time.thread_time() - c) * 1000)
                 if hasattr(bot, "last_iterations"):
@@ -79,7 +92,7 @@ def think_sample(game: str, players: int, level: str, games: int, seed: int, eve
             m.apply(medium.choose(view, d, rng))
             step += 1
     return {"game": game, "players": players, "level": level, "games": games, "decisions": len(wall),
-            "seconds": seconds, "iterations": iterations,
+            "seconds": seconds, "iterations": iterations, "cores": workers.cores,
             **({"iterations_run": [min(ran), max(ran)]} if ran else {}),
             "wall_ms": spread(wall), "cpu_ms": spread(cpu),
             "cpu_over_2s": {"count": sum(c > OVER_MS for c in cpu),
@@ -130,29 +143,25 @@ def write_ratings(results: list[dict], command: str) -> None:
     path = ratings.ratings_path()
     kept = ratings.load()
     for r in results:
-        entry = {"levels": r["levels"], "games_per_lineup": r["games_per_lineup"], "seed": r["seed"],
-                 "iterations": r["iterations"]}
+        entry = {"command": command, "games_per_lineup": r["games_per_lineup"], "seed": r["seed"],
+                 "iterations": r["iterations"], "levels": r["levels"]}
         if r["beats"]:
             entry["beats"] = r["beats"]
         kept.setdefault(r["game"], {})[r["players"]] = entry
     lines = ["# Bot ratings: Bradley-Terry in Elo points (random at 0) with 95% bootstrap intervals, [rating, low,",
-             "# high], from a seeded round robin of the levels; `beats`: a level's games won against the level",
-             "# below at 2 players [wins (a shared first place counts half), games]. `iterations`: the hard and expert",
-             "# bots' budgets when reduced (null: their declared ones). The menu's level descriptions read it.",
-             f"# Written by: {command}",
+             "# high], from a seeded round robin of the levels (benchmarks/bots.py --ratings --write; `command`:",
+             "# the run that wrote an entry); `beats`: a level's games won against the level below at 2 players",
+             "# [wins (a shared first place counts half), games]. `iterations`: the hard and expert bots' budgets",
+             "# when reduced (null: their declared ones). The menu's level descriptions read it.",
              "ratings:"]
     for game in sorted(kept):
         lines.append(f"  {game}:")
         for players in sorted(kept[game]):
             e = kept[game][players]
             lines.append(f"    {players}:")
-            lines.append(f"      games_per_lineup: {e['games_per_lineup']}")
-            lines.append(f"      seed: {e['seed']}")
-            its = e.get("iterations")
-            lines.append("      iterations: " + ("null" if not its else json.dumps(its)))
-            lines.append("      levels: " + json.dumps(e["levels"]))
-            if e.get("beats"):
-                lines.append("      beats: " + json.dumps(e["beats"]))
+            for key in ("command", "games_per_lineup", "seed", "iterations", "levels", "beats"):
+                if key in e:
+                    lines.append(f"      {key}: " + json.dumps(e[key]))
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
@@ -210,7 +219,7 @@ def main() -> None:
     if a.think:
         for game in [a.game] if a.game else GAME_IDS:
             print(json.dumps(think_sample(game, a.players, a.think, a.games, a.seed, a.every,
-                                          a.seconds or None, a.iterations)), flush=True)
+                                          a.seconds or None, a.iterations, a.cores)), flush=True)
         return
     for game in [a.game] if a.game else GAME_IDS:
         defs = rules_for(game)

@@ -23,8 +23,8 @@ class _Random:
         return random_bot.choose(view, decision, rng)
 
 
-# the expert thinks this many times the hard bot's time cap (5 s against 2 s): its four shards run
-# two after another on each core of a 2-core machine, within 6 s (docs/bots.md)
+# the expert thinks this many times the hard bot's time cap (5 s against 2 s): its two shards, each
+# four times the hard bot's budget, run side by side on a 2-core machine within 6 s (docs/bots.md)
 EXPERT_TIME = 2.5
 SEARCH_LEVELS = ("hard", "expert")  # the levels of the tree search (Ismcts), which take search options
 

@@ -163,7 +163,8 @@ class Workers:
         """The worker processes running now."""
         return [p for p in self._processes if p.is_alive()]
 
-    def _start(self) -> list[Any]:
+    def start(self) -> list[Any]:
+        """Start the processes if they are not running (a search does it when it needs them); their pipes."""
         with self._lock:
             if not self._pipes:
                 context = multiprocessing.get_context("spawn")  # no fork of a thread-holding window
@@ -184,7 +185,7 @@ class Workers:
             if cancel is not None and cancel.is_set():
                 raise Stopped()
             return out
-        pipes = self._start()
+        pipes = self.start()
         if len(jobs) > len(pipes):
             raise ValueError(f"{len(jobs)} jobs for {len(pipes)} workers")
         waiting = {}

@@ -16,7 +16,7 @@ import math
 from pathlib import Path
 from typing import Any
 
-from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.rng import MAX_SEED, Rng
 
 ORDER = ("random", "easy", "medium", "hard", "expert")  # the levels, weakest first
 PRIOR = 0.5  # games added each way to every pair that met
@@ -94,7 +94,7 @@ def load(path: Path | None = None) -> dict:
     p = ratings_path() if path is None else path
     if not p.exists():
         return {}
-    data, _ = parse_yaml(read_rules_text(p), str(p))
+    data, _ = parse_yaml(read_rules_text(p), str(p), max_number=MAX_SEED)  # a seed may be any 64-bit number
     return (data or {}).get("ratings", {}) if isinstance(data, dict) else {}
 
 

@@ -12,6 +12,7 @@ from caylus_desktop.bots.parallel import Stop, Workers
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.rules import RulesError
 from caylus_desktop.ui.i18n import tr
 
 log = logging.getLogger(__name__)
@@ -30,8 +31,13 @@ def levels() -> list[tuple[str, bool]]:
 
 @functools.lru_cache(maxsize=1)  # read while drawing the menu: once
 def measured() -> dict:
-    """The committed round robin of the levels (rules_data/bots/ratings.yaml)."""
-    return ratings.load()
+    """The committed round robin of the levels (rules_data/bots/ratings.yaml); a file that cannot be
+    read describes no level (the menu must open whatever it holds)."""
+    try:
+        return ratings.load()
+    except (RulesError, OSError) as exc:
+        log.error("the bot ratings cannot be read: %s", exc)
+        return {}
 
 
 def describe_level(level: str, game: str, players: int, lang: str) -> str:

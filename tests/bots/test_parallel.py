@@ -54,7 +54,7 @@ def position(game: str, players: int = 2, seed: int = 5, steps: int = 30) -> Mat
     return m
 
 
-def test_every_game_declares_an_expert_search_in_shards_with_more_budget_than_hard():
+def test_every_game_declares_an_expert_search_in_two_shards_with_eight_times_the_hard_budget():
     from caylus_desktop.games.weights import hard_search
 
     for game in GAME_IDS:
@@ -64,8 +64,8 @@ def test_every_game_declares_an_expert_search_in_shards_with_more_budget_than_ha
                 budget = hard.budget(players)
             except ValueError:
                 continue
-            assert expert.shards_at(players) == 4
-            assert expert.budget(players) == 4 * budget, game
+            assert expert.shards_at(players) == 2
+            assert expert.budget(players) == 8 * budget, game
 
 
 @pytest.mark.parametrize("game", GAME_IDS)
@@ -96,7 +96,7 @@ def test_the_merged_statistics_add_up_every_shard():
     m = position("castrum")
     bot = make_bot("expert+it40", seconds=None)
     bot.choose(SeatView(m, m.decision.seat), m.decision, Rng(2))
-    assert bot.last_iterations == 40  # four shards of 10
+    assert bot.last_iterations == 40  # two shards of 20
 
 
 def test_the_same_move_and_values_on_one_core_and_two():
