@@ -62,7 +62,7 @@ def think_sample(game: str, players: int, level: str, games: int, seed: int, eve
     bot = make_bot(level, seconds=seconds, iterations=iterations)
     workers = Workers(cores)
     if cores > 1:
-        workers.start()  # as a game starts them once: not in the first decision's time
+        workers.start(game)  # as a game starts them once: not in the first decision's time
     try:
         return _think_sample(bot, game, players, level, games, seed, every, seconds, iterations, workers)
     finally:

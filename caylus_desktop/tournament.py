@@ -162,6 +162,8 @@ def play_series(game: str, players: int, levels: list[str], first: int, games: i
     bots = {lvl: make_bot(lvl, seconds=seconds, iterations=iterations) for lvl in set(levels)}
     tally = Tally(levels)
     workers = Workers(cores)
+    if any(split_level(lvl)[0] == "expert" for lvl in levels):
+        workers.start(game)  # once for the series: no decision's think time holds their start
     try:
         for g in range(first, first + games):
             # rotate the line-up so every level sits in every seat

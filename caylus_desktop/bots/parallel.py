@@ -130,8 +130,19 @@ def run_job(job: Job, cancel: threading.Event | None = None) -> list[tuple[int, 
     return out
 
 
+def _warm(game: str) -> None:
+    """Load what a search of ``game`` reads (its rules, its definitions' numbering, its heuristics),
+    so that the first decision's time is the search's own."""
+    from caylus_desktop.games import heuristics
+
+    _definitions(rules_for(game))
+    registry.spec(game)
+    heuristics(game)
+
+
 def _serve(conn: Any) -> None:
-    """A worker process: run each job it is sent and send back the answer, until told to stop."""
+    """A worker process: run each job it is sent and send back the answer, until told to stop
+    (a game's id alone: get ready for its searches, no answer)."""
     while True:
         try:
             job = conn.recv()
@@ -139,6 +150,9 @@ def _serve(conn: Any) -> None:
             return
         if job is None:
             return
+        if isinstance(job, str):
+            _warm(job)
+            continue
         try:
             conn.send(("ok", run_job(job)))
         except Exception as exc:  # said to the bot, which raises it in its own thread
@@ -163,10 +177,12 @@ class Workers:
         """The worker processes running now."""
         return [p for p in self._processes if p.is_alive()]
 
-    def start(self) -> list[Any]:
-        """Start the processes if they are not running (a search does it when it needs them); their pipes."""
+    def start(self, game: str | None = None) -> list[Any]:
+        """Start the processes if they are not running (a search does it when it needs them); their
+        pipes. ``game``: have them load its rules meanwhile (a game session starts them so, at its
+        beginning, so that no decision's think time holds their start)."""
         with self._lock:
-            if not self._pipes:
+            if not self._pipes and self.cores > 1:
                 context = multiprocessing.get_context("spawn")  # no fork of a thread-holding window
                 for i in range(self.cores):
                     mine, theirs = context.Pipe()
@@ -175,6 +191,8 @@ class Workers:
                     theirs.close()
                     self._processes.append(p)
                     self._pipes.append(mine)
+                    if game is not None:
+                        mine.send(game)
             return list(self._pipes)
 
     def run(self, jobs: list[Job], cancel: threading.Event | None = None) -> list[tuple[int, tuple]]:

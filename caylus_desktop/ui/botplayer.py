@@ -59,10 +59,11 @@ def describe_level(level: str, game: str, players: int, lang: str) -> str:
 # that holds no Monks answers a Witch at once (one option), and weighs "Monks or not"
 # for its full budget when it does. So every decision of a bot stays "thinking" on screen
 # at least this long, whatever it is asked: longer than the level's slowest search (hard:
-# its 2 s budget and a margin; expert: its 5 s (bots.EXPERT_TIME) and the same margin; medium and
+# its 2 s budget and a margin; expert: its 5 s (bots.EXPERT_TIME) and a margin for the worker
+# processes' round trip (their start is not in it: the game starts them at its beginning); medium and
 # easy: above the slowest decisions measured in benchmarks/bot_pacing.py). Only a search that
 # overruns this shows through.
-THINK_FLOOR = {"random": 0.0, "easy": 0.4, "medium": 1.0, "hard": 2.2, "expert": 5.3}
+THINK_FLOOR = {"random": 0.0, "easy": 0.4, "medium": 1.0, "hard": 2.2, "expert": 5.5}
 
 
 def pace(level: str, delay: float, hidden_information: bool) -> float:

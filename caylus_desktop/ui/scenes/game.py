@@ -57,6 +57,8 @@ class GameScene(Scene):
         self.bot: BotTurn | None = None
         # the processes the expert's search runs on, started at its first decision, ended with the game
         self.workers = Workers(app.settings.search_cores())
+        if any(s.bot == "expert" for s in match.seats) and match.decision is not None:
+            self.workers.start(match.game)  # now, not in its first decision's think time
         self.bot_delay = app.settings.bot_delay()
         self.flash: tuple[str, float] | None = None   # the last move's target, highlighted a moment
         self.popup: tuple[list[Action], pygame.Rect] | None = None
