@@ -159,6 +159,8 @@ class Ismcts:
 
     def _sharded(self, view: SeatView, rng: Rng, cancel, shards: int, game: str, players: int) -> _Node:
         budget = self.iterations or self.declared(game).budget(players)
+        # the decision's time runs from now (the shards' searches each keep their own small margin)
+        deadline = None if self.seconds is None else time.monotonic() + self.seconds
         world = parallel.encode_world(view.sample(rng))  # the seat's knowledge, nothing more
         seeds = [rng.next64() for _ in range(shards)]
         split = [(i, seeds[i], budget // shards + (i < budget % shards)) for i in range(shards)]
@@ -168,7 +170,7 @@ class Ismcts:
         settings = {"playout_depth": self.playout_depth, "exploration": self.exploration, "bias": self.bias,
                     "weights": self.weights, "horizon": self.horizon, "to_horizon": self.to_horizon,
                     "rival_weight": self.rival_weight, "shards": 1, "level": self.level}
-        jobs = [(Ismcts, game, view.seat, world, settings, split[w::count], self.seconds) for w in range(count)]
+        jobs = [(Ismcts, game, view.seat, world, settings, split[w::count], deadline) for w in range(count)]
         root = _Node(-1)
         try:
             answers = dict(workers.run(jobs, cancel))

@@ -8,8 +8,9 @@ option, in shard order) are added up; the move is picked from the sums. So with 
 budget and no time cap the move depends on the seed and S only: the same on 1 core or 8
 (``Workers`` runs the shards on its processes, or in the calling thread at one core, through
 the same code). With a time cap each shard stops when its share of the time is spent: a worker
-running k shards gives each 1/k of the decision's time, so then the iterations (and the move)
-depend on the machine, its load and the number of cores.
+running k shards gives each 1/k of the time left, so then the iterations (and the move)
+depend on the machine, its load and the number of cores. The time is the decision's, from when
+the bot was asked: what sending the world to the workers and reading it there took is spent from it.
 
 Only the seat's knowledge leaves the process: the shards search from one world sampled from the
 seat's view (``SeatView.sample``: every card the seat cannot know re-dealt, a fresh generator,
@@ -27,6 +28,7 @@ import io
 import multiprocessing
 import pickle
 import threading
+import time
 from multiprocessing.connection import wait
 from typing import Any
 
@@ -109,7 +111,8 @@ def decode_world(game: str, data: bytes) -> Match:
 
 
 # A job: (the search's class (bots.ismcts.Ismcts, sent by name), game, seat, world bytes, the search's
-# settings (its keywords), shards as (index, seed, iterations), seconds for all of them or None). Its
+# settings (its keywords), shards as (index, seed, iterations), the decision's deadline on the
+# system-wide clock time.monotonic (None: no time cap)). Its
 # answer: one (index, stats) per shard, stats being (root statistics {option key: (visits, reward
 # sum)}, root priors, iterations run).
 Job = tuple[type, str, int, bytes, dict, list[tuple[int, int, int]], float | None]
@@ -117,11 +120,13 @@ Job = tuple[type, str, int, bytes, dict, list[tuple[int, int, int]], float | Non
 
 def run_job(job: Job, cancel: threading.Event | None = None) -> list[tuple[int, tuple]]:
     """Search the shards of a job one after another (a worker's work; also the one-core path)."""
-    search, game, seat, data, settings, shards, seconds = job
+    search, game, seat, data, settings, shards, deadline = job
     view = SeatView(decode_world(game, data), seat)
     out = []
-    for index, seed, iterations in shards:
-        bot = search(**settings, iterations=iterations, seconds=None if seconds is None else seconds / len(shards))
+    for i, (index, seed, iterations) in enumerate(shards):
+        # the time left, shared among the shards still to search here (at least one iteration each)
+        seconds = None if deadline is None else max(1e-3, (deadline - time.monotonic()) / (len(shards) - i))
+        bot = search(**settings, iterations=iterations, seconds=seconds)
         root = bot._search(view, Rng(seed), cancel)
         stats = {key: (child.visits, child.reward) for key, child in root.children.items()}
         out.append((index, (stats, dict(root.priors), bot.last_iterations)))

@@ -165,3 +165,16 @@ def test_the_expert_level_is_on_the_command_line():
     with pytest.raises(SystemExit) as refused:
         main(["tournament", "--game", "castrum", "--players", "2", "--bots", "expert,hard", "--cores", "0"])
     assert refused.value.code == 2
+
+
+def test_a_time_capped_expert_stops_every_shard_within_the_decision_time_on_one_core_and_two():
+    m = position("castrum")
+    d = m.decision
+    workers = Workers(2)
+    try:
+        for stop in (Stop(), Stop(workers)):
+            bot = make_bot("expert+it10000000", seconds=0.04)  # 0.1 s, EXPERT_TIME times the hard bot's
+            assert d.find(bot.choose(SeatView(m, d.seat), d, Rng(2), stop).key) is not None
+            assert 2 <= bot.last_iterations < 10_000_000  # each shard searched, none to its budget
+    finally:
+        workers.close()
