@@ -96,10 +96,13 @@ class _Reader(pickle.Unpickler):
 
 
 def encode_world(world: Match) -> bytes:
-    """A sampled world as bytes another process can read (ValueError: not played with the shipped rules)."""
-    state = world.state
-    if state.defs is not rules_for(state.game):
+    """A sampled world as bytes another process can read (ValueError: not played with the shipped
+    rules). Without the match's seed, from which the deal could be played again: 0 there (no rule
+    reads it; undo and saves do, and a searched world has neither)."""
+    if world.state.defs is not rules_for(world.state.game):
         raise ValueError("only a match of the shipped rules can be searched on worker processes")
+    state = world.state.copy(record=False)
+    state.seed = 0
     out = io.BytesIO()
     _Writer(out, state.defs).dump(state)
     return out.getvalue()
