@@ -129,7 +129,7 @@ class SettingsScene(Scene):
             th.text(surf, th.fit_text(t.font, label, lx - px(64), 20, True), label, th.INK, (px(40), y + px(22)), "midleft")
             for i, (text, fn, selected) in enumerate(choices):
                 button(surf, t, self.hot, m, (lx + i * (bw + px(10)), y, bw, px(44)), text, fn, selected=selected, size=18)
-            y += px(70)
+            y += px(62)  # seven rows and the folder above the Back button at 1024x640, text at 150 %
         y += px(10)
         self._draw_folder(surf, y)
         button(surf, t, self.hot, m, (px(40), surf.get_height() - px(80), px(200), px(50)), app.tr("back"), app.pop, size=18)
