@@ -35,6 +35,11 @@ When the seat can be unsure of nothing (SeatView.certain) and leaves are judged
 at once, every sampled world is the match itself: then each node keeps the
 position it stands for, made once, and an iteration walks the tree without
 replaying its path (the same search, for less work).
+
+A level may declare its search in root-parallel shards (``shards``: the expert's two): separate
+searches of a share of the budget each, whose root statistics are added up before the move is
+picked, run on worker processes where the caller gives some (bots/parallel.py says how the move
+stays the same on any number of cores).
 """
 from __future__ import annotations
 
@@ -147,6 +152,7 @@ class Ismcts:
         return hard_search(game) if self.level == "hard" else expert_search(game)
 
     def shard_count(self, game: str, players: int) -> int:
+        """How many root-parallel shards a decision searches in (1: one tree)."""
         return self.shards if self.shards is not None else self.declared(game).shards_at(players)
 
     def _root(self, view: SeatView, rng: Rng, cancel: threading.Event | None) -> _Node:
