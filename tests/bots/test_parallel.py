@@ -180,3 +180,21 @@ def test_a_time_capped_expert_stops_every_shard_within_the_decision_time_on_one_
             assert 2 <= bot.last_iterations < 10_000_000  # each shard searched, none to its budget
     finally:
         workers.close()
+
+
+def test_a_bad_expert_declaration_is_a_one_line_error_with_its_file_and_line():
+    from caylus_desktop.engine.rules import RulesError
+    from caylus_desktop.games import heuristics
+    from caylus_desktop.games.weights import load_weights_text, weights_path
+
+    path = weights_path("castrum")
+    text = path.read_text(encoding="utf-8")
+    declared = "expert: {iterations: 24000, shards: 2}"
+    assert declared in text
+    line = next(i for i, x in enumerate(text.splitlines(), 1) if x.startswith("expert:"))
+    for bad, problem in (("shards: 0", "expert.shards"), ("shards: {2: 2, 3: 2}", "no value for 4 players"),
+                         ("shards: 2, weights: nosuch", "no set named 'nosuch'")):
+        with pytest.raises(RulesError) as err:
+            load_weights_text(text.replace("shards: 2", bad), "castrum", heuristics("castrum").Weights, path.name)
+        message = str(err.value)
+        assert f"{path.name}:{line}" in message and problem in message, message
