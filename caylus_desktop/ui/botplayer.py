@@ -1,4 +1,4 @@
-"""Bots think in a worker thread so the window keeps drawing."""
+"""Bots think in a worker thread so the window keeps drawing (the expert's shards on the game's worker processes)."""
 from __future__ import annotations
 
 import functools
