@@ -236,7 +236,7 @@ def main() -> None:
             total = Tally(levels)
             for first in range(0, games, a.chunk):
                 total.add(play_series(game, players, levels, first, min(a.chunk, games - first), a.seed,
-                                      seconds=a.seconds or None, iterations=a.iterations))
+                                      seconds=a.seconds or None, iterations=a.iterations, cores=a.cores))
                 out = total.summary(game, players, levels)
                 out["wall_seconds"] = round(time.perf_counter() - t, 1)
                 if total.games < games:
