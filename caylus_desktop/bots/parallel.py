@@ -18,9 +18,10 @@ no log and no history), and each shard samples its own worlds from that one as t
 The world is pickled with the rules definitions it points at named by their place in the rules
 (``_definitions``), which every process loads alike from the same files.
 
-``Workers`` are started once per game (at the first sharded decision), and ended by ``close``:
-at the end of the game, when its window closes, and when a thinking bot is stopped (``Stop.halt``),
-which waits for the processes to be gone before it returns.
+``Workers`` are started once per game session (the window's game scene and a tournament's series
+start them at their beginning, else the first sharded decision does), and ended by ``close``: at
+the end of the game, when another replaces it, when the window closes, and when a thinking bot is
+stopped (``Stop.halt``), which waits for the processes to be gone before it returns.
 """
 from __future__ import annotations
 
