@@ -176,7 +176,7 @@ class Ismcts:
         settings = {"playout_depth": self.playout_depth, "exploration": self.exploration, "bias": self.bias,
                     "weights": self.weights, "horizon": self.horizon, "to_horizon": self.to_horizon,
                     "rival_weight": self.rival_weight, "shards": 1, "level": self.level}
-        jobs = [(Ismcts, game, view.seat, world, settings, split[w::count], deadline) for w in range(count)]
+        jobs = [(Ismcts, game, parallel.numbering(game), view.seat, world, settings, split[w::count], deadline) for w in range(count)]
         root = _Node(-1)
         try:
             answers = dict(workers.run(jobs, cancel))

@@ -25,6 +25,7 @@ stopped (``Stop.halt``), which waits for the processes to be gone before it retu
 """
 from __future__ import annotations
 
+import hashlib
 import io
 import multiprocessing
 import pickle
@@ -69,7 +70,18 @@ def _definitions(defs: Any) -> tuple[list, dict[int, int]]:
                 inside = []
             todo.extend(reversed(inside))
         cache["objects"], cache["places"] = objects, places
+        # what the numbering looks like: another process checks it reads the same (the kinds of the
+        # objects and the sizes of the containers, in order)
+        shape = "|".join(f"{type(o).__name__}:{len(o) if isinstance(o, (dict, list, tuple)) else ''}" for o in objects)
+        cache["digest"] = hashlib.sha256(shape.encode()).hexdigest()
     return cache["objects"], cache["places"]
+
+
+def numbering(game: str) -> str:
+    """A digest of how this process numbers the game's rules definitions (see _definitions)."""
+    defs = rules_for(game)
+    _definitions(defs)
+    return rules_cache(defs)["parallel"]["digest"]
 
 
 class _Writer(pickle.Pickler):
@@ -114,17 +126,20 @@ def decode_world(game: str, data: bytes) -> Match:
     return Match(state, registry.spec(game))
 
 
-# A job: (the search's class (bots.ismcts.Ismcts, sent by name), game, seat, world bytes, the search's
+# A job: (the search's class (bots.ismcts.Ismcts, sent by name), game, the sender's numbering of the
+# game's rules (see numbering), seat, world bytes, the search's
 # settings (its keywords), shards as (index, seed, iterations), the decision's deadline on the
 # system-wide clock time.monotonic (None: no time cap)). Its
 # answer: one (index, stats) per shard, stats being (root statistics {option key: (visits, reward
 # sum)}, root priors, iterations run).
-Job = tuple[type, str, int, bytes, dict, list[tuple[int, int, int]], float | None]
+Job = tuple[type, str, str, int, bytes, dict, list[tuple[int, int, int]], float | None]
 
 
 def run_job(job: Job, cancel: threading.Event | None = None) -> list[tuple[int, tuple]]:
     """Search the shards of a job one after another (a worker's work; also the one-core path)."""
-    search, game, seat, data, settings, shards, deadline = job
+    search, game, sent, seat, data, settings, shards, deadline = job
+    if sent != numbering(game):  # another version of the rules, or an order that depends on the process
+        raise RuntimeError(f"the {game} rules are numbered differently in this process: cannot read the world")
     view = SeatView(decode_world(game, data), seat)
     out = []
     for i, (index, seed, iterations) in enumerate(shards):
