@@ -41,11 +41,14 @@ def test_undo_stops_the_thinking_expert_and_ends_its_workers(app):
     bot = scene.bot
     key(app, pygame.K_z, pygame.KMOD_CTRL)  # Ctrl+Z, as Ann would
     assert scene.match.decision.seat == 0  # Ann's Fire taken back
-    assert scene.workers.processes() == [] and all(p.exitcode is not None for p in started)
-    assert not {p.pid for p in started} & children()
+    assert all(p.exitcode is not None for p in started) and not {p.pid for p in started} & children()
     assert bot.stop.is_set()
+    # new ones, ready for the expert's next decision (not started in its think time)
+    assert len(scene.workers.processes()) == 2 and not {p.pid for p in started} & {p.pid for p in scene.workers.processes()}
     bot.thread.join(10)
     assert not bot.thread.is_alive()
+    scene.close()  # what quitting does (below)
+    assert scene.workers.processes() == [] and not children()
 
 
 def test_a_new_game_ends_the_workers_of_the_game_it_replaces(app):

@@ -57,8 +57,7 @@ class GameScene(Scene):
         self.bot: BotTurn | None = None
         # the processes the expert's search runs on, started at its first decision, ended with the game
         self.workers = Workers(app.settings.search_cores())
-        if any(s.bot == "expert" for s in match.seats) and match.decision is not None:
-            self.workers.start(match.game)  # now, not in its first decision's think time
+        self.ready_workers()
         self.bot_delay = app.settings.bot_delay()
         self.flash: tuple[str, float] | None = None   # the last move's target, highlighted a moment
         self.popup: tuple[list[Action], pygame.Rect] | None = None
@@ -164,6 +163,7 @@ class GameScene(Scene):
         if self.bot is None or self.bot.moves != moves or self.bot.seat != seat:
             if self.bot is not None:
                 self.bot.halt()  # stale (undo, load): its thread finishes early, its workers end
+                self.ready_workers()
             level = self.match.seats[seat].bot
             self.bot = BotTurn(self.match, seat, level, (self.match.seed * 1_000_003 + moves) & 0x7FFFFFFF, now,
                                self.workers)
@@ -275,12 +275,20 @@ class GameScene(Scene):
         self.match.undo(seat)
         if self.bot is not None:
             self.bot.halt()  # a bot thinking about the position undone: it stops, its workers end
+            self.ready_workers()
         self.bot = None
         self.popup = None
         self.motion.finish()
         self._before = None
         self.turns = [turn for turn in self.turns if turn.end <= len(self.match.log_entries())]
         self.autosave()
+
+    def ready_workers(self) -> None:
+        """Start the expert's search processes now (at the game's start, after a stopped search), not
+        in a decision's think time: a start that made one decision slower than the others would
+        tell that the bot had a choice to weigh there (see ui/botplayer.py THINK_FLOOR)."""
+        if any(s.bot == "expert" for s in self.match.seats) and self.match.decision is not None:
+            self.workers.start(self.match.game)
 
     def close(self) -> None:
         """The game is over or put away for good (another replaces it, the window closes): stop the
