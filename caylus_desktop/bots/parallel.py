@@ -196,6 +196,7 @@ class Workers:
         self._lock = threading.Lock()
         self._processes: list[Any] = []
         self._pipes: list[Any] = []
+        self._generation = 0  # how many times processes were started: a search ends only its own
 
     def processes(self) -> list[Any]:
         """The worker processes running now."""
@@ -217,6 +218,7 @@ class Workers:
                     self._pipes.append(mine)
                     if game is not None:
                         mine.send(game)
+                self._generation += 1
             return list(self._pipes)
 
     def run(self, jobs: list[Job], cancel: threading.Event | None = None) -> list[tuple[int, tuple]]:
@@ -228,6 +230,7 @@ class Workers:
                 raise Stopped()
             return out
         pipes = self.start()
+        generation = self._generation
         if len(jobs) > len(pipes):
             raise ValueError(f"{len(jobs)} jobs for {len(pipes)} workers")
         waiting = {}
@@ -248,15 +251,18 @@ class Workers:
             return out
         except BaseException as exc:
             # the other workers are busy with a search nobody wants, or hold its answers: end them
-            # (the next search starts new ones)
-            self.close()
+            # (the next search starts new ones), unless they are already new ones (halted, restarted)
+            self.close(generation)
             if isinstance(exc, (EOFError, OSError, ValueError)):  # closed under it (undo, quit)
                 raise Stopped() from exc
             raise
 
-    def close(self) -> None:
-        """End every worker process and wait until they are gone (a new search starts new ones)."""
+    def close(self, generation: int | None = None) -> None:
+        """End every worker process and wait until they are gone (a new search starts new ones).
+        ``generation``: only if the processes are still the ones started then."""
         with self._lock:
+            if generation is not None and generation != self._generation:
+                return
             processes, pipes = self._processes, self._pipes
             self._processes, self._pipes = [], []
         for p in processes:
