@@ -198,3 +198,26 @@ def test_a_bad_expert_declaration_is_a_one_line_error_with_its_file_and_line():
             load_weights_text(text.replace("shards: 2", bad), "castrum", heuristics("castrum").Weights, path.name)
         message = str(err.value)
         assert f"{path.name}:{line}" in message and problem in message, message
+
+
+def test_a_stopped_search_leaves_the_workers_started_after_the_stop_alone():
+    """Undo halts the search and starts new workers at once; the stopped search, waking up, must not end them."""
+    m = position("magna-carta")
+    d = m.decision
+    workers = Workers(2)
+    try:
+        stop = Stop(workers)
+        bot = make_bot("expert+it4000000", seconds=None)
+        thread = threading.Thread(target=lambda: bot.choose(SeatView(m, d.seat), d, Rng(1), stop))
+        thread.start()
+        deadline = time.monotonic() + 60
+        while len(workers.processes()) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        stop.halt()
+        workers.start("magna-carta")
+        fresh = workers.processes()
+        thread.join(10)
+        assert not thread.is_alive() and len(fresh) == 2 and workers.processes() == fresh
+    finally:
+        workers.close()
+    assert not children()
