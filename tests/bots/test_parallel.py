@@ -200,13 +200,27 @@ def test_a_bad_expert_declaration_is_a_one_line_error_with_its_file_and_line():
         assert f"{path.name}:{line}" in message and problem in message, message
 
 
-def test_a_stopped_search_leaves_the_workers_started_after_the_stop_alone():
-    """Undo halts the search and starts new workers at once; the stopped search, waking up, must not end them."""
+def test_a_stopped_search_leaves_the_workers_started_after_the_stop_alone(monkeypatch):
+    """Undo halts the search and starts new workers at once; the stopped search, waking up after
+    that (held here until then), must not end them."""
+    from caylus_desktop.bots import parallel
+
     m = position("magna-carta")
     d = m.decision
     workers = Workers(2)
+    stop = Stop(workers)
+    restarted = threading.Event()
+    real_wait = parallel.wait
+
+    def held_wait(pipes, timeout):
+        try:
+            return real_wait(pipes, timeout)
+        finally:
+            if stop.is_set():
+                restarted.wait(10)
+
+    monkeypatch.setattr(parallel, "wait", held_wait)
     try:
-        stop = Stop(workers)
         bot = make_bot("expert+it4000000", seconds=None)
         thread = threading.Thread(target=lambda: bot.choose(SeatView(m, d.seat), d, Rng(1), stop))
         thread.start()
@@ -216,8 +230,10 @@ def test_a_stopped_search_leaves_the_workers_started_after_the_stop_alone():
         stop.halt()
         workers.start("magna-carta")
         fresh = workers.processes()
+        restarted.set()
         thread.join(10)
         assert not thread.is_alive() and len(fresh) == 2 and workers.processes() == fresh
     finally:
+        restarted.set()
         workers.close()
     assert not children()
