@@ -47,9 +47,9 @@ def describe_level(level: str, game: str, players: int, lang: str) -> str:
     record = ratings.head_to_head(measured(), game, players, level)
     if record is None:
         return tr("level_unmeasured", lang)
-    tenths = round(10 * record["wins"] / record["games"])
-    count = record["games"]
-    words = [tr("level_beats", lang, tenths, tr(record["other"], lang)), tr("level_measured", lang, count, record["players"])]
+    in_ten = round(10 * record["wins"] / record["games"])
+    words = [tr("level_beats", lang, in_ten, tr(record["other"], lang)),
+             tr("level_measured", lang, record["games"], record["players"])]
     if record["iterations"]:
         words.append(tr("level_quick", lang))
     return " ".join(words)

@@ -18,13 +18,13 @@ from typing import Any
 
 import pygame
 
+from caylus_desktop.bots.parallel import Workers
 from caylus_desktop.engine import IllegalAction
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
-from caylus_desktop.bots.parallel import Workers
 from caylus_desktop.ui.botplayer import BotTurn, pace
 from caylus_desktop.ui.logbook import stage_name
 from caylus_desktop.ui.motion import Motion, in_log_order, plan
@@ -55,7 +55,7 @@ class GameScene(Scene):
         self.humans = [i for i, s in enumerate(match.seats) if s.bot is None]
         self.viewer: int | None = None
         self.bot: BotTurn | None = None
-        # the processes the expert's search runs on, started at its first decision, ended with the game
+        # the processes the expert's search runs on, started with the game (ready_workers), ended with it
         self.workers = Workers(app.settings.search_cores())
         self.ready_workers()
         self.bot_delay = app.settings.bot_delay()
