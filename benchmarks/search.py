@@ -19,6 +19,14 @@ the positions (0-based), for an instruction count under valgrind:
     PYTHONHASHSEED=0 valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \\
         python benchmarks/search.py --game caylus --players 3 --only 3 --medium-games 0 --iterations 3000
     (minus the same with --iterations 100) / 2,900 = instructions per iteration
+
+``--cores 1,2`` times the root-parallel search instead (bots/parallel.py): the expert bot
+(``--level expert`` by default there) searches each position with exactly --iterations iterations
+on 1, then 2 worker processes, and it prints the iterations per wall-second at each count and
+their ratio (the workers are started before the clock runs, as a game starts them once). Wall
+time, so run it on an idle machine:
+
+    python benchmarks/search.py --cores 1,2 --game caylus --positions 6 --iterations 1200 --medium-games 0
 """
 from __future__ import annotations
 
@@ -27,6 +35,7 @@ import platform
 import time
 
 from caylus_desktop.bots import make_bot, random_bot
+from caylus_desktop.bots.parallel import Stop, Workers
 from caylus_desktop.engine import collector, new_game
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
@@ -72,6 +81,34 @@ def hard(game: str, players: int, count: int, iterations: int | None, seed: int,
           f"{total / sum(times):.0f} iterations/s")
 
 
+def cores(game: str, players: int, count: int, iterations: int | None, seed: int, counts: list[int],
+          level: str) -> None:
+    """Iterations per wall-second of the sharded search at each core count, on the same positions."""
+    bot = make_bot(level, seconds=None, iterations=iterations)
+    stops = list(positions(game, players, count, seed))
+    rates = {}
+    for n in counts:
+        workers = Workers(n)
+        try:
+            first = stops[0]
+            bot.choose(SeatView(first, first.decision.seat), first.decision, Rng(seed), Stop(workers))  # starts them
+            done, wall = 0, 0.0
+            for m in stops:
+                d = m.decision
+                t = time.perf_counter()
+                bot.choose(SeatView(m, d.seat), d, Rng(seed), Stop(workers))
+                wall += time.perf_counter() - t
+                done += bot.last_iterations
+        finally:
+            workers.close()
+        rates[n] = done / wall
+        print(f"{game:<12} {level} {players}p {len(stops)} positions, {done} iterations on {n} core(s): "
+              f"{wall:.2f} s wall, {rates[n]:.0f} iterations per wall-second", flush=True)
+    base = rates[counts[0]]
+    print(f"{game:<12} speed-up against {counts[0]} core(s): "
+          + ", ".join(f"{n} cores {rates[n] / base:.2f}x" for n in counts[1:]), flush=True)
+
+
 def medium(game: str, players: int, games: int, seed: int) -> None:
     bot = make_bot("medium")
     think = []
@@ -105,13 +142,19 @@ def main() -> None:
     ap.add_argument("--iterations", type=int, default=None, help="default: the level's budget")
     ap.add_argument("--medium-games", type=int, default=2)
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--cores", default=None, help="e.g. 1,2: time the root-parallel search at each count (see above)")
     ap.add_argument("--only", type=int, default=None, help="search only this position (0-based)")
     ap.add_argument("--default-gc", action="store_true",
                     help="keep Python's default collector thresholds (the app tunes them: engine/collector.py)")
     a = ap.parse_args()
     if not a.default_gc:
         collector.tune()  # as the app does
-    print(f"python {platform.python_version()} on {platform.machine()}, CPU time")
+    print(f"python {platform.python_version()} on {platform.machine()}, {'wall' if a.cores else 'CPU'} time")
+    if a.cores:
+        level = a.level if a.level != "hard+plain" else "expert"
+        for game in [a.game] if a.game else GAME_IDS:
+            cores(game, a.players, a.positions, a.iterations, a.seed, [int(x) for x in a.cores.split(",")], level)
+        return
     for game in [a.game] if a.game else GAME_IDS:
         if a.positions:
             hard(game, a.players, a.positions, a.iterations, a.seed, a.only, a.level)

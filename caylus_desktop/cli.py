@@ -148,8 +148,11 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--games", type=_whole(1, 1_000_000), default=20)
     t.add_argument("--seed", type=SEED, default=0)
     t.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    t.add_argument("--seconds", type=_seconds, default=2.0, help="hard bot's time cap per decision (0: none)")
-    t.add_argument("--iterations", type=_whole(1, 10_000_000), default=None, help="hard bot's iteration budget")
+    t.add_argument("--seconds", type=_seconds, default=2.0, help="hard bot's time cap per decision, the expert's 2.5 times it (0: none)")
+    t.add_argument("--iterations", type=_whole(1, 10_000_000), default=None, help="hard bot's iteration budget (the expert's, split among its shards)")
+    t.add_argument("--cores", type=_whole(1, 256), default=1,
+                   help="worker processes for the expert's root-parallel search (1: none; the same results "
+                        "for an iteration budget whatever the count)")
     t.add_argument("--json", action="store_true")
 
     c = sub.add_parser("check-rules", help=COMMANDS["check-rules"])
@@ -266,7 +269,8 @@ def _cmd_tournament(a: argparse.Namespace) -> int:
         print(problem, file=sys.stderr)
         return 2
     out = tournament(a.game, a.players, levels, a.games, a.seed, options,
-                     seconds=a.seconds or None, iterations=a.iterations, progress=_progress_bar(a.games))
+                     seconds=a.seconds or None, iterations=a.iterations, progress=_progress_bar(a.games),
+                     cores=a.cores)
     if a.json:
         print(json.dumps(out))
     else:

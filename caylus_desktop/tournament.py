@@ -7,6 +7,7 @@ import traceback
 from typing import Callable
 
 from caylus_desktop.bots import make_bot, split_level
+from caylus_desktop.bots.parallel import Stop, Workers
 from caylus_desktop.engine import new_game
 from caylus_desktop.games import heuristics
 from caylus_desktop.engine.observe import SeatView
@@ -19,7 +20,9 @@ def bot_rng(seed: int, step: int, seat: int) -> Rng:
 
 
 def play_match(game: str, levels: list[str], seed: int, options: dict, bots: dict,
-               think: dict[str, list[float]] | None = None):
+               think: dict[str, list[float]] | None = None, workers: Workers | None = None):
+    """One game of ``levels`` by seat; ``workers``: the processes the expert's shards run on
+    (None: in this thread, one after another; the same moves either way, see bots/parallel.py)."""
     seats = [{"name": f"{split_level(lvl)[0]} {i + 1}", "bot": split_level(lvl)[0]} for i, lvl in enumerate(levels)]
     m = new_game(game, seats, seed, options)
     step = 0
@@ -27,7 +30,7 @@ def play_match(game: str, levels: list[str], seed: int, options: dict, bots: dic
         d = m.decision
         level = levels[d.seat]
         t = time.perf_counter()
-        action = bots[level].choose(SeatView(m, d.seat), d, bot_rng(seed, step, d.seat))
+        action = bots[level].choose(SeatView(m, d.seat), d, bot_rng(seed, step, d.seat), Stop(workers))
         if think is not None and len(d.options) > 1:
             think.setdefault(level, []).append((time.perf_counter() - t) * 1000)
         m.apply(action)
@@ -145,8 +148,12 @@ class Tally:
 
 def play_series(game: str, players: int, levels: list[str], first: int, games: int, seed: int,
                 options: dict | None = None, seconds: float | None = 2.0, iterations: int | None = None,
-                progress: Callable[[int], None] | None = None, err=sys.stderr) -> Tally:
+                progress: Callable[[int], None] | None = None, err=sys.stderr, cores: int = 1) -> Tally:
     """Games ``first`` .. ``first + games - 1`` of a series: game g uses seed ``seed + g``.
+
+    ``cores``: worker processes for the expert's root-parallel search, started once for the series
+    and ended when it ends (1: none, its shards run here); with an iteration budget the results are
+    the same whatever the count.
 
     ``seconds`` None or 0: the hard bot runs exactly ``iterations`` (None: its level's budget, see
     make_bot) with no time cap, so the results depend only on the seed, never on how busy the machine is.
@@ -154,26 +161,32 @@ def play_series(game: str, players: int, levels: list[str], first: int, games: i
     options = options or {}
     bots = {lvl: make_bot(lvl, seconds=seconds, iterations=iterations) for lvl in set(levels)}
     tally = Tally(levels)
-    for g in range(first, first + games):
-        # rotate the line-up so every level sits in every seat
-        entries = [(i + g) % len(levels) for i in range(players)]
-        lineup = [levels[j] for j in entries]
-        try:
-            m = play_match(game, lineup, seed + g, options, bots, tally.think)
-            stats = getattr(heuristics(game), "game_stats", None)  # the games that report what seats built
-            tally.count(entries, m.result(), stats(m.state) if stats else None)
-        except Exception:  # report and go on: one bad game must not hide the others
-            tally.errors += 1
-            print(f"error in game {g} (seed {seed + g}):", file=err)
-            traceback.print_exc(file=err)
-        tally.games += 1
-        if progress:
-            progress(g - first + 1)
+    workers = Workers(cores)
+    if any(split_level(lvl)[0] == "expert" for lvl in levels):
+        workers.start(game)  # once for the series: no decision's think time holds their start
+    try:
+        for g in range(first, first + games):
+            # rotate the line-up so every level sits in every seat
+            entries = [(i + g) % len(levels) for i in range(players)]
+            lineup = [levels[j] for j in entries]
+            try:
+                m = play_match(game, lineup, seed + g, options, bots, tally.think, workers)
+                stats = getattr(heuristics(game), "game_stats", None)  # the games that report what seats built
+                tally.count(entries, m.result(), stats(m.state) if stats else None)
+            except Exception:  # report and go on: one bad game must not hide the others
+                tally.errors += 1
+                print(f"error in game {g} (seed {seed + g}):", file=err)
+                traceback.print_exc(file=err)
+            tally.games += 1
+            if progress:
+                progress(g - first + 1)
+    finally:
+        workers.close()
     return tally
 
 
 def tournament(game: str, players: int, levels: list[str], games: int, seed: int, options: dict | None = None,
                seconds: float | None = 2.0, iterations: int | None = None,
-               progress: Callable[[int], None] | None = None, err=sys.stderr) -> dict:
-    tally = play_series(game, players, levels, 0, games, seed, options, seconds, iterations, progress, err)
+               progress: Callable[[int], None] | None = None, err=sys.stderr, cores: int = 1) -> dict:
+    tally = play_series(game, players, levels, 0, games, seed, options, seconds, iterations, progress, err, cores)
     return tally.summary(game, players, levels)

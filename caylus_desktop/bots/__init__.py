@@ -2,6 +2,9 @@
 
 ``view`` is a :class:`caylus_desktop.engine.observe.SeatView`: the seat's
 observation and worlds sampled from its knowledge, never the match itself.
+``cancel`` (optional) is a threading.Event that stops the search early; a
+:class:`caylus_desktop.bots.parallel.Stop` also names the worker processes the
+expert's root-parallel search runs on.
 """
 from __future__ import annotations
 
@@ -18,6 +21,12 @@ from caylus_desktop.games.weights import MAX_EXPLORATION, HardSearch
 class _Random:
     def choose(self, view: Any, decision: Any, rng: Any, cancel: Any = None):
         return random_bot.choose(view, decision, rng)
+
+
+# the expert thinks this many times the hard bot's time cap (5 s against 2 s): its two shards, each
+# four times the hard bot's budget, run side by side on a 2-core machine within 6 s (docs/bots.md)
+EXPERT_TIME = 2.5
+SEARCH_LEVELS = ("hard", "expert")  # the levels of the tree search (Ismcts), which take search options
 
 
 def split_level(name: str) -> tuple[str, str | None]:
@@ -50,7 +59,8 @@ def _decimal(text: str, most: float) -> bool:
 
 
 def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = None) -> Any:
-    """A bot of that level. ``hard`` spends at most ``seconds``; None or 0: no time cap, exactly
+    """A bot of that level. ``hard`` spends at most ``seconds`` (``expert`` EXPERT_TIME times as
+    long); None or 0: no time cap, exactly
     ``iterations`` (so its choices do not depend on how busy the machine is). The hard bot's
     iterations: ``hard+itN``'s N, else ``iterations``, else the game's declared budget.
 
@@ -67,9 +77,9 @@ def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = N
     numbers = [(NUMBER_OPTIONS[o[:2]][0], float(o[2:])) for o in options
                if o[:2] in NUMBER_OPTIONS and _decimal(o[2:], NUMBER_OPTIONS[o[:2]][1])]
     known = [o for o in options if o in SEARCH_OPTIONS]
-    if options and (level != "hard" or len(known) + len(budget) + len(numbers) < len(options)
+    if options and (level not in SEARCH_LEVELS or len(known) + len(budget) + len(numbers) < len(options)
                     or len(budget) > 1 or len(dict(numbers)) < len(numbers)):
-        raise ValueError(f"{name}: only the hard bot takes search options ({', '.join(SEARCH_OPTIONS)}, "
+        raise ValueError(f"{name}: only the hard and expert bots take search options ({', '.join(SEARCH_OPTIONS)}, "
                          "itN, exX, rwX)")
     search = {k: v for o in known for k, v in SEARCH_OPTIONS[o].items()}
     search.update(numbers)
@@ -78,7 +88,7 @@ def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = N
         iterations = budget[0]
     elif not iterations:  # None or 0: no budget given
         iterations = named
-    if weights is not None and level not in ("easy", "medium", "hard"):
+    if weights is not None and level not in ("easy", "medium", *SEARCH_LEVELS):
         raise ValueError(f"the {level} bot uses no heuristic weights: {level}@{weights}")
     if level == "random":
         return _Random()
@@ -88,4 +98,7 @@ def make_bot(level: str, seconds: float | None = 2.0, iterations: int | None = N
         return Greedy(worlds=6, follow_ups=3, weights=weights)
     if level == "hard":
         return Ismcts(iterations=iterations, seconds=seconds or None, weights=weights, **search)
+    if level == "expert":
+        return Ismcts(iterations=iterations, seconds=(seconds or 0) * EXPERT_TIME or None, weights=weights,
+                      level="expert", **search)
     raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")

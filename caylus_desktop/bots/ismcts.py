@@ -35,6 +35,11 @@ When the seat can be unsure of nothing (SeatView.certain) and leaves are judged
 at once, every sampled world is the match itself: then each node keeps the
 position it stands for, made once, and an iteration walks the tree without
 replaying its path (the same search, for less work).
+
+A level may declare its search in root-parallel shards (``shards``: the expert's two): separate
+searches of a share of the budget each, whose root statistics are added up before the move is
+picked, run on worker processes where the caller gives some (bots/parallel.py says how the move
+stays the same on any number of cores).
 """
 from __future__ import annotations
 
@@ -43,13 +48,13 @@ import pickle
 import threading
 import time
 
-from caylus_desktop.bots import random_bot
+from caylus_desktop.bots import parallel, random_bot
 from caylus_desktop.bots.value import SCALE, heuristic_values, rewards, rivals, value_for
 from caylus_desktop.engine.actions import Action, Decision
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.games import heuristics
-from caylus_desktop.games.weights import hard_search
+from caylus_desktop.games.weights import expert_search, hard_search
 
 # random decisions played after the new node before the heuristic judges the position; a game
 # whose random moves are lopsided (a random move costs its mover more than the others) sets 0
@@ -95,9 +100,13 @@ class Ismcts:
     def __init__(self, iterations: int | None = None, seconds: float | None = 2.0, playout_depth: int | None = None,
                  exploration: float | None = None, bias: float = 2.0, weights: str | None = None,
                  horizon: bool | None = None, to_horizon: bool | None = None,
-                 rival_weight: float | None = None) -> None:
-        # None here and in horizon, to_horizon: the game's declared search (its bots file's ``hard:``)
+                 rival_weight: float | None = None, shards: int | None = None, level: str = "hard") -> None:
+        # None here and in horizon, to_horizon: the game's declared search (its bots file's ``hard:``,
+        # or ``expert:`` for that level)
+        self.level = level
         self.iterations = iterations
+        # root-parallel shards (bots/parallel.py): None the level's declared count; 1 one search
+        self.shards = shards
         self.weights = weights  # the game's named heuristic weight set (None: the one its hard: declares)
         self.seconds = seconds or None  # wall-clock cap per decision; None or 0: iterations only (deterministic)
         # None: the game's own choice (PLAYOUT_DEPTH in its heuristics module, else PLAYOUT_DEPTH here)
@@ -132,9 +141,67 @@ class Ismcts:
         self.last_iterations = 0
 
     def choose(self, view: SeatView, decision: Decision, rng: Rng, cancel: threading.Event | None = None) -> Action:
+        """The move. ``cancel``: set to stop early; a ``parallel.Stop`` also names the worker
+        processes a sharded search runs on (none: its shards run here, one after another)."""
         if len(decision.options) == 1:
             return decision.options[0]
-        return self._best(self._search(view, rng, cancel), decision)
+        return self._best(self._root(view, rng, cancel), decision)
+
+    def declared(self, game: str):
+        """The search the game declares for this bot's level (HardSearch)."""
+        return hard_search(game) if self.level == "hard" else expert_search(game)
+
+    def shard_count(self, game: str, players: int) -> int:
+        """How many root-parallel shards a decision searches in (1: one tree)."""
+        return self.shards if self.shards is not None else self.declared(game).shards_at(players)
+
+    def _root(self, view: SeatView, rng: Rng, cancel: threading.Event | None) -> _Node:
+        """The root of one search, or the shards' roots added up (bots/parallel.py)."""
+        game, players = view.data["game"], len(view.data["seats"])
+        shards = self.shard_count(game, players)
+        if shards <= 1:
+            return self._search(view, rng, cancel)
+        return self._sharded(view, rng, cancel, shards, game, players)
+
+    def _sharded(self, view: SeatView, rng: Rng, cancel, shards: int, game: str, players: int) -> _Node:
+        budget = self.iterations or self.declared(game).budget(players)
+        # the decision's time runs from now (the shards' searches each keep their own small margin)
+        deadline = None if self.seconds is None else time.monotonic() + self.seconds
+        world = parallel.encode_world(view.sample(rng))  # the seat's knowledge, nothing more
+        seeds = [rng.next64() for _ in range(shards)]
+        split = [(i, seeds[i], budget // shards + (i < budget % shards)) for i in range(shards)]
+        split = [s for s in split if s[2] > 0]
+        workers = getattr(cancel, "workers", None) or parallel.Workers(1)
+        count = min(workers.cores, len(split))
+        settings = {"playout_depth": self.playout_depth, "exploration": self.exploration, "bias": self.bias,
+                    "weights": self.weights, "horizon": self.horizon, "to_horizon": self.to_horizon,
+                    "rival_weight": self.rival_weight, "shards": 1, "level": self.level}
+        jobs = [(Ismcts, game, parallel.numbering(game), view.seat, world, settings, split[w::count], deadline) for w in range(count)]
+        root = _Node(-1)
+        try:
+            answers = dict(workers.run(jobs, cancel))
+        except parallel.Stopped:
+            self.last_iterations = 0
+            return root  # nobody wants the answer: the first option
+        counted: dict[tuple, int] = {}
+        done = 0
+        for index in sorted(answers):  # added in shard order: the same sums on any number of cores
+            stats, priors, iterations = answers[index]
+            done += iterations
+            for key, (visits, reward) in stats.items():
+                child = root.children.get(key)
+                if child is None:
+                    child = root.children[key] = _Node(view.seat)
+                child.visits += visits
+                child.reward += reward
+            for key, prior in priors.items():
+                root.priors[key] = root.priors.get(key, 0.0) + prior
+                counted[key] = counted.get(key, 0) + 1
+        for key, n in counted.items():
+            root.priors[key] /= n
+        root.visits = done
+        self.last_iterations = done
+        return root
 
     def estimates(self, view: SeatView, decision: Decision, rng: Rng,
                   cancel: threading.Event | None = None) -> tuple[Action, dict[tuple, float]]:
@@ -143,7 +210,7 @@ class Ismcts:
         rival's share below 1, the rival's change since the root counts at that share).
 
         An option the search never visited is valued by its one-step prior."""
-        root = self._search(view, rng, cancel)
+        root = self._root(view, rng, cancel)
         values = {}
         for action in decision.options:
             child = root.children.get(action.key)
@@ -166,7 +233,7 @@ class Ismcts:
     def _search(self, view: SeatView, rng: Rng, cancel: threading.Event | None) -> _Node:
         root = _Node(-1)
         game = view.data["game"]
-        declared, players = hard_search(game), len(view.data["seats"])
+        declared, players = self.declared(game), len(view.data["seats"])
         iterations = self.iterations or declared.budget(players)
         self._judge_with = self.weights if self.weights is not None else declared.weight_set(players)
         self._explore = self.exploration if self.exploration is not None else declared.exploration_at(players)

@@ -13,7 +13,7 @@ from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.engine.save_format import NOT_LOADED, match_to_json
 from caylus_desktop.engine.state import CardRef, SeatRef, SeatSpec, State, name_problem
 
-BOT_LEVELS = ("random", "easy", "medium", "hard")
+BOT_LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 
 class LogLine(NamedTuple):

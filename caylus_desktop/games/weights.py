@@ -15,6 +15,8 @@ Each set is checked against the game's weight model (a pydantic model with every
 required and no other allowed), so a misspelt or unknown term is an error with its file
 and line, like a mistake in the rules. ``hard:`` declares the hard bot's search (HardSearch);
 a file without it gets the defaults, the search every game had before the section existed.
+``expert:`` declares the expert level's search the same way (a larger budget, in root-parallel
+``shards``); a file without it gives the expert the hard search.
 """
 from __future__ import annotations
 
@@ -43,6 +45,8 @@ _Flag = _one_or_by_players(bool)
 MAX_EXPLORATION = 10.0  # UCB's exploration constant, declared or named by a seat (``hard+exX``), at most this
 _Exploration = _one_or_by_players(Annotated[float, Field(ge=0.0, le=MAX_EXPLORATION)])
 _Share = _one_or_by_players(Annotated[float, Field(ge=0.0, le=1.0)])
+MAX_SHARDS = 64  # a search split into more shards than this would spend more on starting them than on searching
+_Shards = _one_or_by_players(Annotated[int, Field(ge=1, le=MAX_SHARDS)])
 
 
 def _at(value: Any, players: int) -> Any:
@@ -78,6 +82,10 @@ class HardSearch(BaseModel):
     # one by player count: 1 judges a leaf by the plain margin; below it the search values what it
     # builds above what it denies (the rival's value counts at the root's plus this share of its change)
     rival_weight: _Share = 1.0
+    # root-parallel shards (bots/parallel.py): the budget split into this many separate searches whose
+    # root statistics are added up; a fixed number, so the move is the same on any number of cores.
+    # 1: one search (the hard level of every game)
+    shards: _Shards = 1
 
     def budget(self, players: int) -> int:
         """The iterations of a decision in a match of ``players`` seats."""
@@ -100,6 +108,10 @@ class HardSearch(BaseModel):
         """The share of a rival's change that counts against the seat, ``players`` seats."""
         return float(_at(self.rival_weight, players))
 
+    def shards_at(self, players: int) -> int:
+        """How many root-parallel shards a decision of ``players`` seats searches in."""
+        return int(_at(self.shards, players))
+
     def horizon_at(self, players: int) -> bool:
         """Whether a match of ``players`` seats searches to the game's horizon."""
         return bool(_at(self.horizon, players))
@@ -113,11 +125,12 @@ class WeightSets:
     """The validated sets of one game, by name, the default one, and the hard bot's search."""
 
     def __init__(self, game: str, default: str, sets: dict[str, BaseModel],
-                 hard: HardSearch | None = None) -> None:
+                 hard: HardSearch | None = None, expert: HardSearch | None = None) -> None:
         self.game = game
         self.default = default
         self.sets = sets
         self.hard = hard or HardSearch()
+        self.expert = expert or self.hard  # a file without ``expert:``: the hard search
 
     def get(self, name: str | None = None) -> BaseModel:
         """The named set (None: the default); ValueError naming the sets when there is none by that name."""
@@ -140,7 +153,7 @@ def load_weights_text(text: str, game: str, model: type[BaseModel], file: str = 
         raise RulesError([RulesIssue(file, 1, "", "the top level must be a mapping")])
     top = create_model("WeightFile", __config__=ConfigDict(extra="forbid"),
                        game=(str, ...), default=(str, ...), sets=(dict[str, model], ...),
-                       hard=(HardSearch, HardSearch()))
+                       hard=(HardSearch, HardSearch()), expert=(HardSearch | None, None))
     try:
         parsed = top.model_validate(data)
     except ValidationError as exc:
@@ -151,16 +164,19 @@ def load_weights_text(text: str, game: str, model: type[BaseModel], file: str = 
     if parsed.default not in parsed.sets:
         raise RulesError([RulesIssue(file, located.lines.get(("default",), 1), "default",
                                      f"no set named {parsed.default!r} (sets: {', '.join(parsed.sets)})")])
-    _check_by_players(parsed.hard.iterations, ("hard", "iterations"), game, data, located, file)
-    for field in ("weights", "horizon", "to_horizon", "exploration", "rival_weight"):
-        _check_by_players(getattr(parsed.hard, field), ("hard", field), game, data, located, file)
-    named = parsed.hard.weights
-    for key, name in (named.items() if isinstance(named, dict) else [((), named)] if named else []):
-        if name not in parsed.sets:
-            where = ("hard", "weights") + ((key,) if key != () else ())
-            raise RulesError([RulesIssue(file, located.line_of(where, data)[0], format_path(where),
-                                         f"no set named {name!r} (sets: {', '.join(parsed.sets)})")])
-    return WeightSets(game, parsed.default, dict(parsed.sets), parsed.hard)
+    for level in ("hard", "expert"):
+        search = getattr(parsed, level)
+        if search is None:
+            continue
+        for field in ("iterations", "weights", "horizon", "to_horizon", "exploration", "rival_weight", "shards"):
+            _check_by_players(getattr(search, field), (level, field), game, data, located, file)
+        named = search.weights
+        for key, name in (named.items() if isinstance(named, dict) else [((), named)] if named else []):
+            if name not in parsed.sets:
+                where = (level, "weights") + ((key,) if key != () else ())
+                raise RulesError([RulesIssue(file, located.line_of(where, data)[0], format_path(where),
+                                             f"no set named {name!r} (sets: {', '.join(parsed.sets)})")])
+    return WeightSets(game, parsed.default, dict(parsed.sets), parsed.hard, parsed.expert)
 
 
 def _check_by_players(value: Any, where: tuple, game: str, data: dict, located: Any, file: str) -> None:
@@ -233,3 +249,10 @@ def hard_search(game: str) -> HardSearch:
     from caylus_desktop.games import heuristics  # each game's heuristics reads its weights through its model
 
     return shipped_weights(game, heuristics(game).Weights).hard
+
+
+def expert_search(game: str) -> HardSearch:
+    """The expert bot's search the game declares (its bots file's ``expert:``; without one, the hard search)."""
+    from caylus_desktop.games import heuristics
+
+    return shipped_weights(game, heuristics(game).Weights).expert

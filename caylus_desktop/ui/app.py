@@ -329,4 +329,7 @@ class App:
             self.clock.tick(60)
         if self._settings_due is not None:  # a resize just before quitting
             self.save_settings()
+        live = getattr(self, "live_game", None)
+        if live is not None:  # its bot's search processes end with the window
+            live.close()
         pygame.quit()

@@ -450,9 +450,18 @@ ENGLISH: dict[str, str] = {
     "rules_kind": "kind",
     "rules_default": "default",
     "record_clear_shelved": "The games recorded in {} stay in your record: that folder cannot be written.",
+    # the bot levels beyond hard, their descriptions and the search's cores (issue 36)
+    "expert": "expert bot",
+    "search_cores": "Expert bot: cores",
+    "level_random": "Plays any legal move, at random.",
+    "level_unmeasured": "Not measured yet against the level below it.",
+    "level_quick": "A quick measure, with the searches cut short.",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {
+    # a bot level's description (issue 36), from rules_data/bots/ratings.yaml
+    "level_beats": ("Wins {} game in 10 against the {}.", "Wins {} games in 10 against the {}."),
+    "level_measured": ("Measured over {} game at {} players.", "Measured over {} games at {} players."),
     "moves": ("{} move", "{} moves"),
     "note_won": ("You won, {} point ahead of {}.", "You won, {} points ahead of {}."),
     "note_behind": ("You finished {} point behind {}.", "You finished {} points behind {}."),

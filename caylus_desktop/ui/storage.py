@@ -295,12 +295,18 @@ class Settings:
     text_scale: float = 1.0  # one of TEXT_SCALES: every font of every scene grows by it
     moves: str = "normal"    # how pieces travel after a move: instant / normal / slow (ui/motion.py)
     window: tuple[int, int] | None = None  # the window's last size (None: the default)
+    cores: int = 0  # worker processes for the expert's search (0: all the machine's cores but one)
     # the menu's last setup, so the next start offers the same table: the game, how many
     # players, each seat (name, colour, person or bot level) and each game's options
     game: str = ""
     players: int = 0
     seats: list[dict] = field(default_factory=list)
     options: dict[str, dict] = field(default_factory=dict)
+
+    def search_cores(self) -> int:
+        """The cores the expert bot searches on: the setting, or all but one (at least one: the
+        window keeps a core for itself)."""
+        return self.cores if 1 <= self.cores <= max_cores() else max(1, max_cores() - 1)
 
     def bot_delay(self) -> float:
         return {"slow": 1.4, "normal": 0.7, "fast": 0.15}.get(self.pace, 0.7)
@@ -342,6 +348,8 @@ class Settings:
             if data.get("text_scale") in TEXT_SCALES:
                 s.text_scale = float(data["text_scale"])
             s.window = _window(data.get("window"))
+            if type(data.get("cores")) is int and 0 <= data["cores"] <= max_cores():
+                s.cores = data["cores"]
             if isinstance(data.get("game"), str):
                 s.game = data["game"]
             if type(data.get("players")) is int:
@@ -377,6 +385,11 @@ def _set_aside(path: Path) -> Path | None:
 
 
 MAX_SEATS = 5
+
+
+def max_cores() -> int:
+    """The most cores the search can be given: the machine's."""
+    return os.cpu_count() or 1
 MIN_WINDOW, MAX_WINDOW = (640, 400), (16384, 16384)
 
 

@@ -60,11 +60,11 @@ def test_hard_levels_name_the_search_option_and_others_refuse_it():
     assert make_bot("hard").horizon is None  # the game's own choice (tests/bots/test_hard_search.py)
     greedy = make_bot("hard+greedy+it300", seconds=None, iterations=3000)
     assert (greedy.horizon, greedy.to_horizon, greedy.iterations) == (True, True, 300)
-    with pytest.raises(ValueError, match="only the hard bot"):
+    with pytest.raises(ValueError, match="only the hard and expert bots"):
         make_bot("medium+horizon")
-    with pytest.raises(ValueError, match="only the hard bot"):
+    with pytest.raises(ValueError, match="only the hard and expert bots"):
         make_bot("hard+deeper")
-    with pytest.raises(ValueError, match="only the hard bot"):
+    with pytest.raises(ValueError, match="only the hard and expert bots"):
         make_bot("hard+it0")
 
 

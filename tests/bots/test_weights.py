@@ -162,9 +162,9 @@ def test_a_tournament_reports_the_score_distribution_and_what_seats_built():
     ("caleira", "hard,hard@nobody", "no weight set 'nobody' for caleira"),
     ("magna-carta", "random@baseline,hard", "magna-carta random has no heuristic weight sets"),
     # a hard seat's search options
-    ("caylus", "hard+rw9,medium", "hard+rw9: only the hard bot takes search options"),
-    ("caylus", "medium,hard+ex0.1+ex0.2", "hard+ex0.1+ex0.2: only the hard bot takes search options"),
-    ("caleira", "medium+it5,hard", "medium+it5: only the hard bot takes search options"),
+    ("caylus", "hard+rw9,medium", "hard+rw9: only the hard and expert bots take search options"),
+    ("caylus", "medium,hard+ex0.1+ex0.2", "hard+ex0.1+ex0.2: only the hard and expert bots take search options"),
+    ("caleira", "medium+it5,hard", "medium+it5: only the hard and expert bots take search options"),
 ])
 def test_a_weight_set_or_search_option_that_does_not_exist_is_a_one_line_error(capsys, game, bots, expected):
     from caylus_desktop.cli import main

@@ -72,7 +72,7 @@ def test_every_game_is_listed_and_the_registered_ones_can_be_picked(app, monkeyp
 def test_seat_levels_come_from_a_list_and_only_playable_ones_are_picked(app):
     menu = _menu(app)
     kinds = seat_kinds()
-    assert [k for k, _ in kinds] == ["person", "random", "easy", "medium", "hard"]
+    assert [k for k, _ in kinds] == ["person", "random", "easy", "medium", "hard", "expert"]
     playable = [k for k, ok in kinds if ok]
     seen = set()
     for _ in range(len(kinds) + 1):

@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 import pygame
 
+from caylus_desktop.bots.parallel import Workers
 from caylus_desktop.engine import IllegalAction
 from caylus_desktop.engine.actions import Action
 from caylus_desktop.ui import catalogue
@@ -60,6 +61,9 @@ class GameScene(Scene):
         self.humans = [i for i, s in enumerate(match.seats) if s.bot is None]
         self.viewer: int | None = None
         self.bot: BotTurn | None = None
+        # the processes the expert's search runs on, started with the game (ready_workers), ended with it
+        self.workers = Workers(app.settings.search_cores())
+        self.ready_workers()
         self.bot_delay = app.settings.bot_delay()
         self.flash: tuple[str, float] | None = None   # the last move's target, highlighted a moment
         self.popup: tuple[list[Action], pygame.Rect] | None = None
@@ -102,6 +106,9 @@ class GameScene(Scene):
         self.stops: list[Stop] = []
         self.focus: tuple | None = None  # (decision key, the focused stop's rectangle)
         self._focus_popup = False
+        before = getattr(app, "live_game", None)
+        if before is not None:  # a new game or a loaded one replaces the open one: its bots stop
+            before.close()
         app.live_game = self
         self.autosave()
 
@@ -185,6 +192,7 @@ class GameScene(Scene):
         if d is None:
             if not self.finished:
                 self.finished = True
+                self.close()
                 self.app.live_game = None
                 self.app.storage.remove(self.app.storage.autosave_path(self.slot))  # no longer unfinished
                 self.record_result()
@@ -223,9 +231,11 @@ class GameScene(Scene):
         moves = self.match.moves
         if self.bot is None or self.bot.moves != moves or self.bot.seat != seat:
             if self.bot is not None:
-                self.bot.stop.set()  # stale (undo, load): let its thread finish early
+                self.bot.halt()  # stale (undo, load): its thread finishes early, its workers end
+                self.ready_workers()
             level = self.match.seats[seat].bot
-            self.bot = BotTurn(self.match, seat, level, (self.match.seed * 1_000_003 + moves) & 0x7FFFFFFF, now)
+            self.bot = BotTurn(self.match, seat, level, (self.match.seed * 1_000_003 + moves) & 0x7FFFFFFF, now,
+                               self.workers)
         elif (not self.motion.busy(now)  # the next move waits until this one's pieces have landed
               and self.bot.ready(now, pace(self.match.seats[seat].bot, self.bot_delay, self.match.spec.hidden_information))):
             bot, self.bot = self.bot, None
@@ -358,12 +368,30 @@ class GameScene(Scene):
             self.app.toast(self.app.tr("cannot_undo", self.app.tr("undo_reason")), th.DANGER)
             return
         self.match.undo(seat)
+        if self.bot is not None:
+            self.bot.halt()  # a bot thinking about the position undone: it stops, its workers end
+            self.ready_workers()
         self.bot = None
         self.popup = None
         self.motion.finish()
         self._before = None
         self.turns = [turn for turn in self.turns if turn.end <= len(self.match.log_entries())]
         self.autosave()
+
+    def ready_workers(self) -> None:
+        """Start the expert's search processes now (at the game's start, after a stopped search), not
+        in a decision's think time: a start that made one decision slower than the others would
+        tell that the bot had a choice to weigh there (see ui/botplayer.py THINK_FLOOR)."""
+        if any(s.bot == "expert" for s in self.match.seats) and self.match.decision is not None:
+            self.workers.start(self.match.game)
+
+    def close(self) -> None:
+        """The game is over or put away for good (another replaces it, the window closes): stop the
+        thinking bot and end the search processes before returning."""
+        if self.bot is not None:
+            self.bot.halt()
+            self.bot = None
+        self.workers.close()
 
     def save_as(self) -> None:
         path = self.app.storage.new_save_path(self.match.game)

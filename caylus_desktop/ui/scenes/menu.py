@@ -372,7 +372,7 @@ class MenuScene(Scene):
             button(surf, t, hot, m, (sw.right + px(10), row.y + px(4), row.right - sw.right - px(10), px(36)),
                    kind_label, lambda i=i: self._cycle_kind(i), size=16,
                    colour=(58, 72, 96) if s.kind == "person" else (84, 62, 92),
-                   tip=(app.tr("level"), self._kinds_text()))
+                   tip=self._kind_tip(s.kind))
             y += px(50)
         y += px(10)
         th.text(surf, t.font(18, True), app.tr("options"), th.INK, (x, y))
@@ -400,6 +400,12 @@ class MenuScene(Scene):
         start = pygame.Rect(area.x + px(18), area.bottom - px(74), area.w - px(36), px(56))
         button(surf, t, hot, m, start, app.tr("start"), self.start, enabled=self.game in catalogue.playable(),
                size=24, colour=(50, 110, 70))
+
+    def _kind_tip(self, kind: str) -> tuple[str, str]:
+        """A seat's tooltip: for a bot, what its level plays like (measured); for a person, the levels."""
+        if kind == "person" or kind not in dict(seat_kinds()):
+            return self.app.tr("level"), self._kinds_text()
+        return self.app.tr(kind), botplayer.describe_level(kind, self.game, self.count, self.app.lang)
 
     def _kinds_text(self) -> str:
         words = []

@@ -16,12 +16,18 @@ from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.i18n import offered_languages, tr
 from caylus_desktop.ui.motion import SPEED_NAMES
 from caylus_desktop.ui.scenes.saves import ConfirmScene
-from caylus_desktop.ui.storage import TEXT_SCALES
+from caylus_desktop.ui.storage import TEXT_SCALES, max_cores
 from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.textfield import TextField
 
 
 SOUND_LEVELS = (None, 25, 50, 75, 100)  # None: muted
+
+
+def core_choices() -> list[int]:
+    """The core counts Settings offers: 1, 2, half, all but one and all of the machine's (at most 5 buttons)."""
+    most = max_cores()
+    return sorted({n for n in (1, 2, most // 2, most - 1, most) if 1 <= n <= most})
 
 
 class SettingsScene(Scene):
@@ -87,6 +93,11 @@ class SettingsScene(Scene):
         self.app.settings.moves = speed
         self.app.save_settings()
 
+    def set_cores(self, cores: int) -> None:
+        """The expert's search processes; a game already open keeps its own until it ends."""
+        self.app.settings.cores = cores
+        self.app.save_settings()
+
     def set_pace(self, pace: str) -> None:
         self.app.settings.pace = pace
         self.app.save_settings()
@@ -97,7 +108,7 @@ class SettingsScene(Scene):
         surf.fill(th.BG)
         th.text(surf, t.font(32, True), app.tr("settings"), th.ACCENT, (px(40), px(24)))
         # one column of labels as wide as the widest (at most half the window), the buttons after it
-        keys = ("language", "anim_speed", "move_speed", "guide_setting", "text_size", "sound_setting")
+        keys = ("language", "anim_speed", "move_speed", "guide_setting", "text_size", "sound_setting", "search_cores")
         lx = min(surf.get_width() // 2, px(40) + max(t.font(20, True).size(app.tr(k))[0] for k in keys) + px(24))
         rows = (
             # each language by its own name ("Français"), as its catalogue gives it
@@ -114,6 +125,8 @@ class SettingsScene(Scene):
             ("sound_setting", [(app.tr("mute") if v is None else f"{v} %", lambda v=v: self.set_sound(v),
                                 app.settings.mute if v is None else (not app.settings.mute and app.settings.volume == v))
                                for v in SOUND_LEVELS], px(110)),
+            ("search_cores", [(str(n), lambda n=n: self.set_cores(n), app.settings.search_cores() == n)
+                              for n in core_choices()], px(110)),
         )
         y = px(100)
         for key, choices, bw in rows:
@@ -121,7 +134,7 @@ class SettingsScene(Scene):
             th.text(surf, th.fit_text(t.font, label, lx - px(64), 20, True), label, th.INK, (px(40), y + px(22)), "midleft")
             for i, (text, fn, selected) in enumerate(choices):
                 button(surf, t, self.hot, m, (lx + i * (bw + px(10)), y, bw, px(44)), text, fn, selected=selected, size=18)
-            y += px(70)
+            y += px(62)  # seven rows and the folder above the Back button at 1024x640, text at 150 %
         y += px(10)
         self._draw_folder(surf, y)
         button(surf, t, self.hot, m, (px(40), surf.get_height() - px(80), px(200), px(50)), app.tr("back"), app.pop, size=18)

@@ -263,5 +263,6 @@ class ContinueScene(SaveListScene):
     def delete(self, path: Path) -> None:
         live = getattr(self.app, "live_game", None)
         if live is not None and live.slot == path.stem:
+            live.close()
             self.app.live_game = None  # the open game goes with its file
         super().delete(path)

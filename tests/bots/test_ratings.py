@@ -1,0 +1,71 @@
+"""One strength scale (bots/ratings.py): Bradley-Terry ratings from the games, and the menu's words."""
+from __future__ import annotations
+
+import math
+
+from caylus_desktop.bots import ratings
+
+
+def test_a_game_counts_the_winner_over_every_seat_that_did_not_win_and_half_for_a_shared_first():
+    wins = ratings.pairwise([(["hard", "medium", "random"], [0]), (["hard", "medium"], [0, 1])])
+    assert wins[("hard", "medium")] == 1.5 and wins[("medium", "hard")] == 0.5
+    assert wins[("hard", "random")] == 1.0 and wins[("random", "hard")] == 0.0
+    assert ("medium", "random") not in wins  # both lost to a third: it tells nothing
+
+
+def test_a_level_that_wins_four_games_in_five_is_about_240_elo_points_above():
+    games = [(["medium", "easy"], [0])] * 400 + [(["medium", "easy"], [1])] * 100
+    r = ratings.fit(ratings.pairwise(games))
+    assert r["easy"] == 0.0
+    assert abs(r["medium"] - 400 * math.log10(4)) < 3  # the half game each way moves it a little
+
+
+def test_the_ratings_order_the_levels_as_their_games_do_and_the_intervals_hold_them():
+    games = ([(["easy", "random"], [0])] * 7 + [(["easy", "random"], [1])] * 3
+             + [(["medium", "easy"], [0])] * 8 + [(["medium", "easy"], [1])] * 2
+             + [(["medium", "random"], [0])] * 9 + [(["medium", "random"], [1])])
+    r = ratings.fit(ratings.pairwise(games))
+    assert r["random"] == 0 < r["easy"] < r["medium"]
+    spread = ratings.bootstrap(games, samples=60, seed=3)
+    for level in ("easy", "medium"):
+        lo, hi = spread[level]
+        assert lo <= r[level] <= hi and lo < hi
+    assert spread == ratings.bootstrap(games, samples=60, seed=3)  # seeded: the same interval
+
+
+def test_a_level_that_won_every_game_gets_a_finite_rating():
+    r = ratings.fit(ratings.pairwise([(["expert", "hard"], [0])] * 5))
+    assert 0 < r["expert"] < 1000
+
+
+def test_the_menu_words_come_from_the_level_below_and_fall_back_to_two_players():
+    measure = {"caylus": {2: {"iterations": {"hard": "hard+it6"}, "beats": {"hard": {"medium": [3.5, 4]}}},
+                          3: {"iterations": None, "levels": {}}}}
+    at_three = ratings.head_to_head(measure, "caylus", 3, "hard")
+    assert at_three == {"other": "medium", "wins": 3.5, "games": 4, "players": 2, "iterations": {"hard": "hard+it6"}}
+    assert ratings.head_to_head(measure, "caylus", 2, "random") is None
+    assert ratings.head_to_head(measure, "castrum", 2, "hard") is None
+
+
+def test_a_ratings_file_the_menu_cannot_read_describes_no_level(tmp_path, monkeypatch):
+    from caylus_desktop.ui import botplayer
+
+    bad = tmp_path / "ratings.yaml"
+    bad.write_text("ratings: [unclosed\n", encoding="utf-8")
+    monkeypatch.setattr(ratings, "ratings_path", lambda: bad)
+    botplayer.measured.cache_clear()
+    try:
+        assert botplayer.describe_level("hard", "caylus", 2, "en") == "Not measured yet against the level below it."
+    finally:
+        botplayer.measured.cache_clear()
+
+
+def test_the_committed_ratings_are_read_and_describe_every_level_above_random():
+    """The file the menu reads (benchmarks/bots.py --ratings --write): every game, at 2 players."""
+    from caylus_desktop.games import GAME_IDS
+
+    measure = ratings.load()
+    for game in GAME_IDS:
+        for level in ratings.ORDER[1:]:
+            record = ratings.head_to_head(measure, game, 2, level)
+            assert record is not None and 0 <= record["wins"] <= record["games"], (game, level)
