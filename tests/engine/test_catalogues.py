@@ -218,7 +218,7 @@ def test_catalogues_load_from_an_installed_copy(tmp_path):
             "assert caylus_desktop.__file__.startswith(sys.argv[1]), caylus_desktop.__file__\n"
             "print(translations('fr').pgettext('ui:new_game', 'New game'))\n"
             "from caylus_desktop.ui.rulebook import texts\n"  # the rules browser's texts ship too
-            "print(texts('caleira.yaml').chapters[0]['title']['fr'])\n")
+            "print(texts('rulebook/caleira.yaml').chapters[0]['title']['fr'])\n")
     out = subprocess.run([sys.executable, "-c", code, str(target)], capture_output=True, text=True,
                          cwd=tmp_path, env={"PYTHONPATH": str(target), "PATH": ""}, timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]
