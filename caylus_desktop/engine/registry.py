@@ -3,10 +3,10 @@
 The engine names no game and imports none. Importing ``caylus_desktop`` imports
 ``caylus_desktop.games``, which imports each game's package; a package's ``__init__`` only
 declares its game (a ``Declaration``: id, rules file, renderer, icon, cues...), and its rules
-code (``<package>.spec``) is imported, and registers the spec, the first time the spec is asked for. So ``from caylus_desktop.engine import new_game`` finds
-every game without the engine depending on them (engine <- games <- bots <- ui, checked by
-the import contract), and a program that plays one game (or only shows the menu) does not
-pay for importing the other three.
+code (``<package>.spec``) is imported, and registers the spec, the first time the spec is asked
+for. So ``from caylus_desktop.engine import new_game`` finds every game without the engine
+depending on them (engine <- games <- bots <- ui, checked by the import contract), and a program
+that plays one game (or only shows the menu) does not pay for importing the other three.
 """
 from __future__ import annotations
 
@@ -29,7 +29,8 @@ class Declaration:
     # the rules browser's (F1) texts, in rules_data/ (engine/rulebook_file.py); "": none, the browser
     # shows the rules file's own lists
     rulebook: str = ""
-    # the PO file of its sentences and table words in each language (locale/<lang>/LC_MESSAGES/<catalogue>.po)
+    # its PO file in each language (locale/<lang>/LC_MESSAGES/<catalogue>.po): its sentences, and the
+    # translations of its table's window words
     catalogue: str = ""
     # the module (a path: games import no ui, the ui imports it) whose ``Renderer`` draws the table;
     # None: the generic renderer, every legal action a button

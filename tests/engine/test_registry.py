@@ -111,3 +111,14 @@ def test_the_overview_reads_the_file_only_as_far_as_it_needs(tmp_path, monkeypat
     assert overview_for("caleira").players == rules_for("caleira").players
     with pytest.raises(RulesError, match=r"caleira.yaml:\d+: YAML syntax error"):
         rules.load_rules_file(tmp_path / "caleira.yaml")
+
+
+def test_a_second_declaration_under_a_taken_id_is_refused(monkeypatch):
+    monkeypatch.setattr(registry, "_DECLARED", dict(registry._DECLARED))
+    same = registry.declaration("caleira")
+    assert registry.declare(dataclasses.replace(same)) == same  # the same declaration again: no harm
+    with pytest.raises(ValueError, match="two games declare the id 'caleira'"):
+        registry.declare(dataclasses.replace(same, renderer=None))
+    assert registry.declaration("caleira").renderer == "caylus_desktop.ui.tables.caleira"
+    with pytest.raises(ValueError, match="unknown game 'chess'"):
+        registry.declaration("chess")
