@@ -39,8 +39,8 @@ def test_the_bundled_fonts_carry_their_licence():
 def test_bot_weight_files_are_installed_with_the_rules():
     config = _setuptools()
     assert "bots/*.yaml" in config["package-data"]["caylus_desktop.rules_data"]
-    from caylus_desktop.games import GAMES  # every game has one, named like its rules file
-    for _package, rules_file in GAMES.values():
+    from caylus_desktop.games import GAME_IDS, rules_file as of  # every game has one, named like its rules file
+    for rules_file in map(of, GAME_IDS):
         assert (ROOT / "rules_data" / "bots" / rules_file).is_file(), rules_file
 
 

@@ -63,14 +63,11 @@ def _texts(data: Any) -> Iterator[str]:
 
 
 def rules_texts() -> list[str]:
-    """The English texts of the shipped rules files, and of the menu's own (``ui/catalogue.py``)."""
-    from caylus_desktop.ui.catalogue import ENTRIES
-
+    """The English texts of the shipped rules files (the menu's names and taglines among them)."""
     found: list[str] = []
     folder = ROOT / "rules_data"
     for path in sorted(folder.glob("*.yaml")) + sorted((folder / "rulebook").glob("*.yaml")):
         found += _texts(yaml.safe_load(path.read_text(encoding="utf-8")))
-    found += [n.en for e in ENTRIES for n in (e.name, e.tagline)]
     return list(dict.fromkeys(t for t in found if t))
 
 

@@ -1,41 +1,72 @@
 """The games the engine can run, by id: each game package registers its GameSpec here.
 
 The engine names no game and imports none. Importing ``caylus_desktop`` imports
-``caylus_desktop.games``, which declares the four games (their ids, rules files and a loader
-that imports the game's package); a game's package is imported, and registers its spec, the
-first time the spec is asked for. So ``from caylus_desktop.engine import new_game`` finds
-every game without the engine depending on them (engine <- games <- bots <- ui, checked by
-the import contract), and a program that plays one game (or only shows the menu) does not
-pay for importing the other three.
+``caylus_desktop.games``, which imports each game's package; a package's ``__init__`` only
+declares its game (a ``Declaration``: id, rules file, renderer, icon, cues...), and its rules
+code (``<package>.spec``) is imported, and registers the spec, the first time the spec is asked
+for. So ``from caylus_desktop.engine import new_game`` finds every game without the engine
+depending on them (engine <- games <- bots <- ui, checked by the import contract), and a program
+that plays one game (or only shows the menu) does not pay for importing the other three.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
+import importlib
+from dataclasses import dataclass, field
+from typing import Mapping
 
 from caylus_desktop.engine.game import GameSpec
 
 
 @dataclass(frozen=True)
-class Declared:
-    """A game known before its package is imported."""
+class Declaration:
+    """A game as its package declares it (``games/<game>/__init__.py``), before its rules code is
+    imported: everything the engine, the menu, the table, the sounds and the checks look it up by.
+    The one place a game is named; a new game is a new package with one of these."""
 
-    rules_file: str
-    load: Callable[[], object]  # imports the game's package, which registers its spec
+    id: str
+    rules_file: str  # in rules_data/ (or a path: a test's own game)
+    package: str     # its package: ``<package>.spec`` registers the GameSpec, ``<package>.heuristics`` serves the bots
+    # the rules browser's (F1) texts, in rules_data/ (engine/rulebook_file.py); "": none, the browser
+    # shows the rules file's own lists
+    rulebook: str = ""
+    # its PO file in each language (locale/<lang>/LC_MESSAGES/<catalogue>.po): its sentences, and the
+    # translations of its table's window words
+    catalogue: str = ""
+    # the module (a path: games import no ui, the ui imports it) whose ``Renderer`` draws the table;
+    # None: the generic renderer, every legal action a button
+    renderer: str | None = None
+    # the menu's picture: a drawing of the ui's menu catalogue or an icon of assets/icons, by name
+    icon: str = ""
+    # action kind -> sound cue ("place", "build", "attack"), only for kinds that always mean it
+    cues: Mapping[str, str] = field(default_factory=dict)
+    # decision kinds layout-check shows on their own besides the renderer's dialogs (they change the table)
+    decisions_shown: frozenset[str] = frozenset()
+
+    def load(self) -> None:
+        """Import the game's rules code, which registers its spec."""
+        importlib.import_module(f"{self.package}.spec")
 
 
-# game id -> what is known before the game is imported, in declaration order (the order
-# menus and reports list the games in); then the specs registered so far
-_DECLARED: dict[str, Declared] = {}
+# game id -> its declaration, in declaration order (the order menus and reports list the games
+# in); then the specs registered so far
+_DECLARED: dict[str, Declaration] = {}
 _SPECS: dict[str, GameSpec] = {}
 
 
-def declare(game: str, rules_file: str, load: Callable[[], object]) -> None:
-    """Name a game before importing it: ``load()`` is called the first time its spec is asked."""
-    known = _DECLARED.get(game)
-    if known is not None and known.rules_file != rules_file:
-        raise ValueError(f"two games declare the id {game!r}")
-    _DECLARED[game] = Declared(rules_file, load)
+def declare(declaration: Declaration) -> Declaration:
+    """Name a game before importing it: its spec module is imported the first time its spec is asked."""
+    known = _DECLARED.get(declaration.id)
+    if known is not None and known != declaration:
+        raise ValueError(f"two games declare the id {declaration.id!r}")
+    _DECLARED[declaration.id] = declaration
+    return declaration
+
+
+def declaration(game: str) -> Declaration:
+    found = _DECLARED.get(game)
+    if found is None:
+        raise ValueError(f"unknown game {game!r}; available: {', '.join(game_ids())}")
+    return found
 
 
 def register(spec: GameSpec) -> GameSpec:

@@ -142,9 +142,9 @@ class WeightSets:
 
 def weights_path(game: str) -> Path:
     """``rules_data/bots/`` + the name of the game's rules file (magna_carta.yaml for magna-carta)."""
-    from caylus_desktop.games import GAMES  # the package is loaded: this module is one of its own
+    from caylus_desktop.games import rules_file  # the package is loaded: this module is one of its own
 
-    return rules_dir() / "bots" / GAMES[game][1]
+    return rules_dir() / "bots" / rules_file(game)
 
 
 def load_weights_text(text: str, game: str, model: type[BaseModel], file: str = "<weights>") -> WeightSets:

@@ -1,22 +1,17 @@
 """Which sound cue an engine event asks for, from the decision and action kinds and the public scores.
 
-The games' own vocabulary decides: each game names the action kinds that place, build or attack;
-a score that goes up (scores are public in every game) is a scoring; no decision left is the end;
-a decision coming back to a person from another seat is their turn. Nothing here knows a rule.
+The games' own vocabulary decides: each game's declaration (``cues``) names the action kinds that
+place, build or attack; a score that goes up (scores are public in every game) is a scoring; no
+decision left is the end; a decision coming back to a person from another seat is their turn.
+Nothing here knows a rule.
 """
 from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-CUES = ("turn", "place", "build", "score", "attack", "end")
+from caylus_desktop.games import declaration
 
-# per game: action kind -> cue (only kinds that always mean it)
-ACTION_CUES: dict[str, dict[str, str]] = {
-    "caylus": {"place": "place", "build": "build"},
-    "magna-carta": {"worker": "place", "build": "build", "lot": "build"},
-    "caleira": {"place": "place", "destroy": "attack"},
-    "castrum": {"play": "place", "victim": "attack"},
-}
+CUES = ("turn", "place", "build", "score", "attack", "end")
 
 # one cue per event, the one that matters most: several sounds at once are noise
 PRIORITY = ("end", "turn", "attack", "build", "score", "place")
@@ -50,7 +45,7 @@ def cue_after(match: Any, action: Any, was: Before | None) -> str | None:
             heard.add("turn")
         if any(a > b for a, b in zip(scores(match, was.seat), was.scores)):
             heard.add("score")
-    kind = ACTION_CUES.get(match.game, {}).get(action.kind if hasattr(action, "kind") else action[0])
+    kind = declaration(match.game).cues.get(action.kind if hasattr(action, "kind") else action[0])
     if kind:
         heard.add(kind)
     return next((c for c in PRIORITY if c in heard), None)

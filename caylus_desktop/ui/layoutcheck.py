@@ -208,10 +208,6 @@ def _played(game: str, names: list, seed: int, moves: int, options: dict | None 
     return m
 
 
-# Decisions worth a look of their own (besides each table's dialogs): they change the table.
-DECISIONS_SHOWN = {"castrum": frozenset({"defend"})}
-
-
 def _deciding(game: str, names: list, kind: str, seeds: int = 40):
     """The first seeded random game's match at a decision of ``kind``; None if random play never
     reaches one (that scene is then not drawn: the count of scenes drawn says so)."""
@@ -231,6 +227,7 @@ def _deciding(game: str, names: list, kind: str, seeds: int = 40):
 def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Callable[[], list]]]:
     """(name, build) for every scene: build returns the scene stack to draw, bottom first (a
     ``Hover`` stack is drawn with the mouse on its richest tooltip)."""
+    from caylus_desktop.games import declaration
     from caylus_desktop.ui import catalogue
     from caylus_desktop.ui import theme as th
     from caylus_desktop.ui.scenes.game import GameScene
@@ -290,13 +287,16 @@ def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Cal
         yield f"learn to play {game}", lambda game=game: [game_scene(_learner_to_move(_played(
             game, learner_seats(game, app.tr("learner"), app.lang), 1, 0, learner_options(game))), guide=True)]
         yield f"tooltip {game}", lambda game=game, hi=hi: Hover([game_scene(_played(game, names(hi), 2, 40))])
-        for kind in sorted(renderer_for(game).dialog_kinds | DECISIONS_SHOWN.get(game, frozenset())):
+        # besides the table's dialogs, the decisions the game declares worth a look (they change the table)
+        for kind in sorted(renderer_for(game).dialog_kinds | declaration(game).decisions_shown):
             yield f"{kind} {game}", lambda game=game, hi=hi, kind=kind: [
                 game_scene(m) for m in [_deciding(game, names(hi), kind)] if m is not None]
     yield "toast", lambda: _toasted(app, [MenuScene(app)])
     yield "statistics", lambda: _with_record(app, games[0])
-    if "caleira" in games:  # the review's words are the same for every game; Caleira's is quick to make
-        yield "review caleira", lambda: [_reviewed(app, _finished("caleira", names(2), 1))]
+    # the review's words are the same for every game: one is enough, the shortest to go through
+    # (the hard bot reviews every move); a random two-player game of each is quick to play
+    finished = min((_finished(g, names(2), 1) for g in games), key=lambda m: m.moves)
+    yield f"review {finished.game}", lambda: [_reviewed(app, finished)]
 
 
 def _switches(game: str) -> list[str]:

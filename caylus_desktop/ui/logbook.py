@@ -195,16 +195,16 @@ def shown(groups: list[Group], only_scoring: bool = False, only_mine: bool = Fal
 @functools.lru_cache(maxsize=16)
 def headed(game: str) -> frozenset:
     """The game's log lines that only repeat their header (``headed:`` in its rules browser text)."""
-    from caylus_desktop.games import spec
+    from caylus_desktop.games import declaration
     from caylus_desktop.ui.rulebook import texts
 
-    return texts(spec(game).rules_file).headed
+    return texts(declaration(game).rulebook).headed
 
 
 def phase_names(game: str, lang: str) -> dict[str, str]:
     """The game's phase (and stage) names in ``lang``, from the rules browser's text of the game."""
-    from caylus_desktop.games import spec
+    from caylus_desktop.games import declaration
     from caylus_desktop.ui.rulebook import texts
 
-    names = texts(spec(game).rules_file).phases
+    names = texts(declaration(game).rulebook).phases
     return {k: (text_in(v, lang) or v.get("en") or k) for k, v in names.items() if isinstance(v, dict)}

@@ -65,11 +65,14 @@ class Texts:
 
 
 @functools.cache  # read once: the log asks for the phase names after every move
-def texts(rules_file: str) -> Texts:
+def texts(rulebook: str) -> Texts:
+    """The texts of a game's rulebook file (its declaration's ``rulebook``; "": a game without one)."""
     from caylus_desktop.engine.rulebook_file import load_rulebook_file
     from caylus_desktop.engine.rules import rules_dir
 
-    data = load_rulebook_file(rules_dir() / "rulebook" / rules_file).model_dump()  # checked as check-rules does
+    if not rulebook:
+        return Texts((), {}, {}, {}, {}, {})
+    data = load_rulebook_file(rules_dir() / rulebook).model_dump()  # checked as check-rules does
     return Texts(tuple(data.get("chapters", ())), data.get("phases", {}), data.get("lists", {}),
                  data.get("words", {}), data.get("fields", {}), data.get("effects", {}),
                  frozenset(data.get("headed", ())))
@@ -211,11 +214,11 @@ def _paragraphs(names: dict, lang: str) -> tuple[str, ...]:
 
 def rulebook(game: str, lang: str) -> list[Section]:
     from caylus_desktop.engine.rules import rules_for
-    from caylus_desktop.games import spec
+    from caylus_desktop.games import declaration, spec
 
     defs = rules_for(game)
     sp = spec(game)
-    tx = texts(sp.rules_file)
+    tx = texts(declaration(game).rulebook)
     teach = getattr(defs, "teach", None)
     sections: list[Section] = []
     for n, chapter in enumerate(tx.chapters):

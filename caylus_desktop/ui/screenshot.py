@@ -16,7 +16,7 @@ from pathlib import Path
 SCENES = ("menu", "game", "rules", "results", "learn", "replay", "review", "stats")
 
 
-def render(scene: str, out: str | Path, game: str = "caleira", players: int = 3, seed: int = 1,
+def render(scene: str, out: str | Path, game: str, players: int = 3, seed: int = 1,
            moves: int = 8, size: tuple[int, int] = (1280, 800), lang: str = "en",
            options: dict | None = None) -> Path:
     """``moves``: random moves played before the picture (for a replay: the move shown; results, review

@@ -2,8 +2,8 @@
 French entry with the same parameters, no entry is left over, and they load from an
 installed copy.
 
-Converted so far: the window's words (ui/i18n.py) and the log lines of the games listed in
-``CONVERTED``. To convert another game, add it there: the test then lists what it misses.
+Converted: the window's words (ui/i18n.py) and the log lines of every game declared
+(``CONVERTED``, from each game's package).
 """
 from __future__ import annotations
 
@@ -16,19 +16,15 @@ from pathlib import Path
 
 import pytest
 
-from caylus_desktop.engine.catalogues import PoError, mo_bytes, parse_po, po_entries, translations
+from caylus_desktop.engine.catalogues import PoError, languages, mo_bytes, parse_po, po_entries, po_folder, translations
+from caylus_desktop.games import GAME_IDS, declaration
 from caylus_desktop.transcript import WORDS as TRANSCRIPT
 from caylus_desktop.ui.i18n import ENGLISH, PLURALS, YOU_FORMS
 
 ROOT = Path(__file__).resolve().parents[2]
 
 # game -> its modules that write log lines
-CONVERTED = {
-    "caleira": sorted((ROOT / "caylus_desktop" / "games" / "caleira").glob("*.py")),
-    "castrum": sorted((ROOT / "caylus_desktop" / "games" / "castrum").glob("*.py")),
-    "caylus": sorted((ROOT / "caylus_desktop" / "games" / "caylus").glob("*.py")),
-    "magna-carta": sorted((ROOT / "caylus_desktop" / "games" / "magna_carta").glob("*.py")),
-}
+CONVERTED = {game: sorted(ROOT.joinpath(*declaration(game).package.split(".")).glob("*.py")) for game in GAME_IDS}
 # templates a converted game builds at run time (ops.py: "Top of the deck: " + ", ".join(...)),
 # one per count the Wizard Tower can show
 BUILT = {"Top of the deck: {}", "Top of the deck: {}, {}", "Top of the deck: {}, {}, {}"}
@@ -218,7 +214,7 @@ def test_catalogues_load_from_an_installed_copy(tmp_path):
             "assert caylus_desktop.__file__.startswith(sys.argv[1]), caylus_desktop.__file__\n"
             "print(translations('fr').pgettext('ui:new_game', 'New game'))\n"
             "from caylus_desktop.ui.rulebook import texts\n"  # the rules browser's texts ship too
-            "print(texts('caleira.yaml').chapters[0]['title']['fr'])\n")
+            "print(texts('rulebook/caleira.yaml').chapters[0]['title']['fr'])\n")
     out = subprocess.run([sys.executable, "-c", code, str(target)], capture_output=True, text=True,
                          cwd=tmp_path, env={"PYTHONPATH": str(target), "PATH": ""}, timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]
@@ -268,3 +264,11 @@ def test_every_heuristic_term_has_a_reason_in_words_in_both_languages():
     assert not reasons - have, f"reasons without French: {sorted(reasons - have)}"
     assert not have - reasons, f"French reasons no game gives: {sorted(have - reasons)}"
     assert not any(ch.isdigit() for r in reasons for ch in r)
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_game_has_the_catalogue_it_declares_in_every_language(game):
+    catalogue = declaration(game).catalogue
+    assert CONVERTED[game], "its package holds its modules"
+    missing = [lang for lang in languages() if not (po_folder(lang) / f"{catalogue}.po").is_file()]
+    assert catalogue and not missing, f"{game}: no locale/<lang>/LC_MESSAGES/{catalogue}.po for {missing}"

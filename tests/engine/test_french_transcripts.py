@@ -18,11 +18,12 @@ import pytest
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.games import GAME_IDS
 from caylus_desktop.transcript import transcript
 from tests.conformance.test_every_game import CASES
 
 # games whose prompts, labels, why-not reasons and log lines are all message ids with French
-FRENCH_COMPLETE: set[str] = {"caleira", "castrum", "caylus", "magna-carta"}
+FRENCH_COMPLETE: set[str] = set(GAME_IDS)
 
 NAMES = ["Anne", "Bruno", "Céline", "Denis", "Élodie"]
 # English words that are never French words (not "a", "on", "place", "points", "plus"...)

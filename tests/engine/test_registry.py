@@ -47,10 +47,9 @@ def _fresh(code: str) -> list[str]:
     return p.stdout.split()
 
 
-# the game packages imported (games/weights.py, a module shared by the games' heuristics, is none)
+# the games whose rules code is imported (a game's package itself only declares the game)
 GAMES_LOADED = ("import sys; print(','.join(sorted(m.split('.')[2] for m in sys.modules "
-                "if m.startswith('caylus_desktop.games.') and m.count('.') == 2 "
-                "and hasattr(sys.modules[m], '__path__'))) or '-')\n")
+                "if m.startswith('caylus_desktop.games.') and m.endswith('.spec'))) or '-')\n")
 
 
 def test_a_game_is_imported_the_first_time_its_spec_is_asked_and_not_before():
@@ -90,7 +89,8 @@ def test_the_overview_of_a_broken_file_names_the_line(tmp_path, monkeypatch):
 
 def test_a_loader_must_register_the_game_it_was_declared_for(monkeypatch):
     monkeypatch.setattr(registry, "_DECLARED", dict(registry._DECLARED))
-    registry.declare("ghost", "ghost.yaml", lambda: None)
+    # its rules code is another game's: importing it registers no 'ghost'
+    registry.declare(registry.Declaration("ghost", "ghost.yaml", package="caylus_desktop.games.caleira"))
     assert registry.game_ids()[-1] == "ghost" and registry.rules_file("ghost") == "ghost.yaml"
     with pytest.raises(ValueError, match="loading game 'ghost' did not register it"):
         registry.spec("ghost")
@@ -111,3 +111,14 @@ def test_the_overview_reads_the_file_only_as_far_as_it_needs(tmp_path, monkeypat
     assert overview_for("caleira").players == rules_for("caleira").players
     with pytest.raises(RulesError, match=r"caleira.yaml:\d+: YAML syntax error"):
         rules.load_rules_file(tmp_path / "caleira.yaml")
+
+
+def test_a_second_declaration_under_a_taken_id_is_refused(monkeypatch):
+    monkeypatch.setattr(registry, "_DECLARED", dict(registry._DECLARED))
+    same = registry.declaration("caleira")
+    assert registry.declare(dataclasses.replace(same)) == same  # the same declaration again: no harm
+    with pytest.raises(ValueError, match="two games declare the id 'caleira'"):
+        registry.declare(dataclasses.replace(same, renderer=None))
+    assert registry.declaration("caleira").renderer == "caylus_desktop.ui.tables.caleira"
+    with pytest.raises(ValueError, match="unknown game 'chess'"):
+        registry.declaration("chess")

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from caylus_desktop.engine.rules import rules_for
-from caylus_desktop.games import GAME_IDS, spec
+from caylus_desktop.games import GAME_IDS, declaration, spec
 from caylus_desktop.ui.rulebook import _EFFECTS, _named_lists, _pick, item_text, rulebook, texts
 
 FIRST = {"en": ["How to win", "Set-up"], "fr": ["Comment gagner", "Mise en place"]}
@@ -34,7 +34,7 @@ def test_chapters_come_in_the_order_a_player_needs(game, lang):
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_no_internal_id_shows_as_a_heading_or_an_effect(game, lang):
     defs = rules_for(game)
-    tx = texts(spec(game).rules_file)
+    tx = texts(declaration(game).rulebook)
     book = rulebook(game, lang)
     listed = dict(_named_lists(defs))
     for path in listed:  # every list has its heading written in the rulebook file

@@ -16,8 +16,8 @@ UI = Path(__file__).resolve().parents[2] / "caylus_desktop" / "ui"
 
 # attributes that belong to the engine's insides, not to the public match API
 PRIVATE = {"state", "stack", "frames", "board", "ctx", "history", "pending"}
-# what the UI may take from the games package itself (the list of games and their specs)
-GAMES_PACKAGE = {"GAME_IDS", "spec"}
+# what the UI may take from the games package itself (the list of games, their declarations and specs)
+GAMES_PACKAGE = {"GAME_IDS", "game_ids", "declaration", "spec"}
 
 
 def problems(source: str, where: str = "<source>") -> list[str]:

@@ -1,45 +1,19 @@
-"""Castrum (Avitus Editions): build a castle of 4 walls and a tower from masons, stones and peasants."""
-from caylus_desktop.engine.game import GameSpec, renamed_context
-from caylus_desktop.engine.registry import register
-from caylus_desktop.games.castrum.kinds import DECISION_KINDS, PHASES
-from caylus_desktop.games.castrum.why_not import why_not
-from caylus_desktop.games.castrum.flow import FLOW_OPS, setup
-from caylus_desktop.games.castrum.observe import determinize, invariants, observe, veil
-from caylus_desktop.games.castrum.ops import ATTACK_OPS, EVENT_OPS
-from caylus_desktop.games.castrum.rules_model import CastrumRules
-from caylus_desktop.games.castrum.scoring import result
+"""Castrum (Avitus Editions): build a castle of 4 walls and a tower from masons, stones and peasants.
 
+The game's declaration: everything the engine, the menu, the table and the sounds know of it
+before its rules code (``spec.py``) is imported.
+"""
+from caylus_desktop.engine.registry import Declaration, declare
 
-def _card_name(defs: CastrumRules, cid: str, lang: str) -> str:
-    """Names of cards, and of events (``event:famine``), pieces (``piece:wall``) and materials
-    (``material:mason``) in the log and the reasons."""
-    if cid.startswith("event:"):
-        return next(e.name.get(lang) for e in defs.events if e.id == cid[6:])
-    if cid.startswith("piece:"):
-        return next(p.name.get(lang) for p in defs.pieces if p.id == cid[6:]).lower()
-    if cid.startswith("material:"):
-        return next(m.name.get(lang) for m in defs.materials if m.id == cid[9:])
-    return defs.card(cid).name.get(lang)
-
-
-SPEC = GameSpec(
+DECLARATION = declare(Declaration(
     id="castrum",
     rules_file="castrum.yaml",
-    rules_model=CastrumRules,
-    ops={**FLOW_OPS, **ATTACK_OPS, **EVENT_OPS},
-    setup=setup,
-    observe=observe,
-    result=result,
-    invariants=invariants,
-    card_name=_card_name,
-    determinize=determinize,
-    veil=veil,
-    private_kinds=frozenset({"defend"}),  # whether to defend is judged on the hand
-    decision_kinds=DECISION_KINDS,
-    phases=PHASES,
-    why_not=why_not,
-    reachable=("cards", "pieces", "events"),
-    # format 1 named the turn's seat "seat", an attack's "attacker" and its card "card"
-    v1_context=renamed_context({"resolver": "attacker", "source": "card"}, {"turn": {"resolver": "seat"}}),
-)
-register(SPEC)
+    rulebook="rulebook/castrum.yaml",
+    package=__name__,
+    catalogue="castrum",
+    renderer="caylus_desktop.ui.tables.castrum",
+    icon="walled-site",
+    cues={"play": "place", "victim": "attack"},
+    # the defence changes the table: layout-check shows it on its own
+    decisions_shown=frozenset({"defend"}),
+))

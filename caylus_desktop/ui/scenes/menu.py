@@ -51,8 +51,7 @@ def seat_kinds() -> list[tuple[str, bool]]:
 class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        games = catalogue.playable()
-        self.game = games[0] if games else catalogue.ENTRIES[0].id
+        self.game = catalogue.playable()[0]
         self.seats = [SeatSetup(DEFAULT_NAMES[i], th.SEAT_COLOURS[i][0], "person" if i == 0 else "medium")
                       for i in range(5)]
         self.count = 2

@@ -188,7 +188,7 @@ class RulesScene(Scene):
     def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
         games = catalogue.playable()
-        self.game = game if game in games else (games[0] if games else catalogue.ENTRIES[0].id)
+        self.game = game if game in games else games[0]
         self.lang = app.lang
         self.query = ""
         self.scroll = 0

@@ -21,7 +21,7 @@ from caylus_desktop.ui.widgets.button import button
 
 def game_rank(game: str) -> int:
     """Where the game is in the menu's list (the chart's legend keeps that order)."""
-    ids = [e.id for e in catalogue.ENTRIES]
+    ids = list(catalogue.playable())
     return ids.index(game) if game in ids else len(ids)
 
 

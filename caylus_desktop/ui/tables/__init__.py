@@ -1,4 +1,4 @@
-"""Table renderers: one per game, chosen by game id.
+"""Table renderers: one per game, named by the game's declaration (games/<game>/__init__.py).
 
 A renderer draws the table from one seat's observation and registers a screen
 rectangle for every target name it draws (``"gallery:1:0"``, ``"hand:moat"``).
@@ -18,15 +18,6 @@ from caylus_desktop.ui import icons, textrecord
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.motion import Draw, Piece
 from caylus_desktop.ui.widgets.zoom import CardLook, Zoomable
-
-# game id -> module under caylus_desktop.ui.tables exposing ``Renderer``
-_RENDERERS = {
-    "caleira": "caleira",
-    "magna-carta": "magna_carta",
-    "caylus": "caylus",
-    "castrum": "castrum",
-}
-
 
 class Counter(NamedTuple):
     """A number as the table shows it: a picture, the number, and the same said in words on hover."""
@@ -173,9 +164,12 @@ class TableRenderer:
 
 
 def renderer_for(game: str) -> TableRenderer:
-    module = _RENDERERS.get(game)
+    """The renderer the game declares (a module path: the games import no ui), else the generic one."""
+    from caylus_desktop.games import declaration
+
+    module = declaration(game).renderer
     if module is None:
         from caylus_desktop.ui.tables.generic import GenericRenderer
 
         return GenericRenderer()
-    return importlib.import_module(f"caylus_desktop.ui.tables.{module}").Renderer()
+    return importlib.import_module(module).Renderer()
