@@ -205,6 +205,21 @@ def test_the_zoom_check_lists_the_words_of_a_card_not_shown_whole():
         "Princess's Spire", "Watchtower", "Moat"]  # cut, only in a tooltip, not drawn
 
 
+def test_the_zoom_check_judges_the_zoomed_words_not_the_tables_copy_under_the_card():
+    pygame.font.init()
+    surf = pygame.Surface((1280, 800))
+    t = th.Theme((1280, 800))
+    with textrecord.recording() as rec:
+        th.text(surf, t.font(14), "Sawmill", th.INK_DARK, (380, 300))  # the table's name, half under the card
+        before = len(rec.texts)
+        th.covers(surf, pygame.Rect(400, 100, 400, 500))  # the zoomed card
+        th.text_in(surf, t, "Sawmill", pygame.Rect(420, 120, 360, 40), th.INK_DARK, 28, True)
+    screen = surf.get_rect()
+    zoomed = rec.texts[before:]
+    assert layoutcheck.not_shown_whole(rec, ["Sawmill"], screen, zoomed) == []
+    assert layoutcheck.not_shown_whole(rec, ["Sawmill"], screen, rec.texts[:before]) == ["Sawmill"]
+
+
 def test_a_table_drawn_from_its_cached_picture_shows_layout_check_the_same_words(app):
     from caylus_desktop.engine import new_game
     from caylus_desktop.ui.scenes.game import GameScene
