@@ -58,6 +58,19 @@ def road_cell(space: int) -> tuple[int, int]:
     return row, col
 
 
+def _widths(needs: list[int], room: int, columns: int) -> list[int]:
+    """Widths of a row of tiles in ``room``: a column's width each (the rows line up), except that
+    a tile whose name needs more takes it from the others' spare room ("Ferme (nourriture)")."""
+    even = room // columns
+    if all(n <= even for n in needs):
+        return [even] * len(needs)
+    wide = [max(n, even) if n > even else 0 for n in needs]
+    rest = (room - sum(wide)) // max(1, wide.count(0))
+    if any(not w and n > rest for n, w in zip(needs, wide)) or rest <= 0:
+        return [even] * len(needs)  # no room for every name (a small window): their tooltips say them
+    return [w or min(even, rest) for w in wide]
+
+
 def _favour_gains(effects) -> tuple[int, list[str]] | None:
     """(n, [what]) when a favour cell only gives n deniers or n cubes of one of a few kinds
     (the resources row); None for the others, drawn in words."""
@@ -528,6 +541,9 @@ class Renderer(TableRenderer):
         if cell.icon is not None:  # a long effect ("Carpenter: build…"): its picture, its words in the tooltip
             icons.draw(surf, cell.icon, pygame.Rect(room.x, room.y, room.w, min(room.h, t.px(26))), th.INK_DARK)
             return
+        if not cell.effects:  # "No effect": a dash, its words in the tooltip
+            th.text_in(surf, t, "—", room, th.INK_DARK, 13, True, valign="top")
+            return
         gains = _favour_gains(cell.effects)
         if gains is None or not self._gain_line(surf, t, room, gains, lang, self._looks):  # "+3 (coin)", "+1 (W)/(S)"
             th.text_in(surf, t, cell.text.get(lang).split(":")[0], room, th.INK_DARK, 12, True, valign="top",
@@ -548,11 +564,20 @@ class Renderer(TableRenderer):
         # the pictures shrink (down to a readable 10 px) before the cell falls back to words
         room_each = (room.w - f.size(f"+{amount}")[0] - t.px(3)) // len(kinds) - t.px(2)
         size = max(t.px(10), min(t.px(16), lay.line_box(f), room_each))
-        width = f.size(f"+{amount}")[0] + t.px(3) + len(kinds) * (size + t.px(2))
-        if width > room.w:
-            return False
-        line = pygame.Rect(room.centerx - width // 2, room.y + t.px(2), width, size)
-        figure, marks = lay.cut_left(line, f.size(f"+{amount}")[0], t.px(3))
+        figure_w = f.size(f"+{amount}")[0]
+        width = figure_w + t.px(3) + len(kinds) * (size + t.px(2))
+        if width <= room.w:
+            line = pygame.Rect(room.centerx - width // 2, room.y + t.px(2), width, size)
+            figure, marks = lay.cut_left(line, figure_w, t.px(3))
+        else:  # a narrow cell: the figure above (smaller if need be), the pictures under it
+            size = max(t.px(10), min(t.px(16), (room.w - t.px(2)) // len(kinds) - t.px(2)))
+            width = len(kinds) * (size + t.px(2))
+            f, _ = th.fit_or_wrap(t, f"+{amount}", pygame.Rect(0, 0, room.w, room.h - size - t.px(2)), 13, True)
+            figure_w = f.size(f"+{amount}")[0]
+            figure = pygame.Rect(room.centerx - figure_w // 2, room.y + t.px(2), figure_w, th.ink_extent(f, f"+{amount}")[1])
+            marks = pygame.Rect(room.centerx - width // 2, figure.bottom + t.px(3), width, size)
+            if width > room.w or marks.bottom > room.bottom + t.px(4):
+                return False
         th.text_in(surf, t, f"+{amount}", figure, th.INK_DARK, 13, True)
         for k, kind in enumerate(kinds):
             centre = (marks.x + k * (size + t.px(2)) + size // 2, marks.centery)
@@ -595,16 +620,19 @@ class Renderer(TableRenderer):
         rh = body.h // len(cats)
         label_w = t.px(62)
         per_row = max(sum(1 for b in defs.buildings if b.category == c) for c in cats)
-        tw = (body.w - label_w) // per_row
+        smallest = t.font(6, True)  # the smallest a name may be drawn
         for ci, cat in enumerate(cats):
             y = body.y + ci * rh
             label = pygame.Rect(body.x, y, label_w - t.px(4), rh)
             th.text_in(surf, t, tr(_CATEGORIES[cat], lang), label, th.INK, 13, True, align="left", shorten_to_fit=True)
             view.tip(label, lambda cat=cat: (tr(_CATEGORIES[cat], lang), ""))  # whole, when a small window cuts it
             tiles = [b for b in defs.buildings if b.category == cat]
-            for k, tile in enumerate(tiles):
-                r = pygame.Rect(body.x + label_w + k * tw, y + t.px(1), tw - t.px(4), rh - t.px(4))
+            needs = [smallest.size(b.name.get(lang))[0] + t.px(12) for b in tiles]
+            x = body.x + label_w
+            for tile, tw in zip(tiles, _widths(needs, body.w - label_w, per_row)):
+                r = pygame.Rect(x, y + t.px(1), tw - t.px(4), rh - t.px(4))
                 self._supply_tile(surf, r, view, tile, obs["supply"].get(tile.id, 0), building)
+                x += tw
 
     def _supply_tile(self, surf, r: pygame.Rect, view: TableView, d, left: int, building: bool) -> None:
         t, lang = view.t, view.lang
