@@ -145,6 +145,9 @@ class Renderer(TableRenderer):
         pieces = info["gallery"]
         gap = t.px(8)
         avail = area.w - 2 * (slot_w + gap)
+        if pieces and len(pieces) * (card_w + gap) - gap > avail:  # smaller cards side by side before they overlap
+            card_w = max(t.px(48), (avail + gap) // len(pieces) - gap)
+            card_h = min(card_h, int(card_w / RATIO))
         step = min(card_w + gap, avail // max(1, len(pieces))) if pieces else card_w
         width = step * (len(pieces) - 1) + card_w if pieces else 0
         left = area.x + slot_w + gap + max(0, (avail - width) // 2)
