@@ -566,6 +566,11 @@ class Renderer(TableRenderer):
         size = max(t.px(10), min(t.px(16), lay.line_box(f), room_each))
         figure_w = f.size(f"+{amount}")[0]
         width = figure_w + t.px(3) + len(kinds) * (size + t.px(2))
+        if width > room.w:  # a large text size: a smaller figure before the pictures go under it
+            pictures = len(kinds) * (size + t.px(2))
+            f, _ = th.fit_or_wrap(t, f"+{amount}", pygame.Rect(0, 0, room.w - t.px(3) - pictures, room.h), 13, True)
+            figure_w = f.size(f"+{amount}")[0]
+            width = figure_w + t.px(3) + pictures
         if width <= room.w:
             line = pygame.Rect(room.centerx - width // 2, room.y + t.px(2), width, size)
             figure, marks = lay.cut_left(line, figure_w, t.px(3))
