@@ -225,19 +225,28 @@ def test_a_table_drawn_from_its_cached_picture_shows_layout_check_the_same_words
     from caylus_desktop.ui.scenes.game import GameScene
 
     m = new_game("caleira", ["Anna", "Bruno", "Chloé"], 2)
-    scene = GameScene(app, m)
-    scene.viewer = m.decision.seat
-    app.push(scene)
-    app.mouse = (-1, -1)
-    seen = []
-    for _ in range(2):  # drawn afresh, then from the picture cached by the first draw (a hover frame)
+
+    def recorded() -> list:
         with textrecord.recording() as rec:
             app.draw()
-        seen.append(sorted((d.text, tuple(d.ink)) for d in rec.texts))
-    assert scene._table_cache is not None
-    names = {"Anna", "Bruno", "Chloé"}
-    assert names <= {text for text, _ in seen[1]}
-    assert seen[0] == seen[1]
+        return sorted((d.text, tuple(d.ink)) for d in rec.texts)
+
+    def table(played_first: bool) -> list[list]:
+        del app.scenes[1:]
+        scene = GameScene(app, m)
+        scene.viewer = m.decision.seat
+        app.push(scene)
+        app.mouse = (-1, -1)
+        if played_first:
+            app.draw()  # in play: the table's picture is cached without its words (they cost time per word)
+        seen = [recorded(), recorded()]  # drawn afresh, then from the picture cached by that draw (a hover frame)
+        assert scene._table_cache is not None
+        return seen
+
+    first, again = table(played_first=False)
+    assert {"Anna", "Bruno", "Chloé", "Deck", "Discard"} <= {text for text, _ in first}
+    assert first == again
+    assert table(played_first=True) == [first, first]  # a picture cached in play is drawn again, with its words
 
 
 def test_a_dialog_over_the_veiled_table_hides_background_but_a_dimmed_card_still_has_words():

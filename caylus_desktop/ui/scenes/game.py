@@ -542,13 +542,15 @@ class GameScene(Scene):
         app = self.app
         # The table only changes with the match, the seat at the screen, the language or the size:
         # hover frames reuse the last picture and redraw only highlights, panels and tooltips.
-        key = (self.match.position, viewer, app.lang, table.size, mine, d.kind if d else None, private)
+        # Under layout-check the picture keeps its words and hands them on when put on the window below
+        # (a picture kept in play, without them, is drawn again once a recording starts).
+        key = (self.match.position, viewer, app.lang, table.size, mine, d.kind if d else None, private,
+               textrecord.active() is not None)
         if self._table_cache is None or self._table_cache[0] != key:
             obs = self.match.observation(viewer, private)
-            # the picture keeps its words for layout-check, and hands them on when put on the window below
-            with textrecord.capturing(forward=False) as words:
+            with textrecord.capturing_if_recording(forward=False) as words:
                 view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, frozenset(), private)
-            self._table_cache = (key, frozenset(), obs, textrecord.Face.of(surf.subsurface(table), words, table.topleft),
+            self._table_cache = (key, frozenset(), obs, textrecord.kept(surf, table, words),
                                  {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own), view.hand,
                                  list(view.zooms))
             shown = (viewer, table.size, app.lang, private, view.pieces)
@@ -562,9 +564,9 @@ class GameScene(Scene):
         hidden = self.motion.hidden(now) if not dialog else frozenset()
         _, drawn, obs, picture, targets, tips, own, hand, zooms = self._table_cache
         if hidden != drawn:  # pieces still on their way are held back (none: the table exactly as it is)
-            with textrecord.capturing() as words:
+            with textrecord.capturing_if_recording() as words:
                 view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, hidden, private)
-            self._table_cache = (key, hidden, obs, textrecord.Face.of(surf.subsurface(table), words, table.topleft),
+            self._table_cache = (key, hidden, obs, textrecord.kept(surf, table, words),
                                  {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own), view.hand,
                                  list(view.zooms))
             return view
