@@ -99,18 +99,25 @@ def _once(problems: list[Problem]) -> list[Problem]:
 NOT_WHOLE = frozenset({"cut", "clipped", "overflows", "partly hidden"})
 
 
-def not_shown_whole(recorder, strings, window) -> list[str]:
+def not_shown_whole(recorder, strings, window, among=None) -> list[str]:
     """Those of ``strings`` a drawn scene does not show whole, outside any tooltip: never drawn
-    as a whole text (on one line or wrapped), or drawn cut with "…", clipped, out of its box or
+    as a whole text (on one line or wrapped), or drawn only cut with "…", clipped, out of its box or
     the window, or partly hidden, at any window size. The card zoom's check: every word of the
-    zoomed card (its name, its text) is on show."""
+    zoomed card (its name, its text) is on show. ``among``: the drawn texts to look at (default
+    all), so that the table's own copy of a name, partly under the zoomed card, is not taken for
+    the zoom's."""
+    from types import SimpleNamespace
+
     from caylus_desktop.ui.textrecord import FLOAT
 
     tips = [p for p in recorder.panels if p.kind == FLOAT]
-    shown = {d.text for d in recorder.texts
-             if not any(p.order < d.order and p.rect.contains(d.ink) for p in tips)}
-    bad = {p.text for p in judge("zoom", recorder, window, 0, cuts=True) if p.kind in NOT_WHOLE}
-    return [s for s in strings if s not in shown or s in bad]
+    candidates = recorder.texts if among is None else among
+    shown = [d for d in candidates if not any(p.order < d.order and p.rect.contains(d.ink) for p in tips)]
+
+    def whole(d) -> bool:
+        alone = SimpleNamespace(texts=[d], panels=recorder.panels)
+        return not any(p.kind in NOT_WHOLE for p in judge("zoom", alone, window, 0, cuts=True))
+    return [s for s in strings if not any(d.text == s and whole(d) for d in shown)]
 
 
 def _cut(scene: str, texts) -> list[Problem]:

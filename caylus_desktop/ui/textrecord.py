@@ -208,6 +208,24 @@ def capturing(forward: bool = True) -> Iterator[TextRecorder]:
         outer.add(recorder, 0, 0, pygame.Rect(-(1 << 20), -(1 << 20), 1 << 21, 1 << 21))
 
 
+@contextmanager
+def capturing_if_recording(forward: bool = True) -> Iterator[TextRecorder | None]:
+    """``capturing()`` while a recording is under way, else nothing (None): a picture cached while
+    no one reads its words (play, not layout-check) is kept without them, at no cost per word."""
+    if _RECORDER.get() is None:
+        yield None
+        return
+    with capturing(forward) as recorder:
+        yield recorder
+
+
+def kept(surf: pygame.Surface, rect: pygame.Rect, words: TextRecorder | None) -> pygame.Surface:
+    """A copy of ``rect`` of ``surf`` to cache: a ``Face`` with ``words`` when they were captured."""
+    if words is None:
+        return surf.subsurface(rect).copy()
+    return Face.of(surf.subsurface(rect), words, rect.topleft)
+
+
 def active() -> TextRecorder | None:
     """The recorder of the ``recording()`` under way, if any."""
     return _RECORDER.get()

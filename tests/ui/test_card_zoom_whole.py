@@ -95,12 +95,12 @@ def test_the_zoomed_card_shows_the_whole_text_of_every_card_on_the_table(app, ga
             _zoom(app, rect.center)
             recorder = _drawn(app)
             tips = [p for p in recorder.panels if p.kind == textrecord.FLOAT]  # the hover tooltip is no zoom
-            new = [d.text for d in recorder.texts if (d.text, tuple(d.ink)) not in before
+            new = [d for d in recorder.texts if (d.text, tuple(d.ink)) not in before
                    and not any(p.order < d.order and p.rect.contains(d.ink) for p in tips)]
-            said = " ".join(" ".join(new).split())  # a text wrapped over several lines, read as one
+            said = " ".join(" ".join(d.text for d in new).split())  # a text wrapped over several lines, read as one
             wanted = cards[title]
             missing = [w for w in wanted if " ".join(w.split()) not in said]
-            missing += layoutcheck.not_shown_whole(recorder, sorted(set(new)), app.screen.get_rect())
+            missing += layoutcheck.not_shown_whole(recorder, sorted({d.text for d in new}), app.screen.get_rect(), new)
             zoomed.add(title)
             if missing:
                 not_whole[title] = missing

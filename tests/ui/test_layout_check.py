@@ -217,24 +217,48 @@ def test_the_zoom_check_lists_the_words_of_a_card_not_shown_whole():
         "Princess's Spire", "Watchtower", "Moat"]  # cut, only in a tooltip, not drawn
 
 
+def test_the_zoom_check_judges_the_zoomed_words_not_the_tables_copy_under_the_card():
+    pygame.font.init()
+    surf = pygame.Surface((1280, 800))
+    t = th.Theme((1280, 800))
+    with textrecord.recording() as rec:
+        th.text(surf, t.font(14), "Sawmill", th.INK_DARK, (380, 300))  # the table's name, half under the card
+        before = len(rec.texts)
+        th.covers(surf, pygame.Rect(400, 100, 400, 500))  # the zoomed card
+        th.text_in(surf, t, "Sawmill", pygame.Rect(420, 120, 360, 40), th.INK_DARK, 28, True)
+    screen = surf.get_rect()
+    zoomed = rec.texts[before:]
+    assert layoutcheck.not_shown_whole(rec, ["Sawmill"], screen, zoomed) == []
+    assert layoutcheck.not_shown_whole(rec, ["Sawmill"], screen, rec.texts[:before]) == ["Sawmill"]
+
+
 def test_a_table_drawn_from_its_cached_picture_shows_layout_check_the_same_words(app):
     from caylus_desktop.engine import new_game
     from caylus_desktop.ui.scenes.game import GameScene
 
     m = new_game("caleira", ["Anna", "Bruno", "Chloé"], 2)
-    scene = GameScene(app, m)
-    scene.viewer = m.decision.seat
-    app.push(scene)
-    app.mouse = (-1, -1)
-    seen = []
-    for _ in range(2):  # drawn afresh, then from the picture cached by the first draw (a hover frame)
+
+    def recorded() -> list:
         with textrecord.recording() as rec:
             app.draw()
-        seen.append(sorted((d.text, tuple(d.ink)) for d in rec.texts))
-    assert scene._table_cache is not None
-    names = {"Anna", "Bruno", "Chloé"}
-    assert names <= {text for text, _ in seen[1]}
-    assert seen[0] == seen[1]
+        return sorted((d.text, tuple(d.ink)) for d in rec.texts)
+
+    def table(played_first: bool) -> list[list]:
+        del app.scenes[1:]
+        scene = GameScene(app, m)
+        scene.viewer = m.decision.seat
+        app.push(scene)
+        app.mouse = (-1, -1)
+        if played_first:
+            app.draw()  # in play: the table's picture is cached without its words (they cost time per word)
+        seen = [recorded(), recorded()]  # drawn afresh, then from the picture cached by that draw (a hover frame)
+        assert scene._table_cache is not None
+        return seen
+
+    first, again = table(played_first=False)
+    assert {"Anna", "Bruno", "Chloé", "Deck", "Discard"} <= {text for text, _ in first}
+    assert first == again
+    assert table(played_first=True) == [first, first]  # a picture cached in play is drawn again, with its words
 
 
 def test_a_dialog_over_the_veiled_table_hides_background_but_a_dimmed_card_still_has_words():

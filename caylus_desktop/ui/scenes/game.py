@@ -77,6 +77,7 @@ class GameScene(Scene):
         self._hand_held = False
         self.finished = False
         self._table_cache: tuple | None = None
+        self._seat_rows: dict[tuple, tuple[pygame.Surface, list]] = {}  # the side panel's seat rows, painted once per state
         # moves that travel: the pieces of the last clean picture, and those of the picture before a move
         self.motion = Motion()
         self._shown: tuple | None = None      # (viewer, table size, language, pieces)
@@ -572,13 +573,15 @@ class GameScene(Scene):
         app = self.app
         # The table only changes with the match, the seat at the screen, the language or the size:
         # hover frames reuse the last picture and redraw only highlights, panels and tooltips.
-        key = (self.match.position, viewer, app.lang, table.size, mine, d.kind if d else None, private)
+        # Under layout-check the picture keeps its words and hands them on when put on the window below
+        # (a picture kept in play, without them, is drawn again once a recording starts).
+        key = (self.match.position, viewer, app.lang, table.size, mine, d.kind if d else None, private,
+               textrecord.active() is not None)
         if self._table_cache is None or self._table_cache[0] != key:
             obs = self.match.observation(viewer, private)
-            # the picture keeps its words for layout-check, and hands them on when put on the window below
-            with textrecord.capturing(forward=False) as words:
+            with textrecord.capturing_if_recording(forward=False) as words:
                 view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, frozenset(), private)
-            self._table_cache = (key, frozenset(), obs, textrecord.Face.of(surf.subsurface(table), words, table.topleft),
+            self._table_cache = (key, frozenset(), obs, textrecord.kept(surf, table, words),
                                  {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own), view.hand,
                                  list(view.zooms))
             shown = (viewer, table.size, app.lang, private, view.pieces)
@@ -592,9 +595,9 @@ class GameScene(Scene):
         hidden = self.motion.hidden(now) if not dialog else frozenset()
         _, drawn, obs, picture, targets, tips, own, hand, zooms = self._table_cache
         if hidden != drawn:  # pieces still on their way are held back (none: the table exactly as it is)
-            with textrecord.capturing() as words:
+            with textrecord.capturing_if_recording() as words:
                 view = self._draw_table(surf, table, viewer, obs, d, actions, dialog, hidden, private)
-            self._table_cache = (key, hidden, obs, textrecord.Face.of(surf.subsurface(table), words, table.topleft),
+            self._table_cache = (key, hidden, obs, textrecord.kept(surf, table, words),
                                  {k: list(v) for k, v in view.targets.items()}, list(view.tips), list(view.own), view.hand,
                                  list(view.zooms))
             return view
@@ -727,6 +730,27 @@ class GameScene(Scene):
                colour=(96, 74, 40) if self.veiled() else th.PANEL_LIGHT, tip=(label, app.tr("show_hand_tip")))
         self._side_stops.append((r, self.show_hand, []))
 
+    def _paint_seat_row(self, surf: pygame.Surface, r: pygame.Rect, info: dict, label: str, counters, sub: str,
+                        to_move: bool, name_h: int, sub_h: int) -> list:
+        """A seat's row of the side panel: its token, name, score and counters (or line in words);
+        the counters' tooltips, in ``r``'s coordinates."""
+        t = self.app.theme
+        px = t.px
+        s = info["seat"]
+        th.panel(surf, r, (52, 58, 70) if to_move else th.PANEL_LIGHT, px(6))
+        token, rest = lay.cut_left(r.inflate(-px(8), -px(6)), px(24), px(8))
+        th.draw_shape(surf, self.seat_shape(s), self.seat_colour(s), token.center, px(12))
+        score = str(info["score"])
+        points, rest = lay.cut_right(rest, t.font(26, True).size(score)[0] + px(4), px(8))
+        th.text_in(surf, t, score, points, th.ACCENT, 26, True, align="right")
+        name, below = lay.cut_top(rest, name_h, px(1))
+        th.text_in(surf, t, label, name, th.INK if not info.get("out") else th.INK_DIM, 17, True, align="left")
+        if counters:  # pictures and numbers, each said in words on hover
+            return draw_counters(surf, counters, pygame.Rect(below.x, below.y, below.w, sub_h), t.font(14, True),
+                                 th.INK_DIM, th.INK)
+        th.text_in(surf, t, sub, below, th.DANGER if info.get("out") else th.INK_DIM, 14, align="left", valign="top")
+        return []
+
     def _draw_side(self, surf: pygame.Surface, side: pygame.Rect, view: TableView, d, actions: list[Action]) -> None:
         app, t, m = self.app, self.app.theme, self.app.mouse
         px = t.px
@@ -745,21 +769,21 @@ class GameScene(Scene):
             name_h, sub_h = lay.line_box(t.font(17, True)), lay.line_box(t.font(14))
             r = pygame.Rect(x, y, w, max(px(46), name_h + sub_h + px(8)))
             to_move = d is not None and d.seat == s
-            th.panel(surf, r, (52, 58, 70) if to_move else th.PANEL_LIGHT, px(6))
+            key = (s, label, tuple(counters or ()), sub, info["score"], to_move, bool(info.get("out")),
+                   self.seat_shape(s), self.seat_colour(s), r.size, app.lang, t.s, t.text_scale)
+            row = self._seat_rows.get(key)
+            if row is None:
+                if len(self._seat_rows) > 256:
+                    self._seat_rows.clear()
+                face = textrecord.Face(r.size, pygame.SRCALPHA)
+                row = self._seat_rows[key] = (face, self._paint_seat_row(face, face.get_rect(), info, label, counters,
+                                                                          sub, to_move, name_h, sub_h))
+            face, tips = row
+            textrecord.blit(surf, face, r.topleft)
+            for rect, content in tips:
+                view.tip(rect.move(r.topleft), content)
             if to_move:
                 th.highlight(surf, t, r, "current")
-            token, rest = lay.cut_left(r.inflate(-px(8), -px(6)), px(24), px(8))
-            th.draw_shape(surf, self.seat_shape(s), self.seat_colour(s), token.center, px(12))
-            score = str(info["score"])
-            points, rest = lay.cut_right(rest, t.font(26, True).size(score)[0] + px(4), px(8))
-            th.text_in(surf, t, score, points, th.ACCENT, 26, True, align="right")
-            name, below = lay.cut_top(rest, name_h, px(1))
-            th.text_in(surf, t, label, name, th.INK if not info.get("out") else th.INK_DIM, 17, True, align="left")
-            if counters:  # pictures and numbers, each said in words on hover
-                draw_counters(surf, view, counters, pygame.Rect(below.x, below.y, below.w, sub_h), t.font(14, True),
-                              th.INK_DIM, th.INK)
-            else:
-                th.text_in(surf, t, sub, below, th.DANGER if info.get("out") else th.INK_DIM, 14, align="left", valign="top")
             view.target(f"seat:{s}", r)
             y = r.bottom + px(6)
         # the prompt of the current decision

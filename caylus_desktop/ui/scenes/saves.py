@@ -185,11 +185,12 @@ class SaveListScene(Scene):
         px = t.px
         W, H = surf.get_size()
         surf.fill(th.BG)
-        th.text(surf, t.font(32, True), app.tr(self.title_key), th.ACCENT, (px(40), px(24)))
+        title = th.text(surf, t.font(32, True), app.tr(self.title_key), th.ACCENT, (px(40), px(24)))
+        top = max(px(80), title.bottom + px(8))  # under the title at any text size
         files = self.files()
         if not files:
-            th.text(surf, t.font(18), app.tr(self.empty_key), th.INK_DIM, (px(40), px(90)))
-        y = px(80)
+            th.text(surf, t.font(18), app.tr(self.empty_key), th.INK_DIM, (px(40), top + px(10)))
+        y = top
         self.scroll = min(self.scroll, max(0, len(files) - 1))
         for p in files[self.scroll:]:
             if y > H - px(180):

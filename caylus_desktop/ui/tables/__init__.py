@@ -28,15 +28,17 @@ class Counter(NamedTuple):
     colour: tuple[int, int, int] | None = None  # the picture's, if not the line's (deniers in gold)
 
 
-def draw_counters(surf: pygame.Surface, view: "TableView", counters: list[Counter], box: pygame.Rect,
-                  font: pygame.font.Font, colour: tuple[int, int, int], ink: tuple[int, int, int]) -> None:
-    """``counters`` side by side from the left of ``box``, each with its words as a tooltip."""
+def draw_counters(surf: pygame.Surface, counters: list[Counter], box: pygame.Rect, font: pygame.font.Font,
+                  colour: tuple[int, int, int], ink: tuple[int, int, int]) -> list[tuple[pygame.Rect, Callable]]:
+    """``counters`` side by side from the left of ``box``; the tooltip each says its words in (rect, content)."""
     h = min(box.h, font.get_height())
     x, gap = box.x, max(4, h // 2)
+    tips = []
     for c in counters:
         r = icons.counter(surf, font, c.icon, c.text, (x, box.y + (box.h - h) // 2), h, c.colour or colour, ink)
-        view.tip(r, lambda c=c: (c.words, ""))
+        tips.append((r, lambda c=c: (c.words, "")))
         x = r.right + gap
+    return tips
 
 
 @dataclass

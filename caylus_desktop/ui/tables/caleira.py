@@ -145,6 +145,9 @@ class Renderer(TableRenderer):
         pieces = info["gallery"]
         gap = t.px(8)
         avail = area.w - 2 * (slot_w + gap)
+        if pieces and len(pieces) * (card_w + gap) - gap > avail:  # smaller cards side by side before they overlap
+            card_w = max(t.px(48), (avail + gap) // len(pieces) - gap)
+            card_h = min(card_h, int(card_w / RATIO))
         step = min(card_w + gap, avail // max(1, len(pieces))) if pieces else card_w
         width = step * (len(pieces) - 1) + card_w if pieces else 0
         left = area.x + slot_w + gap + max(0, (avail - width) // 2)
@@ -166,7 +169,8 @@ class Renderer(TableRenderer):
                 view.tip(r, lambda g=p.get("protected"): (tr("peek_mark", lang).capitalize(),
                                                         tr("n_points", lang, 1) + ("\n" + tr("protected", lang).capitalize() if g else "")))
         if not pieces:
-            th.text(surf, t.font(14), "—", th.INK_DIM, (area.centerx, area.centery), "center")
+            # an empty gallery: a dash where its first card will go, right of the place to play it
+            th.text(surf, t.font(14), "—", th.INK_DIM, (area.centerx, area.centery), "midleft")
         right = left + width + gap if pieces else left
         if pieces:
             self._end_slot(surf, pygame.Rect(right, area.y, slot_w, card_h), view, f"gallery:{seat}:right", ">")
@@ -257,8 +261,9 @@ class Renderer(TableRenderer):
         t, lang = view.t, view.lang
         info = view.obs["seats"][view.viewer]
         hand = info["hand"] if isinstance(info["hand"], list) else []
-        th.text(surf, t.font(16, True), tr("your_hand", lang) + f" · {info['name']}", th.INK, (row.x + t.px(6), row.y))
-        ch = row.h - t.px(22)
+        head = t.font(16, True)
+        th.text(surf, head, tr("your_hand", lang) + f" · {info['name']}", th.INK, (row.x + t.px(6), row.y))
+        ch = row.h - max(t.px(22), head.get_height() + t.px(2))  # under the title at any text size
         gap = t.px(14)
         # the hand's cards are read, not laid out: wider than a gallery's where the row has room
         cw = max(int(ch * RATIO), min(int(ch * HAND_RATIO), (row.w - gap * len(hand)) // max(1, len(hand))))

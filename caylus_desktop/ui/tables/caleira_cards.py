@@ -43,7 +43,10 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, icon: str | 
     th.glyph(surf, t, str(points), (sx + 1, sy + 1, sh - 2, sh * 0.8), (250, 240, 210), 0.85)
     body_top = band.bottom + 2
     if text and rect.h > t.px(118):
-        em = pygame.Rect(rect.x, body_top, rect.w, min(rect.h * 0.22, t.px(32)))
+        # the text takes the room it needs, the picture what is left (down to a small one)
+        f, lines = th.fit_or_wrap(t, text, pygame.Rect(0, 0, rect.w - 10, rect.h), 11)
+        spare = sy - 3 - body_top - len(lines) * f.get_linesize() - 4
+        em = pygame.Rect(rect.x, body_top, rect.w, max(t.px(16), min(rect.h * 0.22, t.px(32), spare)))
         _emblem(surf, icon, em)
         body = pygame.Rect(rect.x + 5, em.bottom + 2, rect.w - 10, sy - 1 - em.bottom - 2)
         th.text_in(surf, t, text, body, (70, 60, 50), 11, align="left", valign="top",

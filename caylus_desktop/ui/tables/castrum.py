@@ -400,9 +400,10 @@ class Renderer(TableRenderer):
             ch = min(ch, int(cw / RATIO))
         off = max(t.px(2), min(t.px(10), (room - cw) // max(1, shown - 1))) if shown > 1 else 0
         r = pygame.Rect(area.x, area.y, cw, ch)
-        for k in range(shown):
+        for k in range(shown):  # only the top card's name: the others show an edge
             view.piece(surf, f"card:{cid}", f"site:{seat}:{k}", r.move(k * off, 0),
-                       lambda sf, rr: draw_card(sf, t, rr, card, lang), family="card", seat=seat, ref=cid)
+                       lambda sf, rr, top=k == shown - 1: draw_card(sf, t, rr, card, lang, named=top),
+                       family="card", seat=seat, ref=cid)
         whole = pygame.Rect(area.x, area.y, cw + (shown - 1) * off, ch)
         if count > 1:
             f = t.font(15, True)
@@ -418,10 +419,12 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         info = obs["seats"][view.viewer]
         hand = info["hand"] if isinstance(info["hand"], list) else []
-        th.text(surf, t.font(15, True), tr("castrum_your_hand", lang) + f" · {info['name']}", th.INK, (area.x + t.px(4), area.y))
-        ch = area.h - t.px(20)
-        cw = int(ch * RATIO)
+        head = t.font(15, True)
+        th.text(surf, head, tr("castrum_your_hand", lang) + f" · {info['name']}", th.INK, (area.x + t.px(4), area.y))
+        ch = area.h - max(t.px(20), head.get_height() + t.px(2))  # under the title at any text size
         gap = t.px(14)
+        # as wide as the row allows, up to a square card: the room for its text
+        cw = max(int(ch * RATIO), min(ch, (area.w - gap * (len(hand) - 1)) // max(1, len(hand))))
         x = area.x + (area.w - (len(hand) * (cw + gap) - gap)) // 2
         d = view.decision
         judge = d is not None and d.seat == view.viewer and d.kind in ("turn", "defend")

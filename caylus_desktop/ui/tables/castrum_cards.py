@@ -35,8 +35,9 @@ def _symbol(surf: pygame.Surface, card, r: pygame.Rect, colour) -> None:
 
 
 def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str, text: bool = False,
-              dim: bool = False) -> None:
-    """A card face: its name band, a symbol, x2 marked, and (when large) its text."""
+              dim: bool = False, named: bool = True) -> None:
+    """A card face: its name band, a symbol, x2 marked, and (when large) its text; ``named``: False
+    for a card under another in a stack, where only the edge of its band shows."""
     colour = card_colour(card)
     rad = max(3, r.w // 12)
     materials.parchment(surf, r, rad, th.PARCHMENT)
@@ -46,14 +47,18 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str
     ink = th.INK_DARK if sum(colour) > 420 else (250, 246, 236)
     # a card too small for its name shows its picture only: its tooltip and its zoom name it in full
     name, room, size = card.name.get(lang), band.inflate(-t.px(4), 0), max(9, min(14, band.h / t.s * 0.8))
-    if not any(line.endswith("…") for line in th.fit_or_wrap(t, name, room, size, True, shorten_to_fit=True)[1]):
+    if named and not any(line.endswith("…") for line in th.fit_or_wrap(t, name, room, size, True, shorten_to_fit=True)[1]):
         th.text_in(surf, t, name, room, ink, size, True, shorten_to_fit=True)
     body_h = r.h - band.h
     if text and r.h > t.px(120):
-        sym = pygame.Rect(r.x, band.bottom, r.w, int(body_h * 0.38))
+        # the text takes the room it needs, the picture what is left (down to a small one)
+        words = card.text.get(lang)
+        f, lines = th.fit_or_wrap(t, words, pygame.Rect(0, 0, r.w - t.px(8), r.h), 11)
+        needed = len(lines) * f.get_linesize() + t.px(6)
+        sym = pygame.Rect(r.x, band.bottom, r.w, max(t.px(24), min(int(body_h * 0.38), body_h - needed)))
         _symbol(surf, card, sym, colour)
         body = pygame.Rect(r.x + t.px(4), sym.bottom, r.w - t.px(8), r.bottom - t.px(4) - sym.bottom)
-        th.text_in(surf, t, card.text.get(lang), body, (70, 60, 50), 11, align="left", valign="top",
+        th.text_in(surf, t, words, body, (70, 60, 50), 11, align="left", valign="top",
                    shorten_to_fit=True)  # the tooltip has the rest
         if card.units == 2:  # beside the picture, clear of the text
             x2(surf, t, sym)

@@ -58,6 +58,19 @@ def road_cell(space: int) -> tuple[int, int]:
     return row, col
 
 
+def _widths(needs: list[int], room: int, columns: int) -> list[int]:
+    """Widths of a row of tiles in ``room``: a column's width each (the rows line up), except that
+    a tile whose name needs more takes it from the others' spare room ("Ferme (nourriture)")."""
+    even = room // columns
+    if all(n <= even for n in needs):
+        return [even] * len(needs)
+    wide = [max(n, even) if n > even else 0 for n in needs]
+    rest = (room - sum(wide)) // max(1, wide.count(0))
+    if any(not w and n > rest for n, w in zip(needs, wide)) or rest <= 0:
+        return [even] * len(needs)  # no room for every name (a small window): their tooltips say them
+    return [w or min(even, rest) for w in wide]
+
+
 def _favour_gains(effects) -> tuple[int, list[str]] | None:
     """(n, [what]) when a favour cell only gives n deniers or n cubes of one of a few kinds
     (the resources row); None for the others, drawn in words."""
@@ -528,6 +541,9 @@ class Renderer(TableRenderer):
         if cell.icon is not None:  # a long effect ("Carpenter: build…"): its picture, its words in the tooltip
             icons.draw(surf, cell.icon, pygame.Rect(room.x, room.y, room.w, min(room.h, t.px(26))), th.INK_DARK)
             return
+        if not cell.effects:  # "No effect": a dash, its words in the tooltip
+            th.text_in(surf, t, "—", room, th.INK_DARK, 13, True, valign="top")
+            return
         gains = _favour_gains(cell.effects)
         if gains is None or not self._gain_line(surf, t, room, gains, lang, self._looks):  # "+3 (coin)", "+1 (W)/(S)"
             th.text_in(surf, t, cell.text.get(lang).split(":")[0], room, th.INK_DARK, 12, True, valign="top",
@@ -548,11 +564,25 @@ class Renderer(TableRenderer):
         # the pictures shrink (down to a readable 10 px) before the cell falls back to words
         room_each = (room.w - f.size(f"+{amount}")[0] - t.px(3)) // len(kinds) - t.px(2)
         size = max(t.px(10), min(t.px(16), lay.line_box(f), room_each))
-        width = f.size(f"+{amount}")[0] + t.px(3) + len(kinds) * (size + t.px(2))
-        if width > room.w:
-            return False
-        line = pygame.Rect(room.centerx - width // 2, room.y + t.px(2), width, size)
-        figure, marks = lay.cut_left(line, f.size(f"+{amount}")[0], t.px(3))
+        figure_w = f.size(f"+{amount}")[0]
+        width = figure_w + t.px(3) + len(kinds) * (size + t.px(2))
+        if width > room.w:  # a large text size: a smaller figure before the pictures go under it
+            pictures = len(kinds) * (size + t.px(2))
+            f, _ = th.fit_or_wrap(t, f"+{amount}", pygame.Rect(0, 0, room.w - t.px(3) - pictures, room.h), 13, True)
+            figure_w = f.size(f"+{amount}")[0]
+            width = figure_w + t.px(3) + pictures
+        if width <= room.w:
+            line = pygame.Rect(room.centerx - width // 2, room.y + t.px(2), width, size)
+            figure, marks = lay.cut_left(line, figure_w, t.px(3))
+        else:  # a narrow cell: the figure above (smaller if need be), the pictures under it
+            size = max(t.px(10), min(t.px(16), (room.w - t.px(2)) // len(kinds) - t.px(2)))
+            width = len(kinds) * (size + t.px(2))
+            f, _ = th.fit_or_wrap(t, f"+{amount}", pygame.Rect(0, 0, room.w, room.h - size - t.px(2)), 13, True)
+            figure_w = f.size(f"+{amount}")[0]
+            figure = pygame.Rect(room.centerx - figure_w // 2, room.y + t.px(2), figure_w, th.ink_extent(f, f"+{amount}")[1])
+            marks = pygame.Rect(room.centerx - width // 2, figure.bottom + t.px(3), width, size)
+            if width > room.w or marks.bottom > room.bottom + t.px(4):
+                return False
         th.text_in(surf, t, f"+{amount}", figure, th.INK_DARK, 13, True)
         for k, kind in enumerate(kinds):
             centre = (marks.x + k * (size + t.px(2)) + size // 2, marks.centery)
@@ -595,16 +625,19 @@ class Renderer(TableRenderer):
         rh = body.h // len(cats)
         label_w = t.px(62)
         per_row = max(sum(1 for b in defs.buildings if b.category == c) for c in cats)
-        tw = (body.w - label_w) // per_row
+        smallest = t.font(6, True)  # the smallest a name may be drawn
         for ci, cat in enumerate(cats):
             y = body.y + ci * rh
             label = pygame.Rect(body.x, y, label_w - t.px(4), rh)
             th.text_in(surf, t, tr(_CATEGORIES[cat], lang), label, th.INK, 13, True, align="left", shorten_to_fit=True)
             view.tip(label, lambda cat=cat: (tr(_CATEGORIES[cat], lang), ""))  # whole, when a small window cuts it
             tiles = [b for b in defs.buildings if b.category == cat]
-            for k, tile in enumerate(tiles):
-                r = pygame.Rect(body.x + label_w + k * tw, y + t.px(1), tw - t.px(4), rh - t.px(4))
+            needs = [smallest.size(b.name.get(lang))[0] + t.px(12) for b in tiles]
+            x = body.x + label_w
+            for tile, tw in zip(tiles, _widths(needs, body.w - label_w, per_row)):
+                r = pygame.Rect(x, y + t.px(1), tw - t.px(4), rh - t.px(4))
                 self._supply_tile(surf, r, view, tile, obs["supply"].get(tile.id, 0), building)
+                x += tw
 
     def _supply_tile(self, surf, r: pygame.Rect, view: TableView, d, left: int, building: bool) -> None:
         t, lang = view.t, view.lang
@@ -665,75 +698,106 @@ class Renderer(TableRenderer):
 
     # --- the seats --------------------------------------------------------
     def _seats(self, surf, area: pygame.Rect, view: TableView) -> None:
+        """Each seat's board in turn order: painted once per state (``_paint_seat``), its pieces,
+        places and tooltips set on it at every redraw."""
         t, lang, obs = view.t, view.lang, view.obs
         order = obs["turn_order"]
         n = len(order)
         gap = t.px(6)
         bw = (area.w - gap * (n - 1)) // n
         active = obs.get("active_seat")
+        cubes = queries.cubes(view.match)
+        workers = queries.rules(view.match).start.workers
         for pos, s in enumerate(order):
             info = obs["seats"][s]
             r = pygame.Rect(area.x + pos * (bw + gap), area.y, bw, area.h)
             me = s == view.viewer
-            th.panel(surf, r, (52, 58, 70) if me else th.PANEL_LIGHT, t.px(8))
+            # players.max may exceed the ordinals the catalogue has: then the place as a number
+            ordinal = tr(_ORDINALS[pos], lang) if pos < len(_ORDINALS) else f"#{pos + 1}"
+            name = info["name"] + (f" · {tr('caylus_passed', lang)}" if s in obs["passed"] else "")
+            res = info["resources"]
+            home = info["workers_home"]
+            key = ("seat", me, ordinal, name, info["score"], tuple(res[c] for c in ("money",) + cubes), home, workers,
+                   view.seat_shape(s), view.seat_colour(s), lang, t.s, t.text_scale)
+            self._faces.blit(surf, r, key, lambda sf, rr: self._paint_seat(sf, rr, view, s, ordinal, name, me))
             if me:
                 view.own_area(r)
             if active == s:
                 th.highlight(surf, t, r, "current")
-            # players.max may exceed the ordinals the catalogue has: then the place as a number
-            ordinal = tr(_ORDINALS[pos], lang) if pos < len(_ORDINALS) else f"#{pos + 1}"
-            inner = r.inflate(-t.px(12), -t.px(8))
-            fscore = t.font(20, True)
-            head, rest = lay.cut_top(inner, lay.line_box(fscore), t.px(2))
-            score, head = lay.cut_right(head, fscore.size(str(info["score"]))[0] + t.px(2), t.px(6))
-            th.text_in(surf, t, str(info["score"]), score, th.ACCENT, 20, True, align="right")
-            place, head = lay.cut_left(head, t.font(12, True).size(ordinal)[0] + t.px(2), t.px(4))
-            th.text_in(surf, t, ordinal, place, th.ACCENT, 12, True, align="left")
-            token, head = lay.cut_left(head, t.px(18), t.px(6))
-            th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), token.center, t.px(9))
+            at = self._seat_layout(t, r, view, s, ordinal)
             # the houses a seat builds come from its reserve here
+            token = at["token"]
             view.piece(surf, f"house:{s}", "reserve", pygame.Rect(token.x, token.centery - t.px(9), t.px(18), t.px(18)),
                        lambda sf, rr, colour=view.seat_colour(s): house(sf, colour, rr), feeds="", ghost=True, seat=s)
-            name = info["name"]
-            if s in obs["passed"]:
-                name += f" · {tr('caylus_passed', lang)}"
-            th.text_in(surf, t, name, head, th.INK, 15, True, align="left", shorten_to_fit=True)
-            view.tip(head, lambda n=name: (n, ""))  # whole, when a small window cuts it
-            # money and the five cubes: six cells, an icon and its count in each
-            res = info["resources"]
-            fnum = t.font(15, True)
-            cubes = queries.cubes(view.match)
-            cells = lay.columns(rest, 1 + len(cubes), t.px(3))
-            size = max(t.px(12), min(t.px(24), cells[0].w - fnum.size("8")[0] - t.px(3)))  # 10 or more: a smaller figure
-            row_y = rest.y
-            for cell, c in zip(cells, ("money",) + cubes):
-                cell.h = size
-                icon, count = lay.cut_left(cell, size, t.px(3))
+            view.tip(at["head"], lambda n=name: (n, ""))  # whole, when a small window cuts it
+            size = at["size"]
+            for cell, c in zip(at["cells"], ("money",) + cubes):
+                icon = pygame.Rect(cell.x, cell.y, size, size)
                 if c == "money":
-                    coin(surf, t, icon.center, size // 2)
                     self._units(surf, view, f"coin:{s}", res["money"], icon.center, size,
                                 lambda sf, rr: coin(sf, t, rr.center, rr.w // 2), s)
                     view.tip(cell, lambda m=res["money"]: (tr("caylus_money", lang), str(m)))
                 else:
-                    cube(surf, t, c, icon.center, size, lang, self._looks[c])
                     self._units(surf, view, f"cube:{c}:{s}", res[c], icon.center, size,
                                 lambda sf, rr, c=c: cube(sf, t, c, rr.center, rr.w, lang, self._looks[c]), s)
                     hit = cell.inflate(t.px(2), t.px(4))
                     if me:
                         view.target(f"cube:{c}", hit)
                     view.tip(hit, lambda c=c, n=res[c]: (tr("caylus_cube_tip", lang, cube_name(c, lang), n), ""))
-                th.text_in(surf, t, str(res[c]), count, th.INK if res[c] or c == "money" else th.INK_DIM, 15, True, align="left")
-            # the workers at home
-            wy = row_y + size + t.px(6)
-            if wy + t.px(10) < r.bottom:
-                home, workers = info["workers_home"], queries.rules(view.match).start.workers
-                wr = max(t.px(4), min(t.px(7), (r.bottom - wy) // 2 - 1))
-                for k in range(workers):
-                    c = (r.x + t.px(10) + k * (2 * wr + t.px(4)), wy + wr)
-                    if k >= home or not view.worker(surf, s, f"home:{k}", c, wr):
+            if at["workers"]:  # the workers at home (an empty ring where one is out, or on its way home)
+                wr = at["worker_r"]
+                for k, c in enumerate(at["workers"]):
+                    if k < home and not view.worker(surf, s, f"home:{k}", c, wr):
                         pygame.draw.circle(surf, (90, 94, 104), c, wr, 1)
-                view.tip(pygame.Rect(r.x + t.px(4), wy, workers * (2 * wr + t.px(4)), 2 * wr),
+                view.tip(pygame.Rect(r.x + t.px(4), at["workers"][0][1] - wr, workers * (2 * wr + t.px(4)), 2 * wr),
                          lambda h=home: (tr("caylus_workers_home", lang, h, workers), ""))
+
+    def _seat_layout(self, t: th.Theme, r: pygame.Rect, view: TableView, s: int, ordinal: str) -> dict:
+        """Where a seat board's parts lie in ``r``: its score, place, token, name, resource cells, workers."""
+        info = view.obs["seats"][s]
+        inner = r.inflate(-t.px(12), -t.px(8))
+        fscore = t.font(20, True)
+        head, rest = lay.cut_top(inner, lay.line_box(fscore), t.px(2))
+        score, head = lay.cut_right(head, fscore.size(str(info["score"]))[0] + t.px(2), t.px(6))
+        place, head = lay.cut_left(head, t.font(12, True).size(ordinal)[0] + t.px(2), t.px(4))
+        token, head = lay.cut_left(head, t.px(18), t.px(6))
+        cells = lay.columns(rest, 1 + len(queries.cubes(view.match)), t.px(3))
+        fnum = t.font(15, True)
+        size = max(t.px(12), min(t.px(24), cells[0].w - fnum.size("8")[0] - t.px(3)))  # 10 or more: a smaller figure
+        for cell in cells:
+            cell.h = size
+        wy = rest.y + size + t.px(6)
+        workers, wr = [], 0
+        if wy + t.px(10) < r.bottom:
+            wr = max(t.px(4), min(t.px(7), (r.bottom - wy) // 2 - 1))
+            workers = [(r.x + t.px(10) + k * (2 * wr + t.px(4)), wy + wr)
+                       for k in range(queries.rules(view.match).start.workers)]
+        return {"score": score, "place": place, "token": token, "head": head, "cells": cells, "size": size,
+                "workers": workers, "worker_r": wr}
+
+    def _paint_seat(self, surf, r: pygame.Rect, view: TableView, s: int, ordinal: str, name: str, me: bool) -> None:
+        """A seat's board as printed: its place, token, name, score, money and cubes with their counts,
+        and a ring for each worker out of its home (the workers at home are pieces drawn over it)."""
+        t, lang = view.t, view.lang
+        info = view.obs["seats"][s]
+        th.panel(surf, r, (52, 58, 70) if me else th.PANEL_LIGHT, t.px(8))
+        at = self._seat_layout(t, r, view, s, ordinal)
+        th.text_in(surf, t, str(info["score"]), at["score"], th.ACCENT, 20, True, align="right")
+        th.text_in(surf, t, ordinal, at["place"], th.ACCENT, 12, True, align="left")
+        th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), at["token"].center, t.px(9))
+        th.text_in(surf, t, name, at["head"], th.INK, 15, True, align="left", shorten_to_fit=True)
+        res = info["resources"]
+        size = at["size"]
+        for cell, c in zip(at["cells"], ("money",) + queries.cubes(view.match)):
+            icon, count = lay.cut_left(cell, size, t.px(3))
+            if c == "money":
+                coin(surf, t, icon.center, size // 2)
+            else:
+                cube(surf, t, c, icon.center, size, lang, self._looks[c])
+            th.text_in(surf, t, str(res[c]), count, th.INK if res[c] or c == "money" else th.INK_DIM, 15, True, align="left")
+        for k, c in enumerate(at["workers"]):
+            if k >= info["workers_home"]:
+                pygame.draw.circle(surf, (90, 94, 104), c, at["worker_r"], 1)
 
     @staticmethod
     def _units(surf, view: TableView, kind: str, count: int, centre, size: int, draw, seat: int) -> None:

@@ -439,11 +439,18 @@ class Renderer(TableRenderer):
         view.tip(head, lambda: (title, ""))  # whole, when a small window cuts it
         left = obs["prestige_available"]
         every = queries.prestige_cards(view.match)
-        area = pygame.Rect(box.x + px(8), box.y + px(26), box.w - px(16), box.h - px(32))
-        cw = min(int(area.h * 0.74), (area.w - px(6) * (len(every) - 1)) // max(1, len(every)))
-        x = area.x
-        for pid in every:
-            r = pygame.Rect(x, area.y, cw, area.h)
+        top = max(box.y + px(26), head.bottom + px(2))  # under the title, however large the text
+        area = pygame.Rect(box.x + px(8), top, box.w - px(16), box.bottom - px(6) - top)
+        gap = px(6)
+        per = max(1, len(every))
+        cw = min(int(area.h * 0.74), (area.w - gap * (per - 1)) // per)
+        ch = area.h
+        font = t.font(6, True)  # the smallest a name may be
+        if cw - px(4) < max((font.size(w)[0] for pid in every for w in self._name(view, pid).split()), default=0):
+            per = (len(every) + 1) // 2  # too narrow for a name: two rows of wider cards
+            cw, ch = (area.w - gap * (per - 1)) // per, (area.h - gap) // 2
+        for i, pid in enumerate(every):
+            r = pygame.Rect(area.x + (i % per) * (cw + gap), area.y + (i // per) * (ch + gap), cw, ch)
             if pid in left:
                 self._prestige_card(surf, t, r, view, pid)
                 view.tip(r, self.card_tip(view, pid, target=f"prestige:{pid}"), self.card_look(view, pid))
@@ -452,16 +459,21 @@ class Renderer(TableRenderer):
                 pygame.draw.rect(surf, (86, 74, 100), r, max(1, px(2)), border_radius=px(6))
                 nm = self._name(view, pid)
                 th.text(surf, th.fit_text(t.font, nm, r.w - px(6), 11), nm, (150, 140, 160), r.center, "center")
-            x += cw + px(6)
 
     def _prestige_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pid: str) -> None:
         px = t.px
         card = queries.rules(view.match).card(pid)
-        body = pc.draw_card_base(surf, t, r, "prestige", card.name.get(view.lang), name_width=r.w)  # two lines if need be
+        wide = r.w > r.h  # a card of two rows: the name on one line, the cubes beside the shield
+        body = pc.draw_card_base(surf, t, r, "prestige", card.name.get(view.lang),
+                                 name_width=None if wide else r.w)  # two lines if need be
         pc.draw_shield(surf, t, r.right - px(22), r.bottom - px(24), px(19), card.points, (120, 80, 20))
         items = pc.cost_items(cost_of(card))
-        cr = max(4, min(px(7), (r.w - px(8)) // max(1, 2 * len(items) + 1)))
-        per = max(1, (r.w - px(8)) // (2 * cr + px(2)))
+        room = r.w - px(8) - (px(22) if wide else 0)
+        cr = max(4, min(px(7), room // max(1, 2 * len(items) + 1)))
+        per = max(1, room // (2 * cr + px(2)))
+        while cr > 3 and body.y + px(10) + cr + (len(items) - 1) // per * (2 * cr + px(3)) > r.bottom - px(3):
+            cr -= 1  # smaller cubes, more to a row, until all of them sit on the card
+            per = max(1, room // (2 * cr + px(2)))
         for k, item in enumerate(items):
             cx = r.x + px(4) + cr + (k % per) * (2 * cr + px(2))
             cy = body.y + px(10) + (k // per) * (2 * cr + px(3))
@@ -509,8 +521,8 @@ class Renderer(TableRenderer):
                 f = t.font(11, True)
                 tag = pygame.Rect(0, 0, f.size(ui("resolving", lang))[0] + px(8), f.get_height())
                 tag.midtop = (r.centerx, r.bottom + px(1))
-                if tag.bottom > area.bottom:  # the last row: on the card's foot instead of under it
-                    tag.midbottom = (r.centerx, r.bottom - px(2))
+                if tag.bottom > area.bottom:  # the last row: on the card, above its foot (number, shield)
+                    tag.midbottom = (r.centerx, r.bottom - px(24))
                     th.panel(surf, tag, th.PANEL, px(4))
                 th.text(surf, f, ui("resolving", lang), th.ACCENT, tag.center, "center")
         if provost >= 0 and provost < len(road):
@@ -639,10 +651,14 @@ class Renderer(TableRenderer):
         if laid is None:
             if len(self._laid) > 2048:
                 self._laid.clear()
-            # a larger text size grows the words as far as the card holds them, never under 12 px at 1280x800
-            laid = self._laid[key] = pc.face_layout(t, [(list(p), size) for p, size in wanted], area.w - px(4),
-                                                    area.h - gap * (len(blocks) - 1),
-                                                    min_size=12 / max(1.0, t.text_scale))[0]
+            # a larger text size grows the words as far as the card holds them, never under 12 px at 1280x800;
+            # a block the card cannot hold whole is left to the tooltip and the zoom (the last first), never cut
+            for n in range(len(wanted), -1, -1):
+                laid, fits = pc.face_layout(t, [(list(p), size) for p, size in wanted[:n]], area.w - px(4),
+                                            area.h - gap * max(0, n - 1), min_size=12 / max(1.0, t.text_scale))
+                if fits:
+                    break
+            self._laid[key] = laid
         y = area.y
         for k, ((font, lines), (_, _, colour)) in enumerate(zip(laid, blocks)):
             step = pc.line_step(font)
@@ -717,16 +733,19 @@ class Renderer(TableRenderer):
         hand_box = pygame.Rect(row.x + px(326), row.y, row.w - px(326), row.h)
         view.own_area(hand_box, hand=True)
         th.panel(surf, hand_box, th.TABLE_DARK, px(8))
-        th.text(surf, t.font(15, True), ui("hand", lang) + f" · {info['name']}", th.INK, (hand_box.x + px(10), hand_box.y + px(6)))
+        head = t.font(15, True)
+        th.text(surf, head, ui("hand", lang) + f" · {info['name']}", th.INK, (hand_box.x + px(10), hand_box.y + px(6)))
         hand = info["hand"] if isinstance(info["hand"], list) else []
         tab = pygame.Rect(hand_box.right - px(196), hand_box.y + px(4), px(188), px(22))
         self._hand_tab(surf, t, tab, view, f"hand:{me}")
-        area = pygame.Rect(hand_box.x + px(10), hand_box.y + px(30), hand_box.w - px(20), hand_box.h - px(36))
+        top = max(px(30), px(8) + head.get_height())  # under the title, however large the text
+        area = pygame.Rect(hand_box.x + px(10), hand_box.y + top, hand_box.w - px(20), hand_box.h - top - px(6))
         ch = area.h
         gap = px(8)
         cw = int(ch * 0.72)
-        if len(hand) * (cw + gap) - gap > area.w:  # shrink a little before overlapping
-            cw = max(int(ch * 0.6), (area.w + gap) // len(hand) - gap)
+        if len(hand) * (cw + gap) - gap > area.w:  # narrower cards side by side (a hand of nine at 1280x800),
+            gap = px(4)                            # overlapping only where a card would lose its words
+            cw = max(px(56), (area.w + gap) // len(hand) - gap)
         step = min(cw + gap, (area.w - cw) // max(1, len(hand) - 1)) if len(hand) > 1 else cw
         for i, cid in enumerate(hand):
             r = pygame.Rect(area.x + i * step, area.y, cw, ch)
@@ -760,6 +779,8 @@ class Renderer(TableRenderer):
         px, lang = t.px, view.lang
         defs = queries.rules(view.match)
         card = defs.card(cid)
+        if small:  # the top of the discard: its name on two lines rather than cut
+            name_width = min(name_width or r.w, r.w - 1)
         body = pc.draw_card_base(surf, t, r, self._kind(view, cid), card.name.get(lang),
                                  name_width=None if name_width is None or name_width >= r.w else name_width)
         items = pc.cost_items(cost_of(card))
@@ -767,7 +788,7 @@ class Renderer(TableRenderer):
         for k, item in enumerate(items):
             pc.draw_cube(surf, t, item[1], (r.x + px(4) + cr + k * (2 * cr + px(3)), body.y + cr + px(4)), cr, lang,
                          self._looks)
-        sh = max(px(12), r.w // 5)
+        sh = max(px(15), r.w // 5)  # room for its number on a narrow card of a hand of nine
         pc.draw_shield(surf, t, r.right - sh - px(3), body.y + px(3), sh, card.points)
         if small:
             return

@@ -293,6 +293,7 @@ def draw_card_base(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, kind: s
     th.covers(surf, rect)  # a card laid over another hides its text
     band_h = max(t.px(13), rect.h // 6)
     size = max(9.0, band_h / t.s * 0.62)
+    band_h = max(band_h, t.font(size, True).get_height())  # never lower than the smallest name
     if name_width is not None:  # room for the name on two lines in the strip left in sight
         band_h = max(band_h, 2 * t.font(size, True).get_linesize() - t.px(2))
     band = pygame.Rect(rect.x, rect.y, rect.w, band_h)

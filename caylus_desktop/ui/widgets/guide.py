@@ -27,13 +27,13 @@ def _places(scene: Any, view: Any, targets: list[str], labels: list[str]) -> lis
     return rects
 
 
-def _lines(t: th.Theme, panel: Any, width: int) -> tuple[list[tuple[Any, str, tuple]], int]:
-    """The panel's lines wrapped to ``width``, and the panel's height."""
+def _lines(t: th.Theme, panel: Any, width: int, smaller: float = 1.0) -> tuple[list[tuple[Any, str, tuple]], int]:
+    """The panel's lines wrapped to ``width`` (their text ``smaller`` times the usual size), and the panel's height."""
     px = t.px
-    ft, fb = t.font(17, True), t.font(15)
+    ft, fb = t.font(17 * smaller, True), t.font(15 * smaller)
     lines: list[tuple[Any, str, tuple]] = []
     for title, text in panel.sections:
-        lines.append((ft, title, GUIDE))
+        lines.extend((ft, line, GUIDE) for line in th.wrap(ft, title, width - px(28)))  # a long title wraps too
         lines.extend((fb, line, th.INK) for line in th.wrap(fb, text, width - px(28)))
     return lines, sum(f.get_linesize() for f, _, _ in lines) + px(12) * len(panel.sections) + px(56)
 
@@ -140,7 +140,11 @@ def _guide_place(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any
         if box is not None:
             break
     if box is None and dock is not None:  # beside the table: the side panel's log gives way
+        smaller = 1.0
         lines, height = _lines(t, panel, dock.w)
+        while height > dock.h and smaller > 0.5:  # a large text size: smaller words rather than words cut off
+            smaller -= 0.1
+            lines, height = _lines(t, panel, dock.w, smaller)
         box = pygame.Rect(dock.x, dock.bottom - min(height, dock.h), dock.w, min(height, dock.h))
     if box is None:  # no side panel (never in the game scene): the bottom-left corner
         lines, height = _lines(t, panel, min(px(380), area.w))
@@ -172,15 +176,18 @@ def draw_panel(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) 
         pygame.draw.line(surf, GUIDE, start, end, w)
         pygame.draw.circle(surf, GUIDE, end, px(5))
     th.shade(surf, box.move(px(4), px(4)), 110)
-    th.panel(surf, box, (36, 30, 52), px(10), GUIDE)
+    # a callout over the table until "Got it", as a tooltip is until the pointer leaves: what it
+    # covers for a moment is not cut (layout-check), and it never covers a place to click now
+    pygame.draw.rect(surf, (36, 30, 52), box, border_radius=px(10))
+    pygame.draw.rect(surf, GUIDE, box, 2, border_radius=px(10))
+    th.covers(surf, box, floating=True)
     scene.hot.add(box, scene.guide.dismiss)  # a click on the panel closes it (it covers no place to click)
-    ft = t.font(17, True)
     y = box.y + px(12)
     section_gap = px(22)
     clip = surf.get_clip()
     surf.set_clip(box)
     for i, (f, line, colour) in enumerate(lines):
-        if f is ft and i:
+        if colour == GUIDE and i and lines[i - 1][2] != GUIDE:  # a new section (not a title's second line)
             y += section_gap - px(10)
         th.text(surf, f, line, colour, (box.x + px(14), y))
         y += f.get_linesize()
