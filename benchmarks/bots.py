@@ -40,7 +40,7 @@ from caylus_desktop.engine import collector, new_game
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.games import GAME_IDS
-from caylus_desktop.tournament import Tally, bot_rng, play_match, play_series
+from caylus_desktop.tools.tournament import Tally, bot_rng, play_match, play_series
 
 
 def spread(ms: list[float]) -> dict:

@@ -36,7 +36,7 @@ from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.games.caylus import heuristics
 from caylus_desktop.games.caylus.weights import Weights
 from caylus_desktop.games.weights import shipped_weights
-from caylus_desktop.tournament import bot_rng
+from caylus_desktop.tools.tournament import bot_rng
 
 
 def games(count: int, seed: int, players: int | None = None):

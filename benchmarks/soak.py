@@ -5,7 +5,7 @@
 For each game, match i plays configuration i mod K (every player count crossed
 with every option value: both sides of a bool, every choice, an int's min,
 default and max) with seed ``--seed + i``, random bots choosing, and after every
-action the checks of ``caylus_desktop.checks`` (the game's invariants, scores
+action the checks of ``caylus_desktop.tools.checks`` (the game's invariants, scores
 against their breakdown, no hidden information in anything a seat reads: its
 observation, its decision's prompt and labels, why-not texts, error messages and
 the log lines it sees; one seat per action in turn, or every seat with ``--all-seats``).
@@ -25,7 +25,7 @@ import time
 import traceback
 
 from caylus_desktop.bots import random_bot
-from caylus_desktop.checks import all_problems
+from caylus_desktop.tools.checks import all_problems
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import rules_for

@@ -31,7 +31,7 @@ from caylus_desktop.bots.greedy import Greedy
 from caylus_desktop.bots.ismcts import Ismcts
 from caylus_desktop.games import GAME_IDS, heuristics
 from caylus_desktop.games.weights import load_weights_file, weights_path
-from caylus_desktop.tournament import play_match
+from caylus_desktop.tools.tournament import play_match
 
 # Caylus's terms tuned by default: the prices and the plan terms (turns and the like stay as set);
 # the other games tune every weight by default

@@ -200,7 +200,7 @@ def _options(pairs: list[str]) -> dict:
 
 def _cmd_simulate(a: argparse.Namespace) -> int:
     from caylus_desktop.games import GAME_IDS
-    from caylus_desktop.simulate import simulate
+    from caylus_desktop.tools.simulate import simulate
 
     if a.game not in GAME_IDS:
         print(f"unknown game {a.game!r}; available: {', '.join(GAME_IDS)}", file=sys.stderr)
@@ -237,7 +237,7 @@ def _cmd_tournament(a: argparse.Namespace) -> int:
     from caylus_desktop.bots import LEVELS, make_bot, split_level
     from caylus_desktop.engine import new_game
     from caylus_desktop.games import GAME_IDS, heuristics
-    from caylus_desktop.tournament import tournament
+    from caylus_desktop.tools.tournament import tournament
 
     levels = [x.strip() for x in a.bots.split(",") if x.strip()]
     problem = None
@@ -282,7 +282,7 @@ def _cmd_tournament(a: argparse.Namespace) -> int:
 def _cmd_check_rules(a: argparse.Namespace) -> int:
     from caylus_desktop.engine.rulebook_file import shipped_rulebooks
     from caylus_desktop.engine.rules import shipped_files
-    from caylus_desktop.playcheck import GAMES, check_file
+    from caylus_desktop.tools.playcheck import GAMES, check_file
 
     games = GAMES if a.games is None else a.games
     if games < 0:
@@ -318,7 +318,7 @@ def _load_save(path: str, lang: str = "en"):
         if not exc.rules_changed:
             print(f"{path}: {exc.say(lang)}", file=sys.stderr)
             return None
-        from caylus_desktop.transcript import word
+        from caylus_desktop.tools.transcript import word
 
         print(f"{path}: {word('rules_changed', lang)} ({exc.say(lang)})", file=sys.stderr)
         if exc.result is not None:
@@ -333,7 +333,7 @@ def _print_result(names, res: dict) -> None:
 
 
 def _cmd_replay(a: argparse.Namespace) -> int:
-    from caylus_desktop.transcript import transcript, word
+    from caylus_desktop.tools.transcript import transcript, word
 
     m = _load_save(a.file, a.lang)
     if m is None:
@@ -364,7 +364,7 @@ def _cmd_replay(a: argparse.Namespace) -> int:
 
 
 def _cmd_review(a: argparse.Namespace) -> int:
-    from caylus_desktop.review import CLEAR_LOSS, review
+    from caylus_desktop.tools.review import CLEAR_LOSS, review
 
     m = _load_save(a.file, a.lang)
     if m is None:
@@ -373,7 +373,7 @@ def _cmd_review(a: argparse.Namespace) -> int:
         print(f"no seat {a.seat}: the game has {len(m.seats)} players", file=sys.stderr)
         return 2
     if m.saved.rules_changed:
-        from caylus_desktop.transcript import word
+        from caylus_desktop.tools.transcript import word
 
         print(word("rules_changed", a.lang), file=sys.stderr)
     progress = _progress_bar(sum(1 for who, _, _ in m.state.history if who == a.seat - 1) or 1)
@@ -398,7 +398,7 @@ def _cmd_review(a: argparse.Namespace) -> int:
 
 def _cannot_write(path: Path | None, folder: bool = False) -> bool:
     """True after saying on one line why the output ``path`` cannot be written (before any work)."""
-    from caylus_desktop.output_path import output_problem
+    from caylus_desktop.tools.output_path import output_problem
 
     problem = None if path is None else output_problem(path, folder)
     if problem is not None:

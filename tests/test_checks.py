@@ -8,13 +8,13 @@ import json
 import pytest
 
 import caylus_desktop.games as games
-from caylus_desktop.checks import all_problems, leak_problems, score_problems
+from caylus_desktop.tools.checks import all_problems, leak_problems, score_problems
 from caylus_desktop.cli import main
 from caylus_desktop.engine import new_game, registry
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.state import CardRef
 from caylus_desktop.games import GAME_IDS
-from caylus_desktop.simulate import simulate
+from caylus_desktop.tools.simulate import simulate
 
 
 @pytest.mark.parametrize("game", GAME_IDS)
@@ -117,7 +117,7 @@ def test_a_prompt_naming_another_seats_hand_is_reported(monkeypatch):
 def test_asking_a_pending_decision_again_changes_nothing(game):
     """The leak check asks a re-dealt world's decision again: that must be free of side effects."""
     from caylus_desktop.bots import random_bot
-    from caylus_desktop.checks import reask
+    from caylus_desktop.tools.checks import reask
     from caylus_desktop.engine.rng import Rng
 
     m = new_game(game, 3, 2)
@@ -136,7 +136,7 @@ def test_asking_a_pending_decision_again_changes_nothing(game):
 
 def test_a_log_line_naming_a_face_down_piece_is_reported(monkeypatch):
     """The old Barracks line: "Ann turns Bob's Trebuchet face down" for a piece already face down."""
-    from caylus_desktop.checks import log_problems
+    from caylus_desktop.tools.checks import log_problems
     from caylus_desktop.engine.ops import Op
     from caylus_desktop.engine.state import CardRef, SeatRef
     from tests.games.caleira.table import play, situation
@@ -191,7 +191,7 @@ def test_castrum_offering_the_x2_change_tells_nothing_of_the_pile():
 
 
 def test_a_refused_action_names_no_prompt_in_the_leak_check():
-    from caylus_desktop.checks import readable
+    from caylus_desktop.tools.checks import readable
     from tests.games.caleira.table import choose, play, situation
 
     m = situation([["moat"], ["observatory"]], [["trebuchet"], []], deck=["battlements"], active=1)

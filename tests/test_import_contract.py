@@ -1,6 +1,6 @@
-"""The import contract in pyproject.toml: ui > bots > games > engine, the engine imports no game,
-no import circles inside the engine, the bots or the ui (scenes included), and the ui imports a
-game's rule modules not at all (only its queries module).
+"""The import contract in pyproject.toml: ui > tools > bots > games > engine, the engine imports no
+game, no import circles inside the engine, the bots, the tools or the ui (scenes included), and the
+ui imports a game's rule modules not at all (only its queries module).
 
 import-linter reads every import, those inside functions too, so a lazy import that dodges a
 cycle at run time breaks the contract as surely as one at the top of a module.
@@ -46,6 +46,12 @@ def _copy(tmp_path: Path) -> Path:
     # a bot importing the window
     ("bots/random_bot.py", "def _show():\n    from caylus_desktop.ui import theme\n",
      "caylus_desktop.bots is not allowed to import caylus_desktop.ui"),
+    # a bot borrowing the tournament's seeding: the tools play with the bots, not the other way
+    ("bots/random_bot.py", "def _rng():\n    from caylus_desktop.tools.tournament import bot_rng\n",
+     "caylus_desktop.bots is not allowed to import caylus_desktop.tools"),
+    # a tool drawing with the window: the review screen shows the review, the review draws nothing
+    ("tools/review.py", "def _show():\n    from caylus_desktop.ui import theme\n",
+     "caylus_desktop.tools is not allowed to import caylus_desktop.ui"),
     # the results scene importing the menu back: menu -> game -> results -> menu
     ("ui/scenes/results.py", "def _menu():\n    from caylus_desktop.ui.scenes.menu import MenuScene\n",
      "No cycles are allowed in caylus_desktop.ui.scenes"),
@@ -58,8 +64,8 @@ def _copy(tmp_path: Path) -> Path:
     # a table borrowing a game's rule function instead of asking its queries module
     ("ui/tables/caylus.py", "def _light(state):\n    from caylus_desktop.games.caylus.favours import light\n",
      "caylus_desktop.ui is not allowed to import caylus_desktop.games.caylus.favours"),
-], ids=["engine-lazy-registry", "engine-game-module", "bots-ui", "scenes-circle", "engine-circle", "games-each-other",
-        "ui-rule-function"])
+], ids=["engine-lazy-registry", "engine-game-module", "bots-ui", "bots-tools", "tools-ui", "scenes-circle",
+        "engine-circle", "games-each-other", "ui-rule-function"])
 def test_an_import_against_the_contract_breaks_it(tmp_path, module, added, broken):
     root = _copy(tmp_path)
     with open(root / "caylus_desktop" / module, "a", encoding="utf-8") as f:

@@ -8,7 +8,7 @@ from caylus_desktop.cli import main
 from caylus_desktop.engine import new_game, registry
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.rules import rules_dir
-from caylus_desktop.playcheck import check_file
+from caylus_desktop.tools.playcheck import check_file
 from tests.edited_rules import use_rules
 
 CALEIRA = (rules_dir() / "caleira.yaml").read_text(encoding="utf-8")

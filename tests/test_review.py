@@ -12,7 +12,7 @@ from caylus_desktop.cli import main
 from caylus_desktop.engine import new_game, save_match
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.games.weights import HardSearch
-from caylus_desktop.review import CLEAR_LOSS, clear_mistakes, review
+from caylus_desktop.tools.review import CLEAR_LOSS, clear_mistakes, review
 
 CASTLE = ("place", ("castle",))
 

@@ -13,8 +13,7 @@ from typing import Any
 from caylus_desktop.bots import random_bot
 from caylus_desktop.bots.greedy import Greedy
 from caylus_desktop.bots.ismcts import Ismcts
-
-from caylus_desktop.engine.match import BOT_LEVELS as LEVELS
+from caylus_desktop.engine import registry
 from caylus_desktop.games.weights import MAX_EXPLORATION, HardSearch
 
 
@@ -22,6 +21,11 @@ class _Random:
     def choose(self, view: Any, decision: Any, rng: Any, cancel: Any = None):
         return random_bot.choose(view, decision, rng)
 
+
+# the bot levels, weakest first: the names a seat's ``bot`` may take (the engine checks a seat's
+# level against these, declared to its registry) and the menu offers
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+registry.declare_bot_levels(LEVELS)
 
 # the expert thinks this many times the hard bot's time cap (5 s against 2 s): its two shards, each
 # four times the hard bot's budget, run side by side on a 2-core machine within 6 s (docs/bots.md)

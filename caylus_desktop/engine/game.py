@@ -44,7 +44,7 @@ class GameSpec:
     # "a worker is already there"), or None when the game has nothing specific to say.
     # Only asked for targets no legal action of the pending decision names.
     why_not: Callable[[State, int, str], str | None] | None = None
-    # For check-rules' random play (caylus_desktop/playcheck.py): the rules file's lists whose
+    # For check-rules' random play (caylus_desktop/tools/playcheck.py): the rules file's lists whose
     # every entry some game must reach, by field name ("buildings"), and the entries an offered
     # action stands for without naming them ("place on road:7": the building there now). An
     # entry named by an action's target or argument, or whose effect runs, needs no help.

@@ -13,8 +13,6 @@ from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.engine.save_format import NOT_LOADED, match_to_json
 from caylus_desktop.engine.state import CardRef, SeatRef, SeatSpec, State, name_problem
 
-BOT_LEVELS = ("random", "easy", "medium", "hard", "expert")
-
 
 class LogLine(NamedTuple):
     """One log message a seat may read, with where the game was (``stage``: (round, part), part a
@@ -48,8 +46,9 @@ def seat_specs(seats: int | Iterable[Any]) -> tuple[SeatSpec, ...]:
         problem = name_problem(spec.name)
         if problem:  # an empty name once made a save that never loaded, a lone surrogate one that never saved
             raise ValueError(f"seat {i + 1}: {problem}: {excerpt(spec.name)}")
-        if spec.bot is not None and spec.bot not in BOT_LEVELS:
-            raise ValueError(f"seat {i + 1}: unknown bot level {spec.bot!r} (levels: {', '.join(BOT_LEVELS)})")
+        problem = "" if spec.bot is None else registry.bot_level_problem(spec.bot)
+        if problem:  # the levels are the bots' (bots/__init__.py declares them to the registry)
+            raise ValueError(f"seat {i + 1}: {problem}")
         out.append(spec)
     return tuple(out)
 

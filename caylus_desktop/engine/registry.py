@@ -102,3 +102,37 @@ def rules_file(game: str) -> str:
     """The name of a game's rules file (in ``rules_data/``), without importing the game."""
     declared = _DECLARED.get(game)
     return declared.rules_file if declared is not None else spec(game).rules_file
+
+
+# The bot levels a seat may name. The engine knows none: the bots declare them (bots/__init__.py
+# calls declare_bot_levels), and ``caylus_desktop/__init__.py`` names the module that does
+# (declare_bots), which is imported the first time a seat names a bot, so that new_game and
+# load_match refuse an unknown level in a program that has not imported the bots yet.
+_BOTS_MODULE: dict[str, str] = {}  # "module": the name of the module that declares the levels
+_BOT_LEVELS: dict[str, tuple[str, ...]] = {}  # "levels": the levels it declared
+
+
+def declare_bots(module: str) -> None:
+    """Name the module that declares the bot levels (imported when a seat first names a bot)."""
+    _BOTS_MODULE.setdefault("module", module)
+
+
+def declare_bot_levels(levels: tuple[str, ...]) -> None:
+    """The bot levels a seat may name, as the bots declare them."""
+    _BOT_LEVELS["levels"] = tuple(levels)
+
+
+def bot_levels() -> tuple[str, ...]:
+    """The declared bot levels; () if nothing declares any (then any name is taken)."""
+    if "levels" not in _BOT_LEVELS and "module" in _BOTS_MODULE:
+        importlib.import_module(_BOTS_MODULE["module"])
+    return _BOT_LEVELS.get("levels", ())
+
+
+def bot_level_problem(bot: object) -> str:
+    """Why a seat's ``bot`` is no bot level ("" if it is one): a non-empty name, among the declared."""
+    levels = bot_levels()
+    if isinstance(bot, str) and bot and (not levels or bot in levels):
+        return ""
+    known = f"levels: {', '.join(levels)}" if levels else "a level is a non-empty name"
+    return f"unknown bot level {bot!r} ({known})"

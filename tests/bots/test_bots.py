@@ -9,7 +9,7 @@ from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.games import GAME_IDS
-from caylus_desktop.tournament import Tally, play_series, tournament
+from caylus_desktop.tools.tournament import Tally, play_series, tournament
 
 # small, iteration-bounded budgets: deterministic and quick
 BUDGET = {"seconds": None, "iterations": 40}

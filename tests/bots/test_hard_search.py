@@ -237,7 +237,7 @@ def test_positions_reached_by_another_line_give_the_same_search_for_fewer_valuat
 
 
 def test_game_review_keeps_the_plain_search(monkeypatch):
-    import caylus_desktop.review as review
+    import caylus_desktop.tools.review as review
 
     made = []
 

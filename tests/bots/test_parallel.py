@@ -18,7 +18,7 @@ from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.games import GAME_IDS
 from caylus_desktop.games.weights import expert_search
-from caylus_desktop.tournament import tournament
+from caylus_desktop.tools.tournament import tournament
 
 RESULTS = ("games", "wins", "win_rate", "mean_score", "errors", "scores")
 
@@ -82,7 +82,7 @@ def test_a_sharded_search_sends_the_workers_a_world_they_read_back_whole(game):
 @pytest.mark.parametrize("game", ("caleira", "castrum", "magna-carta"))
 def test_the_expert_searches_the_same_in_every_world_the_seat_cannot_tell_apart(game):
     """Only the seat's knowledge goes to the shards: re-deal what it cannot see, the search is the same."""
-    from caylus_desktop.checks import reask
+    from caylus_desktop.tools.checks import reask
 
     m = position(game, 3, seed=8, steps=25)
     seat = m.decision.seat

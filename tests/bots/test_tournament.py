@@ -6,7 +6,7 @@ import pytest
 
 from caylus_desktop.cli import main
 from caylus_desktop.games import GAME_IDS
-from caylus_desktop.tournament import Tally, play_series, seat_names, tournament
+from caylus_desktop.tools.tournament import Tally, play_series, seat_names, tournament
 
 RESULTS = ("games", "wins", "win_rate", "mean_score", "errors")
 

@@ -13,7 +13,7 @@ from caylus_desktop.games import heuristics as heuristics_of
 from caylus_desktop.games.caylus import heuristics
 from caylus_desktop.games.caylus.weights import Weights
 from caylus_desktop.games.weights import load_weights_file, load_weights_text, weights_path
-from caylus_desktop.tournament import tournament
+from caylus_desktop.tools.tournament import tournament
 
 SETS = weights_path("caylus").read_text(encoding="utf-8")
 
@@ -112,7 +112,7 @@ def _mid_game():
     m = new_game("caylus", 2, 7, {})
     bot = make_bot("easy")
     from caylus_desktop.engine.observe import SeatView
-    from caylus_desktop.tournament import bot_rng
+    from caylus_desktop.tools.tournament import bot_rng
     step = 0
     while m.state.board.turn < 6 or m.state.board.phase != "placement":  # a seat holds stone or a favour by then
         d = m.decision

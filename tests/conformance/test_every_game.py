@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from caylus_desktop.bots import random_bot
-from caylus_desktop.checks import all_problems
+from caylus_desktop.tools.checks import all_problems
 from caylus_desktop.engine import IllegalAction, load_match, new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import rules_for

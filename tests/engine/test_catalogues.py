@@ -18,7 +18,7 @@ import pytest
 
 from caylus_desktop.engine.catalogues import PoError, languages, mo_bytes, parse_po, po_entries, po_folder, translations
 from caylus_desktop.games import GAME_IDS, declaration
-from caylus_desktop.transcript import WORDS as TRANSCRIPT
+from caylus_desktop.tools.transcript import WORDS as TRANSCRIPT
 from caylus_desktop.ui.i18n import ENGLISH, PLURALS, YOU_FORMS
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -175,6 +175,25 @@ def test_new_game_refuses_bad_settings():
         new_game("caleira", [{"name": "A", "bot": "genius"}, "B"])
 
 
+def test_the_seat_levels_are_the_ones_the_bots_declare():
+    """The engine names no bot level: a seat takes exactly the levels bots/__init__.py declares, and
+    a program that imported only the engine refuses an unknown one with the same one-line error."""
+    from caylus_desktop.bots import LEVELS
+
+    for level in LEVELS:
+        assert new_game("caleira", [{"name": "A", "bot": level}, "B"]).seats[0].bot == level
+    code = ("import sys\nfrom caylus_desktop.engine import new_game\nassert 'caylus_desktop.bots' not in sys.modules\n"
+            "try:\n    new_game('caleira', [{'name': 'A', 'bot': 'genius'}, 'B'])\n"
+            "except ValueError as e:\n    print(e)\n")
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(root)})
+    assert out.stdout.strip() == f"seat 1: unknown bot level 'genius' (levels: {', '.join(LEVELS)})"
+    engine = root / "caylus_desktop" / "engine"
+    for level in ("easy", "hard", "expert"):
+        assert not [f.name for f in engine.rglob("*.py") if f'"{level}"' in f.read_text(encoding="utf-8")], level
+
+
 def test_a_deal_shuffles_uniformly():
     """Rng.deal (sampled worlds) gives every order of five cards about equally often."""
     from collections import Counter

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from caylus_desktop.transcript import transcript
+from caylus_desktop.tools.transcript import transcript
 from tests.conformance.test_every_game import CASES
 from tests.engine.test_french_transcripts import NAMES, _played
 

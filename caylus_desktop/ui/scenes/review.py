@@ -2,7 +2,7 @@
 
 The window keeps drawing a progress bar while it works; then it lists the decisions where the
 bot's choice was clearly better, worst first, with the better move and the points lost
-(caylus_desktop/review.py does the work, as `caylus-desktop review` does headless).
+(caylus_desktop/tools/review.py does the work, as `caylus-desktop review` does headless).
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from caylus_desktop.review import clear_mistakes, review
+from caylus_desktop.tools.review import clear_mistakes, review
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.widgets.button import button

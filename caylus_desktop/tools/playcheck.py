@@ -4,7 +4,7 @@ A file that validates may still break in play: an entry whose effect crashes a g
 building no player is ever offered, a card nobody can ever play. So each configuration the
 file allows (every player count, its bool and choice options crossed) plays a few seeded
 random games with that file's definitions (not the shipped ones), under the generic checks
-of :mod:`caylus_desktop.checks`, and every problem is reported as ``FILE:LINE: path: what``:
+of :mod:`caylus_desktop.tools.checks`, and every problem is reported as ``FILE:LINE: path: what``:
 
 - a crash: the exception in one line, attributed to the file's effect being run (the
   interpreter's frames carry the file's own effect objects, so their place in the file is
@@ -43,7 +43,7 @@ from typing import Any, Iterator
 from pydantic import BaseModel
 
 from caylus_desktop.bots import random_bot
-from caylus_desktop.checks import all_problems
+from caylus_desktop.tools.checks import all_problems
 from caylus_desktop.engine import registry
 from caylus_desktop.engine.match import Match, start_match
 from caylus_desktop.engine.rng import Rng

@@ -16,7 +16,7 @@ from caylus_desktop.bots.ismcts import Ismcts
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.games.weights import HardSearch
-from caylus_desktop.tournament import bot_rng
+from caylus_desktop.tools.tournament import bot_rng
 
 DEFAULT_ITERATIONS = 300
 MAX_ITERATIONS = 100_000

@@ -1,7 +1,7 @@
 """Play many random games and report throughput, scores and errors.
 
 With ``check_invariants``, every action is followed by the checks of
-:mod:`caylus_desktop.checks` (the game's invariants, score = breakdown, no hidden
+:mod:`caylus_desktop.tools.checks` (the game's invariants, score = breakdown, no hidden
 information in anything a seat reads: observation, decision texts, why-not texts,
 error messages, log lines); ``violations`` counts the actions after
 which one failed, and the first few are described on ``err`` with seed and action.
@@ -19,7 +19,7 @@ import traceback
 from typing import Callable
 
 from caylus_desktop.bots import random_bot
-from caylus_desktop.checks import all_problems
+from caylus_desktop.tools.checks import all_problems
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 
