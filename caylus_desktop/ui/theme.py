@@ -247,7 +247,7 @@ def _fit_or_wrap(t: "Theme", s: str, width: int, height: int, size: float, bold:
     sizes = range(max(1, int(round(size))), 0, -1)  # a mark on a tiny icon still gets the smallest size
 
     def tall(f: pygame.font.Font, n: int) -> int:  # n lines, from the first's ink top to the last's ink bottom
-        return (n - 1) * f.get_linesize() + ink_extent(f, s)[1]
+        return (n - 1) * line_step(f, s) + ink_extent(f, s)[1]
 
     for step in sizes:
         f = t.font(step, bold)
@@ -264,7 +264,7 @@ def _fit_or_wrap(t: "Theme", s: str, width: int, height: int, size: float, bold:
             break
     if not shorten_to_fit:
         return f, lines
-    rows = max(1, (height - ink_extent(f, s)[1]) // f.get_linesize() + 1)
+    rows = max(1, (height - ink_extent(f, s)[1]) // line_step(f, s) + 1)
     lines = lines[:rows]
     lines[-1] = _cut(f, lines[-1] + ("…" if len(wrap(f, s, width)) > rows else ""), width)
     return f, [_cut(f, line, width) for line in lines]
@@ -279,6 +279,13 @@ def ink_extent(font: pygame.font.Font, s: str) -> tuple[int, int]:
     glyphs = [g for g in font.metrics(s + "bp") if g]
     high, low = max(g[3] for g in glyphs), min(g[2] for g in glyphs)
     return max(0, font.get_ascent() - high), max(1, high - low)
+
+
+def line_step(font: pygame.font.Font, s: str) -> int:
+    """From one wrapped line of ``s`` to the next: the font's line height, or more when accents
+    over capitals and descenders of ``s`` reach further (a line may touch the next by a pixel of
+    anti-aliasing, no more)."""
+    return max(font.get_linesize(), ink_extent(font, s)[1] - 1)
 
 
 def _cut(font: pygame.font.Font, line: str, width: int) -> str:
@@ -297,7 +304,7 @@ def text_in(surf: pygame.Surface, t: "Theme", s: str, box: pygame.Rect, colour, 
     "top"/"center"; the box is what layout-check holds it to. Returns the rectangle it took."""
     box = pygame.Rect(box)
     f, lines = fit_or_wrap(t, s, box, size, bold, shorten_to_fit)
-    lh = f.get_linesize()
+    lh = line_step(f, s)
     top, ink_h = ink_extent(f, " ".join(lines))  # placed by the ink, not the font's padded line
     y = (box.y if valign == "top" else box.centery - ((len(lines) - 1) * lh + ink_h) // 2) - top
     taken = None
