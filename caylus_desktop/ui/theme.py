@@ -270,6 +270,14 @@ def _fit_or_wrap(t: "Theme", s: str, width: int, height: int, size: float, bold:
     return f, [_cut(f, line, width) for line in lines]
 
 
+def fits(t: "Theme", s: str, box: pygame.Rect, size: float, bold: bool = False) -> bool:
+    """Whether ``s`` fits ``box`` whole, wrapped or not, at the smallest readable size or larger
+    (a card's text that does not is left to its tooltip and its zoom rather than cut)."""
+    f, lines = fit_or_wrap(t, s, box, size, bold)
+    return (all(f.size(line)[0] <= box.w for line in lines)
+            and (len(lines) - 1) * line_step(f, s) + ink_extent(f, s)[1] <= box.h)
+
+
 @lru_cache(maxsize=4096)
 def ink_extent(font: pygame.font.Font, s: str) -> tuple[int, int]:
     """(from the top of a rendered line down to the ink of ``s``, the ink's height): Open Sans
@@ -326,15 +334,21 @@ def glyph(surf: pygame.Surface, t: "Theme", s: str, box, colour, fill: float = 0
 def text_column(surf: pygame.Surface, t: "Theme", box: pygame.Rect, lines: list[tuple[str, float, bool, tuple]],
           gap: int = 0, align: str = "left") -> int:
     """Lines (text, size, bold, colour) one under the other from the top of ``box``, each on a row
-    as tall as its font and fitted to the box's width; a row past the box's bottom is cut to it
+    as tall as its font and fitted to the box's width, or as tall as the lines it wraps into when
+    no size down to the smallest readable holds it on one; a row past the box's bottom is cut to it
     (layout-check reports what no longer fits). Returns the y under the last row."""
     y = box.y
     for k, (s, size, bold, colour) in enumerate(lines):
         last = k == len(lines) - 1  # the last line may wrap into all that is left
-        row = pygame.Rect(box.x, y, box.w, box.bottom - y if last else t.font(size, bold).get_height()).clip(box)
+        height = t.font(size, bold).get_height()
+        if s and not last:
+            f, wrapped = fit_or_wrap(t, s, pygame.Rect(0, 0, box.w, max(1, box.bottom - y)), size, bold)
+            if len(wrapped) > 1:
+                height = (len(wrapped) - 1) * line_step(f, s) + f.get_height()
+        row = pygame.Rect(box.x, y, box.w, box.bottom - y if last else height).clip(box)
         if s:
             text_in(surf, t, s, row if row.h else pygame.Rect(box.x, y, box.w, 1), colour, size, bold, align, "top")
-        y += t.font(size, bold).get_height() + gap
+        y += height + gap
     return y
 
 
