@@ -67,6 +67,7 @@ def key(p: layoutcheck.Problem) -> str:
 TOURS = [
     ((1024, 640), "en", 1.0), ((1024, 640), "fr", 1.0), ((1920, 1080), "en", 1.0), ((1920, 1080), "fr", 1.0),
     ((1280, 800), "fr", 1.5),  # the largest text size, in the longer language
+    ((1280, 800), "qps", 1.0),  # the pseudo-locale: every text about 35% longer, accented, bracketed
 ]
 
 
