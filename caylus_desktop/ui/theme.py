@@ -247,7 +247,7 @@ def _fit_or_wrap(t: "Theme", s: str, width: int, height: int, size: float, bold:
     sizes = range(max(1, int(round(size))), 0, -1)  # a mark on a tiny icon still gets the smallest size
 
     def tall(f: pygame.font.Font, n: int) -> int:  # n lines, from the first's ink top to the last's ink bottom
-        return (n - 1) * f.get_linesize() + ink_extent(f, s)[1]
+        return (n - 1) * line_step(f, s) + ink_extent(f, s)[1]
 
     for step in sizes:
         f = t.font(step, bold)
@@ -264,10 +264,18 @@ def _fit_or_wrap(t: "Theme", s: str, width: int, height: int, size: float, bold:
             break
     if not shorten_to_fit:
         return f, lines
-    rows = max(1, (height - ink_extent(f, s)[1]) // f.get_linesize() + 1)
+    rows = max(1, (height - ink_extent(f, s)[1]) // line_step(f, s) + 1)
     lines = lines[:rows]
     lines[-1] = _cut(f, lines[-1] + ("…" if len(wrap(f, s, width)) > rows else ""), width)
     return f, [_cut(f, line, width) for line in lines]
+
+
+def fits(t: "Theme", s: str, box: pygame.Rect, size: float, bold: bool = False) -> bool:
+    """Whether ``s`` fits ``box`` whole, wrapped or not, at the smallest readable size or larger
+    (a card's text that does not is left to its tooltip and its zoom rather than cut)."""
+    f, lines = fit_or_wrap(t, s, box, size, bold)
+    return (all(f.size(line)[0] <= box.w for line in lines)
+            and (len(lines) - 1) * line_step(f, s) + ink_extent(f, s)[1] <= box.h)
 
 
 @lru_cache(maxsize=4096)
@@ -279,6 +287,13 @@ def ink_extent(font: pygame.font.Font, s: str) -> tuple[int, int]:
     glyphs = [g for g in font.metrics(s + "bp") if g]
     high, low = max(g[3] for g in glyphs), min(g[2] for g in glyphs)
     return max(0, font.get_ascent() - high), max(1, high - low)
+
+
+def line_step(font: pygame.font.Font, s: str) -> int:
+    """From one wrapped line of ``s`` to the next: the font's line height, or more when accents
+    over capitals and descenders of ``s`` reach further (a line may touch the next by a pixel of
+    anti-aliasing, no more)."""
+    return max(font.get_linesize(), ink_extent(font, s)[1] - 1)
 
 
 def _cut(font: pygame.font.Font, line: str, width: int) -> str:
@@ -297,7 +312,7 @@ def text_in(surf: pygame.Surface, t: "Theme", s: str, box: pygame.Rect, colour, 
     "top"/"center"; the box is what layout-check holds it to. Returns the rectangle it took."""
     box = pygame.Rect(box)
     f, lines = fit_or_wrap(t, s, box, size, bold, shorten_to_fit)
-    lh = f.get_linesize()
+    lh = line_step(f, s)
     top, ink_h = ink_extent(f, " ".join(lines))  # placed by the ink, not the font's padded line
     y = (box.y if valign == "top" else box.centery - ((len(lines) - 1) * lh + ink_h) // 2) - top
     taken = None
@@ -319,15 +334,21 @@ def glyph(surf: pygame.Surface, t: "Theme", s: str, box, colour, fill: float = 0
 def text_column(surf: pygame.Surface, t: "Theme", box: pygame.Rect, lines: list[tuple[str, float, bool, tuple]],
           gap: int = 0, align: str = "left") -> int:
     """Lines (text, size, bold, colour) one under the other from the top of ``box``, each on a row
-    as tall as its font and fitted to the box's width; a row past the box's bottom is cut to it
+    as tall as its font and fitted to the box's width, or as tall as the lines it wraps into when
+    no size down to the smallest readable holds it on one; a row past the box's bottom is cut to it
     (layout-check reports what no longer fits). Returns the y under the last row."""
     y = box.y
     for k, (s, size, bold, colour) in enumerate(lines):
         last = k == len(lines) - 1  # the last line may wrap into all that is left
-        row = pygame.Rect(box.x, y, box.w, box.bottom - y if last else t.font(size, bold).get_height()).clip(box)
+        height = t.font(size, bold).get_height()
+        if s and not last:
+            f, wrapped = fit_or_wrap(t, s, pygame.Rect(0, 0, box.w, max(1, box.bottom - y)), size, bold)
+            if len(wrapped) > 1:
+                height = (len(wrapped) - 1) * line_step(f, s) + f.get_height()
+        row = pygame.Rect(box.x, y, box.w, box.bottom - y if last else height).clip(box)
         if s:
             text_in(surf, t, s, row if row.h else pygame.Rect(box.x, y, box.w, 1), colour, size, bold, align, "top")
-        y += t.font(size, bold).get_height() + gap
+        y += height + gap
     return y
 
 

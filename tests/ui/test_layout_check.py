@@ -67,6 +67,7 @@ def key(p: layoutcheck.Problem) -> str:
 TOURS = [
     ((1024, 640), "en", 1.0), ((1024, 640), "fr", 1.0), ((1920, 1080), "en", 1.0), ((1920, 1080), "fr", 1.0),
     ((1280, 800), "fr", 1.5),  # the largest text size, in the longer language
+    ((1280, 800), "qps", 1.0),  # the pseudo-locale: every text about 35% longer, accented, bracketed
 ]
 
 
@@ -274,3 +275,20 @@ def test_a_dialog_over_the_veiled_table_hides_background_but_a_dimmed_card_still
         th.shade(surf, pygame.Rect(30, 290, 100, 150), 110)  # cannot be played now: dimmed
         th.covers(surf, pygame.Rect(90, 290, 100, 150))  # the next card of the hand
     assert ("partly hidden", "Lapides (Pierres)") in _judged(fanned)
+
+
+def test_a_column_row_too_long_for_one_line_wraps_and_pushes_the_next_row_down():
+    pygame.font.init()
+    surf = pygame.Surface((400, 200))
+    t = th.Theme((1280, 800))
+    box = pygame.Rect(10, 10, 150, 150)
+    long = "applied at once, at the end of the last round, whatever happened before"
+    with textrecord.recording() as rec:
+        th.panel(surf, box)
+        bottom = th.text_column(surf, t, box, [("Plague", 20, True, th.INK), (long, 14, False, th.INK),
+                                               ("no building this round", 14, True, th.INK)])
+    assert layoutcheck.judge("test", rec, surf.get_rect(), t.min_text_px, cuts=True) == []
+    rows = {d.text: d for d in rec.texts}
+    assert len([d for d in rec.texts if d.text == long]) > 1  # wrapped, not cut or shrunk under the minimum
+    assert rows["no building this round"].ink.top > max(d.ink.bottom for d in rec.texts if d.text == long) - 2
+    assert bottom <= box.bottom + t.font(14, True).get_height()

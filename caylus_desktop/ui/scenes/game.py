@@ -801,10 +801,10 @@ class GameScene(Scene):
                                                    max(px(28), head_rect.h + px(4))))
             y = max(head_rect.bottom, y + px(28) if self._side_stops else 0)
             if not thinking:
-                fp = t.font(16)
-                for line in th.wrap(fp, self.match.say(d.prompt, app.lang, self.you()), w):
-                    th.text(surf, fp, line, th.INK, (x, y))
-                    y += fp.get_linesize()
+                fp, prompt = t.font(16), self.match.say(d.prompt, app.lang, self.you())
+                for line in th.wrap(fp, prompt, w):
+                    th.text(surf, fp, line, th.INK, (x, y), whole=prompt)
+                    y += th.line_step(fp, prompt)
         y += px(6)
         if d is None:
             self._side_stops = []

@@ -42,16 +42,17 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, icon: str | 
     pygame.draw.polygon(surf, (60, 70, 120), [(sx, sy), (sx + sh, sy), (sx + sh, sy + sh * 0.6), (sx + sh / 2, sy + sh), (sx, sy + sh * 0.6)])
     th.glyph(surf, t, str(points), (sx + 1, sy + 1, sh - 2, sh * 0.8), (250, 240, 210), 0.85)
     body_top = band.bottom + 2
+    em = body = None
     if text and rect.h > t.px(118):
         # the text takes the room it needs, the picture what is left (down to a small one)
         f, lines = th.fit_or_wrap(t, text, pygame.Rect(0, 0, rect.w - 10, rect.h), 11)
-        spare = sy - 3 - body_top - len(lines) * f.get_linesize() - 4
+        spare = sy - 3 - body_top - len(lines) * th.line_step(f, text) - 4
         em = pygame.Rect(rect.x, body_top, rect.w, max(t.px(16), min(rect.h * 0.22, t.px(32), spare)))
-        _emblem(surf, icon, em)
         body = pygame.Rect(rect.x + 5, em.bottom + 2, rect.w - 10, sy - 1 - em.bottom - 2)
-        th.text_in(surf, t, text, body, (70, 60, 50), 11, align="left", valign="top",
-                   shorten_to_fit=True)  # the tooltip has the rest
-    else:
+    if text and em is not None and body is not None and th.fits(t, text, body, 11):
+        _emblem(surf, icon, em)
+        th.text_in(surf, t, text, body, (70, 60, 50), 11, align="left", valign="top")
+    else:  # no text, or too long to show whole: the picture alone, the tooltip and the zoom say the text
         em = pygame.Rect(rect.x, body_top, rect.w, rect.bottom - body_top - sh // 2)
         _emblem(surf, icon, em)
     pygame.draw.rect(surf, (110, 90, 60), rect, max(1, rect.w // 40), border_radius=rad)

@@ -50,19 +50,20 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str
     if named and not any(line.endswith("…") for line in th.fit_or_wrap(t, name, room, size, True, shorten_to_fit=True)[1]):
         th.text_in(surf, t, name, room, ink, size, True, shorten_to_fit=True)
     body_h = r.h - band.h
-    if text and r.h > t.px(120):
+    sym = body = None
+    words = card.text.get(lang) if text else ""
+    if words and r.h > t.px(120):
         # the text takes the room it needs, the picture what is left (down to a small one)
-        words = card.text.get(lang)
         f, lines = th.fit_or_wrap(t, words, pygame.Rect(0, 0, r.w - t.px(8), r.h), 11)
-        needed = len(lines) * f.get_linesize() + t.px(6)
+        needed = len(lines) * th.line_step(f, words) + t.px(6)
         sym = pygame.Rect(r.x, band.bottom, r.w, max(t.px(24), min(int(body_h * 0.38), body_h - needed)))
-        _symbol(surf, card, sym, colour)
         body = pygame.Rect(r.x + t.px(4), sym.bottom, r.w - t.px(8), r.bottom - t.px(4) - sym.bottom)
-        th.text_in(surf, t, words, body, (70, 60, 50), 11, align="left", valign="top",
-                   shorten_to_fit=True)  # the tooltip has the rest
+    if sym is not None and body is not None and th.fits(t, words, body, 11):
+        _symbol(surf, card, sym, colour)
+        th.text_in(surf, t, words, body, (70, 60, 50), 11, align="left", valign="top")
         if card.units == 2:  # beside the picture, clear of the text
             x2(surf, t, sym)
-    else:
+    else:  # no text, or too long to show whole: the picture alone, the tooltip and the zoom say the text
         _symbol(surf, card, pygame.Rect(r.x, band.bottom, r.w, body_h), colour)
         if card.units == 2:
             x2(surf, t, r)

@@ -436,7 +436,7 @@ class Renderer(TableRenderer):
         secs = defs.castle.sections
         body = pygame.Rect(area.x + t.px(6), area.y + head_h + t.px(4), area.w - t.px(12), area.h - head_h - t.px(10))
         sh = (body.h - t.px(4) * (len(secs) - 1)) // len(secs)
-        label_w = int(body.w * 0.30)
+        label_w = int(body.w * 0.38)  # room for the status on two lines in a longer language
         for i, sec in enumerate(secs):
             r = pygame.Rect(body.x, body.y + i * (sh + t.px(4)), body.w, sh)
             current = castle["section"] == i and not castle["scored"][i]

@@ -366,15 +366,17 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, (78, 82, 92) if live else (60, 62, 68), cell, border_radius=px(6))
             if sec == nxt:
                 pygame.draw.rect(surf, th.ACCENT, cell, max(1, px(2)), border_radius=px(6))
-            # the picture takes what the name (beside the points shield) and the tokens left leave
-            name_h, count_h = max(px(18), lay.line_box(t.font(14, True))), max(px(20), lay.line_box(t.font(22, True)))
+            # the picture takes what the name (on two lines if one does not hold it) and the tokens left
+            # leave; the points shield sits in the picture's corner, so that the name has the cell's width
+            name_font, name_lines = th.fit_or_wrap(t, sdef.name.get(lang), pygame.Rect(0, 0, cell.w - px(10), cell.h), 14, True)
+            name_h = max(px(18), lay.line_box(name_font, len(name_lines)) + px(2) * (len(name_lines) - 1))
+            count_h = max(px(20), lay.line_box(t.font(22, True)))
             picture_h = max(px(16), min(px(38), cell.h - name_h - count_h - px(6)))
             _draw_section(surf, sec, pygame.Rect(cell.x, cell.y + px(2), cell.w, picture_h), live)
             _, words = lay.cut_top(cell.inflate(-px(10), 0), picture_h + px(2))
             name, left = lay.cut_top(words, name_h, px(2))
-            shield, name = lay.cut_right(name, px(18), px(4))
             th.text_in(surf, t, sdef.name.get(lang), name, th.INK, 14, True, align="left", shorten_to_fit=True)  # the cell tip names it
-            pc.draw_shield(surf, t, shield.x, shield.y, px(18), sdef.points)
+            pc.draw_shield(surf, t, cell.x + px(5), cell.y + px(4), px(18), sdef.points)
             count = th.text_in(surf, t, f"×{stock[sec]}", left.inflate(0, -px(2)), th.ACCENT if live else th.INK_DIM,
                                22, True, align="left")
             tx = count.right + px(8)
@@ -661,7 +663,7 @@ class Renderer(TableRenderer):
             self._laid[key] = laid
         y = area.y
         for k, ((font, lines), (_, _, colour)) in enumerate(zip(laid, blocks)):
-            step = pc.line_step(font)
+            step = pc.line_step(font, " ".join(wanted[k][0]))
             room = max(0, (area.bottom - y) // step)
             if room < len(lines):  # never over the worker: the tooltip has the whole text
                 lines = lines[:room]

@@ -13,6 +13,7 @@ from typing import Any, Mapping
 import pygame
 
 from caylus_desktop.ui import icons
+from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks
 from caylus_desktop.ui.tables.magna_carta_text import COIN_MARK, cube_letter
@@ -214,9 +215,10 @@ def _phrase_lines(font: pygame.font.Font, phrase: str, width: int) -> list[list[
     return [line for line in lines if line]
 
 
-def line_step(font: pygame.font.Font) -> int:
-    """The distance between two lines of card words: the font's own, so no two lines' inks touch."""
-    return font.get_linesize()
+def line_step(font: pygame.font.Font, words: str = "") -> int:
+    """The distance between two lines of card words (``words``: all of them): the font's own, or
+    more where their accents and descenders reach further, so no two lines' inks touch."""
+    return th.line_step(font, words)
 
 
 def face_line_width(font: pygame.font.Font, words: list[str]) -> int:
@@ -235,7 +237,7 @@ def face_layout(t: th.Theme, blocks: list[tuple[list[str], float]], width: int, 
             font = t.font(max(min_size, size - shrink), True)
             lines = [line for p in phrases for line in _phrase_lines(font, p, width)]
             laid.append((font, lines))
-            total += len(lines) * line_step(font)
+            total += len(lines) * line_step(font, " ".join(phrases))
         fits = total <= height and all(face_line_width(f, line) <= width for f, lines in laid for line in lines)
         if fits or all(size - shrink <= min_size for _, size in blocks):
             return laid, fits
@@ -294,12 +296,15 @@ def draw_card_base(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, kind: s
     band_h = max(t.px(13), rect.h // 6)
     size = max(9.0, band_h / t.s * 0.62)
     band_h = max(band_h, t.font(size, True).get_height())  # never lower than the smallest name
-    if name_width is not None:  # room for the name on two lines in the strip left in sight
-        band_h = max(band_h, 2 * t.font(size, True).get_linesize() - t.px(2))
+    room_w = (rect.w if name_width is None else name_width) - t.px(4)
+    font, lines = th.fit_or_wrap(t, name, pygame.Rect(0, 0, room_w, rect.h), size, True)
+    if name_width is not None or len(lines) > 1:  # room for the name on two lines or more (in the strip left in sight)
+        band_h = max(band_h, 2 * t.font(size, True).get_linesize() - t.px(2),
+                     min(rect.h // 3, lay.line_box(font, len(lines)) - t.px(2)))
     band = pygame.Rect(rect.x, rect.y, rect.w, band_h)
     pygame.draw.rect(surf, frame, band, border_top_left_radius=rad, border_top_right_radius=rad)
-    # a small card's name may be cut ("Monum…"): its tooltip says it in full
-    room = band.inflate(-t.px(4), 0) if name_width is None else pygame.Rect(band.x + t.px(2), band.y, name_width - t.px(4), band.h)
+    # a small card's name longer than a third of the card is cut ("Monum…"): its tooltip says it in full
+    room = pygame.Rect(band.x + t.px(2), band.y, room_w, band.h)
     th.text_in(surf, t, name, room, (252, 248, 236), size, True, shorten_to_fit=True)
     y = band.bottom
     if owner_colour is not None:  # the owner's colour as a stripe under the name
