@@ -28,6 +28,7 @@ from __future__ import annotations
 import hashlib
 import io
 import multiprocessing
+import os
 import pickle
 import threading
 import time
@@ -164,9 +165,25 @@ def _warm(game: str) -> None:
     heuristics(game)
 
 
+def _end_with_parent() -> None:
+    """End this worker as soon as the process that started it is gone (killed, crashed, a CI
+    timeout): a search with no time cap would otherwise run on alone for minutes, on the
+    machine's cores and holding its parent's output open."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()  # returns when the parent process no longer exists
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
 def _serve(conn: Any) -> None:
     """A worker process: run each job it is sent and send back the answer, until told to stop
     (a game's id alone: get ready for its searches, no answer)."""
+    _end_with_parent()
     while True:
         try:
             job = conn.recv()

@@ -237,3 +237,60 @@ def test_a_stopped_search_leaves_the_workers_started_after_the_stop_alone(monkey
         restarted.set()
         workers.close()
     assert not children()
+
+
+_ORPHANING = """
+import os, sys, threading, time
+from caylus_desktop.bots import make_bot
+from caylus_desktop.bots.parallel import Stop, Workers
+from caylus_desktop.engine import new_game
+from caylus_desktop.engine.observe import SeatView
+from caylus_desktop.engine.rng import Rng
+
+if __name__ == "__main__":
+    m = new_game("castrum", 2, 5)
+    workers = Workers(2)
+    bot = make_bot("expert", seconds=None, iterations=10**8)  # a search that would run for hours
+    threading.Thread(target=bot.choose, args=(SeatView(m, m.decision.seat), m.decision, Rng(1), Stop(workers)),
+                     daemon=True).start()
+    while len(workers.processes()) < 2:
+        time.sleep(0.05)
+    time.sleep(1.0)  # both searching
+    print(" ".join(str(p.pid) for p in workers.processes()), flush=True)
+    os._exit(0)  # the program dies without closing its workers (killed, crashed, a CI timeout)
+"""
+
+
+@pytest.mark.slow
+def test_the_workers_end_when_the_program_that_started_them_dies(tmp_path):
+    import subprocess
+    import sys
+
+    script = tmp_path / "orphaning.py"
+    script.write_text(_ORPHANING, encoding="utf-8")
+    # the workers' output goes to a file, not to a pipe they would hold open
+    with open(tmp_path / "out.txt", "w+", encoding="utf-8") as out:
+        subprocess.run([sys.executable, str(script)], stdin=subprocess.DEVNULL, stdout=out, timeout=120, check=True)
+        out.seek(0)
+        pids = [int(p) for p in out.read().split()]
+    assert len(pids) == 2
+    try:
+        deadline = time.monotonic() + 30  # a liveness bound, not a measure: gone at once with the fix
+        while any(os.path.exists(f"/proc/{p}") and _running(p) for p in pids) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not [p for p in pids if os.path.exists(f"/proc/{p}") and _running(p)]
+    finally:
+        for p in pids:
+            try:
+                os.kill(p, 9)
+            except OSError:
+                pass
+
+
+def _running(pid: int) -> bool:
+    """The process exists and is not a zombie (reaped by init once orphaned)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
