@@ -30,6 +30,7 @@ import io
 import multiprocessing
 import os
 import pickle
+import signal
 import threading
 import time
 from multiprocessing.connection import wait
@@ -183,6 +184,9 @@ def _end_with_parent() -> None:
 def _serve(conn: Any) -> None:
     """A worker process: run each job it is sent and send back the answer, until told to stop
     (a game's id alone: get ready for its searches, no answer)."""
+    # Ctrl+C in a terminal reaches every process of the program: the program ends its workers
+    # (close), a worker dying of it on its own would only print a traceback
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _end_with_parent()
     while True:
         try:

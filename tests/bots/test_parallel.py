@@ -294,3 +294,26 @@ def _running(pid: int) -> bool:
             return f.read().rsplit(")", 1)[1].split()[0] != "Z"
     except OSError:
         return False
+
+
+def test_ctrl_c_is_left_to_the_program_the_workers_go_on_searching():
+    """Ctrl+C in a terminal is sent to every process of the program: the workers must not die of
+    it with a traceback each, the program decides (and ends them)."""
+    import signal
+
+    workers = Workers(2)
+    m = position("castrum")
+    d = m.decision
+    bot = make_bot("expert+it24", seconds=None)
+    try:
+        bot.estimates(SeatView(m, d.seat), d, Rng(9), Stop(workers))  # the workers are ready
+        started = workers.processes()
+        for p in started:
+            os.kill(p.pid, signal.SIGINT)
+        time.sleep(0.5)
+        assert workers.processes() == started
+        assert bot.estimates(SeatView(m, d.seat), d, Rng(9), Stop(workers))[0].key in {o.key for o in d.options}
+        assert bot.last_iterations == 24 and workers.processes() == started  # the same ones answered
+    finally:
+        workers.close()
+    assert not children()
