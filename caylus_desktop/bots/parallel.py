@@ -271,11 +271,16 @@ class Workers:
                     out.extend(answer)
             return out
         except BaseException as exc:
+            # ended by someone else (halt, quit: they may be new ones already), not by a crash
+            closed = generation != self._generation or not self._pipes
             # the other workers are busy with a search nobody wants, or hold its answers: end them
             # (the next search starts new ones), unless they are already new ones (halted, restarted)
             self.close(generation)
-            if isinstance(exc, (EOFError, OSError, ValueError)):  # closed under it (undo, quit)
-                raise Stopped() from exc
+            if isinstance(exc, (EOFError, OSError, ValueError)):
+                if closed or (cancel is not None and cancel.is_set()):  # closed under it (undo, quit)
+                    raise Stopped() from exc
+                # a worker died (killed, out of memory): an error, not a quiet first option
+                raise RuntimeError("a search worker ended before it answered") from exc
             raise
 
     def close(self, generation: int | None = None) -> None:

@@ -317,3 +317,37 @@ def test_ctrl_c_is_left_to_the_program_the_workers_go_on_searching():
     finally:
         workers.close()
     assert not children()
+
+
+def test_a_worker_that_dies_mid_search_is_an_error_not_a_stop():
+    """A worker killed under a search nobody stopped (out of memory, killed by hand): the decision
+    fails with an error (a tournament counts it, the window says it), instead of the search
+    quietly answering with the first option as a stopped one does."""
+    import signal
+
+    workers = Workers(2)
+    m = position("castrum")
+    d = m.decision
+    bot = make_bot("expert", seconds=None, iterations=10**8)
+    failed: list[BaseException] = []
+
+    def think() -> None:
+        try:
+            bot.choose(SeatView(m, d.seat), d, Rng(9), Stop(workers))
+        except BaseException as exc:  # noqa: BLE001 - what the decision ended with is the test
+            failed.append(exc)
+
+    thread = threading.Thread(target=think, daemon=True)
+    try:
+        thread.start()
+        deadline = time.monotonic() + 60
+        while len(workers.processes()) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(0.5)  # searching
+        os.kill(workers.processes()[0].pid, signal.SIGKILL)
+        thread.join(30)
+        assert not thread.is_alive()
+        assert len(failed) == 1 and isinstance(failed[0], RuntimeError) and "worker" in str(failed[0])
+    finally:
+        workers.close()
+    assert not children()
