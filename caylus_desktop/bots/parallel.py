@@ -22,6 +22,8 @@ The world is pickled with the rules definitions it points at named by their plac
 start them at their beginning, else the first sharded decision does), and ended by ``close``: at
 the end of the game, when another replaces it, when the window closes, and when a thinking bot is
 stopped (``Stop.halt``), which waits for the processes to be gone before it returns.
+A worker also ends by itself when the process that started it is gone, and ignores Ctrl+C (the
+program ends it); one that dies under a search nobody stopped is an error, not a stop.
 """
 from __future__ import annotations
 
