@@ -22,13 +22,17 @@ The world is pickled with the rules definitions it points at named by their plac
 start them at their beginning, else the first sharded decision does), and ended by ``close``: at
 the end of the game, when another replaces it, when the window closes, and when a thinking bot is
 stopped (``Stop.halt``), which waits for the processes to be gone before it returns.
+A worker also ends by itself when the process that started it is gone, and ignores Ctrl+C (the
+program ends it); one that dies under a search nobody stopped is an error, not a stop.
 """
 from __future__ import annotations
 
 import hashlib
 import io
 import multiprocessing
+import os
 import pickle
+import signal
 import threading
 import time
 from multiprocessing.connection import wait
@@ -164,9 +168,28 @@ def _warm(game: str) -> None:
     heuristics(game)
 
 
+def _end_with_parent() -> None:
+    """End this worker as soon as the process that started it is gone (killed, crashed, a CI
+    timeout): a search with no time cap would otherwise run on alone for minutes, on the
+    machine's cores and holding its parent's output open."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()  # returns when the parent process no longer exists
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
 def _serve(conn: Any) -> None:
     """A worker process: run each job it is sent and send back the answer, until told to stop
     (a game's id alone: get ready for its searches, no answer)."""
+    # Ctrl+C in a terminal reaches every process of the program: the program ends its workers
+    # (close), a worker dying of it on its own would only print a traceback
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _end_with_parent()
     while True:
         try:
             job = conn.recv()
@@ -250,11 +273,16 @@ class Workers:
                     out.extend(answer)
             return out
         except BaseException as exc:
+            # ended by someone else (halt, quit: they may be new ones already), not by a crash
+            closed = generation != self._generation or not self._pipes
             # the other workers are busy with a search nobody wants, or hold its answers: end them
             # (the next search starts new ones), unless they are already new ones (halted, restarted)
             self.close(generation)
-            if isinstance(exc, (EOFError, OSError, ValueError)):  # closed under it (undo, quit)
-                raise Stopped() from exc
+            if isinstance(exc, (EOFError, OSError, ValueError)):
+                if closed or (cancel is not None and cancel.is_set()):  # closed under it (undo, quit)
+                    raise Stopped() from exc
+                # a worker died (killed, out of memory): an error, not a quiet first option
+                raise RuntimeError("a search worker ended before it answered") from exc
             raise
 
     def close(self, generation: int | None = None) -> None:

@@ -237,3 +237,117 @@ def test_a_stopped_search_leaves_the_workers_started_after_the_stop_alone(monkey
         restarted.set()
         workers.close()
     assert not children()
+
+
+_ORPHANING = """
+import os, sys, threading, time
+from caylus_desktop.bots import make_bot
+from caylus_desktop.bots.parallel import Stop, Workers
+from caylus_desktop.engine import new_game
+from caylus_desktop.engine.observe import SeatView
+from caylus_desktop.engine.rng import Rng
+
+if __name__ == "__main__":
+    m = new_game("castrum", 2, 5)
+    workers = Workers(2)
+    bot = make_bot("expert", seconds=None, iterations=10**8)  # a search that would run for hours
+    threading.Thread(target=bot.choose, args=(SeatView(m, m.decision.seat), m.decision, Rng(1), Stop(workers)),
+                     daemon=True).start()
+    while len(workers.processes()) < 2:
+        time.sleep(0.05)
+    time.sleep(1.0)  # both searching
+    print(" ".join(str(p.pid) for p in workers.processes()), flush=True)
+    os._exit(0)  # the program dies without closing its workers (killed, crashed, a CI timeout)
+"""
+
+
+@pytest.mark.slow
+def test_the_workers_end_when_the_program_that_started_them_dies(tmp_path):
+    import subprocess
+    import sys
+
+    script = tmp_path / "orphaning.py"
+    script.write_text(_ORPHANING, encoding="utf-8")
+    # the workers' output goes to a file, not to a pipe they would hold open
+    with open(tmp_path / "out.txt", "w+", encoding="utf-8") as out:
+        subprocess.run([sys.executable, str(script)], stdin=subprocess.DEVNULL, stdout=out, timeout=120, check=True)
+        out.seek(0)
+        pids = [int(p) for p in out.read().split()]
+    assert len(pids) == 2
+    try:
+        deadline = time.monotonic() + 30  # a liveness bound, not a measure: gone at once with the fix
+        while any(os.path.exists(f"/proc/{p}") and _running(p) for p in pids) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not [p for p in pids if os.path.exists(f"/proc/{p}") and _running(p)]
+    finally:
+        for p in pids:
+            try:
+                os.kill(p, 9)
+            except OSError:
+                pass
+
+
+def _running(pid: int) -> bool:
+    """The process exists and is not a zombie (reaped by init once orphaned)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_ctrl_c_is_left_to_the_program_the_workers_go_on_searching():
+    """Ctrl+C in a terminal is sent to every process of the program: the workers must not die of
+    it with a traceback each, the program decides (and ends them)."""
+    import signal
+
+    workers = Workers(2)
+    m = position("castrum")
+    d = m.decision
+    bot = make_bot("expert+it24", seconds=None)
+    try:
+        bot.estimates(SeatView(m, d.seat), d, Rng(9), Stop(workers))  # the workers are ready
+        started = workers.processes()
+        for p in started:
+            os.kill(p.pid, signal.SIGINT)
+        time.sleep(0.5)
+        assert workers.processes() == started
+        assert bot.estimates(SeatView(m, d.seat), d, Rng(9), Stop(workers))[0].key in {o.key for o in d.options}
+        assert bot.last_iterations == 24 and workers.processes() == started  # the same ones answered
+    finally:
+        workers.close()
+    assert not children()
+
+
+def test_a_worker_that_dies_mid_search_is_an_error_not_a_stop():
+    """A worker killed under a search nobody stopped (out of memory, killed by hand): the decision
+    fails with an error (a tournament counts it, the window says it), instead of the search
+    quietly answering with the first option as a stopped one does."""
+    import signal
+
+    workers = Workers(2)
+    m = position("castrum")
+    d = m.decision
+    bot = make_bot("expert", seconds=None, iterations=10**8)
+    failed: list[BaseException] = []
+
+    def think() -> None:
+        try:
+            bot.choose(SeatView(m, d.seat), d, Rng(9), Stop(workers))
+        except BaseException as exc:  # noqa: BLE001 - what the decision ended with is the test
+            failed.append(exc)
+
+    thread = threading.Thread(target=think, daemon=True)
+    try:
+        thread.start()
+        deadline = time.monotonic() + 60
+        while len(workers.processes()) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(0.5)  # searching
+        os.kill(workers.processes()[0].pid, signal.SIGKILL)
+        thread.join(30)
+        assert not thread.is_alive()
+        assert len(failed) == 1 and isinstance(failed[0], RuntimeError) and "worker" in str(failed[0])
+    finally:
+        workers.close()
+    assert not children()
