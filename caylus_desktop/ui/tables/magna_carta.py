@@ -723,9 +723,9 @@ class Renderer(TableRenderer):
         self._offer(view, f"pile:{me}", hit)
         disc = pygame.Rect(hit.right + px(10), pile.y, pw, ph)
         if info["discard"]:
-            top = info["discard"][-1]
-            view.piece(surf, f"card:{top}", "discard", disc,
-                       lambda sf, rr: self._hand_card(sf, t, rr, view, top, small=True), family="card")
+            top_card = info["discard"][-1]
+            view.piece(surf, f"card:{top_card}", "discard", disc,  # drawn later too, when it moves: bound now
+                       lambda sf, rr, cid=top_card: self._hand_card(sf, t, rr, view, cid, small=True), family="card")
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, disc, max(1, px(2)), border_radius=px(6))
         th.text(surf, t.font(14, True), ui("discard", lang), th.INK, (disc.right + px(8), disc.y + px(2)))
