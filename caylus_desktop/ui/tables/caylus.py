@@ -281,7 +281,7 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, (90, 120, 100), r, max(1, t.px(1)), border_radius=rad)
         else:
             d = queries.rules(view.match).building(bid)
-            pygame.draw.rect(surf, CATEGORY_COLOURS[d.category], r, border_radius=rad)
+            materials.wood(surf, r, rad, CATEGORY_COLOURS[d.category], max(t.px(14), r.h // 4))  # a wooden tile
             pygame.draw.rect(surf, (40, 34, 28), r, max(1, t.px(1)), border_radius=rad)
             # below the number and the owner's house, above the worker: two lines at most
             top = r.y + (t.px(22) if r.h >= t.px(70) else t.px(14))
