@@ -88,3 +88,28 @@ def stone(surf: pygame.Surface, rect: pygame.Rect, radius: int, colour: Rgb, cou
     """Dressed stone in ``rect``: courses ``course`` pixels high, rounded corners."""
     if rect.w > 0 and rect.h > 0:
         surf.blit(_stone(rect.size, radius, colour, max(4, course)), rect.topleft)
+
+
+@lru_cache(maxsize=128)
+def _wood(size: tuple[int, int], radius: int, colour: Rgb, plank: int) -> pygame.Surface:
+    w, h = size
+    board = pygame.Surface(size, pygame.SRCALPHA)
+    board.fill((*colour, 255))
+    for y in range(h):  # the grain: long faint streaks along the planks, waving a little
+        d = _grain(y, 3)
+        if d:
+            x0 = (y * 37) % max(1, w // 2)
+            pygame.draw.line(board, (*_shift(colour, d), 255), (x0 - w // 2, y), (x0 + w, y))
+    joint = (*_shift(colour, -18), 255)
+    for y in range(plank, h, plank):  # planks across the tile
+        pygame.draw.line(board, joint, (0, y), (w, y))
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    board.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return board
+
+
+def wood(surf: pygame.Surface, rect: pygame.Rect, radius: int, colour: Rgb, plank: int) -> None:
+    """A wooden tile in ``colour`` in ``rect``: faint grain, planks ``plank`` pixels wide, rounded corners."""
+    if rect.w > 0 and rect.h > 0:
+        surf.blit(_wood(rect.size, radius, colour, max(6, plank)), rect.topleft)

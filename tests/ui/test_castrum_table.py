@@ -9,6 +9,7 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import rules_dir
+from caylus_desktop.ui import icons
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
@@ -78,6 +79,23 @@ def test_the_die_shows_a_question_mark_before_the_first_roll(app, monkeypatch):
     marks = [r for s, r in drawn if s == "?" and r.y > app.theme.px(60)]  # not the guide's "?" button up top
     assert marks, "the unrolled die is an empty face"
     assert marks[0].h > app.theme.px(24), "the question mark fills the die"
+
+
+def test_the_rolled_die_is_the_face_the_rules_file_names(app, monkeypatch):
+    drawn: list[str] = []
+    real = icons.draw
+    monkeypatch.setattr(icons, "draw", lambda surf, name, *a: drawn.append(name) or real(surf, name, *a))
+    m = new_game("castrum", 3, 4)
+    rng = Rng(4)
+    while not m.observation(0)["event"]:
+        m.apply(random_bot.choose(None, m.decision, rng))
+    roll = next(e.roll for e in m.rules.events if e.id == m.observation(0)["event"])
+    scene = GameScene(app, m)
+    scene.take_screen(m.decision.seat, True)
+    app.push(scene)
+    app.dirty = True
+    app.step()
+    assert m.rules.icons[f"die_{roll}"] in drawn, drawn
 
 
 @pytest.mark.slow

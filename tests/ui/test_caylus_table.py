@@ -97,3 +97,24 @@ def test_a_seat_line_is_pictures_and_numbers_said_in_words_on_hover(app):
             said.add(tip[0])
     assert f"{money} deniers" in said or f"{money} denier" in said, said
     assert any("workers at home" in s for s in said) and any(s.endswith(("cube", "cubes")) for s in said), said
+
+
+def test_the_provost_and_the_bailiff_are_pictures_named_in_words_on_hover(app):
+    m = new_game("caylus", ["Ann", "Bob", "Cy"], 4)
+    scene = GameScene(app, m)
+    scene.viewer = m.decision.seat
+    app.push(scene)
+    obs = m.observation(scene.viewer)
+    assert obs["provost"] == obs["bailiff"]  # both start on one space, on its bottom edge
+    for lang, names in (("en", {"Provost", "Bailiff"}), ("fr", {"Prévôt", "Bailli"})):
+        app.settings.lang = lang
+        app.dirty = True
+        app.step()
+        space = scene.view.targets[f"road:{obs['provost']}"][0]
+        said = set()
+        for x in range(space.x, space.right, 3):
+            move(app, (x, space.bottom - space.h // 10))
+            tip = app.top.tooltip()
+            if tip:
+                said.add(tip[0])
+        assert names <= said, (lang, said)

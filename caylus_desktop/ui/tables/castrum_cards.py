@@ -95,15 +95,13 @@ def draw_back(surf: pygame.Surface, r: pygame.Rect) -> None:
     pygame.draw.rect(surf, (30, 20, 14), r, 1, border_radius=rad)
 
 
-def die(surf: pygame.Surface, r: pygame.Rect, value: int) -> None:
-    """A die face showing ``value`` pips (0: blank)."""
+def die(surf: pygame.Surface, r: pygame.Rect, icon: str | None) -> None:
+    """A die face: its picture (the rules file's ``die_<n>`` icon), or a blank face before the first roll."""
+    if icon is not None:
+        icons.draw(surf, icon, r, (246, 242, 232))
+        return
     pygame.draw.rect(surf, (246, 242, 232), r, border_radius=max(3, r.w // 6))
     pygame.draw.rect(surf, (40, 36, 30), r, max(1, r.w // 20), border_radius=max(3, r.w // 6))
-    spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
-             5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
-    step = r.w / 4
-    for gx, gy in spots.get(value, []):
-        pygame.draw.circle(surf, (30, 28, 26), (r.x + step * (gx + 1), r.y + step * (gy + 1)), max(2, r.w // 11))
 
 
 def wall_pawn(surf: pygame.Surface, r: pygame.Rect, built: bool, colour) -> None:

@@ -221,14 +221,15 @@ class Renderer(TableRenderer):
                 self._mark(surf, r, view, marks[space])
         # the bailiff and the provost sit on the bottom edge of their spaces
         pr = max(t.px(9), ch // 7)
+        pictures = queries.rules(view.match).icons
         if bailiff in cells:
             b = cells[bailiff]
             self._pawn(surf, view, "bailiff", bailiff, (b.x + pr + t.px(2), b.bottom - pr), pr, BAILIFF,
-                       tr("caylus_bailiff", lang)[0], (250, 240, 230))
+                       pictures.get("bailiff", "scales"), (250, 240, 230))
         if provost in cells:
             p = cells[provost]
             self._pawn(surf, view, "provost", provost, (p.right - pr - t.px(2), p.bottom - pr), pr, PROVOST,
-                       tr("caylus_provost", lang)[0], th.INK_DARK)
+                       pictures.get("provost", "halberd"), th.INK_DARK)
         # provost moves: the spaces it can reach light up with their price
         d = view.decision
         if d is not None and d.kind == "provost":
@@ -248,12 +249,24 @@ class Renderer(TableRenderer):
                         pygame.draw.rect(surf, (40, 36, 30), tag, border_radius=t.px(5))
                         th.text_in(surf, t, label, tag.inflate(-t.px(6), 0), th.ACCENT, 14, True, shorten_to_fit=True)  # tip: the price
 
-    @staticmethod
-    def _pawn(surf, view: TableView, kind: str, space: int, centre, pr: int, colour, letter: str, ink) -> None:
+    def _pawn(self, surf, view: TableView, kind: str, space: int, centre, pr: int, colour, icon: str, ink) -> None:
+        """The bailiff or the provost drawn as its picture; hovering it names it in words."""
         r = pygame.Rect(0, 0, 2 * pr, 2 * pr)
         r.center = centre
         view.piece(surf, kind, f"road:{space}", r,
-                   lambda s, rr: pawn(s, view.t, colour, rr.center, rr.w // 2, letter, ink))
+                   lambda s, rr: pawn(s, colour, rr.center, rr.w // 2, icon, ink))
+        name = tr("caylus_provost", view.lang) if kind == "provost" else tr("caylus_bailiff", view.lang)
+        view.tip(r, lambda: (name, self._pawn_words(view, kind)))
+
+    @staticmethod
+    def _pawn_words(view: TableView, kind: str) -> str:
+        """What the bailiff or the provost standing on a space means, in words."""
+        lang = view.lang
+        if kind == "provost":
+            return tr("caylus_provost_here", lang)
+        moves = queries.rules(view.match).bailiff
+        return tr("caylus_bailiff_here", lang, tr("caylus_spaces", lang, moves.move_otherwise),
+                  tr("caylus_spaces", lang, moves.move_if_provost_beyond))
 
     def _tile(self, surf, r: pygame.Rect, view: TableView, bid: str | None, number: int | None = None) -> None:
         t = view.t
@@ -268,7 +281,7 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, (90, 120, 100), r, max(1, t.px(1)), border_radius=rad)
         else:
             d = queries.rules(view.match).building(bid)
-            pygame.draw.rect(surf, CATEGORY_COLOURS[d.category], r, border_radius=rad)
+            materials.wood(surf, r, rad, CATEGORY_COLOURS[d.category], max(t.px(14), r.h // 4))  # a wooden tile
             pygame.draw.rect(surf, (40, 34, 28), r, max(1, t.px(1)), border_radius=rad)
             # below the number and the owner's house, above the worker: two lines at most
             top = r.y + (t.px(22) if r.h >= t.px(70) else t.px(14))
@@ -304,11 +317,9 @@ class Renderer(TableRenderer):
             if worker >= 0:
                 lines.append(tr("caylus_worker", lang, self._name(view, worker)))
             if k == obs["bailiff"]:
-                moves = queries.rules(view.match).bailiff
-                lines.append(tr("caylus_bailiff_here", lang, tr("caylus_spaces", lang, moves.move_otherwise),
-                                tr("caylus_spaces", lang, moves.move_if_provost_beyond)))
+                lines.append(self._pawn_words(view, "bailiff"))
             if k == obs["provost"]:
-                lines.append(tr("caylus_provost_here", lang))
+                lines.append(self._pawn_words(view, "provost"))
             elif beyond:
                 lines.append(tr("caylus_beyond", lang))
             return "\n".join(lines) + self._price_line(view, target, k)

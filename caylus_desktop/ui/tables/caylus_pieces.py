@@ -85,15 +85,15 @@ def house(surf: pygame.Surface, colour, rect: pygame.Rect) -> None:
     pygame.draw.polygon(surf, (20, 20, 20), pts, max(1, w // 10))
 
 
-def pawn(surf: pygame.Surface, t: th.Theme, colour, centre: tuple[int, int], r: int, letter: str, ink) -> None:
-    """The bailiff or the provost: a pawn (head on a bell) with a letter."""
+def pawn(surf: pygame.Surface, colour, centre: tuple[int, int], r: int, icon: str, ink) -> None:
+    """The bailiff or the provost: a pawn (head on a bell) bearing its picture (the rules file's icon)."""
     cx, cy = centre
     body = [(cx - r, cy + r), (cx - r * 0.45, cy - r * 0.2), (cx + r * 0.45, cy - r * 0.2), (cx + r, cy + r)]
     pygame.draw.polygon(surf, colour, body)
     pygame.draw.polygon(surf, (20, 20, 20), body, max(1, r // 6))
     pygame.draw.circle(surf, colour, (cx, cy - r * 0.45), r * 0.5)
     pygame.draw.circle(surf, (20, 20, 20), (cx, cy - r * 0.45), r * 0.5, max(1, r // 6))
-    th.glyph(surf, t, letter, (cx - r * 0.6, cy - r * 0.1, r * 1.2, r * 1.1), ink)
+    icons.draw(surf, icon, pygame.Rect(int(cx - r * 0.6), int(cy - r * 0.2), int(r * 1.2), int(r * 1.2)), ink)
 
 
 def shield(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, value: int, colour=(60, 70, 120)) -> pygame.Rect:

@@ -538,7 +538,8 @@ class Renderer(TableRenderer):
             pr = pygame.Rect(0, 0, 2 * size, 2 * size)
             # at the card's edge just above the worker's place; that card's words keep clear of him
             pr.center = (px_, r.bottom - _worker_radius(t, r) * 2 - px(10) - size)
-            view.piece(surf, "provost", f"road:{provost}", pr, lambda sf, rr: pc.draw_provost(sf, t, rr.center, rr.w // 2))
+            pic = queries.rules(view.match).icons.get("provost", "halberd")
+            view.piece(surf, "provost", f"road:{provost}", pr, lambda sf, rr: pc.draw_provost(sf, rr.center, rr.w // 2, pic))
         if building:  # the card being paid for, waiting at the end of the road
             pos = len(road)
             r = pygame.Rect(area.x + (pos % cols) * (cw + gap), area.y + (pos // cols) * (ch + gap), cw, ch)

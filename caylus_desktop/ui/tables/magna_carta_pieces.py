@@ -120,8 +120,8 @@ def draw_worker(surf: pygame.Surface, centre: tuple[int, int], r: int, colour, s
     th.draw_shape(surf, shape, (250, 250, 250), (cx, int(cy + r * 0.35)), max(3, r // 3), outline=edge)
 
 
-def draw_provost(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], r: int) -> None:
-    """The provost: a tall dark pawn with a white collar and a "P"."""
+def draw_provost(surf: pygame.Surface, centre: tuple[int, int], r: int, icon: str) -> None:
+    """The provost: a tall dark pawn with a white collar, its picture (the rules file's icon) on the body."""
     cx, cy = centre
     base = pygame.Rect(cx - r, cy + r * 0.6, 2 * r, r * 0.5)
     pygame.draw.ellipse(surf, PROVOST, base)
@@ -130,7 +130,7 @@ def draw_provost(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], r: 
     pygame.draw.circle(surf, PROVOST, (cx, cy - r * 0.85), r * 0.55)
     pygame.draw.circle(surf, (245, 245, 245), (cx, cy - r * 0.85), r * 0.55, max(1, r // 5))
     pygame.draw.line(surf, (245, 245, 245), (cx - r * 0.45, cy - r * 0.3), (cx + r * 0.45, cy - r * 0.3), max(1, r // 5))
-    th.glyph(surf, t, "P", (cx - r * 0.55, cy - r * 1.4, r * 1.1, r * 1.1), (245, 245, 245))
+    icons.draw(surf, icon, pygame.Rect(int(cx - r * 0.5), int(cy - r * 0.2), r, r), (245, 245, 245))
 
 
 def draw_shield(surf: pygame.Surface, t: th.Theme, x: int, y: int, size: int, points: int, colour=SHIELD) -> None:
