@@ -55,9 +55,7 @@ def _parchment(size: tuple[int, int], radius: int, colour: Rgb) -> pygame.Surfac
     for s in range(6):  # edges a little browner, as old paper
         pygame.draw.rect(sheet, (*_shift(colour, -4 - 3 * s), 255), pygame.Rect(0, 0, w, h).inflate(-2 * s, -2 * s), 1,
                          border_radius=radius)
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    sheet.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    _round_corners(sheet, radius)
     return sheet
 
 
@@ -78,9 +76,7 @@ def _stone(size: tuple[int, int], radius: int, colour: Rgb, course: int) -> pyga
         pygame.draw.line(wall, mortar, (0, y), (w, y))
         for x in range((row % 2) * course, w, 2 * course):
             pygame.draw.line(wall, mortar, (x, y), (x, y + course))
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    wall.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    _round_corners(wall, radius)
     return wall
 
 
@@ -103,9 +99,7 @@ def _wood(size: tuple[int, int], radius: int, colour: Rgb, plank: int) -> pygame
     joint = (*_shift(colour, -18), 255)
     for y in range(plank, h, plank):  # planks across the tile
         pygame.draw.line(board, joint, (0, y), (w, y))
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    board.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    _round_corners(board, radius)
     return board
 
 
@@ -113,3 +107,10 @@ def wood(surf: pygame.Surface, rect: pygame.Rect, radius: int, colour: Rgb, plan
     """A wooden tile in ``colour`` in ``rect``: faint grain, planks ``plank`` pixels wide, rounded corners."""
     if rect.w > 0 and rect.h > 0:
         surf.blit(_wood(rect.size, radius, colour, max(6, plank)), rect.topleft)
+
+
+def _round_corners(surf: pygame.Surface, radius: int) -> None:
+    """Make ``surf``'s corners transparent, rounded at ``radius`` (a card's or a tile's outline)."""
+    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
