@@ -167,7 +167,11 @@ class SearchBot(BaseModel):
         return own
 
 
-BotConfig = Annotated[Union[RandomBot, GreedyBot, SearchBot], Field(discriminator="play")]
+# told apart by ``play`` (a callable, so that a wrong one is reported in these words)
+BotConfig = Annotated[Union[Annotated[RandomBot, Tag("random")], Annotated[GreedyBot, Tag("greedy")],
+                            Annotated[SearchBot, Tag("search")]],
+                      Discriminator(lambda v: v.get("play") if isinstance(v, dict) else getattr(v, "play", None),
+                                    custom_error_type="play", custom_error_message="play is random, greedy or search")]
 _SEARCH_FIELDS = ("iterations", "horizon", "to_horizon", "weights", "exploration", "rival_weight", "shards")
 
 
