@@ -88,7 +88,7 @@ class SearchSettings(BaseModel):
         if isinstance(it, int):
             return it
         if players not in it:
-            raise ValueError(f"no hard search budget for {players} players (declared: {sorted(it)})")
+            raise ValueError(f"no search budget for {players} players (declared: {sorted(it)})")
         return it[players]
 
     def weight_set(self, players: int) -> str | None:
@@ -198,6 +198,7 @@ def load_levels_text(text: str, file: str = "<levels>") -> dict[str, BotConfig]:
     except ValidationError as exc:
         raise RulesError(_pydantic_issues(exc, data, located, file)) from None
     problems = []
+    searching = [n for n, b in parsed.levels.items() if b.play == "search"]
     for name, bot in parsed.levels.items():
         where = ("levels", name)
         if bot.level != name:
@@ -206,8 +207,7 @@ def load_levels_text(text: str, file: str = "<levels>") -> dict[str, BotConfig]:
             problems.append((where + ("weights",), "a level judges with each game's own weight sets "
                                                    "(its bots file's default or its search's)"))
         fallback = getattr(bot, "fallback", None)
-        before = [n for n, b in parsed.levels.items() if b.play == "search"]
-        if fallback is not None and (fallback not in before or before.index(fallback) >= before.index(name)):
+        if fallback is not None and (fallback not in searching or searching.index(fallback) >= searching.index(name)):
             problems.append((where + ("fallback",), f"{fallback!r} is no search level declared before {name!r}"))
     if not parsed.levels:
         problems.append((("levels",), "no level declared"))
@@ -362,7 +362,7 @@ def parse_level(text: str) -> BotConfig:
         found, problem = _option(option)
         if found is None:
             raise ValueError(f"{text}: {accepted}; {problem}")
-        if option[:2] in NUMBER_OPTIONS and option not in NAMED_OPTIONS:
+        if option not in NAMED_OPTIONS:  # a number: one of each, whatever the order
             if set(found) & set(numbers):
                 raise ValueError(f"{text}: {accepted}; {option[:2]} named twice")
             numbers.update(found)
