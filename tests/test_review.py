@@ -11,7 +11,7 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.cli import main
 from caylus_desktop.engine import new_game, save_match
 from caylus_desktop.engine.rng import Rng
-from caylus_desktop.games.weights import HardSearch
+from caylus_desktop.bots.config import SearchSettings
 from caylus_desktop.tools.review import CLEAR_LOSS, clear_mistakes, review
 
 CASTLE = ("place", ("castle",))
@@ -115,5 +115,5 @@ def test_the_review_searches_as_before_whatever_the_hard_bot_declares(monkeypatc
     # share are the hard bot's
     before = review(castle_blunder(), 0, iterations=200)
     for declared in ({"exploration": 5.0}, {"rival_weight": 0.2}):
-        monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(iterations=300, **declared))
+        monkeypatch.setattr(ismcts, "declared_search", lambda game, level: SearchSettings(iterations=300, **declared))
         assert review(castle_blunder(), 0, iterations=200) == before

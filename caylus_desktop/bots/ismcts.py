@@ -14,7 +14,7 @@ and more iterations look further.
 
 A game may declare a search horizon (``horizon(state)`` in its heuristics module, used when its
 bots file declares ``hard: {horizon: true}`` or the bot is made with ``horizon=True``; the
-budget and ``to_horizon`` likewise, see games/weights.py HardSearch): a key of the point of play, such
+budget and ``to_horizon`` likewise, see bots/config.py SearchSettings): a key of the point of play, such
 as (turn, in the placement phase); a position whose key differs from the root's is judged as it
 stands and never expanded, so leaves far apart in the game (one side of a branch a turn later
 than the other) are not compared by a heuristic that cannot compare them. With ``to_horizon``
@@ -49,12 +49,12 @@ import threading
 import time
 
 from caylus_desktop.bots import parallel, random_bot
+from caylus_desktop.bots.config import declared_search
 from caylus_desktop.bots.value import SCALE, heuristic_values, rewards, rivals, value_for
 from caylus_desktop.engine.actions import Action, Decision
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.games import heuristics
-from caylus_desktop.games.weights import expert_search, hard_search
 
 # random decisions played after the new node before the heuristic judges the position; a game
 # whose random moves are lopsided (a random move costs its mover more than the others) sets 0
@@ -132,9 +132,9 @@ class Ismcts:
         self._judged: dict[int, list[float]] | None = None
         self._positions: dict[bytes, tuple[int, tuple]] | None = None  # position -> its first line (see _same)
         self._origin: list[tuple[int, tuple]] = []
-        self.exploration = exploration  # None: the game's declared constant (HardSearch.exploration)
+        self.exploration = exploration  # None: the game's declared constant (SearchSettings.exploration)
         self._explore: float | None = None  # during a search: the constant it uses
-        self.rival_weight = rival_weight  # None: the game's declared share (HardSearch.rival_weight)
+        self.rival_weight = rival_weight  # None: the game's declared share (SearchSettings.rival_weight)
         # during a search: (that share, every seat's best rival's value at the root), None at 1
         self._rival: tuple[float, list[float]] | None = None
         self.bias = bias
@@ -148,8 +148,8 @@ class Ismcts:
         return self._best(self._root(view, rng, cancel), decision)
 
     def declared(self, game: str):
-        """The search the game declares for this bot's level (HardSearch)."""
-        return hard_search(game) if self.level == "hard" else expert_search(game)
+        """The search the game declares for this bot's level (bots/config.py, SearchSettings)."""
+        return declared_search(game, self.level)
 
     def shard_count(self, game: str, players: int) -> int:
         """How many root-parallel shards a decision searches in (1: one tree)."""

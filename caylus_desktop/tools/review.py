@@ -12,10 +12,10 @@ from __future__ import annotations
 import threading
 from typing import Callable
 
+from caylus_desktop.bots.config import SearchSettings
 from caylus_desktop.bots.ismcts import Ismcts
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
-from caylus_desktop.games.weights import HardSearch
 from caylus_desktop.tools.tournament import bot_rng
 
 DEFAULT_ITERATIONS = 300
@@ -42,7 +42,7 @@ def review(match, seat: int, iterations: int = DEFAULT_ITERATIONS,
     # the plain search, whatever the game declares for its hard bot: the review values every option
     # of the decision with the budget the caller gives, and its losses were calibrated on it (at the
     # exploration constant of a game that declares none, and by the plain margin: its values are points)
-    plain = HardSearch()
+    plain = SearchSettings()
     bot = Ismcts(iterations=iterations, seconds=None, horizon=False, exploration=plain.exploration,
                  rival_weight=plain.rival_weight)
     decisions = []
