@@ -16,14 +16,14 @@ class GalleryPiece:
     """A piece of a seat's gallery (its castle), left to right."""
     card: str | None  # the card's id, None when face down and unknown to the observer
     face_up: bool  # face up (revealed)
-    protected: bool  # a Moat protects it from being revealed or destroyed
+    protected: bool  # a face-up Moat beside it shields it from the effects other seats resolve
 
 
 @dataclass(frozen=True, slots=True)
 class Queued:
     """A revealed card whose effect waits its turn."""
     card: str  # the card's id
-    seat: int  # the seat whose gallery it is in
+    seat: int  # the seat resolving it
 
 
 @dataclass(frozen=True, slots=True)
