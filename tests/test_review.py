@@ -22,7 +22,7 @@ def castle_blunder(seats=2):
     cannot deliver a batch there and will lose 2 prestige points, with the whole road open."""
     m = new_game("caylus", seats, 3)
     assert m.decision.seat == 0 and m.decision.find(CASTLE) is not None
-    assert m.observation(0)["seats"][0]["resources"]["stone"] == 0
+    assert m.observation(0).seats[0].resources["stone"] == 0
     m.apply(CASTLE)
     return m
 

@@ -157,7 +157,7 @@ class Ismcts:
 
     def _root(self, view: SeatView, rng: Rng, cancel: threading.Event | None) -> _Node:
         """The root of one search, or the shards' roots added up (bots/parallel.py)."""
-        game, players = view.data["game"], len(view.data["seats"])
+        game, players = view.data.game, len(view.data.seats)
         shards = self.shard_count(game, players)
         if shards <= 1:
             return self._search(view, rng, cancel)
@@ -232,8 +232,8 @@ class Ismcts:
 
     def _search(self, view: SeatView, rng: Rng, cancel: threading.Event | None) -> _Node:
         root = _Node(-1)
-        game = view.data["game"]
-        declared, players = self.declared(game), len(view.data["seats"])
+        game = view.data.game
+        declared, players = self.declared(game), len(view.data.seats)
         iterations = self.iterations or declared.budget(players)
         self._judge_with = self.weights if self.weights is not None else declared.weight_set(players)
         self._explore = self.exploration if self.exploration is not None else declared.exploration_at(players)
@@ -292,7 +292,7 @@ class Ismcts:
 
         ``world()``: the root's position (asked only when there is a horizon: a sample draws
         from the generator, and the searches without one must search as before)."""
-        key = getattr(heuristics(view.data["game"]), "horizon", None)
+        key = getattr(heuristics(view.data.game), "horizon", None)
         if not use or key is None:
             return None
         here = key(world().state)

@@ -12,6 +12,7 @@ from caylus_desktop.engine.messages import Message, Text, message, render
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.engine.save_format import NOT_LOADED, match_to_json
 from caylus_desktop.engine.state import CardRef, SeatRef, SeatSpec, State, name_problem
+from caylus_desktop.engine.view import Observation
 
 
 class LogLine(NamedTuple):
@@ -243,7 +244,7 @@ class Match:
         self.state = rebuilt.state
 
     # --- seeing -----------------------------------------------------------
-    def observation(self, seat: int, private: bool = True) -> dict:
+    def observation(self, seat: int, private: bool = True) -> Observation:
         """What ``seat`` can see; ``private=False``: only what anyone at the table can see, laid out
         from that seat (its own hand a count), for a shared screen its person has not claimed."""
         if not 0 <= seat < len(self.state.seats):

@@ -22,6 +22,7 @@ import json
 from typing import Any, Iterable
 
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.view import as_dict
 
 
 def _canonical(data: Any) -> str:
@@ -102,7 +103,7 @@ def leak_problems(match: Any, salt: int = 0, seats: Iterable[int] | None = None,
         other = spec.observe(world, seat)
         if other != seen:  # plain equality first: the text is only built for a report
             out.append(f"seat {seat}'s observation changes when its unknown cards are re-dealt: "
-                       f"{_first_difference(_canonical(seen), _canonical(other))}")
+                       f"{_first_difference(_canonical(as_dict(seen)), _canonical(as_dict(other)))}")
         broken = spec.invariants(world)
         if broken:
             out.append(f"a world re-dealt for seat {seat} breaks the rules: {'; '.join(broken)}")

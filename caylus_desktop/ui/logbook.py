@@ -161,7 +161,7 @@ _COUNTERS: dict[str, str | None] = {}
 def _counter(match: Any) -> str | None:
     """What the game's stage number counts ("turn" for Caleira), asked once per game."""
     if match.game not in _COUNTERS:
-        _COUNTERS[match.game] = match.observation(0).get("counter")
+        _COUNTERS[match.game] = match.observation(0).counter
     return _COUNTERS[match.game]
 
 

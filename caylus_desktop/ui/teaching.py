@@ -267,9 +267,9 @@ def learner_notes(match: Any, seat: int, lang: str, item_name=None) -> list[str]
             strong = max(mine, key=lambda k: (mine[k], k)) if mine else None
             if strong is not None:
                 notes.append(tr("note_best_source", lang, item_name(strong), mine[strong]))
-    info = next((s for s in match.observation(seat).get("seats", []) if s.get("seat") == seat), {})
+    info = match.observation(seat).seats[seat]
     # what could have been spent (not a Castrum site's materials or built pieces: they are not spendable)
-    left = [(k, v) for k, v in (info.get("resources") or {}).items() if k in _SPENDABLE and isinstance(v, int) and v > 0]
+    left = [(k, v) for k, v in info.resources.items() if k in _SPENDABLE and v > 0]
     if left:
         words = ", ".join(tr(_SPENDABLE[k], lang, v) for k, v in left)
         notes.append(tr("note_left_over", lang, words))

@@ -15,6 +15,7 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import SaveError, load_match, load_match_file, new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import rules_dir
+from caylus_desktop.engine.view import as_dict
 from tests.edited_rules import edit, use_rules
 from tests.hostile.helpers import fingerprint, one_line, run
 
@@ -171,9 +172,9 @@ def test_one_seats_transcript_names_no_card_it_never_saw(tmp_path, capsys, seat)
     rng = Rng(5)
     seen: set[str] = set()  # every card id the seat's observation ever showed
     for _ in range(14):
-        seen |= set(json.dumps(m.observation(seat - 1)).split('"'))
+        seen |= set(json.dumps(as_dict(m.observation(seat - 1))).split('"'))
         m.apply(random_bot.choose(None, m.decision, rng))
-    seen |= set(json.dumps(m.observation(seat - 1)).split('"'))
+    seen |= set(json.dumps(as_dict(m.observation(seat - 1))).split('"'))
     names = {c.id: c.name.en for c in m.rules.cards}
     never = {names[c] for c in names if c not in seen}
     path = tmp_path / "mid.json"

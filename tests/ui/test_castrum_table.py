@@ -70,7 +70,7 @@ def test_the_die_shows_a_question_mark_before_the_first_roll(app, monkeypatch):
 
     monkeypatch.setattr(th, "text", recording_text)
     m = new_game("castrum", 3, 1)
-    assert not m.observation(0)["event"]  # no roll yet
+    assert not m.observation(0).event  # no roll yet
     scene = GameScene(app, m)
     scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.push(scene)
@@ -87,9 +87,9 @@ def test_the_rolled_die_is_the_face_the_rules_file_names(app, monkeypatch):
     monkeypatch.setattr(icons, "draw", lambda surf, name, *a: drawn.append(name) or real(surf, name, *a))
     m = new_game("castrum", 3, 4)
     rng = Rng(4)
-    while not m.observation(0)["event"]:
+    while not m.observation(0).event:
         m.apply(random_bot.choose(None, m.decision, rng))
-    roll = next(e.roll for e in m.rules.events if e.id == m.observation(0)["event"])
+    roll = next(e.roll for e in m.rules.events if e.id == m.observation(0).event)
     scene = GameScene(app, m)
     scene.take_screen(m.decision.seat, True)
     app.push(scene)
@@ -170,7 +170,7 @@ def _stuck_card_position():
         while m.decision is not None and found is None:
             d = m.decision
             if d.kind == "turn":
-                hand = m.observation(d.seat)["seats"][d.seat]["hand"]
+                hand = m.observation(d.seat).seats[d.seat].hand
                 playable = {a.args[0] for a in d.options if a.kind == "play"}
                 stuck = [c for c in hand if c not in playable]
                 if stuck:
@@ -217,15 +217,15 @@ def test_the_seat_line_and_the_blocked_badge_take_their_names_from_the_rules_fil
     for seed in range(40):
         m = new_game("castrum", ["Ann", "Bob", "Cid"], seed=seed)
         rng = Rng(seed)
-        while m.decision is not None and not m.observation(0)["mages"]:
+        while m.decision is not None and not m.observation(0).mages:
             m.apply(random_bot.choose(None, m.decision, rng))
         if m.decision is not None:
             break
     else:
         pytest.fail("no seeded game saw a sorcerer block a site")
     obs = m.observation(0)
-    assert obs["mages"][0]["card"] == "sorcerer"
-    assert "Rampart: 0" in renderer.seat_summary(m, obs["seats"][0], "en")
+    assert obs.mages[0].card == "sorcerer"
+    assert "Rampart: 0" in renderer.seat_summary(m, obs.seats[0], "en")
     scene = GameScene(app, m)
     app.push(scene)
     settle(app, scene)

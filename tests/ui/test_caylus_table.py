@@ -88,7 +88,7 @@ def test_a_seat_line_is_pictures_and_numbers_said_in_words_on_hover(app):
     app.dirty = True
     app.step()
     seat = scene.view.targets["seat:1"][0]
-    money = m.observation(scene.viewer)["seats"][1]["resources"]["money"]
+    money = m.observation(scene.viewer).seats[1].resources["money"]
     said = set()
     for x in range(seat.x, seat.right, 4):  # along the line under the name
         move(app, (x, seat.bottom - seat.h // 4))
@@ -105,12 +105,12 @@ def test_the_provost_and_the_bailiff_are_pictures_named_in_words_on_hover(app):
     scene.viewer = m.decision.seat
     app.push(scene)
     obs = m.observation(scene.viewer)
-    assert obs["provost"] == obs["bailiff"]  # both start on one space, on its bottom edge
+    assert obs.provost == obs.bailiff  # both start on one space, on its bottom edge
     for lang, names in (("en", {"Provost", "Bailiff"}), ("fr", {"Prévôt", "Bailli"})):
         app.settings.lang = lang
         app.dirty = True
         app.step()
-        space = scene.view.targets[f"road:{obs['provost']}"][0]
+        space = scene.view.targets[f"road:{obs.provost}"][0]
         said = set()
         for x in range(space.x, space.right, 3):
             move(app, (x, space.bottom - space.h // 10))

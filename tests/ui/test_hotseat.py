@@ -230,7 +230,7 @@ def test_a_hand_hides_as_soon_as_its_person_has_played_even_while_a_bot_thinks(a
         if scene.veiled():
             click_button(app, app.tr("show_hand"))
         seat = d.seat
-        assert isinstance(scene.view.obs["seats"][seat]["hand"], list), "the hand shows once asked for"
+        assert scene.view.obs.seats[seat].hand is not None, "the hand shows once asked for"
         click_action(app, scene, [a for a in scene.offered() if _reachable(scene, a)][0])
         app.dirty = True
         app.step()
@@ -239,7 +239,7 @@ def test_a_hand_hides_as_soon_as_its_person_has_played_even_while_a_bot_thinks(a
     else:
         raise AssertionError("no person's move ever passed the decision to the bot")
     assert scene.viewer == seat and scene.bot is not None, "the bot is thinking, the screen still Ann's"
-    assert scene.veiled() and isinstance(scene.view.obs["seats"][seat]["hand"], int)
+    assert scene.veiled() and scene.view.obs.seats[seat].hand is None
     from caylus_desktop.ui.widgets.logview import log_source
 
     _, build, *_ = log_source(scene, scene.view)

@@ -283,7 +283,7 @@ def test_road_cards_say_their_effects_in_words_of_at_least_12_px(app, monkeypatc
     m = new_game(GAME, [{"name": n, "bot": None} for n in ("Ann", "Bob", "Cy")], 4)
     rng = Rng(4)
     while not (m.decision.kind == "action" and any(a.kind == "worker" for a in m.decision.options)
-               and len(m.observation(0)["road"]) >= 7):
+               and len(m.observation(0).road) >= 7):
         m.apply(random_bot.choose(None, m.decision, rng))
     scene = _show(app, m)
     worker = next(a for a in m.decision.options if a.kind == "worker")
@@ -313,19 +313,19 @@ def test_road_cards_say_their_effects_in_words_of_at_least_12_px(app, monkeypatc
     scene._table_cache = None  # draw the table afresh, not the picture kept for hover frames
     app.dirty = True
     app.step()
-    road = scene.view.obs["road"]
+    road = scene.view.obs.road
     checked = 0
     for pos, rc in enumerate(road):
-        if rc["residence"] or rc["prestige"]:
+        if rc.residence or rc.prestige:
             continue
         (rect,) = [r for r in scene.view.targets.get(f"road:{pos}", [])] or [None]
         if rect is None:
             continue
         inside = [(s, size) for s, size, r in drawn if rect.contains(r)]
         words = " ".join(s for s, _ in inside).split()
-        for w in _face_words(m, rc["card"], "main", lang):
-            assert w in words, f"road {pos + 1} ({rc['card']}): {w!r} not written; wrote {words}"
-        second = _face_words(m, rc["card"], "secondary", lang)
+        for w in _face_words(m, rc.card, "main", lang):
+            assert w in words, f"road {pos + 1} ({rc.card}): {w!r} not written; wrote {words}"
+        second = _face_words(m, rc.card, "secondary", lang)
         if second:
             assert second[0] in words, f"road {pos + 1}: the owner's effect is missing"
         assert all(size >= 12 for _, size in inside), f"road {pos + 1}: text under 12 px {inside}"

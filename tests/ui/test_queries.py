@@ -8,7 +8,7 @@ from tests.ui.tables_driver import one_of_each_kind
 
 
 def _money(match, seat: int, key: str) -> int:
-    return match.observation(seat)["seats"][seat]["resources"][key]
+    return match.observation(seat).seats[seat].resources[key]
 
 
 def _paid(base, action, key: str):

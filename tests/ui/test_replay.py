@@ -105,7 +105,7 @@ def test_back_first_last_and_rounds_with_clicks(app):
     # next round: the first position of round 2, then 3; previous round: back to the start of round 2
     click_button(app, app.tr("replay_next_round"))
     first2 = scene.rounds.index(2)
-    assert scene.index == first2 and scene.match.observation(0)["round"] == 2
+    assert scene.index == first2 and scene.match.observation(0).round == 2
     click_button(app, app.tr("replay_next_round"))
     assert scene.index == scene.rounds.index(3)
     click_button(app, app.tr("replay_forward"))
@@ -154,7 +154,7 @@ def test_the_chosen_seat_sees_only_what_it_could_see(app, monkeypatch):
     assert scene.obs == expect.observation(0)
     click_button(app, "seat:1")
     assert scene.seat == 1 and scene.obs == expect.observation(1)
-    assert isinstance(scene.obs["seats"][1]["hand"], list) and isinstance(scene.obs["seats"][0]["hand"], int), \
+    assert scene.obs.seats[1].hand is not None and scene.obs.seats[0].hand is None, \
         "seat 1 sees its own hand and only the size of seat 0's"
     # the last move's label is said to the seat that chose it; to any other only that it decided
     said = {}

@@ -23,6 +23,7 @@ import pygame
 from caylus_desktop.bots.parallel import Workers
 from caylus_desktop.engine import IllegalAction
 from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.view import Observation, SeatInfo
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import textrecord
@@ -330,14 +331,14 @@ class GameScene(Scene):
         in the first round (and at least the learner's first three decisions, where a round is a turn)."""
         if not (self.lesson and self.guide_on and self.my_turn()):
             return False
-        obs = self.view.obs if self.view is not None else {}
+        obs_round = self.view.obs.round if self.view is not None else None
         if not self._first_round:  # round 0 is the setting up (a mulligan): the first round is still to come
-            self._first_round = obs.get("round")
-        return obs.get("round") == self._first_round or self._lesson_moves < 3
+            self._first_round = obs_round
+        return obs_round == self._first_round or self._lesson_moves < 3
 
     def open_guide(self) -> None:
         d = self.match.decision
-        phase = self.view.obs.get("phase") if self.view else None
+        phase = self.view.obs.phase if self.view else None
         self.guide.reopen(phase, d, self.my_turn(), self.app.lang, decision_key(self.match))
 
     def open_rules(self) -> None:
@@ -549,7 +550,7 @@ class GameScene(Scene):
         from caylus_desktop.ui.widgets.guide import draw_hint, draw_panel
 
         self.guide.follow(decision_key(self.match))  # a panel about an earlier decision closes
-        if self.guide_on and self.guide.notice(view.obs.get("phase"), d, mine, app.lang, decision_key(self.match)):
+        if self.guide_on and self.guide.notice(view.obs.phase, d, mine, app.lang, decision_key(self.match)):
             app.dirty = True
         if self.lesson_now() and self.hint is None and self.hint_job is None:
             self.ask_hint()  # the lesson's proposal, computed off the UI thread
@@ -611,7 +612,7 @@ class GameScene(Scene):
         view.zooms = list(zooms)
         return view
 
-    def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: dict, d, actions: list[Action],
+    def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: Observation, d, actions: list[Action],
                     dialog: bool, hidden: frozenset, private: bool = True) -> TableView:
         view = TableView(self.app.theme, self.app.lang, self.match, viewer, obs, d,
                          {a.target for a in actions if a.target}, self.app.mouse, self.seat_colour, self.seat_shape,
@@ -712,8 +713,8 @@ class GameScene(Scene):
                    tip=(label, tip), colour=(70, 80, 60) if label == "?" else th.PANEL_LIGHT)
             right -= px(8)
         name = catalogue.entry(self.match.game).name.get(app.lang)
-        obs_round = self.view.obs.get("round") if self.view else None
-        title = name + (f"  ·  {stage_name(self.view.obs.get('counter'), obs_round, app.lang)}" if obs_round else "")
+        obs_round = self.view.obs.round if self.view else None
+        title = name + (f"  ·  {stage_name(self.view.obs.counter, obs_round, app.lang)}" if obs_round else "")
         th.text(surf, th.fit_text(t.font, title, right - px(322), 20, True), title, th.ACCENT, (px(314), top.centery),
                 "midleft")
 
@@ -730,25 +731,25 @@ class GameScene(Scene):
                colour=(96, 74, 40) if self.veiled() else th.PANEL_LIGHT, tip=(label, app.tr("show_hand_tip")))
         self._side_stops.append((r, self.show_hand, []))
 
-    def _paint_seat_row(self, surf: pygame.Surface, r: pygame.Rect, info: dict, label: str, counters, sub: str,
+    def _paint_seat_row(self, surf: pygame.Surface, r: pygame.Rect, info: SeatInfo, label: str, counters, sub: str,
                         to_move: bool, name_h: int, sub_h: int) -> list:
         """A seat's row of the side panel: its token, name, score and counters (or line in words);
         the counters' tooltips, in ``r``'s coordinates."""
         t = self.app.theme
         px = t.px
-        s = info["seat"]
+        s = info.seat
         th.panel(surf, r, (52, 58, 70) if to_move else th.PANEL_LIGHT, px(6))
         token, rest = lay.cut_left(r.inflate(-px(8), -px(6)), px(24), px(8))
         th.draw_shape(surf, self.seat_shape(s), self.seat_colour(s), token.center, px(12))
-        score = str(info["score"])
+        score = str(info.score)
         points, rest = lay.cut_right(rest, t.font(26, True).size(score)[0] + px(4), px(8))
         th.text_in(surf, t, score, points, th.ACCENT, 26, True, align="right")
         name, below = lay.cut_top(rest, name_h, px(1))
-        th.text_in(surf, t, label, name, th.INK if not info.get("out") else th.INK_DIM, 17, True, align="left")
+        th.text_in(surf, t, label, name, th.INK if not info.out else th.INK_DIM, 17, True, align="left")
         if counters:  # pictures and numbers, each said in words on hover
             return draw_counters(surf, counters, pygame.Rect(below.x, below.y, below.w, sub_h), t.font(14, True),
                                  th.INK_DIM, th.INK)
-        th.text_in(surf, t, sub, below, th.DANGER if info.get("out") else th.INK_DIM, 14, align="left", valign="top")
+        th.text_in(surf, t, sub, below, th.DANGER if info.out else th.INK_DIM, 14, align="left", valign="top")
         return []
 
     def _draw_side(self, surf: pygame.Surface, side: pygame.Rect, view: TableView, d, actions: list[Action]) -> None:
@@ -757,19 +758,18 @@ class GameScene(Scene):
         pygame.draw.rect(surf, th.PANEL, side)
         x, w = side.x + px(10), side.w - px(20)
         y = side.y + px(8)
-        for info in view.obs["seats"]:
-            s = info["seat"]
+        for info in view.obs.seats:
+            s = info.seat
             spec = self.match.seats[s]
-            label = info["name"] + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")
-            counters = None if info.get("out") else self.renderer.seat_counters(self.match, info, app.lang)
-            sub = "" if counters else app.tr("knocked_out") if info.get("out") else (
-                self.renderer.seat_summary(self.match, info, app.lang) or
-                app.tr('hand_count', info['hand'] if isinstance(info['hand'], int) else len(info['hand'])))
+            label = info.name + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")
+            counters = None if info.out else self.renderer.seat_counters(self.match, info, app.lang)
+            sub = "" if counters else app.tr("knocked_out") if info.out else (
+                self.renderer.seat_summary(self.match, info, app.lang) or app.tr('hand_count', info.hand_count))
             # the row grows with the text size: the name and the line under it never overlap
             name_h, sub_h = lay.line_box(t.font(17, True)), lay.line_box(t.font(14))
             r = pygame.Rect(x, y, w, max(px(46), name_h + sub_h + px(8)))
             to_move = d is not None and d.seat == s
-            key = (s, label, tuple(counters or ()), sub, info["score"], to_move, bool(info.get("out")),
+            key = (s, label, tuple(counters or ()), sub, info.score, to_move, info.out,
                    self.seat_shape(s), self.seat_colour(s), r.size, app.lang, t.s, t.text_scale)
             row = self._seat_rows.get(key)
             if row is None:

@@ -22,10 +22,10 @@ def scores_by_turn(match: Any) -> list[list[int]]:
     keys = match.action_keys()
     m = replay(match.game, match.seats, match.seed, match.options, [])
     series = [list(m.result()["scores"])]
-    last_round = m.observation(0).get("round")
+    last_round = m.observation(0).round
     for k in keys:
         m.apply(k)
-        r = m.observation(0).get("round")
+        r = m.observation(0).round
         scores = list(m.result()["scores"])
         if r != last_round:
             series.append(scores)

@@ -39,7 +39,7 @@ _summaries: dict[tuple[str, int, int], Summary] = {}
 def summary_of(match) -> Summary:
     obs = match.observation(0)
     return Summary(match.game, tuple((seat.name, seat.bot) for seat in match.seats),
-                   obs.get("round"), match.moves, obs.get("counter"))
+                   obs.round, match.moves, obs.counter)
 
 
 def summary(path: Path) -> Summary:

@@ -14,6 +14,7 @@ from typing import Any, Callable, NamedTuple
 
 import pygame
 
+from caylus_desktop.engine.view import Observation, SeatInfo
 from caylus_desktop.ui import icons, textrecord
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.motion import Draw, Piece
@@ -49,7 +50,7 @@ class TableView:
     lang: str
     match: Any
     viewer: int
-    obs: dict
+    obs: Observation
     decision: Any                        # the pending Decision or None
     active: set[str]                     # targets the viewer may click now
     mouse: tuple[int, int]
@@ -147,11 +148,11 @@ class TableRenderer:
         A renderer overrides it where the click names a gap (an end of a gallery), not a piece."""
         return target
 
-    def seat_summary(self, match: Any, info: dict, lang: str) -> str | None:
+    def seat_summary(self, match: Any, info: SeatInfo, lang: str) -> str | None:
         """The short line under a seat's name in the side panel; None: its hand size."""
         return None
 
-    def seat_counters(self, match: Any, info: dict, lang: str) -> list[Counter] | None:
+    def seat_counters(self, match: Any, info: SeatInfo, lang: str) -> list[Counter] | None:
         """The side panel's line under a seat's name as counters (pictures and numbers), in place
         of ``seat_summary``'s words; None: the words."""
         return None

@@ -68,7 +68,7 @@ class Renderer(TableRenderer):
         t = view.t
         materials.table(surf, rect, th.TABLE)
         obs = view.obs
-        n = len(obs["seats"])
+        n = len(obs.seats)
         me = view.viewer
         others = [(me + k) % n for k in range(1, n)]
         pad = t.px(10)
@@ -99,31 +99,31 @@ class Renderer(TableRenderer):
         parts = target.split(":")
         if parts[0] == "gallery" and len(parts) == 3 and parts[2] in ("left", "right"):
             seat = int(parts[1])
-            pieces = view.obs["seats"][seat]["gallery"]
+            pieces = view.obs.seats[seat].gallery
             if pieces:
                 return f"gallery:{seat}:{0 if parts[2] == 'left' else len(pieces) - 1}"
         return target
 
     def _gallery(self, surf: pygame.Surface, row: pygame.Rect, view: TableView, seat: int) -> None:
         t, lang = view.t, view.lang
-        info = view.obs["seats"][seat]
+        info = view.obs.seats[seat]
         mine = seat == view.viewer
-        active = view.obs.get("active_seat") == seat and not view.obs.get("over")
+        active = view.obs.active_seat == seat and not view.obs.over
         th.panel(surf, row, th.TABLE_DARK, t.px(8))
         if active:
             th.highlight(surf, t, row, "current")
         head = pygame.Rect(row.x, row.y, t.px(150), row.h)
         cy = row.y + t.px(22)
         th.draw_shape(surf, view.seat_shape(seat), view.seat_colour(seat), (head.x + t.px(20), cy), t.px(11))
-        name = info["name"] + (f" ({tr('you', lang)})" if mine else "")
+        name = info.name + (f" ({tr('you', lang)})" if mine else "")
         words = pygame.Rect(head.x + t.px(38), cy - t.font(17, True).get_height() // 2, head.w - t.px(40), row.bottom - cy)
-        below = th.text_column(surf, t, words, [(name, 17, True, th.INK), (tr('n_points', lang, info['score']), 15, False, th.ACCENT)])
+        below = th.text_column(surf, t, words, [(name, 17, True, th.INK), (tr('n_points', lang, info.score), 15, False, th.ACCENT)])
         hand_y = max(cy + t.px(36), below + t.px(2))  # under the name and the points, at any text size
-        if info.get("out"):
+        if info.out:
             th.text_column(surf, t, pygame.Rect(head.x + t.px(12), hand_y, head.w - t.px(14), row.bottom - hand_y),
                            [(tr("knocked_out", lang), 14, True, th.DANGER)])
         elif not mine:  # the hand of another seat: backs, and any card this seat knows in it
-            count = info["hand"] if isinstance(info["hand"], int) else len(info["hand"])
+            count = info.hand_count
             bh = min(t.px(34), row.bottom - hand_y - t.px(4))
             if bh > t.px(12):
                 for k in range(count):
@@ -133,8 +133,8 @@ class Renderer(TableRenderer):
                 label = tr("hand_count", lang, count)
                 th.text(surf, t.font(13), label, th.INK_DIM, (head.x + t.px(20) + count * t.px(14) + int(bh * RATIO), hand_y + bh // 2), "midleft")
                 hand_rect = pygame.Rect(head.x + t.px(10), hand_y - t.px(6), head.w - t.px(12), bh + t.px(8))
-                known = info.get("known_in_hand") or []
-                view.tip(hand_rect, lambda n=info["name"], c=count, k=known: (
+                known = info.known_in_hand
+                view.tip(hand_rect, lambda n=info.name, c=count, k=known: (
                     f"{n}: {c} {tr('hand', lang)}",
                     ", ".join(self._card(view, cid).name.get(lang) for cid in k)))
         # the pieces
@@ -142,7 +142,7 @@ class Renderer(TableRenderer):
         card_h = area.h
         card_w = int(card_h * RATIO)
         slot_w = max(t.px(22), card_w // 2)
-        pieces = info["gallery"]
+        pieces = info.gallery
         gap = t.px(8)
         avail = area.w - 2 * (slot_w + gap)
         if pieces and len(pieces) * (card_w + gap) - gap > avail:  # smaller cards side by side before they overlap
@@ -154,19 +154,19 @@ class Renderer(TableRenderer):
         self._end_slot(surf, pygame.Rect(left - slot_w - gap, area.y, slot_w, card_h), view, f"gallery:{seat}:left", "<")
         for i, p in enumerate(pieces):
             r = pygame.Rect(left + i * step, area.y, card_w, card_h)
-            cid = p["card"]
+            cid = p.card
             # a card moves as this seat sees it: a face, a face it peeked at, or a back
-            kind = f"card:{cid}" if p["face_up"] else (f"peek:{cid}" if cid is not None else f"back:{seat}")
-            view.piece(surf, kind, f"gallery:{seat}:{i}", r, self._look(view, cid, p["face_up"], p.get("protected")),
-                       family="card", seat=seat, ref=cid if p["face_up"] else None)
+            kind = f"card:{cid}" if p.face_up else (f"peek:{cid}" if cid is not None else f"back:{seat}")
+            view.piece(surf, kind, f"gallery:{seat}:{i}", r, self._look(view, cid, p.face_up, p.protected),
+                       family="card", seat=seat, ref=cid if p.face_up else None)
             # where cards overlap, only the visible strip belongs to this card
             hit = r if i == len(pieces) - 1 else pygame.Rect(r.x, r.y, min(step, card_w), card_h)
             view.target(f"gallery:{seat}:{i}", hit)
             r = hit
             if cid is not None:
-                view.tip(r, self.card_tip(view, cid, not p["face_up"], p.get("protected", False)), self.card_look(view, cid))
+                view.tip(r, self.card_tip(view, cid, not p.face_up, p.protected), self.card_look(view, cid))
             else:
-                view.tip(r, lambda g=p.get("protected"): (tr("peek_mark", lang).capitalize(),
+                view.tip(r, lambda g=p.protected: (tr("peek_mark", lang).capitalize(),
                                                         tr("n_points", lang, 1) + ("\n" + tr("protected", lang).capitalize() if g else "")))
         if not pieces:
             # an empty gallery: a dash where its first card will go, right of the place to play it
@@ -205,8 +205,8 @@ class Renderer(TableRenderer):
         x = row.x + t.px(8)
         # the deck
         deck = pygame.Rect(x, row.y, cw, ch)
-        if obs["deck_count"]:
-            for k in range(min(3, obs["deck_count"]) - 1, -1, -1):
+        if obs.deck_count:
+            for k in range(min(3, obs.deck_count) - 1, -1, -1):
                 draw_back(surf, deck.move(k * t.px(3), -k * t.px(3)))
             # cards drawn come from here (as backs, or as the face the drawer now sees)
             view.piece(surf, "back:deck", "deck", deck, lambda sf, rr: draw_back(sf, rr), family="card", feeds="hand:",
@@ -214,34 +214,34 @@ class Renderer(TableRenderer):
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, deck, 2, border_radius=t.px(6))
         label_x = deck.right + t.px(14)
-        known_top = [c for c in obs.get("deck", [])[:3]]
+        known_top = [c for c in obs.deck[:3]]
         names = ", ".join(self._card(view, c).name.get(lang) if c else "?" for c in known_top) if any(known_top) else ""
-        removed = f"+{obs['removed_count']} {tr('removed', lang)}" if obs.get("removed_count") else ""
+        removed = f"+{obs.removed_count} {tr('removed', lang)}" if obs.removed_count else ""
         words = pygame.Rect(label_x, row.y + t.px(6), t.px(112), row.h - t.px(6))
         y = th.text_column(surf, t, words, [(tr("deck", lang), 18, True, th.INK)])
         count_row, rest = lay.cut_top(pygame.Rect(words.x, y, words.w, words.bottom - y), t.font(26, True).get_height())
-        number = th.text_in(surf, t, str(obs["deck_count"]), count_row, th.ACCENT, 26, True, align="left")
+        number = th.text_in(surf, t, str(obs.deck_count), count_row, th.ACCENT, 26, True, align="left")
         if removed:  # beside the count: the row under it is short at large text sizes
             th.text_in(surf, t, removed, pygame.Rect(number.right + t.px(8), count_row.y, count_row.right - number.right - t.px(8),
                                                      count_row.h), th.INK_DIM, 13, align="left")
         f, lines = th.fit_or_wrap(t, names, rest, 12)
         if names and (len(lines) - 1) * f.get_linesize() + th.ink_extent(f, names)[1] <= rest.h:  # else: in the tooltip
             th.text_in(surf, t, names, rest, th.INK_DIM, 12, align="left", valign="top")
-        view.tip(deck, lambda: (tr("deck", lang), f"{obs['deck_count']}" + (f"\n{names}" if names else "")))
+        view.tip(deck, lambda: (tr("deck", lang), f"{obs.deck_count}" + (f"\n{names}" if names else "")))
         # the discard: the top card face up, the rest in the tooltip
         x = label_x + t.px(120)
         disc = pygame.Rect(x, row.y, cw, ch)
-        if obs["discard"]:
-            top = obs["discard"][-1]
+        if obs.discard:
+            top = obs.discard[-1]
             view.piece(surf, f"card:{top}", "discard", disc, self._look(view, top, True, False), family="card")
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, disc, 2, border_radius=t.px(6))
         th.text_column(surf, t, pygame.Rect(disc.right + t.px(14), row.y + t.px(6), t.px(110), row.h - t.px(6)),
-                 [(tr("discard_pile", lang), 18, True, th.INK), (str(len(obs["discard"])), 26, True, th.ACCENT)])
-        view.tip(disc, lambda: (tr("discard_pile", lang), ", ".join(self._card(view, c).name.get(lang) for c in obs["discard"]) or "-"))
+                 [(tr("discard_pile", lang), 18, True, th.INK), (str(len(obs.discard)), 26, True, th.ACCENT)])
+        view.tip(disc, lambda: (tr("discard_pile", lang), ", ".join(self._card(view, c).name.get(lang) for c in obs.discard) or "-"))
         # the reveal queue, in the order it resolves
         qx = disc.right + t.px(130)
-        queue = obs.get("queue") or []
+        queue = obs.queue
         qr = pygame.Rect(qx, row.y, row.right - qx - t.px(8), row.h)
         if queue:
             th.panel(surf, qr, (70, 60, 36), t.px(8), th.ACCENT)
@@ -252,17 +252,17 @@ class Renderer(TableRenderer):
                 r = pygame.Rect(qr.x + t.px(10) + i * (qw + t.px(26)), qr.y + t.px(26), qw, qh - t.px(4))
                 if r.right > qr.right:
                     break
-                c = self._card(view, q["card"])
+                c = self._card(view, q.card)
                 draw_face(surf, t, r, c.icon, c.name.get(lang), c.points)
-                th.draw_shape(surf, view.seat_shape(q["seat"]), view.seat_colour(q["seat"]), (r.right + t.px(12), r.centery), t.px(8))
-                view.tip(r, self.card_tip(view, q["card"]), self.card_look(view, q["card"]))
+                th.draw_shape(surf, view.seat_shape(q.seat), view.seat_colour(q.seat), (r.right + t.px(12), r.centery), t.px(8))
+                view.tip(r, self.card_tip(view, q.card), self.card_look(view, q.card))
 
     def _hand(self, surf: pygame.Surface, row: pygame.Rect, view: TableView) -> None:
         t, lang = view.t, view.lang
-        info = view.obs["seats"][view.viewer]
-        hand = info["hand"] if isinstance(info["hand"], list) else []
+        info = view.obs.seats[view.viewer]
+        hand = info.hand if info.hand is not None else ()
         head = t.font(16, True)
-        th.text(surf, head, tr("your_hand", lang) + f" · {info['name']}", th.INK, (row.x + t.px(6), row.y))
+        th.text(surf, head, tr("your_hand", lang) + f" · {info.name}", th.INK, (row.x + t.px(6), row.y))
         ch = row.h - max(t.px(22), head.get_height() + t.px(2))  # under the title at any text size
         gap = t.px(14)
         # the hand's cards are read, not laid out: wider than a gallery's where the row has room
@@ -302,14 +302,15 @@ class Renderer(TableRenderer):
                 r = pygame.Rect(x, body.centery - t.px(50), bw, t.px(100))
                 th.panel(surf, r, th.PANEL_LIGHT, t.px(10), view.seat_colour(seat))
                 th.draw_shape(surf, view.seat_shape(seat), view.seat_colour(seat), (r.centerx, r.y + t.px(32)), t.px(16))
-                name = view.obs["seats"][seat]["name"]
+                name = view.obs.seats[seat].name
                 th.text(surf, th.fit_text(t.font, name, r.w - t.px(10), 20, True), name, th.INK, (r.centerx, r.y + t.px(70)), "center")
                 view.target(target, r)
                 x += bw + t.px(20)
             return
         cards = [target.split(":", 1)[1] for target in targets]
         if d.kind == "reorder_top":
-            top = [c for c in view.obs.get("deck", [])[:3] if c]
+            top = [c for c in view.obs.deck[:3] if c]
+
             if top:
                 line = tr("caleira_deck_top", lang, ", ".join(self._card(view, c).name.get(lang) for c in top))
                 th.text(surf, t.font(14), line, th.INK_DIM, (box.centerx, box.bottom - t.px(22)), "center")

@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import pygame
 
+from caylus_desktop.engine.view import SeatInfo
 from caylus_desktop.games.castrum import queries
+
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import materials
@@ -43,12 +45,12 @@ class Renderer(TableRenderer):
     def asks_first(self, action) -> bool:
         return action.kind == "discard"  # a card you cannot play: one stray click must not throw it away
 
-    def seat_summary(self, match, info: dict, lang: str) -> str | None:
-        built = info["built"]
-        hand = info["hand"] if isinstance(info["hand"], int) else len(info["hand"])
+    def seat_summary(self, match, info: SeatInfo, lang: str) -> str | None:
+        built = info.built
+        hand = info.hand_count
         # each piece the rules file lists (walls, the tower), by its name there
         return " · ".join((tr("castrum_hand_n", lang, hand),
-                           *(tr("castrum_built_n", lang, p.name.get(lang), built.get(p.id, 0))
+                           *(tr("castrum_built_n", lang, p.name.get(lang), built[p.id])
                              for p in queries.pieces(match))))
 
     def item_name(self, match, item: str, lang: str) -> str:
@@ -96,7 +98,7 @@ class Renderer(TableRenderer):
         return self.card_tip(view, ref)
 
     def _name(self, view: TableView, seat: int) -> str:
-        return view.obs["seats"][seat]["name"]
+        return view.obs.seats[seat].name
 
     def _material_name(self, view: TableView, mid: str) -> str:
         m = queries.material(view.match, mid)
@@ -107,7 +109,7 @@ class Renderer(TableRenderer):
         t = view.t
         materials.table(surf, rect, th.TABLE)
         obs = view.obs
-        n = len(obs["seats"])
+        n = len(obs.seats)
         me = view.viewer
         pad = t.px(8)
         inner = rect.inflate(-2 * pad, -2 * pad)
@@ -136,7 +138,7 @@ class Renderer(TableRenderer):
         ch = area.h - t.px(12)
         cw = int(ch * RATIO)
         pile = pygame.Rect(area.x + t.px(10), area.y + t.px(6), cw, ch)
-        count = obs["pile_count"]
+        count = obs.pile_count
         if count:
             for k in range(min(3, count) - 1, -1, -1):
                 draw_back(surf, pile.move(k * t.px(2), -k * t.px(2)))
@@ -149,7 +151,7 @@ class Renderer(TableRenderer):
                  lambda: (f"{tr('castrum_pile', lang)}: {count}", tr("castrum_pile_body", lang)))
         # the die and the event in force
         x = pile.right + t.px(100)
-        event = self._event(view, obs["event"])
+        event = self._event(view, obs.event)
         ds = min(t.px(56), area.h - t.px(24))
         dr = pygame.Rect(x, area.centery - ds // 2, ds, ds)
         die(surf, dr, queries.die_face(view.match, event.roll) if event else None)
@@ -174,23 +176,23 @@ class Renderer(TableRenderer):
             th.text_column(surf, t, words, [(tr("castrum_no_event", lang), 18, True, th.INK_DIM), (tr("castrum_no_event_body", lang), 14, False, th.INK_DIM)],
                      gap=t.px(4))
         # the round and the rules level on the right, as wide as their words
-        rnd = (tr("castrum_round_of", lang, obs["round"], obs["round_limit"]) if obs["round_limit"]
-               else tr("castrum_round_classic", lang, obs["round"]))
+        rnd = (tr("castrum_round_of", lang, obs.round, obs.round_limit) if obs.round_limit
+               else tr("castrum_round_classic", lang, obs.round))
         ax = ex + ew + t.px(10)
-        round_w = max(t.font(16, True).size(rnd)[0], t.font(14).size(tr({"family": "castrum_family", "expert": "castrum_expert"}[obs["mode"]], lang))[0]) + t.px(4)
+        round_w = max(t.font(16, True).size(rnd)[0], t.font(14).size(tr({"family": "castrum_family", "expert": "castrum_expert"}[obs.mode], lang))[0]) + t.px(4)
         round_box = pygame.Rect(max(ax, area.right - t.px(10) - round_w), area.y + t.px(8), 0, area.h - t.px(12))
         round_box.w = area.right - t.px(10) - round_box.x
-        th.text_column(surf, t, round_box, [(rnd, 16, True, th.INK), (tr({"family": "castrum_family", "expert": "castrum_expert"}[obs["mode"]], lang), 14, False, th.INK_DIM)],
+        th.text_column(surf, t, round_box, [(rnd, 16, True, th.INK), (tr({"family": "castrum_family", "expert": "castrum_expert"}[obs.mode], lang), 14, False, th.INK_DIM)],
                        gap=t.px(4), align="right")
         # the attack being resolved, between the event and the round: its cards, then who attacks whom
-        if obs["in_play"]:
+        if obs.in_play:
             head = pygame.Rect(ax, area.y + t.px(3), round_box.x - ax - t.px(8), lay.line_box(t.font(14, True)))
             th.text_in(surf, t, tr("castrum_attack", lang), head, th.DANGER, 14, True, align="left")
             top = max(area.y + t.px(22), head.bottom + t.px(2))
             ah = area.bottom - t.px(4) - top
             aw = int(ah * RATIO)
             cards_right = ax
-            for i, cid in enumerate(obs["in_play"]):
+            for i, cid in enumerate(obs.in_play):
                 r = pygame.Rect(ax + i * (aw + t.px(6)), top, aw, ah)
 
                 def attack(sf, rr, card=self._card(view, cid)) -> None:
@@ -200,7 +202,7 @@ class Renderer(TableRenderer):
                 view.tip(r, self.card_tip(view, cid), self.card_look(view, cid))
                 cards_right = r.right
             d = view.decision
-            attacker = obs.get("active_seat")
+            attacker = obs.active_seat
             if attacker is not None and attacker >= 0:
                 who = self._name(view, attacker)
                 if d is not None and d.kind == "defend":
@@ -211,20 +213,20 @@ class Renderer(TableRenderer):
     def _restrictions(self, view: TableView, event) -> str:
         lang, obs = view.lang, view.obs
         name = event.name.get(lang)
-        if obs["no_build"]:
+        if obs.no_build:
             return tr("castrum_no_build", lang, name)
-        if obs["forbid_place"]:
-            return tr("castrum_no_place", lang, name, ", ".join(self._material_name(view, m) for m in obs["forbid_place"]))
-        if obs["forbid_play"]:
-            return tr("castrum_no_place", lang, name, ", ".join(self._card(view, c).name.get(lang) for c in obs["forbid_play"]))
+        if obs.forbid_place:
+            return tr("castrum_no_place", lang, name, ", ".join(self._material_name(view, m) for m in obs.forbid_place))
+        if obs.forbid_play:
+            return tr("castrum_no_place", lang, name, ", ".join(self._card(view, c).name.get(lang) for c in obs.forbid_play))
         return ""
 
     # --- a construction site ----------------------------------------------
     def _site(self, surf, area: pygame.Rect, view: TableView, seat: int) -> None:
         t, lang, obs = view.t, view.lang, view.obs
-        info = obs["seats"][seat]
+        info = obs.seats[seat]
         mine = seat == view.viewer
-        active = obs.get("active_seat") == seat and not obs.get("over")
+        active = obs.active_seat == seat and not obs.over
         th.panel(surf, area, th.TABLE_DARK, t.px(8))
         if active:
             th.highlight(surf, t, area, "current")
@@ -233,12 +235,12 @@ class Renderer(TableRenderer):
         # header: who, points, hand, Mage
         hy = area.y + t.px(14)
         th.draw_shape(surf, view.seat_shape(seat), colour, (area.x + t.px(16), hy), t.px(9))
-        name = info["name"] + (f" ({tr('castrum_you', lang)})" if mine else "")
+        name = info.name + (f" ({tr('castrum_you', lang)})" if mine else "")
         nr = th.text(surf, th.fit_text(t.font, name, area.w // 3, 16, True), name, th.INK, (area.x + t.px(30), hy), "midleft")
-        pts = th.text(surf, t.font(15, True), tr("n_points", lang, info["score"]), th.ACCENT, (nr.right + t.px(10), hy), "midleft")
+        pts = th.text(surf, t.font(15, True), tr("n_points", lang, info.score), th.ACCENT, (nr.right + t.px(10), hy), "midleft")
         hx = pts.right + t.px(12)
         if not mine:
-            count = info["hand"]
+            count = info.hand_count
             bh = t.px(20)
             for k in range(count):
                 view.piece(surf, f"back:{seat}", f"hand:{k}", pygame.Rect(hx + k * t.px(7), hy - bh // 2, int(bh * RATIO), bh),
@@ -247,11 +249,11 @@ class Renderer(TableRenderer):
             # what is left of the header's line ("2 points" is longer than the "2 pts" it once was)
             room = pygame.Rect(hr.right + t.px(6), hy - bh // 2, max(1, area.right - t.px(8) - hr.right - t.px(6)), bh)
             lab = th.text_in(surf, t, tr("castrum_hand_n", lang, count), room, th.INK_DIM, 13, align="left")
-            known = info.get("known_in_hand") or []
+            known = info.known_in_hand
             view.tip(hr.union(lab), lambda k=known, c=count, s=seat: (
                 f"{self._name(view, s)}: {tr('castrum_hand_n', lang, c)}",
                 tr("castrum_known", lang, ", ".join(self._card(view, x).name.get(lang) for x in k)) if k else tr("castrum_nothing_known", lang)))
-        mages = [m for m in obs["mages"] if m["victim"] == seat]
+        mages = [m for m in obs.mages if m.victim == seat]
         if mages:
             m = mages[0]
             label = tr("castrum_blocked", lang)
@@ -260,8 +262,8 @@ class Renderer(TableRenderer):
             br.midright = (area.right - t.px(8), hy)
             pygame.draw.rect(surf, MAGE, br, border_radius=t.px(10))
             th.text(surf, f, label, (250, 246, 255), br.center, "center")
-            body = tr("castrum_blocked_body", lang, self._name(view, m["attacker"]), self._name(view, m["attacker"]))
-            view.tip(br, lambda b=body, cid=m["card"]: (self._card(view, cid).name.get(lang), b))
+            body = tr("castrum_blocked_body", lang, self._name(view, m.attacker), self._name(view, m.attacker))
+            view.tip(br, lambda b=body, cid=m.card: (self._card(view, cid).name.get(lang), b))
         body = pygame.Rect(area.x + t.px(8), area.y + t.px(28), area.w - t.px(16), area.h - t.px(34))
         if body.w >= t.px(560):  # wide: the castle on the left, the cards beside it
             castle_w = min(int(body.w * 0.30), t.px(260))
@@ -274,13 +276,13 @@ class Renderer(TableRenderer):
         self._site_cards(surf, cards, view, seat)
         if mages:
             th.shade(surf, area, 50, MAGE)
-        units = {m.id: info["resources"].get(m.id, 0) for m in queries.materials(view.match)}
+        units = {m.id: info.resources[m.id] for m in queries.materials(view.match)}
 
         def content() -> tuple[str, str]:
             mats = ", ".join(f"{self._material_name(view, k)} {v}" for k, v in units.items())
-            built = ", ".join(f"{p.name.get(lang)} {info['built'].get(p.id, 0)}/{p.per_player}"
+            built = ", ".join(f"{p.name.get(lang)} {info.built[p.id]}/{p.per_player}"
                               for p in queries.pieces(view.match))
-            return tr("castrum_site", lang, info["name"]), tr("castrum_site_body", lang, mats, built)
+            return tr("castrum_site", lang, info.name), tr("castrum_site_body", lang, mats, built)
         view.tip(area, content)
 
     def _castle(self, surf, area: pygame.Rect, view: TableView, seat: int, across: bool) -> None:
@@ -303,12 +305,12 @@ class Renderer(TableRenderer):
 
     def _piece(self, surf, r: pygame.Rect, view: TableView, seat: int, p) -> None:
         t, lang, obs = view.t, view.lang, view.obs
-        info = obs["seats"][seat]
+        info = obs.seats[seat]
         colour = view.seat_colour(seat)
-        units = {m.id: info["resources"].get(m.id, 0) for m in queries.materials(view.match)}
+        units = {m.id: info.resources[m.id] for m in queries.materials(view.match)}
         pictures = {m.id: m.icon for m in queries.materials(view.match) if m.icon is not None}
         pygame.draw.rect(surf, (44, 66, 56), r, border_radius=t.px(6))
-        built = info["built"].get(p.id, 0)
+        built = info.built[p.id]
         label = f"{p.name.get(lang)} {built}/{p.per_player}"
         th.text(surf, t.font(12, True), label, th.INK, (r.x + t.px(6), r.y + t.px(3)))
         # the pawns
@@ -359,7 +361,7 @@ class Renderer(TableRenderer):
     def _site_cards(self, surf, area: pygame.Rect, view: TableView, seat: int) -> None:
         """The site's cards grouped by material, each kind a stack (x2 cards their own marked stack)."""
         t, lang, obs = view.t, view.lang, view.obs
-        site = obs["seats"][seat]["site"]
+        site = obs.seats[seat].site
         counts: dict[str, int] = {}
         for cid in site:
             counts[cid] = counts.get(cid, 0) + 1
@@ -373,7 +375,7 @@ class Renderer(TableRenderer):
         for gi, (mid, kinds) in enumerate(groups):
             g = pygame.Rect(area.x + gi * gw, area.y, gw - t.px(6), area.h)
             if mid:
-                units = obs["seats"][seat]["resources"].get(mid, 0)
+                units = obs.seats[seat].resources[mid]
                 head = f"{self._material_name(view, mid).split(' (')[0]} · {units}"
                 pygame.draw.rect(surf, MATERIAL_COLOURS.get(mid, (120, 120, 120)),
                                  (g.x, g.y, g.w, t.px(4)), border_radius=t.px(2))
@@ -417,10 +419,10 @@ class Renderer(TableRenderer):
     # --- the hand ---------------------------------------------------------
     def _hand(self, surf, area: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
-        info = obs["seats"][view.viewer]
-        hand = info["hand"] if isinstance(info["hand"], list) else []
+        info = obs.seats[view.viewer]
+        hand = info.hand if info.hand is not None else ()
         head = t.font(15, True)
-        th.text(surf, head, tr("castrum_your_hand", lang) + f" · {info['name']}", th.INK, (area.x + t.px(4), area.y))
+        th.text(surf, head, tr("castrum_your_hand", lang) + f" · {info.name}", th.INK, (area.x + t.px(4), area.y))
         ch = area.h - max(t.px(20), head.get_height() + t.px(2))  # under the title at any text size
         gap = t.px(14)
         # as wide as the row allows, up to a square card: the room for its text

@@ -19,8 +19,11 @@ prices and context, never the match's state.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from caylus_desktop.engine.view import SeatInfo
 from caylus_desktop.games.caylus import queries
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
@@ -93,10 +96,11 @@ class Renderer(TableRenderer):
     def in_panel(self, action) -> bool:
         return action.kind in PANEL_KINDS
 
-    def seat_counters(self, match, info: dict, lang: str) -> list[Counter] | None:
-        res, rules = info["resources"], queries.rules(match)
+    def seat_counters(self, match, info: SeatInfo, lang: str) -> list[Counter] | None:
+
+        res, rules = info.resources, queries.rules(match)
         cubes = sum(n for k, n in res.items() if k != "money")  # the observation's resources: deniers and cubes
-        home, workers = info["workers_home"], rules.start.workers
+        home, workers = info.workers_home, rules.start.workers
         pictures = rules.icons
         return [Counter(pictures.get("money", "two-coins"), str(res["money"]), tr("caylus_deniers", lang, res["money"]), COIN),
                 Counter(pictures.get("cubes", "stone-pile"), str(cubes), tr("caylus_cubes", lang, cubes)),
@@ -110,7 +114,7 @@ class Renderer(TableRenderer):
     # --- words ------------------------------------------------------------
     @staticmethod
     def _name(view: TableView, seat: int) -> str:
-        return view.obs["seats"][seat]["name"]
+        return view.obs.seats[seat].name
 
     @staticmethod
     def _money(n: int, lang: str) -> str:
@@ -165,7 +169,7 @@ class Renderer(TableRenderer):
         pad = t.px(8)
         inner = rect.inflate(-2 * pad, -2 * pad)
         H = inner.h
-        n = len(view.obs["seats"])
+        n = len(view.obs.seats)
         seats_h = t.px(84)
         supply_h = int(H * 0.215)
         board_h = H - seats_h - supply_h - 2 * pad
@@ -187,7 +191,7 @@ class Renderer(TableRenderer):
         defs = queries.rules(view.match)
         gap = t.px(6)
         cw = (area.w - gap * (COLS - 1)) // COLS
-        rows = -(-len(obs["road"]) // COLS) + 1  # the road's rows (board.road_length), and the specials' above
+        rows = -(-len(obs.road) // COLS) + 1  # the road's rows (board.road_length), and the specials' above
         ch = (area.h - gap * rows) // rows
         ch_special = ch
         # the road path under the tiles, from the bridge through every space in order
@@ -196,7 +200,7 @@ class Renderer(TableRenderer):
         centres.append(bridge_r.center)
         cells: dict[int, pygame.Rect] = {}
         top = area.y + ch_special + gap * 2
-        for space in range(1, len(obs["road"]) + 1):
+        for space in range(1, len(obs.road) + 1):
             row, col = road_cell(space)
             r = pygame.Rect(area.x + col * (cw + gap), top + row * (ch + gap), cw, ch)
             cells[space] = r
@@ -213,10 +217,10 @@ class Renderer(TableRenderer):
             self._special(surf, r, view, sid)
             x += sw + gap
         self._bridge(surf, bridge_r, view)
-        provost, bailiff = obs["provost"], obs["bailiff"]
+        provost, bailiff = obs.provost, obs.bailiff
         marks = {sec.trigger_space: sec for sec in defs.castle.sections}
         for space, r in cells.items():
-            self._space(surf, r, view, obs["road"][space - 1], beyond=space > provost)
+            self._space(surf, r, view, obs.road[space - 1], beyond=space > provost)
             if space in marks:
                 self._mark(surf, r, view, marks[space])
         # the bailiff and the provost sit on the bottom edge of their spaces
@@ -290,9 +294,9 @@ class Renderer(TableRenderer):
         if number is not None:
             th.text(surf, t.font(11), str(number), th.INK_DARK if bid else th.INK_DIM, (r.x + t.px(4), r.y + t.px(2)))
 
-    def _space(self, surf, r: pygame.Rect, view: TableView, info: dict, beyond: bool) -> None:
+    def _space(self, surf, r: pygame.Rect, view: TableView, info: Any, beyond: bool) -> None:
         t, lang = view.t, view.lang
-        k, bid, owner, worker = info["space"], info["building"], info["owner"], info["worker"]
+        k, bid, owner, worker = info.space, info.building, info.owner, info.worker
         # a tile on its way here leaves the space empty until it lands
         if bid is None or not view.piece(surf, f"tile:{bid}", f"road:{k}", r,
                                          lambda s, rr: self._tile(s, rr, view, bid, k), seat=owner if owner >= 0 else None,
@@ -316,9 +320,9 @@ class Renderer(TableRenderer):
                 lines.append(tr("caylus_owner", lang, self._name(view, owner)) + ".")
             if worker >= 0:
                 lines.append(tr("caylus_worker", lang, self._name(view, worker)))
-            if k == obs["bailiff"]:
+            if k == obs.bailiff:
                 lines.append(self._pawn_words(view, "bailiff"))
-            if k == obs["provost"]:
+            if k == obs.provost:
                 lines.append(self._pawn_words(view, "provost"))
             elif beyond:
                 lines.append(tr("caylus_beyond", lang))
@@ -349,7 +353,7 @@ class Renderer(TableRenderer):
 
     def _special(self, surf, r: pygame.Rect, view: TableView, sid: str) -> None:
         t, lang, obs = view.t, view.lang, view.obs
-        sp = obs["specials"]
+        sp = obs.specials
         self._tile(surf, r, view, sid)
         unused = sid == "stables" and queries.stables_unused(view.match)
         slot_r = max(t.px(9), min(r.h // 6, r.w // 9))
@@ -362,8 +366,8 @@ class Renderer(TableRenderer):
                 c = (sub.centerx, sy)
                 pygame.draw.circle(surf, (90, 70, 46), c, slot_r, max(1, t.px(1)))
                 th.text(surf, t.font(10), str(i + 1), (90, 70, 46), (c[0], c[1] - slot_r - t.px(1)), "midbottom")
-                if i < len(sp["stables"]):
-                    view.worker(surf, sp["stables"][i], f"special:stables:{i + 1}", c, slot_r, ref=sid)
+                if i < len(sp.stables):
+                    view.worker(surf, sp.stables[i], f"special:stables:{i + 1}", c, slot_r, ref=sid)
                 if not unused:
                     view.target(f"special:stables:{i + 1}", sub)
                     view.tip(sub, self._building_tip(view, sid, f" ({tr('caylus_slot', lang, i + 1)})",
@@ -374,7 +378,7 @@ class Renderer(TableRenderer):
                 view.tip(r, lambda: (queries.rules(view.match).building(sid).name.get(lang), tr("caylus_two_players", lang)))
             return
         if sid == "inn":
-            for i, (side, seat) in enumerate((("left", sp["inn_left"]), ("right", sp["inn_right"]))):
+            for i, (side, seat) in enumerate((("left", sp.inn_left), ("right", sp.inn_right))):
                 sub = pygame.Rect(r.x + i * (r.w // 2), r.y + r.h // 2, r.w // 2, r.h - r.h // 2)
                 c = (sub.centerx, sy)
                 pygame.draw.circle(surf, (90, 70, 46), c, slot_r, max(1, t.px(1)))
@@ -389,7 +393,7 @@ class Renderer(TableRenderer):
             return
         c = (r.centerx, sy)
         pygame.draw.circle(surf, (90, 70, 46), c, slot_r, max(1, t.px(1)))
-        seat = sp.get(sid, -1)
+        seat = sp.workers[sid]
         target = f"special:{sid}"
         if seat >= 0:
             view.worker(surf, seat, target, c, slot_r, ref=sid)
@@ -405,19 +409,19 @@ class Renderer(TableRenderer):
             pygame.draw.line(surf, (90, 70, 50), (r.x + t.px(4), y), (r.right - t.px(4), y), 1)
         pygame.draw.rect(surf, (40, 34, 28), r, max(1, t.px(1)), border_radius=t.px(6))
         th.text(surf, t.font(12, True), tr("caylus_bridge", lang), (250, 240, 220), (r.centerx, r.y + t.px(3)), "midtop")
-        n = len(obs["seats"])
+        n = len(obs.seats)
         rad = max(t.px(7), min(r.w // (2 * n + 2), r.h // 6))
         step = (r.w - t.px(8)) // n
         for i in range(n):
             c = (r.x + t.px(4) + step * i + step // 2, r.centery + t.px(8))
             pygame.draw.circle(surf, (80, 62, 44), c, rad)
             th.text(surf, t.font(10), str(i + 1), (200, 190, 170), (c[0], c[1] + rad + t.px(1)), "midtop")
-            if i < len(obs["passed"]):
-                view.worker(surf, obs["passed"][i], f"bridge:{i}", c, rad, kind="passed")
+            if i < len(obs.passed):
+                view.worker(surf, obs.passed[i], f"bridge:{i}", c, rad, kind="passed")
         view.target("bridge", r)
 
         def content() -> tuple[str, str]:
-            names = ", ".join(self._name(view, s) for s in obs["passed"]) or tr("caylus_nobody", lang)
+            names = ", ".join(self._name(view, s) for s in obs.passed) or tr("caylus_nobody", lang)
             bonus = tr("caylus_deniers", lang, queries.rules(view.match).placement.first_passer_bonus)
             return tr("caylus_bridge", lang), tr("caylus_bridge_body", lang, bonus) + " " + names
         view.tip(r, content)
@@ -426,7 +430,7 @@ class Renderer(TableRenderer):
     def _castle(self, surf, area: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
         defs = queries.rules(view.match)
-        castle = obs["castle"]
+        castle = obs.castle
         th.panel(surf, area, (58, 62, 70), t.px(8))
         head_h = t.px(30)
         head, _ = lay.cut_top(area.inflate(-t.px(16), 0), head_h)
@@ -437,10 +441,10 @@ class Renderer(TableRenderer):
         pygame.draw.rect(surf, (80, 84, 94), wr, border_radius=t.px(6))
         rad = max(t.px(6), wr.h // 2 - t.px(3))
         x = wr.x + rad + t.px(4)
-        for i, s in enumerate(castle["workers"]):
+        for i, s in enumerate(castle.workers):
             view.worker(surf, s, f"castle:{i}", (x, wr.centery), rad)
             x += rad * 2 + t.px(3)
-        if not castle["workers"]:
+        if not castle.workers:
             th.text_in(surf, t, tr("caylus_castle_workers", lang), wr.inflate(-t.px(8), 0), th.INK_DIM, 12)
         view.target("castle:workers", wr)
         view.tip(wr, lambda: (tr("caylus_castle_workers", lang), self._castle_body(view, lang) + self._price_line(view, "castle:workers")))
@@ -450,18 +454,18 @@ class Renderer(TableRenderer):
         label_w = int(body.w * 0.38)  # room for the status on two lines in a longer language
         for i, sec in enumerate(secs):
             r = pygame.Rect(body.x, body.y + i * (sh + t.px(4)), body.w, sh)
-            current = castle["section"] == i and not castle["scored"][i]
+            current = castle.section == i and not castle.scored[i]
             colour = _SECTION_COLOURS.get(sec.id, (90, 90, 90))
             materials.stone(surf, r, t.px(6), tuple(c // 2 + 20 for c in colour), t.px(9))  # the section's wall
             if current:
                 pygame.draw.rect(surf, th.ACCENT, r, max(2, t.px(2)), border_radius=t.px(6))
             name_box = pygame.Rect(r.x + t.px(6), r.y + t.px(2), label_w - t.px(8), lay.line_box(t.font(15, True)))
             name = th.text_in(surf, t, sec.name.get(lang), name_box, th.INK, 15, True, align="left", valign="top")
-            sub = tr("caylus_scored", lang) if castle["scored"][i] else (tr("caylus_building_now", lang) if current else tr("caylus_per_house", lang, sec.vp_per_house))
+            sub = tr("caylus_scored", lang) if castle.scored[i] else (tr("caylus_building_now", lang) if current else tr("caylus_per_house", lang, sec.vp_per_house))
             sub_box = pygame.Rect(name_box.x, name.bottom + t.px(1), name_box.w, r.bottom - name.bottom - t.px(3))
             th.text_in(surf, t, sub, sub_box, th.ACCENT if current else th.INK_DIM, 11, align="left", valign="top",
                        shorten_to_fit=True)  # the section's tooltip says it whole
-            houses = castle["houses"][sec.id]
+            houses = castle.houses[sec.id]
             per_line = (sec.spaces + 1) // 2
             gx = r.x + label_w
             cell = min((r.right - gx - t.px(4)) // per_line, (r.h - t.px(6)) // 2)
@@ -472,7 +476,7 @@ class Renderer(TableRenderer):
                     self._house(surf, view, houses[j], f"castle:{sec.id}:{j}", hr.inflate(-t.px(2), -t.px(2)))
                 else:
                     pygame.draw.rect(surf, (40, 40, 46), hr, 1, border_radius=t.px(2))
-            if castle["scored"][i]:
+            if castle.scored[i]:
                 th.shade(surf, r, 70)
             view.target(f"castle:{sec.id}", r)
 
@@ -505,7 +509,7 @@ class Renderer(TableRenderer):
         columns = len(rows[0].cells)  # every row has as many (check-rules)
         cw = grid.w // columns
         rh = grid.h // len(rows)
-        open_cols = obs["favour_columns_open"]
+        open_cols = obs.favour_columns_open
         for ri, row in enumerate(rows):
             y = grid.y + ri * rh
             lr = pygame.Rect(area.x + t.px(6), y, label_w - t.px(2), rh - t.px(3))
@@ -513,14 +517,14 @@ class Renderer(TableRenderer):
             th.text_in(surf, t, row.name.get(lang), pygame.Rect(lr.x + t.px(4), lr.y + t.px(2), lr.w - t.px(6), lr.h // 2),
                        th.INK, 13, True, align="left", valign="top", shorten_to_fit=True)  # the cells' tips name the row
             # markers still at the start sit under the row's name
-            starters = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == 0]
+            starters = [s for s in range(len(obs.seats)) if obs.seats[s].favour[row.id] == 0]
             self._markers(surf, view, lr, starters, f"favour:{row.id}", 0)
             for c in range(1, columns + 1):
                 cr = pygame.Rect(grid.x + (c - 1) * cw, y, cw - t.px(2), rh - t.px(3))
                 locked = c > open_cols
                 self._faces.blit(surf, cr, ("favour", row.id, c, locked, lang, t.s, t.text_scale),
                                  lambda sf, rr, cell=row.cells[c - 1], locked=locked: self._favour_cell(sf, rr, view, cell, locked))
-                here = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == c]
+                here = [s for s in range(len(obs.seats)) if obs.seats[s].favour[row.id] == c]
                 self._markers(surf, view, cr, here, f"favour:{row.id}", c)
                 if locked:
                     th.shade(surf, cr, 90)
@@ -626,7 +630,7 @@ class Renderer(TableRenderer):
         th.panel(surf, area, th.TABLE_DARK, t.px(8))
         head = lay.line_box(t.font(15, True)) + t.px(2)  # the title line grows with the text size
         th.text(surf, t.font(15, True), tr("caylus_supply", lang), th.ACCENT, (area.x + t.px(8), area.y + t.px(1)))
-        phase = tr(_PHASES[obs["phase"]], lang) if obs["phase"] in _PHASES else obs["phase"]
+        phase = tr(_PHASES[obs.phase], lang) if obs.phase in _PHASES else obs.phase
         th.text(surf, t.font(14), tr("caylus_phase", lang, phase), th.INK,
                 (area.right - t.px(8), area.y + t.px(1)), "topright")
         d = view.decision
@@ -647,7 +651,7 @@ class Renderer(TableRenderer):
             x = body.x + label_w
             for tile, tw in zip(tiles, _widths(needs, body.w - label_w, per_row)):
                 r = pygame.Rect(x, y + t.px(1), tw - t.px(4), rh - t.px(4))
-                self._supply_tile(surf, r, view, tile, obs["supply"].get(tile.id, 0), building)
+                self._supply_tile(surf, r, view, tile, obs.supply[tile.id], building)
                 x += tw
 
     def _supply_tile(self, surf, r: pygame.Rect, view: TableView, d, left: int, building: bool) -> None:
@@ -712,23 +716,23 @@ class Renderer(TableRenderer):
         """Each seat's board in turn order: painted once per state (``_paint_seat``), its pieces,
         places and tooltips set on it at every redraw."""
         t, lang, obs = view.t, view.lang, view.obs
-        order = obs["turn_order"]
+        order = obs.turn_order
         n = len(order)
         gap = t.px(6)
         bw = (area.w - gap * (n - 1)) // n
-        active = obs.get("active_seat")
+        active = obs.active_seat
         cubes = queries.cubes(view.match)
         workers = queries.rules(view.match).start.workers
         for pos, s in enumerate(order):
-            info = obs["seats"][s]
+            info = obs.seats[s]
             r = pygame.Rect(area.x + pos * (bw + gap), area.y, bw, area.h)
             me = s == view.viewer
             # players.max may exceed the ordinals the catalogue has: then the place as a number
             ordinal = tr(_ORDINALS[pos], lang) if pos < len(_ORDINALS) else f"#{pos + 1}"
-            name = info["name"] + (f" · {tr('caylus_passed', lang)}" if s in obs["passed"] else "")
-            res = info["resources"]
-            home = info["workers_home"]
-            key = ("seat", me, ordinal, name, info["score"], tuple(res[c] for c in ("money",) + cubes), home, workers,
+            name = info.name + (f" · {tr('caylus_passed', lang)}" if s in obs.passed else "")
+            res = info.resources
+            home = info.workers_home
+            key = ("seat", me, ordinal, name, info.score, tuple(res[c] for c in ("money",) + cubes), home, workers,
                    view.seat_shape(s), view.seat_colour(s), lang, t.s, t.text_scale)
             self._faces.blit(surf, r, key, lambda sf, rr: self._paint_seat(sf, rr, view, s, ordinal, name, me))
             if me:
@@ -765,11 +769,11 @@ class Renderer(TableRenderer):
 
     def _seat_layout(self, t: th.Theme, r: pygame.Rect, view: TableView, s: int, ordinal: str) -> dict:
         """Where a seat board's parts lie in ``r``: its score, place, token, name, resource cells, workers."""
-        info = view.obs["seats"][s]
+        info = view.obs.seats[s]
         inner = r.inflate(-t.px(12), -t.px(8))
         fscore = t.font(20, True)
         head, rest = lay.cut_top(inner, lay.line_box(fscore), t.px(2))
-        score, head = lay.cut_right(head, fscore.size(str(info["score"]))[0] + t.px(2), t.px(6))
+        score, head = lay.cut_right(head, fscore.size(str(info.score))[0] + t.px(2), t.px(6))
         place, head = lay.cut_left(head, t.font(12, True).size(ordinal)[0] + t.px(2), t.px(4))
         token, head = lay.cut_left(head, t.px(18), t.px(6))
         cells = lay.columns(rest, 1 + len(queries.cubes(view.match)), t.px(3))
@@ -790,14 +794,14 @@ class Renderer(TableRenderer):
         """A seat's board as printed: its place, token, name, score, money and cubes with their counts,
         and a ring for each worker out of its home (the workers at home are pieces drawn over it)."""
         t, lang = view.t, view.lang
-        info = view.obs["seats"][s]
+        info = view.obs.seats[s]
         th.panel(surf, r, (52, 58, 70) if me else th.PANEL_LIGHT, t.px(8))
         at = self._seat_layout(t, r, view, s, ordinal)
-        th.text_in(surf, t, str(info["score"]), at["score"], th.ACCENT, 20, True, align="right")
+        th.text_in(surf, t, str(info.score), at["score"], th.ACCENT, 20, True, align="right")
         th.text_in(surf, t, ordinal, at["place"], th.ACCENT, 12, True, align="left")
         th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), at["token"].center, t.px(9))
         th.text_in(surf, t, name, at["head"], th.INK, 15, True, align="left", shorten_to_fit=True)
-        res = info["resources"]
+        res = info.resources
         size = at["size"]
         for cell, c in zip(at["cells"], ("money",) + queries.cubes(view.match)):
             icon, count = lay.cut_left(cell, size, t.px(3))
@@ -807,7 +811,7 @@ class Renderer(TableRenderer):
                 cube(surf, t, c, icon.center, size, lang, self._looks[c])
             th.text_in(surf, t, str(res[c]), count, th.INK if res[c] or c == "money" else th.INK_DIM, 15, True, align="left")
         for k, c in enumerate(at["workers"]):
-            if k >= info["workers_home"]:
+            if k >= info.workers_home:
                 pygame.draw.circle(surf, (90, 94, 104), c, at["worker_r"], 1)
 
     @staticmethod

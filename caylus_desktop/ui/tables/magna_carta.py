@@ -15,10 +15,11 @@ a popup on the table.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Mapping
 
 import pygame
 
+from caylus_desktop.engine.view import Observation
 from caylus_desktop.games.magna_carta import queries
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
@@ -92,7 +93,7 @@ class Renderer(TableRenderer):
         """(title, body): name and points, the full rules text, the card's state, and what a click does."""
         lang = view.lang
         defs = queries.rules(view.match)
-        players = len(view.obs["seats"])
+        players = len(view.obs.seats)
         click = self._click_label(view, target)
 
         def content() -> tuple[str, str]:
@@ -135,7 +136,7 @@ class Renderer(TableRenderer):
         # each cube's colour and shape: the rules file's look, else the table's, else made from its name
         self._looks = pc.looks(queries.cubes(view.match), queries.resource_looks(view.match))
         obs = view.obs
-        n = len(obs["seats"])
+        n = len(obs.seats)
         me = view.viewer
         pad = px(8)
         others_h, mid_h, mine_h = px(90), px(132), px(196)
@@ -160,8 +161,8 @@ class Renderer(TableRenderer):
         """Name, cubes, deniers, workers, tokens, hand/pile/discard counts (compact: another seat)."""
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
-        info = obs["seats"][seat]
-        active = obs.get("active_seat") == seat and not obs.get("over")
+        info = obs.seats[seat]
+        active = obs.active_seat == seat and not obs.over
         colour = view.seat_colour(seat)
         th.panel(surf, row, th.TABLE_DARK, px(8))
         pygame.draw.rect(surf, colour, (row.x, row.y + px(6), px(4), row.h - px(12)), border_radius=px(2))
@@ -169,14 +170,13 @@ class Renderer(TableRenderer):
         y = row.y + px(15)
         th.draw_shape(surf, view.seat_shape(seat), colour, (x0 + px(8), y), px(9))
         f = t.font(16, True)
-        name = info["name"]
+        name = info.name
         nr = th.text(surf, th.fit_text(t.font, name, px(150), 16, True), name, th.INK, (x0 + px(22), y), "midleft")
         # cards: hand, pile, discard
-        hand = info["hand"]
-        count = hand if isinstance(hand, int) else len(hand)
+        count = info.hand_count
         cx = row.right - px(8)
-        for style, k, tip in (("discard", len(info["discard"]), self._discard_tip(view, info)),
-                              ("pile", info["pile"], (ui("pile", lang), ui("pile_tip", lang, info["pile"]))),
+        for style, k, tip in (("discard", len(info.discard), self._discard_tip(view, info)),
+                              ("pile", info.pile, (ui("pile", lang), ui("pile_tip", lang, info.pile))),
                               ("hand", count, (ui("hand_title", lang), ui("cards_in_hand", lang, count)))):
             if not compact and style == "hand":
                 continue
@@ -186,11 +186,11 @@ class Renderer(TableRenderer):
         bx = nr.right + px(8)
         limit = cx - px(4)
         tags = []
-        if obs.get("first_player") == seat:
+        if obs.first_player == seat:
             tags.append((ui("first", lang), ui("first_short", lang), th.ACCENT))
         if active:
             tags.append((ui("to_play", lang), ui("to_play", lang), th.HOVER))
-        bridge = obs.get("bridge") or []
+        bridge = obs.bridge
         if seat in bridge:
             k = bridge.index(seat) + 1
             tags.append((ui("on_bridge", lang, k), f"#{k}", (150, 190, 230)))
@@ -212,34 +212,34 @@ class Renderer(TableRenderer):
         for cube in cubes:
             cell = pygame.Rect(x, y2 - px(12), step - px(2), px(24))
             pc.draw_cube(surf, t, cube, (x + r, y2), r, lang, self._looks)
-            _units(surf, view, f"cube:{cube}:{seat}", info["resources"][cube], (x + r, y2), r,
+            _units(surf, view, f"cube:{cube}:{seat}", info.resources[cube], (x + r, y2), r,
                    lambda sf, rr, c=cube: pc.draw_cube(sf, t, c, rr.center, rr.w // 2, lang, self._looks), seat=seat)
-            th.text(surf, t.font(17, True), str(info["resources"][cube]), th.INK, (x + 2 * r + px(5), y2), "midleft")
+            th.text(surf, t.font(17, True), str(info.resources[cube]), th.INK, (x + 2 * r + px(5), y2), "midleft")
             if seat == view.viewer and self._supply_ok(view):
                 self._offer(view, f"supply:{cube}", cell)
-            view.tip(cell, lambda c=cube, v=info["resources"][cube]: (
+            view.tip(cell, lambda c=cube, v=info.resources[cube]: (
                 cube_count(c, v, lang), self._cube_tip(view, c == joker, lang)))
             x += step
         pc.draw_coin(surf, t, (x + r, y2), r + px(1))
-        _units(surf, view, f"coin:{seat}", info["resources"]["deniers"], (x + r, y2), r + px(1),
+        _units(surf, view, f"coin:{seat}", info.resources["deniers"], (x + r, y2), r + px(1),
                lambda sf, rr: pc.draw_coin(sf, t, rr.center, rr.w // 2), seat=seat)
-        th.text(surf, t.font(17, True), str(info["resources"]["deniers"]), th.INK, (x + 2 * r + px(7), y2), "midleft")
+        th.text(surf, t.font(17, True), str(info.resources["deniers"]), th.INK, (x + 2 * r + px(7), y2), "midleft")
         coin = pygame.Rect(x, y2 - px(12), px(52), px(24))
-        view.tip(coin, lambda v=info["resources"]["deniers"]: (ui("denier_count", lang, v), self._coin_tip(view, lang)))
+        view.tip(coin, lambda v=info.resources["deniers"]: (ui("denier_count", lang, v), self._coin_tip(view, lang)))
         x += px(58)
         # workers not on the road
         y3 = row.y + px(70)
         wx = x0
         wr = px(8)
-        for k in range(info["workers"]):
+        for k in range(info.workers):
             _worker(surf, view, seat, f"home:{k}", (wx + wr + k * (2 * wr + px(3)), y3), wr)
         wrect = pygame.Rect(wx, y3 - px(10), px(80), px(20))
-        view.tip(wrect, lambda k=info["workers"]: (ui("workers", lang).capitalize(), ui("reserve_tip", lang, k)))
+        view.tip(wrect, lambda k=info.workers: (ui("workers", lang).capitalize(), ui("reserve_tip", lang, k)))
         # castle tokens taken, by section
         tx = x0 + px(84)
         defs = queries.rules(view.match)
         for sdef in defs.sections:
-            k = info["tokens"][sdef.id]
+            k = info.tokens[sdef.id]
             pc.draw_token(surf, (tx + px(7), y3 + px(1)), px(7), _section_colour(sdef.id))
             # a token taken comes from the castle (the same family as the castle's own tokens)
             _units(surf, view, f"token:{sdef.id}:{seat}", k, (tx + px(7), y3 + px(1)), px(7),
@@ -255,9 +255,9 @@ class Renderer(TableRenderer):
             tx += px(44)
         trect = pygame.Rect(x0 + px(84), y3 - px(10), px(132), px(20))
         view.tip(trect, lambda: (ui("tokens", lang), "\n".join(
-            f"{s.name.get(lang)} ({tr('mc_n_points', lang, s.points)}): {info['tokens'][s.id]}" for s in defs.sections)))
+            f"{s.name.get(lang)} ({tr('mc_n_points', lang, s.points)}): {info.tokens[s.id]}" for s in defs.sections)))
         # prestige built in front (introductory game) and score
-        front = info.get("prestige_in_front") or []
+        front = info.prestige_in_front
         fx = tx + px(6)
         for pid in front:
             chip = pygame.Rect(fx, y3 - px(9), px(62), px(18))
@@ -290,8 +290,8 @@ class Renderer(TableRenderer):
         d = view.decision
         return d is not None and d.kind != "pay"
 
-    def _discard_tip(self, view: TableView, info: dict) -> tuple[str, str]:
-        names = ", ".join(self._name(view, c) for c in info["discard"]) or ui("nothing", view.lang)
+    def _discard_tip(self, view: TableView, info: Any) -> tuple[str, str]:
+        names = ", ".join(self._name(view, c) for c in info.discard) or ui("nothing", view.lang)
         return ui("discard_tip", view.lang), names
 
     @staticmethod
@@ -354,10 +354,10 @@ class Renderer(TableRenderer):
         items = [ui("lot", lang)] + pc.cost_items(lot)
         pc.draw_line(surf, t, items, box.right - px(100), box.y + px(14), t.font(12, True), px(6), th.INK, lang,
                      self._looks)
-        stock = obs["castle"]
+        stock = obs.castle
         nxt = next((s for s in stock if stock[s]), None)  # the sections in rules order, best first
         cw = (box.w - px(20)) // len(defs.sections)
-        removed = sum(obs["removed_tokens"].values())
+        removed = sum(obs.removed_tokens.values())
         foot = t.font(11).get_linesize() if removed else 0  # a line under the cells says how many left the game
         for i, sdef in enumerate(defs.sections):
             sec = sdef.id
@@ -413,8 +413,8 @@ class Renderer(TableRenderer):
         pygame.draw.arc(surf, (150, 140, 126), arch, 0, math.pi, px(7))
         for i in range(6):
             pygame.draw.rect(surf, (150, 140, 126), (deck.x + i * (deck.w - px(6)) // 5, deck.y - px(6), px(6), px(6)))
-        bridge = obs.get("bridge") or []
-        n = len(obs["seats"])
+        bridge = obs.bridge
+        n = len(obs.seats)
         step = min(px(44), (deck.w - px(10)) // max(1, n))
         for i, seat in enumerate(bridge):
             c = (deck.x + px(18) + i * step, deck.y - px(14))
@@ -439,7 +439,7 @@ class Renderer(TableRenderer):
         head = pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True)))
         th.text_in(surf, t, title, head, th.INK, 14, True, align="left", shorten_to_fit=True)
         view.tip(head, lambda: (title, ""))  # whole, when a small window cuts it
-        left = obs["prestige_available"]
+        left = obs.prestige_available
         every = queries.prestige_cards(view.match)
         top = max(box.y + px(26), head.bottom + px(2))  # under the title, however large the text
         area = pygame.Rect(box.x + px(8), top, box.w - px(16), box.bottom - px(6) - top)
@@ -490,7 +490,7 @@ class Renderer(TableRenderer):
         px = t.px
         th.panel(surf, box, (40, 64, 54), px(8))
         # the phase track
-        phase = obs.get("phase")
+        phase = obs.phase
         y = box.y + px(13)
         x = box.x + px(10)
         x = th.text(surf, t.font(15, True), ui("road", lang), th.INK, (x, y), "midleft").right + px(12)
@@ -506,15 +506,15 @@ class Renderer(TableRenderer):
                 x = chip.right + px(4)
         else:
             th.text(surf, t.font(14, True), ui(phase if phase in ("setup", "over") else "setup", lang), th.INK, (x, y), "midleft")
-        road = obs["road"]
-        building = obs.get("building")
+        road = obs.road
+        building = obs.building
         cards = len(road) + (1 if building else 0)
         area = pygame.Rect(box.x + px(8), box.y + px(28), box.w - px(16), box.h - px(34))
         cw, ch, cols = _road_grid(area, max(cards, 8), t)
         gap = px(6)
-        provost = obs.get("provost", -1)
+        provost = obs.provost
         resolving = _resolving(view)
-        pending = set(obs.get("pending_residences") or [])
+        pending = set(obs.pending_residences)
         for pos, rc in enumerate(road):
             r = pygame.Rect(area.x + (pos % cols) * (cw + gap), area.y + (pos // cols) * (ch + gap), cw, ch)
             self._road_card(surf, t, r, view, pos, rc, beyond=0 <= provost < pos, pending=pos in pending)
@@ -543,41 +543,41 @@ class Renderer(TableRenderer):
         if building:  # the card being paid for, waiting at the end of the road
             pos = len(road)
             r = pygame.Rect(area.x + (pos % cols) * (cw + gap), area.y + (pos // cols) * (ch + gap), cw, ch)
-            owner = obs.get("active_seat", -1)
-            self._road_card(surf, t, r, view, -1, {"card": building, "owner": owner, "residence": False,
-                                                   "prestige": None, "cubes": 0, "worker": -1}, False, False)
+            owner = obs.active_seat
+            self._road_card(surf, t, r, view, -1, queries.RoadCard(card=building, owner=owner, residence=False,
+                                                   prestige=None, cubes=0, worker=-1), False, False)
             th.shade(surf, r, 110, (240, 220, 160))
             band = pygame.Rect(r.x, 0, r.w, t.font(12, True).get_linesize() + px(4))  # across the card's foot
             band.bottom = r.bottom - px(2)
             pygame.draw.rect(surf, (60, 48, 30), band)
             th.text_in(surf, t, ui("building", lang), band.inflate(-px(6), 0), th.INK, 12, True, shorten_to_fit=True)
 
-    def _road_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: dict,
+    def _road_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: queries.RoadCard,
                    beyond: bool, pending: bool) -> None:
         px, lang = t.px, view.lang
         defs = queries.rules(view.match)
-        owner = rc["owner"]
-        shown = rc["prestige"] or (defs.residence.id if rc["residence"] else rc["card"])
+        owner = rc.owner
+        shown = rc.prestige or (defs.residence.id if rc.residence else rc.card)
         slot = f"road:{pos}" if pos >= 0 else "building"
         view.piece(surf, f"card:{shown}", slot, r,
                    lambda sf, rr: self._road_look(sf, t, rr, view, pos, rc, shown, beyond, pending), family="card")
         # the worker stands on the card's lower half
-        if rc["worker"] >= 0:
+        if rc.worker >= 0:
             wr = _worker_radius(t, r)
-            _worker(surf, view, rc["worker"], slot, (r.centerx, r.bottom - wr - px(8)), wr)
+            _worker(surf, view, rc.worker, slot, (r.centerx, r.bottom - wr - px(8)), wr)
         if pos < 0:
             return
         self._provost_price(surf, t, r, view, f"road:{pos}")
         extra = [word("road_pos", lang, pos + 1)]
         if owner >= 0:
-            extra.append(word("owner", lang, view.obs["seats"][owner]["name"]))
-        if rc["prestige"]:
-            extra.append(word("on_residence", lang, view.obs["seats"][owner]["name"]))
-        if rc["worker"] >= 0:
-            extra.append(word("worker", lang, view.obs["seats"][rc["worker"]]["name"]))
-        if rc["cubes"]:
-            extra.append(word("cubes_on", lang, rc["cubes"]))
-        if view.obs.get("provost") == pos:
+            extra.append(word("owner", lang, view.obs.seats[owner].name))
+        if rc.prestige:
+            extra.append(word("on_residence", lang, view.obs.seats[owner].name))
+        if rc.worker >= 0:
+            extra.append(word("worker", lang, view.obs.seats[rc.worker].name))
+        if rc.cubes:
+            extra.append(word("cubes_on", lang, rc.cubes))
+        if view.obs.provost == pos:
             extra.append(word("provost_here", lang))
         if beyond:
             extra.append(word("beyond", lang))
@@ -586,12 +586,12 @@ class Renderer(TableRenderer):
         view.tip(r, self.card_tip(view, shown, extra, target=f"road:{pos}"), self.card_look(view, shown))
         self._offer(view, f"road:{pos}", r)
 
-    def _road_look(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: dict, shown: str,
+    def _road_look(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: queries.RoadCard, shown: str,
                    beyond: bool, pending: bool) -> None:
         """A road card as it lies (owner, effects, cubes on it, shaded after the provost), without its worker."""
         px, lang = t.px, view.lang
         defs = queries.rules(view.match)
-        owner = rc["owner"]
+        owner = rc.owner
         kind = self._kind(view, shown)
         card = defs.card(shown)
         colour = view.seat_colour(owner) if owner >= 0 else None
@@ -606,14 +606,14 @@ class Renderer(TableRenderer):
             pc.draw_shield(surf, t, r.right - sh - px(3), r.bottom - sh - px(3), sh, card.points)
         # the lower part is the worker's: the words fill what is above it
         foot = r.bottom - _worker_radius(t, r) * 2 - px(10)
-        if rc["cubes"]:  # cubes lying on a small production card, just above the worker
+        if rc.cubes:  # cubes lying on a small production card, just above the worker
             cr = max(3, px(5))
             foot -= 2 * cr + px(4)
-            for k in range(rc["cubes"]):
+            for k in range(rc.cubes):
                 pc.draw_cube(surf, t, _product(card), (r.x + px(6) + cr + k * (2 * cr + px(3)), foot + cr + px(2)), cr, lang,
                              self._looks)
         area = pygame.Rect(body.x + px(3), body.y + px(3), body.w - px(6), foot - body.y - px(3))
-        if pos >= 0 and view.obs.get("provost") == pos:  # the provost stands at this card's edge
+        if pos >= 0 and view.obs.provost == pos:  # the provost stands at this card's edge
             area.w -= int(_provost_size(t, r.w) * 1.1)
         if kind == "residence":
             self._words(surf, t, area, [([face("income", lang, defs.residence.income)], 14, th.INK_DARK)])
@@ -632,7 +632,7 @@ class Renderer(TableRenderer):
         in a darker box of its own, and on a hand card what building it does."""
         lang = view.lang
         product = _product(card)
-        stock = queries.rules(view.match).setup.small_production_stock.get(len(view.obs["seats"]), 0)
+        stock = queries.rules(view.match).setup.small_production_stock.get(len(view.obs.seats), 0)
 
         def said(part: str) -> list[str]:
             return [p for e in getattr(card, part, ()) or () for p in face_text(e, lang, product, stock)]
@@ -698,15 +698,15 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
         me = view.viewer
-        info = obs["seats"][me]
+        info = obs.seats[me]
         board = pygame.Rect(row.x, row.y, px(318), px(92))
         self._seat_board(surf, board, view, me, compact=False)
         # pile and discard under the board: draw / redraw on the pile
         ph = row.bottom - board.bottom - px(8)
         pw = int(ph * 0.7)
         pile = pygame.Rect(row.x + px(6), board.bottom + px(8), pw, ph)
-        if info["pile"]:
-            for k in range(min(3, info["pile"]) - 1, -1, -1):
+        if info.pile:
+            for k in range(min(3, info.pile) - 1, -1, -1):
                 pc.draw_back(surf, pile.move(k * px(2), -k * px(2)))
             view.piece(surf, "back:pile", "pile", pile, lambda sf, rr: pc.draw_back(sf, rr), family="card", feeds="hand:",
                        ghost=True)  # cards drawn come from here
@@ -714,31 +714,31 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, th.TABLE_DARK, pile, max(1, px(2)), border_radius=px(6))
         lx = pile.right + px(10)
         th.text(surf, t.font(14, True), ui("pile", lang), th.INK, (lx, pile.y + px(2)))
-        th.text(surf, t.font(22, True), str(info["pile"]), th.ACCENT, (lx, pile.y + px(18)))
+        th.text(surf, t.font(22, True), str(info.pile), th.ACCENT, (lx, pile.y + px(18)))
         hit = pygame.Rect(pile.x, pile.y, pile.w + px(70), pile.h)
         cost = queries.rules(view.match).actions.cost
         pc.fit_line(surf, t, [ui("draw", lang), f"{cost}", ("coin", None)],
                     pygame.Rect(pile.right + px(2), pile.bottom - px(22), px(66), px(20)), th.INK_DIM, lang, size=12)
-        view.tip(hit, lambda: (ui("pile", lang), ui("pile_tip", lang, info["pile"]) + (
+        view.tip(hit, lambda: (ui("pile", lang), ui("pile_tip", lang, info.pile) + (
             "\n" + ui("click", lang, self._click_label(view, f"pile:{me}")) if self._click_label(view, f"pile:{me}") else "")))
         self._offer(view, f"pile:{me}", hit)
         disc = pygame.Rect(hit.right + px(10), pile.y, pw, ph)
-        if info["discard"]:
-            top_card = info["discard"][-1]
+        if info.discard:
+            top_card = info.discard[-1]
             view.piece(surf, f"card:{top_card}", "discard", disc,  # drawn later too, when it moves: bound now
                        lambda sf, rr, cid=top_card: self._hand_card(sf, t, rr, view, cid, small=True), family="card")
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, disc, max(1, px(2)), border_radius=px(6))
         th.text(surf, t.font(14, True), ui("discard", lang), th.INK, (disc.right + px(8), disc.y + px(2)))
-        th.text(surf, t.font(22, True), str(len(info["discard"])), th.ACCENT, (disc.right + px(8), disc.y + px(18)))
+        th.text(surf, t.font(22, True), str(len(info.discard)), th.ACCENT, (disc.right + px(8), disc.y + px(18)))
         view.tip(disc, lambda: self._discard_tip(view, info))
         # the hand
         hand_box = pygame.Rect(row.x + px(326), row.y, row.w - px(326), row.h)
         view.own_area(hand_box, hand=True)
         th.panel(surf, hand_box, th.TABLE_DARK, px(8))
         head = t.font(15, True)
-        th.text(surf, head, ui("hand", lang) + f" · {info['name']}", th.INK, (hand_box.x + px(10), hand_box.y + px(6)))
-        hand = info["hand"] if isinstance(info["hand"], list) else []
+        th.text(surf, head, ui("hand", lang) + f" · {info.name}", th.INK, (hand_box.x + px(10), hand_box.y + px(6)))
+        hand = info.hand if info.hand is not None else ()
         tab = pygame.Rect(hand_box.right - px(196), hand_box.y + px(4), px(188), px(22))
         self._hand_tab(surf, t, tab, view, f"hand:{me}")
         top = max(px(30), px(8) + head.get_height())  # under the title, however large the text
@@ -837,8 +837,9 @@ def _product(card) -> str:
     return "any"
 
 
-def _section_tip(s, stock: dict, obs: dict, lang: str, lot) -> str:
-    removed = obs["removed_tokens"][s.id]
+def _section_tip(s, stock: Mapping[str, int], obs: Observation, lang: str, lot) -> str:
+
+    removed = obs.removed_tokens[s.id]
     cubes = ", ".join(cube_count(c, n, lang) for c, n in lot.resources() if n)
     if lot.any:
         cubes = ", ".join(filter(None, (cubes, cube_count("any", lot.any, lang))))
@@ -847,8 +848,8 @@ def _section_tip(s, stock: dict, obs: dict, lang: str, lot) -> str:
 
 
 def _bridge_tip(view: TableView, lang: str) -> str:
-    bridge = view.obs.get("bridge") or []
-    names = ", ".join(view.obs["seats"][s]["name"] for s in bridge)
+    bridge = view.obs.bridge
+    names = ", ".join(view.obs.seats[s].name for s in bridge)
     return ui("bridge_tip", lang) + ("\n" + ui("on_the_bridge", lang, names) if names else "")
 
 
@@ -909,6 +910,7 @@ def _road_grid(area: pygame.Rect, cards: int, t: th.Theme) -> tuple[int, int, in
 
 def _resolving(view: TableView) -> int:
     """The road card whose effect is being decided now (phase 4), or -1."""
-    if view.obs.get("phase") != "effects":
+    if view.obs.phase != "effects":
+
         return -1
     return queries.resolving(view.match)

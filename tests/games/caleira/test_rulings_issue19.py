@@ -46,4 +46,4 @@ def test_the_rules_browser_states_the_moats_ruling_in_one_line_in_english_and_fr
     # and the option really plays at 2 players: the two Moats are in the 20-card deck
     for moat, cards in ((False, 18), (True, 20)):
         obs = new_game("caleira", 2, seed=4, options={"moat": moat}).observation(0)
-        assert obs["deck_count"] + sum(s["hand_count"] for s in obs["seats"]) + obs["removed_count"] == cards
+        assert obs.deck_count + sum(s.hand_count for s in obs.seats) + obs.removed_count == cards

@@ -8,7 +8,7 @@ FIVE = ["stone", "peasant", "mason", "peasant", "stone"]
 
 
 def _hand_count(m, seat):
-    return m.observation(seat)["seats"][seat]["hand_count"]
+    return m.observation(seat).seats[seat].hand_count
 
 
 def test_a_change_in_hand_never_leaves_six_cards_at_the_end_of_the_turn():

@@ -33,7 +33,7 @@ def canonical_game(players: int, seed: int):
 
 def outcome(m) -> list[tuple]:
     """Per seat: score, where its points came from, and its deniers and cubes by name."""
-    return [(e["score"], e["score_breakdown"], sorted(e["resources"].items())) for e in m.observation(0)["seats"]]
+    return [(e.score, e.score_breakdown, sorted(e.resources.items())) for e in m.observation(0).seats]
 
 
 def test_the_cubes_listed_in_another_order_play_the_same_games(monkeypatch):
@@ -44,7 +44,7 @@ def test_the_cubes_listed_in_another_order_play_the_same_games(monkeypatch):
         m = canonical_game(players, seed)
         assert outcome(m) == expected, (players, seed)
         # and the table shows the cubes in the file's order: the observation and the UI's query
-        assert list(m.observation(0)["seats"][0]["resources"]) == ["money", "gold", "cloth", "stone", "wood", "food"]
+        assert list(m.observation(0).seats[0].resources) == ["money", "gold", "cloth", "stone", "wood", "food"]
         assert queries.cubes(m) == ("gold", "cloth", "stone", "wood", "food")
 
 
