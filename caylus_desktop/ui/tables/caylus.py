@@ -24,13 +24,12 @@ import pygame
 from caylus_desktop.games.caylus import queries
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
-from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.faces import Faces
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import Counter, TableRenderer, TableView
-from caylus_desktop.ui.tables.caylus_pieces import (BAILIFF, CATEGORY_COLOURS, COIN, PROVOST, coin, cube,
-                                                    cube_name, house, looks, pawn, shield)
+from caylus_desktop.ui.look import look_of
+from caylus_desktop.ui.tables.caylus_pieces import coin, cube, cube_name, house, looks, pawn, shield
 from caylus_desktop.ui.widgets.zoom import CardLook
 
 COLS = 7          # road spaces per row of the winding road (its rows: as many as the file's road needs)
@@ -47,7 +46,6 @@ _ITEMS = {"visits": "caylus_item_visits", "buildings": "caylus_item_buildings", 
           "section scoring": "caylus_item_scorings", "favours": "caylus_item_favours", "trades": "caylus_item_trades",
           "end: gold": "caylus_item_end_gold", "end: cubes": "caylus_item_end_cubes",
           "end: deniers": "caylus_item_end_deniers"}
-_SECTION_COLOURS = {"dungeon": (120, 90, 160), "walls": (170, 120, 60), "towers": (70, 130, 170)}
 
 
 def road_cell(space: int) -> tuple[int, int]:
@@ -97,10 +95,11 @@ class Renderer(TableRenderer):
         res, rules = info["resources"], queries.rules(match)
         cubes = sum(n for k, n in res.items() if k != "money")  # the observation's resources: deniers and cubes
         home, workers = info["workers_home"], rules.start.workers
-        pictures = rules.icons
-        return [Counter(pictures.get("money", "two-coins"), str(res["money"]), tr("caylus_deniers", lang, res["money"]), COIN),
-                Counter(pictures.get("cubes", "stone-pile"), str(cubes), tr("caylus_cubes", lang, cubes)),
-                Counter(pictures.get("worker", "meeple"), f"{home}/{workers}",
+        look = look_of(rules)
+        return [Counter(look.icon("money", "two-coins"), str(res["money"]), tr("caylus_deniers", lang, res["money"]),
+                        look.colour("coin")),
+                Counter(look.icon("cubes", "stone-pile"), str(cubes), tr("caylus_cubes", lang, cubes)),
+                Counter(look.icon("worker", "meeple"), f"{home}/{workers}",
                         tr("caylus_workers_home", lang, home, workers))]
 
     def item_name(self, match, item: str, lang: str) -> str:
@@ -126,7 +125,7 @@ class Renderer(TableRenderer):
     def card_look(self, view: TableView, bid: str) -> CardLook:
         """A building as it opens large: its category's colour and picture (the rules file's icons)."""
         cat = queries.rules(view.match).building(bid).category
-        return CardLook(queries.rules(view.match).icons.get(cat), CATEGORY_COLOURS.get(cat, th.PARCHMENT_DARK))
+        return CardLook(view.look.icon(cat), view.look.colour(cat))
 
     def _building_tip(self, view: TableView, bid: str, title_extra: str = "", body_extra=lambda: ""):
         defs = queries.rules(view.match)
@@ -159,7 +158,7 @@ class Renderer(TableRenderer):
     # --- the table --------------------------------------------------------
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
-        materials.table(surf, rect, th.TABLE)
+        view.look.paint("table", surf, rect)  # the rules file's look: its palette, materials and pictures
         # each cube's colour: the rules file's look, else the table's, else one made from its name
         self._looks = looks(queries.cubes(view.match), queries.resource_looks(view.match))
         pad = t.px(8)
@@ -201,8 +200,9 @@ class Renderer(TableRenderer):
             r = pygame.Rect(area.x + col * (cw + gap), top + row * (ch + gap), cw, ch)
             cells[space] = r
             centres.append(r.center)
-        pygame.draw.lines(surf, (196, 172, 120), False, centres, max(4, t.px(14)))
-        pygame.draw.lines(surf, (150, 128, 86), False, centres, max(1, t.px(2)))
+        path = view.look.colour("path")
+        pygame.draw.lines(surf, path, False, centres, max(4, t.px(14)))
+        pygame.draw.lines(surf, tuple(c * 3 // 4 for c in path), False, centres, max(1, t.px(2)))
         # the special buildings, in the order Phase 3 resolves them, left of the bridge (narrower
         # when the file lists more than fit there at a road tile's width)
         specials = queries.specials(view.match)
@@ -221,15 +221,15 @@ class Renderer(TableRenderer):
                 self._mark(surf, r, view, marks[space])
         # the bailiff and the provost sit on the bottom edge of their spaces
         pr = max(t.px(9), ch // 7)
-        pictures = queries.rules(view.match).icons
+        look = view.look
         if bailiff in cells:
             b = cells[bailiff]
-            self._pawn(surf, view, "bailiff", bailiff, (b.x + pr + t.px(2), b.bottom - pr), pr, BAILIFF,
-                       pictures.get("bailiff", "scales"), (250, 240, 230))
+            self._pawn(surf, view, "bailiff", bailiff, (b.x + pr + t.px(2), b.bottom - pr), pr, look.colour("bailiff"),
+                       look.icon("bailiff", "scales"), (250, 240, 230))
         if provost in cells:
             p = cells[provost]
-            self._pawn(surf, view, "provost", provost, (p.right - pr - t.px(2), p.bottom - pr), pr, PROVOST,
-                       pictures.get("provost", "halberd"), th.INK_DARK)
+            self._pawn(surf, view, "provost", provost, (p.right - pr - t.px(2), p.bottom - pr), pr, look.colour("provost"),
+                       look.icon("provost", "halberd"), th.INK_DARK)
         # provost moves: the spaces it can reach light up with their price
         d = view.decision
         if d is not None and d.kind == "provost":
@@ -281,7 +281,7 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, (90, 120, 100), r, max(1, t.px(1)), border_radius=rad)
         else:
             d = queries.rules(view.match).building(bid)
-            materials.wood(surf, r, rad, CATEGORY_COLOURS[d.category], max(t.px(14), r.h // 4))  # a wooden tile
+            view.look.paint("tiles", surf, r, view.look.colour(d.category), rad, max(t.px(14), r.h // 4))  # a wooden tile
             pygame.draw.rect(surf, (40, 34, 28), r, max(1, t.px(1)), border_radius=rad)
             # below the number and the owner's house, above the worker: two lines at most
             top = r.y + (t.px(22) if r.h >= t.px(70) else t.px(14))
@@ -337,7 +337,7 @@ class Renderer(TableRenderer):
     def _mark(self, surf, r: pygame.Rect, view: TableView, sec) -> None:
         """A scoring mark: a pennant in the section's colour on the space's top edge."""
         t = view.t
-        colour = _SECTION_COLOURS.get(sec.id, th.ACCENT)
+        colour = view.look.palette.get(sec.id, th.ACCENT)
         x, y = r.centerx + t.px(4), r.y - t.px(2)
         h = t.px(12)
         pygame.draw.line(surf, (30, 30, 30), (x, y - t.px(4)), (x, y + h), max(1, t.px(2)))
@@ -399,10 +399,7 @@ class Renderer(TableRenderer):
 
     def _bridge(self, surf, r: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
-        pygame.draw.rect(surf, (120, 96, 70), r, border_radius=t.px(6))
-        for k in range(1, 4):  # planks
-            y = r.y + k * r.h // 4
-            pygame.draw.line(surf, (90, 70, 50), (r.x + t.px(4), y), (r.right - t.px(4), y), 1)
+        view.look.paint("bridge", surf, r, radius=t.px(6), grain=max(t.px(8), r.h // 4))  # its planks
         pygame.draw.rect(surf, (40, 34, 28), r, max(1, t.px(1)), border_radius=t.px(6))
         th.text(surf, t.font(12, True), tr("caylus_bridge", lang), (250, 240, 220), (r.centerx, r.y + t.px(3)), "midtop")
         n = len(obs["seats"])
@@ -427,7 +424,7 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         defs = queries.rules(view.match)
         castle = obs["castle"]
-        th.panel(surf, area, (58, 62, 70), t.px(8))
+        th.panel(surf, area, view.look.colour("castle"), t.px(8))
         head_h = t.px(30)
         head, _ = lay.cut_top(area.inflate(-t.px(16), 0), head_h)
         wr, title = lay.cut_right(head, int(area.w * 0.64) - t.px(6), t.px(6))
@@ -451,8 +448,8 @@ class Renderer(TableRenderer):
         for i, sec in enumerate(secs):
             r = pygame.Rect(body.x, body.y + i * (sh + t.px(4)), body.w, sh)
             current = castle["section"] == i and not castle["scored"][i]
-            colour = _SECTION_COLOURS.get(sec.id, (90, 90, 90))
-            materials.stone(surf, r, t.px(6), tuple(c // 2 + 20 for c in colour), t.px(9))  # the section's wall
+            colour = view.look.palette.get(sec.id, (90, 90, 90))
+            view.look.paint("castle", surf, r, tuple(c // 2 + 20 for c in colour), t.px(6), t.px(9))  # the section's wall
             if current:
                 pygame.draw.rect(surf, th.ACCENT, r, max(2, t.px(2)), border_radius=t.px(6))
             name_box = pygame.Rect(r.x + t.px(6), r.y + t.px(2), label_w - t.px(8), lay.line_box(t.font(15, True)))
@@ -538,7 +535,7 @@ class Renderer(TableRenderer):
         msg = tr("caylus_light", lang, queries.rules(view.match).favours.light_favour_vp)
         side = min(body.h - t.px(16), t.px(72))
         pic = pygame.Rect(body.x + t.px(14), body.centery - side // 2, side, side)
-        icons.draw(surf, queries.rules(view.match).icons.get("favour", "crown"), pic, th.ACCENT)
+        icons.draw(surf, view.look.icon("favour", "crown"), pic, th.ACCENT)
         words = pygame.Rect(pic.right + t.px(14), body.y + t.px(6), body.right - pic.right - t.px(28), body.h - t.px(12))
         th.text_in(surf, t, msg, words, th.INK, 16, True, align="left")
         view.tip(body, lambda: (tr("caylus_favours", lang), msg))
@@ -556,7 +553,8 @@ class Renderer(TableRenderer):
             th.text_in(surf, t, "—", room, th.INK_DARK, 13, True, valign="top")
             return
         gains = _favour_gains(cell.effects)
-        if gains is None or not self._gain_line(surf, t, room, gains, lang, self._looks):  # "+3 (coin)", "+1 (W)/(S)"
+        if gains is None or not self._gain_line(surf, t, room, gains, lang, self._looks,
+                                                                 view.look.colour("coin")):  # "+3 (coin)", "+1 (W)/(S)"
             th.text_in(surf, t, cell.text.get(lang).split(":")[0], room, th.INK_DARK, 12, True, valign="top",
                        shorten_to_fit=True)
 
@@ -567,7 +565,8 @@ class Renderer(TableRenderer):
                   tr("caylus_favour_count", lang, castle.most_batches_favours))
 
     @staticmethod
-    def _gain_line(surf, t: th.Theme, room: pygame.Rect, gains: tuple[int, list[str]], lang: str, looks) -> bool:
+    def _gain_line(surf, t: th.Theme, room: pygame.Rect, gains: tuple[int, list[str]], lang: str, looks,
+                   coin_colour: tuple[int, int, int]) -> bool:
         """"+n" and the icons of what a favour cell gives, centred on its top line; False when
         they do not fit (the cell's words are drawn instead)."""
         amount, kinds = gains
@@ -598,7 +597,7 @@ class Renderer(TableRenderer):
         for k, kind in enumerate(kinds):
             centre = (marks.x + k * (size + t.px(2)) + size // 2, marks.centery)
             if kind == "money":
-                coin(surf, t, centre, size // 2)
+                coin(surf, t, centre, size // 2, coin_colour)
             else:
                 cube(surf, t, kind, centre, size, lang, looks[kind])
         return True
@@ -672,7 +671,7 @@ class Renderer(TableRenderer):
         if left <= 0:
             pygame.draw.rect(surf, (60, 80, 70), r, 1, border_radius=rad)
         else:
-            pygame.draw.rect(surf, CATEGORY_COLOURS[d.category], r, border_radius=rad)
+            pygame.draw.rect(surf, view.look.colour(d.category), r, border_radius=rad)
             pygame.draw.rect(surf, (40, 34, 28), r, 1, border_radius=rad)
         # the name across the whole top (the points and the count sit on the bottom line, right)
         sh = min(t.px(18), r.h // 2)
@@ -746,7 +745,7 @@ class Renderer(TableRenderer):
                 icon = pygame.Rect(cell.x, cell.y, size, size)
                 if c == "money":
                     self._units(surf, view, f"coin:{s}", res["money"], icon.center, size,
-                                lambda sf, rr: coin(sf, t, rr.center, rr.w // 2), s)
+                                lambda sf, rr: coin(sf, t, rr.center, rr.w // 2, view.look.colour("coin")), s)
                     view.tip(cell, lambda m=res["money"]: (tr("caylus_money", lang), str(m)))
                 else:
                     self._units(surf, view, f"cube:{c}:{s}", res[c], icon.center, size,
@@ -802,7 +801,7 @@ class Renderer(TableRenderer):
         for cell, c in zip(at["cells"], ("money",) + queries.cubes(view.match)):
             icon, count = lay.cut_left(cell, size, t.px(3))
             if c == "money":
-                coin(surf, t, icon.center, size // 2)
+                coin(surf, t, icon.center, size // 2, view.look.colour("coin"))
             else:
                 cube(surf, t, c, icon.center, size, lang, self._looks[c])
             th.text_in(surf, t, str(res[c]), count, th.INK if res[c] or c == "money" else th.INK_DIM, 15, True, align="left")

@@ -27,19 +27,6 @@ _CUBE_INK = {"wood": (250, 246, 236), "cloth": (250, 246, 236), "food": th.INK_D
              "gold": th.INK_DARK}
 _CUBE_NAMES = {"food": "caylus_cube_food", "wood": "caylus_cube_wood", "stone": "caylus_cube_stone",
                "cloth": "caylus_cube_cloth", "gold": "caylus_cube_gold"}
-# tile fill by building category
-CATEGORY_COLOURS = {
-    "special": (176, 146, 100),
-    "neutral": (222, 160, 178),
-    "fixed": (212, 190, 140),
-    "wood": (178, 128, 78),
-    "stone": (158, 160, 170),
-    "residential": (120, 178, 110),
-    "prestige": (104, 142, 210),
-}
-COIN = (236, 196, 70)
-BAILIFF = (150, 40, 40)
-PROVOST = (236, 236, 240)
 
 
 def cube_name(kind: str, lang: str) -> str:
@@ -68,8 +55,9 @@ def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], 
     return r
 
 
-def coin(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], radius: int) -> None:
-    pygame.draw.circle(surf, COIN, centre, radius)
+def coin(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], radius: int, colour: tuple[int, int, int]) -> None:
+    """A denier in ``colour`` (the look's ``coin``)."""
+    pygame.draw.circle(surf, colour, centre, radius)
     pygame.draw.circle(surf, (120, 90, 30), centre, radius, max(1, radius // 5))
     box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
     box.center = centre

@@ -11,6 +11,8 @@ import colorsys
 import zlib
 from typing import Any, Mapping, NamedTuple
 
+from caylus_desktop.ui.look import from_hex
+
 Rgb = tuple[int, int, int]
 DARK_INK: Rgb = (30, 28, 26)
 LIGHT_INK: Rgb = (252, 248, 240)
@@ -35,10 +37,6 @@ def ink_on(fill: Rgb) -> Rgb:
     """Dark letters on a light fill, light ones on a dark fill (relative luminance)."""
     r, g, b = fill
     return DARK_INK if 0.2126 * r + 0.7152 * g + 0.0722 * b > 140 else LIGHT_INK
-
-
-def from_hex(colour: str) -> Rgb:
-    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
 
 
 def cube_looks(cubes: tuple[str, ...], declared: Mapping[str, Any], fills: Mapping[str, Rgb],
