@@ -85,8 +85,10 @@ def _near(surf: pygame.Surface, colour: tuple[int, int, int], within: int) -> in
 
 @pytest.mark.parametrize("game, text, change, colour", [
     ("caylus", CAYLUS, ('    table: "#2e4a3e"', '    table: "#c03090"'), (192, 48, 144)),
+    ("caylus", CAYLUS, ('    favour_table: "#6e5034"', '    favour_table: "#2050e0"'), (32, 80, 224)),
+    ("caylus", CAYLUS, ('    supply: "#4a3a2a"', '    supply: "#20a040"'), (32, 160, 64)),
     ("magna-carta", MAGNA_CARTA, ('    cards: "#f0e4c8"', '    cards: "#90f0f0"'), (144, 240, 240)),
-], ids=["caylus felt", "magna carta parchment"])
+], ids=["caylus felt", "caylus favour table", "caylus supply tray", "magna carta parchment"])
 def test_a_colour_changed_in_the_rules_file_changes_what_the_table_paints(app, monkeypatch, game, text, change,
                                                                            colour):
     before = _near(_table(app, new_game(game, 3, 5)), colour, 12)

@@ -486,48 +486,89 @@ class Renderer(TableRenderer):
             view.tip(r, content)
 
     def _favours(self, surf, area: pygame.Rect, view: TableView) -> None:
+        """The King's favour table as a board: a wooden frame holding a ruled sheet, a row per track
+        (its name in the first column), a column per step (its number in the header row), each seat's
+        marker on the cell it reached (under the row's name before its first step)."""
         t, lang, obs = view.t, view.lang, view.obs
-        defs = queries.rules(view.match)
-        th.panel(surf, area, (58, 62, 70), t.px(8))
+        look = view.look
+        rad = t.px(8)
+        look.paint("favour_table", surf, area, radius=rad, grain=max(t.px(10), area.h // 9))
+        th.covers(surf, area)
         title = th.text(surf, t.font(18, True), tr("caylus_favours", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(4)))
-        head = title.bottom - area.y + t.font(11).get_linesize()  # the title, then the column numbers under it
+        pad = t.px(6)
+        sheet = pygame.Rect(area.x + pad, title.bottom + t.px(2), area.w - 2 * pad, area.bottom - pad - title.bottom - t.px(2))
         if queries.light_favours(view.match):  # no table to read: the rule in its place, not over it
-            self._light_favours(surf, pygame.Rect(area.x, area.y + head, area.w, area.h - head), view)
+            self._light_favours(surf, sheet, view)
             return
-        rows = defs.favours.rows
-        # the rows' names whole ("Ressources", "Bâtiments"): the cells give up the room, their tooltips say them
-        longest = max(t.font(13, True).size(row.name.get(lang))[0] for row in rows)
-        label_w = min(int(area.w * 0.30), max(int(area.w * 0.22), longest + t.px(10)))
-        grid = pygame.Rect(area.x + t.px(6) + label_w, area.y + head, area.w - label_w - t.px(12), area.h - head - t.px(6))
-        columns = len(rows[0].cells)  # every row has as many (check-rules)
-        cw = grid.w // columns
-        rh = grid.h // len(rows)
+        grid = self._favour_grid(t, sheet, view)
+        n = len(obs["seats"])
+        self._faces.blit(surf, sheet, ("favours", obs["favour_columns_open"], lang, t.s, t.text_scale),
+                         lambda sf, rr: self._paint_favour_sheet(sf, rr, view, self._favour_grid(t, rr, view)))
         open_cols = obs["favour_columns_open"]
-        for ri, row in enumerate(rows):
-            y = grid.y + ri * rh
-            lr = pygame.Rect(area.x + t.px(6), y, label_w - t.px(2), rh - t.px(3))
-            pygame.draw.rect(surf, (78, 82, 92), lr, border_radius=t.px(4))
-            th.text_in(surf, t, row.name.get(lang), pygame.Rect(lr.x + t.px(4), lr.y + t.px(2), lr.w - t.px(6), lr.h // 2),
-                       th.INK, 13, True, align="left", valign="top", shorten_to_fit=True)  # the cells' tips name the row
-            # markers still at the start sit under the row's name
-            starters = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == 0]
-            self._markers(surf, view, lr, starters, f"favour:{row.id}", 0)
-            for c in range(1, columns + 1):
-                cr = pygame.Rect(grid.x + (c - 1) * cw, y, cw - t.px(2), rh - t.px(3))
-                locked = c > open_cols
-                self._faces.blit(surf, cr, ("favour", row.id, c, locked, lang, t.s, t.text_scale),
-                                 lambda sf, rr, cell=row.cells[c - 1], locked=locked: self._favour_cell(sf, rr, view, cell, locked))
-                here = [s for s in range(len(obs["seats"])) if obs["seats"][s]["favour"][row.id] == c]
+        for row, label, cells in grid["rows"]:
+            starters = [s for s in range(n) if obs["seats"][s]["favour"][row.id] == 0]  # before the first step
+            self._markers(surf, view, label, starters, f"favour:{row.id}", 0)
+            view.tip(label, lambda row=row: (row.name.get(lang), tr("caylus_markers", lang, ", ".join(
+                self._name(view, s) for s in range(n) if obs["seats"][s]["favour"][row.id] == 0)) if any(
+                obs["seats"][s]["favour"][row.id] == 0 for s in range(n)) else ""))
+            for c, cr in enumerate(cells, start=1):
+                here = [s for s in range(n) if obs["seats"][s]["favour"][row.id] == c]
                 self._markers(surf, view, cr, here, f"favour:{row.id}", c)
-                if locked:
-                    th.shade(surf, cr, 90)
+                locked = c > open_cols
                 view.target(f"favour:{row.id}:{c}", cr)
                 view.tip(cr, lambda row=row, c=c, locked=locked, here=here: (
                     f"{row.name.get(lang)} · {c}",
                     row.cells[c - 1].text.get(lang) + ("\n" + self._locked_body(view, c, lang) if locked else "")
                     + ("\n" + tr("caylus_markers", lang, ", ".join(self._name(view, s) for s in here)) if here else "")))
-        for c in range(1, columns + 1):
-            th.text(surf, t.font(11), str(c), th.INK_DIM, (grid.x + (c - 1) * cw + cw // 2, area.y + head - t.px(2)), "midbottom")
+
+    def _favour_grid(self, t: th.Theme, sheet: pygame.Rect, view: TableView) -> dict:
+        """Where the favour sheet's parts lie: the header row, and per track its name cell and its step cells."""
+        rows = queries.rules(view.match).favours.rows
+        lang = view.lang
+        # the tracks' names whole ("Ressources", "Bâtiments"): the steps give up the room, their tooltips say them
+        longest = max(t.font(13, True).size(row.name.get(lang))[0] for row in rows)
+        label_w = min(int(sheet.w * 0.30), max(int(sheet.w * 0.22), longest + t.px(12)))
+        head_h = lay.line_box(t.font(11, True)) + t.px(2)
+        columns = len(rows[0].cells)  # every row has as many (check-rules)
+        cw = (sheet.w - label_w) // columns
+        rh = (sheet.h - head_h) // len(rows)
+        out = []
+        for ri, row in enumerate(rows):
+            y = sheet.y + head_h + ri * rh
+            out.append((row, pygame.Rect(sheet.x, y, label_w, rh),
+                        [pygame.Rect(sheet.x + label_w + k * cw, y, cw, rh) for k in range(columns)]))
+        return {"head": pygame.Rect(sheet.x, sheet.y, label_w + columns * cw, head_h), "label_w": label_w, "rows": out}
+
+    def _paint_favour_sheet(self, surf, sheet: pygame.Rect, view: TableView, grid: dict) -> None:
+        """The favour sheet as printed: parchment ruled into a table, the steps' numbers along its head,
+        the tracks' names down its first column, each step's effect in its cell, the locked steps veiled."""
+        t, lang = view.t, view.lang
+        look = view.look
+        look.paint("favour_cells", surf, sheet, radius=t.px(4))
+        th.covers(surf, sheet)
+        rule = tuple(c * 55 // 100 for c in look.colour("favour_cells"))  # the ruling: the sheet's ink
+        head, label_w = grid["head"], grid["label_w"]
+        open_cols = view.obs["favour_columns_open"]
+        right = head.right
+        # the head row and the names' column a shade darker, as a printed table's
+        th.shade(surf, pygame.Rect(sheet.x, sheet.y, right - sheet.x, head.h), 40, rule)
+        th.shade(surf, pygame.Rect(sheet.x, head.bottom, label_w, sheet.bottom - head.bottom), 22, rule)
+        icons.draw(surf, look.icon("favour", "crown"), pygame.Rect(head.x, head.y + t.px(1), label_w, head.h - t.px(2)),
+                   rule)
+        for row, label, cells in grid["rows"]:
+            pygame.draw.line(surf, rule, (sheet.x + t.px(2), label.y), (right - 1, label.y), max(1, t.px(1)))
+            th.text_in(surf, t, row.name.get(lang), pygame.Rect(label.x + t.px(5), label.y + t.px(2), label.w - t.px(8),
+                                                                 label.h // 2), th.INK_DARK, 13, True, align="left",
+                       valign="top", shorten_to_fit=True)  # its tooltip names it whole
+            for c, cr in enumerate(cells, start=1):
+                self._favour_cell(surf, cr.inflate(-t.px(2), -t.px(2)), view, row.cells[c - 1])
+                if c > open_cols:
+                    th.shade(surf, cr.inflate(-t.px(1), -t.px(1)), 90)
+        for c, cr in enumerate(grid["rows"][0][2], start=1):
+            pygame.draw.line(surf, rule, (cr.x, head.y + t.px(2)), (cr.x, sheet.bottom - t.px(2)),
+                             max(1, t.px(2)) if c == 1 else max(1, t.px(1)))
+            th.text_in(surf, t, str(c), pygame.Rect(cr.x, head.y, cr.w, head.h), th.INK_DARK, 11, True)
+        pygame.draw.line(surf, rule, (sheet.x + t.px(2), head.bottom), (right - 1, head.bottom), max(1, t.px(2)))
 
     def _light_favours(self, surf, body: pygame.Rect, view: TableView) -> None:
         """The light-favour variant: each royal favour is worth prestige, said beside the favour's picture."""
@@ -540,10 +581,9 @@ class Renderer(TableRenderer):
         th.text_in(surf, t, msg, words, th.INK, 16, True, align="left")
         view.tip(body, lambda: (tr("caylus_favours", lang), msg))
 
-    def _favour_cell(self, surf, cr: pygame.Rect, view: TableView, cell, locked: bool) -> None:
+    def _favour_cell(self, surf, cr: pygame.Rect, view: TableView, cell) -> None:
         """A cell of the favour table as printed: its effect in pictures ("+3 (coin)"), else in words."""
         t, lang = view.t, view.lang
-        pygame.draw.rect(surf, (226, 214, 186) if not locked else (120, 116, 108), cr, border_radius=t.px(4))
         # the cell's effect above the markers that sit along its bottom
         room = pygame.Rect(cr.x + t.px(2), cr.y + t.px(1), cr.w - t.px(4), cr.h - t.px(15))
         if cell.icon is not None:  # a long effect ("Carpenter: build…"): its picture, its words in the tooltip
@@ -622,7 +662,8 @@ class Renderer(TableRenderer):
     def _supply(self, surf, area: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
         defs = queries.rules(view.match)
-        th.panel(surf, area, th.TABLE_DARK, t.px(8))
+        view.look.paint("supply", surf, area, radius=t.px(8), grain=max(t.px(12), area.h // 6))  # the tiles' tray
+        th.covers(surf, area)
         head = lay.line_box(t.font(15, True)) + t.px(2)  # the title line grows with the text size
         th.text(surf, t.font(15, True), tr("caylus_supply", lang), th.ACCENT, (area.x + t.px(8), area.y + t.px(1)))
         phase = tr(_PHASES[obs["phase"]], lang) if obs["phase"] in _PHASES else obs["phase"]
@@ -658,7 +699,7 @@ class Renderer(TableRenderer):
             view.piece(surf, f"tile:{d.id}", "supply", r, lambda s, rr: self._tile(s, rr, view, d.id), feeds="road:",
                        ghost=True)
         if left <= 0:
-            th.shade(surf, r, 120, th.TABLE_DARK)
+            th.shade(surf, r, 120)
         elif building and target not in view.active:
             th.shade(surf, r, 110)  # cannot be built now: the tooltip says why (the engine's words)
         view.target(target, r)
@@ -668,10 +709,10 @@ class Renderer(TableRenderer):
         """A tile of the reserve as printed: its name, points, cost and how many are left."""
         t, lang = view.t, view.lang
         rad = t.px(5)
-        if left <= 0:
-            pygame.draw.rect(surf, (60, 80, 70), r, 1, border_radius=rad)
-        else:
-            pygame.draw.rect(surf, view.look.colour(d.category), r, border_radius=rad)
+        if left <= 0:  # the tile's place on the tray, empty
+            pygame.draw.rect(surf, tuple(c * 3 // 2 for c in view.look.colour("supply")), r, 1, border_radius=rad)
+        else:  # a wooden tile in its category's colour, as on the road
+            view.look.paint("supply", surf, r, view.look.colour(d.category), rad, max(t.px(12), r.h // 3))
             pygame.draw.rect(surf, (40, 34, 28), r, 1, border_radius=rad)
         # the name across the whole top (the points and the count sit on the bottom line, right)
         sh = min(t.px(18), r.h // 2)
