@@ -363,7 +363,9 @@ class Renderer(TableRenderer):
             sec = sdef.id
             cell = pygame.Rect(box.x + px(10) + i * cw, box.y + px(26), cw - px(6), box.h - px(32) - foot)
             live = stock[sec] > 0
-            pygame.draw.rect(surf, (78, 82, 92) if live else (60, 62, 68), cell, border_radius=px(6))
+            view.look.paint("supply", surf, cell, radius=px(6), grain=max(px(10), cell.h // 4))  # a wooden tray of tokens
+            if not live:
+                th.shade(surf, cell, 90)
             if sec == nxt:
                 pygame.draw.rect(surf, th.ACCENT, cell, max(1, px(2)), border_radius=px(6))
             # the picture takes what the name (on two lines if one does not hold it) and the tokens left
