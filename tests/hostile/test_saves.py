@@ -195,7 +195,7 @@ def test_a_seat_the_game_does_not_have_is_refused(tmp_path, capsys):
 
 
 MAGNA_CARTA = (rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8")
-LOOKS = ("  food: {icon: wheat}", "  food: {icon: wheat, colour: '#ff00ff', shape: round}")
+LOOKS = ("  food: {icon: wheat, colour: \"#d6608c\", shape: round}", "  food: {icon: wheat, colour: '#ff00ff', shape: square}")
 
 
 @pytest.mark.parametrize("change", [

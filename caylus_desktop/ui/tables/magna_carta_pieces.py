@@ -19,11 +19,7 @@ from caylus_desktop.ui.look import TableLook
 from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks
 from caylus_desktop.ui.tables.magna_carta_text import COIN_MARK, cube_letter
 
-CUBE_FILL = {"food": (214, 96, 140), "wood": (150, 98, 52), "stone": (158, 160, 170), "gold": (236, 190, 40),
-             "any": (235, 232, 222), "card": (235, 232, 222)}
-CUBE_INK = {"food": (255, 246, 250), "wood": (255, 240, 220), "stone": (30, 30, 36), "gold": (60, 40, 0),
-            "any": (40, 40, 40), "card": (40, 40, 40)}
-CUBE_SHAPE = {"food": "round", "stone": "hexagon", "gold": "diamond"}  # the others: squares
+BLANK = CubeLook((235, 232, 222), (40, 40, 40), "square")  # a cube of any type ("?") and a card's blank one
 
 
 def _polygon(surf, fill, pts, outline, w) -> None:
@@ -33,7 +29,7 @@ def _polygon(surf, fill, pts, outline, w) -> None:
 
 def looks(cubes: tuple[str, ...], declared) -> dict[str, CubeLook]:
     """The table's cubes as it draws them (``declared``: the rules file's ``resource_looks``)."""
-    return cube_looks(cubes, declared, CUBE_FILL, CUBE_INK, CUBE_SHAPE)
+    return cube_looks(cubes, declared, plain_shape="square")
 
 
 def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, int], r: int, lang: str,
@@ -41,7 +37,7 @@ def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, i
     """One cube: shape and letter per type (``looks``: the file's cubes, from ``looks``). ``any`` is
     a white cube with a question mark, ``card`` a blank one."""
     cx, cy = centre
-    look = looks.get(cube) or CubeLook(CUBE_FILL["any"], CUBE_INK["any"], "square")
+    look = looks.get(cube) or BLANK
     fill, ink, shape = look.fill, look.ink, look.shape
     edge = (24, 22, 20)
     w = max(1, r // 5)
