@@ -508,9 +508,8 @@ class Renderer(TableRenderer):
         for row, label, cells in grid["rows"]:
             starters = [s for s in range(n) if obs["seats"][s]["favour"][row.id] == 0]  # before the first step
             self._markers(surf, view, label, starters, f"favour:{row.id}", 0)
-            view.tip(label, lambda row=row: (row.name.get(lang), tr("caylus_markers", lang, ", ".join(
-                self._name(view, s) for s in range(n) if obs["seats"][s]["favour"][row.id] == 0)) if any(
-                obs["seats"][s]["favour"][row.id] == 0 for s in range(n)) else ""))
+            view.tip(label, lambda row=row, starters=starters: (row.name.get(lang), tr(
+                "caylus_markers", lang, ", ".join(self._name(view, s) for s in starters)) if starters else ""))
             for c, cr in enumerate(cells, start=1):
                 here = [s for s in range(n) if obs["seats"][s]["favour"][row.id] == c]
                 self._markers(surf, view, cr, here, f"favour:{row.id}", c)
