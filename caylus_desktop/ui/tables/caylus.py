@@ -431,7 +431,7 @@ class Renderer(TableRenderer):
         wr = wr.inflate(0, -t.px(4)).move(0, t.px(2))
         th.text_in(surf, t, tr("caylus_castle", lang), title, th.ACCENT, 18, True, align="left")
         # the castle workers, in arrival order
-        pygame.draw.rect(surf, (80, 84, 94), wr, border_radius=t.px(6))
+        pygame.draw.rect(surf, tuple(min(255, c + 22) for c in view.look.colour("castle")), wr, border_radius=t.px(6))
         rad = max(t.px(6), wr.h // 2 - t.px(3))
         x = wr.x + rad + t.px(4)
         for i, s in enumerate(castle["workers"]):

@@ -341,7 +341,8 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
         defs = queries.rules(view.match)
-        th.panel(surf, box, (58, 62, 70), px(8))
+        view.look.paint("castle", surf, box, radius=px(8), grain=max(px(10), box.h // 8))  # the castle's wall
+        th.covers(surf, box)
         title = ui("castle_title", lang)
         head = pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(120), lay.line_box(t.font(14, True)))
         th.text_in(surf, t, title, head, th.INK, 14, True, align="left", shorten_to_fit=True)
@@ -399,22 +400,23 @@ class Renderer(TableRenderer):
     def _bridge(self, surf, box: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
-        th.panel(surf, box, (40, 66, 90), px(8))
+        look = view.look
+        th.panel(surf, box, look.colour("river"), px(8))
         th.text_in(surf, t, ui("bridge", lang), pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True))),
                    th.INK, 14, True, align="left", shorten_to_fit=True)  # the bridge's tooltip names it
         # the water and the arch
         water = pygame.Rect(box.x + px(6), box.bottom - px(34), box.w - px(12), px(28))
-        pygame.draw.rect(surf, (50, 100, 150), water, border_radius=px(6))
+        pygame.draw.rect(surf, look.colour("water"), water, border_radius=px(6))
         for k in range(3):
             yy = water.y + px(7) + k * px(8)
             pts = [(water.x + i * water.w / 16, yy + math.sin(i * 1.1 + k) * px(2)) for i in range(17)]
-            pygame.draw.lines(surf, (110, 170, 220), False, pts, 1)
+            pygame.draw.lines(surf, tuple(min(255, c + 64) for c in look.colour("water")), False, pts, 1)  # ripples
         deck = pygame.Rect(box.x + px(14), box.y + px(52), box.w - px(28), px(14))
-        pygame.draw.rect(surf, (150, 140, 126), deck)
+        pygame.draw.rect(surf, look.colour("bridge"), deck)
         arch = pygame.Rect(deck.x + px(20), deck.bottom - px(6), deck.w - px(40), px(44))
-        pygame.draw.arc(surf, (150, 140, 126), arch, 0, math.pi, px(7))
+        pygame.draw.arc(surf, look.colour("bridge"), arch, 0, math.pi, px(7))
         for i in range(6):
-            pygame.draw.rect(surf, (150, 140, 126), (deck.x + i * (deck.w - px(6)) // 5, deck.y - px(6), px(6), px(6)))
+            pygame.draw.rect(surf, look.colour("bridge"), (deck.x + i * (deck.w - px(6)) // 5, deck.y - px(6), px(6), px(6)))
         bridge = obs.get("bridge") or []
         n = len(obs["seats"])
         step = min(px(44), (deck.w - px(10)) // max(1, n))
@@ -435,7 +437,7 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
         defs = queries.rules(view.match)
-        th.panel(surf, box, (70, 58, 84), px(8))
+        th.panel(surf, box, view.look.colour("prestige_board"), px(8))
         intro = bool(view.match.options.get("intro"))
         title = ui("prestige_title", lang) + " · " + ui("in_front" if intro else "needs_residence", lang)
         head = pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True)))
@@ -490,7 +492,7 @@ class Renderer(TableRenderer):
     def _road(self, surf, box: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
-        th.panel(surf, box, (40, 64, 54), px(8))
+        th.panel(surf, box, view.look.colour("road"), px(8))
         # the phase track
         phase = obs.get("phase")
         y = box.y + px(13)
