@@ -496,7 +496,7 @@ class Renderer(TableRenderer):
         th.covers(surf, area)
         title = th.text(surf, t.font(18, True), tr("caylus_favours", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(4)))
         pad = t.px(6)
-        sheet = pygame.Rect(area.x + pad, title.bottom + t.px(2), area.w - 2 * pad, area.bottom - pad - title.bottom - t.px(2))
+        sheet = pygame.Rect(area.x + pad, title.bottom, area.w - 2 * pad, area.bottom - pad - title.bottom)
         if queries.light_favours(view.match):  # no table to read: the rule in its place, not over it
             self._light_favours(surf, sheet, view)
             return
@@ -526,8 +526,8 @@ class Renderer(TableRenderer):
         lang = view.lang
         # the tracks' names whole ("Ressources", "Bâtiments"): the steps give up the room, their tooltips say them
         longest = max(t.font(13, True).size(row.name.get(lang))[0] for row in rows)
-        label_w = min(int(sheet.w * 0.30), max(int(sheet.w * 0.22), longest + t.px(12)))
-        head_h = lay.line_box(t.font(11, True)) + t.px(2)
+        label_w = min(int(sheet.w * 0.30), max(int(sheet.w * 0.22), longest + t.px(10)))
+        head_h = lay.line_box(t.font(11, True))
         columns = len(rows[0].cells)  # every row has as many (check-rules)
         cw = (sheet.w - label_w) // columns
         rh = (sheet.h - head_h) // len(rows)
@@ -560,7 +560,7 @@ class Renderer(TableRenderer):
                                                                  label.h // 2), th.INK_DARK, 13, True, align="left",
                        valign="top", shorten_to_fit=True)  # its tooltip names it whole
             for c, cr in enumerate(cells, start=1):
-                self._favour_cell(surf, cr.inflate(-t.px(2), -t.px(2)), view, row.cells[c - 1])
+                self._favour_cell(surf, cr.inflate(0, -t.px(2)), view, row.cells[c - 1])
                 if c > open_cols:
                     th.shade(surf, cr.inflate(-t.px(1), -t.px(1)), 90)
         for c, cr in enumerate(grid["rows"][0][2], start=1):
@@ -623,15 +623,20 @@ class Renderer(TableRenderer):
         if width <= room.w:
             line = pygame.Rect(room.centerx - width // 2, room.y + t.px(2), width, size)
             figure, marks = lay.cut_left(line, figure_w, t.px(3))
-        else:  # a narrow cell: the figure above (smaller if need be), the pictures under it
+        else:  # a narrow cell: the figure above (smaller if need be), the pictures under it, smaller until both fit
             size = max(t.px(10), min(t.px(16), (room.w - t.px(2)) // len(kinds) - t.px(2)))
-            width = len(kinds) * (size + t.px(2))
-            f, _ = th.fit_or_wrap(t, f"+{amount}", pygame.Rect(0, 0, room.w, room.h - size - t.px(2)), 13, True)
-            figure_w = f.size(f"+{amount}")[0]
-            figure = pygame.Rect(room.centerx - figure_w // 2, room.y + t.px(2), figure_w, th.ink_extent(f, f"+{amount}")[1])
-            marks = pygame.Rect(room.centerx - width // 2, figure.bottom + t.px(3), width, size)
-            if width > room.w or marks.bottom > room.bottom + t.px(4):
-                return False
+            while True:
+                width = len(kinds) * (size + t.px(2))
+                f, _ = th.fit_or_wrap(t, f"+{amount}", pygame.Rect(0, 0, room.w, room.h - size - t.px(2)), 13, True)
+                figure_w = f.size(f"+{amount}")[0]
+                figure = pygame.Rect(room.centerx - figure_w // 2, room.y + t.px(2), figure_w,
+                                     th.ink_extent(f, f"+{amount}")[1])
+                marks = pygame.Rect(room.centerx - width // 2, figure.bottom + t.px(3), width, size)
+                if width <= room.w and marks.bottom <= room.bottom + t.px(4):
+                    break
+                if size <= t.px(10):
+                    return False
+                size -= 1
         th.text_in(surf, t, f"+{amount}", figure, th.INK_DARK, 13, True)
         for k, kind in enumerate(kinds):
             centre = (marks.x + k * (size + t.px(2)) + size // 2, marks.centery)
