@@ -10,6 +10,7 @@ import json
 import math
 import re
 from dataclasses import dataclass, field
+from itertools import chain
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
@@ -19,6 +20,7 @@ from pydantic import BaseModel, ValidationError
 from caylus_desktop.engine import collector, registry
 from caylus_desktop.engine.defs import Overview
 from caylus_desktop.engine.files import read_bounded
+from caylus_desktop.engine.look import check_look
 from caylus_desktop.engine.messages import Message, Text, said
 from caylus_desktop.engine.text_fields import text_problems
 
@@ -399,7 +401,7 @@ def load_rules_text(text: str, file: str = "<rules>") -> BaseModel:
         raise RulesError(_pydantic_issues(exc, data, located, file)) from None
     # cross references: every id named somewhere must exist
     problems = []
-    for path, message in rules.check_references():
+    for path, message in chain(rules.check_references(), check_look(getattr(rules, "look", None), registry.look_roles(game))):
         line, _ = located.line_of(path, data)
         problems.append(RulesIssue(file, line, format_path(path), message))
     if problems:

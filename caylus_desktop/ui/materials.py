@@ -114,3 +114,20 @@ def _round_corners(surf: pygame.Surface, radius: int) -> None:
     mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+
+
+def paint(material: str, surf: pygame.Surface, rect: pygame.Rect, colour: Rgb, radius: int = 0, grain: int = 8) -> None:
+    """``rect`` painted in the named ``material`` (a game's look says which, engine/look.py) in ``colour``:
+    ``grain`` is the stone's course or the wood's plank, in pixels; felt fills the rectangle square."""
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    if material == "felt":
+        table(surf, rect, colour)
+    elif material == "parchment":
+        parchment(surf, rect, radius, colour)
+    elif material == "stone":
+        stone(surf, rect, radius, colour, grain)
+    elif material == "wood":
+        wood(surf, rect, radius, colour, grain)
+    else:  # plain paint
+        pygame.draw.rect(surf, colour, rect, border_radius=radius)

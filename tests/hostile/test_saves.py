@@ -196,7 +196,7 @@ def test_a_seat_the_game_does_not_have_is_refused(tmp_path, capsys):
 
 
 MAGNA_CARTA = (rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8")
-LOOKS = ("  food: {icon: wheat}", "  food: {icon: wheat, colour: '#ff00ff', shape: round}")
+LOOKS = ("  food: {icon: wheat, colour: \"#d6608c\", shape: round}", "  food: {icon: wheat, colour: '#ff00ff', shape: square}")
 
 
 @pytest.mark.parametrize("change", [
@@ -207,8 +207,10 @@ LOOKS = ("  food: {icon: wheat}", "  food: {icon: wheat, colour: '#ff00ff', shap
                                        "  - topic: {en: Income"),
     ("points: 4, icon: castle}", "points: 4, icon: stone-tower}"),
     ("icons: {money: two-coins,", "icons: {money: gold-stack,"),
+    ('    cards: "#f0e4c8"', '    cards: "#e0d0b0"'),
+    ("  materials: {table: felt, cards: parchment,", "  materials: {table: felt, cards: plain,"),
 ], ids=["seat colours", "a cube's look", "a ruling's words", "one ruling more", "a section's picture",
-        "the game's pictures"])
+        "the game's pictures", "a colour of the palette", "a surface's material"])
 def test_a_change_of_looks_is_not_a_changed_rule(tmp_path, monkeypatch, change):
     m = new_game("magna-carta", ["Ann", "Bob"], 3)
     for _ in range(6):

@@ -95,7 +95,7 @@ def test_the_rolled_die_is_the_face_the_rules_file_names(app, monkeypatch):
     app.push(scene)
     app.dirty = True
     app.step()
-    assert m.rules.icons[f"die_{roll}"] in drawn, drawn
+    assert m.rules.look.icons[f"die_{roll}"] in drawn, drawn
 
 
 @pytest.mark.slow

@@ -8,7 +8,9 @@ import pygame
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.ui.scenes.game import GameScene
+from caylus_desktop.ui.look import look_of
 from caylus_desktop.ui.scenes.handoff import HandoffScene
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
 from caylus_desktop.ui.tables.magna_carta_text import card_text
@@ -121,9 +123,10 @@ def test_a_residence_and_a_notary_flip_are_clicked_on_the_road(app, monkeypatch)
 
 
 def _face_pixels(surf) -> int:
-    """Pixels of building-card faces (wooden and stone): hands show them, backs never do."""
+    """Pixels of building cards' bands (wooden and stone, the look's colours): hands show them, backs never do."""
+    look = look_of(rules_for(GAME))
     return sum(pygame.mask.from_threshold(surf, colour, (2, 2, 2, 255)).count()
-               for colour in (pc.WOOD_FACE, pc.STONE_FACE))
+               for colour in (look.colour("wood"), look.colour("stone")))
 
 
 def test_the_handoff_screen_hides_every_hand(app):

@@ -14,14 +14,21 @@ from tests.edited_rules import edit, use_rules
 from tests.ui.driver import settle
 
 SPICE = (32, 160, 192)  # #20a0c0, as the edited files below declare it
-SHIPPED_LOOK = "  food: {icon: wheat}\n"  # the first entry of each shipped resource_looks
-LOOKS = (SHIPPED_LOOK, "  spice: {colour: '#20a0c0', shape: hexagon}\n" + SHIPPED_LOOK)
+SPICE_LOOK = "  spice: {colour: '#20a0c0', shape: hexagon}\n"
+SHIPPED = "resource_looks:"  # spice's look goes first in it
 
-CAYLUS = edit((rules_dir() / "caylus.yaml").read_text(encoding="utf-8"),
-              LOOKS, ("resources: [food, wood, stone, cloth, gold]", "resources: [food, wood, stone, cloth, gold, spice, salt]"),
+
+def _with_spice(text: str) -> str:
+    head = text.index(SHIPPED)
+    after = text.index("\n", head) + 1
+    return text[:after] + SPICE_LOOK + text[after:]
+
+
+CAYLUS = edit(_with_spice((rules_dir() / "caylus.yaml").read_text(encoding="utf-8")),
+              ("resources: [food, wood, stone, cloth, gold]", "resources: [food, wood, stone, cloth, gold, spice, salt]"),
               ("cubes: {wood: 1, food: 2}", "cubes: {wood: 1, food: 2, spice: 2, salt: 1}"))
-MAGNA_CARTA = edit((rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8"),
-                   LOOKS, ("resources: [food, wood, stone, gold]", "resources: [food, wood, stone, spice, salt, gold]"),
+MAGNA_CARTA = edit(_with_spice((rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8")),
+                   ("resources: [food, wood, stone, gold]", "resources: [food, wood, stone, spice, salt, gold]"),
                    ("start: {food: 2, wood: 2, stone: 0, gold: 0,", "start: {food: 2, wood: 2, stone: 0, gold: 0, spice: 2, salt: 1,"),
                    ("on_build: [{stock_card: {cube: stone}}]", "on_build: [{stock_card: {cube: salt}}]"))
 
@@ -45,15 +52,18 @@ def _tips(scene) -> list[str]:
     return [content()[0] for _, content in scene.view.tips]
 
 
-def test_the_look_is_the_files_then_the_tables_then_one_made_from_the_name():
+def test_the_look_is_the_files_else_one_made_from_the_name():
     class Look:
         colour, shape, icon = "#20a0c0", None, None
 
-    fills, inks = {"food": (200, 90, 140), "spice": (1, 2, 3)}, {"food": (255, 255, 255)}
-    got = cube_looks(("food", "spice", "salt"), {"spice": Look}, fills, inks, {"food": "round"})
-    assert got["food"] == CubeLook((200, 90, 140), (255, 255, 255), "round")  # the table's own
-    assert got["spice"] == CubeLook(SPICE, ink_on(SPICE), "square")  # the file's, over the table's
+    class Pictured:
+        colour, shape, icon = None, "round", "wheat"
+
+    got = cube_looks(("spice", "salt", "rye"), {"spice": Look, "rye": Pictured})
+    assert got["spice"] == CubeLook(SPICE, ink_on(SPICE), "square")  # the file's
     assert got["salt"] == CubeLook(made_from_name("salt"), ink_on(made_from_name("salt")), "square")
+    # a picture and a shape without a colour: its colour made from its name, its picture and shape the file's
+    assert got["rye"] == CubeLook(made_from_name("rye"), ink_on(made_from_name("rye")), "round", "wheat")
     # made from the name alone: the same on every run (no hash seed), and names apart differ
     assert made_from_name("salt") == (209, 198, 79)
     assert len({made_from_name(n) for n in ("salt", "spice", "silk", "iron", "wine")}) == 5

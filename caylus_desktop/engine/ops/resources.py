@@ -96,7 +96,7 @@ class ResourceLook(Strict):
     """How the table draws one resource: a file may give a cube the program has no drawing for."""
 
     colour: str | None = Field(None, pattern=r"^#[0-9a-fA-F]{6}$",
-                               description="the cube's fill, as #rrggbb; the table's own colour if not given")
+                               description="the cube's fill, as #rrggbb; a colour made from its name if not given")
     icon: IconName | None = Field(None, description="the picture drawn for it beside its count (assets/icons)")
     shape: Literal["round", "square", "hexagon", "diamond"] | None = Field(
         None, description="its outline where cubes differ by shape (Magna Carta); a square if not given")

@@ -21,8 +21,8 @@ def event(match: Any, eid: str | None) -> EventDef | None:
 
 
 def die_face(match: Any, roll: int) -> str | None:
-    """The picture the rules file names for the die showing ``roll`` (``icons: die_<n>``), if any."""
-    return match.rules.icons.get(f"die_{roll}")
+    """The picture the rules file names for the die showing ``roll`` (``look: icons: die_<n>``), if any."""
+    return match.rules.look.icons.get(f"die_{roll}")
 
 
 def materials(match: Any) -> tuple[MaterialDef, ...]:

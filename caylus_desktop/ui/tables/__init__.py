@@ -16,6 +16,7 @@ import pygame
 
 from caylus_desktop.engine.view import Observation, SeatInfo
 from caylus_desktop.ui import icons, textrecord
+from caylus_desktop.ui.look import TableLook, look_of
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.motion import Draw, Piece
 from caylus_desktop.ui.widgets.zoom import CardLook, Zoomable
@@ -67,6 +68,11 @@ class TableView:
     private: bool = True                 # False: the viewer's own hand and secrets are not drawn (hotseat)
     own: list[pygame.Rect] = field(default_factory=list)  # the viewer's own board and hand: nothing covers them
     hand: pygame.Rect | None = None      # where the viewer's hand lies (a hidden hand says there how to show it)
+
+    @property
+    def look(self) -> TableLook:
+        """The game's look (its rules file's ``look:``): the palette, materials and pictures to draw with."""
+        return look_of(self.match.rules)
 
     def own_area(self, rect: pygame.Rect, hand: bool = False) -> None:
         """Mark ``rect`` as the viewer's own resources or (``hand``) hand: the guide keeps off it."""

@@ -11,7 +11,6 @@ import pygame
 
 from caylus_desktop.games.caleira import queries
 from caylus_desktop.ui import layout as lay
-from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
@@ -46,7 +45,7 @@ class Renderer(TableRenderer):
 
     def card_look(self, view: TableView, cid: str) -> CardLook:
         """A face this seat knows, as it opens large (its picture on parchment)."""
-        return CardLook(self._card(view, cid).icon, th.PARCHMENT_DARK)
+        return CardLook(self._card(view, cid).icon, view.look.colour("band"))
 
     def ref_tip(self, view: TableView, ref: str):
         try:
@@ -66,7 +65,7 @@ class Renderer(TableRenderer):
     # --- the table --------------------------------------------------------
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
-        materials.table(surf, rect, th.TABLE)
+        view.look.paint("table", surf, rect)  # the rules file's look: its palette, materials and pictures
         obs = view.obs
         n = len(obs.seats)
         me = view.viewer
@@ -182,14 +181,14 @@ class Renderer(TableRenderer):
 
         def look(surf: pygame.Surface, r: pygame.Rect) -> None:
             if face_up:
-                draw_face(surf, t, r, c.icon, c.name.get(view.lang), c.points)
+                draw_face(surf, t, r, view.look, c.icon, c.name.get(view.lang), c.points)
             elif c is not None:  # face down, but this seat knows it
-                draw_face(surf, t, r, c.icon, c.name.get(view.lang), c.points, dim=True)
+                draw_face(surf, t, r, view.look, c.icon, c.name.get(view.lang), c.points, dim=True)
                 draw_peek_mark(surf, r)
             else:
                 draw_back(surf, r)
             if protected:
-                draw_moat_guard(surf, r)
+                draw_moat_guard(surf, r, view.look.colour("water"))
         return look
 
     def _end_slot(self, surf, r: pygame.Rect, view: TableView, target: str, arrow: str) -> None:
@@ -253,7 +252,7 @@ class Renderer(TableRenderer):
                 if r.right > qr.right:
                     break
                 c = self._card(view, q.card)
-                draw_face(surf, t, r, c.icon, c.name.get(lang), c.points)
+                draw_face(surf, t, r, view.look, c.icon, c.name.get(lang), c.points)
                 th.draw_shape(surf, view.seat_shape(q.seat), view.seat_colour(q.seat), (r.right + t.px(12), r.centery), t.px(8))
                 view.tip(r, self.card_tip(view, q.card), self.card_look(view, q.card))
 
@@ -272,7 +271,8 @@ class Renderer(TableRenderer):
             r = pygame.Rect(x, row.bottom - ch, cw, ch)
             c = self._card(view, cid)
             view.piece(surf, f"card:{cid}", f"hand:{i}", r,
-                       lambda sf, rr, cid=cid, c=c: draw_face(sf, t, rr, c.icon, c.name.get(lang), c.points, c.text.get(lang)),
+                       lambda sf, rr, cid=cid, c=c: draw_face(sf, t, rr, view.look, c.icon, c.name.get(lang),
+                                                              c.points, c.text.get(lang)),
                        family="card")
             view.target(f"hand:{cid}", r)
             view.tip(r, self.card_tip(view, cid), self.card_look(view, cid))
@@ -321,7 +321,7 @@ class Renderer(TableRenderer):
         for target, cid in zip(targets, cards):
             r = pygame.Rect(x, body.y + (body.h - ch) // 2, cw, ch)
             c = self._card(view, cid)
-            draw_face(surf, t, r, c.icon, c.name.get(lang), c.points, c.text.get(lang))
+            draw_face(surf, t, r, view.look, c.icon, c.name.get(lang), c.points, c.text.get(lang))
             view.target(target, r)
             view.tip(r, self.card_tip(view, cid), self.card_look(view, cid))
             x += cw + gap

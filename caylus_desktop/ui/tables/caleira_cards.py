@@ -6,32 +6,29 @@ import math
 import pygame
 
 from caylus_desktop.ui import icons
-from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
-
-EMBLEM = (92, 74, 60)  # a card's picture: dark ink on the parchment
-WATER = (70, 150, 220)
+from caylus_desktop.ui.look import TableLook
 
 
-def _emblem(surf: pygame.Surface, icon: str | None, r: pygame.Rect) -> None:
-    """The card's picture (its ``icon`` in the rules file), centred; a plain stone block without one."""
+def _emblem(surf: pygame.Surface, icon: str | None, r: pygame.Rect, ink: tuple[int, int, int]) -> None:
+    """The card's picture (its ``icon`` in the rules file) in ``ink``, centred; a plain stone block without one."""
     side = int(min(r.w, r.h) * 0.85)
     box = pygame.Rect(0, 0, side, side)
     box.center = r.center
     if icon is not None:
-        icons.draw(surf, icon, box, EMBLEM)
+        icons.draw(surf, icon, box, ink)
     else:
-        pygame.draw.rect(surf, EMBLEM, box.inflate(-side // 2, -side // 2))
+        pygame.draw.rect(surf, ink, box.inflate(-side // 2, -side // 2))
 
 
-def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, icon: str | None, name: str, points: int,
-              text: str | None = None, dim: bool = False) -> None:
+def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, look: TableLook, icon: str | None, name: str,
+              points: int, text: str | None = None, dim: bool = False) -> None:
     rad = max(3, rect.w // 12)
-    materials.parchment(surf, rect, rad, th.PARCHMENT)
+    look.paint("cards", surf, rect, radius=rad)
     th.covers(surf, rect)
     # a large card (the hand) keeps a slim band and a small shield: its room goes to its text
     band = pygame.Rect(rect.x, rect.y, rect.w, max(12, min(rect.h // 5, t.px(26))))
-    pygame.draw.rect(surf, th.PARCHMENT_DARK, band, border_top_left_radius=rad, border_top_right_radius=rad)
+    pygame.draw.rect(surf, look.colour("band"), band, border_top_left_radius=rad, border_top_right_radius=rad)
     # a card too small for its name shows only its picture: its tooltip and its zoom name it in full
     if t.font(max(9, min(16, rect.h / t.s / 9)), True).size(name)[0] <= band.w - t.px(4) or text:
         th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, max(9, min(16, rect.h / t.s / 9)), True,
@@ -50,11 +47,11 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, icon: str | 
         em = pygame.Rect(rect.x, body_top, rect.w, max(t.px(16), min(rect.h * 0.22, t.px(32), spare)))
         body = pygame.Rect(rect.x + 5, em.bottom + 2, rect.w - 10, sy - 1 - em.bottom - 2)
     if text and em is not None and body is not None and th.fits(t, text, body, 11):
-        _emblem(surf, icon, em)
+        _emblem(surf, icon, em, look.colour("emblem"))
         th.text_in(surf, t, text, body, (70, 60, 50), 11, align="left", valign="top")
     else:  # no text, or too long to show whole: the picture alone, the tooltip and the zoom say the text
         em = pygame.Rect(rect.x, body_top, rect.w, rect.bottom - body_top - sh // 2)
-        _emblem(surf, icon, em)
+        _emblem(surf, icon, em, look.colour("emblem"))
     pygame.draw.rect(surf, (110, 90, 60), rect, max(1, rect.w // 40), border_radius=rad)
     if dim:
         th.shade(surf, rect, 90)
@@ -90,12 +87,12 @@ def draw_peek_mark(surf: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.circle(surf, (240, 240, 250), (cx, cy), max(2, band.h // 6))
 
 
-def draw_moat_guard(surf: pygame.Surface, rect: pygame.Rect) -> None:
-    """A piece a Moat protects: water under it and a small shield."""
+def draw_moat_guard(surf: pygame.Surface, rect: pygame.Rect, water: tuple[int, int, int]) -> None:
+    """A piece a Moat protects: ``water`` under it and a small shield."""
     u = max(2, rect.w // 14)
     y = rect.bottom + u
     pts = [(rect.x + i * rect.w / 12, y + math.sin(i * 1.3) * u * 0.7) for i in range(13)]
-    pygame.draw.lines(surf, WATER, False, pts, max(2, u // 2 + 1))
+    pygame.draw.lines(surf, water, False, pts, max(2, u // 2 + 1))
     sx, sy, s = rect.x + 3, rect.y + rect.h // 5 + 3, max(8, rect.w // 5)
-    pygame.draw.polygon(surf, WATER, [(sx, sy), (sx + s, sy), (sx + s, sy + s * 0.6), (sx + s / 2, sy + s), (sx, sy + s * 0.6)])
+    pygame.draw.polygon(surf, water, [(sx, sy), (sx + s, sy), (sx + s, sy + s * 0.6), (sx + s / 2, sy + s), (sx, sy + s * 0.6)])
     pygame.draw.polygon(surf, (240, 250, 255), [(sx, sy), (sx + s, sy), (sx + s, sy + s * 0.6), (sx + s / 2, sy + s), (sx, sy + s * 0.6)], 1)

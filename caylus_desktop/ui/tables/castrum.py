@@ -25,12 +25,10 @@ from caylus_desktop.games.castrum import queries
 
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
-from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import TableRenderer, TableView
-from caylus_desktop.ui.tables.castrum_cards import (MAGE, MATERIAL_COLOURS, card_colour, die, draw_back, draw_card,
-                                                    tower_pawn, wall_pawn)
+from caylus_desktop.ui.tables.castrum_cards import card_colour, die, draw_back, draw_card, tower_pawn, wall_pawn
 from caylus_desktop.ui.widgets.zoom import CardLook
 
 RATIO = 0.70
@@ -79,7 +77,7 @@ class Renderer(TableRenderer):
     def card_look(self, view: TableView, cid: str) -> CardLook:
         """A face this seat sees, as it opens large: its picture under a band of its family's colour."""
         card = self._card(view, cid)
-        return CardLook(card.icon, card_colour(card))
+        return CardLook(card.icon, card_colour(card, view.look))
 
     def ref_tip(self, view: TableView, ref: str):
         """A card, the event a die gave ("event:<id>") or a castle piece ("piece:<id>")."""
@@ -107,7 +105,7 @@ class Renderer(TableRenderer):
     # --- the table --------------------------------------------------------
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
-        materials.table(surf, rect, th.TABLE)
+        view.look.paint("table", surf, rect)  # the rules file's look: its palette, materials and pictures
         obs = view.obs
         n = len(obs.seats)
         me = view.viewer
@@ -196,7 +194,7 @@ class Renderer(TableRenderer):
                 r = pygame.Rect(ax + i * (aw + t.px(6)), top, aw, ah)
 
                 def attack(sf, rr, card=self._card(view, cid)) -> None:
-                    draw_card(sf, t, rr, card, lang)
+                    draw_card(sf, t, rr, card, lang, view.look)
                     pygame.draw.rect(sf, th.DANGER, rr, max(2, t.px(2)), border_radius=t.px(5))
                 view.piece(surf, f"card:{cid}", f"attack:{i}", r, attack, family="card")
                 view.tip(r, self.card_tip(view, cid), self.card_look(view, cid))
@@ -260,7 +258,7 @@ class Renderer(TableRenderer):
             f = t.font(13, True)
             br = pygame.Rect(0, 0, f.size(label)[0] + t.px(14), t.px(20))
             br.midright = (area.right - t.px(8), hy)
-            pygame.draw.rect(surf, MAGE, br, border_radius=t.px(10))
+            pygame.draw.rect(surf, view.look.colour("blocked"), br, border_radius=t.px(10))
             th.text(surf, f, label, (250, 246, 255), br.center, "center")
             body = tr("castrum_blocked_body", lang, self._name(view, m.attacker), self._name(view, m.attacker))
             view.tip(br, lambda b=body, cid=m.card: (self._card(view, cid).name.get(lang), b))
@@ -275,7 +273,7 @@ class Renderer(TableRenderer):
             cards = pygame.Rect(body.x, body.y + strip + t.px(6), body.w, body.h - strip - t.px(6))
         self._site_cards(surf, cards, view, seat)
         if mages:
-            th.shade(surf, area, 50, MAGE)
+            th.shade(surf, area, 50, view.look.colour("blocked"))
         units = {m.id: info.resources[m.id] for m in queries.materials(view.match)}
 
         def content() -> tuple[str, str]:
@@ -339,7 +337,7 @@ class Renderer(TableRenderer):
             have = units.get(mid, 0)
             for k in range(need):
                 sr = pygame.Rect(int(bx + k * seg), by, max(1, int(seg) - 1), bh)
-                fill = MATERIAL_COLOURS.get(mid, (160, 160, 160)) if k < have and not done else (70, 84, 78)
+                fill = view.look.palette.get(mid, (160, 160, 160)) if k < have and not done else (70, 84, 78)
                 pygame.draw.rect(surf, fill, sr)
             # the material's picture before its count: "0/5" alone does not say of what
             count = f"{min(have, need)}/{need}"
@@ -351,7 +349,7 @@ class Renderer(TableRenderer):
             else:
                 x0 = bx + (bw - icons.counter_width(fnum, count, ih)) // 2
                 icons.counter(surf, fnum, icon, count, (x0, by + bh + t.px(1)), ih,
-                              MATERIAL_COLOURS.get(mid, th.INK_DIM), ink)
+                              view.look.palette.get(mid, th.INK_DIM), ink)
         view.target(f"castle:{seat}:{p.id}", r)
         needs = ", ".join(f"{n} {self._material_name(view, m)}" for m, n in p.needs.items())
         have_txt = ", ".join(f"{units.get(m, 0)} {self._material_name(view, m)}" for m in p.needs)
@@ -377,7 +375,7 @@ class Renderer(TableRenderer):
             if mid:
                 units = obs.seats[seat].resources[mid]
                 head = f"{self._material_name(view, mid).split(' (')[0]} · {units}"
-                pygame.draw.rect(surf, MATERIAL_COLOURS.get(mid, (120, 120, 120)),
+                pygame.draw.rect(surf, view.look.palette.get(mid, (120, 120, 120)),
                                  (g.x, g.y, g.w, t.px(4)), border_radius=t.px(2))
                 th.text_in(surf, t, head, pygame.Rect(g.x, g.y + t.px(6), g.w, t.px(18)), th.INK, 13, True, align="left",
                            shorten_to_fit=True)  # the site's tooltip counts every material
@@ -404,7 +402,7 @@ class Renderer(TableRenderer):
         r = pygame.Rect(area.x, area.y, cw, ch)
         for k in range(shown):  # only the top card's name: the others show an edge
             view.piece(surf, f"card:{cid}", f"site:{seat}:{k}", r.move(k * off, 0),
-                       lambda sf, rr, top=k == shown - 1: draw_card(sf, t, rr, card, lang, named=top),
+                       lambda sf, rr, top=k == shown - 1: draw_card(sf, t, rr, card, lang, view.look, named=top),
                        family="card", seat=seat, ref=cid)
         whole = pygame.Rect(area.x, area.y, cw + (shown - 1) * off, ch)
         if count > 1:
@@ -435,7 +433,7 @@ class Renderer(TableRenderer):
             r = pygame.Rect(x, area.bottom - ch, cw, ch)
             view.piece(surf, f"card:{cid}", f"hand:{i}", r,
                        lambda sf, rr, card=self._card(view, cid), dim=judge and cid not in playable:
-                       draw_card(sf, t, rr, card, lang, text=True, dim=dim), family="card")
+                       draw_card(sf, t, rr, card, lang, view.look, text=True, dim=dim), family="card")
             view.target(f"hand:{cid}", r)
             # a card clicked to discard it still says why it cannot be played (an idle one: the scene says)
             why = (lambda c=cid: view.say(queries.why_not_play(view.match, view.viewer, c))) if f"hand:{cid}" in view.active else None

@@ -4,21 +4,14 @@ from __future__ import annotations
 import pygame
 
 from caylus_desktop.ui import icons
-from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
-
-# a card's colour by material or family; every card also carries its picture, so colour is never the only cue
-MATERIAL_COLOURS = {"mason": (196, 104, 70), "stone": (150, 152, 162), "peasant": (104, 168, 84)}
-FAMILY_COLOURS = {"special": (214, 176, 70), "attack": (150, 50, 60), "defence": (70, 110, 180)}
-WALL = (176, 170, 156)
-WALL_DARK = (110, 104, 96)
-MAGE = (140, 80, 190)
+from caylus_desktop.ui.look import TableLook
 
 
-def card_colour(card) -> tuple[int, int, int]:
-    if card.family == "material":
-        return MATERIAL_COLOURS.get(card.material, (160, 160, 160))
-    return FAMILY_COLOURS.get(card.family, (160, 160, 160))
+def card_colour(card, look: TableLook) -> tuple[int, int, int]:
+    """A card's band: the look's colour of its material, or of its family; every card also carries
+    its picture, so colour is never the only cue."""
+    return look.palette.get(card.material if card.family == "material" else card.family, (160, 160, 160))
 
 
 def _symbol(surf: pygame.Surface, card, r: pygame.Rect, colour) -> None:
@@ -34,13 +27,13 @@ def _symbol(surf: pygame.Surface, card, r: pygame.Rect, colour) -> None:
         pygame.draw.rect(surf, dark, box.inflate(-side // 2, -side // 2), max(1, side // 20))
 
 
-def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str, text: bool = False,
+def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str, look: TableLook, text: bool = False,
               dim: bool = False, named: bool = True) -> None:
     """A card face: its name band, a symbol, x2 marked, and (when large) its text; ``named``: False
     for a card under another in a stack, where only the edge of its band shows."""
-    colour = card_colour(card)
+    colour = card_colour(card, look)
     rad = max(3, r.w // 12)
-    materials.parchment(surf, r, rad, th.PARCHMENT)
+    look.paint("cards", surf, r, radius=rad)
     th.covers(surf, r)
     band = pygame.Rect(r.x, r.y, r.w, max(t.px(14), r.h // 5))
     pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)

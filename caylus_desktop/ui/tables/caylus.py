@@ -27,13 +27,12 @@ from caylus_desktop.engine.view import SeatInfo
 from caylus_desktop.games.caylus import queries
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
-from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.faces import Faces
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables import Counter, TableRenderer, TableView
-from caylus_desktop.ui.tables.caylus_pieces import (BAILIFF, CATEGORY_COLOURS, COIN, PROVOST, coin, cube,
-                                                    cube_name, house, looks, pawn, shield)
+from caylus_desktop.ui.look import look_of
+from caylus_desktop.ui.tables.caylus_pieces import coin, cube, cube_name, house, looks, pawn, shield
 from caylus_desktop.ui.widgets.zoom import CardLook
 
 COLS = 7          # road spaces per row of the winding road (its rows: as many as the file's road needs)
@@ -50,7 +49,6 @@ _ITEMS = {"visits": "caylus_item_visits", "buildings": "caylus_item_buildings", 
           "section scoring": "caylus_item_scorings", "favours": "caylus_item_favours", "trades": "caylus_item_trades",
           "end: gold": "caylus_item_end_gold", "end: cubes": "caylus_item_end_cubes",
           "end: deniers": "caylus_item_end_deniers"}
-_SECTION_COLOURS = {"dungeon": (120, 90, 160), "walls": (170, 120, 60), "towers": (70, 130, 170)}
 
 
 def road_cell(space: int) -> tuple[int, int]:
@@ -101,10 +99,11 @@ class Renderer(TableRenderer):
         res, rules = info.resources, queries.rules(match)
         cubes = sum(n for k, n in res.items() if k != "money")  # the observation's resources: deniers and cubes
         home, workers = info.workers_home, rules.start.workers
-        pictures = rules.icons
-        return [Counter(pictures.get("money", "two-coins"), str(res["money"]), tr("caylus_deniers", lang, res["money"]), COIN),
-                Counter(pictures.get("cubes", "stone-pile"), str(cubes), tr("caylus_cubes", lang, cubes)),
-                Counter(pictures.get("worker", "meeple"), f"{home}/{workers}",
+        look = look_of(rules)
+        return [Counter(look.icon("money", "two-coins"), str(res["money"]), tr("caylus_deniers", lang, res["money"]),
+                        look.colour("coin")),
+                Counter(look.icon("cubes", "stone-pile"), str(cubes), tr("caylus_cubes", lang, cubes)),
+                Counter(look.icon("worker", "meeple"), f"{home}/{workers}",
                         tr("caylus_workers_home", lang, home, workers))]
 
     def item_name(self, match, item: str, lang: str) -> str:
@@ -130,7 +129,7 @@ class Renderer(TableRenderer):
     def card_look(self, view: TableView, bid: str) -> CardLook:
         """A building as it opens large: its category's colour and picture (the rules file's icons)."""
         cat = queries.rules(view.match).building(bid).category
-        return CardLook(queries.rules(view.match).icons.get(cat), CATEGORY_COLOURS.get(cat, th.PARCHMENT_DARK))
+        return CardLook(view.look.icon(cat), view.look.colour(cat))
 
     def _building_tip(self, view: TableView, bid: str, title_extra: str = "", body_extra=lambda: ""):
         defs = queries.rules(view.match)
@@ -163,7 +162,7 @@ class Renderer(TableRenderer):
     # --- the table --------------------------------------------------------
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
-        materials.table(surf, rect, th.TABLE)
+        view.look.paint("table", surf, rect)  # the rules file's look: its palette, materials and pictures
         # each cube's colour: the rules file's look, else the table's, else one made from its name
         self._looks = looks(queries.cubes(view.match), queries.resource_looks(view.match))
         pad = t.px(8)
@@ -205,8 +204,9 @@ class Renderer(TableRenderer):
             r = pygame.Rect(area.x + col * (cw + gap), top + row * (ch + gap), cw, ch)
             cells[space] = r
             centres.append(r.center)
-        pygame.draw.lines(surf, (196, 172, 120), False, centres, max(4, t.px(14)))
-        pygame.draw.lines(surf, (150, 128, 86), False, centres, max(1, t.px(2)))
+        path = view.look.colour("path")
+        pygame.draw.lines(surf, path, False, centres, max(4, t.px(14)))
+        pygame.draw.lines(surf, tuple(c * 3 // 4 for c in path), False, centres, max(1, t.px(2)))
         # the special buildings, in the order Phase 3 resolves them, left of the bridge (narrower
         # when the file lists more than fit there at a road tile's width)
         specials = queries.specials(view.match)
@@ -225,15 +225,15 @@ class Renderer(TableRenderer):
                 self._mark(surf, r, view, marks[space])
         # the bailiff and the provost sit on the bottom edge of their spaces
         pr = max(t.px(9), ch // 7)
-        pictures = queries.rules(view.match).icons
+        look = view.look
         if bailiff in cells:
             b = cells[bailiff]
-            self._pawn(surf, view, "bailiff", bailiff, (b.x + pr + t.px(2), b.bottom - pr), pr, BAILIFF,
-                       pictures.get("bailiff", "scales"), (250, 240, 230))
+            self._pawn(surf, view, "bailiff", bailiff, (b.x + pr + t.px(2), b.bottom - pr), pr, look.colour("bailiff"),
+                       look.icon("bailiff", "scales"), (250, 240, 230))
         if provost in cells:
             p = cells[provost]
-            self._pawn(surf, view, "provost", provost, (p.right - pr - t.px(2), p.bottom - pr), pr, PROVOST,
-                       pictures.get("provost", "halberd"), th.INK_DARK)
+            self._pawn(surf, view, "provost", provost, (p.right - pr - t.px(2), p.bottom - pr), pr, look.colour("provost"),
+                       look.icon("provost", "halberd"), th.INK_DARK)
         # provost moves: the spaces it can reach light up with their price
         d = view.decision
         if d is not None and d.kind == "provost":
@@ -285,7 +285,7 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, (90, 120, 100), r, max(1, t.px(1)), border_radius=rad)
         else:
             d = queries.rules(view.match).building(bid)
-            materials.wood(surf, r, rad, CATEGORY_COLOURS[d.category], max(t.px(14), r.h // 4))  # a wooden tile
+            view.look.paint("tiles", surf, r, view.look.colour(d.category), rad, max(t.px(14), r.h // 4))  # a wooden tile
             pygame.draw.rect(surf, (40, 34, 28), r, max(1, t.px(1)), border_radius=rad)
             # below the number and the owner's house, above the worker: two lines at most
             top = r.y + (t.px(22) if r.h >= t.px(70) else t.px(14))
@@ -341,7 +341,7 @@ class Renderer(TableRenderer):
     def _mark(self, surf, r: pygame.Rect, view: TableView, sec) -> None:
         """A scoring mark: a pennant in the section's colour on the space's top edge."""
         t = view.t
-        colour = _SECTION_COLOURS.get(sec.id, th.ACCENT)
+        colour = view.look.palette.get(sec.id, th.ACCENT)
         x, y = r.centerx + t.px(4), r.y - t.px(2)
         h = t.px(12)
         pygame.draw.line(surf, (30, 30, 30), (x, y - t.px(4)), (x, y + h), max(1, t.px(2)))
@@ -403,10 +403,7 @@ class Renderer(TableRenderer):
 
     def _bridge(self, surf, r: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
-        pygame.draw.rect(surf, (120, 96, 70), r, border_radius=t.px(6))
-        for k in range(1, 4):  # planks
-            y = r.y + k * r.h // 4
-            pygame.draw.line(surf, (90, 70, 50), (r.x + t.px(4), y), (r.right - t.px(4), y), 1)
+        view.look.paint("bridge", surf, r, radius=t.px(6), grain=max(t.px(8), r.h // 4))  # its planks
         pygame.draw.rect(surf, (40, 34, 28), r, max(1, t.px(1)), border_radius=t.px(6))
         th.text(surf, t.font(12, True), tr("caylus_bridge", lang), (250, 240, 220), (r.centerx, r.y + t.px(3)), "midtop")
         n = len(obs.seats)
@@ -431,14 +428,14 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         defs = queries.rules(view.match)
         castle = obs.castle
-        th.panel(surf, area, (58, 62, 70), t.px(8))
+        th.panel(surf, area, view.look.colour("castle"), t.px(8))
         head_h = t.px(30)
         head, _ = lay.cut_top(area.inflate(-t.px(16), 0), head_h)
         wr, title = lay.cut_right(head, int(area.w * 0.64) - t.px(6), t.px(6))
         wr = wr.inflate(0, -t.px(4)).move(0, t.px(2))
         th.text_in(surf, t, tr("caylus_castle", lang), title, th.ACCENT, 18, True, align="left")
         # the castle workers, in arrival order
-        pygame.draw.rect(surf, (80, 84, 94), wr, border_radius=t.px(6))
+        pygame.draw.rect(surf, tuple(min(255, c + 22) for c in view.look.colour("castle")), wr, border_radius=t.px(6))
         rad = max(t.px(6), wr.h // 2 - t.px(3))
         x = wr.x + rad + t.px(4)
         for i, s in enumerate(castle.workers):
@@ -455,8 +452,8 @@ class Renderer(TableRenderer):
         for i, sec in enumerate(secs):
             r = pygame.Rect(body.x, body.y + i * (sh + t.px(4)), body.w, sh)
             current = castle.section == i and not castle.scored[i]
-            colour = _SECTION_COLOURS.get(sec.id, (90, 90, 90))
-            materials.stone(surf, r, t.px(6), tuple(c // 2 + 20 for c in colour), t.px(9))  # the section's wall
+            colour = view.look.palette.get(sec.id, (90, 90, 90))
+            view.look.paint("castle", surf, r, tuple(c // 2 + 20 for c in colour), t.px(6), t.px(9))  # the section's wall
             if current:
                 pygame.draw.rect(surf, th.ACCENT, r, max(2, t.px(2)), border_radius=t.px(6))
             name_box = pygame.Rect(r.x + t.px(6), r.y + t.px(2), label_w - t.px(8), lay.line_box(t.font(15, True)))
@@ -493,48 +490,88 @@ class Renderer(TableRenderer):
             view.tip(r, content)
 
     def _favours(self, surf, area: pygame.Rect, view: TableView) -> None:
+        """The King's favour table as a board: a wooden frame holding a ruled sheet, a row per track
+        (its name in the first column), a column per step (its number in the header row), each seat's
+        marker on the cell it reached (under the row's name before its first step)."""
         t, lang, obs = view.t, view.lang, view.obs
-        defs = queries.rules(view.match)
-        th.panel(surf, area, (58, 62, 70), t.px(8))
+        look = view.look
+        rad = t.px(8)
+        look.paint("favour_table", surf, area, radius=rad, grain=max(t.px(10), area.h // 9))
+        th.covers(surf, area)
         title = th.text(surf, t.font(18, True), tr("caylus_favours", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(4)))
-        head = title.bottom - area.y + t.font(11).get_linesize()  # the title, then the column numbers under it
+        pad = t.px(6)
+        sheet = pygame.Rect(area.x + pad, title.bottom, area.w - 2 * pad, area.bottom - pad - title.bottom)
         if queries.light_favours(view.match):  # no table to read: the rule in its place, not over it
-            self._light_favours(surf, pygame.Rect(area.x, area.y + head, area.w, area.h - head), view)
+            self._light_favours(surf, sheet, view)
             return
-        rows = defs.favours.rows
-        # the rows' names whole ("Ressources", "Bâtiments"): the cells give up the room, their tooltips say them
-        longest = max(t.font(13, True).size(row.name.get(lang))[0] for row in rows)
-        label_w = min(int(area.w * 0.30), max(int(area.w * 0.22), longest + t.px(10)))
-        grid = pygame.Rect(area.x + t.px(6) + label_w, area.y + head, area.w - label_w - t.px(12), area.h - head - t.px(6))
-        columns = len(rows[0].cells)  # every row has as many (check-rules)
-        cw = grid.w // columns
-        rh = grid.h // len(rows)
+        grid = self._favour_grid(t, sheet, view)
+        n = len(obs.seats)
+        self._faces.blit(surf, sheet, ("favours", obs.favour_columns_open, lang, t.s, t.text_scale),
+                         lambda sf, rr: self._paint_favour_sheet(sf, rr, view, self._favour_grid(t, rr, view)))
         open_cols = obs.favour_columns_open
-        for ri, row in enumerate(rows):
-            y = grid.y + ri * rh
-            lr = pygame.Rect(area.x + t.px(6), y, label_w - t.px(2), rh - t.px(3))
-            pygame.draw.rect(surf, (78, 82, 92), lr, border_radius=t.px(4))
-            th.text_in(surf, t, row.name.get(lang), pygame.Rect(lr.x + t.px(4), lr.y + t.px(2), lr.w - t.px(6), lr.h // 2),
-                       th.INK, 13, True, align="left", valign="top", shorten_to_fit=True)  # the cells' tips name the row
-            # markers still at the start sit under the row's name
-            starters = [s for s in range(len(obs.seats)) if obs.seats[s].favour[row.id] == 0]
-            self._markers(surf, view, lr, starters, f"favour:{row.id}", 0)
-            for c in range(1, columns + 1):
-                cr = pygame.Rect(grid.x + (c - 1) * cw, y, cw - t.px(2), rh - t.px(3))
-                locked = c > open_cols
-                self._faces.blit(surf, cr, ("favour", row.id, c, locked, lang, t.s, t.text_scale),
-                                 lambda sf, rr, cell=row.cells[c - 1], locked=locked: self._favour_cell(sf, rr, view, cell, locked))
-                here = [s for s in range(len(obs.seats)) if obs.seats[s].favour[row.id] == c]
+        for row, label, cells in grid["rows"]:
+            starters = [s for s in range(n) if obs.seats[s].favour[row.id] == 0]  # before the first step
+            self._markers(surf, view, label, starters, f"favour:{row.id}", 0)
+            view.tip(label, lambda row=row, starters=starters: (row.name.get(lang), tr(
+                "caylus_markers", lang, ", ".join(self._name(view, s) for s in starters)) if starters else ""))
+            for c, cr in enumerate(cells, start=1):
+                here = [s for s in range(n) if obs.seats[s].favour[row.id] == c]
                 self._markers(surf, view, cr, here, f"favour:{row.id}", c)
-                if locked:
-                    th.shade(surf, cr, 90)
+                locked = c > open_cols
                 view.target(f"favour:{row.id}:{c}", cr)
                 view.tip(cr, lambda row=row, c=c, locked=locked, here=here: (
                     f"{row.name.get(lang)} · {c}",
                     row.cells[c - 1].text.get(lang) + ("\n" + self._locked_body(view, c, lang) if locked else "")
                     + ("\n" + tr("caylus_markers", lang, ", ".join(self._name(view, s) for s in here)) if here else "")))
-        for c in range(1, columns + 1):
-            th.text(surf, t.font(11), str(c), th.INK_DIM, (grid.x + (c - 1) * cw + cw // 2, area.y + head - t.px(2)), "midbottom")
+
+    def _favour_grid(self, t: th.Theme, sheet: pygame.Rect, view: TableView) -> dict:
+        """Where the favour sheet's parts lie: the header row, and per track its name cell and its step cells."""
+        rows = queries.rules(view.match).favours.rows
+        lang = view.lang
+        # the tracks' names whole ("Ressources", "Bâtiments"): the steps give up the room, their tooltips say them
+        longest = max(t.font(13, True).size(row.name.get(lang))[0] for row in rows)
+        label_w = min(int(sheet.w * 0.30), max(int(sheet.w * 0.22), longest + t.px(10)))
+        head_h = lay.line_box(t.font(11, True))
+        columns = len(rows[0].cells)  # every row has as many (check-rules)
+        cw = (sheet.w - label_w) // columns
+        rh = (sheet.h - head_h) // len(rows)
+        out = []
+        for ri, row in enumerate(rows):
+            y = sheet.y + head_h + ri * rh
+            out.append((row, pygame.Rect(sheet.x, y, label_w, rh),
+                        [pygame.Rect(sheet.x + label_w + k * cw, y, cw, rh) for k in range(columns)]))
+        return {"head": pygame.Rect(sheet.x, sheet.y, label_w + columns * cw, head_h), "label_w": label_w, "rows": out}
+
+    def _paint_favour_sheet(self, surf, sheet: pygame.Rect, view: TableView, grid: dict) -> None:
+        """The favour sheet as printed: parchment ruled into a table, the steps' numbers along its head,
+        the tracks' names down its first column, each step's effect in its cell, the locked steps veiled."""
+        t, lang = view.t, view.lang
+        look = view.look
+        look.paint("favour_cells", surf, sheet, radius=t.px(4))
+        th.covers(surf, sheet)
+        rule = tuple(c * 55 // 100 for c in look.colour("favour_cells"))  # the ruling: the sheet's ink
+        head, label_w = grid["head"], grid["label_w"]
+        open_cols = view.obs.favour_columns_open
+        right = head.right
+        # the head row and the names' column a shade darker, as a printed table's
+        th.shade(surf, pygame.Rect(sheet.x, sheet.y, right - sheet.x, head.h), 40, rule)
+        th.shade(surf, pygame.Rect(sheet.x, head.bottom, label_w, sheet.bottom - head.bottom), 22, rule)
+        icons.draw(surf, look.icon("favour", "crown"), pygame.Rect(head.x, head.y + t.px(1), label_w, head.h - t.px(2)),
+                   rule)
+        for row, label, cells in grid["rows"]:
+            pygame.draw.line(surf, rule, (sheet.x + t.px(2), label.y), (right - 1, label.y), max(1, t.px(1)))
+            th.text_in(surf, t, row.name.get(lang), pygame.Rect(label.x + t.px(5), label.y + t.px(2), label.w - t.px(8),
+                                                                 label.h // 2), th.INK_DARK, 13, True, align="left",
+                       valign="top", shorten_to_fit=True)  # its tooltip names it whole
+            for c, cr in enumerate(cells, start=1):
+                self._favour_cell(surf, cr.inflate(0, -t.px(2)), view, row.cells[c - 1])
+                if c > open_cols:
+                    th.shade(surf, cr.inflate(-t.px(1), -t.px(1)), 90)
+        for c, cr in enumerate(grid["rows"][0][2], start=1):
+            pygame.draw.line(surf, rule, (cr.x, head.y + t.px(2)), (cr.x, sheet.bottom - t.px(2)),
+                             max(1, t.px(2)) if c == 1 else max(1, t.px(1)))
+            th.text_in(surf, t, str(c), pygame.Rect(cr.x, head.y, cr.w, head.h), th.INK_DARK, 11, True)
+        pygame.draw.line(surf, rule, (sheet.x + t.px(2), head.bottom), (right - 1, head.bottom), max(1, t.px(2)))
 
     def _light_favours(self, surf, body: pygame.Rect, view: TableView) -> None:
         """The light-favour variant: each royal favour is worth prestige, said beside the favour's picture."""
@@ -542,15 +579,14 @@ class Renderer(TableRenderer):
         msg = tr("caylus_light", lang, queries.rules(view.match).favours.light_favour_vp)
         side = min(body.h - t.px(16), t.px(72))
         pic = pygame.Rect(body.x + t.px(14), body.centery - side // 2, side, side)
-        icons.draw(surf, queries.rules(view.match).icons.get("favour", "crown"), pic, th.ACCENT)
+        icons.draw(surf, view.look.icon("favour", "crown"), pic, th.ACCENT)
         words = pygame.Rect(pic.right + t.px(14), body.y + t.px(6), body.right - pic.right - t.px(28), body.h - t.px(12))
         th.text_in(surf, t, msg, words, th.INK, 16, True, align="left")
         view.tip(body, lambda: (tr("caylus_favours", lang), msg))
 
-    def _favour_cell(self, surf, cr: pygame.Rect, view: TableView, cell, locked: bool) -> None:
+    def _favour_cell(self, surf, cr: pygame.Rect, view: TableView, cell) -> None:
         """A cell of the favour table as printed: its effect in pictures ("+3 (coin)"), else in words."""
         t, lang = view.t, view.lang
-        pygame.draw.rect(surf, (226, 214, 186) if not locked else (120, 116, 108), cr, border_radius=t.px(4))
         # the cell's effect above the markers that sit along its bottom
         room = pygame.Rect(cr.x + t.px(2), cr.y + t.px(1), cr.w - t.px(4), cr.h - t.px(15))
         if cell.icon is not None:  # a long effect ("Carpenter: build…"): its picture, its words in the tooltip
@@ -560,7 +596,8 @@ class Renderer(TableRenderer):
             th.text_in(surf, t, "—", room, th.INK_DARK, 13, True, valign="top")
             return
         gains = _favour_gains(cell.effects)
-        if gains is None or not self._gain_line(surf, t, room, gains, lang, self._looks):  # "+3 (coin)", "+1 (W)/(S)"
+        if gains is None or not self._gain_line(surf, t, room, gains, lang, self._looks,
+                                                                 view.look.colour("coin")):  # "+3 (coin)", "+1 (W)/(S)"
             th.text_in(surf, t, cell.text.get(lang).split(":")[0], room, th.INK_DARK, 12, True, valign="top",
                        shorten_to_fit=True)
 
@@ -571,7 +608,8 @@ class Renderer(TableRenderer):
                   tr("caylus_favour_count", lang, castle.most_batches_favours))
 
     @staticmethod
-    def _gain_line(surf, t: th.Theme, room: pygame.Rect, gains: tuple[int, list[str]], lang: str, looks) -> bool:
+    def _gain_line(surf, t: th.Theme, room: pygame.Rect, gains: tuple[int, list[str]], lang: str, looks,
+                   coin_colour: tuple[int, int, int]) -> bool:
         """"+n" and the icons of what a favour cell gives, centred on its top line; False when
         they do not fit (the cell's words are drawn instead)."""
         amount, kinds = gains
@@ -589,20 +627,25 @@ class Renderer(TableRenderer):
         if width <= room.w:
             line = pygame.Rect(room.centerx - width // 2, room.y + t.px(2), width, size)
             figure, marks = lay.cut_left(line, figure_w, t.px(3))
-        else:  # a narrow cell: the figure above (smaller if need be), the pictures under it
+        else:  # a narrow cell: the figure above (smaller if need be), the pictures under it, smaller until both fit
             size = max(t.px(10), min(t.px(16), (room.w - t.px(2)) // len(kinds) - t.px(2)))
-            width = len(kinds) * (size + t.px(2))
-            f, _ = th.fit_or_wrap(t, f"+{amount}", pygame.Rect(0, 0, room.w, room.h - size - t.px(2)), 13, True)
-            figure_w = f.size(f"+{amount}")[0]
-            figure = pygame.Rect(room.centerx - figure_w // 2, room.y + t.px(2), figure_w, th.ink_extent(f, f"+{amount}")[1])
-            marks = pygame.Rect(room.centerx - width // 2, figure.bottom + t.px(3), width, size)
-            if width > room.w or marks.bottom > room.bottom + t.px(4):
-                return False
+            while True:
+                width = len(kinds) * (size + t.px(2))
+                f, _ = th.fit_or_wrap(t, f"+{amount}", pygame.Rect(0, 0, room.w, room.h - size - t.px(2)), 13, True)
+                figure_w = f.size(f"+{amount}")[0]
+                figure = pygame.Rect(room.centerx - figure_w // 2, room.y + t.px(2), figure_w,
+                                     th.ink_extent(f, f"+{amount}")[1])
+                marks = pygame.Rect(room.centerx - width // 2, figure.bottom + t.px(3), width, size)
+                if width <= room.w and marks.bottom <= room.bottom + t.px(4):
+                    break
+                if size <= t.px(10):
+                    return False
+                size -= 1
         th.text_in(surf, t, f"+{amount}", figure, th.INK_DARK, 13, True)
         for k, kind in enumerate(kinds):
             centre = (marks.x + k * (size + t.px(2)) + size // 2, marks.centery)
             if kind == "money":
-                coin(surf, t, centre, size // 2)
+                coin(surf, t, centre, size // 2, coin_colour)
             else:
                 cube(surf, t, kind, centre, size, lang, looks[kind])
         return True
@@ -627,7 +670,8 @@ class Renderer(TableRenderer):
     def _supply(self, surf, area: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
         defs = queries.rules(view.match)
-        th.panel(surf, area, th.TABLE_DARK, t.px(8))
+        view.look.paint("supply", surf, area, radius=t.px(8), grain=max(t.px(12), area.h // 6))  # the tiles' tray
+        th.covers(surf, area)
         head = lay.line_box(t.font(15, True)) + t.px(2)  # the title line grows with the text size
         th.text(surf, t.font(15, True), tr("caylus_supply", lang), th.ACCENT, (area.x + t.px(8), area.y + t.px(1)))
         phase = tr(_PHASES[obs.phase], lang) if obs.phase in _PHASES else obs.phase
@@ -663,7 +707,7 @@ class Renderer(TableRenderer):
             view.piece(surf, f"tile:{d.id}", "supply", r, lambda s, rr: self._tile(s, rr, view, d.id), feeds="road:",
                        ghost=True)
         if left <= 0:
-            th.shade(surf, r, 120, th.TABLE_DARK)
+            th.shade(surf, r, 120)
         elif building and target not in view.active:
             th.shade(surf, r, 110)  # cannot be built now: the tooltip says why (the engine's words)
         view.target(target, r)
@@ -673,10 +717,10 @@ class Renderer(TableRenderer):
         """A tile of the reserve as printed: its name, points, cost and how many are left."""
         t, lang = view.t, view.lang
         rad = t.px(5)
-        if left <= 0:
-            pygame.draw.rect(surf, (60, 80, 70), r, 1, border_radius=rad)
-        else:
-            pygame.draw.rect(surf, CATEGORY_COLOURS[d.category], r, border_radius=rad)
+        if left <= 0:  # the tile's place on the tray, empty
+            pygame.draw.rect(surf, tuple(c * 3 // 2 for c in view.look.colour("supply")), r, 1, border_radius=rad)
+        else:  # a wooden tile in its category's colour, as on the road
+            view.look.paint("supply", surf, r, view.look.colour(d.category), rad, max(t.px(12), r.h // 3))
             pygame.draw.rect(surf, (40, 34, 28), r, 1, border_radius=rad)
         # the name across the whole top (the points and the count sit on the bottom line, right)
         sh = min(t.px(18), r.h // 2)
@@ -750,7 +794,7 @@ class Renderer(TableRenderer):
                 icon = pygame.Rect(cell.x, cell.y, size, size)
                 if c == "money":
                     self._units(surf, view, f"coin:{s}", res["money"], icon.center, size,
-                                lambda sf, rr: coin(sf, t, rr.center, rr.w // 2), s)
+                                lambda sf, rr: coin(sf, t, rr.center, rr.w // 2, view.look.colour("coin")), s)
                     view.tip(cell, lambda m=res["money"]: (tr("caylus_money", lang), str(m)))
                 else:
                     self._units(surf, view, f"cube:{c}:{s}", res[c], icon.center, size,
@@ -806,7 +850,7 @@ class Renderer(TableRenderer):
         for cell, c in zip(at["cells"], ("money",) + queries.cubes(view.match)):
             icon, count = lay.cut_left(cell, size, t.px(3))
             if c == "money":
-                coin(surf, t, icon.center, size // 2)
+                coin(surf, t, icon.center, size // 2, view.look.colour("coin"))
             else:
                 cube(surf, t, c, icon.center, size, lang, self._looks[c])
             th.text_in(surf, t, str(res[c]), count, th.INK if res[c] or c == "money" else th.INK_DIM, 15, True, align="left")

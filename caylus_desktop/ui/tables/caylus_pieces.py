@@ -3,7 +3,7 @@
 Shapes and game-icons.net pictures (no publisher art). A cube is never told by its colour alone: it
 carries the picture the rules file gives it (wheat, logs, a stone block, cloth, gold), else the
 first letter of its name in the chosen language.
-Every Caylus cube is a square; its colour is the rules file's, else the one below, else one
+Every Caylus cube is a square; its colour is the rules file's (``resource_looks``), else one
 made from its name (``cube_looks``).
 """
 from __future__ import annotations
@@ -15,31 +15,8 @@ from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks
 
-CUBE_COLOURS = {
-    "food": (226, 120, 160),
-    "wood": (150, 96, 52),
-    "stone": (150, 152, 160),
-    "cloth": (120, 92, 196),
-    "gold": (238, 198, 48),
-}
-# the letters on the darker cubes are light (the others get dark ones)
-_CUBE_INK = {"wood": (250, 246, 236), "cloth": (250, 246, 236), "food": th.INK_DARK, "stone": th.INK_DARK,
-             "gold": th.INK_DARK}
 _CUBE_NAMES = {"food": "caylus_cube_food", "wood": "caylus_cube_wood", "stone": "caylus_cube_stone",
                "cloth": "caylus_cube_cloth", "gold": "caylus_cube_gold"}
-# tile fill by building category
-CATEGORY_COLOURS = {
-    "special": (176, 146, 100),
-    "neutral": (222, 160, 178),
-    "fixed": (212, 190, 140),
-    "wood": (178, 128, 78),
-    "stone": (158, 160, 170),
-    "residential": (120, 178, 110),
-    "prestige": (104, 142, 210),
-}
-COIN = (236, 196, 70)
-BAILIFF = (150, 40, 40)
-PROVOST = (236, 236, 240)
 
 
 def cube_name(kind: str, lang: str) -> str:
@@ -51,7 +28,7 @@ def cube_name(kind: str, lang: str) -> str:
 
 def looks(cubes: tuple[str, ...], declared) -> dict[str, CubeLook]:
     """The table's cubes as it draws them (``declared``: the rules file's ``resource_looks``)."""
-    return cube_looks(cubes, declared, CUBE_COLOURS, _CUBE_INK)
+    return cube_looks(cubes, declared)
 
 
 def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], size: int, lang: str,
@@ -68,8 +45,9 @@ def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], 
     return r
 
 
-def coin(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], radius: int) -> None:
-    pygame.draw.circle(surf, COIN, centre, radius)
+def coin(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], radius: int, colour: tuple[int, int, int]) -> None:
+    """A denier in ``colour`` (the look's ``coin``)."""
+    pygame.draw.circle(surf, colour, centre, radius)
     pygame.draw.circle(surf, (120, 90, 30), centre, radius, max(1, radius // 5))
     box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
     box.center = centre

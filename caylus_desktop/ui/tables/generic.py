@@ -12,7 +12,7 @@ from caylus_desktop.ui.tables import TableRenderer, TableView
 class GenericRenderer(TableRenderer):
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
-        pygame.draw.rect(surf, th.TABLE, rect)
+        view.look.paint("table", surf, rect)  # a game without a look of its own: the default felt
         y = rect.y + t.px(20)
         f = t.font(18)
         for s in view.obs.seats:

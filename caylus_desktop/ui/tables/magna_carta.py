@@ -23,9 +23,9 @@ from caylus_desktop.engine.view import Observation
 from caylus_desktop.games.magna_carta import queries
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
-from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.look import TableLook
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
 from caylus_desktop.ui.tables.magna_carta_text import (card_text, cost_of, cube_count, cube_name, face, face_text, listed,
@@ -87,7 +87,7 @@ class Renderer(TableRenderer):
     def card_look(self, view: TableView, cid: str) -> CardLook:
         """A face this seat sees, as it opens large: the band of its kind, the kind's picture (rules file icons)."""
         kind = self._kind(view, cid)
-        return CardLook(queries.rules(view.match).icons.get(kind), pc.face_colours(kind)[1])
+        return CardLook(view.look.icon(kind), view.look.colour(kind))
 
     def card_tip(self, view: TableView, cid: str, extra: list[str] | None = None, target: str | None = None):
         """(title, body): name and points, the full rules text, the card's state, and what a click does."""
@@ -132,7 +132,7 @@ class Renderer(TableRenderer):
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
         px = t.px
-        materials.table(surf, rect, th.TABLE)
+        view.look.paint("table", surf, rect)  # the rules file's look: its palette, materials and pictures
         # each cube's colour and shape: the rules file's look, else the table's, else made from its name
         self._looks = pc.looks(queries.cubes(view.match), queries.resource_looks(view.match))
         obs = view.obs
@@ -220,9 +220,9 @@ class Renderer(TableRenderer):
             view.tip(cell, lambda c=cube, v=info.resources[cube]: (
                 cube_count(c, v, lang), self._cube_tip(view, c == joker, lang)))
             x += step
-        pc.draw_coin(surf, t, (x + r, y2), r + px(1))
+        pc.draw_coin(surf, t, (x + r, y2), r + px(1), view.look)
         _units(surf, view, f"coin:{seat}", info.resources["deniers"], (x + r, y2), r + px(1),
-               lambda sf, rr: pc.draw_coin(sf, t, rr.center, rr.w // 2), seat=seat)
+               lambda sf, rr: pc.draw_coin(sf, t, rr.center, rr.w // 2, view.look), seat=seat)
         th.text(surf, t.font(17, True), str(info.resources["deniers"]), th.INK, (x + 2 * r + px(7), y2), "midleft")
         coin = pygame.Rect(x, y2 - px(12), px(52), px(24))
         view.tip(coin, lambda v=info.resources["deniers"]: (ui("denier_count", lang, v), self._coin_tip(view, lang)))
@@ -240,10 +240,10 @@ class Renderer(TableRenderer):
         defs = queries.rules(view.match)
         for sdef in defs.sections:
             k = info.tokens[sdef.id]
-            pc.draw_token(surf, (tx + px(7), y3 + px(1)), px(7), _section_colour(sdef.id))
+            pc.draw_token(surf, (tx + px(7), y3 + px(1)), px(7), _section_colour(view, sdef.id))
             # a token taken comes from the castle (the same family as the castle's own tokens)
             _units(surf, view, f"token:{sdef.id}:{seat}", k, (tx + px(7), y3 + px(1)), px(7),
-                   lambda sf, rr, c=_section_colour(sdef.id): pc.draw_token(sf, rr.center, rr.w // 2, c),
+                   lambda sf, rr, c=_section_colour(view, sdef.id): pc.draw_token(sf, rr.center, rr.w // 2, c),
                    family=f"token:{sdef.id}", seat=seat)
             # the section's picture beside its token, else its initial: which section, without a code
             nx = tx + px(17)
@@ -263,8 +263,8 @@ class Renderer(TableRenderer):
             chip = pygame.Rect(fx, y3 - px(9), px(62), px(18))
             if chip.right > row.right - px(4):
                 break
-            pygame.draw.rect(surf, pc.PRESTIGE_FACE, chip, border_radius=px(4))
-            pygame.draw.rect(surf, pc.FRAME["prestige"], chip, 1, border_radius=px(4))
+            view.look.paint("cards", surf, chip, radius=px(4))
+            pygame.draw.rect(surf, view.look.colour("prestige"), chip, max(1, px(2)), border_radius=px(4))
             nm = self._name(view, pid)
             th.text(surf, th.fit_text(t.font, nm, chip.w - px(4), 12, True, 7), nm, th.INK_DARK, chip.center, "center")
             view.tip(chip, self.card_tip(view, pid), self.card_look(view, pid))
@@ -341,7 +341,8 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
         defs = queries.rules(view.match)
-        th.panel(surf, box, (58, 62, 70), px(8))
+        view.look.paint("castle", surf, box, radius=px(8), grain=max(px(10), box.h // 8))  # the castle's wall
+        th.covers(surf, box)
         title = ui("castle_title", lang)
         head = pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(120), lay.line_box(t.font(14, True)))
         th.text_in(surf, t, title, head, th.INK, 14, True, align="left", shorten_to_fit=True)
@@ -352,8 +353,8 @@ class Renderer(TableRenderer):
         c = defs.castle.lot
         lot = {**dict(c.resources()), "any": c.any}
         items = [ui("lot", lang)] + pc.cost_items(lot)
-        pc.draw_line(surf, t, items, box.right - px(100), box.y + px(14), t.font(12, True), px(6), th.INK, lang,
-                     self._looks)
+        pc.draw_line(surf, t, items, box.right - px(100), box.y + px(14), t.font(12, True), px(6), view.look, th.INK,
+                     lang, self._looks)
         stock = obs.castle
         nxt = next((s for s in stock if stock[s]), None)  # the sections in rules order, best first
         cw = (box.w - px(20)) // len(defs.sections)
@@ -363,7 +364,9 @@ class Renderer(TableRenderer):
             sec = sdef.id
             cell = pygame.Rect(box.x + px(10) + i * cw, box.y + px(26), cw - px(6), box.h - px(32) - foot)
             live = stock[sec] > 0
-            pygame.draw.rect(surf, (78, 82, 92) if live else (60, 62, 68), cell, border_radius=px(6))
+            view.look.paint("supply", surf, cell, radius=px(6), grain=max(px(10), cell.h // 4))  # a wooden tray of tokens
+            if not live:
+                th.shade(surf, cell, 90)
             if sec == nxt:
                 pygame.draw.rect(surf, th.ACCENT, cell, max(1, px(2)), border_radius=px(6))
             # the picture takes what the name (on two lines if one does not hold it) and the tokens left
@@ -376,7 +379,7 @@ class Renderer(TableRenderer):
             _, words = lay.cut_top(cell.inflate(-px(10), 0), picture_h + px(2))
             name, left = lay.cut_top(words, name_h, px(2))
             th.text_in(surf, t, sdef.name.get(lang), name, th.INK, 14, True, align="left", shorten_to_fit=True)  # the cell tip names it
-            pc.draw_shield(surf, t, cell.x + px(5), cell.y + px(4), px(18), sdef.points)
+            pc.draw_shield(surf, t, cell.x + px(5), cell.y + px(4), px(18), sdef.points, view.look.colour("shield"))
             count = th.text_in(surf, t, f"×{stock[sec]}", left.inflate(0, -px(2)), th.ACCENT if live else th.INK_DIM,
                                22, True, align="left")
             tx = count.right + px(8)
@@ -384,7 +387,7 @@ class Renderer(TableRenderer):
                 tr_ = pygame.Rect(0, 0, px(8), px(8))
                 tr_.center = (tx + (k % 5) * px(9), left.centery - px(5) + (k // 5) * px(10))
                 view.piece(surf, f"token:{sec}", str(k), tr_,
-                           lambda sf, rr, c=_section_colour(sec): pc.draw_token(sf, rr.center, rr.w // 2, c),
+                           lambda sf, rr, c=_section_colour(view, sec): pc.draw_token(sf, rr.center, rr.w // 2, c),
                            family=f"token:{sec}")
             if sec == nxt and lay.line_box(t.font(11, True)) + px(4) <= picture_h:  # else the outline alone says it
                 th.text(surf, t.font(11, True), ui("next", lang), th.ACCENT, (cell.right - px(4), cell.y + px(4)), "topright")
@@ -397,22 +400,23 @@ class Renderer(TableRenderer):
     def _bridge(self, surf, box: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
-        th.panel(surf, box, (40, 66, 90), px(8))
+        look = view.look
+        th.panel(surf, box, look.colour("river"), px(8))
         th.text_in(surf, t, ui("bridge", lang), pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True))),
                    th.INK, 14, True, align="left", shorten_to_fit=True)  # the bridge's tooltip names it
         # the water and the arch
         water = pygame.Rect(box.x + px(6), box.bottom - px(34), box.w - px(12), px(28))
-        pygame.draw.rect(surf, (50, 100, 150), water, border_radius=px(6))
+        pygame.draw.rect(surf, look.colour("water"), water, border_radius=px(6))
         for k in range(3):
             yy = water.y + px(7) + k * px(8)
             pts = [(water.x + i * water.w / 16, yy + math.sin(i * 1.1 + k) * px(2)) for i in range(17)]
-            pygame.draw.lines(surf, (110, 170, 220), False, pts, 1)
+            pygame.draw.lines(surf, tuple(min(255, c + 64) for c in look.colour("water")), False, pts, 1)  # ripples
         deck = pygame.Rect(box.x + px(14), box.y + px(52), box.w - px(28), px(14))
-        pygame.draw.rect(surf, (150, 140, 126), deck)
+        pygame.draw.rect(surf, look.colour("bridge"), deck)
         arch = pygame.Rect(deck.x + px(20), deck.bottom - px(6), deck.w - px(40), px(44))
-        pygame.draw.arc(surf, (150, 140, 126), arch, 0, math.pi, px(7))
+        pygame.draw.arc(surf, look.colour("bridge"), arch, 0, math.pi, px(7))
         for i in range(6):
-            pygame.draw.rect(surf, (150, 140, 126), (deck.x + i * (deck.w - px(6)) // 5, deck.y - px(6), px(6), px(6)))
+            pygame.draw.rect(surf, look.colour("bridge"), (deck.x + i * (deck.w - px(6)) // 5, deck.y - px(6), px(6), px(6)))
         bridge = obs.bridge
         n = len(obs.seats)
         step = min(px(44), (deck.w - px(10)) // max(1, n))
@@ -433,7 +437,7 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
         defs = queries.rules(view.match)
-        th.panel(surf, box, (70, 58, 84), px(8))
+        th.panel(surf, box, view.look.colour("prestige_board"), px(8))
         intro = bool(view.match.options.get("intro"))
         title = ui("prestige_title", lang) + " · " + ui("in_front" if intro else "needs_residence", lang)
         head = pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True)))
@@ -466,7 +470,7 @@ class Renderer(TableRenderer):
         px = t.px
         card = queries.rules(view.match).card(pid)
         wide = r.w > r.h  # a card of two rows: the name on one line, the cubes beside the shield
-        body = pc.draw_card_base(surf, t, r, "prestige", card.name.get(view.lang),
+        body = pc.draw_card_base(surf, t, r, "prestige", card.name.get(view.lang), view.look,
                                  name_width=None if wide else r.w)  # two lines if need be
         pc.draw_shield(surf, t, r.right - px(22), r.bottom - px(24), px(19), card.points, (120, 80, 20))
         items = pc.cost_items(cost_of(card))
@@ -482,13 +486,13 @@ class Renderer(TableRenderer):
             pc.draw_cube(surf, t, item[1], (cx, cy), cr, view.lang, self._looks)
         if getattr(card, "income", 0):
             pc.draw_line(surf, t, ["+" + str(card.income), ("coin", None)], r.x + px(4), r.bottom - px(14),
-                         t.font(11, True), px(5))
+                         t.font(11, True), px(5), view.look)
 
     # --- the road ----------------------------------------------------------------------
     def _road(self, surf, box: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
-        th.panel(surf, box, (40, 64, 54), px(8))
+        th.panel(surf, box, view.look.colour("road"), px(8))
         # the phase track
         phase = obs.phase
         y = box.y + px(13)
@@ -538,8 +542,9 @@ class Renderer(TableRenderer):
             pr = pygame.Rect(0, 0, 2 * size, 2 * size)
             # at the card's edge just above the worker's place; that card's words keep clear of him
             pr.center = (px_, r.bottom - _worker_radius(t, r) * 2 - px(10) - size)
-            pic = queries.rules(view.match).icons.get("provost", "halberd")
-            view.piece(surf, "provost", f"road:{provost}", pr, lambda sf, rr: pc.draw_provost(sf, rr.center, rr.w // 2, pic))
+            pic, colour = view.look.icon("provost", "halberd"), view.look.colour("provost")
+            view.piece(surf, "provost", f"road:{provost}", pr,
+                       lambda sf, rr: pc.draw_provost(sf, rr.center, rr.w // 2, pic, colour))
         if building:  # the card being paid for, waiting at the end of the road
             pos = len(road)
             r = pygame.Rect(area.x + (pos % cols) * (cw + gap), area.y + (pos // cols) * (ch + gap), cw, ch)
@@ -595,7 +600,7 @@ class Renderer(TableRenderer):
         kind = self._kind(view, shown)
         card = defs.card(shown)
         colour = view.seat_colour(owner) if owner >= 0 else None
-        body = pc.draw_card_base(surf, t, r, kind, card.name.get(lang), colour)
+        body = pc.draw_card_base(surf, t, r, kind, card.name.get(lang), view.look, colour)
         # road number, bottom left; the owner's shape beside it
         num = th.text(surf, t.font(12, True), str(pos + 1) if pos >= 0 else "+", (90, 80, 70),
                       (r.x + px(4), r.bottom - px(2)), "bottomleft")
@@ -603,7 +608,7 @@ class Renderer(TableRenderer):
             th.draw_shape(surf, view.seat_shape(owner), colour, (num.right + px(8), num.centery), max(3, px(5)))
         if getattr(card, "points", None) is not None and kind != "neutral":
             sh = max(px(12), r.w // 5)
-            pc.draw_shield(surf, t, r.right - sh - px(3), r.bottom - sh - px(3), sh, card.points)
+            pc.draw_shield(surf, t, r.right - sh - px(3), r.bottom - sh - px(3), sh, card.points, view.look.colour("shield"))
         # the lower part is the worker's: the words fill what is above it
         foot = r.bottom - _worker_radius(t, r) * 2 - px(10)
         if rc.cubes:  # cubes lying on a small production card, just above the worker
@@ -616,7 +621,7 @@ class Renderer(TableRenderer):
         if pos >= 0 and view.obs.provost == pos:  # the provost stands at this card's edge
             area.w -= int(_provost_size(t, r.w) * 1.1)
         if kind == "residence":
-            self._words(surf, t, area, [([face("income", lang, defs.residence.income)], 14, th.INK_DARK)])
+            self._words(surf, t, area, [([face("income", lang, defs.residence.income)], 14, th.INK_DARK)], view.look)
         elif kind == "prestige":
             pc.draw_house(surf, (r.centerx, area.y + area.h // 3), max(px(8), area.h // 5))
         else:
@@ -641,9 +646,10 @@ class Renderer(TableRenderer):
         if with_build:
             blocks.append((said("on_build"), 12, (90, 76, 64)))
         boxed = 1 if blocks[0][0] else 0  # the owner's effect, wherever it comes
-        self._words(surf, t, area, [b for b in blocks if b[0]], boxed=boxed if blocks[1][0] else None)
+        self._words(surf, t, area, [b for b in blocks if b[0]], view.look, boxed=boxed if blocks[1][0] else None)
 
-    def _words(self, surf, t: th.Theme, area: pygame.Rect, blocks: list, boxed: int | None = None) -> None:
+    def _words(self, surf, t: th.Theme, area: pygame.Rect, blocks: list, look: TableLook,
+               boxed: int | None = None) -> None:
         """Blocks of phrases (phrases, size, colour) from the top of ``area``, as large as fits;
         the block at index ``boxed`` (the owner's effect) sits in a box of its own."""
         px = t.px
@@ -675,7 +681,7 @@ class Renderer(TableRenderer):
             if k == boxed:
                 th.shade(surf, pygame.Rect(area.x, y - px(1), area.w, len(lines) * step + px(2)), 45, SECONDARY_TINT)
             for line in lines:
-                pc.draw_face_line(surf, t, font, line, area.centerx, y, colour, area)
+                pc.draw_face_line(surf, t, font, line, area.centerx, y, colour, area, look)
                 y += step
             y += gap
 
@@ -691,7 +697,7 @@ class Renderer(TableRenderer):
         chip.midbottom = (r.centerx, r.bottom - t.px(4))
         pygame.draw.rect(surf, th.PANEL, chip, border_radius=t.px(10))
         pygame.draw.rect(surf, th.TARGET, chip, 1, border_radius=t.px(10))
-        pc.fit_line(surf, t, items, chip.inflate(-t.px(6), 0), th.INK, view.lang, size=13)
+        pc.fit_line(surf, t, items, chip.inflate(-t.px(6), 0), view.look, th.INK, view.lang, size=13)
 
     # --- the seat at the screen --------------------------------------------------------------
     def _mine(self, surf, row: pygame.Rect, view: TableView) -> None:
@@ -718,7 +724,8 @@ class Renderer(TableRenderer):
         hit = pygame.Rect(pile.x, pile.y, pile.w + px(70), pile.h)
         cost = queries.rules(view.match).actions.cost
         pc.fit_line(surf, t, [ui("draw", lang), f"{cost}", ("coin", None)],
-                    pygame.Rect(pile.right + px(2), pile.bottom - px(22), px(66), px(20)), th.INK_DIM, lang, size=12)
+                    pygame.Rect(pile.right + px(2), pile.bottom - px(22), px(66), px(20)), view.look, th.INK_DIM, lang,
+                    size=12)
         view.tip(hit, lambda: (ui("pile", lang), ui("pile_tip", lang, info.pile) + (
             "\n" + ui("click", lang, self._click_label(view, f"pile:{me}")) if self._click_label(view, f"pile:{me}") else "")))
         self._offer(view, f"pile:{me}", hit)
@@ -772,7 +779,7 @@ class Renderer(TableRenderer):
         label = ui("keep" if keep else "replace", lang)
         cost = queries.rules(view.match).actions.cost
         items = [label] if keep else [label, f"· {cost}", ("coin", None)]
-        pc.fit_line(surf, t, items, tab.inflate(-t.px(8), 0), th.INK if live else th.INK_DIM, lang, size=13)
+        pc.fit_line(surf, t, items, tab.inflate(-t.px(8), 0), view.look, th.INK if live else th.INK_DIM, lang, size=13)
         view.tip(tab, lambda: (label, self._click_label(view, target) or ""))
         self._offer(view, target, tab)
 
@@ -784,7 +791,7 @@ class Renderer(TableRenderer):
         card = defs.card(cid)
         if small:  # the top of the discard: its name on two lines rather than cut
             name_width = min(name_width or r.w, r.w - 1)
-        body = pc.draw_card_base(surf, t, r, self._kind(view, cid), card.name.get(lang),
+        body = pc.draw_card_base(surf, t, r, self._kind(view, cid), card.name.get(lang), view.look,
                                  name_width=None if name_width is None or name_width >= r.w else name_width)
         items = pc.cost_items(cost_of(card))
         cr = max(3, min(px(7), r.w // 14))
@@ -792,7 +799,7 @@ class Renderer(TableRenderer):
             pc.draw_cube(surf, t, item[1], (r.x + px(4) + cr + k * (2 * cr + px(3)), body.y + cr + px(4)), cr, lang,
                          self._looks)
         sh = max(px(15), r.w // 5)  # room for its number on a narrow card of a hand of nine
-        pc.draw_shield(surf, t, r.right - sh - px(3), body.y + px(3), sh, card.points)
+        pc.draw_shield(surf, t, r.right - sh - px(3), body.y + px(3), sh, card.points, view.look.colour("shield"))
         if small:
             return
         y = body.y + max(2 * cr + px(8), sh + px(4))
@@ -803,7 +810,6 @@ class Renderer(TableRenderer):
 
 SECONDARY_INK = (92, 62, 44)      # the owner's effect, under the main one
 SECONDARY_TINT = (110, 70, 30)    # its box: the card's face a shade darker
-SECTION_COLOURS = {"dungeon": (150, 120, 100), "walls": (140, 140, 150), "towers": (170, 160, 130)}
 
 
 def _worker(surf, view: TableView, seat: int, slot: str, centre, radius: int) -> None:
@@ -823,9 +829,9 @@ def _units(surf, view: TableView, kind: str, count: int, centre, radius: int, dr
         view.piece(surf, kind, str(i), r, draw, family=family, ghost=True, seat=seat)
 
 
-def _section_colour(sec: str) -> tuple[int, int, int]:
-    """A section's token colour; a section the rules file adds gets a plain stone colour."""
-    return SECTION_COLOURS.get(sec, (160, 150, 140))
+def _section_colour(view: TableView, sec: str) -> tuple[int, int, int]:
+    """A section's token colour (the look's); a section the rules file adds gets a plain stone colour."""
+    return view.look.palette.get(sec, (160, 150, 140))
 
 
 def _product(card) -> str:
