@@ -181,7 +181,7 @@ def _parser() -> argparse.ArgumentParser:
 
     st = sub.add_parser("stats", help=COMMANDS["stats"])
     st.add_argument("--json", action="store_true", help="print one JSON object")
-    st.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the lines (not of --json)")
+    st.add_argument("--lang", choices=langs, default="en", help="language of the lines (not of --json)")
 
     j = sub.add_parser("rules-schema", help=COMMANDS["rules-schema"])
     j.add_argument("--output", type=Path, default=None, help="file to write (default: print)")
