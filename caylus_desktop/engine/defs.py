@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from caylus_desktop.engine.catalogues import is_language_code, languages, text_in
 from caylus_desktop.engine.messages import Message, said
 from caylus_desktop.engine.ops import Strict
+from caylus_desktop.engine.voice import Voice
 
 
 def _text_schema(schema: dict[str, Any]) -> None:
@@ -153,7 +154,7 @@ class OptionError(ValueError):
 
     def __init__(self, reason: Message) -> None:
         self.reason = reason
-        super().__init__(said(reason, "en"))
+        super().__init__(said(reason, Voice()))
 
 
 _WHOLE = re.compile(r"[+-]?[0-9]{1,12}")  # ASCII digits: int() also reads "١٥" and "1_5"

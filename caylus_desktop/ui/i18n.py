@@ -14,8 +14,9 @@ from collections.abc import Mapping
 from caylus_desktop.engine.catalogues import all_languages, is_pseudo, languages, po_entries, translations
 from caylus_desktop.engine.messages import elide
 from caylus_desktop.engine.numbers import is_number, number, plural_count
+from caylus_desktop.engine.voice import Voice
 
-__all__ = ["offered_languages", "tr", "ENGLISH", "PLURALS", "system_language", "window_words"]
+__all__ = ["offered_languages", "tr", "Speech", "ENGLISH", "PLURALS", "system_language", "window_words"]
 
 # key -> the English text, which is also the msgid
 ENGLISH: dict[str, str] = {
@@ -345,3 +346,12 @@ def tr(key: str, lang: str, *args, you: bool = False) -> str:
     text = text.format(*(number(a, lang) if is_number(a) else a for a in args))
     # "Chantier d'Anne": a name given as text may need the elision a catalogue cannot write
     return elide(text, {a: a for a in args if isinstance(a, str)}, lang)
+
+
+class Speech(Voice):
+    """The window's voice: a ``Voice`` (a language and the seat addressed as "you", for the
+    engine's messages, numbers and rules texts) that also says the window's own words."""
+
+    def tr(self, key: str, *args, you: bool = False) -> str:
+        """The window word ``key`` in the language; ``you``: it speaks of the person at the screen."""
+        return tr(key, self.lang, *args, you=you)

@@ -9,6 +9,7 @@ import pytest
 from caylus_desktop.games import GAME_IDS
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.scenes.game import GameScene
+from caylus_desktop.engine.voice import Voice
 from tests.engine.test_french_transcripts import FRENCH_COMPLETE, english_in
 from tests.ui.tables_driver import one_of_each_kind
 
@@ -42,7 +43,7 @@ def test_every_word_a_table_shows_in_french_is_french(app, monkeypatch, game):
         texts = list(drawn)
         for _, content in scene.view.tips:
             texts.extend(content())
-        texts.extend(m.why_not(t, None, "fr", scene.you()) or "" for t in scene.view.targets)
+        texts.extend(m.why_not(t, None, Voice("fr", scene.you())) or "" for t in scene.view.targets)
         assert len(texts) > 30
         for text in texts:
             for name in names:

@@ -13,6 +13,7 @@ from caylus_desktop.games import GAME_IDS
 from caylus_desktop.ui.scenes.replay import ReplayScene
 from caylus_desktop.ui.scenes.saves import LoadScene
 from caylus_desktop.ui.tables import TableView
+from caylus_desktop.engine.voice import Voice
 from tests.ui.driver import click, click_button, key
 
 
@@ -168,7 +169,7 @@ def test_the_chosen_seat_sees_only_what_it_could_see(app, monkeypatch):
             app.step()
             said[seat == who] = True
             words = " ".join(drawn)  # a long label is drawn as several wrapped lines
-            said_label = final.label(action, "en", who)
+            said_label = final.label(action, Voice("en", who))
             if seat == who:
                 assert said_label in words
             else:
