@@ -19,8 +19,8 @@ import caylus_desktop.games  # noqa: F401  (registers the games)
 from caylus_desktop.bots import make_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
-from caylus_desktop.tools.tournament import bot_rng
 from caylus_desktop.engine.voice import Voice
+from caylus_desktop.tools.tournament import bot_rng
 
 
 def main() -> None:

@@ -27,7 +27,7 @@ import pygame  # noqa: E402
 from caylus_desktop.engine import new_game  # noqa: E402
 from caylus_desktop.engine.rng import Rng  # noqa: E402
 from caylus_desktop.games import GAME_IDS  # noqa: E402
-from caylus_desktop.ui.i18n import Speech
+from caylus_desktop.ui.i18n import Speech  # noqa: E402
 
 NAMES = ("Ann", "Bea", "Cyd", "Dan", "Eve")
 

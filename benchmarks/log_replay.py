@@ -21,12 +21,12 @@ import pygame  # noqa: E402
 
 from caylus_desktop.engine import new_game  # noqa: E402
 from caylus_desktop.engine.rng import Rng  # noqa: E402
+from caylus_desktop.engine.voice import Voice  # noqa: E402
 from caylus_desktop.games import GAME_IDS  # noqa: E402
 from caylus_desktop.ui import logbook  # noqa: E402
 from caylus_desktop.ui import theme as th  # noqa: E402
+from caylus_desktop.ui.i18n import Speech  # noqa: E402
 from caylus_desktop.ui.widgets.logview import LogView  # noqa: E402
-from caylus_desktop.engine.voice import Voice
-from caylus_desktop.ui.i18n import Speech
 
 
 def main() -> None:

@@ -18,9 +18,9 @@ import pytest
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.games import GAME_IDS
 from caylus_desktop.tools.transcript import transcript
-from caylus_desktop.engine.voice import Voice
 from tests.conformance.test_every_game import CASES
 
 # games whose prompts, labels, why-not reasons and log lines are all message ids with French

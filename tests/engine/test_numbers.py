@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from caylus_desktop.engine.voice import Voice
 from caylus_desktop.engine.messages import Message, render
 from caylus_desktop.engine.numbers import number, plural_count
+from caylus_desktop.engine.voice import Voice
 
 
 @pytest.mark.parametrize("value, en, fr", [

@@ -20,8 +20,8 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import SaveError, load_match, load_match_file, new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.save import _v1_hash
-from caylus_desktop.tools.transcript import transcript
 from caylus_desktop.engine.voice import Voice
+from caylus_desktop.tools.transcript import transcript
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 SAVES = sorted(FIXTURES.glob("*.json"))

@@ -1,7 +1,7 @@
 """The shared track move (both provosts): which moves a mover is offered and what they cost."""
-from caylus_desktop.engine.voice import Voice
 from caylus_desktop.engine.messages import Message, render
 from caylus_desktop.engine.ops.track import Step, Track, advance, move_options, price_of, reachable
+from caylus_desktop.engine.voice import Voice
 
 
 def test_moves_stay_on_the_track_and_within_the_purse():

@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from caylus_desktop.tools.transcript import transcript
 from caylus_desktop.engine.voice import Voice
+from caylus_desktop.tools.transcript import transcript
 from tests.conformance.test_every_game import CASES
 from tests.engine.test_french_transcripts import NAMES, _played
 

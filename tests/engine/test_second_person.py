@@ -16,8 +16,8 @@ from caylus_desktop.engine import new_game
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import SeatRef
-from caylus_desktop.games import GAME_IDS
 from caylus_desktop.engine.voice import Voice
+from caylus_desktop.games import GAME_IDS
 
 # games whose log lines all have their second-person forms
 YOU_COMPLETE = {"caleira", "castrum", "caylus", "magna-carta"}

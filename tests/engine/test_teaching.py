@@ -10,10 +10,10 @@ from caylus_desktop.cli import main
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import RulesError, load_rules_text, rules_dir, rules_for
-from caylus_desktop.games import GAME_IDS, heuristics, rules_file, spec
-from caylus_desktop.ui.teaching import compute_hint
 from caylus_desktop.engine.voice import Voice
+from caylus_desktop.games import GAME_IDS, heuristics, rules_file, spec
 from caylus_desktop.ui.i18n import Speech
+from caylus_desktop.ui.teaching import compute_hint
 
 # enough seeded random play to meet every decision kind of each game (options vary with the seed)
 SEEDS = {"caylus": 5, "magna-carta": 8, "caleira": 40, "castrum": 12}

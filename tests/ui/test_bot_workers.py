@@ -8,10 +8,10 @@ import pygame
 
 from caylus_desktop.engine import new_game
 from caylus_desktop.ui import botplayer
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.menu import MenuScene, seat_kinds
 from caylus_desktop.ui.storage import Settings, Storage, max_cores
-from caylus_desktop.ui.i18n import Speech
 from tests.bots.test_parallel import children
 from tests.ui.driver import click, key
 

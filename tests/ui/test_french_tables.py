@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.games import GAME_IDS
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.scenes.game import GameScene
-from caylus_desktop.engine.voice import Voice
 from tests.engine.test_french_transcripts import FRENCH_COMPLETE, english_in
 from tests.ui.tables_driver import one_of_each_kind
 

@@ -13,9 +13,9 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import CardRef
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
-from caylus_desktop.engine.voice import Voice
 from tests.ui.driver import click, click_action, click_button, key, person_decisions
 
 PEOPLE = ("Ann", "Bea", "Cyd")

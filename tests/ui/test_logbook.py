@@ -10,11 +10,11 @@ from caylus_desktop.engine import new_game
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import CardRef, SeatRef
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.games import GAME_IDS, spec
 from caylus_desktop.ui import logbook
 from caylus_desktop.ui.i18n import Speech, tr
 from caylus_desktop.ui.scenes.game import GameScene
-from caylus_desktop.engine.voice import Voice
 from tests.ui.driver import click_button, move
 
 _GAMES: dict = {}

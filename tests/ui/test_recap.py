@@ -8,9 +8,9 @@ import pytest
 
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.state import CardRef, SeatRef
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
-from caylus_desktop.engine.voice import Voice
 from tests.ui.driver import click, click_button, key
 
 GAMES = ("caylus", "magna-carta", "caleira", "castrum")

@@ -9,11 +9,11 @@ import pytest
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.bots import random_bot
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.games import GAME_IDS
 from caylus_desktop.ui.scenes.replay import ReplayScene
 from caylus_desktop.ui.scenes.saves import LoadScene
 from caylus_desktop.ui.tables import TableView
-from caylus_desktop.engine.voice import Voice
 from tests.ui.driver import click, click_button, key
 
 

@@ -9,8 +9,8 @@ import pytest
 
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.games import GAME_IDS, declaration, spec
-from caylus_desktop.ui.rulebook import _EFFECTS, _named_lists, _pick, item_text, rulebook, texts
 from caylus_desktop.ui.i18n import Speech
+from caylus_desktop.ui.rulebook import _EFFECTS, _named_lists, _pick, item_text, rulebook, texts
 
 FIRST = {"en": ["How to win", "Set-up"], "fr": ["Comment gagner", "Mise en place"]}
 END = {"en": "The end and the score", "fr": "Fin de partie et décompte"}

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 import pytest
 
 from caylus_desktop.engine.rules import rules_for
-from caylus_desktop.ui.rulebook import Section, fold, rulebook
 from caylus_desktop.ui.i18n import Speech
+from caylus_desktop.ui.rulebook import Section, fold, rulebook
 
 
 @dataclass(frozen=True)

@@ -7,12 +7,12 @@ import pytest
 
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.other import RulesScene, SettingsScene
 from caylus_desktop.ui.scenes.results import ResultsScene
 from caylus_desktop.ui.teaching import decision_key, learner_options, learner_seats
 from caylus_desktop.ui.widgets.guide import GUIDE
-from caylus_desktop.ui.i18n import Speech
 from tests.ui.driver import click, click_action, click_button, key, person_decisions
 
 # short configurations of each game's introductory rules: a whole game in a few seconds

@@ -14,8 +14,8 @@ from caylus_desktop.engine import new_game
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import SeatRef
-from caylus_desktop.ui.teaching import learner_options, learner_seats
 from caylus_desktop.engine.voice import Voice
+from caylus_desktop.ui.teaching import learner_options, learner_seats
 from tests.engine.test_french_transcripts import english_in
 
 # a third-person verb or a genitive after "You"/"Vous" ("You places", "You's", "Vous place"),

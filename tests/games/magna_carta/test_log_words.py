@@ -10,9 +10,9 @@ import pytest
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import SeatRef
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.teaching import learner_options, learner_seats
-from caylus_desktop.engine.voice import Voice
 
 GAME = "magna-carta"
 # a third-person verb or a genitive after "You"/"Vous" ("You places", "You's", "Vous pioche",
