@@ -2,8 +2,9 @@
 
 Everything that words a message, a number, a date or a rules file's text for someone takes one
 ``Voice`` instead of a language and a seat handed down apart: ``Match.say(message, voice)``,
-``messages.said(message, voice)``, the log, the transcript, the window's scenes (the ui's window
-words: ``ui/i18n.tr(key, voice.lang)``).
+``messages.said(message, voice)``, the log, the transcript, the window's scenes (whose voice,
+``ui/i18n.Speech``, also says the window's own words). The language's leaves (``numbers.number``,
+``catalogues.translations``, ``Names.get``) still take the language alone.
 The grammar that differs by language is the catalogues' (plural forms, elision, the second
 person), never a branch on the language here.
 """
