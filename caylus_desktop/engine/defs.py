@@ -97,11 +97,11 @@ class OptionDef(Strict):
             raise ValueError("an int option needs a whole-number default")
         return self
 
-    def value_name(self, value: Any, lang: str) -> str:
+    def value_name(self, value: Any, voice: Voice) -> str:
         """A choice or a number as people read it: the choice's name, never its id. (On/off are window
         words, in the catalogues: the UI says them.)"""
         named = self.choice_names.get(value) if isinstance(value, str) else None
-        return named.get(lang) if named else str(value)
+        return voice.text(named) if named else str(value)
 
     def coerce(self, value: Any) -> bool | int | str:
         """A given value as this option's type: text from the command line (``"true"``, ``"15"``,

@@ -254,7 +254,7 @@ def rulebook(game: str, speech: Speech) -> list[Section]:
 def _default(option: OptionDef, speech: Speech) -> str:
     if isinstance(option.default, bool):
         return speech.tr("on" if option.default else "off")
-    return option.value_name(option.default, speech.lang)
+    return option.value_name(option.default, speech)
 
 
 def filtered(sections: list[Section], query: str) -> list[Section]:

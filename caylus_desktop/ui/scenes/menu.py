@@ -389,7 +389,7 @@ class MenuScene(Scene):
             if o.type == "bool":
                 button(surf, t, hot, m, ctl, app.tr("on") if value else app.tr("off"), lambda o=o: self._toggle(o.id), selected=bool(value), size=16, tip=tip)
             elif o.type == "choice":
-                button(surf, t, hot, m, ctl, o.value_name(value, app.lang), lambda o=o: self._cycle_choice(o), size=15, tip=tip)
+                button(surf, t, hot, m, ctl, o.value_name(value, app.voice), lambda o=o: self._cycle_choice(o), size=15, tip=tip)
             else:
                 half = px(40)
                 button(surf, t, hot, m, (ctl.x, ctl.y, half, ctl.h), "-", lambda o=o: self._step_int(o, -1))
