@@ -6,13 +6,13 @@ from typing import Any, Iterable, NamedTuple
 
 from caylus_desktop.engine import interpreter, registry
 from caylus_desktop.engine.actions import Action, Decision, IllegalAction, excerpt
-from caylus_desktop.engine.catalogues import translations
 from caylus_desktop.engine.defs import resolve_options
 from caylus_desktop.engine.messages import Message, Text, message, render
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.engine.save_format import NOT_LOADED, match_to_json
 from caylus_desktop.engine.state import CardRef, SeatRef, SeatSpec, State, name_problem
 from caylus_desktop.engine.view import Observation
+from caylus_desktop.engine.voice import Voice
 
 
 class LogLine(NamedTuple):
@@ -176,11 +176,11 @@ class Match:
             raise IllegalAction(f"{_describe(key)} is not a legal action now: {self.say(self._deciding())}")
         return chosen
 
-    def why_not(self, target: str, seat: int | None = None, lang: str = "en", you: int | None = None) -> str | None:
-        """Why ``seat`` (by default the one deciding) cannot act on ``target`` now, in ``lang``;
-        None when it can (``why_not_message`` gives the message itself)."""
+    def why_not(self, target: str, seat: int | None = None, voice: Voice = Voice()) -> str | None:
+        """Why ``seat`` (by default the one deciding) cannot act on ``target`` now, said to
+        ``voice``; None when it can (``why_not_message`` gives the message itself)."""
         reason = self.why_not_message(target, seat)
-        return None if reason is None else self.say(reason, lang, you)
+        return None if reason is None else self.say(reason, voice)
 
     def why_not_message(self, target: str, seat: int | None = None) -> Text | None:
         """Why ``seat`` (by default the one deciding) cannot act on ``target`` now; None when it can.
@@ -268,13 +268,12 @@ class Match:
         """Every public event in words."""
         return self.log_for(None)
 
-    def log_for(self, seat: int | None, lang: str = "en", start: int = 0, you: int | None = None) -> list[str]:
-        """The public events plus the private ones of ``seat`` (from the ``start``-th event on), in ``lang``.
-
-        ``you`` is the seat the window addresses (the person at the screen): its own
-        actions read in the second person ("You place…", "Vous placez…").
+    def log_for(self, seat: int | None, voice: Voice = Voice(), start: int = 0) -> list[str]:
+        """The public events plus the private ones of ``seat`` (from the ``start``-th event on),
+        said to ``voice``: the seat it addresses (the person at the screen) reads its own actions
+        in the second person ("You place…", "Vous placez…").
         """
-        return [self.say(m, lang, you) for m in self.messages_for(seat, start)]
+        return [self.say(m, voice) for m in self.messages_for(seat, start)]
 
     def messages_for(self, seat: int | None, start: int = 0) -> list[Message]:
         """The log as messages (ids and parameters), before any wording."""
@@ -289,32 +288,29 @@ class Match:
         """Every log message (from the ``start``-th on) with the one seat allowed to read it (None: everyone)."""
         return [(_logged(template, args), only) for template, args, only, _, _ in self.state.log[start:]]
 
-    def say(self, message: Text, lang: str = "en", you: int | None = None) -> str:
+    def say(self, message: Text, voice: Voice = Voice()) -> str:
         """One message in words: seats by name, cards and buildings by their YAML name.
 
-        Log lines, prompts, action labels and why-not reasons are all said this way;
-        ``you`` is the seat the window addresses (its sentences in the second person)."""
-        return render(message, lang, lambda arg: self._word(arg, lang, you), you)
+        Log lines, prompts, action labels and why-not reasons are all said this way, to
+        ``voice``: its language, and its seat (the one the window addresses) in the second person."""
+        return render(message, voice, lambda arg: self.word(arg, voice))
 
-    def label(self, action: Action, lang: str = "en", you: int | None = None) -> str:
+    def label(self, action: Action, voice: Voice = Voice()) -> str:
         """What a button for ``action`` says (its kind and arguments when the game gave no label)."""
         if action.label:
-            return self.say(action.label, lang, you)
+            return self.say(action.label, voice)
         return f"{action.kind}({', '.join(map(str, action.args))})"
 
-    def word(self, arg: Any, lang: str = "en", you: int | None = None) -> Any:
+    def word(self, arg: Any, voice: Voice = Voice()) -> Any:
         """One message parameter as shown: a seat's name, a card's or building's name, a word, an amount."""
-        return self._word(arg, lang, you)
-
-    def _word(self, arg: Any, lang: str, you: int | None = None) -> Any:
         if isinstance(arg, Message):  # a message quoted inside another
-            return self.say(arg, lang, you)
+            return self.say(arg, voice)
         if isinstance(arg, SeatRef):
             return self.state.seats[arg].name
         if isinstance(arg, CardRef):
-            return self.spec.card_name(self.state.defs, str(arg), lang)
+            return self.spec.card_name(self.state.defs, str(arg), voice.lang)
         if isinstance(arg, str):  # a word some games still pass as text ("left", "piece")
-            return translations(lang).pgettext("word", arg)
+            return voice.catalogue.pgettext("word", arg)
         return arg
 
     def invariants(self) -> list[str]:

@@ -23,6 +23,7 @@ from caylus_desktop.engine.files import read_bounded
 from caylus_desktop.engine.look import check_look
 from caylus_desktop.engine.messages import Message, Text, said
 from caylus_desktop.engine.text_fields import text_problems
+from caylus_desktop.engine.voice import Voice
 
 try:  # the C composer is several times faster; the pure one gives the same nodes
     from yaml import CSafeLoader as _Loader
@@ -47,7 +48,7 @@ class RulesIssue:
     def __post_init__(self) -> None:
         if isinstance(self.message, Message):
             object.__setattr__(self, "reason", self.message)
-            object.__setattr__(self, "message", said(self.message, "en"))
+            object.__setattr__(self, "message", said(self.message, Voice()))
 
     def __str__(self) -> str:
         # a path or message may quote the file's own text (a huge key): one short line
@@ -61,8 +62,8 @@ class RulesIssue:
             return Message("{}:{}: {}: {}", (self.file, str(self.line), _excerpt(self.path, 120), why))
         return Message("{}:{}: {}", (self.file, str(self.line), why))
 
-    def say(self, lang: str) -> str:
-        return said(self.text(), lang)
+    def say(self, voice: Voice) -> str:
+        return said(self.text(), voice)
 
 
 class RulesError(Exception):

@@ -23,6 +23,7 @@ from typing import Any, Iterable
 
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.view import as_dict
+from caylus_desktop.engine.voice import Voice
 
 
 def _canonical(data: Any) -> str:
@@ -56,8 +57,9 @@ def readable(match: Any, seat: int, targets: Iterable[str] = ()) -> dict:
         out["decision"] = None
     elif d.seat == seat:
         # as the seat reads them: in words, addressed to it (a message's parameters name cards)
-        out["decision"] = [match.say(d.prompt, "en", seat), d.kind,
-                           [[a.kind, list(a.args), match.label(a, "en", seat), a.target] for a in d.options]]
+        reader = Voice(you=seat)
+        out["decision"] = [match.say(d.prompt, reader), d.kind,
+                           [[a.kind, list(a.args), match.label(a, reader), a.target] for a in d.options]]
     else:  # another seat decides: the seat at the screen is told who, and what kind of choice
         out["decision"] = [d.seat, d.kind]
     out["why_not"] = {t: match.why_not(t, seat) for t in sorted(set(targets))}

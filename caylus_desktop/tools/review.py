@@ -16,6 +16,7 @@ from caylus_desktop.bots.config import SearchSettings
 from caylus_desktop.bots.ismcts import Ismcts
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.tools.tournament import bot_rng
 
 DEFAULT_ITERATIONS = 300
@@ -25,11 +26,11 @@ CLEAR_LOSS = 1.0  # points: below this the bot's preference is within the search
 
 def review(match, seat: int, iterations: int = DEFAULT_ITERATIONS,
            progress: Callable[[int, int], None] | None = None,
-           cancel: threading.Event | None = None, lang: str = "en") -> dict:
+           cancel: threading.Event | None = None, voice: Voice = Voice()) -> dict:
     """Review seat ``seat`` (0-based) of ``match`` (a finished or saved game).
 
     ``progress(done, total)`` is called after each reviewed decision; ``cancel`` stops early
-    (the decisions reviewed so far are returned). Moves are named in ``lang``, addressed to the seat.
+    (the decisions reviewed so far are returned). Moves are named in ``voice``'s language, addressed to the seat.
     """
     if not 0 <= seat < len(match.seats):
         raise ValueError(f"no seat {seat + 1}: the game has {len(match.seats)} players")
@@ -56,7 +57,7 @@ def review(match, seat: int, iterations: int = DEFAULT_ITERATIONS,
             chosen = d.find(key)
             top = values.get(best.key, 0.0)
             mine = values.get(key, top)
-            decisions.append({"index": index, "chosen": m.label(chosen, lang, seat), "best": m.label(best, lang, seat),
+            decisions.append({"index": index, "chosen": m.label(chosen, voice.to(seat)), "best": m.label(best, voice.to(seat)),
                               "loss": round(max(0.0, top - mine), 2)})
         if d.seat == seat:
             done += 1

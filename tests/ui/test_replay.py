@@ -9,6 +9,7 @@ import pytest
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.bots import random_bot
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.games import GAME_IDS
 from caylus_desktop.ui.scenes.replay import ReplayScene
 from caylus_desktop.ui.scenes.saves import LoadScene
@@ -168,7 +169,7 @@ def test_the_chosen_seat_sees_only_what_it_could_see(app, monkeypatch):
             app.step()
             said[seat == who] = True
             words = " ".join(drawn)  # a long label is drawn as several wrapped lines
-            said_label = final.label(action, "en", who)
+            said_label = final.label(action, Voice("en", who))
             if seat == who:
                 assert said_label in words
             else:

@@ -30,6 +30,7 @@ from caylus_desktop.ui import textrecord
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.botplayer import BotTurn, pace
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.logbook import stage_name
 from caylus_desktop.ui.motion import Motion, in_log_order, plan
 from caylus_desktop.ui.storage import AUTOSAVES, SaveFailed
@@ -188,7 +189,7 @@ class GameScene(Scene):
                 self.hint = job.hint
                 if self.lesson_now():  # the lesson's proposal goes in the guide's panel, with its reason
                     self.guide.suggest(self.match.decision, decision_key(self.match), job.hint.action, job.hint.reason,
-                                       self.app.lang)
+                                       self.app.voice)
             changed = True
         d = self.match.decision
         if d is None:
@@ -220,7 +221,7 @@ class GameScene(Scene):
                 fresh = self._recap_for is None or self._recap_for[:2] != (seat, self.match.moves)
                 self._recap_for = (seat, self.match.moves, private)
                 # a hidden hand: only the lines everyone may read (not "You draw the Quarry")
-                self.recap = since_last_turn(self.match, self.turns, seat, self.app.lang, private)
+                self.recap = since_last_turn(self.match, self.turns, seat, self.app.voice, private)
                 if fresh:
                     self.recap_open = bool(self.recap)
                 changed = True
@@ -299,7 +300,7 @@ class GameScene(Scene):
         d = self.match.decision
         if d is not None and d.seat != self.viewer:  # who decides, never what they are asked
             return self.app.tr("not_your_turn", self.match.seats[d.seat].name)
-        reason = self.match.why_not(target, self.viewer, self.app.lang, self.you())
+        reason = self.match.why_not(target, self.viewer, self.voice())
         return reason or self.app.tr("nothing_there")
 
     def you(self) -> int | None:
@@ -308,9 +309,13 @@ class GameScene(Scene):
             return None
         return self.viewer if self.match.seats[self.viewer].bot is None else None
 
+    def voice(self) -> Speech:
+        """The window's voice, addressing the person at the screen."""
+        return self.app.voice.to(self.you())
+
     def label(self, action: Action) -> str:
         """What the button of ``action`` says, in the window's language."""
-        return self.match.label(action, self.app.lang, self.you())
+        return self.match.label(action, self.voice())
 
     # --- teaching ---------------------------------------------------------
     def ask_hint(self) -> None:
@@ -324,7 +329,7 @@ class GameScene(Scene):
         moves = self.match.moves
         if (self.hint is not None and self.hint.moves == moves) or self.hint_job is not None:
             return
-        self.hint_job = HintJob(self.match, self.viewer, (self.match.seed * 7919 + moves) & 0x7FFFFFFF, self.app.lang)
+        self.hint_job = HintJob(self.match, self.viewer, (self.match.seed * 7919 + moves) & 0x7FFFFFFF, self.app.voice)
 
     def lesson_now(self) -> bool:
         """Whether the guide proposes this decision's move: Learn to play, the learner's own decision,
@@ -339,7 +344,7 @@ class GameScene(Scene):
     def open_guide(self) -> None:
         d = self.match.decision
         phase = self.view.obs.phase if self.view else None
-        self.guide.reopen(phase, d, self.my_turn(), self.app.lang, decision_key(self.match))
+        self.guide.reopen(phase, d, self.my_turn(), self.app.voice, decision_key(self.match))
 
     def open_rules(self) -> None:
         from caylus_desktop.ui.scenes.other import RulesScene
@@ -550,7 +555,7 @@ class GameScene(Scene):
         from caylus_desktop.ui.widgets.guide import draw_hint, draw_panel
 
         self.guide.follow(decision_key(self.match))  # a panel about an earlier decision closes
-        if self.guide_on and self.guide.notice(view.obs.phase, d, mine, app.lang, decision_key(self.match)):
+        if self.guide_on and self.guide.notice(view.obs.phase, d, mine, app.voice, decision_key(self.match)):
             app.dirty = True
         if self.lesson_now() and self.hint is None and self.hint_job is None:
             self.ask_hint()  # the lesson's proposal, computed off the UI thread
@@ -712,9 +717,9 @@ class GameScene(Scene):
             button(surf, t, self.hot, m, (right, y, w, h), label + ("…" if busy else ""), fn, size=16,
                    tip=(label, tip), colour=(70, 80, 60) if label == "?" else th.PANEL_LIGHT)
             right -= px(8)
-        name = catalogue.entry(self.match.game).name.get(app.lang)
+        name = app.voice.text(catalogue.entry(self.match.game).name)
         obs_round = self.view.obs.round if self.view else None
-        title = name + (f"  ·  {stage_name(self.view.obs.counter, obs_round, app.lang)}" if obs_round else "")
+        title = name + (f"  ·  {stage_name(self.view.obs.counter, obs_round, app.voice)}" if obs_round else "")
         th.text(surf, th.fit_text(t.font, title, right - px(322), 20, True), title, th.ACCENT, (px(314), top.centery),
                 "midleft")
 
@@ -801,7 +806,7 @@ class GameScene(Scene):
                                                    max(px(28), head_rect.h + px(4))))
             y = max(head_rect.bottom, y + px(28) if self._side_stops else 0)
             if not thinking:
-                fp, prompt = t.font(16), self.match.say(d.prompt, app.lang, self.you())
+                fp, prompt = t.font(16), self.match.say(d.prompt, self.voice())
                 for line in th.wrap(fp, prompt, w):
                     th.text(surf, fp, line, th.INK, (x, y), whole=prompt)
                     y += th.line_step(fp, prompt)

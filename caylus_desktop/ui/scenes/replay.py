@@ -220,11 +220,11 @@ class ReplayScene(Scene):
         pygame.draw.rect(surf, th.PANEL, top)
         y, h = top.y + px(7), top.h - px(14)
         button(surf, t, self.hot, m, (px(10), y, px(90), h), app.tr("back"), app.pop, size=16)
-        name = catalogue.entry(self.final.game).name.get(app.lang)
+        name = app.voice.text(catalogue.entry(self.final.game).name)
         title = app.tr("replay_title", name)
         rnd = self.rounds[self.index]
         if rnd:
-            title += f"  ·  {stage_name(self.counter, rnd, app.lang)}"
+            title += f"  ·  {stage_name(self.counter, rnd, app.voice)}"
         th.text(surf, th.fit_text(t.font, title, px(420), 20, True), title, th.ACCENT, (px(116), top.centery), "midleft")
         # whose eyes: one button per seat, right-aligned
         right = top.right - px(10)
@@ -306,7 +306,7 @@ class ReplayScene(Scene):
             who, action = self.moves[self.index - 1]
             # the chosen seat reads its own choice; another seat's only that it decided (its label may name a hidden card)
             if who == self.seat and action is not None and action.label:
-                said = self.match.label(action, app.lang, who)
+                said = self.match.label(action, app.voice.to(who))
             else:
                 said = app.tr("replay_who", self.final.seats[who].name)
             f = t.font(15)

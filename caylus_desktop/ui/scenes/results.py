@@ -90,7 +90,7 @@ class ResultsScene(Scene):
                                                      lay.line_box(t.font(28, True))), th.INK, 28, True, align="left")
         below = said.bottom
         if res.get("decided"):  # a tie for first: how it was broken, or that the win is shared, at the text size
-            f, how = t.font(18), self.match.say(res["decided"], app.lang)
+            f, how = t.font(18), self.match.say(res["decided"], app.voice)
             lines = th.wrap(f, how, surf.get_width() - px(60))
             why = pygame.Rect(px(30), said.bottom + px(4), surf.get_width() - px(60), lay.line_box(f, len(lines)))
             for i, line in enumerate(lines):
@@ -150,7 +150,7 @@ class ResultsScene(Scene):
         from caylus_desktop.ui.teaching import learner_notes
 
         t, app = self.app.theme, self.app
-        notes = learner_notes(self.match, self.learner, app.lang,
+        notes = learner_notes(self.match, self.learner, app.voice,
                               lambda item: self.renderer.item_name(self.match, item, app.lang))
         head = th.text(surf, t.font(16, True), app.tr("notes", self.match.seats[self.learner].name), th.ACCENT, (r.x, r.y))
         f = t.font(15)

@@ -18,6 +18,7 @@ from caylus_desktop.engine.view import Observation, SeatInfo
 from caylus_desktop.ui import icons, textrecord
 from caylus_desktop.ui.look import TableLook, look_of
 from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.motion import Draw, Piece
 from caylus_desktop.ui.widgets.zoom import CardLook, Zoomable
 
@@ -80,12 +81,17 @@ class TableView:
         if hand:
             self.hand = pygame.Rect(rect)
 
+    @property
+    def voice(self) -> Speech:
+        """The window's voice for this frame: its language, addressing ``you``."""
+        return Speech(self.lang, self.you)
+
     def say(self, text: Any) -> str | None:
         """A prompt, label or reason from the engine, in the window's language (None stays None)."""
-        return None if text is None else self.match.say(text, self.lang, self.you)
+        return None if text is None else self.match.say(text, self.voice)
 
     def label(self, action: Any) -> str:
-        return self.match.label(action, self.lang, self.you)
+        return self.match.label(action, self.voice)
 
     def target(self, name: str, rect: pygame.Rect) -> None:
         self.targets.setdefault(name, []).append(pygame.Rect(rect))

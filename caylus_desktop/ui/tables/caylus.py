@@ -38,7 +38,7 @@ from caylus_desktop.ui.widgets.zoom import CardLook
 COLS = 7          # road spaces per row of the winding road (its rows: as many as the file's road needs)
 PANEL_KINDS = frozenset({"skip", "decline", "stop"})
 
-# the table's words are window words (ui/i18n.py; French in locale/fr/LC_MESSAGES/caylus.po)
+# the table's words are window words (English and French in locale/<lang>/LC_MESSAGES/caylus.po)
 _PHASES = {"setup": "caylus_phase_setup", "income": "caylus_phase_income", "placement": "caylus_phase_placement",
            "specials": "caylus_phase_specials", "provost": "caylus_phase_provost", "road": "caylus_phase_road",
            "castle": "caylus_phase_castle", "end": "caylus_phase_end", "over": "caylus_phase_over"}

@@ -33,7 +33,7 @@ from caylus_desktop.ui.tables.magna_carta_text import (card_text, cost_of, cube_
 from caylus_desktop.ui.widgets.zoom import CardLook
 
 PHASES = ("income", "actions", "provost", "effects", "castle", "end")
-# the table's words: key here -> the window's word (ui/i18n.py; French in magna_carta.po)
+# the table's words: key here -> the window's word (English and French in magna_carta.po)
 _UI: dict[str, str] = {
     "income": "mc_income", "actions": "mc_actions", "provost": "mc_provost", "effects": "mc_effects",
     "castle": "mc_castle", "end": "mc_end", "setup": "mc_setup", "over": "mc_over",

@@ -1,5 +1,6 @@
 """Magna Carta's card texts, written from the rules file's operation lists in the window's
-language (the words are window words ``mc_*`` of ui/i18n.py, plural forms from the catalogue).
+language (the words are window words ``mc_*``, in the game's catalogue ``magna_carta.po``, plural
+forms from the catalogue).
 
 The YAML holds each card's effects as data (``take: {food: 1}``); these functions say
 them in words for tooltips, and in a few words per effect on the card faces. Nothing here decides a rule: it only reads what the data says.
@@ -12,11 +13,7 @@ from caylus_desktop.engine.ops import op_of
 from caylus_desktop.ui.i18n import tr
 
 
-# one letter per cube, so colour is never the only cue
-CUBE_LETTER = {"en": {"food": "F", "wood": "W", "stone": "S", "gold": "G"},
-               "fr": {"food": "N", "wood": "B", "stone": "P", "gold": "O"}}
-
-# key here -> the window's word (ui/i18n.py; French in magna_carta.po under ui:<word>)
+# key here -> the window's word (English and French in magna_carta.po, under ui:<word>)
 WORDS: dict[str, str] = {
     "points": "mc_points", "gold_joker": "mc_gold_joker", "neutral": "mc_neutral",
     "residence_text": "mc_residence_text", "prestige_text": "mc_prestige_text",
@@ -29,6 +26,8 @@ _PARTS = {"on_build": "mc_on_build", "main": "mc_main", "secondary": "mc_seconda
 _COUNTS = {"food": "mc_n_food", "wood": "mc_n_wood", "stone": "mc_n_stone", "gold": "mc_n_gold", "any": "mc_n_any"}
 # a cube's name alone ("not gold")
 _NAMES = {"food": "mc_cube_food", "wood": "mc_cube_wood", "stone": "mc_cube_stone", "gold": "mc_cube_gold"}
+# one letter per cube, so colour is never the only cue: the initial of its name in the language ("F", "N")
+_LETTERS = {"food": "mc_letter_food", "wood": "mc_letter_wood", "stone": "mc_letter_stone", "gold": "mc_letter_gold"}
 
 
 def word(key: str, lang: str, *args: Any) -> str:
@@ -50,7 +49,8 @@ def cube_name(cube: str, lang: str) -> str:
 
 def cube_letter(cube: str, lang: str) -> str:
     """The letter a cube carries: its own, else the first of its id in the rules file."""
-    return CUBE_LETTER["fr" if lang == "fr" else "en"].get(cube) or cube[:1].upper()
+    key = _LETTERS.get(cube)
+    return tr(key, lang) if key is not None else cube[:1].upper()
 
 
 def listed(parts: list[str], lang: str) -> str:
@@ -149,7 +149,7 @@ def card_text(defs: Any, cid: str, lang: str, players: int) -> str:
 
 # --- the card faces: a few words per effect (window words mc_face_*) ----------------------
 COIN_MARK = "¤"  # where a card-face phrase has a denier: the card draws the coin there
-# key here -> the window's word (ui/i18n.py; French in magna_carta.po under ui:<word>)
+# key here -> the window's word (English and French in magna_carta.po, under ui:<word>)
 _FACE = {
     "food": "mc_face_food", "wood": "mc_face_wood", "stone": "mc_face_stone", "gold": "mc_face_gold",
     "deniers": "mc_face_deniers", "from_card": "mc_face_from_card", "buy": "mc_face_buy", "sell": "mc_face_sell",

@@ -2,6 +2,7 @@
 from caylus_desktop.engine import match as match_module
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rules import load_rules_text, rules_dir
+from caylus_desktop.ui.i18n import Speech
 from tests.games.castrum.table import choose, has, situation
 
 FIVE = ["stone", "peasant", "mason", "peasant", "stone"]
@@ -60,7 +61,7 @@ def _rulings(lang):
     from caylus_desktop.ui.rulebook import rulebook
 
     title = {"en": "Our rulings", "fr": "Nos arbitrages"}[lang]
-    section = next(s for s in rulebook("castrum", lang) if s.title == title)
+    section = next(s for s in rulebook("castrum", Speech(lang)) if s.title == title)
     return {e.title: e.lines for e in section.entries}
 
 
