@@ -16,7 +16,7 @@ from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.castle import CASTLE_OPS, most_batches
 from caylus_desktop.games.caylus.construction import convert_now
 from caylus_desktop.games.caylus.figures import Figures
-from caylus_desktop.games.caylus.placement import place, spots
+from caylus_desktop.games.caylus.placement import place, prices, spots
 from caylus_desktop.games.caylus.resources import push_favours
 from caylus_desktop.games.caylus.words import seat_list
 
@@ -107,7 +107,7 @@ def _place_step(state: State, ctx: dict, b: Board) -> None:
         ctx["i"] = i + 1
         return
     options.append(_PASS)
-    ask(state, seat, _PLACE_OR_PASS, options, "place")
+    ask(state, seat, _PLACE_OR_PASS, options, "place", prices(state, seat))
 
 
 def _pass(state: State, seat: int) -> None:

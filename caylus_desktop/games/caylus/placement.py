@@ -5,6 +5,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.state import State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
+from caylus_desktop.games.caylus.context import PlacementPrices
 from caylus_desktop.games.caylus.figures import Figures
 
 
@@ -18,8 +19,20 @@ def base_cost(state: State, seat: int) -> int:
     return len(b.passed) + 1  # the lowest free number on the bridge
 
 
-def uses_stables(state: State) -> bool:
-    return not (state.board.n == 2 and "stables" in state.defs.board.two_player_unused)
+def prices(state: State, seat: int) -> PlacementPrices:
+    """What a worker of ``seat`` costs at this placement (the decision's context), made once per
+    price and kept in the rules object's cache (a placement is asked at most steps)."""
+    base = base_cost(state, seat)
+    cache = state.cache
+    hit = cache.get(("prices", base))
+    if hit is None:
+        hit = cache["prices", base] = PlacementPrices(base, min(state.defs.placement.own_building_cost, base))
+    return hit
+
+
+def uses_stables(defs, players: int) -> bool:
+    """Whether a table of ``players`` uses the Stables (the rules may leave them out at 2)."""
+    return not (players == 2 and "stables" in defs.board.two_player_unused)
 
 
 def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[Action]:
@@ -46,7 +59,7 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
                 out.append(a)
         stables = b.stables
         if (seat not in stables and len(stables) < t.stable_slots
-                and not (b.n == 2 and t.stables_unused_by_two)):  # uses_stables(state)
+                and not (b.n == 2 and t.stables_unused_by_two)):  # uses_stables(defs, b.n)
             out.append(t.stables[len(stables)])
         if b.inn_left < 0:
             out.append(t.inn)
