@@ -4,6 +4,7 @@ operation that asks, so that ``queries`` reads them there and never in the inter
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,9 +15,6 @@ class PlacementPrices:
     own_building: int   # on a building of one's own on the road
 
 
-FREE = PlacementPrices(0, 0)  # the Gate's move
-
-
 @dataclass(frozen=True, slots=True)
 class ProvostStep:
     """At a provost move (``provost``): the deniers each space moved costs (phase 4 pays, the
@@ -25,8 +23,18 @@ class ProvostStep:
     price: int
 
 
+@lru_cache(maxsize=64)  # made once per price: a provost move is asked every round
+def provost_step(price: int) -> ProvostStep:
+    return ProvostStep(price)
+
+
 @dataclass(frozen=True, slots=True)
 class Construction:
     """At a construction (``build``): the kind of building it allows (wood, stone, prestige)."""
 
     category: str
+
+
+@lru_cache(maxsize=16)  # made once per kind of building
+def construction_of(category: str) -> Construction:
+    return Construction(category)
