@@ -231,9 +231,7 @@ def test_the_games_own_reason_is_asked_even_where_an_action_names_the_target():
             d = m.decision
             if d.kind == "turn":
                 playable = {a.args[0] for a in d.options if a.kind == "play"}
-                named = {a.target for a in d.options}
-                stuck = [c for c in m.observation(d.seat)["seats"][d.seat]["hand"]
-                         if c not in playable and f"hand:{c}" in named]
+                stuck = [a.args[0] for a in d.options if a.kind == "discard" and a.args[0] not in playable]
                 if stuck:
                     target = f"hand:{stuck[0]}"
                     assert m.why_not_message(target) is None

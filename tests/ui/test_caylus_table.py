@@ -59,7 +59,7 @@ def _placement_beside_own_building():
         while m.decision is not None:
             d = m.decision
             if d.kind == "place":
-                owner = {r["space"]: r["owner"] for r in m.observation(d.seat)["road"]}
+                owner = m.state.board.owner
                 road = [a for a in d.options if a.args[:1] == ("road",)]
                 own = [a for a in road if owner[a.args[1]] == d.seat]
                 other = [a for a in road if owner[a.args[1]] != d.seat]

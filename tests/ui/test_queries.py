@@ -12,8 +12,8 @@ def _money(match, seat: int, key: str) -> int:
 
 
 def _owner(match, seat: int, space: int) -> int:
-    """Who owns the building on road ``space``, as ``seat`` sees it (-1: nobody)."""
-    return next(r["owner"] for r in match.observation(seat)["road"] if r["space"] == space)
+    """Who owns the building on road ``space`` (-1: nobody): public, read off the board here."""
+    return match.state.board.owner[space]
 
 
 def _paid(base, action, key: str):
@@ -100,8 +100,8 @@ def test_the_magna_carta_card_being_resolved_is_the_one_the_decider_works_or_own
                 assert at == -1 or kind == "pay", (kind, at)
                 continue
             seat = base.decision.seat
-            card = base.observation(seat)["road"][at]
-            assert seat in (card["worker"], card["owner"]), (at, card)
+            b = base.state.board  # the table's road, read off the board here
+            assert seat in (b.workers[at], b.road[at].owner), (at, b.road[at])
             assert f"(road {at + 1})" in base.say(base.decision.prompt)  # the card the prompt names (1-based)
             checked += 1
     assert checked > 20
