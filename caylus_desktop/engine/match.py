@@ -197,12 +197,20 @@ class Match:
             return Message("it is not your turn: {}", (self._deciding(),))
         if any(a.target == target for a in p.options):
             return None
+        return self.game_reason(target, seat) or Message("nothing to do there now: {}", (message(p.prompt),))
+
+    def game_reason(self, target: str, seat: int) -> Text | None:
+        """The game's own reason why ``seat``, the one deciding, cannot act on ``target`` now,
+        asked even where an action names it (a Castrum hand card may be discarded, not played);
+        None when the game has none, or ``seat`` is not deciding."""
+        p = self.state.pending
         explain = getattr(self.spec, "why_not", None)
+        if p is None or seat != p.seat or explain is None:
+            return None
         # targets on the table are short ASCII ids ("road:3"): anything else names nothing
         # there, and would reach int() in the game's parsing ("road:²" is a digit to isdigit)
         plausible = isinstance(target, str) and len(target) <= 100 and target.isascii() and target.isprintable()
-        reason = explain(self.state, seat, target) if explain is not None and plausible else None
-        return reason or Message("nothing to do there now: {}", (message(p.prompt),))
+        return explain(self.state, seat, target) if plausible else None
 
     def _deciding(self) -> Message:
         """Who is deciding, and nothing of what they are asked ("Bot C is deciding")."""

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import pytest
 
+from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
+from caylus_desktop.engine.rng import Rng
 from caylus_desktop.ui.scenes.game import GameScene
 from tests.ui.driver import move
 from tests.ui.tables_driver import check_every_action, one_of_each_kind, positions, random_events
@@ -46,6 +48,40 @@ def test_hovering_a_building_shows_its_text_and_the_price(app):
     app.step()
     title, body = app.top.tooltip()
     assert d.name.fr in title and d.text.fr in body
+
+
+def _placement_beside_own_building():
+    """A placement where the seat to move owns a free road building and the bridge makes the other
+    places dearer: (the match, a placement on its own building, one on another's)."""
+    for seed in range(10):
+        m = new_game("caylus", ["Ann", "Bob", "Cy"], seed)
+        rng = Rng(seed)
+        while m.decision is not None:
+            d = m.decision
+            if d.kind == "place":
+                owner = m.state.board.owner
+                road = [a for a in d.options if a.args[:1] == ("road",)]
+                own = [a for a in road if owner[a.args[1]] == d.seat]
+                other = [a for a in road if owner[a.args[1]] != d.seat]
+                # the engine's own labels say the price: "... (road 9, 1 d)"
+                if own and other and own[0].label.args[2] < other[0].label.args[2]:
+                    return m, own[0], other[0]
+            m.apply(random_bot.choose(None, d, rng))
+    raise AssertionError("no such placement in 10 seeded games")
+
+
+def test_ones_own_building_shows_its_own_lower_price(app):
+    m, own, other = _placement_beside_own_building()
+    scene = GameScene(app, m)
+    scene.viewer = m.decision.seat
+    app.push(scene)
+    app.dirty = True
+    app.step()
+    for action in (own, other):
+        price = action.label.args[2]
+        move(app, scene.view.targets[action.target][0].center)
+        _, body = app.top.tooltip()
+        assert f"costs {price} denier{'s' if price > 1 else ''}." in body, (action.target, body)
 
 
 def test_a_tile_that_cannot_be_built_says_why(app):

@@ -119,11 +119,12 @@ class Renderer(TableRenderer):
     def _money(n: int, lang: str) -> str:
         return tr("caylus_deniers", lang, n)
 
-    def _price_line(self, view: TableView, target: str, space: int | None = None) -> str:
+    def _price_line(self, view: TableView, target: str, owner: int = -1) -> str:
+        """What placing a worker on ``target`` (a road space of ``owner``'s, if given) costs now."""
         d = view.decision
         if d is None or d.kind not in ("place", "gate") or target not in view.active:
             return ""
-        price = queries.placement_price(view.match, space)
+        price = queries.placement_price(view.match, own_building=owner == d.seat)
         return "\n" + tr("caylus_price", view.lang, tr("caylus_free", view.lang) if price == 0 else self._money(price, view.lang))
 
     def card_look(self, view: TableView, bid: str) -> CardLook:
@@ -326,7 +327,7 @@ class Renderer(TableRenderer):
                 lines.append(self._pawn_words(view, "provost"))
             elif beyond:
                 lines.append(tr("caylus_beyond", lang))
-            return "\n".join(lines) + self._price_line(view, target, k)
+            return "\n".join(lines) + self._price_line(view, target, owner)
         if bid is None:
             view.tip(r, lambda: (tr("caylus_empty", lang, k), tr("caylus_empty_body", lang) + ("\n" + extra() if extra() else "")))
         else:
