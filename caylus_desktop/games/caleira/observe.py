@@ -39,7 +39,8 @@ class CaleiraObservation(Observation):
     """The Castles of Caleira: the galleries, the deck and the cards this seat knows."""
     seats: tuple[CaleiraSeat, ...]  # every seat, in seat order
     deck_count: int  # cards left in the deck
-    deck: tuple[str | None, ...]  # the deck from the top: the cards the observer knows (Wizard Tower), None for the rest
+    deck: tuple[str | None, ...]  # the deck from the top: a card the observer knows (Wizard Tower), else None
+
     discard: tuple[str, ...]  # the discard pile, face up, oldest first
     removed_count: int  # cards set aside unseen (at 4 players)
     queue: tuple[Queued, ...]  # revealed effects waiting, in order

@@ -19,7 +19,9 @@ class CastrumSeat(SeatInfo):
     site: tuple[str, ...]  # the cards on its construction site
     blocked: bool  # a Mage lies on its site (blocked until the Mage player's next turn)
     hand: tuple[str, ...] | None  # the cards in hand, None when the observer may not see them
-    known_in_hand: tuple[str, ...]  # cards of this hand the observer saw pass (Feast of Fools) or come from the pile (change rule), sorted; none for its own
+    known_in_hand: tuple[str, ...]  # its cards the observer saw pass (Feast of Fools) or drawn (change rule), sorted
+
+
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,7 +63,8 @@ class CaylusObservation(Observation):
     favour_columns_open: int  # the rightmost favour column open (more open as the castle is built)
     supply: Mapping[str, int]  # building tiles left to build, by tile id
     removed: tuple[str, ...]  # neutral tiles converted away (out of the game)
-    pending_conversions: tuple[tuple[int, int], ...]  # (road space, seat) of the neutral tiles to convert at the end of phase 5
+    pending_conversions: tuple[tuple[int, int], ...]  # (road space, seat): tiles to convert when phase 5 ends
+
 
 
 def observe(state: State, seat: int) -> CaylusObservation:

@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from caylus_desktop.games.magna_carta.context import Resolving
-from caylus_desktop.games.magna_carta.observe import RoadCard  # noqa: F401  (the table draws the card being built as one)
+# the table draws the card being built as a road card
+from caylus_desktop.games.magna_carta.observe import RoadCard  # noqa: F401
+
 from caylus_desktop.games.magna_carta.rules_model import MagnaCartaRules
 
 

@@ -617,8 +617,9 @@ class GameScene(Scene):
         view.zooms = list(zooms)
         return view
 
-    def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: Observation, d, actions: list[Action],
-                    dialog: bool, hidden: frozenset, private: bool = True) -> TableView:
+    def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: Observation, d,
+                    actions: list[Action], dialog: bool, hidden: frozenset, private: bool = True) -> TableView:
+
         view = TableView(self.app.theme, self.app.lang, self.match, viewer, obs, d,
                          {a.target for a in actions if a.target}, self.app.mouse, self.seat_colour, self.seat_shape,
                          hidden=hidden, you=self.you(), private=private)
