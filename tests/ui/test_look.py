@@ -6,7 +6,8 @@ import pygame
 import pytest
 
 from caylus_desktop.engine import new_game
-from caylus_desktop.engine.rules import RulesError, load_rules_text, rules_dir
+from caylus_desktop.engine.rules import RulesError, load_rules_text, rules_dir, rules_for
+from caylus_desktop.engine.rules_cache import rules_cache
 from caylus_desktop.games import declaration
 from caylus_desktop.ui.look import look_of
 from tests.edited_rules import edit, use_rules
@@ -96,3 +97,81 @@ def test_a_colour_changed_in_the_rules_file_changes_what_the_table_paints(app, m
     use_rules(monkeypatch, game, edit(text, change), "edited.yaml")
     after = _near(_table(app, new_game(game, 3, 5)), colour, 12)
     assert before < 50 and after > 5000, (before, after)
+
+
+class _Asked(dict):
+    """A palette that notes every colour a renderer asks it for."""
+
+    def __init__(self, colours: dict, asked: set) -> None:
+        super().__init__(colours)
+        self.asked = asked
+
+    def __getitem__(self, name):
+        self.asked.add(name)
+        return super().__getitem__(name)
+
+    def get(self, name, default=None):
+        self.asked.add(name)
+        return super().get(name, default)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game, games, options", [
+    ("caylus", [(5, 0), (2, 2)], None),  # seed 2's two players build a residence (move 103)
+    ("magna-carta", [(4, 0), (2, 1), (3, 2), (4, 3), (2, 4), (3, 5)], None),  # until a card is flipped to a residence
+    ("caleira", [(4, 0), (3, 1)], {"moat": True}),
+    ("castrum", [(4, s) for s in range(6)], None),  # until a Mage blocks a site
+])
+def test_every_colour_and_surface_a_game_declares_is_one_its_table_paints(app, monkeypatch, game, games, options):
+    """The declaration's roles are what the renderer paints: every colour and surface it declares is
+    asked for while seeded games are drawn (none is dead), and nothing it paints is undeclared."""
+    from caylus_desktop.bots import random_bot
+    from caylus_desktop.engine.rng import Rng
+    from caylus_desktop.ui import look as look_module
+    from caylus_desktop.ui.scenes.game import GameScene
+
+    colours: set = set()
+    surfaces: set = set()
+    made = look_module.TableLook.__init__
+
+    def noting(self, rules):
+        made(self, rules)
+        self.palette = _Asked(self.palette, colours)
+
+    real_paint = look_module.TableLook.paint
+
+    def paint(self, surface, *a, **k):
+        surfaces.add(surface)
+        return real_paint(self, surface, *a, **k)
+
+    monkeypatch.setattr(look_module.TableLook, "__init__", noting)
+    monkeypatch.setattr(look_module.TableLook, "paint", paint)
+    monkeypatch.setattr(GameScene, "autosave", lambda self: None)
+    cache = rules_cache(rules_for(game))
+    cache.pop(look_module.TableLook, None)  # made afresh, noting, for this test only
+    roles = declaration(game).look
+    for players, seed in games:
+        m = new_game(game, players, seed, options)
+        rng = Rng(seed)
+        scene = GameScene(app, m)
+        app.push(scene)
+        step = 0
+        while m.decision is not None and not (roles.palette <= colours and roles.surfaces <= surfaces):
+            if step % 3 == 0 or m.decision.kind == "defend":
+                scene.take_screen(m.decision.seat, True)
+                scene._table_cache = None
+                app.dirty = True
+                app.step()
+            m.apply(random_bot.choose(None, m.decision, rng))
+            step += 1
+        del app.scenes[1:]
+    cache.pop(look_module.TableLook, None)
+    # besides its roles, a table may ask its palette for a colour named after a thing of the rules
+    # file (a castle section, a cube or card family), with a colour of its own if the file has none
+    named = {s.id for s in getattr(m.rules, "sections", ())} | {
+        s.id for s in getattr(getattr(m.rules, "castle", None), "sections", ())} | set(getattr(m.rules, "resources", ()))
+    named |= {getattr(c, "family", None) for c in getattr(m.rules, "cards", ())}
+    named |= {getattr(c, "material", None) for c in getattr(m.rules, "cards", ())}
+    assert sorted(roles.palette - colours) == [], "declared, never painted"
+    assert sorted(roles.surfaces ^ surfaces) == [], "declared and painted differ"
+    assert sorted(colours - roles.palette - named) == [], "asked, not declared"

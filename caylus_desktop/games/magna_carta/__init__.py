@@ -18,7 +18,7 @@ DECLARATION = declare(Declaration(
     # what the table paints, its rules file's ``look:`` gives (engine/look.py)
     look=LookRoles(
         palette=frozenset({"table", "cards", "neutral", "wood", "stone", "residence", "prestige",  # a card's band
-                           "coin", "token", "shield", "provost", "dungeon", "walls", "towers", "supply",
+                           "coin", "shield", "provost", "dungeon", "walls", "towers", "supply",
                            "castle", "river", "water", "bridge", "prestige_board", "road"}),
         surfaces=frozenset({"table", "cards", "supply", "castle"}),
         icons=frozenset({"money", "vp", "worker", "provost", "neutral", "residence", "prestige", "wood", "stone"}),

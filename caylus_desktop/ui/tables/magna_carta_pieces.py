@@ -142,7 +142,7 @@ def line_width(t: th.Theme, font: pygame.font.Font, items: list, r: int) -> int:
 def draw_line(surf: pygame.Surface, t: th.Theme, items: list, x: int, cy: int, font: pygame.font.Font, r: int,
               look: TableLook, colour=th.INK_DARK, lang: str = "en", looks: Mapping[str, CubeLook] | None = None) -> int:
     """Draw symbols left to right from x, centred on cy; the x after them (``look``: the game's, for the
-    deniers and tokens; ``looks``: how to draw the cubes among them)."""
+    deniers; ``looks``: how to draw the cubes among them)."""
     for item in items:
         if isinstance(item, str):
             th.text(surf, font, item, colour, (x, cy), "midleft")
@@ -153,8 +153,6 @@ def draw_line(surf: pygame.Surface, t: th.Theme, items: list, x: int, cy: int, f
                 draw_cube(surf, t, arg, c, r, lang, looks or {})
             elif kind == "coin":
                 draw_coin(surf, t, c, r, look)
-            elif kind == "token":
-                draw_token(surf, c, r, look.colour("token"))
             elif kind == "house":
                 draw_house(surf, c, r)
             elif kind == "arrow":
