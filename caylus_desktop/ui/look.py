@@ -36,6 +36,7 @@ class TableLook:
         self.palette: dict[str, Rgb] = {**DEFAULT_PALETTE, **{k: from_hex(v) for k, v in look.palette.items()}}
         self.materials: dict[str, str] = {**DEFAULT_MATERIALS, **look.materials}
         self.icons: dict[str, str] = dict(look.icons)
+        self.cubes: dict[str, Any] = dict(look.cubes)  # a cube's colour, shape, picture (ui/tables/cube_looks)
 
     def colour(self, name: str) -> Rgb:
         """The palette's colour ``name`` (check-rules makes sure the file gives each one the table asks)."""

@@ -55,6 +55,22 @@ def test_a_surface_without_its_material_is_refused():
     assert issue.path == "look.materials" and "castle" in issue.message
 
 
+def test_too_few_seat_colours_are_refused_at_their_line():
+    bad = edit(MAGNA_CARTA, ("  seats: [red, green, orange, blue]", "  seats: [red, green, orange]"))
+    (issue,) = _issues(bad, "magna_carta.yaml")
+    assert issue.path == "look.seats" and "4 players need 4 colours" in issue.message
+    assert issue.line == _line(bad, "  seats: [red")
+
+
+def test_a_cube_look_in_a_game_without_cubes_is_refused_at_its_line():
+    caleira = (rules_dir() / "caleira.yaml").read_text(encoding="utf-8")
+    bad = edit(caleira, ("  materials: {table: felt, cards: parchment}",
+                         "  materials: {table: felt, cards: parchment}\n  cubes: {food: {colour: '#aabbcc'}}"))
+    (issue,) = _issues(bad, "caleira.yaml")
+    assert issue.path == "look.cubes.food" and "declares its resources" in issue.message
+    assert issue.line == _line(bad, "  cubes: {food")
+
+
 def test_the_roles_are_the_declarations():
     roles = declaration("caylus").look
     assert roles is not None and "favour_table" in roles.surfaces and "bailiff" in roles.palette

@@ -165,7 +165,7 @@ class Renderer(TableRenderer):
         t = view.t
         view.look.paint("table", surf, rect)  # the rules file's look: its palette, materials and pictures
         # each cube's colour: the rules file's look, else the table's, else one made from its name
-        self._looks = looks(queries.cubes(view.match), queries.resource_looks(view.match))
+        self._looks = looks(queries.cubes(view.match), view.look.cubes)
         pad = t.px(8)
         inner = rect.inflate(-2 * pad, -2 * pad)
         H = inner.h

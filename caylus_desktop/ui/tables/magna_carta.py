@@ -134,7 +134,7 @@ class Renderer(TableRenderer):
         px = t.px
         view.look.paint("table", surf, rect)  # the rules file's look: its palette, materials and pictures
         # each cube's colour and shape: the rules file's look, else the table's, else made from its name
-        self._looks = pc.looks(queries.cubes(view.match), queries.resource_looks(view.match))
+        self._looks = pc.looks(queries.cubes(view.match), view.look.cubes)
         obs = view.obs
         n = len(obs.seats)
         me = view.viewer

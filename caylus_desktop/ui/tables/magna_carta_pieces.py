@@ -2,7 +2,7 @@
 
 Every cube has its own shape and letter as well as its colour (food a round, wood a
 square, stone a hexagon, gold a diamond), so colour is never the only cue. A cube the rules
-file declares with a ``resource_looks`` entry takes its colour and shape from there; one the
+file declares with a ``look.cubes`` entry takes its colour and shape from there; one the
 program has never heard of gets a colour made from its name and a square (``cube_looks``).
 """
 from __future__ import annotations
@@ -28,7 +28,7 @@ def _polygon(surf, fill, pts, outline, w) -> None:
 
 
 def looks(cubes: tuple[str, ...], declared) -> dict[str, CubeLook]:
-    """The table's cubes as it draws them (``declared``: the rules file's ``resource_looks``)."""
+    """The table's cubes as it draws them (``declared``: the rules file's ``look.cubes``)."""
     return cube_looks(cubes, declared, plain_shape="square")
 
 
