@@ -116,6 +116,34 @@ def _round_corners(surf: pygame.Surface, radius: int) -> None:
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
 
 
+@lru_cache(maxsize=64)
+def _board(material: str, size: tuple[int, int], radius: int, colour: Rgb, grain: int) -> pygame.Surface:
+    w, h = size
+    piece = pygame.Surface(size, pygame.SRCALPHA)
+    paint(material, piece, piece.get_rect(), colour, radius, grain)
+    rim = max(2, min(w, h) // 40)
+    edge = pygame.Rect(0, 0, w, h)
+    pygame.draw.rect(piece, (*_shift(colour, -38), 255), edge, rim, border_radius=radius)  # the frame
+    # a bevel inside it: lit from the top left, so the board stands on the table
+    lit, shade = (*_shift(colour, 26), 255), (*_shift(colour, -20), 255)
+    inner = edge.inflate(-2 * rim, -2 * rim)
+    corner = max(0, radius - rim)
+    pygame.draw.line(piece, lit, (inner.x + corner, inner.y), (inner.right - corner - 1, inner.y))
+    pygame.draw.line(piece, lit, (inner.x, inner.y + corner), (inner.x, inner.bottom - corner - 1))
+    pygame.draw.line(piece, shade, (inner.x + corner, inner.bottom - 1), (inner.right - corner - 1, inner.bottom - 1))
+    pygame.draw.line(piece, shade, (inner.right - 1, inner.y + corner), (inner.right - 1, inner.bottom - corner - 1))
+    if material == "felt":
+        _round_corners(piece, radius)
+    return piece
+
+
+def board(material: str, surf: pygame.Surface, rect: pygame.Rect, colour: Rgb, radius: int = 0, grain: int = 8) -> None:
+    """A board or a space printed on one, as an object: ``rect`` in ``material`` with a darker frame and
+    a bevel, painted once per size and kept (a seat's board, an empty lot of the road)."""
+    if rect.w > 0 and rect.h > 0:
+        surf.blit(_board(material, rect.size, radius, colour, grain), rect.topleft)
+
+
 def paint(material: str, surf: pygame.Surface, rect: pygame.Rect, colour: Rgb, radius: int = 0, grain: int = 8) -> None:
     """``rect`` painted in the named ``material`` (a game's look says which, engine/look.py) in ``colour``:
     ``grain`` is the stone's course or the wood's plank, in pixels; felt fills the rectangle square."""

@@ -64,8 +64,8 @@ def test_too_few_seat_colours_are_refused_at_their_line():
 
 def test_a_cube_look_in_a_game_without_cubes_is_refused_at_its_line():
     caleira = (rules_dir() / "caleira.yaml").read_text(encoding="utf-8")
-    bad = edit(caleira, ("  materials: {table: felt, cards: parchment}",
-                         "  materials: {table: felt, cards: parchment}\n  cubes: {food: {colour: '#aabbcc'}}"))
+    bad = edit(caleira, ("  palette:                   # its colours",
+                         "  cubes: {food: {colour: '#aabbcc'}}\n  palette:                   # its colours"))
     (issue,) = _issues(bad, "caleira.yaml")
     assert issue.path == "look.cubes.food" and "declares its resources" in issue.message
     assert issue.line == _line(bad, "  cubes: {food")
@@ -140,7 +140,8 @@ class _Asked(dict):
 ])
 def test_every_colour_and_surface_a_game_declares_is_one_its_table_paints(app, monkeypatch, game, games, options):
     """The declaration's roles are what the renderer paints: every colour and surface it declares is
-    asked for while seeded games are drawn (none is dead), and nothing it paints is undeclared."""
+    asked for while seeded games are drawn (none is dead), and nothing it paints, nor any picture it
+    asks for, is undeclared."""
     from caylus_desktop.bots import random_bot
     from caylus_desktop.engine.rng import Rng
     from caylus_desktop.ui import look as look_module
@@ -148,6 +149,7 @@ def test_every_colour_and_surface_a_game_declares_is_one_its_table_paints(app, m
 
     colours: set = set()
     surfaces: set = set()
+    pictures: set = set()
     made = look_module.TableLook.__init__
 
     def noting(self, rules):
@@ -160,7 +162,14 @@ def test_every_colour_and_surface_a_game_declares_is_one_its_table_paints(app, m
         surfaces.add(surface)
         return real_paint(self, surface, *a, **k)
 
+    real_icon = look_module.TableLook.icon
+
+    def icon(self, role, *a, **k):
+        pictures.add(role)
+        return real_icon(self, role, *a, **k)
+
     monkeypatch.setattr(look_module.TableLook, "__init__", noting)
+    monkeypatch.setattr(look_module.TableLook, "icon", icon)
     monkeypatch.setattr(look_module.TableLook, "paint", paint)
     monkeypatch.setattr(GameScene, "autosave", lambda self: None)
     cache = rules_cache(rules_for(game))
@@ -190,4 +199,5 @@ def test_every_colour_and_surface_a_game_declares_is_one_its_table_paints(app, m
     named |= {getattr(c, "material", None) for c in getattr(m.rules, "cards", ())}
     assert sorted(roles.palette - colours) == [], "declared, never painted"
     assert sorted(roles.surfaces ^ surfaces) == [], "declared and painted differ"
+    assert sorted(pictures - roles.icons - named) == [], "a picture asked for, not declared"
     assert sorted(colours - roles.palette - named) == [], "asked, not declared"

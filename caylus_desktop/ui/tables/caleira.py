@@ -108,7 +108,7 @@ class Renderer(TableRenderer):
         info = view.obs.seats[seat]
         mine = seat == view.viewer
         active = view.obs.active_seat == seat and not view.obs.over
-        th.panel(surf, row, th.TABLE_DARK, t.px(8))
+        view.look.paint("gallery", surf, row, None, t.px(8), max(t.px(16), row.h // 4), framed=True)
         if active:
             th.highlight(surf, t, row, "current")
         head = pygame.Rect(row.x, row.y, t.px(150), row.h)
@@ -243,7 +243,8 @@ class Renderer(TableRenderer):
         queue = obs.queue
         qr = pygame.Rect(qx, row.y, row.right - qx - t.px(8), row.h)
         if queue:
-            th.panel(surf, qr, (70, 60, 36), t.px(8), th.ACCENT)
+            view.look.paint("queue", surf, qr, None, t.px(8), max(t.px(16), qr.h // 4), framed=True)
+            pygame.draw.rect(surf, th.ACCENT, qr, 2, border_radius=t.px(8))
             th.text(surf, t.font(15, True), tr("queue", lang), th.ACCENT, (qr.x + t.px(10), qr.y + t.px(6)))
             qh = qr.h - t.px(30)
             qw = int(qh * RATIO)

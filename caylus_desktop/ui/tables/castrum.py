@@ -225,7 +225,7 @@ class Renderer(TableRenderer):
         info = obs.seats[seat]
         mine = seat == view.viewer
         active = obs.active_seat == seat and not obs.over
-        th.panel(surf, area, th.TABLE_DARK, t.px(8))
+        view.look.paint("site", surf, area, None, t.px(8), max(t.px(16), area.h // 5), framed=True)
         if active:
             th.highlight(surf, t, area, "current")
         view.target(f"site:{seat}", area)
@@ -307,7 +307,7 @@ class Renderer(TableRenderer):
         colour = view.seat_colour(seat)
         units = {m.id: info.resources[m.id] for m in queries.materials(view.match)}
         pictures = {m.id: m.icon for m in queries.materials(view.match) if m.icon is not None}
-        pygame.draw.rect(surf, (44, 66, 56), r, border_radius=t.px(6))
+        view.look.paint("plan", surf, r, None, t.px(6))
         built = info.built[p.id]
         label = f"{p.name.get(lang)} {built}/{p.per_player}"
         th.text(surf, t.font(12, True), label, th.INK, (r.x + t.px(6), r.y + t.px(3)))

@@ -164,7 +164,7 @@ class Renderer(TableRenderer):
         info = obs.seats[seat]
         active = obs.active_seat == seat and not obs.over
         colour = view.seat_colour(seat)
-        th.panel(surf, row, th.TABLE_DARK, px(8))
+        view.look.paint("seat_board", surf, row, None, px(8), max(px(14), row.h // 3), framed=True)
         pygame.draw.rect(surf, colour, (row.x, row.y + px(6), px(4), row.h - px(12)), border_radius=px(2))
         x0 = row.x + px(10)
         y = row.y + px(15)
