@@ -21,7 +21,7 @@ DECLARATION = declare(Declaration(
                            "coin", "shield", "provost", "dungeon", "walls", "towers", "supply",
                            "castle", "river", "water", "bridge", "prestige_board", "road",
                            "seat_board"}),
-        surfaces=frozenset({"table", "cards", "supply", "castle", "seat_board"}),
+        surfaces=frozenset({"table", "cards", "supply", "castle", "seat_board", "river", "prestige_board", "road"}),
         icons=frozenset({"money", "vp", "worker", "provost", "neutral", "residence", "prestige", "wood", "stone"}),
     ),
 ))

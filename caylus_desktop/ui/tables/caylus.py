@@ -428,7 +428,7 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         defs = queries.rules(view.match)
         castle = obs.castle
-        th.panel(surf, area, view.look.colour("castle"), t.px(8))
+        view.look.paint("castle", surf, area, None, t.px(8), t.px(18), framed=True)  # the castle's board
         head_h = t.px(30)
         head, _ = lay.cut_top(area.inflate(-t.px(16), 0), head_h)
         wr, title = lay.cut_right(head, int(area.w * 0.64) - t.px(6), t.px(6))

@@ -401,7 +401,7 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
         look = view.look
-        th.panel(surf, box, look.colour("river"), px(8))
+        look.paint("river", surf, box, None, px(8), framed=True)
         th.text_in(surf, t, ui("bridge", lang), pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True))),
                    th.INK, 14, True, align="left", shorten_to_fit=True)  # the bridge's tooltip names it
         # the water and the arch
@@ -437,7 +437,7 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
         defs = queries.rules(view.match)
-        th.panel(surf, box, view.look.colour("prestige_board"), px(8))
+        view.look.paint("prestige_board", surf, box, None, px(8), framed=True)
         intro = bool(view.match.options.get("intro"))
         title = ui("prestige_title", lang) + " · " + ui("in_front" if intro else "needs_residence", lang)
         head = pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True)))
@@ -492,7 +492,7 @@ class Renderer(TableRenderer):
     def _road(self, surf, box: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
-        th.panel(surf, box, view.look.colour("road"), px(8))
+        view.look.paint("road", surf, box, None, px(8), framed=True)
         # the phase track
         phase = obs.phase
         y = box.y + px(13)
