@@ -14,6 +14,7 @@ from tests.edited_rules import edit, use_rules
 
 CAYLUS = (rules_dir() / "caylus.yaml").read_text(encoding="utf-8")
 MAGNA_CARTA = (rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8")
+CASTRUM = (rules_dir() / "castrum.yaml").read_text(encoding="utf-8")
 
 
 def _issues(text: str, file: str) -> list:
@@ -100,19 +101,22 @@ def _near(surf: pygame.Surface, colour: tuple[int, int, int], within: int) -> in
     return pygame.mask.from_threshold(surf, colour, (within, within, within, 255)).count()
 
 
-@pytest.mark.parametrize("game, text, change, colour", [
-    ("caylus", CAYLUS, ('    table: "#2e4a3e"', '    table: "#c03090"'), (192, 48, 144)),
-    ("caylus", CAYLUS, ('    favour_table: "#6e5034"', '    favour_table: "#2050e0"'), (32, 80, 224)),
-    ("caylus", CAYLUS, ('    supply: "#4a3a2a"', '    supply: "#20a040"'), (32, 160, 64)),
-    ("magna-carta", MAGNA_CARTA, ('    cards: "#f0e4c8"', '    cards: "#90f0f0"'), (144, 240, 240)),
-], ids=["caylus felt", "caylus favour table", "caylus supply tray", "magna carta parchment"])
+@pytest.mark.parametrize("game, text, change, colour, least", [
+    ("caylus", CAYLUS, ('    table: "#2e4a3e"', '    table: "#c03090"'), (192, 48, 144), 5000),
+    ("caylus", CAYLUS, ('    favour_table: "#6e5034"', '    favour_table: "#2050e0"'), (32, 80, 224), 5000),
+    ("caylus", CAYLUS, ('    supply: "#4a3a2a"', '    supply: "#20a040"'), (32, 160, 64), 5000),
+    ("magna-carta", MAGNA_CARTA, ('    cards: "#f0e4c8"', '    cards: "#90f0f0"'), (144, 240, 240), 5000),
+    ("castrum", CASTRUM, ('    back: "#5c3c2c"', '    back: "#20c0a0"'), (32, 192, 160), 3000),  # the pile, the hands
+    ("caylus", CAYLUS, ('    seat_board: "#4e3c2c"', '    seat_board: "#2050e0"'), (32, 80, 224), 5000),
+], ids=["caylus felt", "caylus favour table", "caylus supply tray", "magna carta parchment", "castrum card backs",
+        "caylus seat boards"])
 def test_a_colour_changed_in_the_rules_file_changes_what_the_table_paints(app, monkeypatch, game, text, change,
-                                                                           colour):
+                                                                           colour, least):
     before = _near(_table(app, new_game(game, 3, 5)), colour, 12)
     del app.scenes[1:]
     use_rules(monkeypatch, game, edit(text, change), "edited.yaml")
     after = _near(_table(app, new_game(game, 3, 5)), colour, 12)
-    assert before < 50 and after > 5000, (before, after)
+    assert before < 50 and after > least, (before, after)
 
 
 class _Asked(dict):

@@ -20,7 +20,7 @@ DECLARATION = declare(Declaration(
     # what the table paints, its rules file's ``look:`` gives (engine/look.py)
     look=LookRoles(
         palette=frozenset({"table", "cards", "mason", "stone", "peasant", "special", "attack", "defence", "blocked",
-                           "site", "plan"}),  # a seat's site, a wall's or the tower's plan on it
+                           "site", "plan", "back"}),  # a seat's site, a wall's or the tower's plan on it
         surfaces=frozenset({"table", "cards", "site", "plan"}),
         icons=frozenset({"material", "special", "attack", "defence", "round", *(f"die_{n}" for n in range(1, 7))}),
     ),

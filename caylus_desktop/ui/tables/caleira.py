@@ -127,7 +127,7 @@ class Renderer(TableRenderer):
             if bh > t.px(12):
                 for k in range(count):
                     br = pygame.Rect(head.x + t.px(14) + k * t.px(14), hand_y, int(bh * RATIO), bh)
-                    view.piece(surf, f"back:{seat}", f"hand:{k}", br, lambda sf, rr: draw_back(sf, rr), family="card",
+                    view.piece(surf, f"back:{seat}", f"hand:{k}", br, lambda sf, rr: draw_back(sf, rr, view.look), family="card",
                                seat=seat)
                 label = tr("hand_count", lang, count)
                 th.text(surf, t.font(13), label, th.INK_DIM, (head.x + t.px(20) + count * t.px(14) + int(bh * RATIO), hand_y + bh // 2), "midleft")
@@ -186,7 +186,7 @@ class Renderer(TableRenderer):
                 draw_face(surf, t, r, view.look, c.icon, c.name.get(view.lang), c.points, dim=True)
                 draw_peek_mark(surf, r)
             else:
-                draw_back(surf, r)
+                draw_back(surf, r, view.look)
             if protected:
                 draw_moat_guard(surf, r, view.look.colour("water"))
         return look
@@ -206,9 +206,9 @@ class Renderer(TableRenderer):
         deck = pygame.Rect(x, row.y, cw, ch)
         if obs.deck_count:
             for k in range(min(3, obs.deck_count) - 1, -1, -1):
-                draw_back(surf, deck.move(k * t.px(3), -k * t.px(3)))
+                draw_back(surf, deck.move(k * t.px(3), -k * t.px(3)), view.look)
             # cards drawn come from here (as backs, or as the face the drawer now sees)
-            view.piece(surf, "back:deck", "deck", deck, lambda sf, rr: draw_back(sf, rr), family="card", feeds="hand:",
+            view.piece(surf, "back:deck", "deck", deck, lambda sf, rr: draw_back(sf, rr, view.look), family="card", feeds="hand:",
                        ghost=True)
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, deck, 2, border_radius=t.px(6))

@@ -139,8 +139,9 @@ class Renderer(TableRenderer):
         count = obs.pile_count
         if count:
             for k in range(min(3, count) - 1, -1, -1):
-                draw_back(surf, pile.move(k * t.px(2), -k * t.px(2)))
-            view.piece(surf, "back:pile", "pile", pile, draw_back, family="card", feeds="hand:", ghost=True)
+                draw_back(surf, pile.move(k * t.px(2), -k * t.px(2)), view.look)
+            view.piece(surf, "back:pile", "pile", pile, lambda sf, rr: draw_back(sf, rr, view.look), family="card",
+                       feeds="hand:", ghost=True)
         else:
             pygame.draw.rect(surf, th.TABLE, pile, 2, border_radius=t.px(6))
         th.text_column(surf, t, pygame.Rect(pile.right + t.px(12), area.y + t.px(8), t.px(84), area.h - t.px(12)),
@@ -242,7 +243,7 @@ class Renderer(TableRenderer):
             bh = t.px(20)
             for k in range(count):
                 view.piece(surf, f"back:{seat}", f"hand:{k}", pygame.Rect(hx + k * t.px(7), hy - bh // 2, int(bh * RATIO), bh),
-                           draw_back, family="card", seat=seat)
+                           lambda sf, rr: draw_back(sf, rr, view.look), family="card", seat=seat)
             hr = pygame.Rect(hx, hy - bh // 2, count * t.px(7) + int(bh * RATIO), bh)
             # what is left of the header's line ("2 points" is longer than the "2 pts" it once was)
             room = pygame.Rect(hr.right + t.px(6), hy - bh // 2, max(1, area.right - t.px(8) - hr.right - t.px(6)), bh)

@@ -180,7 +180,7 @@ class Renderer(TableRenderer):
                               ("hand", count, (ui("hand_title", lang), ui("cards_in_hand", lang, count)))):
             if not compact and style == "hand":
                 continue
-            box = self._count_chip(surf, t, style, k, (cx, y))
+            box = self._count_chip(surf, t, style, k, (cx, y), view.look)
             view.tip(box, lambda tip=tip: tip)
             cx = box.x - px(8)
         bx = nr.right + px(8)
@@ -304,7 +304,7 @@ class Renderer(TableRenderer):
         return r.right + t.px(6)
 
     @staticmethod
-    def _count_chip(surf, t: th.Theme, style: str, k: int, right_mid) -> pygame.Rect:
+    def _count_chip(surf, t: th.Theme, style: str, k: int, right_mid, look: TableLook) -> pygame.Rect:
         """A count beside a small drawing: a fan of backs (hand), a stack of backs (pile) or a
         face-up card (discard), right-aligned at ``right_mid``."""
         ch, cw = t.px(20), t.px(14)
@@ -315,11 +315,11 @@ class Renderer(TableRenderer):
         box.midright = right_mid
         card = pygame.Rect(box.x, box.y + t.px(2), cw, ch)
         if style == "hand":
-            pc.draw_back(surf, card.move(0, t.px(1)))
-            pc.draw_back(surf, card.move(t.px(6), -t.px(1)))
+            pc.draw_back(surf, card.move(0, t.px(1)), look)
+            pc.draw_back(surf, card.move(t.px(6), -t.px(1)), look)
         elif style == "pile":
             for d in (2, 1, 0):
-                pc.draw_back(surf, card.move(d * t.px(2), -d * t.px(2) + t.px(2)))
+                pc.draw_back(surf, card.move(d * t.px(2), -d * t.px(2) + t.px(2)), look)
         else:
             pygame.draw.rect(surf, th.PARCHMENT_DARK, card.move(t.px(3), 0), border_radius=t.px(3))
             pygame.draw.rect(surf, (110, 90, 60), card.move(t.px(3), 0), 1, border_radius=t.px(3))
@@ -713,8 +713,8 @@ class Renderer(TableRenderer):
         pile = pygame.Rect(row.x + px(6), board.bottom + px(8), pw, ph)
         if info.pile:
             for k in range(min(3, info.pile) - 1, -1, -1):
-                pc.draw_back(surf, pile.move(k * px(2), -k * px(2)))
-            view.piece(surf, "back:pile", "pile", pile, lambda sf, rr: pc.draw_back(sf, rr), family="card", feeds="hand:",
+                pc.draw_back(surf, pile.move(k * px(2), -k * px(2)), view.look)
+            view.piece(surf, "back:pile", "pile", pile, lambda sf, rr: pc.draw_back(sf, rr, view.look), family="card", feeds="hand:",
                        ghost=True)  # cards drawn come from here
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, pile, max(1, px(2)), border_radius=px(6))
