@@ -131,7 +131,7 @@ class Renderer(TableRenderer):
 
     def _top(self, surf, area: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
-        th.panel(surf, area, th.TABLE_DARK, t.px(8))
+        view.look.paint("event_board", surf, area, None, t.px(8), max(t.px(16), area.h // 4), framed=True)
         # the pile
         ch = area.h - t.px(12)
         cw = int(ch * RATIO)
