@@ -153,7 +153,7 @@ class Renderer(TableRenderer):
         event = self._event(view, obs.event)
         ds = min(t.px(56), area.h - t.px(24))
         dr = pygame.Rect(x, area.centery - ds // 2, ds, ds)
-        die(surf, dr, queries.die_face(view.match, event.roll) if event else None)
+        die(surf, dr, view.look.icon(f"die_{event.roll}") if event else None)  # the look's picture of that face
         if not event:  # not rolled yet: a question mark, not an empty face
             th.text(surf, t.font(ds / t.s * 0.7, True), "?", th.INK_DARK, dr.center, "center")
         ex = dr.right + t.px(12)
