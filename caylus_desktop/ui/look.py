@@ -36,6 +36,7 @@ class TableLook:
         self.palette: dict[str, Rgb] = {**DEFAULT_PALETTE, **{k: from_hex(v) for k, v in look.palette.items()}}
         self.materials: dict[str, str] = {**DEFAULT_MATERIALS, **look.materials}
         self.icons: dict[str, str] = dict(look.icons)
+        self.cubes: dict[str, Any] = dict(look.cubes)  # a cube's colour, shape, picture (ui/tables/cube_looks)
 
     def colour(self, name: str) -> Rgb:
         """The palette's colour ``name`` (check-rules makes sure the file gives each one the table asks)."""
@@ -46,10 +47,15 @@ class TableLook:
         return self.icons.get(role, default)
 
     def paint(self, surface: str, surf: pygame.Surface, rect: pygame.Rect, colour: Rgb | None = None,
-              radius: int = 0, grain: int = 8) -> None:
+              radius: int = 0, grain: int = 8, framed: bool = False) -> None:
         """``rect`` as the look's ``surface`` (the table, a road tile, the castle...): in its material, in
-        ``colour`` or else the palette's colour of the same name."""
-        materials.paint(self.materials[surface], surf, rect, colour or self.palette[surface], radius, grain)
+        ``colour`` or else the palette's colour of the same name. ``framed``: a board standing on the
+        table (a frame and a bevel, kept per size), under text that layout-check then holds to it."""
+        if framed:
+            materials.board(self.materials[surface], surf, rect, colour or self.palette[surface], radius, grain)
+            th.covers(surf, rect)
+        else:
+            materials.paint(self.materials[surface], surf, rect, colour or self.palette[surface], radius, grain)
 
 
 def look_of(rules: Any) -> TableLook:

@@ -196,11 +196,11 @@ def test_a_seat_the_game_does_not_have_is_refused(tmp_path, capsys):
 
 
 MAGNA_CARTA = (rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8")
-LOOKS = ("  food: {icon: wheat, colour: \"#d6608c\", shape: round}", "  food: {icon: wheat, colour: '#ff00ff', shape: square}")
+LOOKS = ("    food: {icon: wheat, colour: \"#d6608c\", shape: round}", "    food: {icon: wheat, colour: '#ff00ff', shape: square}")
 
 
 @pytest.mark.parametrize("change", [
-    ("colours: [red, green, orange, blue]", "colours: [blue, orange, green, red]"),
+    ("seats: [red, green, orange, blue]", "seats: [blue, orange, green, red]"),
     LOOKS,
     ("  - topic: {en: The Market sells gold", "  - topic: {en: The Market sells its gold"),
     ("rulings:\n  - topic: {en: Income", "rulings:\n  - topic: {en: Extra, fr: Extra}\n    text: {en: x, fr: x}\n"

@@ -14,6 +14,7 @@ from tests.edited_rules import edit, use_rules
 
 CAYLUS = (rules_dir() / "caylus.yaml").read_text(encoding="utf-8")
 MAGNA_CARTA = (rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8")
+CASTRUM = (rules_dir() / "castrum.yaml").read_text(encoding="utf-8")
 
 
 def _issues(text: str, file: str) -> list:
@@ -55,6 +56,22 @@ def test_a_surface_without_its_material_is_refused():
     assert issue.path == "look.materials" and "castle" in issue.message
 
 
+def test_too_few_seat_colours_are_refused_at_their_line():
+    bad = edit(MAGNA_CARTA, ("  seats: [red, green, orange, blue]", "  seats: [red, green, orange]"))
+    (issue,) = _issues(bad, "magna_carta.yaml")
+    assert issue.path == "look.seats" and "4 players need 4 colours" in issue.message
+    assert issue.line == _line(bad, "  seats: [red")
+
+
+def test_a_cube_look_in_a_game_without_cubes_is_refused_at_its_line():
+    caleira = (rules_dir() / "caleira.yaml").read_text(encoding="utf-8")
+    bad = edit(caleira, ("  palette:                   # its colours",
+                         "  cubes: {food: {colour: '#aabbcc'}}\n  palette:                   # its colours"))
+    (issue,) = _issues(bad, "caleira.yaml")
+    assert issue.path == "look.cubes.food" and "declares its resources" in issue.message
+    assert issue.line == _line(bad, "  cubes: {food")
+
+
 def test_the_roles_are_the_declarations():
     roles = declaration("caylus").look
     assert roles is not None and "favour_table" in roles.surfaces and "bailiff" in roles.palette
@@ -84,19 +101,22 @@ def _near(surf: pygame.Surface, colour: tuple[int, int, int], within: int) -> in
     return pygame.mask.from_threshold(surf, colour, (within, within, within, 255)).count()
 
 
-@pytest.mark.parametrize("game, text, change, colour", [
-    ("caylus", CAYLUS, ('    table: "#2e4a3e"', '    table: "#c03090"'), (192, 48, 144)),
-    ("caylus", CAYLUS, ('    favour_table: "#6e5034"', '    favour_table: "#2050e0"'), (32, 80, 224)),
-    ("caylus", CAYLUS, ('    supply: "#4a3a2a"', '    supply: "#20a040"'), (32, 160, 64)),
-    ("magna-carta", MAGNA_CARTA, ('    cards: "#f0e4c8"', '    cards: "#90f0f0"'), (144, 240, 240)),
-], ids=["caylus felt", "caylus favour table", "caylus supply tray", "magna carta parchment"])
+@pytest.mark.parametrize("game, text, change, colour, least", [
+    ("caylus", CAYLUS, ('    table: "#2e4a3e"', '    table: "#c03090"'), (192, 48, 144), 5000),
+    ("caylus", CAYLUS, ('    favour_table: "#6e5034"', '    favour_table: "#2050e0"'), (32, 80, 224), 5000),
+    ("caylus", CAYLUS, ('    supply: "#4a3a2a"', '    supply: "#20a040"'), (32, 160, 64), 5000),
+    ("magna-carta", MAGNA_CARTA, ('    cards: "#f0e4c8"', '    cards: "#90f0f0"'), (144, 240, 240), 5000),
+    ("castrum", CASTRUM, ('    back: "#5c3c2c"', '    back: "#20c0a0"'), (32, 192, 160), 3000),  # the pile, the hands
+    ("caylus", CAYLUS, ('    seat_board: "#4e3c2c"', '    seat_board: "#2050e0"'), (32, 80, 224), 5000),
+], ids=["caylus felt", "caylus favour table", "caylus supply tray", "magna carta parchment", "castrum card backs",
+        "caylus seat boards"])
 def test_a_colour_changed_in_the_rules_file_changes_what_the_table_paints(app, monkeypatch, game, text, change,
-                                                                           colour):
+                                                                           colour, least):
     before = _near(_table(app, new_game(game, 3, 5)), colour, 12)
     del app.scenes[1:]
     use_rules(monkeypatch, game, edit(text, change), "edited.yaml")
     after = _near(_table(app, new_game(game, 3, 5)), colour, 12)
-    assert before < 50 and after > 5000, (before, after)
+    assert before < 50 and after > least, (before, after)
 
 
 class _Asked(dict):
@@ -124,7 +144,8 @@ class _Asked(dict):
 ])
 def test_every_colour_and_surface_a_game_declares_is_one_its_table_paints(app, monkeypatch, game, games, options):
     """The declaration's roles are what the renderer paints: every colour and surface it declares is
-    asked for while seeded games are drawn (none is dead), and nothing it paints is undeclared."""
+    asked for while seeded games are drawn (none is dead), and nothing it paints, nor any picture it
+    asks for, is undeclared."""
     from caylus_desktop.bots import random_bot
     from caylus_desktop.engine.rng import Rng
     from caylus_desktop.ui import look as look_module
@@ -132,6 +153,7 @@ def test_every_colour_and_surface_a_game_declares_is_one_its_table_paints(app, m
 
     colours: set = set()
     surfaces: set = set()
+    pictures: set = set()
     made = look_module.TableLook.__init__
 
     def noting(self, rules):
@@ -144,7 +166,14 @@ def test_every_colour_and_surface_a_game_declares_is_one_its_table_paints(app, m
         surfaces.add(surface)
         return real_paint(self, surface, *a, **k)
 
+    real_icon = look_module.TableLook.icon
+
+    def icon(self, role, *a, **k):
+        pictures.add(role)
+        return real_icon(self, role, *a, **k)
+
     monkeypatch.setattr(look_module.TableLook, "__init__", noting)
+    monkeypatch.setattr(look_module.TableLook, "icon", icon)
     monkeypatch.setattr(look_module.TableLook, "paint", paint)
     monkeypatch.setattr(GameScene, "autosave", lambda self: None)
     cache = rules_cache(rules_for(game))
@@ -174,4 +203,5 @@ def test_every_colour_and_surface_a_game_declares_is_one_its_table_paints(app, m
     named |= {getattr(c, "material", None) for c in getattr(m.rules, "cards", ())}
     assert sorted(roles.palette - colours) == [], "declared, never painted"
     assert sorted(roles.surfaces ^ surfaces) == [], "declared and painted differ"
+    assert sorted(pictures - roles.icons - named) == [], "a picture asked for, not declared"
     assert sorted(colours - roles.palette - named) == [], "asked, not declared"

@@ -1,5 +1,5 @@
 """A cube type the rules file declares and the program has never heard of shows on the Caylus and
-Magna Carta tables: in the colour (and shape) its ``resource_looks`` entry gives, else in a colour
+Magna Carta tables: in the colour (and shape) its ``look.cubes`` entry gives, else in a colour
 made from its name; called by its id where the catalogue has no word for it."""
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from tests.edited_rules import edit, use_rules
 from tests.ui.driver import settle
 
 SPICE = (32, 160, 192)  # #20a0c0, as the edited files below declare it
-SPICE_LOOK = "  spice: {colour: '#20a0c0', shape: hexagon}\n"
-SHIPPED = "resource_looks:"  # spice's look goes first in it
+SPICE_LOOK = "    spice: {colour: '#20a0c0', shape: hexagon}\n"
+SHIPPED = "  cubes:"  # spice's look goes first in the look's cubes
 
 
 def _with_spice(text: str) -> str:

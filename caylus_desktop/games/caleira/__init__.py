@@ -17,7 +17,7 @@ DECLARATION = declare(Declaration(
     cues={"place": "place", "destroy": "attack"},
     # what the table paints, its rules file's ``look:`` gives (engine/look.py)
     look=LookRoles(
-        palette=frozenset({"table", "cards", "band", "emblem", "water"}),
-        surfaces=frozenset({"table", "cards"}),
+        palette=frozenset({"table", "cards", "band", "emblem", "water", "gallery", "queue", "back"}),
+        surfaces=frozenset({"table", "cards", "gallery", "queue"}),
     ),
 ))

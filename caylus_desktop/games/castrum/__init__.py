@@ -19,8 +19,9 @@ DECLARATION = declare(Declaration(
     decisions_shown=frozenset({"defend"}),
     # what the table paints, its rules file's ``look:`` gives (engine/look.py)
     look=LookRoles(
-        palette=frozenset({"table", "cards", "mason", "stone", "peasant", "special", "attack", "defence", "blocked"}),
-        surfaces=frozenset({"table", "cards"}),
+        palette=frozenset({"table", "cards", "mason", "stone", "peasant", "special", "attack", "defence", "blocked",
+                           "site", "plan", "back", "event_board"}),  # a seat's site, a wall's or the tower's plan on it
+        surfaces=frozenset({"table", "cards", "site", "plan", "event_board"}),
         icons=frozenset({"material", "special", "attack", "defence", "round", *(f"die_{n}" for n in range(1, 7))}),
     ),
 ))

@@ -19,11 +19,6 @@ def event(match: Any, eid: str | None) -> EventDef | None:
     return next((e for e in match.rules.events if e.id == eid), None)
 
 
-def die_face(match: Any, roll: int) -> str | None:
-    """The picture the rules file names for the die showing ``roll`` (``look: icons: die_<n>``), if any."""
-    return match.rules.look.icons.get(f"die_{roll}")
-
-
 def materials(match: Any) -> tuple[MaterialDef, ...]:
     return tuple(match.rules.materials)
 

@@ -19,8 +19,10 @@ DECLARATION = declare(Declaration(
     look=LookRoles(
         palette=frozenset({"table", "path", "bridge", "castle", "favour_table", "favour_cells", "supply",
                            "special", "neutral", "fixed", "wood", "stone", "residential", "prestige",  # building tiles
-                           "dungeon", "walls", "towers", "coin", "bailiff", "provost"}),
-        surfaces=frozenset({"table", "tiles", "bridge", "castle", "favour_table", "favour_cells", "supply"}),
+                           "dungeon", "walls", "towers", "coin", "bailiff", "provost",
+                           "lot", "seat_board", "seat_board_mine"}),  # an empty lot of the road, a seat's board
+        surfaces=frozenset({"table", "tiles", "bridge", "castle", "favour_table", "favour_cells", "supply",
+                            "lot", "seat_board"}),
         icons=frozenset({"money", "vp", "cubes", "worker", "provost", "bailiff", "favour", "house", "residence",
                          "special", "neutral", "fixed", "wood", "stone", "residential", "prestige"}),
     ),

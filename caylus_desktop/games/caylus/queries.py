@@ -28,11 +28,6 @@ def cubes(match: Any) -> tuple[str, ...]:
     return match.rules.resources
 
 
-def resource_looks(match: Any) -> dict:
-    """How the rules file asks the table to draw some cubes (``resource_looks``: colour, shape), by name."""
-    return match.rules.resource_looks
-
-
 def building(match: Any, bid: str) -> BuildingDef:
     return match.rules.building(bid)
 

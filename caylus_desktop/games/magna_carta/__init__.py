@@ -19,8 +19,9 @@ DECLARATION = declare(Declaration(
     look=LookRoles(
         palette=frozenset({"table", "cards", "neutral", "wood", "stone", "residence", "prestige",  # a card's band
                            "coin", "shield", "provost", "dungeon", "walls", "towers", "supply",
-                           "castle", "river", "water", "bridge", "prestige_board", "road"}),
-        surfaces=frozenset({"table", "cards", "supply", "castle"}),
+                           "castle", "river", "water", "bridge", "prestige_board", "road",
+                           "seat_board", "back"}),
+        surfaces=frozenset({"table", "cards", "supply", "castle", "seat_board", "river", "prestige_board", "road"}),
         icons=frozenset({"money", "vp", "worker", "provost", "neutral", "residence", "prestige", "wood", "stone"}),
     ),
 ))

@@ -54,7 +54,7 @@ def observe(state: State, seat: int) -> MagnaCartaObservation:
     defs = state.defs
     sections = [sec.id for sec in defs.sections]
     seats = tuple(MagnaCartaSeat(
-        seat=s, name=spec.name, bot=spec.bot, colour=defs.colours[s],
+        seat=s, name=spec.name, bot=spec.bot, colour=defs.look.seats[s],
         score=score(state, s),
         resources={**dict(zip(defs.resources, b.cubes[s])), "deniers": b.deniers[s]},
         hand_count=len(b.hands[s]), out=False,

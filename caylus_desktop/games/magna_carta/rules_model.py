@@ -135,7 +135,6 @@ class MagnaCartaRules(DeclaresResources):
     joker: str = Field(description="the cube that may stand for any other in a cost, scored on its own at the end "
                                    "(one of the resources)")
     teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)
-    colours: tuple[str, ...]
     setup: SetupDef
     sections: tuple[Section, ...]
     income: IncomeDef
@@ -220,8 +219,8 @@ class MagnaCartaRules(DeclaresResources):
             yield ("joker",), f"'{self.joker}' is not one of the resources ({', '.join(self.resources)})"
         if not self.lot_size:
             yield ("castle", "lot"), "a castle lot needs a cube"
-        if len(self.colours) < self.players.max:
-            yield ("colours",), f"{self.players.max} players need {self.players.max} colours"
+        if len(self.look.seats) < self.players.max:
+            yield ("look", "seats"), f"{self.players.max} players need {self.players.max} colours"
         if self.setup.road_end_card not in {n.id for n in self.neutral}:
             yield ("setup", "road_end_card"), f"unknown neutral card '{self.setup.road_end_card}'"
         if not self.sections:

@@ -108,7 +108,7 @@ class Renderer(TableRenderer):
         info = view.obs.seats[seat]
         mine = seat == view.viewer
         active = view.obs.active_seat == seat and not view.obs.over
-        th.panel(surf, row, th.TABLE_DARK, t.px(8))
+        view.look.paint("gallery", surf, row, None, t.px(8), max(t.px(16), row.h // 4), framed=True)
         if active:
             th.highlight(surf, t, row, "current")
         head = pygame.Rect(row.x, row.y, t.px(150), row.h)
@@ -127,7 +127,7 @@ class Renderer(TableRenderer):
             if bh > t.px(12):
                 for k in range(count):
                     br = pygame.Rect(head.x + t.px(14) + k * t.px(14), hand_y, int(bh * RATIO), bh)
-                    view.piece(surf, f"back:{seat}", f"hand:{k}", br, lambda sf, rr: draw_back(sf, rr), family="card",
+                    view.piece(surf, f"back:{seat}", f"hand:{k}", br, lambda sf, rr: draw_back(sf, rr, view.look), family="card",
                                seat=seat)
                 label = tr("hand_count", lang, count)
                 th.text(surf, t.font(13), label, th.INK_DIM, (head.x + t.px(20) + count * t.px(14) + int(bh * RATIO), hand_y + bh // 2), "midleft")
@@ -186,7 +186,7 @@ class Renderer(TableRenderer):
                 draw_face(surf, t, r, view.look, c.icon, c.name.get(view.lang), c.points, dim=True)
                 draw_peek_mark(surf, r)
             else:
-                draw_back(surf, r)
+                draw_back(surf, r, view.look)
             if protected:
                 draw_moat_guard(surf, r, view.look.colour("water"))
         return look
@@ -206,9 +206,9 @@ class Renderer(TableRenderer):
         deck = pygame.Rect(x, row.y, cw, ch)
         if obs.deck_count:
             for k in range(min(3, obs.deck_count) - 1, -1, -1):
-                draw_back(surf, deck.move(k * t.px(3), -k * t.px(3)))
+                draw_back(surf, deck.move(k * t.px(3), -k * t.px(3)), view.look)
             # cards drawn come from here (as backs, or as the face the drawer now sees)
-            view.piece(surf, "back:deck", "deck", deck, lambda sf, rr: draw_back(sf, rr), family="card", feeds="hand:",
+            view.piece(surf, "back:deck", "deck", deck, lambda sf, rr: draw_back(sf, rr, view.look), family="card", feeds="hand:",
                        ghost=True)
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, deck, 2, border_radius=t.px(6))
@@ -243,7 +243,8 @@ class Renderer(TableRenderer):
         queue = obs.queue
         qr = pygame.Rect(qx, row.y, row.right - qx - t.px(8), row.h)
         if queue:
-            th.panel(surf, qr, (70, 60, 36), t.px(8), th.ACCENT)
+            view.look.paint("queue", surf, qr, None, t.px(8), max(t.px(16), qr.h // 4), framed=True)
+            pygame.draw.rect(surf, th.ACCENT, qr, 2, border_radius=t.px(8))
             th.text(surf, t.font(15, True), tr("queue", lang), th.ACCENT, (qr.x + t.px(10), qr.y + t.px(6)))
             qh = qr.h - t.px(30)
             qw = int(qh * RATIO)

@@ -8,6 +8,7 @@ import pygame
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.look import TableLook
+from caylus_desktop.ui.materials import shift
 
 
 def _emblem(surf: pygame.Surface, icon: str | None, r: pygame.Rect, ink: tuple[int, int, int]) -> None:
@@ -57,19 +58,22 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, look: TableL
         th.shade(surf, rect, 90)
 
 
-def draw_back(surf: pygame.Surface, rect: pygame.Rect) -> None:
+def draw_back(surf: pygame.Surface, rect: pygame.Rect, look: TableLook) -> None:
+    """A card face down: the look's ``back`` colour, crossed with a lighter lattice."""
     rad = max(3, rect.w // 12)
-    pygame.draw.rect(surf, th.CARD_BACK, rect, border_radius=rad)
+    back = look.colour("back")
+    light = shift(back, 40)
+    pygame.draw.rect(surf, back, rect, border_radius=rad)
     th.covers(surf, rect)
     inner = rect.inflate(-max(4, rect.w // 8), -max(4, rect.w // 8))
     step = max(6, rect.w // 5)
     clip = surf.get_clip()
     surf.set_clip(inner)
     for k in range(-inner.h, inner.w + inner.h, step):
-        pygame.draw.line(surf, th.CARD_BACK_LIGHT, (inner.x + k, inner.y), (inner.x + k + inner.h, inner.bottom), 1)
-        pygame.draw.line(surf, th.CARD_BACK_LIGHT, (inner.x + k, inner.bottom), (inner.x + k + inner.h, inner.y), 1)
+        pygame.draw.line(surf, light, (inner.x + k, inner.y), (inner.x + k + inner.h, inner.bottom), 1)
+        pygame.draw.line(surf, light, (inner.x + k, inner.bottom), (inner.x + k + inner.h, inner.y), 1)
     surf.set_clip(clip)
-    pygame.draw.rect(surf, th.CARD_BACK_LIGHT, inner, 1, border_radius=rad)
+    pygame.draw.rect(surf, light, inner, 1, border_radius=rad)
     cx, cy, u = rect.centerx, rect.centery, max(2, rect.w // 12)
     pygame.draw.rect(surf, (200, 190, 150), (cx - 2 * u, cy - u, 4 * u, 3 * u))
     for i in range(3):

@@ -131,7 +131,7 @@ class Renderer(TableRenderer):
 
     def _top(self, surf, area: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
-        th.panel(surf, area, th.TABLE_DARK, t.px(8))
+        view.look.paint("event_board", surf, area, None, t.px(8), max(t.px(16), area.h // 4), framed=True)
         # the pile
         ch = area.h - t.px(12)
         cw = int(ch * RATIO)
@@ -139,8 +139,9 @@ class Renderer(TableRenderer):
         count = obs.pile_count
         if count:
             for k in range(min(3, count) - 1, -1, -1):
-                draw_back(surf, pile.move(k * t.px(2), -k * t.px(2)))
-            view.piece(surf, "back:pile", "pile", pile, draw_back, family="card", feeds="hand:", ghost=True)
+                draw_back(surf, pile.move(k * t.px(2), -k * t.px(2)), view.look)
+            view.piece(surf, "back:pile", "pile", pile, lambda sf, rr: draw_back(sf, rr, view.look), family="card",
+                       feeds="hand:", ghost=True)
         else:
             pygame.draw.rect(surf, th.TABLE, pile, 2, border_radius=t.px(6))
         th.text_column(surf, t, pygame.Rect(pile.right + t.px(12), area.y + t.px(8), t.px(84), area.h - t.px(12)),
@@ -152,7 +153,7 @@ class Renderer(TableRenderer):
         event = self._event(view, obs.event)
         ds = min(t.px(56), area.h - t.px(24))
         dr = pygame.Rect(x, area.centery - ds // 2, ds, ds)
-        die(surf, dr, queries.die_face(view.match, event.roll) if event else None)
+        die(surf, dr, view.look.icon(f"die_{event.roll}") if event else None)  # the look's picture of that face
         if not event:  # not rolled yet: a question mark, not an empty face
             th.text(surf, t.font(ds / t.s * 0.7, True), "?", th.INK_DARK, dr.center, "center")
         ex = dr.right + t.px(12)
@@ -225,7 +226,7 @@ class Renderer(TableRenderer):
         info = obs.seats[seat]
         mine = seat == view.viewer
         active = obs.active_seat == seat and not obs.over
-        th.panel(surf, area, th.TABLE_DARK, t.px(8))
+        view.look.paint("site", surf, area, None, t.px(8), max(t.px(16), area.h // 5), framed=True)
         if active:
             th.highlight(surf, t, area, "current")
         view.target(f"site:{seat}", area)
@@ -242,7 +243,7 @@ class Renderer(TableRenderer):
             bh = t.px(20)
             for k in range(count):
                 view.piece(surf, f"back:{seat}", f"hand:{k}", pygame.Rect(hx + k * t.px(7), hy - bh // 2, int(bh * RATIO), bh),
-                           draw_back, family="card", seat=seat)
+                           lambda sf, rr: draw_back(sf, rr, view.look), family="card", seat=seat)
             hr = pygame.Rect(hx, hy - bh // 2, count * t.px(7) + int(bh * RATIO), bh)
             # what is left of the header's line ("2 points" is longer than the "2 pts" it once was)
             room = pygame.Rect(hr.right + t.px(6), hy - bh // 2, max(1, area.right - t.px(8) - hr.right - t.px(6)), bh)
@@ -307,7 +308,7 @@ class Renderer(TableRenderer):
         colour = view.seat_colour(seat)
         units = {m.id: info.resources[m.id] for m in queries.materials(view.match)}
         pictures = {m.id: m.icon for m in queries.materials(view.match) if m.icon is not None}
-        pygame.draw.rect(surf, (44, 66, 56), r, border_radius=t.px(6))
+        view.look.paint("plan", surf, r, None, t.px(6))
         built = info.built[p.id]
         label = f"{p.name.get(lang)} {built}/{p.per_player}"
         th.text(surf, t.font(12, True), label, th.INK, (r.x + t.px(6), r.y + t.px(3)))

@@ -6,6 +6,7 @@ import pygame
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.look import TableLook
+from caylus_desktop.ui.materials import shift
 
 
 def card_colour(card, look: TableLook) -> tuple[int, int, int]:
@@ -74,12 +75,14 @@ def x2(surf: pygame.Surface, t: th.Theme, r: pygame.Rect) -> None:
     th.glyph(surf, t, "×2", (c[0] - rad, c[1] - rad, 2 * rad, 2 * rad), th.INK_DARK, 0.6)
 
 
-def draw_back(surf: pygame.Surface, r: pygame.Rect) -> None:
+def draw_back(surf: pygame.Surface, r: pygame.Rect, look: TableLook) -> None:
+    """A card face down: the look's ``back`` colour, a lighter frame, a castle."""
     rad = max(3, r.w // 12)
-    pygame.draw.rect(surf, (92, 60, 44), r, border_radius=rad)
+    back = look.colour("back")
+    pygame.draw.rect(surf, back, r, border_radius=rad)
     th.covers(surf, r)
     inner = r.inflate(-max(4, r.w // 6), -max(4, r.w // 6))
-    pygame.draw.rect(surf, (140, 100, 70), inner, 1, border_radius=rad)
+    pygame.draw.rect(surf, shift(back, 42), inner, 1, border_radius=rad)
     u = max(2, r.w // 10)
     cx, cy = r.center
     pygame.draw.rect(surf, (200, 176, 130), (cx - 2 * u, cy - u, 4 * u, 3 * u))

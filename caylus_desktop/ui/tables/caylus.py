@@ -165,7 +165,7 @@ class Renderer(TableRenderer):
         t = view.t
         view.look.paint("table", surf, rect)  # the rules file's look: its palette, materials and pictures
         # each cube's colour: the rules file's look, else the table's, else one made from its name
-        self._looks = looks(queries.cubes(view.match), queries.resource_looks(view.match))
+        self._looks = looks(queries.cubes(view.match), view.look.cubes)
         pad = t.px(8)
         inner = rect.inflate(-2 * pad, -2 * pad)
         H = inner.h
@@ -281,9 +281,8 @@ class Renderer(TableRenderer):
     def _paint_tile(self, surf, r: pygame.Rect, view: TableView, bid: str | None, number: int | None) -> None:
         t, lang = view.t, view.lang
         rad = t.px(6)
-        if bid is None:
-            pygame.draw.rect(surf, th.TABLE_DARK, r, border_radius=rad)
-            pygame.draw.rect(surf, (90, 120, 100), r, max(1, t.px(1)), border_radius=rad)
+        if bid is None:  # an empty lot, printed on the board
+            view.look.paint("lot", surf, r, None, rad, max(t.px(10), r.h // 6), framed=True)
         else:
             d = queries.rules(view.match).building(bid)
             view.look.paint("tiles", surf, r, view.look.colour(d.category), rad, max(t.px(14), r.h // 4))  # a wooden tile
@@ -429,7 +428,7 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         defs = queries.rules(view.match)
         castle = obs.castle
-        th.panel(surf, area, view.look.colour("castle"), t.px(8))
+        view.look.paint("castle", surf, area, None, t.px(8), t.px(18), framed=True)  # the castle's board
         head_h = t.px(30)
         head, _ = lay.cut_top(area.inflate(-t.px(16), 0), head_h)
         wr, title = lay.cut_right(head, int(area.w * 0.64) - t.px(6), t.px(6))
@@ -840,7 +839,9 @@ class Renderer(TableRenderer):
         and a ring for each worker out of its home (the workers at home are pieces drawn over it)."""
         t, lang = view.t, view.lang
         info = view.obs.seats[s]
-        th.panel(surf, r, (52, 58, 70) if me else th.PANEL_LIGHT, t.px(8))
+        look = view.look
+        look.paint("seat_board", surf, r, look.colour("seat_board_mine" if me else "seat_board"), t.px(8),
+                   max(t.px(12), r.h // 3), framed=True)
         at = self._seat_layout(t, r, view, s, ordinal)
         th.text_in(surf, t, str(info.score), at["score"], th.ACCENT, 20, True, align="right")
         th.text_in(surf, t, ordinal, at["place"], th.ACCENT, 12, True, align="left")

@@ -3,7 +3,7 @@
 Shapes and game-icons.net pictures (no publisher art). A cube is never told by its colour alone: it
 carries the picture the rules file gives it (wheat, logs, a stone block, cloth, gold), else the
 first letter of its name in the chosen language.
-Every Caylus cube is a square; its colour is the rules file's (``resource_looks``), else one
+Every Caylus cube is a square; its colour is the rules file's (``look.cubes``), else one
 made from its name (``cube_looks``).
 """
 from __future__ import annotations
@@ -27,7 +27,7 @@ def cube_name(kind: str, lang: str) -> str:
 
 
 def looks(cubes: tuple[str, ...], declared) -> dict[str, CubeLook]:
-    """The table's cubes as it draws them (``declared``: the rules file's ``resource_looks``)."""
+    """The table's cubes as it draws them (``declared``: the rules file's ``look.cubes``)."""
     return cube_looks(cubes, declared)
 
 

@@ -1,6 +1,6 @@
 """How a table draws each cube the rules file declares, so a new cube type shows without code.
 
-The file's own look comes first (``resource_looks``: a colour, a shape, a picture); a cube the file
+The file's own look comes first (``look.cubes``: a colour, a shape, a picture); a cube the file
 gives no colour gets one made from its name, the same on every run, and the table's plain shape. A
 cube carries its picture (``icon``) where the file gives one, else the first letter of its word (the
 catalogue's, else its id).
@@ -40,7 +40,7 @@ def ink_on(fill: Rgb) -> Rgb:
 
 
 def cube_looks(cubes: tuple[str, ...], declared: Mapping[str, Any], plain_shape: str = "square") -> dict[str, CubeLook]:
-    """Each of ``cubes``' look: ``declared`` (the file's ``resource_looks``), else a colour made from the name
+    """Each of ``cubes``' look: ``declared`` (the file's ``look.cubes``), else a colour made from the name
     and ``plain_shape``."""
     out = {}
     for name in cubes:

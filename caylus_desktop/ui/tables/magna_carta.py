@@ -134,7 +134,7 @@ class Renderer(TableRenderer):
         px = t.px
         view.look.paint("table", surf, rect)  # the rules file's look: its palette, materials and pictures
         # each cube's colour and shape: the rules file's look, else the table's, else made from its name
-        self._looks = pc.looks(queries.cubes(view.match), queries.resource_looks(view.match))
+        self._looks = pc.looks(queries.cubes(view.match), view.look.cubes)
         obs = view.obs
         n = len(obs.seats)
         me = view.viewer
@@ -164,7 +164,7 @@ class Renderer(TableRenderer):
         info = obs.seats[seat]
         active = obs.active_seat == seat and not obs.over
         colour = view.seat_colour(seat)
-        th.panel(surf, row, th.TABLE_DARK, px(8))
+        view.look.paint("seat_board", surf, row, None, px(8), max(px(14), row.h // 3), framed=True)
         pygame.draw.rect(surf, colour, (row.x, row.y + px(6), px(4), row.h - px(12)), border_radius=px(2))
         x0 = row.x + px(10)
         y = row.y + px(15)
@@ -180,7 +180,7 @@ class Renderer(TableRenderer):
                               ("hand", count, (ui("hand_title", lang), ui("cards_in_hand", lang, count)))):
             if not compact and style == "hand":
                 continue
-            box = self._count_chip(surf, t, style, k, (cx, y))
+            box = self._count_chip(surf, t, style, k, (cx, y), view.look)
             view.tip(box, lambda tip=tip: tip)
             cx = box.x - px(8)
         bx = nr.right + px(8)
@@ -304,7 +304,7 @@ class Renderer(TableRenderer):
         return r.right + t.px(6)
 
     @staticmethod
-    def _count_chip(surf, t: th.Theme, style: str, k: int, right_mid) -> pygame.Rect:
+    def _count_chip(surf, t: th.Theme, style: str, k: int, right_mid, look: TableLook) -> pygame.Rect:
         """A count beside a small drawing: a fan of backs (hand), a stack of backs (pile) or a
         face-up card (discard), right-aligned at ``right_mid``."""
         ch, cw = t.px(20), t.px(14)
@@ -315,11 +315,11 @@ class Renderer(TableRenderer):
         box.midright = right_mid
         card = pygame.Rect(box.x, box.y + t.px(2), cw, ch)
         if style == "hand":
-            pc.draw_back(surf, card.move(0, t.px(1)))
-            pc.draw_back(surf, card.move(t.px(6), -t.px(1)))
+            pc.draw_back(surf, card.move(0, t.px(1)), look)
+            pc.draw_back(surf, card.move(t.px(6), -t.px(1)), look)
         elif style == "pile":
             for d in (2, 1, 0):
-                pc.draw_back(surf, card.move(d * t.px(2), -d * t.px(2) + t.px(2)))
+                pc.draw_back(surf, card.move(d * t.px(2), -d * t.px(2) + t.px(2)), look)
         else:
             pygame.draw.rect(surf, th.PARCHMENT_DARK, card.move(t.px(3), 0), border_radius=t.px(3))
             pygame.draw.rect(surf, (110, 90, 60), card.move(t.px(3), 0), 1, border_radius=t.px(3))
@@ -401,7 +401,7 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
         look = view.look
-        th.panel(surf, box, look.colour("river"), px(8))
+        look.paint("river", surf, box, None, px(8), framed=True)
         th.text_in(surf, t, ui("bridge", lang), pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True))),
                    th.INK, 14, True, align="left", shorten_to_fit=True)  # the bridge's tooltip names it
         # the water and the arch
@@ -437,7 +437,7 @@ class Renderer(TableRenderer):
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
         defs = queries.rules(view.match)
-        th.panel(surf, box, view.look.colour("prestige_board"), px(8))
+        view.look.paint("prestige_board", surf, box, None, px(8), framed=True)
         intro = bool(view.match.options.get("intro"))
         title = ui("prestige_title", lang) + " · " + ui("in_front" if intro else "needs_residence", lang)
         head = pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True)))
@@ -492,7 +492,7 @@ class Renderer(TableRenderer):
     def _road(self, surf, box: pygame.Rect, view: TableView) -> None:
         t, lang, obs = view.t, view.lang, view.obs
         px = t.px
-        th.panel(surf, box, view.look.colour("road"), px(8))
+        view.look.paint("road", surf, box, None, px(8), framed=True)
         # the phase track
         phase = obs.phase
         y = box.y + px(13)
@@ -713,8 +713,8 @@ class Renderer(TableRenderer):
         pile = pygame.Rect(row.x + px(6), board.bottom + px(8), pw, ph)
         if info.pile:
             for k in range(min(3, info.pile) - 1, -1, -1):
-                pc.draw_back(surf, pile.move(k * px(2), -k * px(2)))
-            view.piece(surf, "back:pile", "pile", pile, lambda sf, rr: pc.draw_back(sf, rr), family="card", feeds="hand:",
+                pc.draw_back(surf, pile.move(k * px(2), -k * px(2)), view.look)
+            view.piece(surf, "back:pile", "pile", pile, lambda sf, rr: pc.draw_back(sf, rr, view.look), family="card", feeds="hand:",
                        ghost=True)  # cards drawn come from here
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, pile, max(1, px(2)), border_radius=px(6))

@@ -2,7 +2,7 @@
 
 Every cube has its own shape and letter as well as its colour (food a round, wood a
 square, stone a hexagon, gold a diamond), so colour is never the only cue. A cube the rules
-file declares with a ``resource_looks`` entry takes its colour and shape from there; one the
+file declares with a ``look.cubes`` entry takes its colour and shape from there; one the
 program has never heard of gets a colour made from its name and a square (``cube_looks``).
 """
 from __future__ import annotations
@@ -16,6 +16,7 @@ from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.look import TableLook
+from caylus_desktop.ui.materials import shift
 from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks
 from caylus_desktop.ui.tables.magna_carta_text import COIN_MARK, cube_letter
 
@@ -28,7 +29,7 @@ def _polygon(surf, fill, pts, outline, w) -> None:
 
 
 def looks(cubes: tuple[str, ...], declared) -> dict[str, CubeLook]:
-    """The table's cubes as it draws them (``declared``: the rules file's ``resource_looks``)."""
+    """The table's cubes as it draws them (``declared``: the rules file's ``look.cubes``)."""
     return cube_looks(cubes, declared, plain_shape="square")
 
 
@@ -296,11 +297,13 @@ def draw_card_base(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, kind: s
     return pygame.Rect(rect.x, y, rect.w, rect.bottom - y)
 
 
-def draw_back(surf: pygame.Surface, rect: pygame.Rect, colour=th.CARD_BACK) -> None:
+def draw_back(surf: pygame.Surface, rect: pygame.Rect, look: TableLook) -> None:
+    """A card face down: the look's ``back`` colour, a lighter frame, a castle."""
     rad = max(3, rect.w // 10)
-    pygame.draw.rect(surf, colour, rect, border_radius=rad)
+    back = look.colour("back")
+    pygame.draw.rect(surf, back, rect, border_radius=rad)
     inner = rect.inflate(-max(4, rect.w // 6), -max(4, rect.w // 6))
-    pygame.draw.rect(surf, th.CARD_BACK_LIGHT, inner, max(1, rect.w // 30), border_radius=rad)
+    pygame.draw.rect(surf, shift(back, 40), inner, max(1, rect.w // 30), border_radius=rad)
     cx, cy, u = rect.centerx, rect.centery, max(2, rect.w // 10)
     pygame.draw.rect(surf, (200, 190, 150), (cx - 2 * u, cy - u, 4 * u, 3 * u))
     for i in range(3):

@@ -46,7 +46,7 @@ def situation(players: int, road: list[str], phase: str = "actions", *, hands: l
     With ``only_phase`` the match stops (no decision) when that phase ends.
     """
     # seats named after their colours, as the rulebook's examples call them
-    names = [c.capitalize() for c in rules_for("magna-carta").colours[:players]]
+    names = [c.capitalize() for c in rules_for("magna-carta").look.seats[:players]]
     m = new_game("magna-carta", names, seed=1, options=options)
     s = m.state
     defs = s.defs
