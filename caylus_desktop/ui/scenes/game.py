@@ -768,9 +768,9 @@ class GameScene(Scene):
             s = info.seat
             spec = self.match.seats[s]
             label = info.name + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")
-            counters = None if info.out else self.renderer.seat_counters(self.match, info, app.lang)
+            counters = None if info.out else self.renderer.seat_counters(self.match, info, view.voice)
             sub = "" if counters else app.tr("knocked_out") if info.out else (
-                self.renderer.seat_summary(self.match, info, app.lang) or app.tr('hand_count', info.hand_count))
+                self.renderer.seat_summary(self.match, info, view.voice) or app.tr('hand_count', info.hand_count))
             # the row grows with the text size: the name and the line under it never overlap
             name_h, sub_h = lay.line_box(t.font(17, True)), lay.line_box(t.font(14))
             r = pygame.Rect(x, y, w, max(px(46), name_h + sub_h + px(8)))

@@ -160,11 +160,11 @@ class TableRenderer:
         A renderer overrides it where the click names a gap (an end of a gallery), not a piece."""
         return target
 
-    def seat_summary(self, match: Any, info: SeatInfo, lang: str) -> str | None:
+    def seat_summary(self, match: Any, info: SeatInfo, voice: Speech) -> str | None:
         """The short line under a seat's name in the side panel; None: its hand size."""
         return None
 
-    def seat_counters(self, match: Any, info: SeatInfo, lang: str) -> list[Counter] | None:
+    def seat_counters(self, match: Any, info: SeatInfo, voice: Speech) -> list[Counter] | None:
         """The side panel's line under a seat's name as counters (pictures and numbers), in place
         of ``seat_summary``'s words; None: the words."""
         return None
@@ -173,7 +173,7 @@ class TableRenderer:
         """The tooltip of a card or building the log names (a ``CardRef`` id); None: no text to show."""
         return None
 
-    def item_name(self, match: Any, item: str, lang: str) -> str:
+    def item_name(self, match: Any, item: str, voice: Speech) -> str:
         """A score-breakdown item in words."""
         return item.replace("_", " ")
 
