@@ -608,8 +608,8 @@ class GameScene(Scene):
                                  list(view.zooms))
             return view
         textrecord.blit(surf, picture, table.topleft)
-        view = TableView(app.theme, app.lang, self.match, viewer, obs, d, {a.target for a in actions if a.target},
-                         app.mouse, self.seat_colour, self.seat_shape, you=self.you(), private=private)
+        view = TableView(app.theme, self.voice(), self.match, viewer, obs, d, {a.target for a in actions if a.target},
+                         app.mouse, self.seat_colour, self.seat_shape, private=private)
         view.targets = {k: list(v) for k, v in targets.items()}
         view.tips = list(tips)
         view.own = list(own)
@@ -620,9 +620,9 @@ class GameScene(Scene):
     def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: Observation, d,
                     actions: list[Action], dialog: bool, hidden: frozenset, private: bool = True) -> TableView:
 
-        view = TableView(self.app.theme, self.app.lang, self.match, viewer, obs, d,
+        view = TableView(self.app.theme, self.voice(), self.match, viewer, obs, d,
                          {a.target for a in actions if a.target}, self.app.mouse, self.seat_colour, self.seat_shape,
-                         hidden=hidden, you=self.you(), private=private)
+                         hidden=hidden, private=private)
         self.renderer.draw(surf, table, view)
         if dialog:
             view.targets.clear()
