@@ -52,7 +52,7 @@ class TableLook:
         ``colour`` or else the palette's colour of the same name. ``framed``: a board standing on the
         table (a frame and a bevel, kept per size), under text that layout-check then holds to it."""
         if framed:
-            materials.board(self.materials[surface], surf, rect, colour or self.palette[surface], radius, grain)
+            materials.framed(self.materials[surface], surf, rect, colour or self.palette[surface], radius, grain)
             th.covers(surf, rect)
         else:
             materials.paint(self.materials[surface], surf, rect, colour or self.palette[surface], radius, grain)

@@ -138,7 +138,7 @@ def _board(material: str, size: tuple[int, int], radius: int, colour: Rgb, grain
     return piece
 
 
-def board(material: str, surf: pygame.Surface, rect: pygame.Rect, colour: Rgb, radius: int = 0, grain: int = 8) -> None:
+def framed(material: str, surf: pygame.Surface, rect: pygame.Rect, colour: Rgb, radius: int = 0, grain: int = 8) -> None:
     """A board or a space printed on one, as an object: ``rect`` in ``material`` with a darker frame and
     a bevel, painted once per size and kept (a seat's board, an empty lot of the road)."""
     if rect.w > 0 and rect.h > 0:

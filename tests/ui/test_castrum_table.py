@@ -13,6 +13,7 @@ from caylus_desktop.ui import icons
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
+from caylus_desktop.ui.i18n import Speech
 from tests.edited_rules import edit, use_rules
 from tests.ui.driver import click, click_button, move, settle
 from tests.ui.tables_driver import check_every_action, one_of_each_kind, positions, random_events
@@ -225,7 +226,7 @@ def test_the_seat_line_and_the_blocked_badge_take_their_names_from_the_rules_fil
         pytest.fail("no seeded game saw a sorcerer block a site")
     obs = m.observation(0)
     assert obs.mages[0].card == "sorcerer"
-    assert "Rampart: 0" in renderer.seat_summary(m, obs.seats[0], "en")
+    assert "Rampart: 0" in renderer.seat_summary(m, obs.seats[0], Speech("en"))
     scene = GameScene(app, m)
     app.push(scene)
     settle(app, scene)

@@ -14,6 +14,7 @@ from caylus_desktop.ui.look import look_of
 from caylus_desktop.ui.scenes.handoff import HandoffScene
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
 from caylus_desktop.ui.tables.magna_carta_text import card_text
+from caylus_desktop.ui.i18n import Speech
 from tests.ui.driver import click, click_action, click_button, key, move, settle
 
 GAME = "magna-carta"
@@ -179,13 +180,13 @@ def test_tooltips_show_the_full_card_text_in_the_chosen_language(app):
     cid = hand[0]
     move(app, scene.view.targets[f"hand:{cid}"][0].center)
     title, body = app.top.tooltip()
-    assert defs.card(cid).name.en in title and card_text(defs, cid, "en", 2) in body
+    assert defs.card(cid).name.en in title and card_text(defs, cid, Speech("en"), 2) in body
     app.settings.lang = "fr"
     app.dirty = True
     app.step()
     move(app, scene.view.targets[f"hand:{cid}"][0].center)
     title, body = app.top.tooltip()
-    assert defs.card(cid).name.fr in title and card_text(defs, cid, "fr", 2) in body
+    assert defs.card(cid).name.fr in title and card_text(defs, cid, Speech("fr"), 2) in body
     assert "Coût" in body
     # a road card says what it does, who owns it and who works there
     road = m.state.board.road
@@ -269,7 +270,7 @@ def _face_words(m, cid: str, part: str, lang: str) -> list[str]:
     from caylus_desktop.ui.tables.magna_carta_text import COIN_MARK, face_text
 
     card = queries.rules(m).card(cid)
-    phrases = [p for e in getattr(card, part, ()) or () for p in face_text(e, lang, _product(card), 4)]
+    phrases = [p for e in getattr(card, part, ()) or () for p in face_text(e, Speech(lang), _product(card), 4)]
     return [w for p in phrases for w in p.split() if w != COIN_MARK]
 
 

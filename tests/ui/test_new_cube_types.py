@@ -10,6 +10,7 @@ from caylus_desktop.engine.rules import rules_dir
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.tables.magna_carta_text import card_text, face_text
 from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks, ink_on, made_from_name
+from caylus_desktop.ui.i18n import Speech
 from tests.edited_rules import edit, use_rules
 from tests.ui.driver import settle
 
@@ -92,6 +93,6 @@ def test_the_magna_carta_table_draws_and_names_cubes_it_has_never_heard_of(app, 
     # the Small Quarry says what it holds by the file's id, on its face and in its text
     defs = scene.match.rules
     quarry = defs.card("small_quarry")
-    assert face_text(quarry.secondary[0], "en", "salt") == ["+1 salt from the card"]
-    assert "Put 4 salt on the card." in card_text(defs, "small_quarry", "en", 3)
-    assert "4 salt" in card_text(defs, "small_quarry", "fr", 3)
+    assert face_text(quarry.secondary[0], Speech("en"), "salt") == ["+1 salt from the card"]
+    assert "Put 4 salt on the card." in card_text(defs, "small_quarry", Speech("en"), 3)
+    assert "4 salt" in card_text(defs, "small_quarry", Speech("fr"), 3)

@@ -38,7 +38,7 @@ def table_pixels(scene: ReplayScene, match) -> bytes:
     """The table as the game's renderer draws it for ``match`` from the scene's seat, in the scene's place."""
     surf = pygame.Surface(scene.app.screen.get_size())
     _, table, _, _ = scene.layout(surf)
-    view = TableView(scene.app.theme, scene.app.lang, match, scene.seat, match.observation(scene.seat),
+    view = TableView(scene.app.theme, scene.app.voice, match, scene.seat, match.observation(scene.seat),
                      match.decision, set(), scene.app.mouse, scene.seat_colour, scene.seat_shape)
     scene.renderer.draw(surf, table, view)
     return pygame.image.tobytes(surf.subsurface(table), "RGB")

@@ -5,6 +5,7 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.ui.scenes.game import GameScene
+from caylus_desktop.ui.i18n import Speech
 from tests.edited_rules import use_rules
 from tests.games.caylus import test_rules_sizes as caylus_sizes
 from tests.games.magna_carta import test_rules_sizes as magna_sizes
@@ -70,7 +71,7 @@ def test_the_caylus_table_says_the_files_counts(app, monkeypatch):
         ("  move_if_provost_beyond: 2 ", "  move_if_provost_beyond: 3 ")), "caylus.yaml")
     m = new_game("caylus", ["Ann", "Bob"], seed=4)
     scene = _scene(app, m)
-    counters = scene.renderer.seat_counters(m, m.observation(0).seats[0], "en")
+    counters = scene.renderer.seat_counters(m, m.observation(0).seats[0], Speech("en"))
     assert counters[-1].text == "7/7" and counters[-1].words == "7 of 7 workers at home"
     bodies = _tip_bodies(scene)
     assert any(content()[0] == "7 of 7 workers at home" for _, content in scene.view.tips)

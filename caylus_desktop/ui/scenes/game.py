@@ -608,8 +608,8 @@ class GameScene(Scene):
                                  list(view.zooms))
             return view
         textrecord.blit(surf, picture, table.topleft)
-        view = TableView(app.theme, app.lang, self.match, viewer, obs, d, {a.target for a in actions if a.target},
-                         app.mouse, self.seat_colour, self.seat_shape, you=self.you(), private=private)
+        view = TableView(app.theme, self.voice(), self.match, viewer, obs, d, {a.target for a in actions if a.target},
+                         app.mouse, self.seat_colour, self.seat_shape, private=private)
         view.targets = {k: list(v) for k, v in targets.items()}
         view.tips = list(tips)
         view.own = list(own)
@@ -620,9 +620,9 @@ class GameScene(Scene):
     def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: Observation, d,
                     actions: list[Action], dialog: bool, hidden: frozenset, private: bool = True) -> TableView:
 
-        view = TableView(self.app.theme, self.app.lang, self.match, viewer, obs, d,
+        view = TableView(self.app.theme, self.voice(), self.match, viewer, obs, d,
                          {a.target for a in actions if a.target}, self.app.mouse, self.seat_colour, self.seat_shape,
-                         hidden=hidden, you=self.you(), private=private)
+                         hidden=hidden, private=private)
         self.renderer.draw(surf, table, view)
         if dialog:
             view.targets.clear()
@@ -768,9 +768,9 @@ class GameScene(Scene):
             s = info.seat
             spec = self.match.seats[s]
             label = info.name + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")
-            counters = None if info.out else self.renderer.seat_counters(self.match, info, app.lang)
+            counters = None if info.out else self.renderer.seat_counters(self.match, info, view.voice)
             sub = "" if counters else app.tr("knocked_out") if info.out else (
-                self.renderer.seat_summary(self.match, info, app.lang) or app.tr('hand_count', info.hand_count))
+                self.renderer.seat_summary(self.match, info, view.voice) or app.tr('hand_count', info.hand_count))
             # the row grows with the text size: the name and the line under it never overlap
             name_h, sub_h = lay.line_box(t.font(17, True)), lay.line_box(t.font(14))
             r = pygame.Rect(x, y, w, max(px(46), name_h + sub_h + px(8)))

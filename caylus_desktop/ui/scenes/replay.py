@@ -188,7 +188,7 @@ class ReplayScene(Scene):
         return top, table, stepper, side
 
     def table_view(self, obs: Observation) -> TableView:
-        return TableView(self.app.theme, self.app.lang, self.match, self.seat, obs, self.match.decision, set(),
+        return TableView(self.app.theme, self.app.voice, self.match, self.seat, obs, self.match.decision, set(),
                          self.app.mouse, self.seat_colour, self.seat_shape)
 
     def draw(self, surf: pygame.Surface) -> None:

@@ -122,7 +122,7 @@ class ResultsScene(Scene):
             if i % 2 == 0:
                 pygame.draw.rect(surf, th.PANEL, r)
             total = item == "__total"
-            label = app.tr("total") if total else self.renderer.item_name(self.match, item, app.lang)
+            label = app.tr("total") if total else self.renderer.item_name(self.match, item, app.voice)
             th.text_in(surf, t, label, pygame.Rect(x0 + px(8), y, col0 - px(12), rowh), th.ACCENT if total else th.INK,
                        16, total, align="left")
             for j, s in enumerate(order):
@@ -151,7 +151,7 @@ class ResultsScene(Scene):
 
         t, app = self.app.theme, self.app
         notes = learner_notes(self.match, self.learner, app.voice,
-                              lambda item: self.renderer.item_name(self.match, item, app.lang))
+                              lambda item: self.renderer.item_name(self.match, item, app.voice))
         head = th.text(surf, t.font(16, True), app.tr("notes", self.match.seats[self.learner].name), th.ACCENT, (r.x, r.y))
         f = t.font(15)
         y = head.bottom + t.px(4)

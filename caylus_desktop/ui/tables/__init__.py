@@ -49,7 +49,7 @@ class TableView:
     """What a renderer needs for one frame."""
 
     t: th.Theme
-    lang: str
+    voice: Speech                        # the language, and the seat said "you" (the person at the screen; a replay: nobody)
     match: Any
     viewer: int
     obs: Observation
@@ -65,7 +65,6 @@ class TableView:
     pieces: list[Piece] = field(default_factory=list)
     hidden: frozenset[tuple[str, str]] = frozenset()
     bank: pygame.Rect | None = None  # where pieces from nowhere come from (a supply), if the table has one
-    you: int | None = None               # the seat addressed in the second person (a person's)
     private: bool = True                 # False: the viewer's own hand and secrets are not drawn (hotseat)
     own: list[pygame.Rect] = field(default_factory=list)  # the viewer's own board and hand: nothing covers them
     hand: pygame.Rect | None = None      # where the viewer's hand lies (a hidden hand says there how to show it)
@@ -80,11 +79,6 @@ class TableView:
         self.own.append(pygame.Rect(rect))
         if hand:
             self.hand = pygame.Rect(rect)
-
-    @property
-    def voice(self) -> Speech:
-        """The window's voice for this frame: its language, addressing ``you``."""
-        return Speech(self.lang, self.you)
 
     def say(self, text: Any) -> str | None:
         """A prompt, label or reason from the engine, in the window's language (None stays None)."""
@@ -160,11 +154,11 @@ class TableRenderer:
         A renderer overrides it where the click names a gap (an end of a gallery), not a piece."""
         return target
 
-    def seat_summary(self, match: Any, info: SeatInfo, lang: str) -> str | None:
+    def seat_summary(self, match: Any, info: SeatInfo, voice: Speech) -> str | None:
         """The short line under a seat's name in the side panel; None: its hand size."""
         return None
 
-    def seat_counters(self, match: Any, info: SeatInfo, lang: str) -> list[Counter] | None:
+    def seat_counters(self, match: Any, info: SeatInfo, voice: Speech) -> list[Counter] | None:
         """The side panel's line under a seat's name as counters (pictures and numbers), in place
         of ``seat_summary``'s words; None: the words."""
         return None
@@ -173,7 +167,7 @@ class TableRenderer:
         """The tooltip of a card or building the log names (a ``CardRef`` id); None: no text to show."""
         return None
 
-    def item_name(self, match: Any, item: str, lang: str) -> str:
+    def item_name(self, match: Any, item: str, voice: Speech) -> str:
         """A score-breakdown item in words."""
         return item.replace("_", " ")
 

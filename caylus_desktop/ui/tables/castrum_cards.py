@@ -5,6 +5,7 @@ import pygame
 
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.look import TableLook
 from caylus_desktop.ui.materials import shift
 
@@ -28,7 +29,7 @@ def _symbol(surf: pygame.Surface, card, r: pygame.Rect, colour) -> None:
         pygame.draw.rect(surf, dark, box.inflate(-side // 2, -side // 2), max(1, side // 20))
 
 
-def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str, look: TableLook, text: bool = False,
+def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, voice: Speech, look: TableLook, text: bool = False,
               dim: bool = False, named: bool = True) -> None:
     """A card face: its name band, a symbol, x2 marked, and (when large) its text; ``named``: False
     for a card under another in a stack, where only the edge of its band shows."""
@@ -40,12 +41,12 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str
     pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
     ink = th.INK_DARK if sum(colour) > 420 else (250, 246, 236)
     # a card too small for its name shows its picture only: its tooltip and its zoom name it in full
-    name, room, size = card.name.get(lang), band.inflate(-t.px(4), 0), max(9, min(14, band.h / t.s * 0.8))
+    name, room, size = voice.text(card.name), band.inflate(-t.px(4), 0), max(9, min(14, band.h / t.s * 0.8))
     if named and not any(line.endswith("…") for line in th.fit_or_wrap(t, name, room, size, True, shorten_to_fit=True)[1]):
         th.text_in(surf, t, name, room, ink, size, True, shorten_to_fit=True)
     body_h = r.h - band.h
     sym = body = None
-    words = card.text.get(lang) if text else ""
+    words = voice.text(card.text) if text else ""
     if words and r.h > t.px(120):
         # the text takes the room it needs, the picture what is left (down to a small one)
         f, lines = th.fit_or_wrap(t, words, pygame.Rect(0, 0, r.w - t.px(8), r.h), 11)

@@ -29,7 +29,7 @@ from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.faces import Faces
-from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.tables import Counter, TableRenderer, TableView
 from caylus_desktop.ui.look import look_of
 from caylus_desktop.ui.tables.caylus_pieces import coin, cube, cube_name, house, looks, pawn, shield
@@ -94,21 +94,21 @@ class Renderer(TableRenderer):
     def in_panel(self, action) -> bool:
         return action.kind in PANEL_KINDS
 
-    def seat_counters(self, match, info: SeatInfo, lang: str) -> list[Counter] | None:
+    def seat_counters(self, match, info: SeatInfo, voice: Speech) -> list[Counter] | None:
 
         res, rules = info.resources, queries.rules(match)
         cubes = sum(n for k, n in res.items() if k != "money")  # the observation's resources: deniers and cubes
         home, workers = info.workers_home, rules.start.workers
         look = look_of(rules)
-        return [Counter(look.icon("money", "two-coins"), str(res["money"]), tr("caylus_deniers", lang, res["money"]),
+        return [Counter(look.icon("money", "two-coins"), str(res["money"]), voice.tr("caylus_deniers", res["money"]),
                         look.colour("coin")),
-                Counter(look.icon("cubes", "stone-pile"), str(cubes), tr("caylus_cubes", lang, cubes)),
+                Counter(look.icon("cubes", "stone-pile"), str(cubes), voice.tr("caylus_cubes", cubes)),
                 Counter(look.icon("worker", "meeple"), f"{home}/{workers}",
-                        tr("caylus_workers_home", lang, home, workers))]
+                        voice.tr("caylus_workers_home", home, workers))]
 
-    def item_name(self, match, item: str, lang: str) -> str:
+    def item_name(self, match, item: str, voice: Speech) -> str:
         key = _ITEMS.get(item)
-        return tr(key, lang) if key else item.replace("_", " ")
+        return voice.tr(key) if key else item.replace("_", " ")
 
     # --- words ------------------------------------------------------------
     @staticmethod
@@ -116,8 +116,8 @@ class Renderer(TableRenderer):
         return view.obs.seats[seat].name
 
     @staticmethod
-    def _money(n: int, lang: str) -> str:
-        return tr("caylus_deniers", lang, n)
+    def _money(n: int, voice: Speech) -> str:
+        return voice.tr("caylus_deniers", n)
 
     def _price_line(self, view: TableView, target: str, owner: int = -1) -> str:
         """What placing a worker on ``target`` (a road space of ``owner``'s, if given) costs now."""
@@ -125,7 +125,7 @@ class Renderer(TableRenderer):
         if d is None or d.kind not in ("place", "gate") or target not in view.active:
             return ""
         price = queries.placement_price(view.match, own_building=owner == d.seat)
-        return "\n" + tr("caylus_price", view.lang, tr("caylus_free", view.lang) if price == 0 else self._money(price, view.lang))
+        return "\n" + view.voice.tr("caylus_price", view.voice.tr("caylus_free") if price == 0 else self._money(price, view.voice))
 
     def card_look(self, view: TableView, bid: str) -> CardLook:
         """A building as it opens large: its category's colour and picture (the rules file's icons)."""
@@ -134,20 +134,20 @@ class Renderer(TableRenderer):
 
     def _building_tip(self, view: TableView, bid: str, title_extra: str = "", body_extra=lambda: ""):
         defs = queries.rules(view.match)
-        lang = view.lang
+        voice = view.voice
 
         def content() -> tuple[str, str]:
             d = defs.building(bid)
-            lines = [d.text.get(lang)]
+            lines = [voice.text(d.text)]
             if d.category in ("wood", "stone", "prestige"):
-                lines.append(tr("caylus_cost", lang, view.say(queries.cost(view.match, bid))) + " · "
-                             + tr("caylus_vp", lang, d.vp))
+                lines.append(voice.tr("caylus_cost", view.say(queries.cost(view.match, bid))) + " · "
+                             + voice.tr("caylus_vp", d.vp))
             if d.favours:
-                lines.append(tr("caylus_favour_built", lang, d.favours))
+                lines.append(voice.tr("caylus_favour_built", d.favours))
             if d.income and d.category != "residential":
-                lines.append(tr("caylus_income", lang, d.income))
+                lines.append(voice.tr("caylus_income", d.income))
             extra = body_extra()
-            return d.name.get(lang) + title_extra, "\n".join(lines) + (("\n" + extra) if extra else "")
+            return voice.text(d.name) + title_extra, "\n".join(lines) + (("\n" + extra) if extra else "")
         return content
 
     def ref_tip(self, view: TableView, ref: str):
@@ -187,7 +187,7 @@ class Renderer(TableRenderer):
 
     # --- specials, bridge and road ------------------------------------------
     def _road(self, surf: pygame.Surface, area: pygame.Rect, view: TableView) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         defs = queries.rules(view.match)
         gap = t.px(6)
         cw = (area.w - gap * (COLS - 1)) // COLS
@@ -247,7 +247,7 @@ class Renderer(TableRenderer):
                     view.target(a.target, r)
                     if step:
                         th.shade(surf, r, 70, (255, 240, 160))
-                        label = self._money(abs(step) * per, lang) if per else tr("caylus_free_short", lang)
+                        label = self._money(abs(step) * per, voice) if per else voice.tr("caylus_free_short")
                         f, _ = th.fit_or_wrap(t, label, r.inflate(-t.px(14), 0), 14, True)  # as large as the space allows
                         tag = pygame.Rect(0, 0, min(r.w - t.px(4), f.size(label)[0] + t.px(10)), lay.line_box(f) + t.px(2))
                         tag.center = (r.centerx, r.centery + t.px(2))
@@ -260,26 +260,26 @@ class Renderer(TableRenderer):
         r.center = centre
         view.piece(surf, kind, f"road:{space}", r,
                    lambda s, rr: pawn(s, colour, rr.center, rr.w // 2, icon, ink))
-        name = tr("caylus_provost", view.lang) if kind == "provost" else tr("caylus_bailiff", view.lang)
+        name = view.voice.tr("caylus_provost") if kind == "provost" else view.voice.tr("caylus_bailiff")
         view.tip(r, lambda: (name, self._pawn_words(view, kind)))
 
     @staticmethod
     def _pawn_words(view: TableView, kind: str) -> str:
         """What the bailiff or the provost standing on a space means, in words."""
-        lang = view.lang
+        voice = view.voice
         if kind == "provost":
-            return tr("caylus_provost_here", lang)
+            return voice.tr("caylus_provost_here")
         moves = queries.rules(view.match).bailiff
-        return tr("caylus_bailiff_here", lang, tr("caylus_spaces", lang, moves.move_otherwise),
-                  tr("caylus_spaces", lang, moves.move_if_provost_beyond))
+        return voice.tr("caylus_bailiff_here", voice.tr("caylus_spaces", moves.move_otherwise),
+                  voice.tr("caylus_spaces", moves.move_if_provost_beyond))
 
     def _tile(self, surf, r: pygame.Rect, view: TableView, bid: str | None, number: int | None = None) -> None:
         t = view.t
-        self._faces.blit(surf, r, ("tile", bid, number, view.lang, t.s, t.text_scale),
+        self._faces.blit(surf, r, ("tile", bid, number, view.voice, t.s, t.text_scale),
                          lambda sf, rr: self._paint_tile(sf, rr, view, bid, number))
 
     def _paint_tile(self, surf, r: pygame.Rect, view: TableView, bid: str | None, number: int | None) -> None:
-        t, lang = view.t, view.lang
+        t, voice = view.t, view.voice
         rad = t.px(6)
         if bid is None:  # an empty lot, printed on the board
             view.look.paint("lot", surf, r, None, rad, max(t.px(10), r.h // 6), framed=True)
@@ -290,12 +290,12 @@ class Renderer(TableRenderer):
             # below the number and the owner's house, above the worker: two lines at most
             top = r.y + (t.px(22) if r.h >= t.px(70) else t.px(14))
             room = pygame.Rect(r.x + t.px(3), top, r.w - t.px(6), max(t.px(16), min(t.px(32), r.centery + t.px(8) - top)))
-            th.text_in(surf, t, d.name.get(lang), room, th.INK_DARK, 12, True, valign="top", shorten_to_fit=True)  # tip: whole
+            th.text_in(surf, t, voice.text(d.name), room, th.INK_DARK, 12, True, valign="top", shorten_to_fit=True)  # tip: whole
         if number is not None:
             th.text(surf, t.font(11), str(number), th.INK_DARK if bid else th.INK_DIM, (r.x + t.px(4), r.y + t.px(2)))
 
     def _space(self, surf, r: pygame.Rect, view: TableView, info: Any, beyond: bool) -> None:
-        t, lang = view.t, view.lang
+        t, voice = view.t, view.voice
         k, bid, owner, worker = info.space, info.building, info.owner, info.worker
         # a tile on its way here leaves the space empty until it lands
         if bid is None or not view.piece(surf, f"tile:{bid}", f"road:{k}", r,
@@ -317,20 +317,20 @@ class Renderer(TableRenderer):
         def extra() -> str:
             lines = []
             if owner >= 0:
-                lines.append(tr("caylus_owner", lang, self._name(view, owner)) + ".")
+                lines.append(voice.tr("caylus_owner", self._name(view, owner)) + ".")
             if worker >= 0:
-                lines.append(tr("caylus_worker", lang, self._name(view, worker)))
+                lines.append(voice.tr("caylus_worker", self._name(view, worker)))
             if k == obs.bailiff:
                 lines.append(self._pawn_words(view, "bailiff"))
             if k == obs.provost:
                 lines.append(self._pawn_words(view, "provost"))
             elif beyond:
-                lines.append(tr("caylus_beyond", lang))
+                lines.append(voice.tr("caylus_beyond"))
             return "\n".join(lines) + self._price_line(view, target, owner)
         if bid is None:
-            view.tip(r, lambda: (tr("caylus_empty", lang, k), tr("caylus_empty_body", lang) + ("\n" + extra() if extra() else "")))
+            view.tip(r, lambda: (voice.tr("caylus_empty", k), voice.tr("caylus_empty_body") + ("\n" + extra() if extra() else "")))
         else:
-            view.tip(r, self._building_tip(view, bid, f" ({tr('caylus_road_space', lang, k)})", extra),
+            view.tip(r, self._building_tip(view, bid, f" ({voice.tr('caylus_road_space', k)})", extra),
                      self.card_look(view, bid))
 
     @staticmethod
@@ -349,10 +349,10 @@ class Renderer(TableRenderer):
         pygame.draw.polygon(surf, colour, pts)
         pygame.draw.polygon(surf, (20, 20, 20), pts, 1)
         tip = pygame.Rect(x - t.px(4), y - t.px(6), t.px(22), t.px(14))
-        view.tip(tip, lambda: (sec.name.get(view.lang), tr("caylus_mark", view.lang, sec.name.get(view.lang))))
+        view.tip(tip, lambda: (view.voice.text(sec.name), view.voice.tr("caylus_mark", view.voice.text(sec.name))))
 
     def _special(self, surf, r: pygame.Rect, view: TableView, sid: str) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         sp = obs.specials
         self._tile(surf, r, view, sid)
         unused = sid == "stables" and queries.stables_unused(view.match)
@@ -370,12 +370,12 @@ class Renderer(TableRenderer):
                     view.worker(surf, sp.stables[i], f"special:stables:{i + 1}", c, slot_r, ref=sid)
                 if not unused:
                     view.target(f"special:stables:{i + 1}", sub)
-                    view.tip(sub, self._building_tip(view, sid, f" ({tr('caylus_slot', lang, i + 1)})",
+                    view.tip(sub, self._building_tip(view, sid, f" ({voice.tr('caylus_slot', i + 1)})",
                                                      lambda tg=f"special:stables:{i + 1}": self._price_line(view, tg).strip()),
                              self.card_look(view, sid))
             if unused:
                 th.shade(surf, r, 120)
-                view.tip(r, lambda: (queries.rules(view.match).building(sid).name.get(lang), tr("caylus_two_players", lang)))
+                view.tip(r, lambda: (voice.text(queries.rules(view.match).building(sid).name), voice.tr("caylus_two_players")))
             return
         if sid == "inn":
             for i, (side, seat) in enumerate((("left", sp.inn_left), ("right", sp.inn_right))):
@@ -387,7 +387,7 @@ class Renderer(TableRenderer):
                     view.worker(surf, seat, target, c, slot_r, ref=sid)
                 view.target(target, sub)
                 view.tip(sub, self._building_tip(view, sid, "", lambda tg=target, sd=side: (
-                    (tr("caylus_inn_left", lang) if sd == "left" else tr("caylus_inn_right", lang))
+                    (voice.tr("caylus_inn_left") if sd == "left" else voice.tr("caylus_inn_right"))
                     + self._price_line(view, tg))), self.card_look(view, sid))
             pygame.draw.line(surf, (90, 70, 46), (r.centerx, r.y + r.h // 2 + t.px(2)), (r.centerx, r.bottom - t.px(4)), 1)
             return
@@ -402,10 +402,10 @@ class Renderer(TableRenderer):
                  self.card_look(view, sid))
 
     def _bridge(self, surf, r: pygame.Rect, view: TableView) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         view.look.paint("bridge", surf, r, radius=t.px(6), grain=max(t.px(8), r.h // 4))  # its planks
         pygame.draw.rect(surf, (40, 34, 28), r, max(1, t.px(1)), border_radius=t.px(6))
-        th.text(surf, t.font(12, True), tr("caylus_bridge", lang), (250, 240, 220), (r.centerx, r.y + t.px(3)), "midtop")
+        th.text(surf, t.font(12, True), voice.tr("caylus_bridge"), (250, 240, 220), (r.centerx, r.y + t.px(3)), "midtop")
         n = len(obs.seats)
         rad = max(t.px(7), min(r.w // (2 * n + 2), r.h // 6))
         step = (r.w - t.px(8)) // n
@@ -418,14 +418,14 @@ class Renderer(TableRenderer):
         view.target("bridge", r)
 
         def content() -> tuple[str, str]:
-            names = ", ".join(self._name(view, s) for s in obs.passed) or tr("caylus_nobody", lang)
-            bonus = tr("caylus_deniers", lang, queries.rules(view.match).placement.first_passer_bonus)
-            return tr("caylus_bridge", lang), tr("caylus_bridge_body", lang, bonus) + " " + names
+            names = ", ".join(self._name(view, s) for s in obs.passed) or voice.tr("caylus_nobody")
+            bonus = voice.tr("caylus_deniers", queries.rules(view.match).placement.first_passer_bonus)
+            return voice.tr("caylus_bridge"), voice.tr("caylus_bridge_body", bonus) + " " + names
         view.tip(r, content)
 
     # --- the castle and the favours -------------------------------------------
     def _castle(self, surf, area: pygame.Rect, view: TableView) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         defs = queries.rules(view.match)
         castle = obs.castle
         view.look.paint("castle", surf, area, None, t.px(8), t.px(18), framed=True)  # the castle's board
@@ -433,7 +433,7 @@ class Renderer(TableRenderer):
         head, _ = lay.cut_top(area.inflate(-t.px(16), 0), head_h)
         wr, title = lay.cut_right(head, int(area.w * 0.64) - t.px(6), t.px(6))
         wr = wr.inflate(0, -t.px(4)).move(0, t.px(2))
-        th.text_in(surf, t, tr("caylus_castle", lang), title, th.ACCENT, 18, True, align="left")
+        th.text_in(surf, t, voice.tr("caylus_castle"), title, th.ACCENT, 18, True, align="left")
         # the castle workers, in arrival order
         pygame.draw.rect(surf, tuple(min(255, c + 22) for c in view.look.colour("castle")), wr, border_radius=t.px(6))
         rad = max(t.px(6), wr.h // 2 - t.px(3))
@@ -442,9 +442,9 @@ class Renderer(TableRenderer):
             view.worker(surf, s, f"castle:{i}", (x, wr.centery), rad)
             x += rad * 2 + t.px(3)
         if not castle.workers:
-            th.text_in(surf, t, tr("caylus_castle_workers", lang), wr.inflate(-t.px(8), 0), th.INK_DIM, 12)
+            th.text_in(surf, t, voice.tr("caylus_castle_workers"), wr.inflate(-t.px(8), 0), th.INK_DIM, 12)
         view.target("castle:workers", wr)
-        view.tip(wr, lambda: (tr("caylus_castle_workers", lang), self._castle_body(view, lang) + self._price_line(view, "castle:workers")))
+        view.tip(wr, lambda: (voice.tr("caylus_castle_workers"), self._castle_body(view, voice) + self._price_line(view, "castle:workers")))
         secs = defs.castle.sections
         body = pygame.Rect(area.x + t.px(6), area.y + head_h + t.px(4), area.w - t.px(12), area.h - head_h - t.px(10))
         sh = (body.h - t.px(4) * (len(secs) - 1)) // len(secs)
@@ -457,8 +457,8 @@ class Renderer(TableRenderer):
             if current:
                 pygame.draw.rect(surf, th.ACCENT, r, max(2, t.px(2)), border_radius=t.px(6))
             name_box = pygame.Rect(r.x + t.px(6), r.y + t.px(2), label_w - t.px(8), lay.line_box(t.font(15, True)))
-            name = th.text_in(surf, t, sec.name.get(lang), name_box, th.INK, 15, True, align="left", valign="top")
-            sub = tr("caylus_scored", lang) if castle.scored[i] else (tr("caylus_building_now", lang) if current else tr("caylus_per_house", lang, sec.vp_per_house))
+            name = th.text_in(surf, t, voice.text(sec.name), name_box, th.INK, 15, True, align="left", valign="top")
+            sub = voice.tr("caylus_scored") if castle.scored[i] else (voice.tr("caylus_building_now") if current else voice.tr("caylus_per_house", sec.vp_per_house))
             sub_box = pygame.Rect(name_box.x, name.bottom + t.px(1), name_box.w, r.bottom - name.bottom - t.px(3))
             th.text_in(surf, t, sub, sub_box, th.ACCENT if current else th.INK_DIM, 11, align="left", valign="top",
                        shorten_to_fit=True)  # the section's tooltip says it whole
@@ -482,10 +482,10 @@ class Renderer(TableRenderer):
                 for s in houses:
                     counts[s] = counts.get(s, 0) + 1
                 who = ", ".join(f"{self._name(view, s)} {n}" for s, n in counts.items()) or "0"
-                rows = "; ".join(tr("caylus_scoring_row", lang, row.houses, row.vp,
-                                    tr("caylus_favour_count", lang, row.favours)) for row in sec.scoring)
-                return (f"{sec.name.get(lang)} ({len(houses)}/{sec.spaces})",
-                        tr("caylus_section_body", lang, cube_name(defs.castle.batch_required, lang),
+                rows = "; ".join(voice.tr("caylus_scoring_row", row.houses, row.vp,
+                                    voice.tr("caylus_favour_count", row.favours)) for row in sec.scoring)
+                return (f"{voice.text(sec.name)} ({len(houses)}/{sec.spaces})",
+                        voice.tr("caylus_section_body", cube_name(defs.castle.batch_required, voice),
                            defs.castle.batch_size - 1, sec.vp_per_house, sec.trigger_space, who) + "\n" + rows)
             view.tip(r, content)
 
@@ -493,12 +493,12 @@ class Renderer(TableRenderer):
         """The King's favour table as a board: a wooden frame holding a ruled sheet, a row per track
         (its name in the first column), a column per step (its number in the header row), each seat's
         marker on the cell it reached (under the row's name before its first step)."""
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         look = view.look
         rad = t.px(8)
         look.paint("favour_table", surf, area, radius=rad, grain=max(t.px(10), area.h // 9))
         th.covers(surf, area)
-        title = th.text(surf, t.font(18, True), tr("caylus_favours", lang), th.ACCENT, (area.x + t.px(10), area.y + t.px(4)))
+        title = th.text(surf, t.font(18, True), voice.tr("caylus_favours"), th.ACCENT, (area.x + t.px(10), area.y + t.px(4)))
         pad = t.px(6)
         sheet = pygame.Rect(area.x + pad, title.bottom, area.w - 2 * pad, area.bottom - pad - title.bottom)
         if queries.light_favours(view.match):  # no table to read: the rule in its place, not over it
@@ -506,30 +506,30 @@ class Renderer(TableRenderer):
             return
         grid = self._favour_grid(t, sheet, view)
         n = len(obs.seats)
-        self._faces.blit(surf, sheet, ("favours", obs.favour_columns_open, lang, t.s, t.text_scale),
+        self._faces.blit(surf, sheet, ("favours", obs.favour_columns_open, voice, t.s, t.text_scale),
                          lambda sf, rr: self._paint_favour_sheet(sf, rr, view, self._favour_grid(t, rr, view)))
         open_cols = obs.favour_columns_open
         for row, label, cells in grid["rows"]:
             starters = [s for s in range(n) if obs.seats[s].favour[row.id] == 0]  # before the first step
             self._markers(surf, view, label, starters, f"favour:{row.id}", 0)
-            view.tip(label, lambda row=row, starters=starters: (row.name.get(lang), tr(
-                "caylus_markers", lang, ", ".join(self._name(view, s) for s in starters)) if starters else ""))
+            view.tip(label, lambda row=row, starters=starters: (voice.text(row.name), voice.tr(
+                "caylus_markers", ", ".join(self._name(view, s) for s in starters)) if starters else ""))
             for c, cr in enumerate(cells, start=1):
                 here = [s for s in range(n) if obs.seats[s].favour[row.id] == c]
                 self._markers(surf, view, cr, here, f"favour:{row.id}", c)
                 locked = c > open_cols
                 view.target(f"favour:{row.id}:{c}", cr)
                 view.tip(cr, lambda row=row, c=c, locked=locked, here=here: (
-                    f"{row.name.get(lang)} · {c}",
-                    row.cells[c - 1].text.get(lang) + ("\n" + self._locked_body(view, c, lang) if locked else "")
-                    + ("\n" + tr("caylus_markers", lang, ", ".join(self._name(view, s) for s in here)) if here else "")))
+                    f"{voice.text(row.name)} · {c}",
+                    voice.text(row.cells[c - 1].text) + ("\n" + self._locked_body(view, c, voice) if locked else "")
+                    + ("\n" + voice.tr("caylus_markers", ", ".join(self._name(view, s) for s in here)) if here else "")))
 
     def _favour_grid(self, t: th.Theme, sheet: pygame.Rect, view: TableView) -> dict:
         """Where the favour sheet's parts lie: the header row, and per track its name cell and its step cells."""
         rows = queries.rules(view.match).favours.rows
-        lang = view.lang
+        voice = view.voice
         # the tracks' names whole ("Ressources", "Bâtiments"): the steps give up the room, their tooltips say them
-        longest = max(t.font(13, True).size(row.name.get(lang))[0] for row in rows)
+        longest = max(t.font(13, True).size(voice.text(row.name))[0] for row in rows)
         label_w = min(int(sheet.w * 0.30), max(int(sheet.w * 0.22), longest + t.px(10)))
         head_h = lay.line_box(t.font(11, True))
         columns = len(rows[0].cells)  # every row has as many (check-rules)
@@ -545,7 +545,7 @@ class Renderer(TableRenderer):
     def _paint_favour_sheet(self, surf, sheet: pygame.Rect, view: TableView, grid: dict) -> None:
         """The favour sheet as printed: parchment ruled into a table, the steps' numbers along its head,
         the tracks' names down its first column, each step's effect in its cell, the locked steps veiled."""
-        t, lang = view.t, view.lang
+        t, voice = view.t, view.voice
         look = view.look
         look.paint("favour_cells", surf, sheet, radius=t.px(4))
         th.covers(surf, sheet)
@@ -560,7 +560,7 @@ class Renderer(TableRenderer):
                    rule)
         for row, label, cells in grid["rows"]:
             pygame.draw.line(surf, rule, (sheet.x + t.px(2), label.y), (right - 1, label.y), max(1, t.px(1)))
-            th.text_in(surf, t, row.name.get(lang), pygame.Rect(label.x + t.px(5), label.y + t.px(2), label.w - t.px(8),
+            th.text_in(surf, t, voice.text(row.name), pygame.Rect(label.x + t.px(5), label.y + t.px(2), label.w - t.px(8),
                                                                  label.h // 2), th.INK_DARK, 13, True, align="left",
                        valign="top", shorten_to_fit=True)  # its tooltip names it whole
             for c, cr in enumerate(cells, start=1):
@@ -575,18 +575,18 @@ class Renderer(TableRenderer):
 
     def _light_favours(self, surf, body: pygame.Rect, view: TableView) -> None:
         """The light-favour variant: each royal favour is worth prestige, said beside the favour's picture."""
-        t, lang = view.t, view.lang
-        msg = tr("caylus_light", lang, queries.rules(view.match).favours.light_favour_vp)
+        t, voice = view.t, view.voice
+        msg = voice.tr("caylus_light", queries.rules(view.match).favours.light_favour_vp)
         side = min(body.h - t.px(16), t.px(72))
         pic = pygame.Rect(body.x + t.px(14), body.centery - side // 2, side, side)
         icons.draw(surf, view.look.icon("favour", "crown"), pic, th.ACCENT)
         words = pygame.Rect(pic.right + t.px(14), body.y + t.px(6), body.right - pic.right - t.px(28), body.h - t.px(12))
         th.text_in(surf, t, msg, words, th.INK, 16, True, align="left")
-        view.tip(body, lambda: (tr("caylus_favours", lang), msg))
+        view.tip(body, lambda: (voice.tr("caylus_favours"), msg))
 
     def _favour_cell(self, surf, cr: pygame.Rect, view: TableView, cell) -> None:
         """A cell of the favour table as printed: its effect in pictures ("+3 (coin)"), else in words."""
-        t, lang = view.t, view.lang
+        t, voice = view.t, view.voice
         # the cell's effect above the markers that sit along its bottom
         room = pygame.Rect(cr.x + t.px(2), cr.y + t.px(1), cr.w - t.px(4), cr.h - t.px(15))
         if cell.icon is not None:  # a long effect ("Carpenter: build…"): its picture, its words in the tooltip
@@ -596,19 +596,19 @@ class Renderer(TableRenderer):
             th.text_in(surf, t, "—", room, th.INK_DARK, 13, True, valign="top")
             return
         gains = _favour_gains(cell.effects)
-        if gains is None or not self._gain_line(surf, t, room, gains, lang, self._looks,
+        if gains is None or not self._gain_line(surf, t, room, gains, voice, self._looks,
                                                                  view.look.colour("coin")):  # "+3 (coin)", "+1 (W)/(S)"
-            th.text_in(surf, t, cell.text.get(lang).split(":")[0], room, th.INK_DARK, 12, True, valign="top",
+            th.text_in(surf, t, voice.text(cell.text).split(":")[0], room, th.INK_DARK, 12, True, valign="top",
                        shorten_to_fit=True)
 
     @staticmethod
-    def _castle_body(view: TableView, lang: str) -> str:
+    def _castle_body(view: TableView, voice: Speech) -> str:
         castle = queries.rules(view.match).castle
-        return tr("caylus_castle_body", lang, castle.no_batch_penalty,
-                  tr("caylus_favour_count", lang, castle.most_batches_favours))
+        return voice.tr("caylus_castle_body", castle.no_batch_penalty,
+                  voice.tr("caylus_favour_count", castle.most_batches_favours))
 
     @staticmethod
-    def _gain_line(surf, t: th.Theme, room: pygame.Rect, gains: tuple[int, list[str]], lang: str, looks,
+    def _gain_line(surf, t: th.Theme, room: pygame.Rect, gains: tuple[int, list[str]], voice: Speech, looks,
                    coin_colour: tuple[int, int, int]) -> bool:
         """"+n" and the icons of what a favour cell gives, centred on its top line; False when
         they do not fit (the cell's words are drawn instead)."""
@@ -647,13 +647,13 @@ class Renderer(TableRenderer):
             if kind == "money":
                 coin(surf, t, centre, size // 2, coin_colour)
             else:
-                cube(surf, t, kind, centre, size, lang, looks[kind])
+                cube(surf, t, kind, centre, size, voice, looks[kind])
         return True
 
     @staticmethod
-    def _locked_body(view: TableView, column: int, lang: str) -> str:
+    def _locked_body(view: TableView, column: int, voice: Speech) -> str:
         section = queries.column_opened_by(view.match, column)
-        return tr("caylus_locked_body", lang, section.name.get(lang)) if section is not None else ""
+        return voice.tr("caylus_locked_body", voice.text(section.name)) if section is not None else ""
 
     def _markers(self, surf, view: TableView, r: pygame.Rect, seats: list[int], kind: str, column: int) -> None:
         """Favour markers of one row in one cell (column 0: still at the start)."""
@@ -668,14 +668,14 @@ class Renderer(TableRenderer):
 
     # --- the supply --------------------------------------------------------
     def _supply(self, surf, area: pygame.Rect, view: TableView) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         defs = queries.rules(view.match)
         view.look.paint("supply", surf, area, radius=t.px(8), grain=max(t.px(12), area.h // 6))  # the tiles' tray
         th.covers(surf, area)
         head = lay.line_box(t.font(15, True)) + t.px(2)  # the title line grows with the text size
-        th.text(surf, t.font(15, True), tr("caylus_supply", lang), th.ACCENT, (area.x + t.px(8), area.y + t.px(1)))
-        phase = tr(_PHASES[obs.phase], lang) if obs.phase in _PHASES else obs.phase
-        th.text(surf, t.font(14), tr("caylus_phase", lang, phase), th.INK,
+        th.text(surf, t.font(15, True), voice.tr("caylus_supply"), th.ACCENT, (area.x + t.px(8), area.y + t.px(1)))
+        phase = voice.tr(_PHASES[obs.phase]) if obs.phase in _PHASES else obs.phase
+        th.text(surf, t.font(14), voice.tr("caylus_phase", phase), th.INK,
                 (area.right - t.px(8), area.y + t.px(1)), "topright")
         d = view.decision
         building = d is not None and d.seat == view.viewer and queries.construction(view.match) is not None
@@ -688,10 +688,10 @@ class Renderer(TableRenderer):
         for ci, cat in enumerate(cats):
             y = body.y + ci * rh
             label = pygame.Rect(body.x, y, label_w - t.px(4), rh)
-            th.text_in(surf, t, tr(_CATEGORIES[cat], lang), label, th.INK, 13, True, align="left", shorten_to_fit=True)
-            view.tip(label, lambda cat=cat: (tr(_CATEGORIES[cat], lang), ""))  # whole, when a small window cuts it
+            th.text_in(surf, t, voice.tr(_CATEGORIES[cat]), label, th.INK, 13, True, align="left", shorten_to_fit=True)
+            view.tip(label, lambda cat=cat: (voice.tr(_CATEGORIES[cat]), ""))  # whole, when a small window cuts it
             tiles = [b for b in defs.buildings if b.category == cat]
-            needs = [smallest.size(b.name.get(lang))[0] + t.px(12) for b in tiles]
+            needs = [smallest.size(voice.text(b.name))[0] + t.px(12) for b in tiles]
             x = body.x + label_w
             for tile, tw in zip(tiles, _widths(needs, body.w - label_w, per_row)):
                 r = pygame.Rect(x, y + t.px(1), tw - t.px(4), rh - t.px(4))
@@ -699,8 +699,8 @@ class Renderer(TableRenderer):
                 x += tw
 
     def _supply_tile(self, surf, r: pygame.Rect, view: TableView, d, left: int, building: bool) -> None:
-        t, lang = view.t, view.lang
-        self._faces.blit(surf, r, ("supply", d.id, left, lang, t.s, t.text_scale),
+        t, voice = view.t, view.voice
+        self._faces.blit(surf, r, ("supply", d.id, left, voice, t.s, t.text_scale),
                          lambda sf, rr: self._paint_supply_tile(sf, rr, view, d, left))
         target = f"supply:{d.id}"
         if left > 0:  # the tile built next comes from here
@@ -711,11 +711,11 @@ class Renderer(TableRenderer):
         elif building and target not in view.active:
             th.shade(surf, r, 110)  # cannot be built now: the tooltip says why (the engine's words)
         view.target(target, r)
-        view.tip(r, self._building_tip(view, d.id, "", lambda: tr("caylus_left", lang, left)), self.card_look(view, d.id))
+        view.tip(r, self._building_tip(view, d.id, "", lambda: voice.tr("caylus_left", left)), self.card_look(view, d.id))
 
     def _paint_supply_tile(self, surf, r: pygame.Rect, view: TableView, d, left: int) -> None:
         """A tile of the reserve as printed: its name, points, cost and how many are left."""
-        t, lang = view.t, view.lang
+        t, voice = view.t, view.voice
         rad = t.px(5)
         if left <= 0:  # the tile's place on the tray, empty
             pygame.draw.rect(surf, tuple(c * 3 // 2 for c in view.look.colour("supply")), r, 1, border_radius=rad)
@@ -726,7 +726,7 @@ class Renderer(TableRenderer):
         sh = min(t.px(18), r.h // 2)
         size = max(t.px(10), min(t.px(15), r.h // 3))
         name_box = pygame.Rect(r.x + t.px(4), r.y + t.px(1), r.w - t.px(8), max(r.h // 2, r.h - max(sh, size) - t.px(5)))
-        th.text_in(surf, t, d.name.get(lang), name_box, th.INK_DARK if left > 0 else th.INK_DIM, 12, True,
+        th.text_in(surf, t, voice.text(d.name), name_box, th.INK_DARK if left > 0 else th.INK_DIM, 12, True,
                    align="left", valign="top", shorten_to_fit=True)
         points = shield(surf, t, pygame.Rect(r.right - sh - t.px(2), r.bottom - sh - t.px(2), sh, sh), d.vp)
         fc = t.font(11, True)
@@ -740,12 +740,12 @@ class Renderer(TableRenderer):
         compact = units * (size + t.px(1)) > right - r.x - t.px(4)  # too many: one cube and a count per type
         for c, n in d.cost.resources():
             if compact and n:
-                cube(surf, t, c, (x, cy), size, lang, self._looks[c])
+                cube(surf, t, c, (x, cy), size, voice, self._looks[c])
                 x += size // 2 + t.px(1)
                 x += th.text(surf, fc, f"×{n}", th.INK_DARK, (x, cy), "midleft").w + size // 2 + t.px(3)
                 continue
             for _ in range(n):
-                cube(surf, t, c, (x, cy), size, lang, self._looks[c])
+                cube(surf, t, c, (x, cy), size, voice, self._looks[c])
                 x += size + t.px(1)
         for _ in range(d.cost.any):
             rr = pygame.Rect(0, 0, size, size)
@@ -759,7 +759,7 @@ class Renderer(TableRenderer):
     def _seats(self, surf, area: pygame.Rect, view: TableView) -> None:
         """Each seat's board in turn order: painted once per state (``_paint_seat``), its pieces,
         places and tooltips set on it at every redraw."""
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         order = obs.turn_order
         n = len(order)
         gap = t.px(6)
@@ -772,12 +772,12 @@ class Renderer(TableRenderer):
             r = pygame.Rect(area.x + pos * (bw + gap), area.y, bw, area.h)
             me = s == view.viewer
             # players.max may exceed the ordinals the catalogue has: then the place as a number
-            ordinal = tr(_ORDINALS[pos], lang) if pos < len(_ORDINALS) else f"#{pos + 1}"
-            name = info.name + (f" · {tr('caylus_passed', lang)}" if s in obs.passed else "")
+            ordinal = voice.tr(_ORDINALS[pos]) if pos < len(_ORDINALS) else f"#{pos + 1}"
+            name = info.name + (f" · {voice.tr('caylus_passed')}" if s in obs.passed else "")
             res = info.resources
             home = info.workers_home
             key = ("seat", me, ordinal, name, info.score, tuple(res[c] for c in ("money",) + cubes), home, workers,
-                   view.seat_shape(s), view.seat_colour(s), lang, t.s, t.text_scale)
+                   view.seat_shape(s), view.seat_colour(s), voice, t.s, t.text_scale)
             self._faces.blit(surf, r, key, lambda sf, rr: self._paint_seat(sf, rr, view, s, ordinal, name, me))
             if me:
                 view.own_area(r)
@@ -795,21 +795,21 @@ class Renderer(TableRenderer):
                 if c == "money":
                     self._units(surf, view, f"coin:{s}", res["money"], icon.center, size,
                                 lambda sf, rr: coin(sf, t, rr.center, rr.w // 2, view.look.colour("coin")), s)
-                    view.tip(cell, lambda m=res["money"]: (tr("caylus_money", lang), str(m)))
+                    view.tip(cell, lambda m=res["money"]: (voice.tr("caylus_money"), str(m)))
                 else:
                     self._units(surf, view, f"cube:{c}:{s}", res[c], icon.center, size,
-                                lambda sf, rr, c=c: cube(sf, t, c, rr.center, rr.w, lang, self._looks[c]), s)
+                                lambda sf, rr, c=c: cube(sf, t, c, rr.center, rr.w, voice, self._looks[c]), s)
                     hit = cell.inflate(t.px(2), t.px(4))
                     if me:
                         view.target(f"cube:{c}", hit)
-                    view.tip(hit, lambda c=c, n=res[c]: (tr("caylus_cube_tip", lang, cube_name(c, lang), n), ""))
+                    view.tip(hit, lambda c=c, n=res[c]: (voice.tr("caylus_cube_tip", cube_name(c, voice), n), ""))
             if at["workers"]:  # the workers at home (an empty ring where one is out, or on its way home)
                 wr = at["worker_r"]
                 for k, c in enumerate(at["workers"]):
                     if k < home and not view.worker(surf, s, f"home:{k}", c, wr):
                         pygame.draw.circle(surf, (90, 94, 104), c, wr, 1)
                 view.tip(pygame.Rect(r.x + t.px(4), at["workers"][0][1] - wr, workers * (2 * wr + t.px(4)), 2 * wr),
-                         lambda h=home: (tr("caylus_workers_home", lang, h, workers), ""))
+                         lambda h=home: (voice.tr("caylus_workers_home", h, workers), ""))
 
     def _seat_layout(self, t: th.Theme, r: pygame.Rect, view: TableView, s: int, ordinal: str) -> dict:
         """Where a seat board's parts lie in ``r``: its score, place, token, name, resource cells, workers."""
@@ -837,7 +837,7 @@ class Renderer(TableRenderer):
     def _paint_seat(self, surf, r: pygame.Rect, view: TableView, s: int, ordinal: str, name: str, me: bool) -> None:
         """A seat's board as printed: its place, token, name, score, money and cubes with their counts,
         and a ring for each worker out of its home (the workers at home are pieces drawn over it)."""
-        t, lang = view.t, view.lang
+        t, voice = view.t, view.voice
         info = view.obs.seats[s]
         look = view.look
         look.paint("seat_board", surf, r, look.colour("seat_board_mine" if me else "seat_board"), t.px(8),
@@ -854,7 +854,7 @@ class Renderer(TableRenderer):
             if c == "money":
                 coin(surf, t, icon.center, size // 2, view.look.colour("coin"))
             else:
-                cube(surf, t, c, icon.center, size, lang, self._looks[c])
+                cube(surf, t, c, icon.center, size, voice, self._looks[c])
             th.text_in(surf, t, str(res[c]), count, th.INK if res[c] or c == "money" else th.INK_DIM, 15, True, align="left")
         for k, c in enumerate(at["workers"]):
             if k >= info.workers_home:

@@ -12,18 +12,18 @@ import pygame
 
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import theme as th
-from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks
 
 _CUBE_NAMES = {"food": "caylus_cube_food", "wood": "caylus_cube_wood", "stone": "caylus_cube_stone",
                "cloth": "caylus_cube_cloth", "gold": "caylus_cube_gold"}
 
 
-def cube_name(kind: str, lang: str) -> str:
+def cube_name(kind: str, voice: Speech) -> str:
     """A cube type in the window's language ("food", "nourriture"); a cube the catalogue has
     no word for is called by its id in the rules file."""
     key = _CUBE_NAMES.get(kind)
-    return tr(key, lang) if key is not None else kind
+    return voice.tr(key) if key is not None else kind
 
 
 def looks(cubes: tuple[str, ...], declared) -> dict[str, CubeLook]:
@@ -31,7 +31,7 @@ def looks(cubes: tuple[str, ...], declared) -> dict[str, CubeLook]:
     return cube_looks(cubes, declared)
 
 
-def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], size: int, lang: str,
+def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], size: int, voice: Speech,
          look: CubeLook) -> pygame.Rect:
     """A cube: a rounded square in the cube's colour with its picture (else its initial)."""
     r = pygame.Rect(0, 0, size, size)
@@ -41,7 +41,7 @@ def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], 
     if look.icon is not None:
         icons.draw(surf, look.icon, r.inflate(-max(2, size // 6), -max(2, size // 6)), look.ink)
     else:
-        th.glyph(surf, t, cube_name(kind, lang)[:1].upper(), r, look.ink)
+        th.glyph(surf, t, cube_name(kind, voice)[:1].upper(), r, look.ink)
     return r
 
 

@@ -6,6 +6,7 @@ import pygame
 
 from caylus_desktop.engine.view import SeatInfo
 from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.tables import TableRenderer, TableView
 
 
@@ -21,7 +22,7 @@ class GenericRenderer(TableRenderer):
             th.text(surf, f, line, th.INK, (rect.x + t.px(50), y))
             y += t.px(34)
 
-    def seat_summary(self, match, info: SeatInfo, lang: str) -> str | None:
+    def seat_summary(self, match, info: SeatInfo, voice: Speech) -> str | None:
         """The side panel's line: the hand size (the base's) for a seat holding cards, else what it holds."""
         return None if info.hand_count else (_resources(info) or str(info.score))
 

@@ -24,7 +24,7 @@ from caylus_desktop.games.magna_carta import queries
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
-from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.look import TableLook
 from caylus_desktop.ui.tables import TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
@@ -52,9 +52,9 @@ _UI: dict[str, str] = {
 }
 
 
-def ui(key: str, lang: str, *args: Any) -> str:
-    """A word of the table in ``lang`` (a count first for the words with plural forms)."""
-    return tr(_UI[key], lang, *args)
+def ui(key: str, voice: Speech, *args: Any) -> str:
+    """A word of the table in ``voice``'s language (a count first for the words with plural forms)."""
+    return voice.tr(_UI[key], *args)
 
 
 class Renderer(TableRenderer):
@@ -62,17 +62,17 @@ class Renderer(TableRenderer):
         # card words laid out once per card and box (face_layout tries sizes and wraps: too slow per frame)
         self._laid: dict = {}
 
-    def item_name(self, match, item: str, lang: str) -> str:
+    def item_name(self, match, item: str, voice: Speech) -> str:
         if item in ("tokens", "buildings", "gold", "cubes", "deniers"):
-            return ui(item, lang) if item != "deniers" else ui("deniers", lang).capitalize()
+            return ui(item, voice) if item != "deniers" else ui("deniers", voice).capitalize()
         if item == "prestige":
-            return ui("prestige_title", lang)
+            return ui("prestige_title", voice)
         return item.replace("_", " ")
 
     # --- words ------------------------------------------------------------------
     @staticmethod
     def _name(view: TableView, cid: str) -> str:
-        return queries.rules(view.match).card(cid).name.get(view.lang)
+        return view.voice.text(queries.rules(view.match).card(cid).name)
 
     def _kind(self, view: TableView, cid: str) -> str:
         defs = queries.rules(view.match)
@@ -91,7 +91,7 @@ class Renderer(TableRenderer):
 
     def card_tip(self, view: TableView, cid: str, extra: list[str] | None = None, target: str | None = None):
         """(title, body): name and points, the full rules text, the card's state, and what a click does."""
-        lang = view.lang
+        voice = view.voice
         defs = queries.rules(view.match)
         players = len(view.obs.seats)
         click = self._click_label(view, target)
@@ -99,11 +99,11 @@ class Renderer(TableRenderer):
         def content() -> tuple[str, str]:
             card = defs.card(cid)
             pts = getattr(card, "points", None)
-            title = card.name.get(lang) + (f" · {tr('mc_n_points', lang, pts)}" if pts is not None else "")
-            lines = [card_text(defs, cid, lang, players)]
+            title = voice.text(card.name) + (f" · {voice.tr('mc_n_points', pts)}" if pts is not None else "")
+            lines = [card_text(defs, cid, voice, players)]
             lines += extra or []
             if click:
-                lines.append(ui("click", lang, click))
+                lines.append(ui("click", voice, click))
             return title, "\n".join(line for line in lines if line)
         return content
 
@@ -159,7 +159,7 @@ class Renderer(TableRenderer):
     # --- seats ------------------------------------------------------------------------
     def _seat_board(self, surf, row: pygame.Rect, view: TableView, seat: int, compact: bool) -> pygame.Rect:
         """Name, cubes, deniers, workers, tokens, hand/pile/discard counts (compact: another seat)."""
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         px = t.px
         info = obs.seats[seat]
         active = obs.active_seat == seat and not obs.over
@@ -176,8 +176,8 @@ class Renderer(TableRenderer):
         count = info.hand_count
         cx = row.right - px(8)
         for style, k, tip in (("discard", len(info.discard), self._discard_tip(view, info)),
-                              ("pile", info.pile, (ui("pile", lang), ui("pile_tip", lang, info.pile))),
-                              ("hand", count, (ui("hand_title", lang), ui("cards_in_hand", lang, count)))):
+                              ("pile", info.pile, (ui("pile", voice), ui("pile_tip", voice, info.pile))),
+                              ("hand", count, (ui("hand_title", voice), ui("cards_in_hand", voice, count)))):
             if not compact and style == "hand":
                 continue
             box = self._count_chip(surf, t, style, k, (cx, y), view.look)
@@ -187,13 +187,13 @@ class Renderer(TableRenderer):
         limit = cx - px(4)
         tags = []
         if obs.first_player == seat:
-            tags.append((ui("first", lang), ui("first_short", lang), th.ACCENT))
+            tags.append((ui("first", voice), ui("first_short", voice), th.ACCENT))
         if active:
-            tags.append((ui("to_play", lang), ui("to_play", lang), th.HOVER))
+            tags.append((ui("to_play", voice), ui("to_play", voice), th.HOVER))
         bridge = obs.bridge
         if seat in bridge:
             k = bridge.index(seat) + 1
-            tags.append((ui("on_bridge", lang, k), f"#{k}", (150, 190, 230)))
+            tags.append((ui("on_bridge", voice, k), f"#{k}", (150, 190, 230)))
         f12 = t.font(12, True)
         long_w = sum(f12.size(long)[0] + px(16) for long, _, _ in tags)
         for long, short, c in tags:
@@ -211,21 +211,21 @@ class Renderer(TableRenderer):
         step = max(2 * r + px(22), min(px(50), (row.right - x0 - px(58)) // len(cubes)))
         for cube in cubes:
             cell = pygame.Rect(x, y2 - px(12), step - px(2), px(24))
-            pc.draw_cube(surf, t, cube, (x + r, y2), r, lang, self._looks)
+            pc.draw_cube(surf, t, cube, (x + r, y2), r, voice, self._looks)
             _units(surf, view, f"cube:{cube}:{seat}", info.resources[cube], (x + r, y2), r,
-                   lambda sf, rr, c=cube: pc.draw_cube(sf, t, c, rr.center, rr.w // 2, lang, self._looks), seat=seat)
+                   lambda sf, rr, c=cube: pc.draw_cube(sf, t, c, rr.center, rr.w // 2, voice, self._looks), seat=seat)
             th.text(surf, t.font(17, True), str(info.resources[cube]), th.INK, (x + 2 * r + px(5), y2), "midleft")
             if seat == view.viewer and self._supply_ok(view):
                 self._offer(view, f"supply:{cube}", cell)
             view.tip(cell, lambda c=cube, v=info.resources[cube]: (
-                cube_count(c, v, lang), self._cube_tip(view, c == joker, lang)))
+                cube_count(c, v, voice), self._cube_tip(view, c == joker, voice)))
             x += step
         pc.draw_coin(surf, t, (x + r, y2), r + px(1), view.look)
         _units(surf, view, f"coin:{seat}", info.resources["deniers"], (x + r, y2), r + px(1),
                lambda sf, rr: pc.draw_coin(sf, t, rr.center, rr.w // 2, view.look), seat=seat)
         th.text(surf, t.font(17, True), str(info.resources["deniers"]), th.INK, (x + 2 * r + px(7), y2), "midleft")
         coin = pygame.Rect(x, y2 - px(12), px(52), px(24))
-        view.tip(coin, lambda v=info.resources["deniers"]: (ui("denier_count", lang, v), self._coin_tip(view, lang)))
+        view.tip(coin, lambda v=info.resources["deniers"]: (ui("denier_count", voice, v), self._coin_tip(view, voice)))
         x += px(58)
         # workers not on the road
         y3 = row.y + px(70)
@@ -234,7 +234,7 @@ class Renderer(TableRenderer):
         for k in range(info.workers):
             _worker(surf, view, seat, f"home:{k}", (wx + wr + k * (2 * wr + px(3)), y3), wr)
         wrect = pygame.Rect(wx, y3 - px(10), px(80), px(20))
-        view.tip(wrect, lambda k=info.workers: (ui("workers", lang).capitalize(), ui("reserve_tip", lang, k)))
+        view.tip(wrect, lambda k=info.workers: (ui("workers", voice).capitalize(), ui("reserve_tip", voice, k)))
         # castle tokens taken, by section
         tx = x0 + px(84)
         defs = queries.rules(view.match)
@@ -250,12 +250,12 @@ class Renderer(TableRenderer):
             if sdef.icon is not None:
                 nx = icons.draw(surf, sdef.icon, pygame.Rect(nx - px(1), y3 - px(7), px(14), px(14)),
                                 th.INK if k else th.INK_DIM).right + px(1)
-            th.text(surf, t.font(15, True), str(k) if sdef.icon is not None else f"{sdef.name.get(lang)[0]}{k}",
+            th.text(surf, t.font(15, True), str(k) if sdef.icon is not None else f"{voice.text(sdef.name)[0]}{k}",
                     th.INK if k else th.INK_DIM, (nx, y3), "midleft")
             tx += px(44)
         trect = pygame.Rect(x0 + px(84), y3 - px(10), px(132), px(20))
-        view.tip(trect, lambda: (ui("tokens", lang), "\n".join(
-            f"{s.name.get(lang)} ({tr('mc_n_points', lang, s.points)}): {info.tokens[s.id]}" for s in defs.sections)))
+        view.tip(trect, lambda: (ui("tokens", voice), "\n".join(
+            f"{voice.text(s.name)} ({voice.tr('mc_n_points', s.points)}): {info.tokens[s.id]}" for s in defs.sections)))
         # prestige built in front (introductory game) and score
         front = info.prestige_in_front
         fx = tx + px(6)
@@ -272,18 +272,18 @@ class Renderer(TableRenderer):
         return row
 
     @staticmethod
-    def _cube_tip(view: TableView, joker: bool, lang: str) -> str:
+    def _cube_tip(view: TableView, joker: bool, voice: Speech) -> str:
         """What a cube is worth at the end (the joker: on its own; the others: together)."""
         defs = queries.rules(view.match)
         if joker:
-            return ui("gold_tip", lang, tr("mc_n_points", lang, defs.scoring.gold_points))
-        plain = listed([cube_name(defs.resources[i], lang) for i in defs.plain_cubes], lang)
-        return ui("cube_tip", lang, plain[:1].upper() + plain[1:], tr("mc_n_points", lang, 1), defs.scoring.cubes_per_point)
+            return ui("gold_tip", voice, voice.tr("mc_n_points", defs.scoring.gold_points))
+        plain = listed([cube_name(defs.resources[i], voice) for i in defs.plain_cubes], voice)
+        return ui("cube_tip", voice, plain[:1].upper() + plain[1:], voice.tr("mc_n_points", 1), defs.scoring.cubes_per_point)
 
     @staticmethod
-    def _coin_tip(view: TableView, lang: str) -> str:
+    def _coin_tip(view: TableView, voice: Speech) -> str:
         defs = queries.rules(view.match)
-        return ui("coin_tip", lang, tr("mc_denier_count", lang, defs.actions.cost), tr("mc_n_points", lang, 1),
+        return ui("coin_tip", voice, voice.tr("mc_denier_count", defs.actions.cost), voice.tr("mc_n_points", 1),
                   defs.scoring.deniers_per_point)
 
     def _supply_ok(self, view: TableView) -> bool:
@@ -291,8 +291,8 @@ class Renderer(TableRenderer):
         return d is not None and d.kind != "pay"
 
     def _discard_tip(self, view: TableView, info: Any) -> tuple[str, str]:
-        names = ", ".join(self._name(view, c) for c in info.discard) or ui("nothing", view.lang)
-        return ui("discard_tip", view.lang), names
+        names = ", ".join(self._name(view, c) for c in info.discard) or ui("nothing", view.voice)
+        return ui("discard_tip", view.voice), names
 
     @staticmethod
     def _badge(surf, t: th.Theme, label: str, pos, colour) -> int:
@@ -338,12 +338,12 @@ class Renderer(TableRenderer):
         self._prestige(surf, prestige, view)
 
     def _castle(self, surf, box: pygame.Rect, view: TableView) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         px = t.px
         defs = queries.rules(view.match)
         view.look.paint("castle", surf, box, radius=px(8), grain=max(px(10), box.h // 8))  # the castle's wall
         th.covers(surf, box)
-        title = ui("castle_title", lang)
+        title = ui("castle_title", voice)
         head = pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(120), lay.line_box(t.font(14, True)))
         th.text_in(surf, t, title, head, th.INK, 14, True, align="left", shorten_to_fit=True)
         view.tip(head, lambda: (title, ""))  # whole, when a small window cuts it
@@ -352,9 +352,9 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, th.ACCENT, box, max(2, px(3)), border_radius=px(8))
         c = defs.castle.lot
         lot = {**dict(c.resources()), "any": c.any}
-        items = [ui("lot", lang)] + pc.cost_items(lot)
+        items = [ui("lot", voice)] + pc.cost_items(lot)
         pc.draw_line(surf, t, items, box.right - px(100), box.y + px(14), t.font(12, True), px(6), view.look, th.INK,
-                     lang, self._looks)
+                     voice, self._looks)
         stock = obs.castle
         nxt = next((s for s in stock if stock[s]), None)  # the sections in rules order, best first
         cw = (box.w - px(20)) // len(defs.sections)
@@ -371,14 +371,14 @@ class Renderer(TableRenderer):
                 pygame.draw.rect(surf, th.ACCENT, cell, max(1, px(2)), border_radius=px(6))
             # the picture takes what the name (on two lines if one does not hold it) and the tokens left
             # leave; the points shield sits in the picture's corner, so that the name has the cell's width
-            name_font, name_lines = th.fit_or_wrap(t, sdef.name.get(lang), pygame.Rect(0, 0, cell.w - px(10), cell.h), 14, True)
+            name_font, name_lines = th.fit_or_wrap(t, voice.text(sdef.name), pygame.Rect(0, 0, cell.w - px(10), cell.h), 14, True)
             name_h = max(px(18), lay.line_box(name_font, len(name_lines)) + px(2) * (len(name_lines) - 1))
             count_h = max(px(20), lay.line_box(t.font(22, True)))
             picture_h = max(px(16), min(px(38), cell.h - name_h - count_h - px(6)))
             _draw_section(surf, sec, pygame.Rect(cell.x, cell.y + px(2), cell.w, picture_h), live)
             _, words = lay.cut_top(cell.inflate(-px(10), 0), picture_h + px(2))
             name, left = lay.cut_top(words, name_h, px(2))
-            th.text_in(surf, t, sdef.name.get(lang), name, th.INK, 14, True, align="left", shorten_to_fit=True)  # the cell tip names it
+            th.text_in(surf, t, voice.text(sdef.name), name, th.INK, 14, True, align="left", shorten_to_fit=True)  # the cell tip names it
             pc.draw_shield(surf, t, cell.x + px(5), cell.y + px(4), px(18), sdef.points, view.look.colour("shield"))
             count = th.text_in(surf, t, f"×{stock[sec]}", left.inflate(0, -px(2)), th.ACCENT if live else th.INK_DIM,
                                22, True, align="left")
@@ -390,19 +390,19 @@ class Renderer(TableRenderer):
                            lambda sf, rr, c=_section_colour(view, sec): pc.draw_token(sf, rr.center, rr.w // 2, c),
                            family=f"token:{sec}")
             if sec == nxt and lay.line_box(t.font(11, True)) + px(4) <= picture_h:  # else the outline alone says it
-                th.text(surf, t.font(11, True), ui("next", lang), th.ACCENT, (cell.right - px(4), cell.y + px(4)), "topright")
-            view.tip(cell, lambda s=sdef: (f"{s.name.get(lang)} · {tr('mc_n_points', lang, s.points)}",
-                                           _section_tip(s, stock, obs, lang, defs.castle.lot)))
+                th.text(surf, t.font(11, True), ui("next", voice), th.ACCENT, (cell.right - px(4), cell.y + px(4)), "topright")
+            view.tip(cell, lambda s=sdef: (f"{voice.text(s.name)} · {voice.tr('mc_n_points', s.points)}",
+                                           _section_tip(s, stock, obs, voice, defs.castle.lot)))
         if removed:
-            th.text(surf, t.font(11), ui("removed", lang, removed), th.INK_DIM, (box.right - px(8), box.bottom - px(2)), "bottomright")
+            th.text(surf, t.font(11), ui("removed", voice, removed), th.INK_DIM, (box.right - px(8), box.bottom - px(2)), "bottomright")
         self._offer(view, "castle", box)
 
     def _bridge(self, surf, box: pygame.Rect, view: TableView) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         px = t.px
         look = view.look
         look.paint("river", surf, box, None, px(8), framed=True)
-        th.text_in(surf, t, ui("bridge", lang), pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True))),
+        th.text_in(surf, t, ui("bridge", voice), pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True))),
                    th.INK, 14, True, align="left", shorten_to_fit=True)  # the bridge's tooltip names it
         # the water and the arch
         water = pygame.Rect(box.x + px(6), box.bottom - px(34), box.w - px(12), px(28))
@@ -425,21 +425,21 @@ class Renderer(TableRenderer):
             view.worker(surf, seat, f"bridge:{i}", c, px(10), kind="passed")
             th.text(surf, t.font(12, True), str(i + 1), th.INK, (c[0], deck.bottom + px(8)), "center")
         if "bridge" in view.active:
-            th.text(surf, t.font(13, True), ui("pass_here", lang), th.HOVER, (box.centerx, box.bottom - px(20)), "center")
+            th.text(surf, t.font(13, True), ui("pass_here", voice), th.HOVER, (box.centerx, box.bottom - px(20)), "center")
         elif not bridge:
             bonus = queries.rules(view.match).actions.first_pass_bonus
-            th.text(surf, t.font(12), ui("first_bonus", lang, bonus) + " d", (200, 220, 240),
+            th.text(surf, t.font(12), ui("first_bonus", voice, bonus) + " d", (200, 220, 240),
                     (box.centerx, box.bottom - px(20)), "center")
-        view.tip(box, lambda: (ui("bridge", lang), _bridge_tip(view, lang)))
+        view.tip(box, lambda: (ui("bridge", voice), _bridge_tip(view, voice)))
         self._offer(view, "bridge", box)
 
     def _prestige(self, surf, box: pygame.Rect, view: TableView) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         px = t.px
         defs = queries.rules(view.match)
         view.look.paint("prestige_board", surf, box, None, px(8), framed=True)
         intro = bool(view.match.options.get("intro"))
-        title = ui("prestige_title", lang) + " · " + ui("in_front" if intro else "needs_residence", lang)
+        title = ui("prestige_title", voice) + " · " + ui("in_front" if intro else "needs_residence", voice)
         head = pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True)))
         th.text_in(surf, t, title, head, th.INK, 14, True, align="left", shorten_to_fit=True)
         view.tip(head, lambda: (title, ""))  # whole, when a small window cuts it
@@ -470,7 +470,7 @@ class Renderer(TableRenderer):
         px = t.px
         card = queries.rules(view.match).card(pid)
         wide = r.w > r.h  # a card of two rows: the name on one line, the cubes beside the shield
-        body = pc.draw_card_base(surf, t, r, "prestige", card.name.get(view.lang), view.look,
+        body = pc.draw_card_base(surf, t, r, "prestige", view.voice.text(card.name), view.look,
                                  name_width=None if wide else r.w)  # two lines if need be
         pc.draw_shield(surf, t, r.right - px(22), r.bottom - px(24), px(19), card.points, (120, 80, 20))
         items = pc.cost_items(cost_of(card))
@@ -483,24 +483,24 @@ class Renderer(TableRenderer):
         for k, item in enumerate(items):
             cx = r.x + px(4) + cr + (k % per) * (2 * cr + px(2))
             cy = body.y + px(10) + (k // per) * (2 * cr + px(3))
-            pc.draw_cube(surf, t, item[1], (cx, cy), cr, view.lang, self._looks)
+            pc.draw_cube(surf, t, item[1], (cx, cy), cr, view.voice, self._looks)
         if getattr(card, "income", 0):
             pc.draw_line(surf, t, ["+" + str(card.income), ("coin", None)], r.x + px(4), r.bottom - px(14),
                          t.font(11, True), px(5), view.look)
 
     # --- the road ----------------------------------------------------------------------
     def _road(self, surf, box: pygame.Rect, view: TableView) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         px = t.px
         view.look.paint("road", surf, box, None, px(8), framed=True)
         # the phase track
         phase = obs.phase
         y = box.y + px(13)
         x = box.x + px(10)
-        x = th.text(surf, t.font(15, True), ui("road", lang), th.INK, (x, y), "midleft").right + px(12)
+        x = th.text(surf, t.font(15, True), ui("road", voice), th.INK, (x, y), "midleft").right + px(12)
         if phase in PHASES:
             for i, p in enumerate(PHASES):
-                label = f"{i + 1} {ui(p, lang)}"
+                label = f"{i + 1} {ui(p, voice)}"
                 f = t.font(13, p == phase)
                 wv = f.size(label)[0] + px(14)
                 chip = pygame.Rect(x, y - px(10), wv, px(20))
@@ -509,7 +509,7 @@ class Renderer(TableRenderer):
                 th.text(surf, f, label, th.INK_DARK if p == phase else th.INK_DIM, chip.center, "center")
                 x = chip.right + px(4)
         else:
-            th.text(surf, t.font(14, True), ui(phase if phase in ("setup", "over") else "setup", lang), th.INK, (x, y), "midleft")
+            th.text(surf, t.font(14, True), ui(phase if phase in ("setup", "over") else "setup", voice), th.INK, (x, y), "midleft")
         road = obs.road
         building = obs.building
         cards = len(road) + (1 if building else 0)
@@ -525,12 +525,12 @@ class Renderer(TableRenderer):
             if pos == resolving:
                 pygame.draw.rect(surf, th.ACCENT, r.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(8))
                 f = t.font(11, True)
-                tag = pygame.Rect(0, 0, f.size(ui("resolving", lang))[0] + px(8), f.get_height())
+                tag = pygame.Rect(0, 0, f.size(ui("resolving", voice))[0] + px(8), f.get_height())
                 tag.midtop = (r.centerx, r.bottom + px(1))
                 if tag.bottom > area.bottom:  # the last row: on the card, above its foot (number, shield)
                     tag.midbottom = (r.centerx, r.bottom - px(24))
                     th.panel(surf, tag, th.PANEL, px(4))
-                th.text(surf, f, ui("resolving", lang), th.ACCENT, tag.center, "center")
+                th.text(surf, f, ui("resolving", voice), th.ACCENT, tag.center, "center")
         if provost >= 0 and provost < len(road):
             r = pygame.Rect(area.x + (provost % cols) * (cw + gap), area.y + (provost // cols) * (ch + gap), cw, ch)
             size = _provost_size(t, cw)
@@ -555,11 +555,11 @@ class Renderer(TableRenderer):
             band = pygame.Rect(r.x, 0, r.w, t.font(12, True).get_linesize() + px(4))  # across the card's foot
             band.bottom = r.bottom - px(2)
             pygame.draw.rect(surf, (60, 48, 30), band)
-            th.text_in(surf, t, ui("building", lang), band.inflate(-px(6), 0), th.INK, 12, True, shorten_to_fit=True)
+            th.text_in(surf, t, ui("building", voice), band.inflate(-px(6), 0), th.INK, 12, True, shorten_to_fit=True)
 
     def _road_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: queries.RoadCard,
                    beyond: bool, pending: bool) -> None:
-        px, lang = t.px, view.lang
+        px, voice = t.px, view.voice
         defs = queries.rules(view.match)
         owner = rc.owner
         shown = rc.prestige or (defs.residence.id if rc.residence else rc.card)
@@ -573,34 +573,34 @@ class Renderer(TableRenderer):
         if pos < 0:
             return
         self._provost_price(surf, t, r, view, f"road:{pos}")
-        extra = [word("road_pos", lang, pos + 1)]
+        extra = [word("road_pos", voice, pos + 1)]
         if owner >= 0:
-            extra.append(word("owner", lang, view.obs.seats[owner].name))
+            extra.append(word("owner", voice, view.obs.seats[owner].name))
         if rc.prestige:
-            extra.append(word("on_residence", lang, view.obs.seats[owner].name))
+            extra.append(word("on_residence", voice, view.obs.seats[owner].name))
         if rc.worker >= 0:
-            extra.append(word("worker", lang, view.obs.seats[rc.worker].name))
+            extra.append(word("worker", voice, view.obs.seats[rc.worker].name))
         if rc.cubes:
-            extra.append(word("cubes_on", lang, rc.cubes))
+            extra.append(word("cubes_on", voice, rc.cubes))
         if view.obs.provost == pos:
-            extra.append(word("provost_here", lang))
+            extra.append(word("provost_here", voice))
         if beyond:
-            extra.append(word("beyond", lang))
+            extra.append(word("beyond", voice))
         if pending:
-            extra.append(word("will_flip", lang))
+            extra.append(word("will_flip", voice))
         view.tip(r, self.card_tip(view, shown, extra, target=f"road:{pos}"), self.card_look(view, shown))
         self._offer(view, f"road:{pos}", r)
 
     def _road_look(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: queries.RoadCard, shown: str,
                    beyond: bool, pending: bool) -> None:
         """A road card as it lies (owner, effects, cubes on it, shaded after the provost), without its worker."""
-        px, lang = t.px, view.lang
+        px, voice = t.px, view.voice
         defs = queries.rules(view.match)
         owner = rc.owner
         kind = self._kind(view, shown)
         card = defs.card(shown)
         colour = view.seat_colour(owner) if owner >= 0 else None
-        body = pc.draw_card_base(surf, t, r, kind, card.name.get(lang), view.look, colour)
+        body = pc.draw_card_base(surf, t, r, kind, voice.text(card.name), view.look, colour)
         # road number, bottom left; the owner's shape beside it
         num = th.text(surf, t.font(12, True), str(pos + 1) if pos >= 0 else "+", (90, 80, 70),
                       (r.x + px(4), r.bottom - px(2)), "bottomleft")
@@ -615,13 +615,13 @@ class Renderer(TableRenderer):
             cr = max(3, px(5))
             foot -= 2 * cr + px(4)
             for k in range(rc.cubes):
-                pc.draw_cube(surf, t, _product(card), (r.x + px(6) + cr + k * (2 * cr + px(3)), foot + cr + px(2)), cr, lang,
+                pc.draw_cube(surf, t, _product(card), (r.x + px(6) + cr + k * (2 * cr + px(3)), foot + cr + px(2)), cr, voice,
                              self._looks)
         area = pygame.Rect(body.x + px(3), body.y + px(3), body.w - px(6), foot - body.y - px(3))
         if pos >= 0 and view.obs.provost == pos:  # the provost stands at this card's edge
             area.w -= int(_provost_size(t, r.w) * 1.1)
         if kind == "residence":
-            self._words(surf, t, area, [([face("income", lang, defs.residence.income)], 14, th.INK_DARK)], view.look)
+            self._words(surf, t, area, [([face("income", voice, defs.residence.income)], 14, th.INK_DARK)], view.look)
         elif kind == "prestige":
             pc.draw_house(surf, (r.centerx, area.y + area.h // 3), max(px(8), area.h // 5))
         else:
@@ -635,12 +635,12 @@ class Renderer(TableRenderer):
     def _effects(self, surf, t: th.Theme, area: pygame.Rect, view: TableView, card, with_build: bool) -> None:
         """A building's effects in words: the main one large, the owner's (secondary) one below it
         in a darker box of its own, and on a hand card what building it does."""
-        lang = view.lang
+        voice = view.voice
         product = _product(card)
         stock = queries.rules(view.match).setup.small_production_stock.get(len(view.obs.seats), 0)
 
         def said(part: str) -> list[str]:
-            return [p for e in getattr(card, part, ()) or () for p in face_text(e, lang, product, stock)]
+            return [p for e in getattr(card, part, ()) or () for p in face_text(e, voice, product, stock)]
 
         blocks = [(said("main"), 17, th.INK_DARK), (said("secondary"), 14, SECONDARY_INK)]
         if with_build:
@@ -692,16 +692,16 @@ class Renderer(TableRenderer):
             return
         move = next(a.args[0] for a in d.options if a.target == target)
         price = abs(move) * queries.provost_step_price(view.match)
-        items = [ui("stay", view.lang)] if move == 0 else [f"{price}", ("coin", None)]
+        items = [ui("stay", view.voice)] if move == 0 else [f"{price}", ("coin", None)]
         chip = pygame.Rect(0, 0, t.px(52), t.px(20))
         chip.midbottom = (r.centerx, r.bottom - t.px(4))
         pygame.draw.rect(surf, th.PANEL, chip, border_radius=t.px(10))
         pygame.draw.rect(surf, th.TARGET, chip, 1, border_radius=t.px(10))
-        pc.fit_line(surf, t, items, chip.inflate(-t.px(6), 0), view.look, th.INK, view.lang, size=13)
+        pc.fit_line(surf, t, items, chip.inflate(-t.px(6), 0), view.look, th.INK, view.voice, size=13)
 
     # --- the seat at the screen --------------------------------------------------------------
     def _mine(self, surf, row: pygame.Rect, view: TableView) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         px = t.px
         me = view.viewer
         info = obs.seats[me]
@@ -719,15 +719,15 @@ class Renderer(TableRenderer):
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, pile, max(1, px(2)), border_radius=px(6))
         lx = pile.right + px(10)
-        th.text(surf, t.font(14, True), ui("pile", lang), th.INK, (lx, pile.y + px(2)))
+        th.text(surf, t.font(14, True), ui("pile", voice), th.INK, (lx, pile.y + px(2)))
         th.text(surf, t.font(22, True), str(info.pile), th.ACCENT, (lx, pile.y + px(18)))
         hit = pygame.Rect(pile.x, pile.y, pile.w + px(70), pile.h)
         cost = queries.rules(view.match).actions.cost
-        pc.fit_line(surf, t, [ui("draw", lang), f"{cost}", ("coin", None)],
-                    pygame.Rect(pile.right + px(2), pile.bottom - px(22), px(66), px(20)), view.look, th.INK_DIM, lang,
+        pc.fit_line(surf, t, [ui("draw", voice), f"{cost}", ("coin", None)],
+                    pygame.Rect(pile.right + px(2), pile.bottom - px(22), px(66), px(20)), view.look, th.INK_DIM, voice,
                     size=12)
-        view.tip(hit, lambda: (ui("pile", lang), ui("pile_tip", lang, info.pile) + (
-            "\n" + ui("click", lang, self._click_label(view, f"pile:{me}")) if self._click_label(view, f"pile:{me}") else "")))
+        view.tip(hit, lambda: (ui("pile", voice), ui("pile_tip", voice, info.pile) + (
+            "\n" + ui("click", voice, self._click_label(view, f"pile:{me}")) if self._click_label(view, f"pile:{me}") else "")))
         self._offer(view, f"pile:{me}", hit)
         disc = pygame.Rect(hit.right + px(10), pile.y, pw, ph)
         if info.discard:
@@ -736,7 +736,7 @@ class Renderer(TableRenderer):
                        lambda sf, rr, cid=top_card: self._hand_card(sf, t, rr, view, cid, small=True), family="card")
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, disc, max(1, px(2)), border_radius=px(6))
-        th.text(surf, t.font(14, True), ui("discard", lang), th.INK, (disc.right + px(8), disc.y + px(2)))
+        th.text(surf, t.font(14, True), ui("discard", voice), th.INK, (disc.right + px(8), disc.y + px(2)))
         th.text(surf, t.font(22, True), str(len(info.discard)), th.ACCENT, (disc.right + px(8), disc.y + px(18)))
         view.tip(disc, lambda: self._discard_tip(view, info))
         # the hand
@@ -744,7 +744,7 @@ class Renderer(TableRenderer):
         view.own_area(hand_box, hand=True)
         th.panel(surf, hand_box, th.TABLE_DARK, px(8))
         head = t.font(15, True)
-        th.text(surf, head, ui("hand", lang) + f" · {info.name}", th.INK, (hand_box.x + px(10), hand_box.y + px(6)))
+        th.text(surf, head, ui("hand", voice) + f" · {info.name}", th.INK, (hand_box.x + px(10), hand_box.y + px(6)))
         hand = info.hand if info.hand is not None else ()
         tab = pygame.Rect(hand_box.right - px(196), hand_box.y + px(4), px(188), px(22))
         self._hand_tab(surf, t, tab, view, f"hand:{me}")
@@ -770,33 +770,33 @@ class Renderer(TableRenderer):
 
     def _hand_tab(self, surf, t: th.Theme, tab: pygame.Rect, view: TableView, target: str) -> None:
         """The place to replace (or, at setup, keep) the whole hand."""
-        lang = view.lang
+        voice = view.voice
         d = view.decision
         keep = d is not None and d.kind == "mulligan"
         live = target in view.active
         pygame.draw.rect(surf, (70, 90, 80) if live else (50, 62, 56), tab, border_radius=t.px(11))
         pygame.draw.rect(surf, (120, 150, 130), tab, 1, border_radius=t.px(11))
-        label = ui("keep" if keep else "replace", lang)
+        label = ui("keep" if keep else "replace", voice)
         cost = queries.rules(view.match).actions.cost
         items = [label] if keep else [label, f"· {cost}", ("coin", None)]
-        pc.fit_line(surf, t, items, tab.inflate(-t.px(8), 0), view.look, th.INK if live else th.INK_DIM, lang, size=13)
+        pc.fit_line(surf, t, items, tab.inflate(-t.px(8), 0), view.look, th.INK if live else th.INK_DIM, voice, size=13)
         view.tip(tab, lambda: (label, self._click_label(view, target) or ""))
         self._offer(view, target, tab)
 
     def _hand_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, cid: str, small: bool = False,
                    name_width: int | None = None) -> None:
         """A building card in full: name, cost cubes, points shield, its effects in words."""
-        px, lang = t.px, view.lang
+        px, voice = t.px, view.voice
         defs = queries.rules(view.match)
         card = defs.card(cid)
         if small:  # the top of the discard: its name on two lines rather than cut
             name_width = min(name_width or r.w, r.w - 1)
-        body = pc.draw_card_base(surf, t, r, self._kind(view, cid), card.name.get(lang), view.look,
+        body = pc.draw_card_base(surf, t, r, self._kind(view, cid), voice.text(card.name), view.look,
                                  name_width=None if name_width is None or name_width >= r.w else name_width)
         items = pc.cost_items(cost_of(card))
         cr = max(3, min(px(7), r.w // 14))
         for k, item in enumerate(items):
-            pc.draw_cube(surf, t, item[1], (r.x + px(4) + cr + k * (2 * cr + px(3)), body.y + cr + px(4)), cr, lang,
+            pc.draw_cube(surf, t, item[1], (r.x + px(4) + cr + k * (2 * cr + px(3)), body.y + cr + px(4)), cr, voice,
                          self._looks)
         sh = max(px(15), r.w // 5)  # room for its number on a narrow card of a hand of nine
         pc.draw_shield(surf, t, r.right - sh - px(3), body.y + px(3), sh, card.points, view.look.colour("shield"))
@@ -843,20 +843,20 @@ def _product(card) -> str:
     return "any"
 
 
-def _section_tip(s, stock: Mapping[str, int], obs: Observation, lang: str, lot) -> str:
+def _section_tip(s, stock: Mapping[str, int], obs: Observation, voice: Speech, lot) -> str:
 
     removed = obs.removed_tokens[s.id]
-    cubes = ", ".join(cube_count(c, n, lang) for c, n in lot.resources() if n)
+    cubes = ", ".join(cube_count(c, n, voice) for c, n in lot.resources() if n)
     if lot.any:
-        cubes = ", ".join(filter(None, (cubes, cube_count("any", lot.any, lang))))
-    return (ui("section_tip", lang, stock[s.id], cubes)
-            + (" " + ui("section_removed", lang, removed) if removed else ""))
+        cubes = ", ".join(filter(None, (cubes, cube_count("any", lot.any, voice))))
+    return (ui("section_tip", voice, stock[s.id], cubes)
+            + (" " + ui("section_removed", voice, removed) if removed else ""))
 
 
-def _bridge_tip(view: TableView, lang: str) -> str:
+def _bridge_tip(view: TableView, voice: Speech) -> str:
     bridge = view.obs.bridge
     names = ", ".join(view.obs.seats[s].name for s in bridge)
-    return ui("bridge_tip", lang) + ("\n" + ui("on_the_bridge", lang, names) if names else "")
+    return ui("bridge_tip", voice) + ("\n" + ui("on_the_bridge", voice, names) if names else "")
 
 
 def _draw_section(surf, sec: str, r: pygame.Rect, live: bool) -> None:

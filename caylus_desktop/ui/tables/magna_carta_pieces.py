@@ -15,6 +15,7 @@ import pygame
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.look import TableLook
 from caylus_desktop.ui.materials import shift
 from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks
@@ -33,7 +34,7 @@ def looks(cubes: tuple[str, ...], declared) -> dict[str, CubeLook]:
     return cube_looks(cubes, declared, plain_shape="square")
 
 
-def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, int], r: int, lang: str,
+def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, int], r: int, voice: Speech,
               looks: Mapping[str, CubeLook]) -> None:
     """One cube: shape and letter per type (``looks``: the file's cubes, from ``looks``). ``any`` is
     a white cube with a question mark, ``card`` a blank one."""
@@ -58,7 +59,7 @@ def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, i
     if look.icon is not None and cube not in ("any", "card"):
         icons.draw(surf, look.icon, pygame.Rect(cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6), ink)
         return
-    letter = "?" if cube == "any" else ("" if cube == "card" else cube_letter(cube, lang))
+    letter = "?" if cube == "any" else ("" if cube == "card" else cube_letter(cube, voice))
     if letter and r >= 5:
         th.glyph(surf, t, letter, (cx - r, cy - r + 1, 2 * r, 2 * r), ink, 0.9)
 
@@ -141,7 +142,7 @@ def line_width(t: th.Theme, font: pygame.font.Font, items: list, r: int) -> int:
 
 
 def draw_line(surf: pygame.Surface, t: th.Theme, items: list, x: int, cy: int, font: pygame.font.Font, r: int,
-              look: TableLook, colour=th.INK_DARK, lang: str = "en", looks: Mapping[str, CubeLook] | None = None) -> int:
+              look: TableLook, colour=th.INK_DARK, voice: Speech = Speech(), looks: Mapping[str, CubeLook] | None = None) -> int:
     """Draw symbols left to right from x, centred on cy; the x after them (``look``: the game's, for the
     deniers; ``looks``: how to draw the cubes among them)."""
     for item in items:
@@ -151,7 +152,7 @@ def draw_line(surf: pygame.Surface, t: th.Theme, items: list, x: int, cy: int, f
             kind, arg = item
             c = (x + r + max(1, r // 4), cy)
             if kind == "cube":
-                draw_cube(surf, t, arg, c, r, lang, looks or {})
+                draw_cube(surf, t, arg, c, r, voice, looks or {})
             elif kind == "coin":
                 draw_coin(surf, t, c, r, look)
             elif kind == "house":
@@ -163,7 +164,7 @@ def draw_line(surf: pygame.Surface, t: th.Theme, items: list, x: int, cy: int, f
 
 
 def fit_line(surf: pygame.Surface, t: th.Theme, items: list, rect: pygame.Rect, look: TableLook, colour=th.INK_DARK,
-             lang: str = "en", size: float = 13) -> None:
+             voice: Speech = Speech(), size: float = 13) -> None:
     """Draw a symbol line centred in ``rect``, shrunk until it fits."""
     while True:
         font = t.font(size, True)
@@ -172,7 +173,7 @@ def fit_line(surf: pygame.Surface, t: th.Theme, items: list, rect: pygame.Rect, 
         if w <= rect.w or font.point_size <= t.min_text_px:
             break
         size -= 1
-    draw_line(surf, t, items, rect.centerx - w // 2, rect.centery, font, r, look, colour, lang)
+    draw_line(surf, t, items, rect.centerx - w // 2, rect.centery, font, r, look, colour, voice)
 
 
 # --- words on a card face ------------------------------------------------------------------
