@@ -794,7 +794,7 @@ class Renderer(TableRenderer):
                        lambda sf, rr, colour=view.seat_colour(s): house(sf, colour, rr, view.look.icon("house", "house")),
                        feeds="", ghost=True, seat=s)
             view.tip(at["head"], lambda n=name: (n, ""))  # whole, when a small window cuts it
-            view.tip(at["score"], lambda n=name, p=info.score: (n, tr("caylus_vp_count", lang, p)))
+            view.tip(at["score"], lambda n=info.name, p=info.score: (n, tr("caylus_vp_count", lang, p)))
             size = at["size"]
             for cell, c in zip(at["cells"], ("money",) + cubes):
                 icon = pygame.Rect(cell.x, cell.y, size, size)
