@@ -19,9 +19,8 @@ from typing import Any, Mapping
 
 import pygame
 
-from caylus_desktop.engine.view import Observation
+from caylus_desktop.engine.view import Observation, SeatInfo
 from caylus_desktop.games.magna_carta import queries
-from caylus_desktop.games.magna_carta.observe import MagnaCartaSeat
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
@@ -70,7 +69,7 @@ class Renderer(TableRenderer):
             return ui("prestige_title", lang)
         return item.replace("_", " ")
 
-    def seat_counters(self, match: Any, info: MagnaCartaSeat, lang: str) -> list[Counter]:
+    def seat_counters(self, match: Any, info: SeatInfo, lang: str) -> list[Counter]:
         """The side panel's line: deniers and the workers not on the road, as pictures and numbers
         (each seat's cards are counted on its board on the table)."""
         look = look_of(queries.rules(match))
