@@ -154,3 +154,26 @@ def test_the_provost_and_the_bailiff_are_pictures_named_in_words_on_hover(app):
             if tip:
                 said.add(tip[0])
         assert names <= said, (lang, said)
+
+
+def test_each_seat_board_shows_its_score_with_the_prestige_picture_and_says_it_in_words(app):
+    m = new_game("caylus", ["Ann", "Bob"], 2)
+    rng = Rng(2)
+    for _ in range(130):  # until both seats hold prestige points (12 and 2)
+        m.apply(random_bot.choose(None, m.decision, rng))
+    scene = GameScene(app, m)
+    scene.viewer = m.decision.seat
+    app.push(scene)
+    app.dirty = True
+    app.step()
+    seats = m.observation(scene.viewer).seats
+    assert sorted(s.score for s in seats) == [2, 12]
+    said = {c(): r for r, c in scene.view.tips if "prestige point" in c()[1]}
+    assert set(said) == {(s.name, f"{s.score} prestige points") for s in seats}
+    ann = next(s for s in seats if s.name == "Ann")
+    move(app, said[(ann.name, f"{ann.score} prestige points")].center)
+    assert app.top.tooltip() == (ann.name, f"{ann.score} prestige points")
+    app.settings.lang = "fr"
+    app.dirty = True
+    app.step()
+    assert app.top.tooltip() == (ann.name, f"{ann.score} points de prestige")

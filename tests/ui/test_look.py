@@ -143,9 +143,9 @@ class _Asked(dict):
     ("castrum", [(4, s) for s in range(6)], None),  # until a Mage blocks a site
 ])
 def test_every_colour_and_surface_a_game_declares_is_one_its_table_paints(app, monkeypatch, game, games, options):
-    """The declaration's roles are what the renderer paints: every colour and surface it declares is
-    asked for while seeded games are drawn (none is dead), and nothing it paints, nor any picture it
-    asks for, is undeclared."""
+    """The declaration's roles are what the renderer paints: every colour, surface and picture it
+    declares is asked for while seeded games are drawn (none is dead), and nothing it paints, nor any
+    picture it asks for, is undeclared."""
     from caylus_desktop.bots import random_bot
     from caylus_desktop.engine.rng import Rng
     from caylus_desktop.ui import look as look_module
@@ -185,7 +185,8 @@ def test_every_colour_and_surface_a_game_declares_is_one_its_table_paints(app, m
         scene = GameScene(app, m)
         app.push(scene)
         step = 0
-        while m.decision is not None and not (roles.palette <= colours and roles.surfaces <= surfaces):
+        while m.decision is not None and not (roles.palette <= colours and roles.surfaces <= surfaces
+                                              and roles.icons <= pictures):
             if step % 3 == 0 or m.decision.kind == "defend":
                 scene.take_screen(m.decision.seat, True)
                 scene._table_cache = None
@@ -202,6 +203,7 @@ def test_every_colour_and_surface_a_game_declares_is_one_its_table_paints(app, m
     named |= {getattr(c, "family", None) for c in getattr(m.rules, "cards", ())}
     named |= {getattr(c, "material", None) for c in getattr(m.rules, "cards", ())}
     assert sorted(roles.palette - colours) == [], "declared, never painted"
+    assert sorted(roles.icons - pictures) == [], "a picture declared, never drawn"
     assert sorted(roles.surfaces ^ surfaces) == [], "declared and painted differ"
     assert sorted(pictures - roles.icons - named) == [], "a picture asked for, not declared"
     assert sorted(colours - roles.palette - named) == [], "asked, not declared"

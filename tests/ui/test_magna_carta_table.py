@@ -336,3 +336,20 @@ def test_road_cards_say_their_effects_in_words_of_at_least_12_px(app, monkeypatc
         assert not any(sym in s for s, _ in inside for sym in ("≤", "/u", "□")), inside
         checked += 1
     assert checked >= 5
+
+
+def test_deniers_workers_and_points_are_pictures_and_numbers_said_in_words(app):
+    m = _play(new_game(GAME, ["Ann", "Bob", "Cy"], 4), Rng(4), 120)
+    scene = _show(app, m)
+    look = look_of(rules_for(GAME))
+    seats = m.observation(scene.viewer).seats
+    assert len({s.resources["deniers"] for s in seats}) > 1 and len({s.score for s in seats}) > 1
+    titles = [c()[0] for _, c in scene.view.tips]
+    for s in seats:
+        money, workers = scene.renderer.seat_counters(m, s, Speech("en"))
+        assert (money.icon, money.text) == (look.icon("money"), str(s.resources["deniers"]))
+        assert (workers.icon, workers.text) == (look.icon("worker"), str(s.workers))
+        assert money.words in titles and workers.words in titles  # the side panel says each on hover
+        assert money.words == f"{s.resources['deniers']} denier" + ("s" if s.resources["deniers"] != 1 else "")
+    points = {c() for _, c in scene.view.tips if c()[1].endswith(("point", "points"))}
+    assert {(s.name, f"{s.score} point" + ("s" if s.score != 1 else "")) for s in seats} <= points

@@ -178,10 +178,14 @@ class Renderer(TableRenderer):
         rnd = (voice.tr("castrum_round_of", obs.round, obs.round_limit) if obs.round_limit
                else voice.tr("castrum_round_classic", obs.round))
         ax = ex + ew + t.px(10)
+        clock = min(t.px(30), area.h // 2)  # the round's picture (the look's ``round``) left of its words
         round_w = max(t.font(16, True).size(rnd)[0], t.font(14).size(voice.tr({"family": "castrum_family", "expert": "castrum_expert"}[obs.mode]))[0]) + t.px(4)
-        round_box = pygame.Rect(max(ax, area.right - t.px(10) - round_w), area.y + t.px(8), 0, area.h - t.px(12))
+        round_box = pygame.Rect(max(ax, area.right - t.px(10) - round_w - clock - t.px(6)), area.y + t.px(8), 0,
+                                area.h - t.px(12))
         round_box.w = area.right - t.px(10) - round_box.x
-        th.text_column(surf, t, round_box, [(rnd, 16, True, th.INK), (voice.tr({"family": "castrum_family", "expert": "castrum_expert"}[obs.mode]), 14, False, th.INK_DIM)],
+        pic, round_words = lay.cut_left(round_box, clock, t.px(6))
+        icons.draw(surf, view.look.icon("round", "hourglass"), pygame.Rect(pic.x, pic.y + t.px(2), clock, clock), th.INK_DIM)
+        th.text_column(surf, t, round_words, [(rnd, 16, True, th.INK), (voice.tr({"family": "castrum_family", "expert": "castrum_expert"}[obs.mode]), 14, False, th.INK_DIM)],
                        gap=t.px(4), align="right")
         # the attack being resolved, between the event and the round: its cards, then who attacks whom
         if obs.in_play:

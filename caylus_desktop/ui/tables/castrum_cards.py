@@ -42,6 +42,14 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, voice: Sp
     ink = th.INK_DARK if sum(colour) > 420 else (250, 246, 236)
     # a card too small for its name shows its picture only: its tooltip and its zoom name it in full
     name, room, size = voice.text(card.name), band.inflate(-t.px(4), 0), max(9, min(14, band.h / t.s * 0.8))
+    # the family's picture (material, special, attack, defence) at the band's left, where the name
+    # still fits on one line at its size right of it: the name comes first
+    font = t.font(size, True)
+    family, mark = look.icon(card.family), min(band.h - t.px(4), font.get_height())
+    beside = pygame.Rect(band.x + mark + t.px(6), band.y, band.w - mark - t.px(8), band.h)
+    if named and family is not None and font.size(name)[0] <= beside.w:
+        icons.draw(surf, family, pygame.Rect(band.x + t.px(4), band.centery - mark // 2, mark, mark), ink)
+        room = beside
     if named and not any(line.endswith("…") for line in th.fit_or_wrap(t, name, room, size, True, shorten_to_fit=True)[1]):
         th.text_in(surf, t, name, room, ink, size, True, shorten_to_fit=True)
     body_h = r.h - band.h

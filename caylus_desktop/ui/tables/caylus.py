@@ -291,6 +291,10 @@ class Renderer(TableRenderer):
             top = r.y + (t.px(22) if r.h >= t.px(70) else t.px(14))
             room = pygame.Rect(r.x + t.px(3), top, r.w - t.px(6), max(t.px(16), min(t.px(32), r.centery + t.px(8) - top)))
             th.text_in(surf, t, voice.text(d.name), room, th.INK_DARK, 12, True, valign="top", shorten_to_fit=True)  # tip: whole
+            if bid == queries.rules(view.match).residence.building:  # a residence shows it (bottom left, by the worker)
+                ps = max(t.px(12), min(t.px(20), r.h // 4))
+                icons.draw(surf, view.look.icon("residence", "family-house"),
+                           pygame.Rect(r.x + t.px(4), r.bottom - ps - t.px(4), ps, ps), th.INK_DARK)
         if number is not None:
             th.text(surf, t.font(11), str(number), th.INK_DARK if bid else th.INK_DIM, (r.x + t.px(4), r.y + t.px(2)))
 
@@ -335,8 +339,8 @@ class Renderer(TableRenderer):
 
     @staticmethod
     def _house(surf, view: TableView, seat: int, slot: str, r: pygame.Rect, ref: str | None = None) -> None:
-        colour = view.seat_colour(seat)
-        view.piece(surf, f"house:{seat}", slot, r, lambda s, rr: house(s, colour, rr), seat=seat, ref=ref)
+        colour, icon = view.seat_colour(seat), view.look.icon("house", "house")
+        view.piece(surf, f"house:{seat}", slot, r, lambda s, rr: house(s, colour, rr, icon), seat=seat, ref=ref)
 
     def _mark(self, surf, r: pygame.Rect, view: TableView, sec) -> None:
         """A scoring mark: a pennant in the section's colour on the space's top edge."""
@@ -787,8 +791,10 @@ class Renderer(TableRenderer):
             # the houses a seat builds come from its reserve here
             token = at["token"]
             view.piece(surf, f"house:{s}", "reserve", pygame.Rect(token.x, token.centery - t.px(9), t.px(18), t.px(18)),
-                       lambda sf, rr, colour=view.seat_colour(s): house(sf, colour, rr), feeds="", ghost=True, seat=s)
+                       lambda sf, rr, colour=view.seat_colour(s): house(sf, colour, rr, view.look.icon("house", "house")),
+                       feeds="", ghost=True, seat=s)
             view.tip(at["head"], lambda n=name: (n, ""))  # whole, when a small window cuts it
+            view.tip(at["score"], lambda n=info.name, p=info.score: (n, voice.tr("caylus_vp_count", p)))
             size = at["size"]
             for cell, c in zip(at["cells"], ("money",) + cubes):
                 icon = pygame.Rect(cell.x, cell.y, size, size)
@@ -817,7 +823,8 @@ class Renderer(TableRenderer):
         inner = r.inflate(-t.px(12), -t.px(8))
         fscore = t.font(20, True)
         head, rest = lay.cut_top(inner, lay.line_box(fscore), t.px(2))
-        score, head = lay.cut_right(head, fscore.size(str(info.score))[0] + t.px(2), t.px(6))
+        # the score as a counter: the prestige picture, then the number (its tooltip says it in words)
+        score, head = lay.cut_right(head, icons.counter_width(fscore, str(info.score), head.h) + t.px(2), t.px(6))
         place, head = lay.cut_left(head, t.font(12, True).size(ordinal)[0] + t.px(2), t.px(4))
         token, head = lay.cut_left(head, t.px(18), t.px(6))
         cells = lay.columns(rest, 1 + len(queries.cubes(view.match)), t.px(3))
@@ -843,7 +850,9 @@ class Renderer(TableRenderer):
         look.paint("seat_board", surf, r, look.colour("seat_board_mine" if me else "seat_board"), t.px(8),
                    max(t.px(12), r.h // 3), framed=True)
         at = self._seat_layout(t, r, view, s, ordinal)
-        th.text_in(surf, t, str(info.score), at["score"], th.ACCENT, 20, True, align="right")
+        sr = at["score"]
+        icons.counter(surf, t.font(20, True), look.icon("vp", "laurel-crown"), str(info.score), sr.topleft, sr.h,
+                      th.ACCENT, th.ACCENT)
         th.text_in(surf, t, ordinal, at["place"], th.ACCENT, 12, True, align="left")
         th.draw_shape(surf, view.seat_shape(s), view.seat_colour(s), at["token"].center, t.px(9))
         th.text_in(surf, t, name, at["head"], th.INK, 15, True, align="left", shorten_to_fit=True)

@@ -54,13 +54,16 @@ def coin(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], radius: int
     th.glyph(surf, t, "d", box, (110, 80, 20), 0.85)
 
 
-def house(surf: pygame.Surface, colour, rect: pygame.Rect) -> None:
-    """A player's house: a square with a roof, in the owner's colour."""
-    x, y, w, h = rect
-    roof = h * 0.45
-    pts = [(x, y + roof), (x + w / 2, y), (x + w, y + roof), (x + w, y + h), (x, y + h)]
-    pygame.draw.polygon(surf, colour, pts)
-    pygame.draw.polygon(surf, (20, 20, 20), pts, max(1, w // 10))
+def house(surf: pygame.Surface, colour, rect: pygame.Rect, icon: str) -> None:
+    """A player's house: its picture (the rules file's ``house`` icon) in the owner's colour, outlined
+    dark so a pale colour stands out on stone and parchment."""
+    size = min(rect.w, rect.h)
+    dark = icons.picture(icon, size, (20, 20, 20))
+    pic = icons.picture(icon, size, colour)
+    at = pic.get_rect(center=rect.center)
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        surf.blit(dark, at.move(dx, dy))
+    surf.blit(pic, at)
 
 
 def pawn(surf: pygame.Surface, colour, centre: tuple[int, int], r: int, icon: str, ink) -> None:

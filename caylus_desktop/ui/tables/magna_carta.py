@@ -19,14 +19,14 @@ from typing import Any, Mapping
 
 import pygame
 
-from caylus_desktop.engine.view import Observation
+from caylus_desktop.engine.view import Observation, SeatInfo
 from caylus_desktop.games.magna_carta import queries
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import Speech
-from caylus_desktop.ui.look import TableLook
-from caylus_desktop.ui.tables import TableRenderer, TableView
+from caylus_desktop.ui.look import TableLook, look_of
+from caylus_desktop.ui.tables import Counter, TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
 from caylus_desktop.ui.tables.magna_carta_text import (card_text, cost_of, cube_count, cube_name, face, face_text, listed,
                                                         word)
@@ -68,6 +68,15 @@ class Renderer(TableRenderer):
         if item == "prestige":
             return ui("prestige_title", voice)
         return item.replace("_", " ")
+
+    def seat_counters(self, match: Any, info: SeatInfo, voice: Speech) -> list[Counter]:
+        """The side panel's line: deniers and the workers not on the road, as pictures and numbers
+        (each seat's cards are counted on its board on the table)."""
+        look = look_of(queries.rules(match))
+        deniers = info.resources["deniers"]
+        return [Counter(look.icon("money", "two-coins"), str(deniers), voice.tr("mc_denier_count", deniers),
+                        look.colour("coin")),
+                Counter(look.icon("worker", "meeple"), str(info.workers), ui("reserve_tip", voice, info.workers))]
 
     # --- words ------------------------------------------------------------------
     @staticmethod
@@ -172,9 +181,15 @@ class Renderer(TableRenderer):
         f = t.font(16, True)
         name = info.name
         nr = th.text(surf, th.fit_text(t.font, name, px(150), 16, True), name, th.INK, (x0 + px(22), y), "midleft")
+        # the score, as on a player's panel: the prestige picture and the number (its tooltip in words)
+        fs = t.font(17, True)
+        sw = icons.counter_width(fs, str(info.score), px(18))
+        score = icons.counter(surf, fs, view.look.icon("vp", "laurel-crown"), str(info.score),
+                              (row.right - px(8) - sw, y - px(9)), px(18), th.ACCENT, th.ACCENT)
+        view.tip(score, lambda: (name, voice.tr("mc_n_points", info.score)))
         # cards: hand, pile, discard
         count = info.hand_count
-        cx = row.right - px(8)
+        cx = score.x - px(10)
         for style, k, tip in (("discard", len(info.discard), self._discard_tip(view, info)),
                               ("pile", info.pile, (ui("pile", voice), ui("pile_tip", voice, info.pile))),
                               ("hand", count, (ui("hand_title", voice), ui("cards_in_hand", voice, count)))):
