@@ -3,10 +3,10 @@
 The file names one or more weight sets and the one the bots use by default::
 
     game: caylus
-    default: expert
+    default: tuned
     sets:
       baseline: {money_early: 0.35, ...}
-      expert: {...}
+      tuned: {...}
 
 Each set is checked against the game's weight model (a pydantic model with every term
 required and no other allowed), so a misspelt or unknown term is an error with its file

@@ -30,7 +30,6 @@ DANGER = (230, 110, 90)
 OK = (120, 210, 140)
 PARCHMENT = (240, 228, 200)
 PARCHMENT_DARK = (214, 196, 160)
-MOAT = (70, 150, 220)
 DISABLED = (90, 92, 100)
 
 # (name, rgb): Okabe-Ito colours, each distinct for the common colour-blindnesses
