@@ -134,7 +134,7 @@ class Renderer(TableRenderer):
                 hand_rect = pygame.Rect(head.x + t.px(10), hand_y - t.px(6), head.w - t.px(12), bh + t.px(8))
                 known = info.known_in_hand
                 view.tip(hand_rect, lambda n=info.name, c=count, k=known: (
-                    f"{n}: {c} {voice.tr('hand')}",
+                    f"{n} · {voice.tr('hand_count', c)}",
                     ", ".join(voice.text(self._card(view, cid).name) for cid in k)))
         # the pieces
         area = pygame.Rect(head.right + t.px(6), row.y + t.px(6), row.right - head.right - t.px(12), row.h - t.px(16))

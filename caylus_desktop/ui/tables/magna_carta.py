@@ -270,7 +270,8 @@ class Renderer(TableRenderer):
             tx += px(44)
         trect = pygame.Rect(x0 + px(84), y3 - px(10), px(132), px(20))
         view.tip(trect, lambda: (ui("tokens", voice), "\n".join(
-            f"{voice.text(s.name)} ({voice.tr('mc_n_points', s.points)}): {info.tokens[s.id]}" for s in defs.sections)))
+            voice.tr("label_value", f"{voice.text(s.name)} ({voice.tr('mc_n_points', s.points)})", info.tokens[s.id])
+            for s in defs.sections)))
         # prestige built in front (introductory game) and score
         front = info.prestige_in_front
         fx = tx + px(6)
