@@ -1,0 +1,31 @@
+"""A Caleira card in the hand gives the room its text leaves to its picture, and keeps its text off its edge."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from caylus_desktop.engine import new_game
+from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.look import look_of
+from caylus_desktop.ui.tables.caleira_cards import draw_face
+
+
+def _ink_box(surf: pygame.Surface, colour) -> pygame.Rect:
+    """The box of the largest patch of (nearly) ``colour``: the card's picture, not its letters."""
+    mask = pygame.mask.from_threshold(surf, colour, (6, 6, 6, 255)).connected_component()
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_a_short_text_leaves_its_picture_large(size):
+    pygame.font.init()
+    t = th.Theme(size)
+    m = new_game("caleira", ["Ann", "Bob"], 1)
+    look = look_of(m.state.defs)
+    card = pygame.Rect(0, 0, int(180 * t.s), int(200 * t.s))  # a card of the hand at this size
+    surf = pygame.Surface(card.size)
+    draw_face(surf, t, card, look, "wizard-staff", "Tour du magicien", 3,
+              "Révélée : regardez les 3 premières cartes du paquet.")
+    picture = _ink_box(surf, look.colour("emblem"))
+    assert picture.h >= card.h // 4, f"picture {picture} on a {card.h}px card"
