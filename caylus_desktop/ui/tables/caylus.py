@@ -570,8 +570,9 @@ class Renderer(TableRenderer):
         # the head row and the names' column a shade darker, as a printed table's
         th.shade(surf, pygame.Rect(sheet.x, sheet.y, right - sheet.x, head.h), 40, rule)
         th.shade(surf, pygame.Rect(sheet.x, head.bottom, label_w, sheet.bottom - head.bottom), 22, rule)
+        # the sheet's title mark, in the ink of the steps' numbers beside it (the ruling's shade was too faint to read)
         icons.draw(surf, look.icon("favour", "crown"), pygame.Rect(head.x, head.y + t.px(1), label_w, head.h - t.px(2)),
-                   rule)
+                   th.INK_DARK)
         for row, label, cells in grid["rows"]:
             pygame.draw.line(surf, rule, (sheet.x + t.px(2), label.y), (right - 1, label.y), max(1, t.px(1)))
             th.text_in(surf, t, voice.text(row.name), pygame.Rect(label.x + t.px(5), label.y + t.px(2), label.w - t.px(8),
