@@ -1,4 +1,5 @@
-"""A Caleira card in the hand gives the room its text leaves to its picture, and keeps its text off its edge."""
+"""Caleira's cards and galleries: a card of the hand gives the room its text leaves to its picture, keeps
+its text off its edge; an empty gallery shows where its first card goes."""
 from __future__ import annotations
 
 import pygame
@@ -29,3 +30,21 @@ def test_a_short_text_leaves_its_picture_large(size):
               "Révélée : regardez les 3 premières cartes du paquet.")
     picture = _ink_box(surf, look.colour("emblem"))
     assert picture.h >= card.h // 4, f"picture {picture} on a {card.h}px card"
+
+
+def test_an_empty_gallery_shows_the_place_of_its_first_card_not_a_dash(app):
+    from caylus_desktop.ui.scenes.game import GameScene
+    from caylus_desktop.ui.textrecord import recording
+
+    app.settings.lang = "fr"
+    m = new_game("caleira", ["Anna", "Bruno", "Chloé"], 5)
+    scene = GameScene(app, m)
+    scene.viewer = m.decision.seat
+    app.push(scene)
+    app.dirty = True
+    app.step()
+    with recording() as rec:
+        app.draw()
+    words = [d.text for d in rec.texts]
+    assert "Pioche" in words  # the table was drawn and recorded
+    assert not any(w.strip() in {"—", "-", "–"} for w in words), [w for w in words if w.strip() in {"—", "-", "–"}]
