@@ -467,7 +467,7 @@ def _print_stats(games: list, as_one_json: bool, speech: Speech) -> None:
     for s in summaries(games):
         # a dash, not a colon: French sets a colon apart with a space, and these joints are not translated
         print(f"{s.name} · {speech.text(entry(s.game).name)} · {speech.tr('stats_players', s.players)} — {said(s.all)}")
-        for level, line in sorted(s.by_level.items(), key=lambda kv: (kv[0] == PEOPLE, kv[0])):
+        for level, line in s.levels():
             against = speech.tr("stats_people") if level == PEOPLE else speech.tr("stats_against", speech.tr(level))
             print(f"    {against} — {said(line)}")
     print(speech.tr("stats_kept", KEEP))

@@ -256,6 +256,8 @@ ENGLISH: dict[str, str] = {
     "level_random": "Plays any legal move, at random.",
     "level_unmeasured": "Not measured yet against the level below it.",
     "level_quick": "A quick measure, with the searches cut short.",
+    # a tooltip's "name: value" (the tables' counters); French puts a space before the colon (review-ui)
+    "label_value": "{}: {}",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 from urllib.request import pathname2url
 
+from caylus_desktop.bots import LEVELS
 from caylus_desktop.engine.save import write_atomic
 from caylus_desktop.engine.voice import Voice
 
@@ -134,6 +135,12 @@ class Summary:
     players: int
     all: Line = field(default_factory=Line)
     by_level: dict[str, Line] = field(default_factory=dict)
+
+    def levels(self) -> list[tuple[str, Line]]:
+        """The lines per opponent level as a player reads them: the easiest bot first, the hardest
+        last, games among people at the end (not "easy, hard, medium" as the alphabet has it)."""
+        order = {level: k for k, level in enumerate(LEVELS)}
+        return sorted(self.by_level.items(), key=lambda kv: (kv[0] == PEOPLE, order.get(kv[0], len(order)), kv[0]))
 
     def as_json(self) -> dict:
         return {"name": self.name, "game": self.game, "players": self.players, **self.all.as_json(),

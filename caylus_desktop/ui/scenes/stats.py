@@ -133,7 +133,7 @@ class StatsScene(Scene):
         hint = lay.line_box(f)
         shown = 0
         for s in lines:
-            levels = sorted(s.by_level.items(), key=lambda kv: (kv[0] == PEOPLE, kv[0]))
+            levels = s.levels()
             # a line with more after it leaves room for the line saying so (the wheel over the table scrolls to them)
             if y + rowh * (1 + len(levels)) > inner.bottom - (hint if shown < len(lines) - 1 else 0):
                 break

@@ -134,7 +134,7 @@ class Renderer(TableRenderer):
                 hand_rect = pygame.Rect(head.x + t.px(10), hand_y - t.px(6), head.w - t.px(12), bh + t.px(8))
                 known = info.known_in_hand
                 view.tip(hand_rect, lambda n=info.name, c=count, k=known: (
-                    f"{n}: {c} {voice.tr('hand')}",
+                    f"{n} · {voice.tr('hand_count', c)}",
                     ", ".join(voice.text(self._card(view, cid).name) for cid in k)))
         # the pieces
         area = pygame.Rect(head.right + t.px(6), row.y + t.px(6), row.right - head.right - t.px(12), row.h - t.px(16))
@@ -168,8 +168,10 @@ class Renderer(TableRenderer):
                 view.tip(r, lambda g=p.protected: (voice.tr("peek_mark").capitalize(),
                                                         voice.tr("n_points", 1) + ("\n" + voice.tr("protected").capitalize() if g else "")))
         if not pieces:
-            # an empty gallery: a dash where its first card will go, right of the place to play it
-            th.text(surf, t.font(14), "—", th.INK_DIM, (area.centerx, area.centery), "midleft")
+            # an empty gallery: the faint outline of the place its first card will take, as printed on a
+            # player board (no dash: a placeholder reads as something missing)
+            place = pygame.Rect(left, area.y, card_w, card_h)
+            pygame.draw.rect(surf, (150, 122, 92), place, max(1, t.px(1)), border_radius=max(3, card_w // 12))
         right = left + width + gap if pieces else left
         if pieces:
             self._end_slot(surf, pygame.Rect(right, area.y, slot_w, card_h), view, f"gallery:{seat}:right", ">")

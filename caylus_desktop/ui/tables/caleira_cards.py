@@ -43,10 +43,12 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, look: TableL
     em = body = None
     if text and rect.h > t.px(118):
         # the text takes the room it needs, the picture what is left (down to a small one)
-        f, lines = th.fit_or_wrap(t, text, pygame.Rect(0, 0, rect.w - 10, rect.h), 11)
+        pad = max(5, t.px(7))  # the text clear of the card's edge at every size
+        f, lines = th.fit_or_wrap(t, text, pygame.Rect(0, 0, rect.w - 2 * pad, rect.h), 11)
         spare = sy - 3 - body_top - len(lines) * th.line_step(f, text) - 4
-        em = pygame.Rect(rect.x, body_top, rect.w, max(t.px(16), min(rect.h * 0.22, t.px(32), spare)))
-        body = pygame.Rect(rect.x + 5, em.bottom + 2, rect.w - 10, sy - 1 - em.bottom - 2)
+        # as Castrum's cards: up to two fifths of the card, so that a short text leaves no bare parchment
+        em = pygame.Rect(rect.x, body_top, rect.w, max(t.px(16), min(int(rect.h * 0.4), spare)))
+        body = pygame.Rect(rect.x + pad, em.bottom + 2, rect.w - 2 * pad, sy - 1 - em.bottom - 2)
     if text and em is not None and body is not None and th.fits(t, text, body, 11):
         _emblem(surf, icon, em, look.colour("emblem"))
         th.text_in(surf, t, text, body, (70, 60, 50), 11, align="left", valign="top")

@@ -147,7 +147,7 @@ class Renderer(TableRenderer):
         th.text_column(surf, t, pygame.Rect(pile.right + t.px(12), area.y + t.px(8), t.px(84), area.h - t.px(12)),
                  [(voice.tr("castrum_pile"), 16, True, th.INK), (str(count), 30, True, th.ACCENT)])
         view.tip(pile.union(pygame.Rect(pile.right, area.y, t.px(80), area.h)),
-                 lambda: (f"{voice.tr('castrum_pile')}: {count}", voice.tr("castrum_pile_body")))
+                 lambda: (voice.tr("label_value", voice.tr("castrum_pile"), count), voice.tr("castrum_pile_body")))
         # the die and the event in force
         x = pile.right + t.px(100)
         event = self._event(view, obs.event)
@@ -184,7 +184,7 @@ class Renderer(TableRenderer):
                                 area.h - t.px(12))
         round_box.w = area.right - t.px(10) - round_box.x
         pic, round_words = lay.cut_left(round_box, clock, t.px(6))
-        icons.draw(surf, view.look.icon("round", "hourglass"), pygame.Rect(pic.x, pic.y + t.px(2), clock, clock), th.INK_DIM)
+        icons.draw(surf, view.look.icon("round", "hourglass"), pygame.Rect(pic.x, pic.y + t.px(2), clock, clock), th.ACCENT)  # the colour of the round count on the seats' side
         th.text_column(surf, t, round_words, [(rnd, 16, True, th.INK), (voice.tr({"family": "castrum_family", "expert": "castrum_expert"}[obs.mode]), 14, False, th.INK_DIM)],
                        gap=t.px(4), align="right")
         # the attack being resolved, between the event and the round: its cards, then who attacks whom
@@ -254,7 +254,7 @@ class Renderer(TableRenderer):
             lab = th.text_in(surf, t, voice.tr("castrum_hand_n", count), room, th.INK_DIM, 13, align="left")
             known = info.known_in_hand
             view.tip(hr.union(lab), lambda k=known, c=count, s=seat: (
-                f"{self._name(view, s)}: {voice.tr('castrum_hand_n', c)}",
+                f"{self._name(view, s)} · {voice.tr('castrum_hand_n', c)}",
                 voice.tr("castrum_known", ", ".join(voice.text(self._card(view, x).name) for x in k)) if k else voice.tr("castrum_nothing_known")))
         mages = [m for m in obs.mages if m.victim == seat]
         if mages:

@@ -40,13 +40,14 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, voice: Sp
     band = pygame.Rect(r.x, r.y, r.w, max(t.px(14), r.h // 5))
     pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
     ink = th.INK_DARK if sum(colour) > 420 else (250, 246, 236)
+    edge = max(1, r.w // 40)  # the card's border, drawn last: the name keeps clear of it
     # a card too small for its name shows its picture only: its tooltip and its zoom name it in full
-    name, room, size = voice.text(card.name), band.inflate(-t.px(4), 0), max(9, min(14, band.h / t.s * 0.8))
+    name, room, size = voice.text(card.name), band.inflate(-2 * (edge + t.px(2)), 0), max(9, min(14, band.h / t.s * 0.8))
     # the family's picture (material, special, attack, defence) at the band's left, where the name
     # still fits on one line at its size right of it: the name comes first
     font = t.font(size, True)
     family, mark = look.icon(card.family), min(band.h - t.px(4), font.get_height())
-    beside = pygame.Rect(band.x + mark + t.px(6), band.y, band.w - mark - t.px(8), band.h)
+    beside = pygame.Rect(band.x + mark + t.px(6), band.y, band.w - mark - t.px(6) - edge - t.px(2), band.h)
     if named and family is not None and font.size(name)[0] <= beside.w:
         icons.draw(surf, family, pygame.Rect(band.x + t.px(4), band.centery - mark // 2, mark, mark), ink)
         room = beside
@@ -57,10 +58,11 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, voice: Sp
     words = voice.text(card.text) if text else ""
     if words and r.h > t.px(120):
         # the text takes the room it needs, the picture what is left (down to a small one)
-        f, lines = th.fit_or_wrap(t, words, pygame.Rect(0, 0, r.w - t.px(8), r.h), 11)
+        pad = edge + t.px(2)  # the text clear of the border
+        f, lines = th.fit_or_wrap(t, words, pygame.Rect(0, 0, r.w - 2 * pad, r.h), 11)
         needed = len(lines) * th.line_step(f, words) + t.px(6)
         sym = pygame.Rect(r.x, band.bottom, r.w, max(t.px(24), min(int(body_h * 0.38), body_h - needed)))
-        body = pygame.Rect(r.x + t.px(4), sym.bottom, r.w - t.px(8), r.bottom - t.px(4) - sym.bottom)
+        body = pygame.Rect(r.x + pad, sym.bottom, r.w - 2 * pad, r.bottom - t.px(4) - sym.bottom)
     if sym is not None and body is not None and th.fits(t, words, body, 11):
         _symbol(surf, card, sym, colour)
         th.text_in(surf, t, words, body, (70, 60, 50), 11, align="left", valign="top")
@@ -70,7 +72,7 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, voice: Sp
         _symbol(surf, card, pygame.Rect(r.x, band.bottom, r.w, body_h), colour)
         if card.units == 2:
             x2(surf, t, r)
-    pygame.draw.rect(surf, (90, 76, 56), r, max(1, r.w // 40), border_radius=rad)
+    pygame.draw.rect(surf, (90, 76, 56), r, edge, border_radius=rad)
     if dim:
         th.shade(surf, r, 130)
 

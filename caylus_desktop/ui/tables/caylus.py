@@ -51,6 +51,11 @@ _ITEMS = {"visits": "caylus_item_visits", "buildings": "caylus_item_buildings", 
           "end: deniers": "caylus_item_end_deniers"}
 
 
+def section_wall(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A castle section's wall: its look colour darkened, so its light name reads on it."""
+    return (colour[0] // 2 + 20, colour[1] // 2 + 20, colour[2] // 2 + 20)
+
+
 def road_cell(space: int) -> tuple[int, int]:
     """(row, column) of a road space: row 0 runs right to left from under the bridge, then the road winds."""
     i = space - 1
@@ -338,9 +343,12 @@ class Renderer(TableRenderer):
                      self.card_look(view, bid))
 
     @staticmethod
-    def _house(surf, view: TableView, seat: int, slot: str, r: pygame.Rect, ref: str | None = None) -> None:
+    def _house(surf, view: TableView, seat: int, slot: str, r: pygame.Rect, ref: str | None = None,
+               ground: tuple[int, int, int] | None = None) -> None:
+        """A seat's house; ``ground``: the colour it sits on when that is not a light tile (a castle section)."""
         colour, icon = view.seat_colour(seat), view.look.icon("house", "house")
-        view.piece(surf, f"house:{seat}", slot, r, lambda s, rr: house(s, colour, rr, icon), seat=seat, ref=ref)
+        edge = th.edge_on(ground) if ground is not None else (20, 20, 20)
+        view.piece(surf, f"house:{seat}", slot, r, lambda s, rr: house(s, colour, rr, icon, edge), seat=seat, ref=ref)
 
     def _mark(self, surf, r: pygame.Rect, view: TableView, sec) -> None:
         """A scoring mark: a pennant in the section's colour on the space's top edge."""
@@ -457,7 +465,8 @@ class Renderer(TableRenderer):
             r = pygame.Rect(body.x, body.y + i * (sh + t.px(4)), body.w, sh)
             current = castle.section == i and not castle.scored[i]
             colour = view.look.palette.get(sec.id, (90, 90, 90))
-            view.look.paint("castle", surf, r, tuple(c // 2 + 20 for c in colour), t.px(6), t.px(9))  # the section's wall
+            wall = section_wall(colour)
+            view.look.paint("castle", surf, r, wall, t.px(6), t.px(9))
             if current:
                 pygame.draw.rect(surf, th.ACCENT, r, max(2, t.px(2)), border_radius=t.px(6))
             name_box = pygame.Rect(r.x + t.px(6), r.y + t.px(2), label_w - t.px(8), lay.line_box(t.font(15, True)))
@@ -474,7 +483,8 @@ class Renderer(TableRenderer):
                 line, col = divmod(j, per_line)
                 hr = pygame.Rect(gx + col * cell + t.px(1), r.y + t.px(3) + line * cell, cell - t.px(2), cell - t.px(2))
                 if j < len(houses):
-                    self._house(surf, view, houses[j], f"castle:{sec.id}:{j}", hr.inflate(-t.px(2), -t.px(2)))
+                    self._house(surf, view, houses[j], f"castle:{sec.id}:{j}", hr.inflate(-t.px(2), -t.px(2)),
+                                ground=wall)
                 else:
                     pygame.draw.rect(surf, (40, 40, 46), hr, 1, border_radius=t.px(2))
             if castle.scored[i]:
@@ -560,8 +570,9 @@ class Renderer(TableRenderer):
         # the head row and the names' column a shade darker, as a printed table's
         th.shade(surf, pygame.Rect(sheet.x, sheet.y, right - sheet.x, head.h), 40, rule)
         th.shade(surf, pygame.Rect(sheet.x, head.bottom, label_w, sheet.bottom - head.bottom), 22, rule)
+        # the sheet's title mark, in the ink of the steps' numbers beside it (the ruling's shade was too faint to read)
         icons.draw(surf, look.icon("favour", "crown"), pygame.Rect(head.x, head.y + t.px(1), label_w, head.h - t.px(2)),
-                   rule)
+                   th.INK_DARK)
         for row, label, cells in grid["rows"]:
             pygame.draw.line(surf, rule, (sheet.x + t.px(2), label.y), (right - 1, label.y), max(1, t.px(1)))
             th.text_in(surf, t, voice.text(row.name), pygame.Rect(label.x + t.px(5), label.y + t.px(2), label.w - t.px(8),

@@ -54,11 +54,12 @@ def coin(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], radius: int
     th.glyph(surf, t, "d", box, (110, 80, 20), 0.85)
 
 
-def house(surf: pygame.Surface, colour, rect: pygame.Rect, icon: str) -> None:
+def house(surf: pygame.Surface, colour, rect: pygame.Rect, icon: str, edge=(20, 20, 20)) -> None:
     """A player's house: its picture (the rules file's ``house`` icon) in the owner's colour, outlined
-    dark so a pale colour stands out on stone and parchment."""
+    in ``edge`` (dark on wood and parchment, ``th.edge_on`` a dark castle section) so every seat's
+    colour stands out on whatever it sits on."""
     size = min(rect.w, rect.h)
-    dark = icons.picture(icon, size, (20, 20, 20))
+    dark = icons.picture(icon, size, edge)
     pic = icons.picture(icon, size, colour)
     at = pic.get_rect(center=rect.center)
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):

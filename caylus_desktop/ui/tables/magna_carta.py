@@ -270,7 +270,8 @@ class Renderer(TableRenderer):
             tx += px(44)
         trect = pygame.Rect(x0 + px(84), y3 - px(10), px(132), px(20))
         view.tip(trect, lambda: (ui("tokens", voice), "\n".join(
-            f"{voice.text(s.name)} ({voice.tr('mc_n_points', s.points)}): {info.tokens[s.id]}" for s in defs.sections)))
+            voice.tr("label_value", f"{voice.text(s.name)} ({voice.tr('mc_n_points', s.points)})", info.tokens[s.id])
+            for s in defs.sections)))
         # prestige built in front (introductory game) and score
         front = info.prestige_in_front
         fx = tx + px(6)
@@ -390,7 +391,8 @@ class Renderer(TableRenderer):
             name_h = max(px(18), lay.line_box(name_font, len(name_lines)) + px(2) * (len(name_lines) - 1))
             count_h = max(px(20), lay.line_box(t.font(22, True)))
             picture_h = max(px(16), min(px(38), cell.h - name_h - count_h - px(6)))
-            _draw_section(surf, sec, pygame.Rect(cell.x, cell.y + px(2), cell.w, picture_h), live)
+            room, label = _section_room(t, cell, picture_h, ui("next", voice) if sec == nxt else None, sec)
+            _draw_section(surf, sec, room, live, _section_unit(picture_h))
             _, words = lay.cut_top(cell.inflate(-px(10), 0), picture_h + px(2))
             name, left = lay.cut_top(words, name_h, px(2))
             th.text_in(surf, t, voice.text(sdef.name), name, th.INK, 14, True, align="left", shorten_to_fit=True)  # the cell tip names it
@@ -404,8 +406,8 @@ class Renderer(TableRenderer):
                 view.piece(surf, f"token:{sec}", str(k), tr_,
                            lambda sf, rr, c=_section_colour(view, sec): pc.draw_token(sf, rr.center, rr.w // 2, c),
                            family=f"token:{sec}")
-            if sec == nxt and lay.line_box(t.font(11, True)) + px(4) <= picture_h:  # else the outline alone says it
-                th.text(surf, t.font(11, True), ui("next", voice), th.ACCENT, (cell.right - px(4), cell.y + px(4)), "topright")
+            if label is not None:  # else the outline alone says it
+                th.text(surf, t.font(11, True), ui("next", voice), th.ACCENT, label.topleft)
             view.tip(cell, lambda s=sdef: (f"{voice.text(s.name)} · {voice.tr('mc_n_points', s.points)}",
                                            _section_tip(s, stock, obs, voice, defs.castle.lot)))
         if removed:
@@ -874,12 +876,53 @@ def _bridge_tip(view: TableView, voice: Speech) -> str:
     return ui("bridge_tip", voice) + ("\n" + ui("on_the_bridge", voice, names) if names else "")
 
 
-def _draw_section(surf, sec: str, r: pygame.Rect, live: bool) -> None:
-    """A small drawing of the castle section: the keep, a wall, or towers."""
+def _next_label(t: th.Theme, cell: pygame.Rect, word: str) -> pygame.Rect:
+    """Where "next" is written on the section cell that takes the next castle token: its top right."""
+    w, h = t.font(11, True).size(word)
+    return pygame.Rect(cell.right - t.px(4) - w, cell.y + t.px(4), w, h)
+
+
+def _section_room(t: th.Theme, cell: pygame.Rect, picture_h: int, word: str | None,
+                  sec: str) -> tuple[pygame.Rect, pygame.Rect | None]:
+    """The room of a section's picture at the top of its cell, and where ``word`` ("next") goes.
+
+    The word takes the top right; the picture goes under it or between the points shield and it,
+    whichever draws it larger, never under the word. Where that would shrink the picture to less
+    than half its size, the word is left out (the cell's outline and tooltip say it)."""
+    whole = pygame.Rect(cell.x, cell.y + t.px(2), cell.w, picture_h)
+    if word is None:
+        return whole, None
+    label = _next_label(t, cell, word)
+    under = pygame.Rect(cell.x, label.bottom + t.px(1), cell.w, max(1, whole.bottom - label.bottom - t.px(1)))
+    left = cell.x + t.px(24)
+    beside = pygame.Rect(left, whole.y, max(1, label.x - t.px(3) - left), picture_h)
+    across, high = _SECTION_UNITS.get(sec, _SECTION_UNITS["towers"])
+
+    def unit(r: pygame.Rect) -> int:
+        return min(_section_unit(picture_h), r.w // across, r.h // high)
+    room = max((under, beside), key=unit)
+    if 2 * unit(room) < unit(whole):
+        return whole, None
+    return room, label
+
+
+def _section_unit(picture_h: int) -> int:
+    """The unit of the sections' drawings, the same in every cell of the castle."""
+    return max(2, picture_h // 8)
+
+
+# each section's drawing, in units: (across, high)
+_SECTION_UNITS = {"dungeon": (7, 7), "walls": (12, 5), "towers": (10, 8)}
+
+
+def _draw_section(surf, sec: str, r: pygame.Rect, live: bool, unit: int) -> None:
+    """A small drawing of the castle section standing on the foot of ``r``, in ``unit`` (the same for
+    every cell) or smaller where ``r`` is too small for it: the keep, a wall, or towers."""
     stone = (176, 170, 160) if live else (110, 108, 106)
     dark = (100, 96, 92) if live else (80, 78, 76)
     cx, by = r.centerx, r.bottom
-    u = max(2, r.h // 8)
+    across, high = _SECTION_UNITS.get(sec, _SECTION_UNITS["towers"])
+    u = max(1, min(unit, r.w // across, r.h // high))
     if sec == "dungeon":
         pygame.draw.rect(surf, stone, (cx - 3 * u, by - 6 * u, 6 * u, 6 * u))
         for i in range(4):
