@@ -19,6 +19,7 @@ from caylus_desktop.ui.widgets.zoom import CardLook
 
 RATIO = 0.70  # card width / height
 HAND_RATIO = 0.9  # a card in hand, where it has room: its whole text on its face
+GALLERY_ROOM = 6  # cards a gallery's row keeps room for side by side before its cards narrow
 
 
 class Renderer(TableRenderer):
@@ -139,11 +140,14 @@ class Renderer(TableRenderer):
         # the pieces
         area = pygame.Rect(head.right + t.px(6), row.y + t.px(6), row.right - head.right - t.px(12), row.h - t.px(16))
         card_h = area.h
-        card_w = int(card_h * RATIO)
-        slot_w = max(t.px(22), card_w // 2)
         pieces = info.gallery
         gap = t.px(8)
+        slot_w = max(t.px(22), int(card_h * RATIO) // 2)
         avail = area.w - 2 * (slot_w + gap)
+        # a gallery holds few cards: where its row has room for GALLERY_ROOM of them, a card grows wider
+        # (up to a hand card's shape) so that its name is read on it, not only in its tooltip
+        share = (avail + gap) // max(GALLERY_ROOM, len(pieces)) - gap
+        card_w = max(int(card_h * RATIO), min(int(card_h * HAND_RATIO), share))
         if pieces and len(pieces) * (card_w + gap) - gap > avail:  # smaller cards side by side before they overlap
             card_w = max(t.px(48), (avail + gap) // len(pieces) - gap)
             card_h = min(card_h, int(card_w / RATIO))

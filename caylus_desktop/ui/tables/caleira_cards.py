@@ -29,11 +29,19 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, look: TableL
     th.covers(surf, rect)
     # a large card (the hand) keeps a slim band and a small shield: its room goes to its text
     band = pygame.Rect(rect.x, rect.y, rect.w, max(12, min(rect.h // 5, t.px(26))))
+    size = max(9, min(16, rect.h / t.s / 9))
+    # a long name ("Flèche de la princesse") on a gallery's card takes two lines in a taller band
+    # rather than being cut; a card too small even for that shows only its picture (its tooltip and
+    # its zoom name it in full)
+    two = pygame.Rect(band.x, band.y, band.w - t.px(4), min(rect.h // 3, 2 * band.h))
+    whole = th.fits(t, name, band.inflate(-t.px(4), 0), size, True)
+    if not whole and th.fits(t, name, two, size, True):
+        f, lines = th.fit_or_wrap(t, name, two, size, True)
+        band.h = max(band.h, (len(lines) - 1) * th.line_step(f, name) + th.ink_extent(f, name)[1] + t.px(8))
+        whole = True
     pygame.draw.rect(surf, look.colour("band"), band, border_top_left_radius=rad, border_top_right_radius=rad)
-    # a card too small for its name shows only its picture: its tooltip and its zoom name it in full
-    if t.font(max(9, min(16, rect.h / t.s / 9)), True).size(name)[0] <= band.w - t.px(4) or text:
-        th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, max(9, min(16, rect.h / t.s / 9)), True,
-                   shorten_to_fit=True)
+    if whole or text:
+        th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, size, True, shorten_to_fit=True)
     # the points shield, bottom right
     sh = max(10, min(rect.w // 4, t.px(24)), t.min_text_px + 4)  # room for its figure at the smallest readable size
     sx, sy = rect.right - sh - 3, rect.bottom - sh - 3
