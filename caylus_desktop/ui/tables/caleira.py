@@ -14,7 +14,7 @@ from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.tables import TableRenderer, TableView
-from caylus_desktop.ui.tables.caleira_cards import draw_back, draw_face, draw_moat_guard, draw_peek_mark
+from caylus_desktop.ui.tables.caleira_cards import draw_back, draw_face, draw_moat_guard, draw_peek_mark, name_width
 from caylus_desktop.ui.widgets.zoom import CardLook
 
 RATIO = 0.70  # card width / height
@@ -144,10 +144,12 @@ class Renderer(TableRenderer):
         gap = t.px(8)
         slot_w = max(t.px(22), int(card_h * RATIO) // 2)
         avail = area.w - 2 * (slot_w + gap)
-        # a gallery holds few cards: where its row has room for GALLERY_ROOM of them, a card grows wider
-        # (up to a hand card's shape) so that its name is read on it, not only in its tooltip
+        # a gallery holds few cards: where its row has room for GALLERY_ROOM of them, its cards grow wider
+        # (to a hand card's shape, or to its longest name in a low row) so that their names are read on
+        # them, not only in their tooltips
         share = (avail + gap) // max(GALLERY_ROOM, len(pieces)) - gap
-        card_w = max(int(card_h * RATIO), min(int(card_h * HAND_RATIO), share))
+        names = [name_width(t, card_h, view.voice.text(self._card(view, p.card).name)) for p in pieces if p.card is not None]
+        card_w = max(int(card_h * RATIO), min(share, max([int(card_h * HAND_RATIO)] + names)))
         if pieces and len(pieces) * (card_w + gap) - gap > avail:  # smaller cards side by side before they overlap
             card_w = max(t.px(48), (avail + gap) // len(pieces) - gap)
             card_h = min(card_h, int(card_w / RATIO))
