@@ -80,6 +80,11 @@ class Renderer(TableRenderer):
         mid_h = int(H * (0.12 if n > 2 else 0.14))
         rest = H - hand_h - mine_h - mid_h - 3 * pad
         other_h = min(int(H * 0.24), (rest - pad * (len(others) - 1)) // max(1, len(others)))
+        # what the others' rows leave (two players: one row) goes to the two galleries, not to bare cloth
+        spare = rest - len(others) * other_h - pad * (len(others) - 1)
+        other_h += spare // 2
+        mine_h += spare - spare // 2
+        rest -= spare - spare // 2
         y = rect.y + pad
         x, w = rect.x + pad, rect.w - 2 * pad
         for s in others:
