@@ -193,8 +193,8 @@ class Renderer(TableRenderer):
         c = self._card(view, cid) if cid is not None else None
 
         def look(surf: pygame.Surface, r: pygame.Rect) -> None:
-            if face_up:
-                draw_face(surf, t, r, view.look, c.icon, view.voice.text(c.name), c.points)
+            if face_up:  # its text too, where the card has grown large enough to hold it whole
+                draw_face(surf, t, r, view.look, c.icon, view.voice.text(c.name), c.points, view.voice.text(c.text))
             elif c is not None:  # face down, but this seat knows it
                 draw_face(surf, t, r, view.look, c.icon, view.voice.text(c.name), c.points, dim=True)
                 draw_peek_mark(surf, r)

@@ -50,8 +50,6 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, look: TableL
         band.h = max(band.h, (len(lines) - 1) * th.line_step(f, name) + th.ink_extent(f, name)[1] + t.px(8))
         whole = True
     pygame.draw.rect(surf, look.colour("band"), band, border_top_left_radius=rad, border_top_right_radius=rad)
-    if whole or text:
-        th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, size, True, shorten_to_fit=True)
     # the points shield, bottom right
     sh = max(10, min(rect.w // 4, t.px(24)), t.min_text_px + 4)  # room for its figure at the smallest readable size
     sx, sy = rect.right - sh - 3, rect.bottom - sh - 3
@@ -67,7 +65,10 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, look: TableL
         # as Castrum's cards: up to two fifths of the card, so that a short text leaves no bare parchment
         em = pygame.Rect(rect.x, body_top, rect.w, max(t.px(16), min(int(rect.h * 0.4), spare)))
         body = pygame.Rect(rect.x + pad, em.bottom + 2, rect.w - 2 * pad, sy - 1 - em.bottom - 2)
-    if text and em is not None and body is not None and th.fits(t, text, body, 11):
+    said = bool(text) and em is not None and body is not None and th.fits(t, text, body, 11)
+    if whole or said:  # a card whose text is read on it is named on it, cut if it must be (the hand)
+        th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, size, True, shorten_to_fit=True)
+    if said:
         _emblem(surf, icon, em, look.colour("emblem"))
         th.text_in(surf, t, text, body, (70, 60, 50), 11, align="left", valign="top")
     else:  # no text, or too long to show whole: the picture alone, the tooltip and the zoom say the text
