@@ -48,3 +48,34 @@ def test_an_empty_gallery_shows_the_place_of_its_first_card_not_a_dash(app):
     words = [d.text for d in rec.texts]
     assert "Pioche" in words  # the table was drawn and recorded
     assert not any(w.strip() in {"—", "-", "–"} for w in words), [w for w in words if w.strip() in {"—", "-", "–"}]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_face_up_gallery_card_shows_its_whole_name_at_1280x800(app, lang):
+    """At 1280x800 the galleries' cards grow into their rows' room: every face-up card's name, the
+    longest ("Flèche de la princesse") too, is drawn on the card, whole, not cut with "…"."""
+    from caylus_desktop.games.caleira import queries
+    from caylus_desktop.ui.scenes.game import GameScene
+    from caylus_desktop.ui.screenshot import _played
+    from caylus_desktop.ui.textrecord import recording
+
+    assert app.screen.get_size() == (1280, 800)
+    app.settings.lang = lang
+    m = _played("caleira", ["Anna", "Bruno", "Chloé"], 27, {}, 20)  # six cards face up, Princess' Spire among them
+    scene = GameScene(app, m)
+    scene.viewer = m.decision.seat
+    app.push(scene)
+    app.dirty = True
+    app.step()
+    with recording() as rec:
+        app.draw()
+    view = scene.view
+    face_up = [(s, i, p.card) for s, seat in enumerate(view.obs.seats) for i, p in enumerate(seat.gallery) if p.face_up]
+    assert len(face_up) == 6 and any(c == "princess_spire" for _, _, c in face_up)
+    for s, i, cid in face_up:
+        name = view.voice.text(queries.card(m, cid).name)
+        card = view.targets[f"gallery:{s}:{i}"][0]
+        lines = [d for d in rec.texts if d.text == name and card.contains(d.ink)]
+        assert lines, f"{name!r} not drawn on its card {card}"
+        assert not any(d.clipped or "…" in d.line for d in lines), [(d.line, d.clipped) for d in lines]
+        assert " ".join(d.line for d in lines).split() == name.split(), [d.line for d in lines]

@@ -14,11 +14,12 @@ from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.tables import TableRenderer, TableView
-from caylus_desktop.ui.tables.caleira_cards import draw_back, draw_face, draw_moat_guard, draw_peek_mark
+from caylus_desktop.ui.tables.caleira_cards import draw_back, draw_face, draw_moat_guard, draw_peek_mark, name_width
 from caylus_desktop.ui.widgets.zoom import CardLook
 
 RATIO = 0.70  # card width / height
 HAND_RATIO = 0.9  # a card in hand, where it has room: its whole text on its face
+GALLERY_ROOM = 6  # cards a gallery's row keeps room for side by side before its cards narrow
 
 
 class Renderer(TableRenderer):
@@ -79,6 +80,11 @@ class Renderer(TableRenderer):
         mid_h = int(H * (0.12 if n > 2 else 0.14))
         rest = H - hand_h - mine_h - mid_h - 3 * pad
         other_h = min(int(H * 0.24), (rest - pad * (len(others) - 1)) // max(1, len(others)))
+        # what the others' rows leave (two players: one row) goes to the two galleries, not to bare cloth
+        spare = rest - len(others) * other_h - pad * (len(others) - 1)
+        other_h += spare // 2
+        mine_h += spare - spare // 2
+        rest -= spare - spare // 2
         y = rect.y + pad
         x, w = rect.x + pad, rect.w - 2 * pad
         for s in others:
@@ -139,11 +145,16 @@ class Renderer(TableRenderer):
         # the pieces
         area = pygame.Rect(head.right + t.px(6), row.y + t.px(6), row.right - head.right - t.px(12), row.h - t.px(16))
         card_h = area.h
-        card_w = int(card_h * RATIO)
-        slot_w = max(t.px(22), card_w // 2)
         pieces = info.gallery
         gap = t.px(8)
+        slot_w = max(t.px(22), int(card_h * RATIO) // 2)
         avail = area.w - 2 * (slot_w + gap)
+        # a gallery holds few cards: where its row has room for GALLERY_ROOM of them, its cards grow wider
+        # (to a hand card's shape, or to its longest name in a low row) so that their names are read on
+        # them, not only in their tooltips
+        share = (avail + gap) // max(GALLERY_ROOM, len(pieces)) - gap
+        names = [name_width(t, card_h, view.voice.text(self._card(view, p.card).name)) for p in pieces if p.card is not None]
+        card_w = max(int(card_h * RATIO), min(share, max([int(card_h * HAND_RATIO)] + names)))
         if pieces and len(pieces) * (card_w + gap) - gap > avail:  # smaller cards side by side before they overlap
             card_w = max(t.px(48), (avail + gap) // len(pieces) - gap)
             card_h = min(card_h, int(card_w / RATIO))
@@ -182,8 +193,8 @@ class Renderer(TableRenderer):
         c = self._card(view, cid) if cid is not None else None
 
         def look(surf: pygame.Surface, r: pygame.Rect) -> None:
-            if face_up:
-                draw_face(surf, t, r, view.look, c.icon, view.voice.text(c.name), c.points)
+            if face_up:  # its text too, where the card has grown large enough to hold it whole
+                draw_face(surf, t, r, view.look, c.icon, view.voice.text(c.name), c.points, view.voice.text(c.text))
             elif c is not None:  # face down, but this seat knows it
                 draw_face(surf, t, r, view.look, c.icon, view.voice.text(c.name), c.points, dim=True)
                 draw_peek_mark(surf, r)

@@ -22,6 +22,16 @@ def _emblem(surf: pygame.Surface, icon: str | None, r: pygame.Rect, ink: tuple[i
         pygame.draw.rect(surf, ink, box.inflate(-side // 2, -side // 2))
 
 
+def name_size(t: th.Theme, card_h: int) -> float:
+    """The base size of a card's name on a card ``card_h`` pixels tall."""
+    return max(9, min(16, card_h / t.s / 9))
+
+
+def name_width(t: th.Theme, card_h: int, name: str) -> int:
+    """How wide a card ``card_h`` pixels tall must be to hold ``name`` on one line."""
+    return t.font(name_size(t, card_h), True).size(name)[0] + t.px(8)
+
+
 def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, look: TableLook, icon: str | None, name: str,
               points: int, text: str | None = None, dim: bool = False) -> None:
     rad = max(3, rect.w // 12)
@@ -29,11 +39,17 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, look: TableL
     th.covers(surf, rect)
     # a large card (the hand) keeps a slim band and a small shield: its room goes to its text
     band = pygame.Rect(rect.x, rect.y, rect.w, max(12, min(rect.h // 5, t.px(26))))
+    size = name_size(t, rect.h)
+    # a long name ("Flèche de la princesse") on a gallery's card takes two lines in a taller band
+    # rather than being cut; a card too small even for that shows only its picture (its tooltip and
+    # its zoom name it in full)
+    two = pygame.Rect(band.x, band.y, band.w - t.px(4), min(rect.h // 3, 2 * band.h))
+    whole = th.fits(t, name, band.inflate(-t.px(4), -t.px(4)), size, True)  # clear of the band's edges
+    if not whole and th.fits(t, name, two, size, True):
+        f, lines = th.fit_or_wrap(t, name, two, size, True)
+        band.h = max(band.h, (len(lines) - 1) * th.line_step(f, name) + th.ink_extent(f, name)[1] + t.px(8))
+        whole = True
     pygame.draw.rect(surf, look.colour("band"), band, border_top_left_radius=rad, border_top_right_radius=rad)
-    # a card too small for its name shows only its picture: its tooltip and its zoom name it in full
-    if t.font(max(9, min(16, rect.h / t.s / 9)), True).size(name)[0] <= band.w - t.px(4) or text:
-        th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, max(9, min(16, rect.h / t.s / 9)), True,
-                   shorten_to_fit=True)
     # the points shield, bottom right
     sh = max(10, min(rect.w // 4, t.px(24)), t.min_text_px + 4)  # room for its figure at the smallest readable size
     sx, sy = rect.right - sh - 3, rect.bottom - sh - 3
@@ -49,7 +65,10 @@ def draw_face(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, look: TableL
         # as Castrum's cards: up to two fifths of the card, so that a short text leaves no bare parchment
         em = pygame.Rect(rect.x, body_top, rect.w, max(t.px(16), min(int(rect.h * 0.4), spare)))
         body = pygame.Rect(rect.x + pad, em.bottom + 2, rect.w - 2 * pad, sy - 1 - em.bottom - 2)
-    if text and em is not None and body is not None and th.fits(t, text, body, 11):
+    said = bool(text) and em is not None and body is not None and th.fits(t, text, body, 11)
+    if whole or said:  # a card whose text is read on it is named on it, cut if it must be (the hand)
+        th.text_in(surf, t, name, band.inflate(-t.px(4), 0), th.INK_DARK, size, True, shorten_to_fit=True)
+    if said:
         _emblem(surf, icon, em, look.colour("emblem"))
         th.text_in(surf, t, text, body, (70, 60, 50), 11, align="left", valign="top")
     else:  # no text, or too long to show whole: the picture alone, the tooltip and the zoom say the text
