@@ -234,6 +234,15 @@ class Renderer(TableRenderer):
         if active:
             th.highlight(surf, t, area, "current")
         view.target(f"site:{seat}", area)
+        # the site's tooltip first: what is drawn on it (a piece, a stack, the Mage) registers its own after, and wins
+        units = {m.id: info.resources[m.id] for m in queries.materials(view.match)}
+
+        def content() -> tuple[str, str]:
+            mats = ", ".join(f"{self._material_name(view, k)} {v}" for k, v in units.items())
+            built = ", ".join(f"{voice.text(p.name)} {voice.tr('castrum_of', info.built[p.id], p.per_player)}"
+                              for p in queries.pieces(view.match))
+            return voice.tr("castrum_site", info.name), voice.tr("castrum_site_body", mats, built)
+        view.tip(area, content)
         colour = view.seat_colour(seat)
         # header: who, points, hand, Mage
         hy = area.y + t.px(14)
@@ -279,14 +288,6 @@ class Renderer(TableRenderer):
         self._site_cards(surf, cards, view, seat)
         if mages:
             th.shade(surf, area, 50, view.look.colour("blocked"))
-        units = {m.id: info.resources[m.id] for m in queries.materials(view.match)}
-
-        def content() -> tuple[str, str]:
-            mats = ", ".join(f"{self._material_name(view, k)} {v}" for k, v in units.items())
-            built = ", ".join(f"{voice.text(p.name)} {voice.tr('castrum_of', info.built[p.id], p.per_player)}"
-                              for p in queries.pieces(view.match))
-            return voice.tr("castrum_site", info.name), voice.tr("castrum_site_body", mats, built)
-        view.tip(area, content)
 
     def _castle(self, surf, area: pygame.Rect, view: TableView, seat: int, across: bool) -> None:
         """The castle's pieces, each its places and the materials the next one needs: one block per piece,
