@@ -56,16 +56,21 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, voice: Sp
     body_h = r.h - band.h
     sym = body = None
     words = voice.text(card.text) if text else ""
+    size = 11
     if words and r.h > t.px(120):
-        # the text takes the room it needs, the picture what is left (down to a small one)
+        # the text as large as leaves the picture two fifths of the face, the picture all the rest:
+        # a large card reads from across the table rather than showing bare parchment
         pad = edge + t.px(2)  # the text clear of the border
-        f, lines = th.fit_or_wrap(t, words, pygame.Rect(0, 0, r.w - 2 * pad, r.h), 11)
-        needed = len(lines) * th.line_step(f, words) + t.px(6)
-        sym = pygame.Rect(r.x, band.bottom, r.w, max(t.px(24), min(int(body_h * 0.38), body_h - needed)))
+        for size in (15, 14, 13, 12, 11):
+            f, lines = th.fit_or_wrap(t, words, pygame.Rect(0, 0, r.w - 2 * pad, r.h), size)
+            needed = len(lines) * th.line_step(f, words) + t.px(8)
+            if body_h - needed >= max(t.px(24), int(body_h * 0.4)) or size == 11:
+                break
+        sym = pygame.Rect(r.x, band.bottom, r.w, max(t.px(24), body_h - needed))
         body = pygame.Rect(r.x + pad, sym.bottom, r.w - 2 * pad, r.bottom - t.px(4) - sym.bottom)
-    if sym is not None and body is not None and th.fits(t, words, body, 11):
+    if sym is not None and body is not None and th.fits(t, words, body, size):
         _symbol(surf, card, sym, colour)
-        th.text_in(surf, t, words, body, (70, 60, 50), 11, align="left", valign="top")
+        th.text_in(surf, t, words, body, (70, 60, 50), size, align="left", valign="top")
         if card.units == 2:  # beside the picture, clear of the text
             x2(surf, t, sym)
     else:  # no text, or too long to show whole: the picture alone, the tooltip and the zoom say the text
