@@ -345,16 +345,11 @@ class Renderer(TableRenderer):
         mats = list(p.needs.items())
         top = py + ph + t.px(5)
         room = pygame.Rect(r.x + t.px(6), top, r.w - t.px(12), max(1, r.bottom - t.px(3) - top))
-        ih = max(t.px(9), min(t.px(16), room.h))
         bw = (room.w - t.px(6) * (len(mats) - 1)) // max(1, len(mats))
-        across = all(ih + t.px(3) + need * t.px(4) <= bw for _, need in mats)
-        if not across:  # too narrow for a line: one material a line, as many as the plan's height holds
-            ih = max(t.px(7), min(ih, (room.h - t.px(2) * (len(mats) - 1)) // max(1, len(mats))))
+        # one line, the pictures shrunk where a narrow plan leaves the slots too little room
+        ih = max(t.px(7), min(t.px(16), room.h, *(bw - t.px(3) - need * t.px(4) for _, need in mats)))
         for j, (mid, need) in enumerate(mats):
-            if across:
-                line = pygame.Rect(room.x + j * (bw + t.px(6)), room.y, bw, ih)
-            else:
-                line = pygame.Rect(room.x, room.y + j * (ih + t.px(2)), room.w, ih)
+            line = pygame.Rect(room.x + j * (bw + t.px(6)), room.y, bw, ih)
             tint = view.look.palette.get(mid, th.INK_DIM)
             sx = line.x
             if mid in pictures:
@@ -362,7 +357,8 @@ class Renderer(TableRenderer):
             step = min(ih, max(2, (line.right - sx) // need))
             have = 0 if done else min(units.get(mid, 0), need)
             for k in range(need):
-                slot = pygame.Rect(sx + k * step, line.y + ih // 6, max(1, step - max(1, step // 4)), ih - ih // 3)
+                slot = pygame.Rect(0, 0, max(1, step - max(1, step // 4)), max(ih - ih // 3, t.px(8)))
+                slot.midleft = (sx + k * step, line.centery)
                 # an empty slot is a dark hollow, so that even a thin one reads apart from a filled one
                 pygame.draw.rect(surf, tint if k < have else (40, 34, 28), slot, border_radius=t.px(2))
                 if k >= have:
