@@ -238,8 +238,8 @@ def test_the_seat_line_and_the_blocked_badge_take_their_names_from_the_rules_fil
 
 
 @pytest.mark.parametrize("lang,wall,stones", [
-    ("en", "Wall: {} of 4 built", "Stones: {} of the 2 needed"),
-    ("fr", "Muraille : {} sur 4 en place", "Lapides (Pierres) : {} sur les 2 nécessaires"),
+    ("en", "Wall: {} of 4 built", "Stones: {} of 2 needed"),
+    ("fr", "Muraille : {} sur 4 en place", "Lapides (Pierres) : {}, il en faut 2"),
 ])
 def test_a_site_draws_its_castle_not_counts_and_its_tooltip_says_them_in_words(app, lang, wall, stones):
     from caylus_desktop.ui.textrecord import recording
