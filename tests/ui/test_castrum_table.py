@@ -235,3 +235,34 @@ def test_the_seat_line_and_the_blocked_badge_take_their_names_from_the_rules_fil
     assert "Sorcerer" in titles  # the blocked badge: the card the board holds
     while not any(line.endswith("Sorcerer leaves " + name + "'s site") for line in m.log for name in ("Ann", "Bob", "Cid")):
         m.apply(random_bot.choose(None, m.decision, rng))  # until its owner's next turn, when it leaves
+
+
+@pytest.mark.parametrize("lang,wall,stones", [
+    ("en", "Wall: {} of 4 built", "Stones: {} of 2 needed"),
+    ("fr", "Muraille : {} sur 4 en place", "Lapides (Pierres) : {}, il en faut 2"),
+])
+def test_a_site_draws_its_castle_not_counts_and_its_tooltip_says_them_in_words(app, lang, wall, stones):
+    from caylus_desktop.ui.textrecord import recording
+
+    m = new_game("castrum", ["Ann", "Bob"], seed=2)
+    rng = Rng(2)
+    while m.decision is not None and not any(s.resources["stone"] for s in m.observation(0).seats):
+        m.apply(random_bot.choose(None, m.decision, rng))
+    assert m.decision is not None, "no stone reached a site"
+    seat = next(i for i, s in enumerate(m.observation(0).seats) if s.resources["stone"])
+    have = m.observation(0).seats[seat].resources["stone"]
+    built = m.observation(0).seats[seat].built["wall"]
+    app.settings.lang = lang
+    scene = GameScene(app, m)
+    app.push(scene)
+    settle(app, scene)
+    with recording() as rec:
+        app.draw()
+    sites = [scene.view.targets[f"site:{s}"][0] for s in range(2)]
+    on_sites = [d.text for d in rec.texts if any(site.colliderect(d.ink) for site in sites)]
+    assert on_sites, "the sites were drawn and recorded"
+    assert not [w for w in on_sites if re.search(r"\d+\s*/\s*\d+", w)], on_sites  # no "0/5" code on a site
+    move(app, scene.view.targets[f"castle:{seat}:wall"][0].center)
+    title, body = app.top.tooltip()
+    assert title == wall.format(built)
+    assert stones.format(min(have, 2)) in body.splitlines()

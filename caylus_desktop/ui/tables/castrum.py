@@ -234,6 +234,15 @@ class Renderer(TableRenderer):
         if active:
             th.highlight(surf, t, area, "current")
         view.target(f"site:{seat}", area)
+        # the site's tooltip first: what is drawn on it (a piece, a stack, the Mage) registers its own after, and wins
+        units = {m.id: info.resources[m.id] for m in queries.materials(view.match)}
+
+        def content() -> tuple[str, str]:
+            mats = ", ".join(f"{self._material_name(view, k)} {v}" for k, v in units.items())
+            built = ", ".join(f"{voice.text(p.name)} {voice.tr('castrum_of', info.built[p.id], p.per_player)}"
+                              for p in queries.pieces(view.match))
+            return voice.tr("castrum_site", info.name), voice.tr("castrum_site_body", mats, built)
+        view.tip(area, content)
         colour = view.seat_colour(seat)
         # header: who, points, hand, Mage
         hy = area.y + t.px(14)
@@ -279,21 +288,14 @@ class Renderer(TableRenderer):
         self._site_cards(surf, cards, view, seat)
         if mages:
             th.shade(surf, area, 50, view.look.colour("blocked"))
-        units = {m.id: info.resources[m.id] for m in queries.materials(view.match)}
-
-        def content() -> tuple[str, str]:
-            mats = ", ".join(f"{self._material_name(view, k)} {v}" for k, v in units.items())
-            built = ", ".join(f"{voice.text(p.name)} {info.built[p.id]}/{p.per_player}"
-                              for p in queries.pieces(view.match))
-            return voice.tr("castrum_site", info.name), voice.tr("castrum_site_body", mats, built)
-        view.tip(area, content)
 
     def _castle(self, surf, area: pygame.Rect, view: TableView, seat: int, across: bool) -> None:
-        """The pawns built and the progress towards the next wall and the tower: one block per piece,
+        """The castle's pieces, each its places and the materials the next one needs: one block per piece,
         stacked (wide sites) or side by side (narrow sites)."""
         t = view.t
         pieces = queries.pieces(view.match)
-        weights = [p.per_player + 2 for p in pieces]
+        # side by side, each piece as wide as its line of material slots asks (a picture and a slot a unit)
+        weights = [3 * len(p.needs) + sum(p.needs.values()) for p in pieces]
         x, y = area.x, area.y
         for i, p in enumerate(pieces):
             if across:
@@ -307,16 +309,25 @@ class Renderer(TableRenderer):
             self._piece(surf, r, view, seat, p)
 
     def _piece(self, surf, r: pygame.Rect, view: TableView, seat: int, p) -> None:
+        """One piece of the castle on its plan: its picture and name, its places (built ones filled
+        in the owner's colour), and per material its picture and one slot per unit the next one
+        needs, filled as the site holds them; the counts in words are the tooltip's."""
         t, voice, obs = view.t, view.voice, view.obs
         info = obs.seats[seat]
         colour = view.seat_colour(seat)
         units = {m.id: info.resources[m.id] for m in queries.materials(view.match)}
+        names = {m.id: self._material_name(view, m.id) for m in queries.materials(view.match)}
         pictures = {m.id: m.icon for m in queries.materials(view.match) if m.icon is not None}
         view.look.paint("plan", surf, r, None, t.px(6))
         built = info.built[p.id]
-        label = f"{voice.text(p.name)} {built}/{p.per_player}"
-        th.text(surf, t.font(12, True), label, th.INK, (r.x + t.px(6), r.y + t.px(3)))
-        # the pawns
+        head = t.font(12, True)
+        hx = r.x + t.px(6)
+        if p.icon is not None:
+            hh = head.get_height()
+            hx = icons.draw(surf, p.icon, pygame.Rect(hx, r.y + t.px(3), hh, hh), th.INK).right + t.px(4)
+        th.text_in(surf, t, voice.text(p.name), pygame.Rect(hx, r.y + t.px(2), r.right - hx - t.px(4), head.get_height()),
+                   th.INK, 12, True, align="left", shorten_to_fit=True)
+        # the pieces' places
         ph = max(t.px(10), min(t.px(24), (r.h - t.px(44))))
         pw = ph if p.per_player == 1 else int(ph * 1.1)
         pw = min(pw, (r.w - t.px(12)) // p.per_player - t.px(4))
@@ -329,37 +340,38 @@ class Renderer(TableRenderer):
                                             lambda sf, rr: drawn(sf, rr, True, colour), seat=seat):
                 drawn(surf, pr, False, colour)  # not built (or on its way): the empty place
             x += pw + t.px(4)
-        # progress of each material towards this piece
-        by = py + ph + t.px(5)
-        bh = t.px(7)
-        mats = list(p.needs.items())
-        bw = (r.w - t.px(12) - t.px(4) * (len(mats) - 1)) // max(1, len(mats))
+        # the materials the next one needs: a slot per unit, filled as the site holds them
         done = built >= p.per_player
-        fnum = t.font(11, True)
+        mats = list(p.needs.items())
+        top = py + ph + t.px(5)
+        room = pygame.Rect(r.x + t.px(6), top, r.w - t.px(12), max(1, r.bottom - t.px(3) - top))
+        bw = (room.w - t.px(6) * (len(mats) - 1)) // max(1, len(mats))
+        # one line, the pictures shrunk where a narrow plan leaves the slots too little room
+        ih = max(t.px(7), min(t.px(16), room.h, *(bw - t.px(3) - need * t.px(4) for _, need in mats)))
         for j, (mid, need) in enumerate(mats):
-            bx = r.x + t.px(6) + j * (bw + t.px(4))
-            seg = bw / need
-            have = units.get(mid, 0)
+            line = pygame.Rect(room.x + j * (bw + t.px(6)), room.y, bw, ih)
+            tint = view.look.palette.get(mid, th.INK_DIM)
+            sx = line.x
+            if mid in pictures:
+                sx = icons.draw(surf, pictures[mid], pygame.Rect(line.x, line.y, ih, ih), tint).right + t.px(3)
+            step = min(ih, max(2, (line.right - sx) // need))
+            have = 0 if done else min(units.get(mid, 0), need)
             for k in range(need):
-                sr = pygame.Rect(int(bx + k * seg), by, max(1, int(seg) - 1), bh)
-                fill = view.look.palette.get(mid, (160, 160, 160)) if k < have and not done else (70, 84, 78)
-                pygame.draw.rect(surf, fill, sr)
-            # the material's picture before its count: "0/5" alone does not say of what
-            count = f"{min(have, need)}/{need}"
-            ink = th.OK if have >= need else th.INK_DIM
-            icon = pictures.get(mid)
-            ih = fnum.get_height()
-            if icon is None or icons.counter_width(fnum, count, ih) > bw:  # too narrow: the tooltip names it
-                th.text(surf, fnum, count, ink, (bx + bw // 2, by + bh + t.px(1)), "midtop")
-            else:
-                x0 = bx + (bw - icons.counter_width(fnum, count, ih)) // 2
-                icons.counter(surf, fnum, icon, count, (x0, by + bh + t.px(1)), ih,
-                              view.look.palette.get(mid, th.INK_DIM), ink)
+                slot = pygame.Rect(0, 0, max(1, step - max(1, step // 4)), max(ih - ih // 3, t.px(8)))
+                slot.midleft = (sx + k * step, line.centery)
+                # an empty slot is a dark hollow, so that even a thin one reads apart from a filled one
+                pygame.draw.rect(surf, tint if k < have else (40, 34, 28), slot, border_radius=t.px(2))
+                if k >= have:
+                    pygame.draw.rect(surf, (112, 120, 114), slot, 1, border_radius=t.px(2))
         view.target(f"castle:{seat}:{p.id}", r)
-        needs = ", ".join(f"{n} {self._material_name(view, m)}" for m, n in p.needs.items())
-        have_txt = ", ".join(f"{units.get(m, 0)} {self._material_name(view, m)}" for m in p.needs)
-        view.tip(r, lambda: (f"{voice.text(p.name)} · {voice.tr('castrum_built', built, p.per_player)}",
-                             voice.tr("castrum_needs", needs) + "\n" + voice.tr("castrum_on_site", have_txt)))
+
+        def content() -> tuple[str, str]:
+            if done:
+                body = voice.tr("castrum_all_built")
+            else:
+                body = "\n".join(voice.tr("castrum_material_have", names[m], min(units.get(m, 0), n), n) for m, n in mats)
+            return voice.tr("castrum_piece_built", voice.text(p.name), built, p.per_player), body
+        view.tip(r, content)
 
     def _site_cards(self, surf, area: pygame.Rect, view: TableView, seat: int) -> None:
         """The site's cards grouped by material, each kind a stack (x2 cards their own marked stack)."""

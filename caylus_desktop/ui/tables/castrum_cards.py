@@ -54,18 +54,28 @@ def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, voice: Sp
     if named and not any(line.endswith("…") for line in th.fit_or_wrap(t, name, room, size, True, shorten_to_fit=True)[1]):
         th.text_in(surf, t, name, room, ink, size, True, shorten_to_fit=True)
     body_h = r.h - band.h
-    sym = body = None
+    sym = None
+    lines: list[str] = []
     words = voice.text(card.text) if text else ""
     if words and r.h > t.px(120):
-        # the text takes the room it needs, the picture what is left (down to a small one)
+        # the text as large as leaves the picture two fifths of the face, the picture all the rest:
+        # a large card reads from across the table rather than showing bare parchment. Wrapped here
+        # (a short text too: fitted whole it would shrink to one small line)
         pad = edge + t.px(2)  # the text clear of the border
-        f, lines = th.fit_or_wrap(t, words, pygame.Rect(0, 0, r.w - 2 * pad, r.h), 11)
-        needed = len(lines) * th.line_step(f, words) + t.px(6)
-        sym = pygame.Rect(r.x, band.bottom, r.w, max(t.px(24), min(int(body_h * 0.38), body_h - needed)))
-        body = pygame.Rect(r.x + pad, sym.bottom, r.w - 2 * pad, r.bottom - t.px(4) - sym.bottom)
-    if sym is not None and body is not None and th.fits(t, words, body, 11):
+        for size in (15, 14, 13, 12, 11):
+            f = t.font(size)
+            lines = th.wrap(f, words, r.w - 2 * pad)
+            step = th.line_step(f, words)
+            needed = len(lines) * step + t.px(8)
+            if body_h - needed >= max(t.px(24), int(body_h * 0.4)):
+                break
+        if body_h - needed >= t.px(24) and all(f.size(line)[0] <= r.w - 2 * pad for line in lines):
+            sym = pygame.Rect(r.x, band.bottom, r.w, body_h - needed)
+    if sym is not None:
         _symbol(surf, card, sym, colour)
-        th.text_in(surf, t, words, body, (70, 60, 50), 11, align="left", valign="top")
+        for i, line in enumerate(lines):
+            th.text_in(surf, t, line, pygame.Rect(r.x + pad, sym.bottom + i * step, r.w - 2 * pad, step),
+                       (70, 60, 50), size, align="left", valign="top")
         if card.units == 2:  # beside the picture, clear of the text
             x2(surf, t, sym)
     else:  # no text, or too long to show whole: the picture alone, the tooltip and the zoom say the text
