@@ -44,12 +44,14 @@ def split_level(name: str) -> tuple[str, str | None]:
 # the game's declared search (``hard:`` in its bots file) they name; also "itN": N iterations
 # whatever the caller's budget, to compare searches of different cost per iteration, "exX":
 # UCB's exploration constant X (0 to 10) and "rwX": the rival's share X (0 to 1, HardSearch.rival_weight),
-# whatever the game declares.
+# whatever the game declares; "centred"/"uncentred": leaves judged by the margin's change since the
+# root or by the margin (HardSearch.centred).
 # "plain": the search of a game that declares none (every game's hard before the declarations,
 # 3,000 iterations unless the caller or itN says otherwise), kept to compare with; it keeps the
 # declared weight set (name another with @)
 SEARCH_OPTIONS = {"horizon": {"horizon": True, "to_horizon": False}, "nohorizon": {"horizon": False},
-                  "greedy": {"horizon": True, "to_horizon": True}, "plain": HardSearch().model_dump(exclude={"weights"})}
+                  "greedy": {"horizon": True, "to_horizon": True}, "centred": {"centred": True},
+                  "uncentred": {"centred": False}, "plain": HardSearch().model_dump(exclude={"weights"})}
 
 
 # a hard level's numeric options: prefix -> (Ismcts keyword, the largest value)

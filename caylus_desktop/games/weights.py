@@ -82,6 +82,10 @@ class HardSearch(BaseModel):
     # one by player count: 1 judges a leaf by the plain margin; below it the search values what it
     # builds above what it denies (the rival's value counts at the root's plus this share of its change)
     rival_weight: _Share = 1.0
+    # judge a leaf by the change of the seat's margin since the root instead of the margin itself,
+    # one value or one by player count: a reward is 0.5 + 0.5 tanh(margin / 4 points), so a seat 15
+    # points ahead or behind saw every leaf near 1 or 0 and chose almost blindly (false: as before)
+    centred: _Flag = False
     # root-parallel shards (bots/parallel.py): the budget split into this many separate searches whose
     # root statistics are added up; a fixed number, so the move is the same on any number of cores.
     # 1: one search (the hard level of every game)
@@ -107,6 +111,10 @@ class HardSearch(BaseModel):
     def rival_weight_at(self, players: int) -> float:
         """The share of a rival's change that counts against the seat, ``players`` seats."""
         return float(_at(self.rival_weight, players))
+
+    def centred_at(self, players: int) -> bool:
+        """Whether a match of ``players`` seats judges leaves by the margin's change since the root."""
+        return bool(_at(self.centred, players))
 
     def shards_at(self, players: int) -> int:
         """How many root-parallel shards a decision of ``players`` seats searches in."""
@@ -168,7 +176,8 @@ def load_weights_text(text: str, game: str, model: type[BaseModel], file: str = 
         search = getattr(parsed, level)
         if search is None:
             continue
-        for field in ("iterations", "weights", "horizon", "to_horizon", "exploration", "rival_weight", "shards"):
+        for field in ("iterations", "weights", "horizon", "to_horizon", "exploration", "rival_weight", "centred",
+                      "shards"):
             _check_by_players(getattr(search, field), (level, field), game, data, located, file)
         named = search.weights
         for key, name in (named.items() if isinstance(named, dict) else [((), named)] if named else []):

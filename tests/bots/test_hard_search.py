@@ -375,3 +375,39 @@ def test_a_rivals_share_weighs_its_change_since_the_root():
     assert value.rewards(m, [30.0, 26.0], rival=(0.5, held))[0] == pytest.approx(value.rewards(m, [30.0, 23.0])[0])
     # the root's position itself is judged by its plain margin at every share
     assert value.rewards(m, [30.0, 20.0], rival=(0.3, held)) == pytest.approx(plain)
+
+
+def test_a_centred_search_judges_the_margins_change_since_the_root():
+    # a seat 15 points ahead saw every leaf near 1 (tanh(15 / 4)): a point more or less hardly
+    # showed; centred, the root is 0.5 and a point gained or lost moves the reward as at an even game
+    m = first_placement()
+    values = [35.0, 20.0]
+    held = value.rivals(values)
+    centred = (1.0, held, [v - h for v, h in zip(values, held)])
+    assert value.rewards(m, values, rival=centred) == pytest.approx([0.5, 0.5])
+    ahead, behind = value.rewards(m, [36.0, 20.0], rival=centred)
+    even = value.rewards(m, [21.0, 20.0])
+    assert (ahead, behind) == pytest.approx(even)
+    assert value.rewards(m, [36.0, 20.0])[0] - value.rewards(m, values)[0] < 0.001  # uncentred: almost nothing
+    # with a rival's share: the change since the root, the rival's counting at that share
+    half = (0.5, held, [v - h for v, h in zip(values, held)])
+    assert value.rewards(m, [35.0, 26.0], rival=half)[0] == pytest.approx(value.rewards(m, [20.0, 23.0])[0])
+
+
+def test_centring_is_declared_or_named_and_the_plain_search_has_none(monkeypatch):
+    monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(
+        iterations=30, horizon=True, to_horizon=True, centred={2: True, 3: False, 4: False, 5: False}))
+    # a placement of turn 4 after medium play, where one seat leads (at the first, even, nothing changes)
+    m = new_game("caylus", 2, 3000)
+    medium = make_bot("medium")
+    while not (m.state.board.turn >= 4 and m.state.board.phase == "placement" and len(m.decision.options) > 1):
+        d = m.decision
+        m.apply(medium.choose(SeatView(m, d.seat), d, Rng(7)))
+    assert len(set(heuristics("caylus").evaluate_all(m.state))) == 2
+
+    def searched(level):
+        return tree(_searched(make_bot(level, seconds=None), m)[1])
+
+    assert searched("hard") == searched("hard+centred") != searched("hard+uncentred")
+    assert make_bot("hard+plain").centred is False and make_bot("hard").centred is None
+    assert make_bot("hard+plain+centred").centred is True
