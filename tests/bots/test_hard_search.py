@@ -13,8 +13,8 @@ from caylus_desktop.games import GAME_IDS, heuristics
 from caylus_desktop.games.weights import HardSearch, hard_search, load_weights_text, weights_path
 
 CAYLUS = weights_path("caylus").read_text(encoding="utf-8")
-DECLARED = ("hard: {iterations: {2: 300, 3: 300, 4: 200, 5: 160}, horizon: true, to_horizon: true, "
-            "rival_weight: {2: 0.5, 3: 1.0, 4: 1.0, 5: 1.0}}")
+DECLARED = ("hard: {iterations: {2: 450, 3: 300, 4: 200, 5: 160}, horizon: true, to_horizon: true, "
+            "rival_weight: {2: 0.5, 3: 1.0, 4: 1.0, 5: 1.0},\n       centred: {2: true, 3: false, 4: false, 5: false}}")
 
 
 def _load(text: str, game: str = "caylus"):
@@ -27,8 +27,9 @@ def _line_of(text: str, start: str) -> int:
 
 def test_caylus_declares_the_greedy_horizon_search():
     assert DECLARED in CAYLUS  # the edits below replace this line
-    assert hard_search("caylus") == HardSearch(iterations={2: 300, 3: 300, 4: 200, 5: 160}, horizon=True,
-                                                 to_horizon=True, rival_weight={2: 0.5, 3: 1.0, 4: 1.0, 5: 1.0})
+    assert hard_search("caylus") == HardSearch(iterations={2: 450, 3: 300, 4: 200, 5: 160}, horizon=True,
+                                                 to_horizon=True, rival_weight={2: 0.5, 3: 1.0, 4: 1.0, 5: 1.0},
+                                                 centred={2: True, 3: False, 4: False, 5: False})
 
 
 @pytest.mark.parametrize("bad, field, message", [
