@@ -35,7 +35,7 @@ def think_times(level: str, game: str, players: int, seeds: int, limit: int) -> 
         rng = Rng(seed)
         while m.decision is not None and len(own) + len(other) < limit:
             d = m.decision
-            active = m.observation(d.seat).get("active_seat", d.seat)
+            active = m.observation(d.seat).active_seat
             t = time.perf_counter()
             bot.choose(SeatView(m, d.seat), d, Rng(seed), None)
             (own if active == d.seat else other).append(time.perf_counter() - t)

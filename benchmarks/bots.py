@@ -33,9 +33,9 @@ import argparse
 import json
 import time
 
-from caylus_desktop.bots import make_bot, ratings
+from caylus_desktop.bots import SEARCH_LEVELS, make_bot, ratings
 from caylus_desktop.bots.parallel import Stop, Workers
-from caylus_desktop.games.weights import expert_search, hard_search
+from caylus_desktop.bots.config import declared_search
 from caylus_desktop.engine import collector, new_game
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rules import rules_for
@@ -101,10 +101,9 @@ def _think_sample(bot, game: str, players: int, level: str, games: int, seed: in
 
 def rated_level(level: str, game: str, players: int, budget: float) -> str:
     """The bot name a level plays the round robin as: the search levels at ``budget`` times their budget."""
-    declared = {"hard": hard_search, "expert": expert_search}.get(level)
-    if declared is None or budget == 1.0:
+    if level not in SEARCH_LEVELS or budget == 1.0:
         return level
-    return f"{level}+it{max(1, round(declared(game).budget(players) * budget))}"
+    return f"{level}+it{max(1, round(declared_search(game, level).budget(players) * budget))}"
 
 
 def round_robin(game: str, players: int, games: int, seed: int, budget: float, seconds: float | None,

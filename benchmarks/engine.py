@@ -18,7 +18,7 @@ from caylus_desktop.games import GAME_IDS, spec
 from caylus_desktop.engine.rules import rules_for
 
 
-def bench(game: str, players: int, games: int, options: dict) -> tuple[float, float, float]:
+def bench(game: str, players: int, games: int, options: dict) -> tuple[float, float, float, float]:
     decisions = 0
     copies = 0
     start = time.process_time()
@@ -39,7 +39,14 @@ def bench(game: str, players: int, games: int, options: dict) -> tuple[float, fl
     while time.process_time() - t < 0.5:
         m.copy()
         copies += 1
-    return games / seconds, decisions / seconds, copies / (time.process_time() - t)
+    copy_rate = copies / (time.process_time() - t)
+    # a seat's typed observation, as a bot's SeatView and the window's table build it
+    views = 0
+    t = time.process_time()
+    while time.process_time() - t < 0.5:
+        m.observation(views % players)
+        views += 1
+    return games / seconds, decisions / seconds, copy_rate, views / (time.process_time() - t)
 
 
 def main() -> None:
@@ -48,7 +55,8 @@ def main() -> None:
     ap.add_argument("--game", choices=GAME_IDS, default=None)
     a = ap.parse_args()
     print(f"python {platform.python_version()} on {platform.machine()}, {a.games} random games per row, per CPU-second")
-    print(f"{'game':<12} {'players':>7} {'options':<14} {'games/s':>9} {'decisions/s':>12} {'copies/s':>10}")
+    print(f"{'game':<12} {'players':>7} {'options':<14} {'games/s':>9} {'decisions/s':>12} {'copies/s':>10} "
+          f"{'views/s':>9}")
     for game in [a.game] if a.game else GAME_IDS:
         defs = rules_for(game)
         spec(game)
@@ -59,9 +67,10 @@ def main() -> None:
             if game == "magna-carta":
                 variants.append({"intro": True})
             for options in variants:
-                gps, dps, cps = bench(game, players, a.games, options)
+                gps, dps, cps, vps = bench(game, players, a.games, options)
                 label = ",".join(f"{k}={v}" for k, v in options.items()) or "-"
-                print(f"{game:<12} {players:>7} {label:<14} {gps:>9.0f} {dps:>12.0f} {cps:>10.0f}")
+                print(f"{game:<12} {players:>7} {label:<14} {gps:>9.0f} {dps:>12.0f} {cps:>10.0f} {vps:>9.0f}")
+
 
 
 if __name__ == "__main__":

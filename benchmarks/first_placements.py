@@ -19,6 +19,7 @@ import caylus_desktop.games  # noqa: F401  (registers the games)
 from caylus_desktop.bots import make_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.tools.tournament import bot_rng
 
 
@@ -44,7 +45,7 @@ def main() -> None:
                 action, values = bot.estimates(SeatView(m, d.seat), d, bot_rng(a.seed, step, d.seat))
                 passing = max((v for k, v in values.items() if k[0] == "pass"), default=float("nan"))
                 placing = max((v for k, v in values.items() if k[0] != "pass"), default=float("nan"))
-                print(f"{w} {its:>5} it  seat {d.seat}: {m.label(action, 'en'):<48} pass {passing:+.2f}"
+                print(f"{w} {its:>5} it  seat {d.seat}: {m.label(action, Voice('en')):<48} pass {passing:+.2f}"
                       f"  best placement {placing:+.2f}", flush=True)
                 m.apply(action)
                 step += 1

@@ -27,6 +27,7 @@ import pygame  # noqa: E402
 from caylus_desktop.engine import new_game  # noqa: E402
 from caylus_desktop.engine.rng import Rng  # noqa: E402
 from caylus_desktop.games import GAME_IDS  # noqa: E402
+from caylus_desktop.ui.i18n import Speech  # noqa: E402
 
 NAMES = ("Ann", "Bea", "Cyd", "Dan", "Eve")
 
@@ -158,7 +159,7 @@ def main() -> None:
                     m = new_game(game, [{"name": n} for n in NAMES[:a.people]], a.seed)
                     scene = GameScene(app, m)
                 else:
-                    m = new_game(game, learner_seats(game, "Ann", a.lang), a.seed, learner_options(game))
+                    m = new_game(game, learner_seats(game, "Ann", Speech(a.lang)), a.seed, learner_options(game))
                     scene = GameScene(app, m, guide=True, lesson=True)
                 scene.bot_delay = 0
                 app.push(scene)

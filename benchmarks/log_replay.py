@@ -21,9 +21,11 @@ import pygame  # noqa: E402
 
 from caylus_desktop.engine import new_game  # noqa: E402
 from caylus_desktop.engine.rng import Rng  # noqa: E402
+from caylus_desktop.engine.voice import Voice  # noqa: E402
 from caylus_desktop.games import GAME_IDS  # noqa: E402
 from caylus_desktop.ui import logbook  # noqa: E402
 from caylus_desktop.ui import theme as th  # noqa: E402
+from caylus_desktop.ui.i18n import Speech  # noqa: E402
 from caylus_desktop.ui.widgets.logview import LogView  # noqa: E402
 
 
@@ -43,15 +45,15 @@ def main() -> None:
         rng = Rng(args.seed)
         memo: dict = {}
         flowed: dict = {}
-        names = logbook.phase_names(game, "en")
+        names = logbook.phase_names(game, Voice("en"))
         times = []
         while m.decision is not None:
             m.apply(m.legal_actions()[rng.below(len(m.legal_actions()))])
             t0 = time.perf_counter()
-            LogView._layout(logbook.book(m, 0, "en", names, 0, memo), t, t.px(300), f, fb, fb, flowed)
+            LogView._layout(logbook.book(m, 0, Speech("en", 0), names, memo), t, t.px(300), f, fb, fb, flowed)
             times.append(time.perf_counter() - t0)
         t0 = time.perf_counter()
-        LogView._layout(logbook.book(m, 0, "en", names, 0), t, t.px(300), f, fb, fb)
+        LogView._layout(logbook.book(m, 0, Speech("en", 0), names), t, t.px(300), f, fb, fb)
         cold = time.perf_counter() - t0
         times.sort()
         ms = [1000 * times[len(times) // 2], 1000 * times[9 * len(times) // 10], 1000 * times[-1]]

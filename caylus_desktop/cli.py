@@ -14,6 +14,8 @@ from pathlib import Path
 from caylus_desktop.engine import collector
 from caylus_desktop.engine.catalogues import all_languages
 from caylus_desktop.engine.rng import MAX_SEED
+from caylus_desktop.engine.voice import Voice
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.screenshot import SCENES
 
 COMMANDS = {
@@ -181,7 +183,7 @@ def _parser() -> argparse.ArgumentParser:
 
     st = sub.add_parser("stats", help=COMMANDS["stats"])
     st.add_argument("--json", action="store_true", help="print one JSON object")
-    st.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the lines (not of --json)")
+    st.add_argument("--lang", choices=langs, default="en", help="language of the lines (not of --json)")
 
     j = sub.add_parser("rules-schema", help=COMMANDS["rules-schema"])
     j.add_argument("--output", type=Path, default=None, help="file to write (default: print)")
@@ -307,8 +309,8 @@ def _reader_gone() -> None:
     os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # as the Python docs advise
 
 
-def _load_save(path: str, lang: str = "en"):
-    """The match a save holds, or None after saying on one line, in ``lang``, why it cannot be loaded (and,
+def _load_save(path: str, voice: Voice = Voice()):
+    """The match a save holds, or None after saying on one line, in ``voice``'s language, why it cannot be loaded (and,
     for a finished game played under rules changed since, its result as saved)."""
     from caylus_desktop.engine import SaveError, load_match_file
 
@@ -316,11 +318,11 @@ def _load_save(path: str, lang: str = "en"):
         return load_match_file(path)
     except SaveError as exc:
         if not exc.rules_changed:
-            print(f"{path}: {exc.say(lang)}", file=sys.stderr)
+            print(f"{path}: {exc.say(voice)}", file=sys.stderr)
             return None
         from caylus_desktop.tools.transcript import word
 
-        print(f"{path}: {word('rules_changed', lang)} ({exc.say(lang)})", file=sys.stderr)
+        print(f"{path}: {word('rules_changed', voice)} ({exc.say(voice)})", file=sys.stderr)
         if exc.result is not None:
             _print_result(exc.names, exc.result)
         return None
@@ -335,7 +337,8 @@ def _print_result(names, res: dict) -> None:
 def _cmd_replay(a: argparse.Namespace) -> int:
     from caylus_desktop.tools.transcript import transcript, word
 
-    m = _load_save(a.file, a.lang)
+    voice = Voice(a.lang)
+    m = _load_save(a.file, voice)
     if m is None:
         return 1
     if a.seat is not None and a.seat > len(m.seats):
@@ -343,7 +346,7 @@ def _cmd_replay(a: argparse.Namespace) -> int:
         return 2
     if a.transcript or a.seat is not None:
         try:
-            for line in transcript(m, a.lang, None if a.seat is None else a.seat - 1):
+            for line in transcript(m, voice, None if a.seat is None else a.seat - 1):
                 print(line)
             sys.stdout.flush()
         except BrokenPipeError:
@@ -352,21 +355,22 @@ def _cmd_replay(a: argparse.Namespace) -> int:
     res = m.result()
     final = res.get("final")
     if m.saved.rules_changed:  # the game is shown as it was scored then, not scored again in silence
-        print(word("rules_changed", a.lang))
+        print(word("rules_changed", voice))
         res = m.saved.result or res
     names = [s.name for s in m.seats]
     print(f"{m.game}, {len(names)} players, seed {m.seed}, {len(m.state.history)} actions"
           + ("" if final else " (not finished)"))
     _print_result(names, res)
     if res.get("decided"):  # a tie for first: how it was broken, or that the win is shared
-        print(m.say(res["decided"], a.lang))
+        print(m.say(res["decided"], voice))
     return 0
 
 
 def _cmd_review(a: argparse.Namespace) -> int:
     from caylus_desktop.tools.review import CLEAR_LOSS, review
 
-    m = _load_save(a.file, a.lang)
+    speech = Speech(a.lang)
+    m = _load_save(a.file, speech)
     if m is None:
         return 1
     if a.seat > len(m.seats):
@@ -375,24 +379,22 @@ def _cmd_review(a: argparse.Namespace) -> int:
     if m.saved.rules_changed:
         from caylus_desktop.tools.transcript import word
 
-        print(word("rules_changed", a.lang), file=sys.stderr)
+        print(word("rules_changed", speech), file=sys.stderr)
     progress = _progress_bar(sum(1 for who, _, _ in m.state.history if who == a.seat - 1) or 1)
     out = review(m, a.seat - 1, a.iterations, progress=None if progress is None else lambda done, _: progress(done),
-                 lang=a.lang)
+                 voice=speech)
     if a.json:
         print(json.dumps(out, ensure_ascii=False))
         return 0
-    from caylus_desktop.ui.i18n import tr
-
     # the window's words: the seat by its name, the numbers in the language's way
-    print(tr("review_title", a.lang, m.seats[a.seat - 1].name))
+    print(speech.tr("review_title", m.seats[a.seat - 1].name))
     for d in out["decisions"]:
         flag = "! " if d["loss"] >= CLEAR_LOSS else "  "
-        line = flag + tr("review_move", a.lang, d["index"] + 1, d["chosen"])
+        line = flag + speech.tr("review_move", d["index"] + 1, d["chosen"])
         if d["best"] != d["chosen"]:
-            line += " · " + tr("review_better", a.lang, d["best"], tr("review_about_points", a.lang, d["loss"]))
+            line += " · " + speech.tr("review_better", d["best"], speech.tr("review_about_points", d["loss"]))
         print(line)
-    print(tr("review_total", a.lang, out["total_loss"]))
+    print(speech.tr("review_total", out["total_loss"]))
     return 0
 
 
@@ -439,41 +441,40 @@ def _cmd_stats(a: argparse.Namespace) -> int:
         print(f"the record could not be read: it was set aside as {record.set_aside}, and a new one started",
               file=sys.stderr)
     try:
-        _print_stats(games, a.json, a.lang)
+        _print_stats(games, a.json, Speech(a.lang))
         sys.stdout.flush()
     except BrokenPipeError:
         _reader_gone()
     return 0
 
 
-def _print_stats(games: list, as_one_json: bool, lang: str) -> None:
+def _print_stats(games: list, as_one_json: bool, speech: Speech) -> None:
     """The Statistics screen's lines, in its words: each person's games, then the history."""
     from caylus_desktop.ui.catalogue import entry
-    from caylus_desktop.ui.i18n import tr
     from caylus_desktop.ui.record import KEEP, PEOPLE, as_json, figures, summaries, when
 
     if as_one_json:
         print(json.dumps(as_json(games), ensure_ascii=False))
         return
     if not games:
-        print(tr("stats_empty", lang))
+        print(speech.tr("stats_empty"))
         return
-    heads = [tr(k, lang) for k in ("stats_games", "stats_wins", "stats_average", "stats_best")]
+    heads = [speech.tr(k) for k in ("stats_games", "stats_wins", "stats_average", "stats_best")]
 
     def said(line) -> str:
-        return " · ".join(f"{head} {n}" for head, n in zip(heads, figures(line, lang)))
+        return " · ".join(f"{head} {n}" for head, n in zip(heads, figures(line, speech)))
 
     for s in summaries(games):
         # a dash, not a colon: French sets a colon apart with a space, and these joints are not translated
-        print(f"{s.name} · {entry(s.game).name.get(lang)} · {tr('stats_players', lang, s.players)} — {said(s.all)}")
-        for level, line in sorted(s.by_level.items(), key=lambda kv: (kv[0] == PEOPLE, kv[0])):
-            against = tr("stats_people", lang) if level == PEOPLE else tr("stats_against", lang, tr(level, lang))
+        print(f"{s.name} · {speech.text(entry(s.game).name)} · {speech.tr('stats_players', s.players)} — {said(s.all)}")
+        for level, line in s.levels():
+            against = speech.tr("stats_people") if level == PEOPLE else speech.tr("stats_against", speech.tr(level))
             print(f"    {against} — {said(line)}")
-    print(tr("stats_kept", lang, KEEP))
+    print(speech.tr("stats_kept", KEEP))
     for g in games:  # the most recent first; * marks a winner
-        seats = ", ".join(f"{s.name} {s.score}" + ("*" if s.winner else "") + (f" ({tr(s.bot, lang)})" if s.bot else "")
+        seats = ", ".join(f"{s.name} {s.score}" + ("*" if s.winner else "") + (f" ({speech.tr(s.bot)})" if s.bot else "")
                           for s in g.seats)
-        print(f"  {when(g, lang)} · {entry(g.game).name.get(lang)} — {seats}")
+        print(f"  {when(g, speech)} · {speech.text(entry(g.game).name)} — {seats}")
 
 
 def _cmd_play(a: argparse.Namespace) -> int:

@@ -32,11 +32,17 @@ def _patched(monkeypatch, game, **changes):
     monkeypatch.setattr(registry, "spec", spec)
 
 
+def _peeking(real, state, seat):
+    """The seat's observation with the whole deck face up in it: what no seat may read."""
+    b = state.board
+    return dataclasses.replace(real.observe(state, seat), deck=tuple(b.kinds[u] for u in reversed(b.deck)))
+
+
 def test_an_observation_showing_the_deck_order_is_reported(monkeypatch):
-    # the whole board, hidden cards included, slipped into what a seat sees
+    # the deck's order, hidden cards included, slipped into what a seat sees
     real = games.spec("caleira")
     _patched(monkeypatch, "caleira",
-             observe=lambda state, seat: {**real.observe(state, seat), "peek": state.board.to_plain()})
+             observe=lambda state, seat: _peeking(real, state, seat))
     err = io.StringIO()
     out = simulate("caleira", 3, 2, seed=5, options={}, check_invariants=True, err=err)
     assert out["violations"] > 0
@@ -74,7 +80,7 @@ def test_a_re_deal_that_breaks_the_table_is_reported(monkeypatch):
 def test_the_command_counts_violations(monkeypatch, capsys):
     real = games.spec("caleira")
     _patched(monkeypatch, "caleira",
-             observe=lambda state, seat: {**real.observe(state, seat), "peek": state.board.to_plain()})
+             observe=lambda state, seat: _peeking(real, state, seat))
     code = main(["simulate", "--game", "caleira", "--players", "2", "--games", "2", "--seed", "3",
                  "--check-invariants", "--json"])
     captured = capsys.readouterr()

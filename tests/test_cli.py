@@ -6,6 +6,7 @@ from pathlib import Path
 
 from caylus_desktop.cli import main
 from caylus_desktop.engine import new_game, save_match
+from caylus_desktop.engine.voice import Voice
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -106,15 +107,15 @@ def test_replay_transcript_in_both_languages(tmp_path):
     # every public log line, in order, in each language
     for lang, lines in (("en", en), ("fr", fr)):
         public = [line for line in lines if not line.startswith(("[", ">", "    "))][2:]
-        assert public[:-1] == saved.log_for(None, lang), lang
+        assert public[:-1] == saved.log_for(None, Voice(lang)), lang
     assert fr[-1] == "La sauvegarde s'arrête ici." and en[-1] == "The save stops here."
     # one "decides" line per action taken plus the one the save stops at, each with all its options
     deciding = [i for i, line in enumerate(en) if line.startswith("> ")]
     assert len(deciding) == 13 == len([line for line in fr if line.startswith("> ")])
     last = en[deciding[-1] + 1:-1]
     you = saved.decision.seat
-    assert [line.strip()[2:] for line in last] == [saved.label(a, "en", you) for a in saved.legal_actions()]
-    assert en[deciding[-1]] == f"> {saved.seats[you].name} decides: {saved.say(saved.decision.prompt, 'en', you)}"
+    assert [line.strip()[2:] for line in last] == [saved.label(a, Voice("en", you)) for a in saved.legal_actions()]
+    assert en[deciding[-1]] == f"> {saved.seats[you].name} decides: {saved.say(saved.decision.prompt, Voice('en', you))}"
     assert fr[deciding[-1]].startswith(f"> {saved.seats[saved.decision.seat].name} décide : ")
     # private lines show for their seat only, addressed to it
     assert any(line.startswith("[only Ann sees] You draw ") for line in en)

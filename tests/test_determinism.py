@@ -21,6 +21,7 @@ import json, sys
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.match import replay
+from caylus_desktop.engine.view import as_dict
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.games import GAME_IDS
@@ -54,7 +55,7 @@ for k, (game, n, seed, options) in enumerate(cases()):
         m = replay(game, n, seed, options, [(a[0], tuple(a[1])) for a in actions])
         hashes = None
     out.append({"case": [game, n, seed, options], "actions": actions, "hashes": hashes,
-                "final": m.state_hash(), "observation": m.observation(0)})
+                "final": m.state_hash(), "observation": as_dict(m.observation(0))})
 print(json.dumps(out))
 """
 

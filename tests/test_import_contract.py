@@ -1,6 +1,7 @@
 """The import contract in pyproject.toml: ui > tools > bots > games > engine, the engine imports no
-game, no import circles inside the engine, the bots, the tools or the ui (scenes included), and the
-ui imports a game's rule modules not at all (only its queries module).
+game, no import circles inside the engine, the bots, the tools or the ui (scenes included), the
+ui imports a game's rule modules not at all (only its queries module), and a game's queries module
+imports none of the engine's insides (the state, the interpreter, the operations...).
 
 import-linter reads every import, those inside functions too, so a lazy import that dodges a
 cycle at run time breaks the contract as surely as one at the top of a module.
@@ -64,8 +65,16 @@ def _copy(tmp_path: Path) -> Path:
     # a table borrowing a game's rule function instead of asking its queries module
     ("ui/tables/caylus.py", "def _light(state):\n    from caylus_desktop.games.caylus.favours import light\n",
      "caylus_desktop.ui is not allowed to import caylus_desktop.games.caylus.favours"),
+    # a game's queries reaching into the state, or walking the interpreter's frames
+    ("games/caylus/queries.py", "def _board(match) -> 'State':\n    from caylus_desktop.engine.state import State\n",
+     "caylus_desktop.games.caylus.queries is not allowed to import caylus_desktop.engine.state"),
+    ("games/magna_carta/queries.py", "def _top(match):\n    from caylus_desktop.engine import interpreter\n",
+     "caylus_desktop.games.magna_carta.queries is not allowed to import caylus_desktop.engine.interpreter"),
+    ("games/castrum/queries.py", "def _moves(match):\n    from caylus_desktop.engine.ops.track import on_track\n",
+     "caylus_desktop.games.castrum.queries is not allowed to import caylus_desktop.engine.ops"),
 ], ids=["engine-lazy-registry", "engine-game-module", "bots-ui", "bots-tools", "tools-ui", "scenes-circle",
-        "engine-circle", "games-each-other", "ui-rule-function"])
+        "engine-circle", "games-each-other", "ui-rule-function", "queries-state", "queries-interpreter",
+        "queries-operations"])
 def test_an_import_against_the_contract_breaks_it(tmp_path, module, added, broken):
     root = _copy(tmp_path)
     with open(root / "caylus_desktop" / module, "a", encoding="utf-8") as f:

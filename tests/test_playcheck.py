@@ -167,10 +167,10 @@ def test_a_choice_no_player_can_afford_is_a_located_note(tmp_path, capsys):
 
 # one count edited per game: check-rules plays the copy without a problem, and a game with it shows the change
 COUNT_EDITS = [
-    ("caylus", "caylus.yaml", "  workers: 6 ", "  workers: 7 ", lambda seat: seat["workers_home"] == 7),
-    ("magna-carta", "magna_carta.yaml", "  workers: 4\n", "  workers: 5\n", lambda seat: seat["workers"] == 5),
-    ("caleira", "caleira.yaml", "hand_size: 2 ", "hand_size: 3 ", lambda seat: seat["hand_count"] == 4),  # and a draw
-    ("castrum", "castrum.yaml", "hand_size: 5 ", "hand_size: 6 ", lambda seat: seat["hand_count"] == 6),
+    ("caylus", "caylus.yaml", "  workers: 6 ", "  workers: 7 ", lambda seat: seat.workers_home == 7),
+    ("magna-carta", "magna_carta.yaml", "  workers: 4\n", "  workers: 5\n", lambda seat: seat.workers == 5),
+    ("caleira", "caleira.yaml", "hand_size: 2 ", "hand_size: 3 ", lambda seat: seat.hand_count == 4),  # and a draw
+    ("castrum", "castrum.yaml", "hand_size: 5 ", "hand_size: 6 ", lambda seat: seat.hand_count == 6),
 ]
 
 
@@ -184,10 +184,10 @@ def test_an_edited_count_plays_and_shows_in_play(game, file, old, new, shows, tm
     assert code == 0 and problems(out) == [line for line in out.splitlines() if ": ok (" in line], out
     shipped = new_game(game, 2, 1)  # the shipped file does not show it: the change comes from the edit
     seat = shipped.decision.seat
-    assert not shows(shipped.observation(seat)["seats"][seat])
+    assert not shows(shipped.observation(seat).seats[seat])
     use_rules(monkeypatch, game, text, file)
     m = new_game(game, 2, 1)
-    assert shows(m.observation(seat)["seats"][seat])
+    assert shows(m.observation(seat).seats[seat])
 
 
 def test_a_magna_carta_product_the_file_does_not_declare_is_a_located_error(tmp_path, capsys):

@@ -11,7 +11,7 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.cli import main
 from caylus_desktop.engine import new_game, save_match
 from caylus_desktop.engine.rng import Rng
-from caylus_desktop.games.weights import HardSearch
+from caylus_desktop.bots.config import SearchSettings
 from caylus_desktop.tools.review import CLEAR_LOSS, clear_mistakes, review
 
 CASTLE = ("place", ("castle",))
@@ -22,7 +22,7 @@ def castle_blunder(seats=2):
     cannot deliver a batch there and will lose 2 prestige points, with the whole road open."""
     m = new_game("caylus", seats, 3)
     assert m.decision.seat == 0 and m.decision.find(CASTLE) is not None
-    assert m.observation(0)["seats"][0]["resources"]["stone"] == 0
+    assert m.observation(0).seats[0].resources["stone"] == 0
     m.apply(CASTLE)
     return m
 
@@ -115,5 +115,5 @@ def test_the_review_searches_as_before_whatever_the_hard_bot_declares(monkeypatc
     # share are the hard bot's
     before = review(castle_blunder(), 0, iterations=200)
     for declared in ({"exploration": 5.0}, {"rival_weight": 0.2}):
-        monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(iterations=300, **declared))
+        monkeypatch.setattr(ismcts, "declared_search", lambda game, level: SearchSettings(iterations=300, **declared))
         assert review(castle_blunder(), 0, iterations=200) == before

@@ -14,7 +14,7 @@ and more iterations look further.
 
 A game may declare a search horizon (``horizon(state)`` in its heuristics module, used when its
 bots file declares ``hard: {horizon: true}`` or the bot is made with ``horizon=True``; the
-budget and ``to_horizon`` likewise, see games/weights.py HardSearch): a key of the point of play, such
+budget and ``to_horizon`` likewise, see bots/config.py SearchSettings): a key of the point of play, such
 as (turn, in the placement phase); a position whose key differs from the root's is judged as it
 stands and never expanded, so leaves far apart in the game (one side of a branch a turn later
 than the other) are not compared by a heuristic that cannot compare them. With ``to_horizon``
@@ -49,12 +49,12 @@ import threading
 import time
 
 from caylus_desktop.bots import parallel, random_bot
+from caylus_desktop.bots.config import declared_search
 from caylus_desktop.bots.value import SCALE, heuristic_values, rewards, rivals, value_for
 from caylus_desktop.engine.actions import Action, Decision
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.games import heuristics
-from caylus_desktop.games.weights import expert_search, hard_search
 
 # random decisions played after the new node before the heuristic judges the position; a game
 # whose random moves are lopsided (a random move costs its mover more than the others) sets 0
@@ -133,10 +133,10 @@ class Ismcts:
         self._judged: dict[int, list[float]] | None = None
         self._positions: dict[bytes, tuple[int, tuple]] | None = None  # position -> its first line (see _same)
         self._origin: list[tuple[int, tuple]] = []
-        self.exploration = exploration  # None: the game's declared constant (HardSearch.exploration)
+        self.exploration = exploration  # None: the game's declared constant (SearchSettings.exploration)
         self._explore: float | None = None  # during a search: the constant it uses
-        self.rival_weight = rival_weight  # None: the game's declared share (HardSearch.rival_weight)
-        self.centred = centred  # None: the game's declared choice (HardSearch.centred)
+        self.rival_weight = rival_weight  # None: the game's declared share (SearchSettings.rival_weight)
+        self.centred = centred  # None: the game's declared choice (SearchSettings.centred)
         # during a search: (that share, every seat's best rival's value at the root, every seat's margin
         # at the root when centred, else None), None at a share of 1 uncentred
         self._rival: tuple[float, list[float], list[float] | None] | None = None
@@ -151,8 +151,8 @@ class Ismcts:
         return self._best(self._root(view, rng, cancel), decision)
 
     def declared(self, game: str):
-        """The search the game declares for this bot's level (HardSearch)."""
-        return hard_search(game) if self.level == "hard" else expert_search(game)
+        """The search the game declares for this bot's level (bots/config.py, SearchSettings)."""
+        return declared_search(game, self.level)
 
     def shard_count(self, game: str, players: int) -> int:
         """How many root-parallel shards a decision searches in (1: one tree)."""
@@ -160,7 +160,7 @@ class Ismcts:
 
     def _root(self, view: SeatView, rng: Rng, cancel: threading.Event | None) -> _Node:
         """The root of one search, or the shards' roots added up (bots/parallel.py)."""
-        game, players = view.data["game"], len(view.data["seats"])
+        game, players = view.data.game, len(view.data.seats)
         shards = self.shard_count(game, players)
         if shards <= 1:
             return self._search(view, rng, cancel)
@@ -236,8 +236,8 @@ class Ismcts:
 
     def _search(self, view: SeatView, rng: Rng, cancel: threading.Event | None) -> _Node:
         root = _Node(-1)
-        game = view.data["game"]
-        declared, players = self.declared(game), len(view.data["seats"])
+        game = view.data.game
+        declared, players = self.declared(game), len(view.data.seats)
         iterations = self.iterations or declared.budget(players)
         self._judge_with = self.weights if self.weights is not None else declared.weight_set(players)
         self._explore = self.exploration if self.exploration is not None else declared.exploration_at(players)
@@ -299,7 +299,7 @@ class Ismcts:
 
         ``world()``: the root's position (asked only when there is a horizon: a sample draws
         from the generator, and the searches without one must search as before)."""
-        key = getattr(heuristics(view.data["game"]), "horizon", None)
+        key = getattr(heuristics(view.data.game), "horizon", None)
         if not use or key is None:
             return None
         here = key(world().state)

@@ -5,6 +5,6 @@ from caylus_desktop.engine.actions import Action, Decision
 from caylus_desktop.engine.rng import Rng
 
 
-def choose(observation: dict | None, decision: Decision, rng: Rng) -> Action:
-    # it needs no observation, so callers on the hot path may pass None
+def choose(view: object, decision: Decision, rng: Rng) -> Action:
+    # it reads nothing of the seat's view (a SeatView), so callers on the hot path pass None
     return decision.options[rng.below(len(decision.options))]

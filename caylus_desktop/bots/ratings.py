@@ -16,9 +16,10 @@ import math
 from pathlib import Path
 from typing import Any
 
+from caylus_desktop.bots.config import levels
 from caylus_desktop.engine.rng import MAX_SEED, Rng
 
-ORDER = ("random", "easy", "medium", "hard", "expert")  # the levels, weakest first
+ORDER = tuple(levels())  # the levels, weakest first (rules_data/bots/levels.yaml)
 PRIOR = 0.5  # games added each way to every pair that met
 
 

@@ -53,7 +53,7 @@ def rewards(match: Any, values: list[float] | None = None, weights: str | None =
     (``values``: the match's heuristic_values when the caller has them already).
 
     ``rival``: (share, every seat's best rival's value at the search's root): a rival's change
-    since the root counts at that share of the seat's own (HardSearch.rival_weight); None: 1."""
+    since the root counts at that share of the seat's own (bots/config.py, SearchSettings.rival_weight); None: 1."""
     n = len(match.seats)
     if match.decision is None:
         res = match.result()
@@ -73,6 +73,6 @@ def rewards(match: Any, values: list[float] | None = None, weights: str | None =
     if root is None:
         return [0.5 + 0.5 * tanh((v - share * o - (1.0 - share) * h) / SCALE)
                 for v, o, h in zip(values, rivals(values), held)]
-    # centred: the margin's change since the root (HardSearch.centred)
+    # centred: the margin's change since the root (SearchSettings.centred)
     return [0.5 + 0.5 * tanh((v - share * o - (1.0 - share) * h - c) / SCALE)
             for v, o, h, c in zip(values, rivals(values), held, root)]

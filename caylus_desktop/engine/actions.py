@@ -77,6 +77,11 @@ class Decision(NamedTuple):
 
     ``kind`` names the kind of decision (``"play_card"``, ``"target"``) for
     the teaching guide and the bots; ``prompt`` is the sentence shown to people.
+    ``context`` is what the game that asks says of the decision beyond its options, as a small
+    typed value of that game's (the price of a provost step, the kind of building a construction
+    allows): the games' ``queries`` read it there, never in the interpreter's frames. None when
+    the decision needs no more. It is no part of the position (``State.position``): the game
+    makes it again from the board and frames whenever it asks.
 
     A named tuple, not a dataclass: one is made at every step, and ``ask`` makes it in one C
     call (``_decision``); like a frozen dataclass it cannot be changed (``_replace`` gives an
@@ -87,6 +92,7 @@ class Decision(NamedTuple):
     prompt: Any
     options: tuple[Action, ...]
     kind: str = ""
+    context: Any = None
 
     def find(self, key: tuple) -> Action | None:
         for a in self.options:
@@ -95,7 +101,7 @@ class Decision(NamedTuple):
         return None
 
 
-# Decision((seat, prompt, options, kind)) without the named tuple's Python-level __new__
+# Decision((seat, prompt, options, kind, context)) without the named tuple's Python-level __new__
 _decision = partial(tuple.__new__, Decision)
 
 
@@ -112,10 +118,10 @@ class IllegalAction(Exception):
         self.at, self.action = at, action
 
 
-def ask(state: Any, seat: int, prompt: Any, options: Iterable[Action], kind: str) -> None:
+def ask(state: Any, seat: int, prompt: Any, options: Iterable[Action], kind: str, context: Any = None) -> None:
     """Make ``seat``'s decision the state's pending one (here, beside ``Decision``, so that the
     interpreter and the shared operations of ``engine.ops`` ask alike without importing each other)."""
     opts = tuple(options)
     if not opts:
         raise RuntimeError(f"decision {kind!r} for seat {seat} has no options")
-    state.pending = _decision((seat, prompt, opts, kind))
+    state.pending = _decision((seat, prompt, opts, kind, context))

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from caylus_desktop.engine.catalogues import is_language_code, languages, text_in
 from caylus_desktop.engine.messages import Message, said
 from caylus_desktop.engine.ops import Strict
+from caylus_desktop.engine.voice import Voice
 
 
 def _text_schema(schema: dict[str, Any]) -> None:
@@ -96,11 +97,11 @@ class OptionDef(Strict):
             raise ValueError("an int option needs a whole-number default")
         return self
 
-    def value_name(self, value: Any, lang: str) -> str:
+    def value_name(self, value: Any, voice: Voice) -> str:
         """A choice or a number as people read it: the choice's name, never its id. (On/off are window
         words, in the catalogues: the UI says them.)"""
         named = self.choice_names.get(value) if isinstance(value, str) else None
-        return named.get(lang) if named else str(value)
+        return voice.text(named) if named else str(value)
 
     def coerce(self, value: Any) -> bool | int | str:
         """A given value as this option's type: text from the command line (``"true"``, ``"15"``,
@@ -153,7 +154,7 @@ class OptionError(ValueError):
 
     def __init__(self, reason: Message) -> None:
         self.reason = reason
-        super().__init__(said(reason, "en"))
+        super().__init__(said(reason, Voice()))
 
 
 _WHOLE = re.compile(r"[+-]?[0-9]{1,12}")  # ASCII digits: int() also reads "١٥" and "1_5"

@@ -8,6 +8,7 @@ from pydantic import BaseModel
 
 from caylus_desktop.engine.ops import Op
 from caylus_desktop.engine.state import Frame, State, plain_frame
+from caylus_desktop.engine.view import Observation
 
 
 @dataclass(frozen=True)
@@ -18,8 +19,8 @@ class GameSpec:
     ops: Mapping[str, Op]
     # fills state.board and pushes the first frames; may use state.rng
     setup: Callable[[State], None]
-    # what one seat can see, as JSON-able data
-    observe: Callable[[State, int], dict]
+    # what one seat can see: the game's typed view (engine/view.py)
+    observe: Callable[[State, int], Observation]
     # {"scores", "winners", "breakdown", "final"}
     result: Callable[[State], dict]
     # descriptions of broken invariants (empty when all hold)
@@ -58,7 +59,7 @@ class GameSpec:
     # An observation of a seat with what only that seat knows taken out (its hand as a count,
     # the face-down cards it knows as unknown): what anyone at the table may see, for the
     # hotseat screen while its person has not asked to see their hand. None: nothing to take out.
-    veil: Callable[[dict], dict] | None = None
+    veil: Callable[[Observation], Observation] | None = None
     # Decision kinds whose every option may name what only the deciding seat knows (a face-down
     # piece it placed): the hotseat screen hands over before them. In the other kinds only the
     # options on a card of the hand (target "hand:...") are private.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Any, Iterable, Iterator
+from typing import Annotated, Any
 
 from pydantic import AfterValidator, Field
 
@@ -45,11 +45,3 @@ def icons_field() -> Any:
 
 Icons = dict[str, IconName]
 
-
-def unknown_icon_roles(icons: dict[str, str], roles: Iterable[str]) -> Iterator[tuple[tuple, str]]:
-    """Each ``icons`` key that names nothing the game's table draws (a typo, or a thing renamed since):
-    its picture would never be shown, so the file is refused at that key."""
-    known = sorted(set(roles))
-    for key in icons:
-        if key not in known:
-            yield ("icons", key), f"'{key}' names nothing the table draws a picture for ({', '.join(known)})"

@@ -6,12 +6,13 @@ from typing import Any, Iterable, NamedTuple
 
 from caylus_desktop.engine import interpreter, registry
 from caylus_desktop.engine.actions import Action, Decision, IllegalAction, excerpt
-from caylus_desktop.engine.catalogues import translations
 from caylus_desktop.engine.defs import resolve_options
 from caylus_desktop.engine.messages import Message, Text, message, render
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.engine.save_format import NOT_LOADED, match_to_json
 from caylus_desktop.engine.state import CardRef, SeatRef, SeatSpec, State, name_problem
+from caylus_desktop.engine.view import Observation
+from caylus_desktop.engine.voice import Voice
 
 
 class LogLine(NamedTuple):
@@ -175,11 +176,11 @@ class Match:
             raise IllegalAction(f"{_describe(key)} is not a legal action now: {self.say(self._deciding())}")
         return chosen
 
-    def why_not(self, target: str, seat: int | None = None, lang: str = "en", you: int | None = None) -> str | None:
-        """Why ``seat`` (by default the one deciding) cannot act on ``target`` now, in ``lang``;
-        None when it can (``why_not_message`` gives the message itself)."""
+    def why_not(self, target: str, seat: int | None = None, voice: Voice = Voice()) -> str | None:
+        """Why ``seat`` (by default the one deciding) cannot act on ``target`` now, said to
+        ``voice``; None when it can (``why_not_message`` gives the message itself)."""
         reason = self.why_not_message(target, seat)
-        return None if reason is None else self.say(reason, lang, you)
+        return None if reason is None else self.say(reason, voice)
 
     def why_not_message(self, target: str, seat: int | None = None) -> Text | None:
         """Why ``seat`` (by default the one deciding) cannot act on ``target`` now; None when it can.
@@ -196,12 +197,20 @@ class Match:
             return Message("it is not your turn: {}", (self._deciding(),))
         if any(a.target == target for a in p.options):
             return None
+        return self.game_reason(target, seat) or Message("nothing to do there now: {}", (message(p.prompt),))
+
+    def game_reason(self, target: str, seat: int) -> Text | None:
+        """The game's own reason why ``seat``, the one deciding, cannot act on ``target`` now,
+        asked even where an action names it (a Castrum hand card may be discarded, not played);
+        None when the game has none, or ``seat`` is not deciding."""
+        p = self.state.pending
         explain = getattr(self.spec, "why_not", None)
+        if p is None or seat != p.seat or explain is None:
+            return None
         # targets on the table are short ASCII ids ("road:3"): anything else names nothing
         # there, and would reach int() in the game's parsing ("road:²" is a digit to isdigit)
         plausible = isinstance(target, str) and len(target) <= 100 and target.isascii() and target.isprintable()
-        reason = explain(self.state, seat, target) if explain is not None and plausible else None
-        return reason or Message("nothing to do there now: {}", (message(p.prompt),))
+        return explain(self.state, seat, target) if plausible else None
 
     def _deciding(self) -> Message:
         """Who is deciding, and nothing of what they are asked ("Bot C is deciding")."""
@@ -243,7 +252,7 @@ class Match:
         self.state = rebuilt.state
 
     # --- seeing -----------------------------------------------------------
-    def observation(self, seat: int, private: bool = True) -> dict:
+    def observation(self, seat: int, private: bool = True) -> Observation:
         """What ``seat`` can see; ``private=False``: only what anyone at the table can see, laid out
         from that seat (its own hand a count), for a shared screen its person has not claimed."""
         if not 0 <= seat < len(self.state.seats):
@@ -267,13 +276,12 @@ class Match:
         """Every public event in words."""
         return self.log_for(None)
 
-    def log_for(self, seat: int | None, lang: str = "en", start: int = 0, you: int | None = None) -> list[str]:
-        """The public events plus the private ones of ``seat`` (from the ``start``-th event on), in ``lang``.
-
-        ``you`` is the seat the window addresses (the person at the screen): its own
-        actions read in the second person ("You place…", "Vous placez…").
+    def log_for(self, seat: int | None, voice: Voice = Voice(), start: int = 0) -> list[str]:
+        """The public events plus the private ones of ``seat`` (from the ``start``-th event on),
+        said to ``voice``: the seat it addresses (the person at the screen) reads its own actions
+        in the second person ("You place…", "Vous placez…").
         """
-        return [self.say(m, lang, you) for m in self.messages_for(seat, start)]
+        return [self.say(m, voice) for m in self.messages_for(seat, start)]
 
     def messages_for(self, seat: int | None, start: int = 0) -> list[Message]:
         """The log as messages (ids and parameters), before any wording."""
@@ -288,32 +296,29 @@ class Match:
         """Every log message (from the ``start``-th on) with the one seat allowed to read it (None: everyone)."""
         return [(_logged(template, args), only) for template, args, only, _, _ in self.state.log[start:]]
 
-    def say(self, message: Text, lang: str = "en", you: int | None = None) -> str:
+    def say(self, message: Text, voice: Voice = Voice()) -> str:
         """One message in words: seats by name, cards and buildings by their YAML name.
 
-        Log lines, prompts, action labels and why-not reasons are all said this way;
-        ``you`` is the seat the window addresses (its sentences in the second person)."""
-        return render(message, lang, lambda arg: self._word(arg, lang, you), you)
+        Log lines, prompts, action labels and why-not reasons are all said this way, to
+        ``voice``: its language, and its seat (the one the window addresses) in the second person."""
+        return render(message, voice, lambda arg: self.word(arg, voice))
 
-    def label(self, action: Action, lang: str = "en", you: int | None = None) -> str:
+    def label(self, action: Action, voice: Voice = Voice()) -> str:
         """What a button for ``action`` says (its kind and arguments when the game gave no label)."""
         if action.label:
-            return self.say(action.label, lang, you)
+            return self.say(action.label, voice)
         return f"{action.kind}({', '.join(map(str, action.args))})"
 
-    def word(self, arg: Any, lang: str = "en", you: int | None = None) -> Any:
+    def word(self, arg: Any, voice: Voice = Voice()) -> Any:
         """One message parameter as shown: a seat's name, a card's or building's name, a word, an amount."""
-        return self._word(arg, lang, you)
-
-    def _word(self, arg: Any, lang: str, you: int | None = None) -> Any:
         if isinstance(arg, Message):  # a message quoted inside another
-            return self.say(arg, lang, you)
+            return self.say(arg, voice)
         if isinstance(arg, SeatRef):
             return self.state.seats[arg].name
         if isinstance(arg, CardRef):
-            return self.spec.card_name(self.state.defs, str(arg), lang)
+            return self.spec.card_name(self.state.defs, str(arg), voice.lang)
         if isinstance(arg, str):  # a word some games still pass as text ("left", "piece")
-            return translations(lang).pgettext("word", arg)
+            return voice.catalogue.pgettext("word", arg)
         return arg
 
     def invariants(self) -> list[str]:

@@ -21,9 +21,10 @@ import functools
 import re
 from typing import Any, Callable, NamedTuple, Union
 
-from caylus_desktop.engine.catalogues import GRAMMAR_CONTEXT, text_in, translations
-from caylus_desktop.engine.numbers import is_number, number, plural_count
+from caylus_desktop.engine.catalogues import GRAMMAR_CONTEXT, translations
+from caylus_desktop.engine.numbers import is_number
 from caylus_desktop.engine.state import SeatRef
+from caylus_desktop.engine.voice import Voice
 
 
 class Message(NamedTuple):
@@ -71,37 +72,39 @@ def you_context(args: tuple, you: int | None) -> str | None:
     return "you:" + ",".join(at) if at else None
 
 
-def render(msg: Text, lang: str, word: Callable[[Any], Any], you: int | None = None) -> str:
-    """The message in ``lang``; ``word`` turns one parameter into what is shown for it."""
+def render(msg: Text, voice: Voice, word: Callable[[Any], Any]) -> str:
+    """The message said to ``voice`` (its language; its seat in the second person); ``word``
+    turns one parameter into what is shown for it."""
     msg = message(msg)
     if not msg.id:
         return ""  # gettext("") is the catalogue's header, never a sentence
-    t = translations(lang)
-    ctx = you_context(msg.args, you)
-    text = _lookup(t, ctx, msg, lang) if ctx is not None else None
+    t = voice.catalogue
+    ctx = you_context(msg.args, voice.you)
+    text = _lookup(t, ctx, msg, voice) if ctx is not None else None
     if text is None or text in (msg.id, msg.plural):  # no second-person entry: the plain one
-        text = _lookup(t, None, msg, lang)
+        text = _lookup(t, None, msg, voice)
     # amounts in the language's way of writing numbers (a seat is a name, never a number)
-    shown = [number(w, lang) if is_number(w) and not isinstance(a, SeatRef) else w
+    shown = [voice.number(w) if is_number(w) and not isinstance(a, SeatRef) else w
              for a, w in ((a, word(a)) for a in msg.args)]
     try:
         said = text.format(*shown)
     except (IndexError, KeyError, ValueError):
         # a broken translation must not hide the event: say it in English
-        return _lookup(translations("en"), None, msg, lang).format(*shown)
-    return elide(said, {str(w): str(w) for a, w in zip(msg.args, shown) if isinstance(a, SeatRef)}, lang)
+        return _lookup(translations("en"), None, msg, voice).format(*shown)
+    return elide(said, {str(w): str(w) for a, w in zip(msg.args, shown) if isinstance(a, SeatRef)}, voice.lang)
 
 
-def said(msg: Text, lang: str) -> str:
-    """A message that names no seat and no card in ``lang`` (the engine's own reasons: why a save
-    cannot be loaded); a parameter may be a message, said in the same language, or a text given
-    per language as a mapping (a rules file's ``{en: …, fr: …}``, an option's name)."""
+def said(msg: Text, voice: Voice) -> str:
+    """A message that names no seat and no card, in ``voice``'s language (the engine's own
+    reasons: why a save cannot be loaded); a parameter may be a message, said in the same
+    language, or a text given per language as a mapping (a rules file's ``{en: …, fr: …}``, an
+    option's name)."""
     def word(arg: Any) -> Any:
         if isinstance(arg, Message):
-            return said(arg, lang)
-        return text_in(arg, lang) if isinstance(arg, dict) else arg
+            return said(arg, voice)
+        return voice.text(arg) if isinstance(arg, dict) else arg
 
-    return render(msg, lang, word)
+    return render(msg, voice, word)
 
 
 _VOWELS = "AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü"
@@ -137,10 +140,10 @@ def _elided(lang: str) -> str | None:
 ELIDED = "elided before a vowel"  # the msgid of the grammar entry listing the words that elide
 
 
-def _lookup(t, ctx: str | None, msg: Message, lang: str) -> str:
+def _lookup(t, ctx: str | None, msg: Message, voice: Voice) -> str:
     """The catalogue's text; gettext gives back the English id when there is no entry."""
     if msg.plural is None:
         return t.pgettext(ctx, msg.id) if ctx is not None else t.gettext(msg.id)
     count = msg.args[msg.count] if msg.count < len(msg.args) else 0
-    n = plural_count(count, lang)
+    n = voice.plural_count(count)
     return t.npgettext(ctx, msg.id, msg.plural, n) if ctx is not None else t.ngettext(msg.id, msg.plural, n)

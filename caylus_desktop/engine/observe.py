@@ -1,6 +1,6 @@
 """What a seat may see: its observation, and worlds sampled from its knowledge.
 
-Bots get a :class:`SeatView`, never the match: the observation (plain data) and
+Bots get a :class:`SeatView`, never the match: the observation (a typed view, engine/view.py) and
 ``sample()``, which returns a full match consistent with the seat's knowledge
 for searching. Sampled worlds carry a fresh generator (future shuffles and die
 rolls are not known either), no log and no history (both would name hidden
@@ -13,21 +13,7 @@ from typing import Any
 from caylus_desktop.engine.match import Match
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import State
-
-
-def veiled_seats(obs: dict, known_in_hand: bool = False) -> list[dict]:
-    """An observation's seats as the whole table sees them: every hand a count, and with
-    ``known_in_hand`` (a game that notes the cards a seat saw in another's hand) none seen; for
-    GameSpec.veil. Every seat's entry then has the same shape, the observer's own included."""
-    seats = []
-    for entry in obs["seats"]:
-        entry = dict(entry)
-        if isinstance(entry.get("hand"), list):
-            entry["hand"] = len(entry["hand"])
-        if known_in_hand:
-            entry["known_in_hand"] = []
-        seats.append(entry)
-    return seats
+from caylus_desktop.engine.view import Observation
 
 
 def redeal(kinds: tuple[str, ...], slots: list[int], rng: Rng) -> tuple[str, ...]:
@@ -64,7 +50,7 @@ class SeatView:
 
     def __init__(self, match: Any, seat: int) -> None:
         self.seat = seat
-        self.data = match.observation(seat)
+        self.data: Observation = match.observation(seat)
         certain = match.spec.certain
         self.certain = certain is not None and certain(match.state, seat)
         self._match = match

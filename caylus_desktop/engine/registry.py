@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from caylus_desktop.engine.game import GameSpec
+from caylus_desktop.engine.look import LookRoles
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,9 @@ class Declaration:
     cues: Mapping[str, str] = field(default_factory=dict)
     # decision kinds layout-check shows on their own besides the renderer's dialogs (they change the table)
     decisions_shown: frozenset[str] = frozenset()
+    # what its table paints (engine/look.py): the palette's colours and the surfaces' materials its rules
+    # file's ``look:`` block must give, the pictures it may give; None: no look of its own (the window's default)
+    look: LookRoles | None = None
 
     def load(self) -> None:
         """Import the game's rules code, which registers its spec."""
@@ -96,6 +100,12 @@ def spec(game: str) -> GameSpec:
         if found is None:
             raise ValueError(f"loading game {game!r} did not register it")
     return found
+
+
+def look_roles(game: str) -> LookRoles | None:
+    """What the game's table paints, as its declaration says (None: a game with no look of its own)."""
+    declared = _DECLARED.get(game)
+    return declared.look if declared is not None else None
 
 
 def rules_file(game: str) -> str:

@@ -10,6 +10,7 @@ import json
 import math
 import re
 from dataclasses import dataclass, field
+from itertools import chain
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
@@ -19,8 +20,10 @@ from pydantic import BaseModel, ValidationError
 from caylus_desktop.engine import collector, registry
 from caylus_desktop.engine.defs import Overview
 from caylus_desktop.engine.files import read_bounded
+from caylus_desktop.engine.look import check_look
 from caylus_desktop.engine.messages import Message, Text, said
 from caylus_desktop.engine.text_fields import text_problems
+from caylus_desktop.engine.voice import Voice
 
 try:  # the C composer is several times faster; the pure one gives the same nodes
     from yaml import CSafeLoader as _Loader
@@ -45,7 +48,7 @@ class RulesIssue:
     def __post_init__(self) -> None:
         if isinstance(self.message, Message):
             object.__setattr__(self, "reason", self.message)
-            object.__setattr__(self, "message", said(self.message, "en"))
+            object.__setattr__(self, "message", said(self.message, Voice()))
 
     def __str__(self) -> str:
         # a path or message may quote the file's own text (a huge key): one short line
@@ -59,8 +62,8 @@ class RulesIssue:
             return Message("{}:{}: {}: {}", (self.file, str(self.line), _excerpt(self.path, 120), why))
         return Message("{}:{}: {}", (self.file, str(self.line), why))
 
-    def say(self, lang: str) -> str:
-        return said(self.text(), lang)
+    def say(self, voice: Voice) -> str:
+        return said(self.text(), voice)
 
 
 class RulesError(Exception):
@@ -399,7 +402,7 @@ def load_rules_text(text: str, file: str = "<rules>") -> BaseModel:
         raise RulesError(_pydantic_issues(exc, data, located, file)) from None
     # cross references: every id named somewhere must exist
     problems = []
-    for path, message in rules.check_references():
+    for path, message in chain(rules.check_references(), check_look(getattr(rules, "look", None), registry.look_roles(game))):
         line, _ = located.line_of(path, data)
         problems.append(RulesIssue(file, line, format_path(path), message))
     if problems:

@@ -28,6 +28,7 @@ from caylus_desktop.engine.messages import Message, Text, said
 from caylus_desktop.engine.rng import MAX_SEED
 from caylus_desktop.engine.rules import RulesError
 from caylus_desktop.engine.save_format import FORMAT, VERSION, Saved, rules_digest
+from caylus_desktop.engine.voice import Voice
 
 # Saves are refused beyond this: a finished game saves in at most 15 KB (random play,
 # every game and player count), a long Castrum classic game in some hundreds.
@@ -38,7 +39,7 @@ _BLANKS = re.compile(r"[^\S\u00a0]+")  # runs of white space, line breaks includ
 
 class SaveError(Exception):
     """A save that cannot be loaded. ``reason`` says why as a message (id + parameters, the engine
-    builds no sentence): ``say(lang)`` is that one line in the reader's language, ``str()`` in
+    builds no sentence): ``say(voice)`` is that one line in the reader's language, ``str()`` in
     English. ``rules_changed``: the save was played under other rules than today's (the window
     says so in the player's words); then ``result`` is a finished game's result as saved, with
     its seats' ``names``."""
@@ -49,13 +50,13 @@ class SaveError(Exception):
         self.rules_changed = rules_changed
         self.result, self.names = result, names
         self.kind = kind  # json_document's: too_large, not_json, long_number, too_deep (the window words them)
-        super().__init__(self.say("en"))
+        super().__init__(self.say(Voice()))
 
-    def say(self, lang: str) -> str:
-        """Why, on one short line in ``lang``: the reason may quote the save's own (edited) text,
+    def say(self, voice: Voice) -> str:
+        """Why, on one short line in ``voice``'s language: the reason may quote the save's own (edited) text,
         and it is shown in a message box."""
         # (a no-break space is the language's own, "«\u00a0Manches\u00a0»": it stays)
-        reason = _BLANKS.sub(" ", said(self.reason, lang)[:4 * MAX_REASON]).strip(" ")
+        reason = _BLANKS.sub(" ", said(self.reason, voice)[:4 * MAX_REASON]).strip(" ")
         return reason if len(reason) <= MAX_REASON else reason[:MAX_REASON - 1] + "…"
 
 

@@ -58,10 +58,10 @@ class Saved:
 NOT_LOADED = Saved()  # a match not loaded from a save (shared: bots make matches by the thousand)
 
 
-# A rules file's top-level fields that only show the game: how the table draws a cube, the seats'
-# colours, the rulings and teaching texts, the tagline, the game's pictures. Changing them changes
-# no play or score.
-PRESENTATION = ("resource_looks", "colours", "rulings", "teach", "tagline", "icons")
+# A rules file's top-level fields that only show the game: the rulings and teaching texts, the
+# tagline, the game's look (palette, materials, pictures, each cube's drawing, the seats' colours:
+# engine/look.py). Changing them changes no play or score.
+PRESENTATION = ("rulings", "teach", "tagline", "look")
 # A picture named on a card, piece, section or material, wherever it stands: presentation too.
 PICTURE_FIELDS = frozenset({"icon"})
 

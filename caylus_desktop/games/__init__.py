@@ -1,7 +1,7 @@
 """The four games. Importing this package declares them to the engine (engine/registry.py).
 
 Each game's package declares itself in its ``__init__`` (a ``registry.Declaration``: rules file,
-renderer, menu icon, sound cues, catalogue), without importing its rules code; the import below
+renderer, menu icon, sound cues, catalogue, look), without importing its rules code; the import below
 is the one place that lists the games, and its order is the order in which menus and reports
 list them. A game's rules code is imported, and registers its GameSpec, the first time its spec
 is asked for (the menu shows all four from their rules files without importing any).

@@ -22,6 +22,8 @@ import json
 from typing import Any, Iterable
 
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.view import as_dict
+from caylus_desktop.engine.voice import Voice
 
 
 def _canonical(data: Any) -> str:
@@ -55,8 +57,9 @@ def readable(match: Any, seat: int, targets: Iterable[str] = ()) -> dict:
         out["decision"] = None
     elif d.seat == seat:
         # as the seat reads them: in words, addressed to it (a message's parameters name cards)
-        out["decision"] = [match.say(d.prompt, "en", seat), d.kind,
-                           [[a.kind, list(a.args), match.label(a, "en", seat), a.target] for a in d.options]]
+        reader = Voice(you=seat)
+        out["decision"] = [match.say(d.prompt, reader), d.kind,
+                           [[a.kind, list(a.args), match.label(a, reader), a.target] for a in d.options]]
     else:  # another seat decides: the seat at the screen is told who, and what kind of choice
         out["decision"] = [d.seat, d.kind]
     out["why_not"] = {t: match.why_not(t, seat) for t in sorted(set(targets))}
@@ -102,7 +105,7 @@ def leak_problems(match: Any, salt: int = 0, seats: Iterable[int] | None = None,
         other = spec.observe(world, seat)
         if other != seen:  # plain equality first: the text is only built for a report
             out.append(f"seat {seat}'s observation changes when its unknown cards are re-dealt: "
-                       f"{_first_difference(_canonical(seen), _canonical(other))}")
+                       f"{_first_difference(_canonical(as_dict(seen)), _canonical(as_dict(other)))}")
         broken = spec.invariants(world)
         if broken:
             out.append(f"a world re-dealt for seat {seat} breaks the rules: {'; '.join(broken)}")

@@ -49,6 +49,7 @@ from caylus_desktop.engine.match import Match, start_match
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rulebook_file import is_rulebook_file, load_rulebook_file
 from caylus_desktop.engine.rules import RulesError, RulesIssue, load_rules_text, parse_yaml, read_rules_text
+from caylus_desktop.engine.view import as_dict
 
 GAMES = 3              # games per configuration (check-rules --games)
 ACTION_CAP = 20_000    # a game still running after this many actions does not end
@@ -290,7 +291,7 @@ def _play_one(spec: Any, rules: BaseModel, players: int, options: dict, seed: in
             step += 1
             if step % CHECK_EVERY == 0 or m.decision is None:
                 seat = (step // CHECK_EVERY) % players  # one seat's re-deal per check keeps it cheap
-                watch.observed(m.observation(seat))
+                watch.observed(as_dict(m.observation(seat)))
                 broken = all_problems(m, step, seats=(seat,))
                 if broken:
                     path = watch.named_in(broken[0]) or watch.last or watch.culprit()

@@ -12,10 +12,11 @@ from __future__ import annotations
 import threading
 from typing import Callable
 
+from caylus_desktop.bots.config import SearchSettings
 from caylus_desktop.bots.ismcts import Ismcts
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
-from caylus_desktop.games.weights import HardSearch
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.tools.tournament import bot_rng
 
 DEFAULT_ITERATIONS = 300
@@ -25,11 +26,11 @@ CLEAR_LOSS = 1.0  # points: below this the bot's preference is within the search
 
 def review(match, seat: int, iterations: int = DEFAULT_ITERATIONS,
            progress: Callable[[int, int], None] | None = None,
-           cancel: threading.Event | None = None, lang: str = "en") -> dict:
+           cancel: threading.Event | None = None, voice: Voice = Voice()) -> dict:
     """Review seat ``seat`` (0-based) of ``match`` (a finished or saved game).
 
     ``progress(done, total)`` is called after each reviewed decision; ``cancel`` stops early
-    (the decisions reviewed so far are returned). Moves are named in ``lang``, addressed to the seat.
+    (the decisions reviewed so far are returned). Moves are named in ``voice``'s language, addressed to the seat.
     """
     if not 0 <= seat < len(match.seats):
         raise ValueError(f"no seat {seat + 1}: the game has {len(match.seats)} players")
@@ -42,7 +43,7 @@ def review(match, seat: int, iterations: int = DEFAULT_ITERATIONS,
     # the plain search, whatever the game declares for its hard bot: the review values every option
     # of the decision with the budget the caller gives, and its losses were calibrated on it (at the
     # exploration constant of a game that declares none, and by the plain margin: its values are points)
-    plain = HardSearch()
+    plain = SearchSettings()
     bot = Ismcts(iterations=iterations, seconds=None, horizon=False, exploration=plain.exploration,
                  rival_weight=plain.rival_weight, centred=plain.centred)
     decisions = []
@@ -56,7 +57,7 @@ def review(match, seat: int, iterations: int = DEFAULT_ITERATIONS,
             chosen = d.find(key)
             top = values.get(best.key, 0.0)
             mine = values.get(key, top)
-            decisions.append({"index": index, "chosen": m.label(chosen, lang, seat), "best": m.label(best, lang, seat),
+            decisions.append({"index": index, "chosen": m.label(chosen, voice.to(seat)), "best": m.label(best, voice.to(seat)),
                               "loss": round(max(0.0, top - mine), 2)})
         if d.seat == seat:
             done += 1

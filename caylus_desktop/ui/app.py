@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from caylus_desktop.ui import theme as th
-from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.i18n import Speech, tr
 from caylus_desktop.ui.record import Record
 from caylus_desktop.ui.sound import Sounds
 from caylus_desktop.ui.storage import Problem, Settings, Storage, reason_key
@@ -138,6 +138,12 @@ class App:
     @property
     def lang(self) -> str:
         return self.settings.lang
+
+    @property
+    def voice(self) -> Speech:
+        """The window's voice in the player's language, addressing nobody (``voice.to(seat)``:
+        the person at the screen, in the second person)."""
+        return Speech(self.settings.lang)
 
     def tr(self, key: str, *args: Any, you: bool = False) -> str:
         return tr(key, self.settings.lang, *args, you=you)

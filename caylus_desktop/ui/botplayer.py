@@ -13,7 +13,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import RulesError
-from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.i18n import Speech
 
 log = logging.getLogger(__name__)
 
@@ -40,18 +40,18 @@ def measured() -> dict:
         return {}
 
 
-def describe_level(level: str, game: str, players: int, lang: str) -> str:
+def describe_level(level: str, game: str, players: int, speech: Speech) -> str:
     """What a level plays like, in words, from the measured figures (never from anything else)."""
     if level == "random":
-        return tr("level_random", lang)
+        return speech.tr("level_random")
     record = ratings.head_to_head(measured(), game, players, level)
     if record is None:
-        return tr("level_unmeasured", lang)
+        return speech.tr("level_unmeasured")
     in_ten = round(10 * record["wins"] / record["games"])
-    words = [tr("level_beats", lang, in_ten, tr(record["other"], lang)),
-             tr("level_measured", lang, record["games"], record["players"])]
+    words = [speech.tr("level_beats", in_ten, speech.tr(record["other"])),
+             speech.tr("level_measured", record["games"], record["players"])]
     if record["iterations"]:
-        words.append(tr("level_quick", lang))
+        words.append(speech.tr("level_quick"))
     return " ".join(words)
 
 

@@ -24,7 +24,7 @@ class Before(NamedTuple):
 
 
 def scores(match: Any, seat: int) -> tuple:
-    return tuple(s.get("score", 0) for s in match.observation(seat)["seats"])
+    return tuple(s.score for s in match.observation(seat).seats)
 
 
 def before(match: Any) -> Before | None:

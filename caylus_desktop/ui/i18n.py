@@ -1,17 +1,22 @@
-"""The window's own words: an English text per key here, every translation in the gettext
-catalogues (``caylus_desktop/locale/<lang>/LC_MESSAGES/caylus_desktop.po``, context
-``ui:<key>``). Game texts (card and building names) come from the YAML.
+"""The window's own words, each by a key: the words every game shares have their English text
+here (``ENGLISH``, ``PLURALS``) and every translation in the gettext catalogues
+(``caylus_desktop/locale/<lang>/LC_MESSAGES/caylus_desktop.po``, context ``ui:<key>``). A game's
+table words live in the catalogue its declaration names (``locale/<lang>/LC_MESSAGES/<game>.po``),
+the English one included, whose msgid is the English text: a new game brings its words in its own
+catalogues, without a line here. Game texts (card and building names) come from the YAML.
 """
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Mapping
 
-from caylus_desktop.engine.catalogues import all_languages, is_pseudo, languages, translations
+from caylus_desktop.engine.catalogues import all_languages, is_pseudo, languages, po_entries, translations
 from caylus_desktop.engine.messages import elide
 from caylus_desktop.engine.numbers import is_number, number, plural_count
+from caylus_desktop.engine.voice import Voice
 
-__all__ = ["offered_languages", "tr", "ENGLISH", "PLURALS", "system_language"]
+__all__ = ["offered_languages", "tr", "Speech", "ENGLISH", "PLURALS", "system_language", "window_words"]
 
 # key -> the English text, which is also the msgid
 ENGLISH: dict[str, str] = {
@@ -53,10 +58,7 @@ ENGLISH: dict[str, str] = {
     "hand": "hand",
     "hand_count": "hand: {}",
     "your_hand": "Your hand",
-    "deck": "Deck",
     "discard_pile": "Discard",
-    "queue": "Waiting to resolve",
-    "removed": "set aside",
     "pass_to": "Pass to {} — click when ready",
     "hidden": "Hands are hidden until then.",
     "thinking": "{} is thinking…",
@@ -67,7 +69,6 @@ ENGLISH: dict[str, str] = {
     "rematch": "Rematch",
     "back_menu": "Back to menu",
     "total": "Total",
-    "face_down": "face-down pieces",
     "knocked_out": "knocked out",
     "language": "Language",
     "anim_speed": "Bot pace",
@@ -104,88 +105,6 @@ ENGLISH: dict[str, str] = {
     "cannot_undo": "Cannot undo: {}",
     "undo_reason": "you saw a card, a card was drawn, dice were rolled, or another player decided since",
     "error": "Something went wrong (logged): {}",
-    "peek_mark": "face down",
-    "protected": "protected by a Moat",
-    # the Caylus table (ui/tables/caylus.py)
-    "caylus_castle": "Castle",
-    "caylus_castle_workers": "Castle workers",
-    "caylus_favours": "Royal favours",
-    "caylus_supply": "Building supply",
-    "caylus_bridge": "Bridge",
-    "caylus_wood": "Wood",
-    "caylus_stone": "Stone",
-    "caylus_prestige": "Prestige",
-    "caylus_price": "Placing a worker here costs {}.",
-    "caylus_free_short": "free",
-    "caylus_free": "nothing (the Gate's move is free)",
-    "caylus_owner": "House of {}",
-    "caylus_worker": "Worker of {} here.",
-    "caylus_empty": "Empty road space {}",
-    "caylus_empty_body": "The next wood or stone building is built on the first empty space.",
-    "caylus_road_space": "road {}",
-    "caylus_bailiff": "Bailiff",
-    "caylus_provost": "Provost",
-    "caylus_bailiff_here": "The bailiff is here: it moves {} each round, {} if the provost is ahead of it.",
-    "caylus_provost_here": "The provost is here: workers after it do not work this round.",
-    "caylus_beyond": "After the provost: a worker here does not work this round.",
-    "caylus_mark": "The {} is scored when the bailiff reaches this space.",
-    "caylus_bridge_body": ("Pass here. The first to pass takes {}; every pass makes a worker dearer for the "
-                           "others. Passing order:"),
-    "caylus_nobody": "nobody yet",
-    "caylus_locked_body": "This column opens after the scoring of the {}.",
-    "caylus_light": "Light favour: each royal favour is worth {} VP.",
-    "caylus_markers": "Markers: {}",
-    "caylus_cost": "Cost: {}",
-    "caylus_vp": "{} VP",
-    "caylus_left": "{} left",
-    "caylus_per_house": "{} VP per house",
-    "caylus_scored": "scored",
-    "caylus_scoring_row": "{}+ houses: {} VP, {}",
-    "caylus_building_now": "under construction",
-    "caylus_section_body": ("Batch: {} + {} other different cubes = a house here (+{} VP). Scored when the bailiff "
-                            "reaches road {} or when full. Houses: {}."),
-    "caylus_castle_body": ("Workers in the castle, in the order they offer batches (-{} VP for offering none). "
-                           "Most batches: {}."),
-    "caylus_two_players": "Not used with 2 players.",
-    "caylus_slot": "slot {}",
-    "caylus_inn_left": "Inn, entry (left)",
-    "caylus_inn_right": "Inn, stay (right)",
-    "caylus_money": "Deniers",
-    "caylus_passed": "passed",
-    "caylus_phase": "Phase: {}",
-    "caylus_cube_tip": "{}: {}",
-    "caylus_cube_food": "food",
-    "caylus_cube_wood": "wood",
-    "caylus_cube_stone": "stone",
-    "caylus_cube_cloth": "cloth",
-    "caylus_cube_gold": "gold",
-    "caylus_phase_setup": "setup",
-    "caylus_phase_income": "1 income",
-    "caylus_phase_placement": "2 workers",
-    "caylus_phase_specials": "3 special buildings",
-    "caylus_phase_provost": "4 provost",
-    "caylus_phase_road": "5 the road",
-    "caylus_phase_castle": "6 castle",
-    "caylus_phase_end": "7 end of the round",
-    "caylus_phase_over": "game over",
-    "caylus_1st": "1st",
-    "caylus_2nd": "2nd",
-    "caylus_3rd": "3rd",
-    "caylus_4th": "4th",
-    "caylus_5th": "5th",
-    "caylus_item_visits": "visits",
-    "caylus_item_buildings": "buildings",
-    "caylus_item_residences": "residences",
-    "caylus_item_castle": "castle houses",
-    "caylus_item_penalties": "castle penalties",
-    "caylus_item_scorings": "castle scorings",
-    "caylus_item_favours": "royal favours",
-    "caylus_item_trades": "trades",
-    "caylus_item_end_gold": "gold at the end",
-    "caylus_item_end_cubes": "cubes at the end",
-    "caylus_item_end_deniers": "deniers at the end",
-    "swap_title": "Marketplace swap",
-    "reorder_title": "Wizard Tower: order the top of the deck",
     "placed": "Where does it go?",
     "score": "Score",
     "seed": "Seed",
@@ -267,125 +186,6 @@ ENGLISH: dict[str, str] = {
     "settings_too_deep": "it is nested too deeply",
     "settings_not_settings": "it holds no settings",
     "settings_unreadable": "it is not a file that can be read",
-    # the Caleira table (ui/tables/caleira.py)
-    "caleira_deck_top": "Top of the deck now: {}",
-    # the Castrum table (ui/tables/castrum.py)
-    "castrum_pile": "Pile",
-    "castrum_pile_body": "Cards left to draw. Discards and spent attacks go under it.",
-    "castrum_no_event": "No event yet",
-    "castrum_no_event_body": "The die is rolled at the end of every round.",
-    "castrum_lasts": "in force this round, until the next roll",
-    "castrum_at_once": "applied at once, at the end of the last round",
-    "castrum_round_of": "Round {} of {}",
-    "castrum_round_classic": "Round {} · first castle wins",
-    "castrum_family": "family rules",
-    "castrum_expert": "expert rules",
-    "castrum_attack": "Attack under way",
-    "castrum_attacks": "{} attacks {}",
-    "castrum_you": "you",
-    "castrum_built_n": "{}: {}",  # a piece the rules file lists (by its name there) and how many are built
-    "castrum_hand_n": "hand {}",
-    "castrum_known": "Cards you know in this hand: {}",
-    "castrum_nothing_known": "You know none of these cards.",
-    "castrum_blocked": "Mage: blocked",
-    "castrum_blocked_body": "{}'s Mage blocks this site until {}'s next turn: no playing, no building (discarding is allowed).",
-    "castrum_built": "{} of {} built",
-    "castrum_needs": "Needs {}.",
-    "castrum_on_site": "On the site: {}.",
-    "castrum_site": "{}'s site",
-    "castrum_site_body": "Materials: {}. Pieces built: {}.",
-    "castrum_your_hand": "Your hand",
-    "castrum_no_build": "{}: nobody builds this round",
-    "castrum_no_place": "{}: no {}",
-    # the Magna Carta table (ui/tables/magna_carta.py; French in magna_carta.po)
-    "mc_income": "Income",
-    "mc_actions": "Actions",
-    "mc_provost": "Provost",
-    "mc_effects": "Buildings",
-    "mc_castle": "Castle",
-    "mc_end": "End",
-    "mc_setup": "Setup: keep or redraw your hand",
-    "mc_over": "The castle is finished",
-    "mc_castle_title": "The castle: tokens left",
-    "mc_bridge": "Bridge · passing order",
-    "mc_pass_here": "Click to pass",
-    "mc_first_bonus": "first to pass: +{}",
-    "mc_prestige_title": "Prestige buildings",
-    "mc_needs_residence": "built on a residence",
-    "mc_in_front": "built in front of you",
-    "mc_road": "The road",
-    "mc_hand": "Hand",
-    "mc_pile": "Pile",
-    "mc_replace": "Replace hand",
-    "mc_keep": "Keep hand",
-    "mc_draw": "Draw",
-    "mc_first": "1st player",
-    "mc_to_play": "to play",
-    "mc_first_short": "1st",
-    "mc_lot": "a lot:",
-    "mc_stay": "stay",
-    "mc_on_bridge": "passed #{}",
-    "mc_workers": "workers left",
-    "mc_removed": "out of the game: {}",
-    "mc_next": "next",
-    "mc_building": "being built",
-    "mc_click": "Click: {}",
-    "mc_discard_tip": "Discarded (face up)",
-    "mc_nothing": "nothing",
-    "mc_tokens": "Castle tokens",
-    "mc_deniers": "deniers",
-    "mc_buildings": "Buildings and residences",
-    "mc_gold": "Gold",
-    "mc_cubes": "Other cubes",
-    "mc_cube_food": "food",  # a cube's name alone ("not gold"); the counts are mc_n_*
-    "mc_cube_wood": "wood",
-    "mc_cube_stone": "stone",
-    "mc_cube_gold": "gold",
-    "mc_resolving": "resolving",
-    "mc_gold_tip": "Stands for any cube. Worth {} at the end.",
-    "mc_cube_tip": "{}: {} per {} at the end.",
-    "mc_coin_tip": "Actions cost {}. {} per {} deniers at the end.",
-    "mc_bridge_tip": "Whoever passes goes on the bridge: this order decides the provost and the castle turns.",
-    "mc_on_the_bridge": "On the bridge: {}",
-    # Magna Carta's card texts (ui/tables/magna_carta_text.py)
-    "mc_points": "Points",
-    "mc_gold_joker": "Gold may stand for any cube.",
-    "mc_neutral": "Neutral card (no owner)",
-    "mc_residence_text": "A Notary turned this building over. Prestige buildings are built on residences.",
-    "mc_prestige_text": "Prestige building: built on one of your residences.",
-    "mc_cubes_on": "Cubes left on the card: {}",
-    "mc_beyond": "Beyond the provost: it does not work this round.",
-    "mc_provost_here": "The provost stands here.",
-    "mc_road_pos": "Road card {}",
-    "mc_will_flip": "Becomes a residence at the end of the phase.",
-    "mc_on_residence": "on a residence of {}",
-    "mc_owner": "Owner: {}",
-    "mc_worker": "Worker: {}",
-    "mc_on_build": "When built: {}",
-    "mc_main": "Worker here: {}",
-    "mc_secondary": "Owner, when another's worker is here: {}",
-    "mc_cost": "Cost: {}. {}",
-    "mc_and": "{} and {}",
-    "mc_comma": "{}, {}",
-    "mc_or": "{}; or {}",
-    "mc_for": "{} for {}",
-    "mc_take": "Take {}.",
-    # Magna Carta card faces: a few words per effect ("¤" is where the card draws a denier)
-    "mc_face_deniers": "+{} ¤",
-    "mc_face_from_card": "{} from the card",
-    "mc_face_sell": "Sell 1 cube for {} ¤",
-    "mc_face_sell_no_gold": "Sell 1 cube (not gold) for {} ¤",
-    "mc_face_swap_gold": "Swap 1 cube for 1 gold",
-    "mc_face_residence": "Pay {} for a residence",
-    "mc_face_stock": "{} put on the card",
-    "mc_face_income": "Income +{} ¤",
-    "mc_take_from_card": "Take 1 of the cubes lying on this card.",
-    "mc_stock_card": "Put {} on the card.",
-    "mc_sell_cube": "Sell 1 cube for {}.",
-    "mc_sell_cube_no_gold": "Sell 1 cube (not {}) for {}.",
-    "mc_swap_for_gold": "Swap 1 cube (not {}) for {}.",
-    "mc_offer": "Buy one offer: {}.",
-    "mc_flip": "Pay {} to turn another of your buildings to its Residence side.",
     # numbers, plurals and results in words (issue 33)
     "seat_n": "Player {}",
     # --- the menu's line under the app's name, the player's record and the Statistics screen (ui/record.py,
@@ -456,6 +256,8 @@ ENGLISH: dict[str, str] = {
     "level_random": "Plays any legal move, at random.",
     "level_unmeasured": "Not measured yet against the level below it.",
     "level_quick": "A quick measure, with the searches cut short.",
+    # a tooltip's "name: value" (the tables' counters); French puts a space before the colon (review-ui)
+    "label_value": "{}: {}",
 }
 # key -> (singular, plural) msgids, chosen by the count given as the first argument
 PLURALS: dict[str, tuple[str, str]] = {
@@ -471,40 +273,6 @@ PLURALS: dict[str, tuple[str, str]] = {
     "res_stone": ("{} stone", "{} stone"),
     "res_cloth": ("{} cloth", "{} cloth"),
     "res_gold": ("{} gold", "{} gold"),
-    # the Caylus table
-    "caylus_deniers": ("{} denier", "{} deniers"),
-    "caylus_favour_built": ("+{} royal favour when built.", "+{} royal favours when built."),
-    "caylus_income": ("+{} denier of income each round.", "+{} deniers of income each round."),
-    "caylus_favour_count": ("{} favour", "{} favours"),
-    "caylus_workers_home": ("{} of {} workers at home", "{} of {} workers at home"),
-    "caylus_cubes": ("{} cube", "{} cubes"),
-    "caylus_spaces": ("{} space", "{} spaces"),
-    # the Magna Carta table
-    "mc_cards_in_hand": ("{} card in hand (hidden)", "{} cards in hand (hidden)"),
-    "mc_pile_tip": ("{} card face down in the pile", "{} cards face down in the pile"),
-    "mc_reserve_tip": ("{} worker not on the road", "{} workers not on the road"),
-    "mc_denier_count": ("{} denier", "{} deniers"),
-    "mc_section_tip": ("{} token left. A lot ({}) takes a token from the best section left.",
-                       "{} tokens left. A lot ({}) takes a token from the best section left."),
-    "mc_section_removed": ("{} out of the game.", "{} out of the game."),
-    "mc_n_food": ("{} food", "{} food"),
-    "mc_n_wood": ("{} wood", "{} wood"),
-    "mc_n_stone": ("{} stone", "{} stone"),
-    "mc_n_gold": ("{} gold", "{} gold"),
-    "mc_n_any": ("{} cube of any kind", "{} cubes of any kind"),
-    "mc_n_cube": ("{} {}", "{} {}"),  # a cube the catalogue has no word for, by its id in the rules file
-    "mc_n_tokens": ("{} castle token", "{} castle tokens"),
-    "mc_n_points": ("{} point", "{} points"),
-    "mc_buy_cubes": ("Buy up to {} cube (not {}) for {} each.", "Buy up to {} cubes (not {}) for {} each."),
-    "mc_income_line": ("Income: +{} denier each round", "Income: +{} deniers each round"),
-    "mc_face_food": ("+{} food", "+{} food"),
-    "mc_face_wood": ("+{} wood", "+{} wood"),
-    "mc_face_stone": ("+{} stone", "+{} stone"),
-    "mc_face_gold": ("+{} gold", "+{} gold"),
-    "mc_face_cube": ("+{} {}", "+{} {}"),  # likewise on a card face
-    "mc_face_buy": ("Buy {} cube for {} ¤", "Buy up to {} cubes, {} ¤ each"),
-    "mc_face_offer_gold": ("{} gold for {} ¤", "{} gold for {} ¤"),
-    "mc_face_offer_token": ("{} castle token for {} ¤", "{} castle tokens for {} ¤"),
     # numbers, plurals and results in words (issue 33)
     "n_points": ("{} point", "{} points"),
     "review_about_points": ("about {} point", "about {} points"),
@@ -543,19 +311,49 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
     return "en"
 
 
+@functools.cache
+def catalogued_words() -> dict[str, tuple[str, str | None]]:
+    """The window words the English catalogues hold (each game's, in its own file): key -> its
+    English msgid and, for a word said by a count, its plural msgid. An entry of context
+    ``ui:<key>`` whose key has no ``:`` (``ui:<key>:you`` is a second-person form, not a word)."""
+    found: dict[str, tuple[str, str | None]] = {}
+    for e in po_entries("en"):
+        key = (e.msgctxt or "").removeprefix("ui:")
+        if e.msgctxt and e.msgctxt.startswith("ui:") and ":" not in key:
+            found.setdefault(key, (e.msgid, e.msgid_plural))
+    return found
+
+
+def window_words() -> dict[str, tuple[str, str | None]]:
+    """Every window word: key -> its English msgid and plural msgid (None: no count)."""
+    words = {k: (v, None) for k, v in ENGLISH.items()}
+    words |= {k: (one, many) for k, (one, many) in PLURALS.items()}
+    return words | catalogued_words()
+
+
 def tr(key: str, lang: str, *args, you: bool = False) -> str:
     """The window's text ``key`` in ``lang``; ``you`` when it speaks of the person at the screen."""
     t = translations(lang)
     ctx = f"ui:{key}:you" if you and key in YOU_FORMS else f"ui:{key}"
-    if key in PLURALS:
-        one, many = PLURALS[key]
-        text = t.npgettext(ctx, one, many, plural_count(args[0], lang) if args else 0)
-    elif key in ENGLISH:
-        text = t.pgettext(ctx, ENGLISH[key])
-    else:
+    one, many = (PLURALS[key] if key in PLURALS else (ENGLISH[key], None) if key in ENGLISH
+                 else catalogued_words().get(key, (None, None)))
+    if one is None:
         return key
+    if many is not None:
+        text = t.npgettext(ctx, one, many, plural_count(args[0], lang) if args else 0)
+    else:
+        text = t.pgettext(ctx, one)
     if not args:
         return text
     text = text.format(*(number(a, lang) if is_number(a) else a for a in args))
     # "Chantier d'Anne": a name given as text may need the elision a catalogue cannot write
     return elide(text, {a: a for a in args if isinstance(a, str)}, lang)
+
+
+class Speech(Voice):
+    """The window's voice: a ``Voice`` (a language and the seat addressed as "you", for the
+    engine's messages, numbers and rules texts) that also says the window's own words."""
+
+    def tr(self, key: str, *args, you: bool = False) -> str:
+        """The window word ``key`` in the language; ``you``: it speaks of the person at the screen."""
+        return tr(key, self.lang, *args, you=you)

@@ -292,7 +292,7 @@ def scenes(app, games: tuple[str, ...] | None = None) -> Iterator[tuple[str, Cal
             yield f"results {game} {n}p", lambda game=game, n=n: [
                 ResultsScene(app, _finished(game, names(n), 1), colours[:n])]
         yield f"learn to play {game}", lambda game=game: [game_scene(_learner_to_move(_played(
-            game, learner_seats(game, app.tr("learner"), app.lang), 1, 0, learner_options(game))), guide=True)]
+            game, learner_seats(game, app.tr("learner"), app.voice), 1, 0, learner_options(game))), guide=True)]
         yield f"tooltip {game}", lambda game=game, hi=hi: Hover([game_scene(_played(game, names(hi), 2, 40))])
         # besides the table's dialogs, the decisions the game declares worth a look (they change the table)
         for kind in sorted(renderer_for(game).dialog_kinds | declaration(game).decisions_shown):

@@ -18,10 +18,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from caylus_desktop.engine.catalogues import text_in
 from caylus_desktop.engine.messages import Message, elide, render
 from caylus_desktop.engine.state import CardRef, SeatRef
-from caylus_desktop.ui.i18n import tr
+from caylus_desktop.engine.voice import Voice
+from caylus_desktop.ui.i18n import Speech
 
 _MARK = re.compile("\x01(\\d+)\x02")
 
@@ -64,8 +64,8 @@ class Group:
         return self.part if self.sub else self.full
 
 
-def pieces(match: Any, msg: Message, lang: str, you: int | None = None) -> tuple[Piece, ...]:
-    """The message in ``lang`` cut into pieces at its seat and card parameters."""
+def pieces(match: Any, msg: Message, voice: Voice) -> tuple[Piece, ...]:
+    """The message said to ``voice`` cut into pieces at its seat and card parameters."""
     refs: list[Any] = []
 
     def word(arg: Any) -> Any:
@@ -73,13 +73,13 @@ def pieces(match: Any, msg: Message, lang: str, you: int | None = None) -> tuple
             refs.append(arg)
             return f"\x01{len(refs) - 1}\x02"
         if isinstance(arg, Message):  # a message quoted inside another: its pieces too
-            return render(arg, lang, word, you)
-        return match.word(arg, lang)
+            return render(arg, voice, word)
+        return match.word(arg, voice)
 
-    text = render(msg, lang, word, you)
+    text = render(msg, voice, word)
     # "Tour d'Anne": render saw only the marks, not the names they stand for
-    text = elide(text, {f"\x01{i}\x02": str(match.word(r, lang)) for i, r in enumerate(refs)
-                        if isinstance(r, SeatRef)}, lang)
+    text = elide(text, {f"\x01{i}\x02": str(match.word(r, voice)) for i, r in enumerate(refs)
+                        if isinstance(r, SeatRef)}, voice.lang)
     out: list[Piece] = []
     at = 0
     for m in _MARK.finditer(text):
@@ -87,9 +87,9 @@ def pieces(match: Any, msg: Message, lang: str, you: int | None = None) -> tuple
             out.append(Piece(text[at:m.start()]))
         ref = refs[int(m.group(1))]
         if isinstance(ref, SeatRef):
-            out.append(Piece(str(match.word(ref, lang)), seat=int(ref)))
+            out.append(Piece(str(match.word(ref, voice)), seat=int(ref)))
         else:
-            out.append(Piece(str(match.word(ref, lang)), card=str(ref)))
+            out.append(Piece(str(match.word(ref, voice)), card=str(ref)))
         at = m.end()
     if at < len(text):
         out.append(Piece(text[at:]))
@@ -108,9 +108,10 @@ def _redacted_twin(line: Any, following: Any, viewer: int | None) -> bool:
             and not any(isinstance(a, CardRef) for a in line.message.args))
 
 
-def book(match: Any, viewer: int | None, lang: str, phase_names: dict[str, str], you: int | None = None,
+def book(match: Any, viewer: int | None, speech: Speech, phase_names: dict[str, str],
          memo: dict | None = None, headed: frozenset = frozenset()) -> list[Group]:
-    """The log ``viewer`` may read, grouped by stage; ``phase_names``: a phase id -> its name in ``lang``;
+    """The log ``viewer`` may read, grouped by stage, said to ``speech`` (its seat in the second
+    person); ``phase_names``: a phase id -> its name in the language;
     ``headed``: message ids that only say what their group's header says ("Round {}: income"), left
     out when they open their group (the transcript keeps them).
 
@@ -124,14 +125,14 @@ def book(match: Any, viewer: int | None, lang: str, phase_names: dict[str, str],
         if _redacted_twin(ll, lines[i + 1] if i + 1 < len(lines) else None, viewer):
             continue
         if not groups or groups[-1].stage != ll.stage:
-            groups.append(Group(ll.stage, *_header(match, ll.stage, lang, phase_names)))
+            groups.append(Group(ll.stage, *_header(match, ll.stage, speech, phase_names)))
             if ll.message.id in headed:
                 continue
         # the types too: SeatRef(1) == 1 and CardRef("x") == "x", but they are said differently
-        key = (ll.message, tuple(map(type, ll.message.args)), lang, you)
+        key = (ll.message, tuple(map(type, ll.message.args)), speech)
         said = memo.get(key)
         if said is None:
-            said = memo[key] = pieces(match, ll.message, lang, you)
+            said = memo[key] = pieces(match, ll.message, speech)
         line = Line(said, ll.scoring,
                     ll.own or (viewer is not None and _first_seat(ll.message) == viewer))
         prev = groups[-1].lines[-1] if groups[-1].lines else None
@@ -149,10 +150,10 @@ def _nest(groups: list[Group]) -> list[Group]:
     return groups
 
 
-def stage_name(counter: str | None, n, lang: str) -> str:
+def stage_name(counter: str | None, n, speech: Speech) -> str:
     """The stage counter an observation gives as ``round``, in words: "Round 3", or "Turn 16" where
     the observation's ``counter`` says the game counts turns (Caleira has no rounds)."""
-    return tr("turn_n" if counter == "turn" else "round", lang, n)
+    return speech.tr("turn_n" if counter == "turn" else "round", n)
 
 
 _COUNTERS: dict[str, str | None] = {}
@@ -161,22 +162,22 @@ _COUNTERS: dict[str, str | None] = {}
 def _counter(match: Any) -> str | None:
     """What the game's stage number counts ("turn" for Caleira), asked once per game."""
     if match.game not in _COUNTERS:
-        _COUNTERS[match.game] = match.observation(0).get("counter")
+        _COUNTERS[match.game] = match.observation(0).counter
     return _COUNTERS[match.game]
 
 
-def _header(match: Any, stage: tuple, lang: str, phase_names: dict[str, str]) -> tuple[tuple[Piece, ...], tuple[Piece, ...]]:
+def _header(match: Any, stage: tuple, speech: Speech, phase_names: dict[str, str]) -> tuple[tuple[Piece, ...], tuple[Piece, ...]]:
     """(the full header, the phase or turn alone) of a stage."""
     if not stage:
-        return (Piece(tr("log_setup", lang)),), ()
+        return (Piece(speech.tr("log_setup")),), ()
     rnd, part = stage[0], stage[1] if len(stage) > 1 else None
     if isinstance(part, SeatRef):
-        named: tuple[Piece, ...] = (Piece(str(match.word(part, lang)), seat=int(part)),)
+        named: tuple[Piece, ...] = (Piece(str(match.word(part, speech)), seat=int(part)),)
     elif part:
         named = (Piece(phase_names.get(part, str(part).replace("_", " "))),)
     else:
         named = ()
-    head = (Piece(stage_name(_counter(match), rnd, lang)),)
+    head = (Piece(stage_name(_counter(match), rnd, speech)),)
     return (head + (Piece("  ·  "),) + named if named else head), named
 
 
@@ -201,10 +202,10 @@ def headed(game: str) -> frozenset:
     return texts(declaration(game).rulebook).headed
 
 
-def phase_names(game: str, lang: str) -> dict[str, str]:
-    """The game's phase (and stage) names in ``lang``, from the rules browser's text of the game."""
+def phase_names(game: str, voice: Voice) -> dict[str, str]:
+    """The game's phase (and stage) names in ``voice``'s language, from the rules browser's text of the game."""
     from caylus_desktop.games import declaration
     from caylus_desktop.ui.rulebook import texts
 
     names = texts(declaration(game).rulebook).phases
-    return {k: (text_in(v, lang) or v.get("en") or k) for k, v in names.items() if isinstance(v, dict)}
+    return {k: (voice.text(v) or v.get("en") or k) for k, v in names.items() if isinstance(v, dict)}

@@ -14,7 +14,8 @@ import pygame
 Rgb = tuple[int, int, int]
 
 
-def _shift(colour: Rgb, d: int) -> Rgb:
+def shift(colour: Rgb, d: int) -> Rgb:
+    """``colour`` lighter (``d`` > 0) or darker by ``d`` on each channel."""
     return tuple(max(0, min(255, c + d)) for c in colour)  # type: ignore[return-value]
 
 
@@ -30,7 +31,7 @@ def felt(size: tuple[int, int], colour: Rgb) -> pygame.Surface:
     top = pygame.Surface(size)
     top.fill(colour)
     for k, i in enumerate(range(-h, w, 3)):
-        pygame.draw.line(top, _shift(colour, _grain(k, 3)), (i, 0), (i + h, h))
+        pygame.draw.line(top, shift(colour, _grain(k, 3)), (i, 0), (i + h, h))
     edge = pygame.Surface(size, pygame.SRCALPHA)
     steps = max(1, min(w, h) // 40)
     for s in range(24):
@@ -51,9 +52,9 @@ def _parchment(size: tuple[int, int], radius: int, colour: Rgb) -> pygame.Surfac
     sheet = pygame.Surface(size, pygame.SRCALPHA)
     sheet.fill((*colour, 255))
     for y in range(0, h, 2):  # fibres across the sheet
-        pygame.draw.line(sheet, (*_shift(colour, _grain(y, 4)), 255), (0, y), (w, y))
+        pygame.draw.line(sheet, (*shift(colour, _grain(y, 4)), 255), (0, y), (w, y))
     for s in range(6):  # edges a little browner, as old paper
-        pygame.draw.rect(sheet, (*_shift(colour, -4 - 3 * s), 255), pygame.Rect(0, 0, w, h).inflate(-2 * s, -2 * s), 1,
+        pygame.draw.rect(sheet, (*shift(colour, -4 - 3 * s), 255), pygame.Rect(0, 0, w, h).inflate(-2 * s, -2 * s), 1,
                          border_radius=radius)
     _round_corners(sheet, radius)
     return sheet
@@ -70,9 +71,9 @@ def _stone(size: tuple[int, int], radius: int, colour: Rgb, course: int) -> pyga
     w, h = size
     wall = pygame.Surface(size, pygame.SRCALPHA)
     wall.fill((*colour, 255))
-    mortar = (*_shift(colour, -22), 255)
+    mortar = (*shift(colour, -22), 255)
     for row, y in enumerate(range(0, h, course)):  # courses of blocks, each row's joints half a block along
-        pygame.draw.rect(wall, (*_shift(colour, _grain(row, 6)), 255), (0, y + 1, w, course - 1))
+        pygame.draw.rect(wall, (*shift(colour, _grain(row, 6)), 255), (0, y + 1, w, course - 1))
         pygame.draw.line(wall, mortar, (0, y), (w, y))
         for x in range((row % 2) * course, w, 2 * course):
             pygame.draw.line(wall, mortar, (x, y), (x, y + course))
@@ -95,8 +96,8 @@ def _wood(size: tuple[int, int], radius: int, colour: Rgb, plank: int) -> pygame
         d = _grain(y, 3)
         if d:
             x0 = (y * 37) % max(1, w // 2)
-            pygame.draw.line(board, (*_shift(colour, d), 255), (x0 - w // 2, y), (x0 + w, y))
-    joint = (*_shift(colour, -18), 255)
+            pygame.draw.line(board, (*shift(colour, d), 255), (x0 - w // 2, y), (x0 + w, y))
+    joint = (*shift(colour, -18), 255)
     for y in range(plank, h, plank):  # planks across the tile
         pygame.draw.line(board, joint, (0, y), (w, y))
     _round_corners(board, radius)
@@ -114,3 +115,48 @@ def _round_corners(surf: pygame.Surface, radius: int) -> None:
     mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+
+
+@lru_cache(maxsize=64)
+def _board(material: str, size: tuple[int, int], radius: int, colour: Rgb, grain: int) -> pygame.Surface:
+    w, h = size
+    piece = pygame.Surface(size, pygame.SRCALPHA)
+    paint(material, piece, piece.get_rect(), colour, radius, grain)
+    rim = max(2, min(w, h) // 40)
+    edge = pygame.Rect(0, 0, w, h)
+    pygame.draw.rect(piece, (*shift(colour, -38), 255), edge, rim, border_radius=radius)  # the frame
+    # a bevel inside it: lit from the top left, so the board stands on the table
+    lit, shade = (*shift(colour, 26), 255), (*shift(colour, -20), 255)
+    inner = edge.inflate(-2 * rim, -2 * rim)
+    corner = max(0, radius - rim)
+    pygame.draw.line(piece, lit, (inner.x + corner, inner.y), (inner.right - corner - 1, inner.y))
+    pygame.draw.line(piece, lit, (inner.x, inner.y + corner), (inner.x, inner.bottom - corner - 1))
+    pygame.draw.line(piece, shade, (inner.x + corner, inner.bottom - 1), (inner.right - corner - 1, inner.bottom - 1))
+    pygame.draw.line(piece, shade, (inner.right - 1, inner.y + corner), (inner.right - 1, inner.bottom - corner - 1))
+    if material == "felt":
+        _round_corners(piece, radius)
+    return piece
+
+
+def framed(material: str, surf: pygame.Surface, rect: pygame.Rect, colour: Rgb, radius: int = 0, grain: int = 8) -> None:
+    """A board or a space printed on one, as an object: ``rect`` in ``material`` with a darker frame and
+    a bevel, painted once per size and kept (a seat's board, an empty lot of the road)."""
+    if rect.w > 0 and rect.h > 0:
+        surf.blit(_board(material, rect.size, radius, colour, grain), rect.topleft)
+
+
+def paint(material: str, surf: pygame.Surface, rect: pygame.Rect, colour: Rgb, radius: int = 0, grain: int = 8) -> None:
+    """``rect`` painted in the named ``material`` (a game's look says which, engine/look.py) in ``colour``:
+    ``grain`` is the stone's course or the wood's plank, in pixels; felt fills the rectangle square."""
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    if material == "felt":
+        table(surf, rect, colour)
+    elif material == "parchment":
+        parchment(surf, rect, radius, colour)
+    elif material == "stone":
+        stone(surf, rect, radius, colour, grain)
+    elif material == "wood":
+        wood(surf, rect, radius, colour, grain)
+    else:  # plain paint
+        pygame.draw.rect(surf, colour, rect, border_radius=radius)

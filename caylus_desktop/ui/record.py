@@ -28,8 +28,9 @@ from pathlib import Path
 from typing import Any, TypeVar
 from urllib.request import pathname2url
 
-from caylus_desktop.engine.numbers import date_time, number
+from caylus_desktop.bots import LEVELS
 from caylus_desktop.engine.save import write_atomic
+from caylus_desktop.engine.voice import Voice
 
 T = TypeVar("T")
 
@@ -134,6 +135,12 @@ class Summary:
     players: int
     all: Line = field(default_factory=Line)
     by_level: dict[str, Line] = field(default_factory=dict)
+
+    def levels(self) -> list[tuple[str, Line]]:
+        """The lines per opponent level as a player reads them: the easiest bot first, the hardest
+        last, games among people at the end (not "easy, hard, medium" as the alphabet has it)."""
+        order = {level: k for k, level in enumerate(LEVELS)}
+        return sorted(self.by_level.items(), key=lambda kv: (kv[0] == PEOPLE, order.get(kv[0], len(order)), kv[0]))
 
     def as_json(self) -> dict:
         return {"name": self.name, "game": self.game, "players": self.players, **self.all.as_json(),
@@ -373,16 +380,16 @@ def summaries(games: list[GameRecord]) -> list[Summary]:
     return sorted(out.values(), key=lambda x: (x.name.casefold(), x.game, x.players))
 
 
-def figures(line: Line, lang: str) -> list[str]:
-    """A line's games, wins, average and best, written as ``lang`` writes numbers."""
-    return [number(line.games, lang), number(line.wins, lang), number(float(line.average), lang, digits=1),
-            "" if line.best is None else number(line.best, lang)]
+def figures(line: Line, voice: Voice) -> list[str]:
+    """A line's games, wins, average and best, written as ``voice``'s language writes numbers."""
+    return [voice.number(line.games), voice.number(line.wins), voice.number(float(line.average), digits=1),
+            "" if line.best is None else voice.number(line.best)]
 
 
-def when(rec: GameRecord, lang: str) -> str:
+def when(rec: GameRecord, voice: Voice) -> str:
     """When the game ended, as the language writes a date (a record edited by hand: as it stands)."""
     try:
-        return date_time(datetime.fromisoformat(rec.finished), lang)
+        return voice.date_time(datetime.fromisoformat(rec.finished))
     except ValueError:
         return rec.finished
 

@@ -1,6 +1,6 @@
 """A game's rules reference: the rules browser's text (F1), in English or French.
 
-``rulebook(game, lang)`` gives sections in the order a player needs them: how to win, the
+``rulebook(game, speech)`` gives sections in the order a player needs them: how to win, the
 set-up, a round (with the game's phases and the guide's text for each), the end and the
 score, our rulings, then every list of named things in the rules file (cards, buildings,
 castle sections, events…) with cost, points and effect, and the options.
@@ -18,10 +18,9 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from caylus_desktop.engine.catalogues import text_in
 from caylus_desktop.engine.defs import Names, OptionDef
 from caylus_desktop.engine.numbers import is_plural
-from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.i18n import Speech
 
 # fields shown as "cost", "points", "effect" whatever their exact name in a game's model
 _COST = ("cost", "needs")
@@ -78,18 +77,18 @@ def texts(rulebook: str) -> Texts:
                  frozenset(data.get("headed", ())))
 
 
-def _pick(names: dict | Names | None, lang: str) -> str:
+def _pick(names: dict | Names | None, speech: Speech) -> str:
     if isinstance(names, Names):
-        return names.get(lang)
+        return speech.text(names)
     if not names:
         return ""
-    return text_in(names, lang) or names.get("en", "")
+    return speech.text(names) or names.get("en", "")
 
 
-def _counted(names: dict | None, lang: str, n: int) -> str:
+def _counted(names: dict | None, speech: Speech, n: int) -> str:
     """A word for ``n`` things: its plural (``<lang>_many``) when the language puts ``n`` in the plural."""
     many = {k.removesuffix("_many"): v for k, v in (names or {}).items() if k.endswith("_many") and v}
-    return (text_in(many, lang) or _pick(names, lang)) if many and is_plural(n, lang) else _pick(names, lang)
+    return (speech.text(many) or _pick(names, speech)) if many and is_plural(n, speech.lang) else _pick(names, speech)
 
 
 # the window word labelling each fact every game's items may have
@@ -98,15 +97,15 @@ _LABELS = {"cost": "rules_cost", "points": "rules_points", "count": "rules_count
 _KIND = ("category", "frame", "family")
 
 
-def _label(key: str, lang: str) -> str:
-    return tr(_LABELS[key], lang)
+def _label(key: str, speech: Speech) -> str:
+    return speech.tr(_LABELS[key])
 
 
-def _bundle(value: Any, tx: Texts, lang: str) -> str:
+def _bundle(value: Any, tx: Texts, speech: Speech) -> str:
     """Non-zero parts of a cost-like value: "1 food + 2 wood", "1 nourriture + 2 bois"."""
     data = value.model_dump() if isinstance(value, BaseModel) else value
     if isinstance(data, dict):
-        parts = [f"{n} {_counted(tx.words.get(k), lang, n) or k.replace('_', ' ')}" for k, n in data.items()
+        parts = [f"{n} {_counted(tx.words.get(k), speech, n) or k.replace('_', ' ')}" for k, n in data.items()
                  if isinstance(n, (int, float)) and n]
         return " + ".join(parts) or "0"
     return str(data)
@@ -136,47 +135,47 @@ def _plain(v: Any) -> str:
     return str(v)
 
 
-def item_text(item: BaseModel, tx: Texts, lang: str) -> str | None:
+def item_text(item: BaseModel, tx: Texts, speech: Speech) -> str | None:
     """What the item does, in words: its text in the rules file, else in the rulebook file."""
     text = getattr(item, "text", None)
     if isinstance(text, Names):
-        return text.get(lang)
-    return _pick(tx.effects.get(getattr(item, "id", "")), lang) or None
+        return speech.text(text)
+    return _pick(tx.effects.get(getattr(item, "id", "")), speech) or None
 
 
-def _item_entry(item: BaseModel, tx: Texts, lang: str) -> Entry:
-    name = item.name.get(lang)
+def _item_entry(item: BaseModel, tx: Texts, speech: Speech) -> Entry:
+    name = speech.text(item.name)
     lines: list[str] = []
     facts = []
     given = item.model_fields_set  # a cost, points or copies the file leaves out is no fact ("cost: 0")
     for f in _COST:
         v = getattr(item, f, None)
         if f in given and v is not None and not isinstance(v, (bool, str)):
-            facts.append(_fact(_label("cost", lang), _bundle(v, tx, lang), lang))
+            facts.append(_fact(_label("cost", speech), _bundle(v, tx, speech), speech))
     for f in _POINTS:
         v = getattr(item, f, None)
         if f in given and isinstance(v, int) and not isinstance(v, bool):
-            facts.append(_fact(_label("points", lang), v, lang))
+            facts.append(_fact(_label("points", speech), v, speech))
     for f in ("count", "income", "roll", "per_player"):
         v = getattr(item, f, None)
         if (f != "count" or f in given) and v not in (None, "", 0) and not isinstance(v, bool):
-            facts.append(_fact(_label(f, lang), v, lang))
+            facts.append(_fact(_label(f, speech), v, speech))
     for f in _KIND:
         v = getattr(item, f, None)
         if isinstance(v, str) and v:
-            facts.append(_fact(_label("kind", lang), _pick(tx.words.get(v), lang) or v, lang))
+            facts.append(_fact(_label("kind", speech), _pick(tx.words.get(v), speech) or v, speech))
     shown = set(_COST + _POINTS + _EFFECTS + _KIND) | {"count", "income", "roll", "per_player", "id", "name", "text"}
     for f in type(item).model_fields:  # any other number the rules give (spaces, points per house…)
         v = getattr(item, f)
         if f not in shown and f in tx.fields and isinstance(v, int) and not isinstance(v, bool) and v:
-            facts.append(_fact(_pick(tx.fields[f], lang), v, lang))
+            facts.append(_fact(_pick(tx.fields[f], speech), v, speech))
     if facts:
         lines.append(" · ".join(facts))
     for f in type(item).model_fields:  # nested texts: a favour row's cells
         v = getattr(item, f)
         if isinstance(v, tuple) and v and all(isinstance(getattr(x, "text", None), Names) for x in v):
-            lines.append(" → ".join(x.text.get(lang) for x in v))
-    said = item_text(item, tx, lang)
+            lines.append(" → ".join(speech.text(x.text) for x in v))
+    said = item_text(item, tx, speech)
     if said:
         lines.append(said)
     else:
@@ -187,8 +186,8 @@ def _item_entry(item: BaseModel, tx: Texts, lang: str) -> Entry:
     return Entry(name, tuple(lines))
 
 
-def _fact(label: str, value: Any, lang: str) -> str:
-    return tr("rules_fact", lang, label, value)
+def _fact(label: str, value: Any, speech: Speech) -> str:
+    return speech.tr("rules_fact", label, value)
 
 
 def _named_lists(model: BaseModel, path: str = "", depth: int = 0) -> list[tuple[str, tuple]]:
@@ -208,11 +207,11 @@ def _named_lists(model: BaseModel, path: str = "", depth: int = 0) -> list[tuple
     return out
 
 
-def _paragraphs(names: dict, lang: str) -> tuple[str, ...]:
-    return tuple(line.strip() for line in _pick(names, lang).splitlines() if line.strip())
+def _paragraphs(names: dict, speech: Speech) -> tuple[str, ...]:
+    return tuple(line.strip() for line in _pick(names, speech).splitlines() if line.strip())
 
 
-def rulebook(game: str, lang: str) -> list[Section]:
+def rulebook(game: str, speech: Speech) -> list[Section]:
     from caylus_desktop.engine.rules import rules_for
     from caylus_desktop.games import declaration, spec
 
@@ -222,40 +221,40 @@ def rulebook(game: str, lang: str) -> list[Section]:
     teach = getattr(defs, "teach", None)
     sections: list[Section] = []
     for n, chapter in enumerate(tx.chapters):
-        entries = [Entry(_pick(e["title"], lang), _paragraphs(e["text"], lang)) for e in chapter.get("entries", ())]
+        entries = [Entry(_pick(e["title"], speech), _paragraphs(e["text"], speech)) for e in chapter.get("entries", ())]
         if n == 0:  # the game itself opens the first chapter
-            about = [defs.tagline.get(lang),
-                     tr("player_range", lang, defs.players.min, defs.players.max)]
+            about = [speech.text(defs.tagline),
+                     speech.tr("player_range", defs.players.min, defs.players.max)]
             note = getattr(defs, "reconstruction_note", None)  # what we had to reconstruct, said up front
             if isinstance(note, Names):
-                about.extend(line for line in note.get(lang).splitlines() if line.strip())
-            entries.insert(0, Entry(defs.name.get(lang), tuple(about)))
+                about.extend(line for line in speech.text(note).splitlines() if line.strip())
+            entries.insert(0, Entry(speech.text(defs.name), tuple(about)))
         if chapter.get("phases") and teach is not None:
-            entries += [Entry(f"{i}. {_pick(tx.phases.get(p), lang) or p}",
-                              (teach.phases[p].get(lang),) if p in teach.phases else ())
+            entries += [Entry(f"{i}. {_pick(tx.phases.get(p), speech) or p}",
+                              (speech.text(teach.phases[p]),) if p in teach.phases else ())
                         for i, p in enumerate(sp.phases, 1)]
-        sections.append(Section(_pick(chapter["title"], lang), tuple(entries)))
+        sections.append(Section(_pick(chapter["title"], speech), tuple(entries)))
     rulings = getattr(defs, "rulings", ())
     if rulings:  # one line each: where the book is silent and we decided
-        sections.append(Section(tr("rules_rulings", lang), tuple(
-            Entry(r.topic.get(lang), (r.text.get(lang),)) for r in rulings)))
+        sections.append(Section(speech.tr("rules_rulings"), tuple(
+            Entry(speech.text(r.topic), (speech.text(r.text),)) for r in rulings)))
     for path, items in _named_lists(defs):
         if path in tx.lists and tx.lists[path] is None:
             continue  # shown elsewhere (the file says where)
-        title = _pick(tx.lists.get(path), lang) or path.replace("_", " ").capitalize()
-        sections.append(Section(title, tuple(_item_entry(x, tx, lang) for x in items)))
+        title = _pick(tx.lists.get(path), speech) or path.replace("_", " ").capitalize()
+        sections.append(Section(title, tuple(_item_entry(x, tx, speech) for x in items)))
     options: tuple[OptionDef, ...] = getattr(defs, "options", ())
     if options:
-        sections.append(Section(tr("options", lang), tuple(
-            Entry(o.name.get(lang), (o.help.get(lang), _fact(_label("default", lang), _default(o, lang), lang)))
+        sections.append(Section(speech.tr("options"), tuple(
+            Entry(speech.text(o.name), (speech.text(o.help), _fact(_label("default", speech), _default(o, speech), speech)))
             for o in options)))
     return sections
 
 
-def _default(option: OptionDef, lang: str) -> str:
+def _default(option: OptionDef, speech: Speech) -> str:
     if isinstance(option.default, bool):
-        return tr("on" if option.default else "off", lang)
-    return option.value_name(option.default, lang)
+        return speech.tr("on" if option.default else "off")
+    return option.value_name(option.default, speech)
 
 
 def filtered(sections: list[Section], query: str) -> list[Section]:

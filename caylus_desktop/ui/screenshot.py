@@ -89,7 +89,7 @@ def _render(app, scene: str, out: str | Path, game: str, players: int, seed: int
     elif scene == "learn":
         from caylus_desktop.ui.teaching import learner_options, learner_seats
 
-        m = _played(game, learner_seats(game, app.tr("learner"), app.lang), seed, {**learner_options(game), **options},
+        m = _played(game, learner_seats(game, app.tr("learner"), app.voice), seed, {**learner_options(game), **options},
                     moves, to_a_person=True)
         g = GameScene(app, m, guide=True)
         g.viewer = 0  # the learner

@@ -14,10 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from caylus_desktop.engine.actions import Action
-from caylus_desktop.engine.catalogues import translations
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
-from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.i18n import Speech
 
 log = logging.getLogger(__name__)
 
@@ -31,13 +30,13 @@ def learner_options(game: str) -> dict:
     return {o.id: True for o in rules_for(game).options if o.id == "intro" and o.type == "bool"}
 
 
-def learner_seats(game: str, name: str, lang: str = "en") -> list[dict]:
+def learner_seats(game: str, name: str, speech: Speech = Speech()) -> list[dict]:
     """The learner against easy bots with proper names in the learner's language (the smallest
     table: the quickest first game)."""
     from caylus_desktop.engine.rules import rules_for
 
     n = max(2, rules_for(game).players.min)
-    names = [nm.strip() for nm in tr("learner_rivals", lang).split(",")]
+    names = [nm.strip() for nm in speech.tr("learner_rivals").split(",")]
     return [{"name": name, "bot": None}] + [{"name": names[(i - 1) % len(names)], "bot": "easy"} for i in range(1, n)]
 
 
@@ -65,9 +64,9 @@ def decision_key(match: Any) -> tuple:
     return (match.moves, d.seat, d.kind) if d is not None else (match.moves,)
 
 
-def _title(group: str, lang: str) -> str:
+def _title(group: str, speech: Speech) -> str:
     """A section's title: the texts themselves name the phase (ids like "play_card" never show)."""
-    return tr("guide_phase" if group == "phase" else "guide_decision", lang)
+    return speech.tr("guide_phase" if group == "phase" else "guide_decision")
 
 
 class Guide:
@@ -87,18 +86,18 @@ class Guide:
         self.panel: GuidePanel | None = None
         self.closed: tuple | None = None  # the decision whose panel the learner closed: no proposal reopens it
 
-    def _text(self, group: str, key: str, lang: str) -> str | None:
+    def _text(self, group: str, key: str, speech: Speech) -> str | None:
         if self.teach is None:
             return None
         text = getattr(self.teach, "phases" if group == "phase" else "decisions").get(key)
-        return text.get(lang) if text is not None else None
+        return speech.text(text) if text is not None else None
 
-    def _sections(self, topics: list[tuple[str, str]], lang: str) -> list[tuple[str, str]]:
+    def _sections(self, topics: list[tuple[str, str]], speech: Speech) -> list[tuple[str, str]]:
         out = []
         for group, key in topics:
-            text = self._text(group, key, lang)
+            text = self._text(group, key, speech)
             if text:
-                out.append((_title(group, lang), text))
+                out.append((_title(group, speech), text))
         return out
 
     def follow(self, key: tuple) -> None:
@@ -106,12 +105,12 @@ class Guide:
         if self.panel is not None and self.panel.decision != key:
             self.panel = None
 
-    def notice(self, phase: str | None, decision: Any, mine: bool, lang: str, key: tuple = ()) -> bool:
+    def notice(self, phase: str | None, decision: Any, mine: bool, speech: Speech, key: tuple = ()) -> bool:
         """Open a panel for a phase or decision kind met for the first time; True when one opened."""
         if not mine or decision is None:
             return False
         new: list[tuple[str, str]] = []
-        if phase and self._text("phase", phase, lang) and ("phase", phase) not in self.seen:
+        if phase and self._text("phase", phase, speech) and ("phase", phase) not in self.seen:
             new.append(("phase", phase))
         if ("decision", decision.kind) not in self.seen:
             new.append(("decision", decision.kind))
@@ -119,27 +118,27 @@ class Guide:
             return False
         self.seen.update(new)
         self.shown.extend(new)
-        self.panel = GuidePanel(self._sections(new, lang), _targets(decision), new, key)
+        self.panel = GuidePanel(self._sections(new, speech), _targets(decision), new, key)
         if not self.panel.sections:
             self.panel = None
         return self.panel is not None
 
-    def reopen(self, phase: str | None, decision: Any, mine: bool, lang: str, key: tuple = ()) -> None:
+    def reopen(self, phase: str | None, decision: Any, mine: bool, speech: Speech, key: tuple = ()) -> None:
         """The "?" button: the current phase's and decision's texts again."""
         topics = []
-        if phase and self._text("phase", phase, lang):
+        if phase and self._text("phase", phase, speech):
             topics.append(("phase", phase))
         if decision is not None and mine:
             topics.append(("decision", decision.kind))
-        sections = self._sections(topics, lang)
+        sections = self._sections(topics, speech)
         if not sections:
-            sections = [("?", tr("guide_nothing", lang))]
+            sections = [("?", speech.tr("guide_nothing"))]
         self.panel = GuidePanel(sections, _targets(decision) if mine else [], topics, key)
 
-    def suggest(self, decision: Any, key: tuple, action: Action, reason: str, lang: str) -> None:
+    def suggest(self, decision: Any, key: tuple, action: Action, reason: str, speech: Speech) -> None:
         """A lesson: the move the guide proposes for this decision and why, added to its panel
         (or in a panel of its own when the decision needs no other explaining)."""
-        section = (tr("guide_suggest", lang), reason)
+        section = (speech.tr("guide_suggest"), reason)
         if self.closed == key:
             return
         if self.panel is None or self.panel.decision != key:
@@ -171,7 +170,7 @@ class Hint:
     moves: int  # the history length it was computed for: stale once a move is made
 
 
-def hint_reason(match: Any, seat: int, action: Action, rng: Rng, lang: str = "en") -> str:
+def hint_reason(match: Any, seat: int, action: Action, rng: Rng, speech: Speech = Speech()) -> str:
     """One sentence: the move, and the reason a player would give for it ("Place a worker on the
     Quarry, because you will have the cubes you need to build."), never the bot's terms or numbers.
 
@@ -183,17 +182,17 @@ def hint_reason(match: Any, seat: int, action: Action, rng: Rng, lang: str = "en
     from caylus_desktop.bots.explain import reason_for, term_changes
 
     deltas = term_changes(SeatView(match, seat).sample(rng), seat, action)
-    what = match.label(action, lang, seat)
+    what = match.label(action, speech.to(seat))
     for d, k in sorted(((d, k) for k, d in deltas.items() if d > 0.05), reverse=True):
         why = reason_for(match.game, k)
         if why:
-            return tr("hint_because", lang, what, translations(lang).pgettext("reason", why))
+            return speech.tr("hint_because", what, speech.catalogue.pgettext("reason", why))
     if any(d < -0.05 for d in deltas.values()):
-        return tr("hint_least", lang, what)
-    return tr("hint_no_better", lang, what)
+        return speech.tr("hint_least", what)
+    return speech.tr("hint_no_better", what)
 
 
-def compute_hint(match: Any, seat: int, seed: int, lang: str = "en") -> Hint:
+def compute_hint(match: Any, seat: int, seed: int, speech: Speech = Speech()) -> Hint:
     """The medium bot's move for ``seat`` and a sentence of why (runs on a copy of the match)."""
     from caylus_desktop.bots import make_bot
 
@@ -203,13 +202,13 @@ def compute_hint(match: Any, seat: int, seed: int, lang: str = "en") -> Hint:
         action = d.options[0]
     else:
         action = make_bot("medium").rank(SeatView(match, seat), d, rng)[0][1]
-    return Hint(action, hint_reason(match, seat, action, rng, lang), match.moves)
+    return Hint(action, hint_reason(match, seat, action, rng, speech), match.moves)
 
 
 class HintJob:
     """A hint computed in a daemon thread, so the window keeps drawing."""
 
-    def __init__(self, match: Any, seat: int, seed: int, lang: str) -> None:
+    def __init__(self, match: Any, seat: int, seed: int, speech: Speech) -> None:
         self.moves = match.moves
         self.hint: Hint | None = None
         self.error: str | None = None
@@ -218,7 +217,7 @@ class HintJob:
 
         def work() -> None:
             try:
-                self.hint = compute_hint(copy, seat, seed, lang)
+                self.hint = compute_hint(copy, seat, seed, speech)
             except Exception as exc:  # a broken hint must not take the window down
                 log.exception("hint failed")
                 self.error = f"{exc.__class__.__name__}: {exc}"
@@ -237,7 +236,7 @@ _SPENDABLE = {"money": "res_deniers", "deniers": "res_deniers", "food": "res_foo
               "stone": "res_stone", "cloth": "res_cloth", "gold": "res_gold"}
 
 
-def learner_notes(match: Any, seat: int, lang: str, item_name=None) -> list[str]:
+def learner_notes(match: Any, seat: int, speech: Speech, item_name=None) -> list[str]:
     """Two or three observations for a learner, from the result and the final table."""
     res = match.result()
     names = [s.name for s in match.seats]
@@ -250,11 +249,11 @@ def learner_notes(match: Any, seat: int, lang: str, item_name=None) -> list[str]
     best = max(rivals, key=lambda s: scores[s])
     gap = scores[seat] - scores[best]
     if seat in res["winners"]:
-        notes.append(tr("note_won", lang, gap, names[best]) if gap > 0 else tr("note_tied", lang, names[best]))
+        notes.append(speech.tr("note_won", gap, names[best]) if gap > 0 else speech.tr("note_tied", names[best]))
     else:
         leader = res["winners"][0] if res["winners"] else best
         behind = scores[leader] - scores[seat]
-        notes.append(tr("note_behind", lang, behind, names[leader]))
+        notes.append(speech.tr("note_behind", behind, names[leader]))
         best = leader
     mine, theirs = res["breakdown"][seat], res["breakdown"][best]
     items = set(mine) | set(theirs)
@@ -262,15 +261,15 @@ def learner_notes(match: Any, seat: int, lang: str, item_name=None) -> list[str]
         item = max(items, key=lambda k: (theirs.get(k, 0) - mine.get(k, 0), k))
         diff = theirs.get(item, 0) - mine.get(item, 0)
         if diff > 0:
-            notes.append(tr("note_gap", lang, item_name(item), mine.get(item, 0), names[best], theirs.get(item, 0)))
+            notes.append(speech.tr("note_gap", item_name(item), mine.get(item, 0), names[best], theirs.get(item, 0)))
         else:
             strong = max(mine, key=lambda k: (mine[k], k)) if mine else None
             if strong is not None:
-                notes.append(tr("note_best_source", lang, item_name(strong), mine[strong]))
-    info = next((s for s in match.observation(seat).get("seats", []) if s.get("seat") == seat), {})
+                notes.append(speech.tr("note_best_source", item_name(strong), mine[strong]))
+    info = match.observation(seat).seats[seat]
     # what could have been spent (not a Castrum site's materials or built pieces: they are not spendable)
-    left = [(k, v) for k, v in (info.get("resources") or {}).items() if k in _SPENDABLE and isinstance(v, int) and v > 0]
+    left = [(k, v) for k, v in info.resources.items() if k in _SPENDABLE and v > 0]
     if left:
-        words = ", ".join(tr(_SPENDABLE[k], lang, v) for k, v in left)
-        notes.append(tr("note_left_over", lang, words))
+        words = ", ".join(speech.tr(_SPENDABLE[k], v) for k, v in left)
+        notes.append(speech.tr("note_left_over", words))
     return notes

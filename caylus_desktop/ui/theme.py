@@ -30,9 +30,6 @@ DANGER = (230, 110, 90)
 OK = (120, 210, 140)
 PARCHMENT = (240, 228, 200)
 PARCHMENT_DARK = (214, 196, 160)
-CARD_BACK = (52, 62, 110)
-CARD_BACK_LIGHT = (88, 100, 160)
-MOAT = (70, 150, 220)
 DISABLED = (90, 92, 100)
 
 # (name, rgb): Okabe-Ito colours, each distinct for the common colour-blindnesses
@@ -71,6 +68,22 @@ def colour_rgb(name: str) -> tuple[int, int, int]:
         if n == name:
             return rgb
     return SEAT_COLOURS[0][1]
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """The WCAG contrast ratio of two sRGB colours: 1 (the same) to 21 (black on white)."""
+    def lum(c: tuple[int, int, int]) -> float:
+        lin = [v / 255 / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c[:3]]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def edge_on(ground: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The outline a piece needs to stand out on ``ground``: near black on light boards, parchment on
+    dark ones (a blue house on the blue Towers is seen by its edge)."""
+    dark, light = (20, 20, 20), PARCHMENT
+    return dark if contrast(dark, ground) >= contrast(light, ground) else light
 
 
 def min_text_px(scale: float) -> int:

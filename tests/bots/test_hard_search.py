@@ -10,7 +10,8 @@ from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import RulesError
 from caylus_desktop.games import GAME_IDS, heuristics
-from caylus_desktop.games.weights import HardSearch, hard_search, load_weights_text, weights_path
+from caylus_desktop.bots.config import SearchSettings, declared_search, load_searches_text
+from caylus_desktop.games.weights import weights_path
 
 CAYLUS = weights_path("caylus").read_text(encoding="utf-8")
 DECLARED = ("hard: {iterations: {2: 450, 3: 300, 4: 200, 5: 160}, horizon: true, to_horizon: true, "
@@ -18,7 +19,7 @@ DECLARED = ("hard: {iterations: {2: 450, 3: 300, 4: 200, 5: 160}, horizon: true,
 
 
 def _load(text: str, game: str = "caylus"):
-    return load_weights_text(text, game, heuristics(game).Weights, weights_path(game).name)
+    return load_searches_text(text, game, weights_path(game).name)
 
 
 def _line_of(text: str, start: str) -> int:
@@ -27,9 +28,9 @@ def _line_of(text: str, start: str) -> int:
 
 def test_caylus_declares_the_greedy_horizon_search():
     assert DECLARED in CAYLUS  # the edits below replace this line
-    assert hard_search("caylus") == HardSearch(iterations={2: 450, 3: 300, 4: 200, 5: 160}, horizon=True,
-                                                 to_horizon=True, rival_weight={2: 0.5, 3: 1.0, 4: 1.0, 5: 1.0},
-                                                 centred={2: True, 3: False, 4: False, 5: False})
+    assert declared_search("caylus", "hard") == SearchSettings(iterations={2: 450, 3: 300, 4: 200, 5: 160}, horizon=True,
+                                                               to_horizon=True, rival_weight={2: 0.5, 3: 1.0, 4: 1.0, 5: 1.0},
+                                                               centred={2: True, 3: False, 4: False, 5: False})
 
 
 @pytest.mark.parametrize("bad, field, message", [
@@ -61,7 +62,12 @@ def test_caylus_declares_the_greedy_horizon_search():
     # the rival's share, 0 to 1, one value or by player count
     ("hard: {rival_weight: 1.5}", "hard.rival_weight", "less than or equal to 1"),
     ("hard: {rival_weight: -0.5}", "hard.rival_weight", "greater than or equal to 0"),
-    ("hard: {rival_weight: {2: 0.7}}", "hard.rival_weight", "no value for 3, 4, 5 players")])
+    ("hard: {rival_weight: {2: 0.7}}", "hard.rival_weight", "no value for 3, 4, 5 players"),
+    # centred leaves, one value or by player count
+    ("hard: {centred: {2: true}}", "hard.centred", "no value for 3, 4, 5 players"),
+    ("hard: {centred: {2: true, 3: false, 4: false, 5: false, 6: false}}", "hard.centred[6]",
+     "caylus takes 2 to 5 players"),
+    ("hard: {centred: often}", "hard.centred", "valid boolean")])
 def test_a_wrong_declaration_is_an_error_with_its_line(bad, field, message):
     at = _line_of(CAYLUS, "hard:")
     with pytest.raises(RulesError) as err:
@@ -73,19 +79,19 @@ BY_PLAYERS = "hard: {iterations: {2: 300, 3: 220, 4: 160, 5: 130}, horizon: true
 
 
 def test_a_budget_by_player_count_loads():
-    hard = _load(CAYLUS.replace(DECLARED, BY_PLAYERS)).hard
-    assert hard == HardSearch(iterations={2: 300, 3: 220, 4: 160, 5: 130}, horizon=True, to_horizon=True)
+    hard = _load(CAYLUS.replace(DECLARED, BY_PLAYERS))["hard"]
+    assert hard == SearchSettings(iterations={2: 300, 3: 220, 4: 160, 5: 130}, horizon=True, to_horizon=True)
     assert [hard.budget(n) for n in (2, 3, 4, 5)] == [300, 220, 160, 130]
-    assert HardSearch(iterations=300).budget(5) == 300  # one number: every player count
+    assert SearchSettings(iterations=300).budget(5) == 300  # one number: every player count
 
 
 def test_a_game_without_a_declaration_searches_as_before():
-    assert HardSearch() == HardSearch(iterations=3000, horizon=False, to_horizon=False, exploration=0.5,
+    assert SearchSettings() == SearchSettings(iterations=3000, horizon=False, to_horizon=False, exploration=0.5,
                                       rival_weight=1.0)
-    assert _load(CAYLUS.replace(DECLARED, "")).hard == HardSearch()
+    assert _load(CAYLUS.replace(DECLARED, ""))["hard"] == SearchSettings()
     for game in GAME_IDS:
         if "\nhard:" not in weights_path(game).read_text(encoding="utf-8"):
-            assert hard_search(game) == HardSearch()
+            assert declared_search(game, "hard") == SearchSettings()
 
 
 def first_placement(players: int = 2, seed: int = 2000):
@@ -110,7 +116,7 @@ def test_the_budget_is_itN_then_the_callers_then_the_declared_one(monkeypatch):
     m = new_game("caylus", 2, 2000)  # a set-up decision: every iteration is cheap
     while len(m.decision.options) == 1:
         m.apply(m.decision.options[0])
-    monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(iterations=7))
+    monkeypatch.setattr(ismcts, "declared_search", lambda game, level: SearchSettings(iterations=7))
 
     def ran(level, iterations=None):
         bot, _ = _searched(make_bot(level, seconds=None, iterations=iterations), m)
@@ -127,7 +133,8 @@ def test_the_budget_is_itN_then_the_callers_then_the_declared_one(monkeypatch):
 
 
 def test_a_budget_by_player_count_is_the_one_of_the_matchs_count_unless_overridden(monkeypatch):
-    monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(iterations={2: 7, 3: 8, 4: 9, 5: 6}))
+    monkeypatch.setattr(ismcts, "declared_search",
+                        lambda game, level: SearchSettings(iterations={2: 7, 3: 8, 4: 9, 5: 6}))
     for players, declared in ((2, 7), (4, 9), (5, 6)):
         m = new_game("caylus", players, 2000)  # a set-up decision: every iteration is cheap
         while len(m.decision.options) == 1:
@@ -260,7 +267,8 @@ def test_the_hard_bot_judges_with_the_declared_set_unless_a_level_names_one(monk
     m = new_game("caleira", 3, 2000)
     while len(m.decision.options) == 1:
         m.apply(m.decision.options[0])
-    monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(iterations=20, weights="baseline"))
+    monkeypatch.setattr(ismcts, "declared_search",
+                        lambda game, level: SearchSettings(iterations=20, weights="baseline"))
     judged_with = []
     real = ismcts.heuristic_values
     monkeypatch.setattr(ismcts, "heuristic_values", lambda world, weights=None: judged_with.append(weights)
@@ -273,25 +281,26 @@ def test_the_hard_bot_judges_with_the_declared_set_unless_a_level_names_one(monk
 
 
 def test_a_weight_set_by_player_count_is_the_one_of_the_matchs_count():
-    hard = _load(CAYLUS.replace(DECLARED, "hard: {weights: {2: baseline, 3: tuned, 4: tuned, 5: baseline}}")).hard
+    hard = _load(CAYLUS.replace(DECLARED, "hard: {weights: {2: baseline, 3: tuned, 4: tuned, 5: baseline}}"))["hard"]
     assert [hard.weight_set(n) for n in (2, 3, 4, 5)] == ["baseline", "tuned", "tuned", "baseline"]
-    assert HardSearch().weight_set(3) is None and HardSearch(weights="tuned").weight_set(4) == "tuned"
+    assert SearchSettings().weight_set(3) is None and SearchSettings(weights="tuned").weight_set(4) == "tuned"
 
 
 def test_caleira_hard_judges_at_3_and_4_players_without_the_trebuchet_estimates():
     # its search plays the Trebuchets out; there it judged better without the estimate (docs/notes/bots-history.md)
-    declared = hard_search("caleira")
+    declared = declared_search("caleira", "hard")
     assert [declared.weight_set(n) for n in (2, 3, 4)] == ["threats", "baseline", "baseline"]
     assert declared.budget(3) == 3000 and not declared.horizon_at(3)
 
 
 def test_a_horizon_by_player_count_is_the_one_of_the_matchs_count():
-    hard = _load(CAYLUS.replace(DECLARED, "hard: {horizon: {2: false, 3: false, 4: true, 5: true}, to_horizon: true}")).hard
+    hard = _load(CAYLUS.replace(DECLARED, "hard: {horizon: {2: false, 3: false, 4: true, 5: true}, "
+                                          "to_horizon: true}"))["hard"]
     assert [hard.horizon_at(n) for n in (2, 3, 4, 5)] == [False, False, True, True]
     assert all(hard.to_horizon_at(n) for n in (2, 3, 4, 5))
-    assert not HardSearch().horizon_at(4) and HardSearch(horizon=True).horizon_at(2)
+    assert not SearchSettings().horizon_at(4) and SearchSettings(horizon=True).horizon_at(2)
     # Caleira plays its leaves out to the end of the game at 4 players only, at 300 iterations
-    caleira = hard_search("caleira")
+    caleira = declared_search("caleira", "hard")
     assert [(caleira.horizon_at(n), caleira.budget(n)) for n in (2, 3, 4)] == [(False, 3000), (False, 3000), (True, 300)]
 
 
@@ -342,7 +351,7 @@ def test_a_lower_exploration_places_where_an_even_spread_passed(seed):
                                                             ("rival_weight", "rw", 0.2, 1.0, 1.0)])
 def test_a_value_by_player_count_is_the_declared_one_for_the_matchs_count_unless_named(monkeypatch, field, option,
                                                                                         two, more, plain):
-    monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(
+    monkeypatch.setattr(ismcts, "declared_search", lambda game, level: SearchSettings(
         iterations=60, horizon=True, to_horizon=True, **{field: {2: two, 3: more, 4: more, 5: more}}))
     m = first_placement()
 
@@ -396,7 +405,7 @@ def test_a_centred_search_judges_the_margins_change_since_the_root():
 
 
 def test_centring_is_declared_or_named_and_the_plain_search_has_none(monkeypatch):
-    monkeypatch.setattr(ismcts, "hard_search", lambda game: HardSearch(
+    monkeypatch.setattr(ismcts, "declared_search", lambda game, level: SearchSettings(
         iterations=30, horizon=True, to_horizon=True, centred={2: True, 3: False, 4: False, 5: False}))
     # a placement of turn 4 after medium play, where one seat leads (at the first, even, nothing changes)
     m = new_game("caylus", 2, 3000)

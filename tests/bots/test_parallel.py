@@ -17,7 +17,7 @@ from caylus_desktop.engine.match import Match
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.games import GAME_IDS
-from caylus_desktop.games.weights import expert_search
+from caylus_desktop.bots.config import declared_search
 from caylus_desktop.tools.tournament import tournament
 
 RESULTS = ("games", "wins", "win_rate", "mean_score", "errors", "scores")
@@ -55,10 +55,8 @@ def position(game: str, players: int = 2, seed: int = 5, steps: int = 30) -> Mat
 
 
 def test_every_game_declares_an_expert_search_in_two_shards_with_eight_times_the_hard_budget():
-    from caylus_desktop.games.weights import hard_search
-
     for game in GAME_IDS:
-        expert, hard = expert_search(game), hard_search(game)
+        expert, hard = declared_search(game, "expert"), declared_search(game, "hard")
         for players in range(2, 5):
             try:
                 budget = hard.budget(players)
@@ -183,9 +181,9 @@ def test_a_time_capped_expert_stops_every_shard_within_the_decision_time_on_one_
 
 
 def test_a_bad_expert_declaration_is_a_one_line_error_with_its_file_and_line():
+    from caylus_desktop.bots.config import load_searches_text
     from caylus_desktop.engine.rules import RulesError
-    from caylus_desktop.games import heuristics
-    from caylus_desktop.games.weights import load_weights_text, weights_path
+    from caylus_desktop.games.weights import weights_path
 
     path = weights_path("castrum")
     text = path.read_text(encoding="utf-8")
@@ -195,7 +193,7 @@ def test_a_bad_expert_declaration_is_a_one_line_error_with_its_file_and_line():
     for bad, problem in (("shards: 0", "expert.shards"), ("shards: {2: 2, 3: 2}", "no value for 4 players"),
                          ("shards: 2, weights: nosuch", "no set named 'nosuch'")):
         with pytest.raises(RulesError) as err:
-            load_weights_text(text.replace("shards: 2", bad), "castrum", heuristics("castrum").Weights, path.name)
+            load_searches_text(text.replace("shards: 2", bad), "castrum", path.name)
         message = str(err.value)
         assert f"{path.name}:{line}" in message and problem in message, message
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import math
 
 from caylus_desktop.bots import ratings
+from caylus_desktop.ui.i18n import Speech
 
 
 def test_a_game_counts_the_winner_over_every_seat_that_did_not_win_and_half_for_a_shared_first():
@@ -55,7 +56,7 @@ def test_a_ratings_file_the_menu_cannot_read_describes_no_level(tmp_path, monkey
     monkeypatch.setattr(ratings, "ratings_path", lambda: bad)
     botplayer.measured.cache_clear()
     try:
-        assert botplayer.describe_level("hard", "caylus", 2, "en") == "Not measured yet against the level below it."
+        assert botplayer.describe_level("hard", "caylus", 2, Speech("en")) == "Not measured yet against the level below it."
     finally:
         botplayer.measured.cache_clear()
 

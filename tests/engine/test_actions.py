@@ -47,5 +47,9 @@ def test_ask_makes_the_same_decision_as_the_constructor():
     d = state.pending
     assert type(d) is Decision and d == Decision(1, "Place a worker or pass", (a,), "place")
     assert d.kind == "place" and d.options == (a,) and d._replace(seat=0).seat == 0
+    assert d.context is None  # a decision that says nothing beyond its options
+    ask(state, 1, "Move the provost?", [a], "provost", ("step price", 2))
+    assert state.pending == Decision(1, "Move the provost?", (a,), "provost", ("step price", 2))
+    assert state.pending.context == ("step price", 2)
     with pytest.raises(RuntimeError):
         ask(state, 0, "p", [], "place")

@@ -19,7 +19,7 @@ import pytest
 from caylus_desktop.engine.catalogues import PoError, languages, mo_bytes, parse_po, po_entries, po_folder, translations
 from caylus_desktop.games import GAME_IDS, declaration
 from caylus_desktop.tools.transcript import WORDS as TRANSCRIPT
-from caylus_desktop.ui.i18n import ENGLISH, PLURALS, YOU_FORMS
+from caylus_desktop.ui.i18n import ENGLISH, PLURALS, YOU_FORMS, catalogued_words, tr, window_words
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -89,21 +89,53 @@ def _is_log(ctx: str | None) -> bool:
 
 def test_every_window_and_transcript_word_has_a_french_entry_and_nothing_is_left_over():
     fr = _catalogue("fr")
-    wanted = {(f"ui:{k}", v) for k, v in ENGLISH.items()} | {(f"ui:{k}", one) for k, (one, _) in PLURALS.items()}
+    wanted = {(f"ui:{k}", one) for k, (one, _) in window_words().items()}
     wanted |= {(f"ui:{k}:you", ENGLISH[k]) for k in YOU_FORMS}
     wanted |= {(f"transcript:{k}", v) for k, v in TRANSCRIPT.items()}
     have = {k for k in fr if k[0] and k[0].startswith(("ui:", "transcript:"))}
     assert not wanted - have, f"missing French entries: {sorted(wanted - have)}"
     assert not have - wanted, f"French entries nothing uses: {sorted(have - wanted)}"
-    en_you = {k for k in _catalogue("en") if k[0] and k[0].startswith("ui:")}
+    # the English catalogue translates only the "you" forms: its game words are msgids alone
+    en_you = {k for k, e in _catalogue("en").items() if k[0] and k[0].startswith("ui:") and any(e.msgstr)}
     assert en_you == {(f"ui:{k}:you", ENGLISH[k]) for k in YOU_FORMS}
 
 
+def _words_in(path: Path) -> set[str]:
+    return {e.msgctxt.removeprefix("ui:") for e in parse_po(path.read_text(encoding="utf-8"))
+            if e.msgid and e.msgctxt and e.msgctxt.startswith("ui:") and not e.msgctxt.endswith(":you")}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "qps"])
+def test_each_game_brings_its_window_words_in_its_own_catalogue(lang):
+    """A game's table words live in the catalogue its declaration names, in every language, the
+    English included (its msgids), and nowhere else: none in the shared file or in ui/i18n.py."""
+    games = {game: _words_in(po_folder(lang) / f"{declaration(game).catalogue}.po") for game in GAME_IDS}
+    english = {game: _words_in(po_folder("en") / f"{declaration(game).catalogue}.po") for game in GAME_IDS}
+    assert games == english
+    assert all(len(words) >= 9 for words in games.values()), {g: len(w) for g, w in games.items()}
+    assert {"caylus_castle", "mc_income", "castrum_pile", "caleira_deck_top", "protected"} <= set().union(*games.values())
+    shared = set(ENGLISH) | set(PLURALS)
+    for game, words in games.items():
+        assert not words & shared, f"{game}'s words also in ui/i18n.py: {sorted(words & shared)}"
+        others = set().union(*(w for g, w in games.items() if g != game))
+        assert not words & others, f"{game} shares window words with another game: {sorted(words & others)}"
+    assert not _words_in(po_folder(lang) / "caylus_desktop.po") & set(catalogued_words())
+
+
+def test_a_game_word_reads_from_its_catalogue_in_every_language():
+    assert (tr("caylus_castle", "en"), tr("caylus_castle", "fr")) == ("Castle", "Château")
+    assert (tr("mc_pile_tip", "en", 2), tr("mc_pile_tip", "fr", 2)) == (
+        "2 cards face down in the pile", "2 cartes face cachée dans la pile")
+    assert tr("castrum_round_of", "qps", 2, 5).startswith("[") and "2" in tr("castrum_round_of", "qps", 2, 5)
+    assert tr("no_such_word", "fr") == "no_such_word"
+
+
 def test_every_window_word_is_used_by_the_code():
-    """A key no module names (as a string literal) is a leftover: drop it from ENGLISH and the PO."""
+    """A key no module names (as a string literal) is a leftover: drop it from ui/i18n.py or its
+    game's catalogue."""
     code = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "caylus_desktop").rglob("*.py")
                      if p.name != "i18n.py")
-    unused = [k for k in list(ENGLISH) + list(PLURALS) if not re.search(rf"[\"']{re.escape(k)}[\"']", code)]
+    unused = [k for k in window_words() if not re.search(rf"[\"']{re.escape(k)}[\"']", code)]
     assert not unused, f"window words nothing uses: {unused}"
 
 
@@ -139,7 +171,7 @@ def test_every_log_line_of_a_converted_game_has_french_and_second_person_entries
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_translations_keep_the_parameters_of_their_msgid(lang):
     for e in po_entries(lang):
-        if not e.msgid:
+        if not e.msgid or not any(e.msgstr):  # untranslated: a window word's English msgid alone
             continue
         # a plural's singular may leave out the count ("the top card"): the plural names every place
         want = set(_places(e.msgid)) | set(_places(e.msgid_plural or ""))

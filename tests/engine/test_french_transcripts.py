@@ -18,6 +18,7 @@ import pytest
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.games import GAME_IDS
 from caylus_desktop.tools.transcript import transcript
 from tests.conformance.test_every_game import CASES
@@ -64,5 +65,5 @@ def _cases():
 @pytest.mark.parametrize("game,players,options", list(_cases()))
 def test_a_french_transcript_has_no_english_left(game, players, options):
     m = _played(game, players, options)
-    english = [(line, words) for line in transcript(m, "fr") if (words := english_in(line))]
+    english = [(line, words) for line in transcript(m, Voice("fr")) if (words := english_in(line))]
     assert not english, f"{len(english)} English lines, e.g. {english[:5]}"

@@ -18,7 +18,7 @@ from caylus_desktop.engine.messages import elide
 from caylus_desktop.engine.rulebook_file import shipped_rulebooks
 from caylus_desktop.engine.rules import parse_yaml, read_rules_text, rules_dir
 from caylus_desktop.engine.text_fields import text_problems
-from caylus_desktop.ui.i18n import ENGLISH, PLURALS, YOU_FORMS, offered_languages, tr
+from caylus_desktop.ui.i18n import ENGLISH, YOU_FORMS, offered_languages, tr, window_words
 
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("make_qps", ROOT / "tools" / "make_qps.py")
@@ -86,7 +86,7 @@ def test_every_catalogue_is_complete(lang):
     """Every entry any offered language translates, every window word, in every language,
     qps included, each plural form written; the pseudo-locale also holds every rules text."""
     have = _keys(lang)
-    wanted = {(f"ui:{k}", v) for k, v in ENGLISH.items()} | {(f"ui:{k}", one) for k, (one, _) in PLURALS.items()}
+    wanted = {(f"ui:{k}", one) for k, (one, _) in window_words().items()}  # each game's, from its catalogue
     wanted |= {(f"ui:{k}:you", ENGLISH[k]) for k in YOU_FORMS}
     for other in languages():
         if other != "en":
@@ -107,7 +107,7 @@ def test_english_has_the_second_person_of_every_sentence_another_language_addres
 
 
 def test_the_committed_pseudo_locale_is_what_the_script_makes():
-    assert make_qps.OUT.read_text(encoding="utf-8") == make_qps.build(), "run python tools/make_qps.py"
+    assert make_qps.committed() == make_qps.build(), "run python tools/make_qps.py"
 
 
 def test_the_pseudo_locale_is_longer_accented_bracketed_and_keeps_placeholders():
@@ -137,3 +137,10 @@ def test_the_command_line_takes_every_catalogue_and_no_other_language(capsys):
     assert done.value.code == 2
     assert "invalid choice: 'de' (choose from " + ", ".join(repr(lang) for lang in all_languages()) in capsys.readouterr().err
     assert "'qps'" in ", ".join(repr(lang) for lang in all_languages())
+    # every command that speaks takes the same languages: the catalogues present
+    import argparse
+
+    from caylus_desktop.cli import _parser
+    commands = next(a for a in _parser()._actions if isinstance(a, argparse._SubParsersAction)).choices
+    spoken = {name: tuple(a.choices) for name, sub in commands.items() for a in sub._actions if a.dest == "lang"}
+    assert {"stats", "replay", "layout-check"} <= set(spoken) and set(spoken.values()) == {all_languages()}

@@ -218,3 +218,26 @@ def test_a_search_copy_leaves_out_the_log_and_history_only():
     assert bare.log == [] and bare.state.history == []
     assert bare.state.board.to_plain() == m.state.board.to_plain()
     assert bare.legal_actions() == m.legal_actions()
+
+
+def test_the_games_own_reason_is_asked_even_where_an_action_names_the_target():
+    """A Castrum hand card the player may only discard: the match's why-not is silent (an action,
+    the discard, names it), the game's own reason says why it cannot be played, and only to the seat
+    deciding."""
+    for seed in range(30):
+        m = new_game("castrum", 2, seed)
+        rng = Rng(seed)
+        while m.decision is not None:
+            d = m.decision
+            if d.kind == "turn":
+                playable = {a.args[0] for a in d.options if a.kind == "play"}
+                stuck = [a.args[0] for a in d.options if a.kind == "discard" and a.args[0] not in playable]
+                if stuck:
+                    target = f"hand:{stuck[0]}"
+                    assert m.why_not_message(target) is None
+                    reason = m.game_reason(target, d.seat)
+                    assert reason is not None and m.say(reason)
+                    assert m.game_reason(target, 1 - d.seat) is None
+                    return
+            m.apply(random_bot.choose(None, d, rng))
+    raise AssertionError("no seed gave a hand card that may be discarded but not played")

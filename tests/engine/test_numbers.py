@@ -5,6 +5,7 @@ import pytest
 
 from caylus_desktop.engine.messages import Message, render
 from caylus_desktop.engine.numbers import number, plural_count
+from caylus_desktop.engine.voice import Voice
 
 
 @pytest.mark.parametrize("value, en, fr", [
@@ -32,9 +33,9 @@ def test_the_count_a_plural_is_chosen_by_is_the_form_of_the_number_shown(value, 
 
 def test_a_message_writes_its_amounts_in_the_language_and_picks_their_plural():
     said = Message("{} point", (1.37,), "{} points", 0)
-    assert render(said, "en", lambda a: a) == "1.37 points"
-    assert render(Message("{} point", (1,), "{} points", 0), "en", lambda a: a) == "1 point"
-    assert render(Message("{} of {}", (1234.5, 3)), "fr", lambda a: a) == "1\u00a0234,5 of 3"
+    assert render(said, Voice("en"), lambda a: a) == "1.37 points"
+    assert render(Message("{} point", (1,), "{} points", 0), Voice("en"), lambda a: a) == "1 point"
+    assert render(Message("{} of {}", (1234.5, 3)), Voice("fr"), lambda a: a) == "1\u00a0234,5 of 3"
 
 
 @pytest.mark.parametrize("value, en, fr", [(2.5, "+2.5", "+2,5"), (-0.34, "-0.3", "-0,3"), (3.0, "+3", "+3")])

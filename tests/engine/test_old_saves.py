@@ -20,6 +20,7 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import SaveError, load_match, load_match_file, new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.save import _v1_hash
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.tools.transcript import transcript
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
@@ -38,7 +39,7 @@ def test_an_old_save_loads_to_the_same_match_and_reads_in_both_languages(path):
     m = load_match_file(path)  # replays the actions and checks the stored hash
     assert _v1_hash(m)[:12] == HASHES[path.stem] and m.decision is not None
     for lang in ("en", "fr"):
-        lines = list(transcript(m, lang))
+        lines = list(transcript(m, Voice(lang)))
         assert len(lines) > m.moves and all(isinstance(line, str) and line for line in lines)
     assert [s.name for s in m.seats] == ["Anne", "Bruno", "Céline"]
 

@@ -1,6 +1,7 @@
 """The shared track move (both provosts): which moves a mover is offered and what they cost."""
 from caylus_desktop.engine.messages import Message, render
 from caylus_desktop.engine.ops.track import Step, Track, advance, move_options, price_of, reachable
+from caylus_desktop.engine.voice import Voice
 
 
 def test_moves_stay_on_the_track_and_within_the_purse():
@@ -25,9 +26,9 @@ def test_options_start_with_staying_and_name_the_destination_and_price():
                         target=lambda by, to: f"road:{to}", place=lambda k: f"space {k}")
     assert [a.args for a in opts] == [(0,), (-1,), (1,)]
     assert opts[0].target == "road:4"
-    word = lambda a: render(a, "en", str) if isinstance(a, Message) else a  # noqa: E731
-    assert render(opts[2].label, "en", word) == "Move the provost 1 forward to space 5 (2d)"
-    assert render(opts[2].label, "fr", word) == "Avancer le prévôt d'une case jusqu'à space 5 (2 d)"
+    word = lambda a: render(a, Voice("en"), str) if isinstance(a, Message) else a  # noqa: E731
+    assert render(opts[2].label, Voice("en"), word) == "Move the provost 1 forward to space 5 (2d)"
+    assert render(opts[2].label, Voice("fr"), word) == "Avancer le prévôt d'une case jusqu'à space 5 (2 d)"
     assert opts[1].target == "road:3"
     assert price_of(-3, 2) == 6
 

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.tools.transcript import transcript
 from tests.conformance.test_every_game import CASES
 from tests.engine.test_french_transcripts import NAMES, _played
@@ -31,5 +32,5 @@ def test_the_plain_word_finder_finds_words_that_skipped_the_catalogues():
 @pytest.mark.parametrize("game,players,options", [pytest.param(*c.values, id=c.id) for c in CASES])
 def test_a_pseudo_locale_transcript_has_no_word_that_skipped_the_catalogues(game, players, options):
     m = _played(game, players, options)
-    plain = [(line, words) for line in transcript(m, "qps") if (words := plain_words(line))]
+    plain = [(line, words) for line in transcript(m, Voice("qps")) if (words := plain_words(line))]
     assert not plain, f"{len(plain)} lines with words outside the catalogues, e.g. {plain[:5]}"

@@ -16,6 +16,7 @@ from caylus_desktop.engine import new_game
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import SeatRef
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.games import GAME_IDS
 
 # games whose log lines all have their second-person forms
@@ -50,7 +51,7 @@ def test_the_seat_at_the_screen_reads_its_own_lines_in_the_second_person(game):
     for msg in m.messages_for(you):
         mine = you in _seats(msg)
         for lang in ("en", "fr"):
-            line = m.say(msg, lang, you)
+            line = m.say(msg, Voice(lang, you))
             assert not WRONG.search(line), (lang, line)
             if mine:
                 assert NAMES[you] not in line and YOU[lang].search(line), (lang, msg.id, line)

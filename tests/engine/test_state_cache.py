@@ -46,7 +46,7 @@ def test_two_rules_objects_keep_their_own_caches():
     assert rules_cache(other) is not shipped.cache
     assert rules_cache(other) is rules_cache(other)
     # the edited copy pydantic makes (model_copy shares the private store) gets its own too
-    edited = shipped.defs.model_copy(update={"colours": shipped.defs.colours})
+    edited = shipped.defs.model_copy(update={"look": shipped.defs.look})
     assert rules_cache(edited) is not shipped.cache and edited.memo("x") is rules_cache(edited)["x"]
 
 

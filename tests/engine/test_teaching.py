@@ -10,7 +10,9 @@ from caylus_desktop.cli import main
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import RulesError, load_rules_text, rules_dir, rules_for
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.games import GAME_IDS, heuristics, rules_file, spec
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.teaching import compute_hint
 
 # enough seeded random play to meet every decision kind of each game (options vary with the seed)
@@ -157,11 +159,11 @@ def test_a_hint_is_a_legal_action_with_a_reason(game):
         hint = compute_hint(m, d.seat, i)
         assert d.find(hint.action.key) is not None
         assert hint.reason.strip() and hint.moves == len(m.state.history)
-        fr = compute_hint(m, d.seat, i, "fr")
+        fr = compute_hint(m, d.seat, i, Speech("fr"))
         assert fr.action == hint.action and fr.reason != hint.reason
         # the move by its name, then a reason in words: no number, no term of the bot's
         for h, lang in ((hint, "en"), (fr, "fr")):
-            label = m.label(h.action, lang, d.seat)
+            label = m.label(h.action, Voice(lang, d.seat))
             assert h.reason.startswith(label), h.reason
             why = h.reason[len(label):]
             assert not any(ch.isdigit() for ch in why), h.reason

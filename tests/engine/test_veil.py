@@ -2,6 +2,8 @@
 the whole table knows: every seat's veiled view is the same, whatever the seat, at every position."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from caylus_desktop.bots import random_bot
@@ -22,8 +24,8 @@ def test_every_seat_veiled_sees_the_same_table(game):
                 views = []
                 for s in range(3):
                     v = m.observation(s, private=False)
-                    assert v["seat"] == s
-                    views.append({k: x for k, x in v.items() if k != "seat"})
+                    assert v.seat == s
+                    views.append(dataclasses.replace(v, seat=0))
                 if m.spec.veil is not None:
                     assert views[0] == views[1] == views[2], f"{game}: a veiled view still holds a seat's secret"
                     assert m.observation(0, private=False) != m.observation(0), "the veil hides the seat's own hand"

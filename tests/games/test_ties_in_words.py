@@ -9,6 +9,7 @@ from __future__ import annotations
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.voice import Voice
 
 
 def finished(game: str, names: list[str], seed: int, options: dict | None = None):
@@ -20,7 +21,7 @@ def finished(game: str, names: list[str], seed: int, options: dict | None = None
 
 def said(m) -> tuple[str, str]:
     how = m.result()["decided"]
-    return m.say(how, "en"), m.say(how, "fr")
+    return m.say(how, Voice("en")), m.say(how, Voice("fr"))
 
 
 # --- Castrum: more pieces built, then more materials on the site, then shared -------------------

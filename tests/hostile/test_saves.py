@@ -15,6 +15,7 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import SaveError, load_match, load_match_file, new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import rules_dir
+from caylus_desktop.engine.view import as_dict
 from tests.edited_rules import edit, use_rules
 from tests.hostile.helpers import fingerprint, one_line, run
 
@@ -171,9 +172,9 @@ def test_one_seats_transcript_names_no_card_it_never_saw(tmp_path, capsys, seat)
     rng = Rng(5)
     seen: set[str] = set()  # every card id the seat's observation ever showed
     for _ in range(14):
-        seen |= set(json.dumps(m.observation(seat - 1)).split('"'))
+        seen |= set(json.dumps(as_dict(m.observation(seat - 1))).split('"'))
         m.apply(random_bot.choose(None, m.decision, rng))
-    seen |= set(json.dumps(m.observation(seat - 1)).split('"'))
+    seen |= set(json.dumps(as_dict(m.observation(seat - 1))).split('"'))
     names = {c.id: c.name.en for c in m.rules.cards}
     never = {names[c] for c in names if c not in seen}
     path = tmp_path / "mid.json"
@@ -195,19 +196,21 @@ def test_a_seat_the_game_does_not_have_is_refused(tmp_path, capsys):
 
 
 MAGNA_CARTA = (rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8")
-LOOKS = ("  food: {icon: wheat}", "  food: {icon: wheat, colour: '#ff00ff', shape: round}")
+LOOKS = ("    food: {icon: wheat, colour: \"#d6608c\", shape: round}", "    food: {icon: wheat, colour: '#ff00ff', shape: square}")
 
 
 @pytest.mark.parametrize("change", [
-    ("colours: [red, green, orange, blue]", "colours: [blue, orange, green, red]"),
+    ("seats: [red, green, orange, blue]", "seats: [blue, orange, green, red]"),
     LOOKS,
     ("  - topic: {en: The Market sells gold", "  - topic: {en: The Market sells its gold"),
     ("rulings:\n  - topic: {en: Income", "rulings:\n  - topic: {en: Extra, fr: Extra}\n    text: {en: x, fr: x}\n"
                                        "  - topic: {en: Income"),
     ("points: 4, icon: castle}", "points: 4, icon: stone-tower}"),
     ("icons: {money: two-coins,", "icons: {money: gold-stack,"),
+    ('    cards: "#f0e4c8"', '    cards: "#e0d0b0"'),
+    ("  materials: {table: felt, cards: parchment,", "  materials: {table: felt, cards: plain,"),
 ], ids=["seat colours", "a cube's look", "a ruling's words", "one ruling more", "a section's picture",
-        "the game's pictures"])
+        "the game's pictures", "a colour of the palette", "a surface's material"])
 def test_a_change_of_looks_is_not_a_changed_rule(tmp_path, monkeypatch, change):
     m = new_game("magna-carta", ["Ann", "Bob"], 3)
     for _ in range(6):

@@ -8,6 +8,7 @@ import pygame
 
 from caylus_desktop.engine import new_game
 from caylus_desktop.ui import botplayer
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.menu import MenuScene, seat_kinds
 from caylus_desktop.ui.storage import Settings, Storage, max_cores
@@ -93,11 +94,11 @@ def _kind_button(menu: MenuScene, seat: int):
 def test_a_level_description_comes_from_the_measured_figures_in_both_languages(monkeypatch):
     measure = {"castrum": {2: {"iterations": None, "beats": {"hard": {"medium": [8, 10]}}}}}
     monkeypatch.setattr(botplayer, "measured", lambda: measure)
-    assert botplayer.describe_level("hard", "castrum", 2, "en") == (
+    assert botplayer.describe_level("hard", "castrum", 2, Speech("en")) == (
         "Wins 8 games in 10 against the medium bot. Measured over 10 games at 2 players.")
-    assert botplayer.describe_level("hard", "castrum", 3, "fr") == (
+    assert botplayer.describe_level("hard", "castrum", 3, Speech("fr")) == (
         "Gagne 8 parties sur 10 contre le robot moyen. Mesuré sur 10 parties à 2 joueurs.")
-    assert botplayer.describe_level("expert", "castrum", 2, "en") == "Not measured yet against the level below it."
+    assert botplayer.describe_level("expert", "castrum", 2, Speech("en")) == "Not measured yet against the level below it."
 
 
 def test_the_search_cores_setting_defaults_to_all_but_one_and_is_kept():

@@ -81,9 +81,9 @@ def test_holding_the_pointer_on_a_card_opens_it_and_moving_off_closes_it(app):
 def test_no_face_down_card_of_another_seat_opens(app):
     scene = _scene(app, "caleira", moves=8)
     obs = scene.view.obs
-    for s, info in enumerate(obs["seats"]):
-        for i, p in enumerate(info["gallery"]):
-            hidden = p["card"] is None  # a face this seat has not seen
+    for s, info in enumerate(obs.seats):
+        for i, p in enumerate(info.gallery):
+            hidden = p.card is None  # a face this seat has not seen
             for rect in scene.view.targets.get(f"gallery:{s}:{i}", []):
                 opened = scene.zoomer.under(scene.view.zooms, rect.center)
                 assert (opened is None) == hidden, (s, i, p)

@@ -13,6 +13,7 @@ from caylus_desktop.ui import icons
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
+from caylus_desktop.ui.i18n import Speech
 from tests.edited_rules import edit, use_rules
 from tests.ui.driver import click, click_button, move, settle
 from tests.ui.tables_driver import check_every_action, one_of_each_kind, positions, random_events
@@ -70,7 +71,7 @@ def test_the_die_shows_a_question_mark_before_the_first_roll(app, monkeypatch):
 
     monkeypatch.setattr(th, "text", recording_text)
     m = new_game("castrum", 3, 1)
-    assert not m.observation(0)["event"]  # no roll yet
+    assert not m.observation(0).event  # no roll yet
     scene = GameScene(app, m)
     scene.take_screen(m.decision.seat, True)  # the person to move, their hand shown
     app.push(scene)
@@ -87,15 +88,15 @@ def test_the_rolled_die_is_the_face_the_rules_file_names(app, monkeypatch):
     monkeypatch.setattr(icons, "draw", lambda surf, name, *a: drawn.append(name) or real(surf, name, *a))
     m = new_game("castrum", 3, 4)
     rng = Rng(4)
-    while not m.observation(0)["event"]:
+    while not m.observation(0).event:
         m.apply(random_bot.choose(None, m.decision, rng))
-    roll = next(e.roll for e in m.rules.events if e.id == m.observation(0)["event"])
+    roll = next(e.roll for e in m.rules.events if e.id == m.observation(0).event)
     scene = GameScene(app, m)
     scene.take_screen(m.decision.seat, True)
     app.push(scene)
     app.dirty = True
     app.step()
-    assert m.rules.icons[f"die_{roll}"] in drawn, drawn
+    assert m.rules.look.icons[f"die_{roll}"] in drawn, drawn
 
 
 @pytest.mark.slow
@@ -170,7 +171,7 @@ def _stuck_card_position():
         while m.decision is not None and found is None:
             d = m.decision
             if d.kind == "turn":
-                hand = m.observation(d.seat)["seats"][d.seat]["hand"]
+                hand = m.observation(d.seat).seats[d.seat].hand
                 playable = {a.args[0] for a in d.options if a.kind == "play"}
                 stuck = [c for c in hand if c not in playable]
                 if stuck:
@@ -217,15 +218,15 @@ def test_the_seat_line_and_the_blocked_badge_take_their_names_from_the_rules_fil
     for seed in range(40):
         m = new_game("castrum", ["Ann", "Bob", "Cid"], seed=seed)
         rng = Rng(seed)
-        while m.decision is not None and not m.observation(0)["mages"]:
+        while m.decision is not None and not m.observation(0).mages:
             m.apply(random_bot.choose(None, m.decision, rng))
         if m.decision is not None:
             break
     else:
         pytest.fail("no seeded game saw a sorcerer block a site")
     obs = m.observation(0)
-    assert obs["mages"][0]["card"] == "sorcerer"
-    assert "Rampart: 0" in renderer.seat_summary(m, obs["seats"][0], "en")
+    assert obs.mages[0].card == "sorcerer"
+    assert "Rampart: 0" in renderer.seat_summary(m, obs.seats[0], Speech("en"))
     scene = GameScene(app, m)
     app.push(scene)
     settle(app, scene)
@@ -234,3 +235,34 @@ def test_the_seat_line_and_the_blocked_badge_take_their_names_from_the_rules_fil
     assert "Sorcerer" in titles  # the blocked badge: the card the board holds
     while not any(line.endswith("Sorcerer leaves " + name + "'s site") for line in m.log for name in ("Ann", "Bob", "Cid")):
         m.apply(random_bot.choose(None, m.decision, rng))  # until its owner's next turn, when it leaves
+
+
+@pytest.mark.parametrize("lang,wall,stones", [
+    ("en", "Wall: {} of 4 built", "Stones: {} of 2 needed"),
+    ("fr", "Muraille : {} sur 4 en place", "Lapides (Pierres) : {}, il en faut 2"),
+])
+def test_a_site_draws_its_castle_not_counts_and_its_tooltip_says_them_in_words(app, lang, wall, stones):
+    from caylus_desktop.ui.textrecord import recording
+
+    m = new_game("castrum", ["Ann", "Bob"], seed=2)
+    rng = Rng(2)
+    while m.decision is not None and not any(s.resources["stone"] for s in m.observation(0).seats):
+        m.apply(random_bot.choose(None, m.decision, rng))
+    assert m.decision is not None, "no stone reached a site"
+    seat = next(i for i, s in enumerate(m.observation(0).seats) if s.resources["stone"])
+    have = m.observation(0).seats[seat].resources["stone"]
+    built = m.observation(0).seats[seat].built["wall"]
+    app.settings.lang = lang
+    scene = GameScene(app, m)
+    app.push(scene)
+    settle(app, scene)
+    with recording() as rec:
+        app.draw()
+    sites = [scene.view.targets[f"site:{s}"][0] for s in range(2)]
+    on_sites = [d.text for d in rec.texts if any(site.colliderect(d.ink) for site in sites)]
+    assert on_sites, "the sites were drawn and recorded"
+    assert not [w for w in on_sites if re.search(r"\d+\s*/\s*\d+", w)], on_sites  # no "0/5" code on a site
+    move(app, scene.view.targets[f"castle:{seat}:wall"][0].center)
+    title, body = app.top.tooltip()
+    assert title == wall.format(built)
+    assert stones.format(min(have, 2)) in body.splitlines()

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import pytest
 
+from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
+from caylus_desktop.engine.rng import Rng
 from caylus_desktop.ui.scenes.game import GameScene
 from tests.ui.driver import move
 from tests.ui.tables_driver import check_every_action, one_of_each_kind, positions, random_events
@@ -48,6 +50,40 @@ def test_hovering_a_building_shows_its_text_and_the_price(app):
     assert d.name.fr in title and d.text.fr in body
 
 
+def _placement_beside_own_building():
+    """A placement where the seat to move owns a free road building and the bridge makes the other
+    places dearer: (the match, a placement on its own building, one on another's)."""
+    for seed in range(10):
+        m = new_game("caylus", ["Ann", "Bob", "Cy"], seed)
+        rng = Rng(seed)
+        while m.decision is not None:
+            d = m.decision
+            if d.kind == "place":
+                owner = m.state.board.owner
+                road = [a for a in d.options if a.args[:1] == ("road",)]
+                own = [a for a in road if owner[a.args[1]] == d.seat]
+                other = [a for a in road if owner[a.args[1]] != d.seat]
+                # the engine's own labels say the price: "... (road 9, 1 d)"
+                if own and other and own[0].label.args[2] < other[0].label.args[2]:
+                    return m, own[0], other[0]
+            m.apply(random_bot.choose(None, d, rng))
+    raise AssertionError("no such placement in 10 seeded games")
+
+
+def test_ones_own_building_shows_its_own_lower_price(app):
+    m, own, other = _placement_beside_own_building()
+    scene = GameScene(app, m)
+    scene.viewer = m.decision.seat
+    app.push(scene)
+    app.dirty = True
+    app.step()
+    for action in (own, other):
+        price = action.label.args[2]
+        move(app, scene.view.targets[action.target][0].center)
+        _, body = app.top.tooltip()
+        assert f"costs {price} denier{'s' if price > 1 else ''}." in body, (action.target, body)
+
+
 def test_a_tile_that_cannot_be_built_says_why(app):
     builds = one_of_each_kind("caylus", players=(2,), seeds=range(6), per_kind=3)["build"]
     m = builds[0]
@@ -88,7 +124,7 @@ def test_a_seat_line_is_pictures_and_numbers_said_in_words_on_hover(app):
     app.dirty = True
     app.step()
     seat = scene.view.targets["seat:1"][0]
-    money = m.observation(scene.viewer)["seats"][1]["resources"]["money"]
+    money = m.observation(scene.viewer).seats[1].resources["money"]
     said = set()
     for x in range(seat.x, seat.right, 4):  # along the line under the name
         move(app, (x, seat.bottom - seat.h // 4))
@@ -105,12 +141,12 @@ def test_the_provost_and_the_bailiff_are_pictures_named_in_words_on_hover(app):
     scene.viewer = m.decision.seat
     app.push(scene)
     obs = m.observation(scene.viewer)
-    assert obs["provost"] == obs["bailiff"]  # both start on one space, on its bottom edge
+    assert obs.provost == obs.bailiff  # both start on one space, on its bottom edge
     for lang, names in (("en", {"Provost", "Bailiff"}), ("fr", {"Prévôt", "Bailli"})):
         app.settings.lang = lang
         app.dirty = True
         app.step()
-        space = scene.view.targets[f"road:{obs['provost']}"][0]
+        space = scene.view.targets[f"road:{obs.provost}"][0]
         said = set()
         for x in range(space.x, space.right, 3):
             move(app, (x, space.bottom - space.h // 10))
@@ -118,3 +154,26 @@ def test_the_provost_and_the_bailiff_are_pictures_named_in_words_on_hover(app):
             if tip:
                 said.add(tip[0])
         assert names <= said, (lang, said)
+
+
+def test_each_seat_board_shows_its_score_with_the_prestige_picture_and_says_it_in_words(app):
+    m = new_game("caylus", ["Ann", "Bob"], 2)
+    rng = Rng(2)
+    for _ in range(130):  # until both seats hold prestige points (12 and 2)
+        m.apply(random_bot.choose(None, m.decision, rng))
+    scene = GameScene(app, m)
+    scene.viewer = m.decision.seat
+    app.push(scene)
+    app.dirty = True
+    app.step()
+    seats = m.observation(scene.viewer).seats
+    assert sorted(s.score for s in seats) == [2, 12]
+    said = {c(): r for r, c in scene.view.tips if "prestige point" in c()[1]}
+    assert set(said) == {(s.name, f"{s.score} prestige points") for s in seats}
+    ann = next(s for s in seats if s.name == "Ann")
+    move(app, said[(ann.name, f"{ann.score} prestige points")].center)
+    assert app.top.tooltip() == (ann.name, f"{ann.score} prestige points")
+    app.settings.lang = "fr"
+    app.dirty = True
+    app.step()
+    assert app.top.tooltip() == (ann.name, f"{ann.score} points de prestige")

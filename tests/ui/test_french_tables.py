@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.games import GAME_IDS
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.scenes.game import GameScene
@@ -42,7 +43,7 @@ def test_every_word_a_table_shows_in_french_is_french(app, monkeypatch, game):
         texts = list(drawn)
         for _, content in scene.view.tips:
             texts.extend(content())
-        texts.extend(m.why_not(t, None, "fr", scene.you()) or "" for t in scene.view.targets)
+        texts.extend(m.why_not(t, None, Voice("fr", scene.you())) or "" for t in scene.view.targets)
         assert len(texts) > 30
         for text in texts:
             for name in names:

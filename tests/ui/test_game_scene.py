@@ -76,7 +76,7 @@ def test_every_legal_action_is_reachable_by_mouse(app, monkeypatch):
 def test_hover_highlights_and_shows_the_card_text_in_the_chosen_language(app):
     scene = game_scene(app, ["Ann", "Bob"], seed=2)
     settle(app, scene)
-    hand = scene.match.observation(scene.viewer)["seats"][scene.viewer]["hand"]
+    hand = scene.match.observation(scene.viewer).seats[scene.viewer].hand
     rect = scene.view.targets[f"hand:{hand[0]}"][0]
     move(app, rect.center)
     title, body = app.top.tooltip()
@@ -304,7 +304,7 @@ def _last_move_pixels(surf, rect) -> int:
 def test_the_last_move_outline_marks_the_card_played_not_the_empty_end(app, end):
     m = new_game("caleira", [{"name": "Ann", "bot": None}, {"name": "Bot", "bot": "random"}], 3)
     rng = Rng(3)
-    while not (m.decision.kind == "play_card" and m.decision.seat == 0 and m.observation(0)["seats"][0]["gallery"]):
+    while not (m.decision.kind == "play_card" and m.decision.seat == 0 and m.observation(0).seats[0].gallery):
         m.apply(random_bot.choose(None, m.decision, rng))
     scene = GameScene(app, m)
     scene.take_screen(0, True)  # the person to move, their hand shown
@@ -320,7 +320,7 @@ def test_the_last_move_outline_marks_the_card_played_not_the_empty_end(app, end)
     move(app, (1, 1))
     app.dirty = True
     app.step()
-    gallery = m.observation(0)["seats"][0]["gallery"]
+    gallery = m.observation(0).seats[0].gallery
     card = scene.view.targets[f"gallery:0:{0 if end == 'left' else len(gallery) - 1}"][0]
     assert _last_move_pixels(app.screen, card) > 10, "the card just played has no last-move outline"
     empty = scene.view.targets[f"gallery:0:{end}"][0]

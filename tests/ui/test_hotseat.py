@@ -13,6 +13,7 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import CardRef
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
 from tests.ui.driver import click, click_action, click_button, key, person_decisions
@@ -145,13 +146,13 @@ def test_a_hidden_hand_draws_nothing_its_cards_would_change_and_hides_again_for_
         pictures.append(_screen(app, scene))
         assert not any(t.startswith("hand:") and t != f"hand:{seat}" for t in scene.view.targets)
         # no tooltip anywhere names a card of the hand
-        names = {match.say(type(match.decision.prompt)("{}", (CardRef(c),)), app.lang) for c in match.state.board.hands[seat]}
+        names = {match.say(type(match.decision.prompt)("{}", (CardRef(c),)), Voice(app.lang)) for c in match.state.board.hands[seat]}
         assert names.isdisjoint(match.state.board.hands[seat]), "the cards' names, not their ids"
         for rect, content in scene.hot.tips:
             title, body = content()
             words = f"{title} {body}"
             for name in names:
-                if name not in " ".join(match.log_for(None, app.lang)):
+                if name not in " ".join(match.log_for(None, Voice(app.lang))):
                     assert name not in words, f"{name} in a tooltip of a hidden hand"
         app.pop()
     assert pictures[0] == pictures[1], "the hidden hand shows on the screen"
@@ -208,9 +209,9 @@ def test_the_recap_and_the_log_of_a_hidden_hand_hold_only_public_lines(app):
         elif scene.my_turn():
             break
     assert scene.my_turn() and scene.veiled()
-    public = set(m.log_for(None, app.lang, you=scene.viewer))
+    public = set(m.log_for(None, Voice(app.lang, scene.viewer)))
     assert all(line in public for _, lines in scene.recap for line in lines)
-    private = [m.say(msg, app.lang, scene.viewer) for msg, only in m.log_entries() if only == scene.viewer]
+    private = [m.say(msg, Voice(app.lang, scene.viewer)) for msg, only in m.log_entries() if only == scene.viewer]
     assert private, "the seat has private lines (the cards it drew) to keep hidden"
     from caylus_desktop.ui.widgets.logview import log_source
 
@@ -230,7 +231,7 @@ def test_a_hand_hides_as_soon_as_its_person_has_played_even_while_a_bot_thinks(a
         if scene.veiled():
             click_button(app, app.tr("show_hand"))
         seat = d.seat
-        assert isinstance(scene.view.obs["seats"][seat]["hand"], list), "the hand shows once asked for"
+        assert scene.view.obs.seats[seat].hand is not None, "the hand shows once asked for"
         click_action(app, scene, [a for a in scene.offered() if _reachable(scene, a)][0])
         app.dirty = True
         app.step()
@@ -239,10 +240,10 @@ def test_a_hand_hides_as_soon_as_its_person_has_played_even_while_a_bot_thinks(a
     else:
         raise AssertionError("no person's move ever passed the decision to the bot")
     assert scene.viewer == seat and scene.bot is not None, "the bot is thinking, the screen still Ann's"
-    assert scene.veiled() and isinstance(scene.view.obs["seats"][seat]["hand"], int)
+    assert scene.veiled() and scene.view.obs.seats[seat].hand is None
     from caylus_desktop.ui.widgets.logview import log_source
 
     _, build, *_ = log_source(scene, scene.view)
     drawn = {line.text for group in build() for line in group.lines}
-    mine = {m.say(msg, app.lang, seat) for msg, only in m.log_entries() if only == seat}
+    mine = {m.say(msg, Voice(app.lang, seat)) for msg, only in m.log_entries() if only == seat}
     assert mine and not drawn & mine, "the log still shows the lines only Ann may read"

@@ -65,8 +65,9 @@ def test_a_picture_for_something_the_table_never_draws_is_a_rules_error_at_its_l
 
 def test_a_cube_look_may_bring_only_its_picture():
     text = (rules_dir() / "caylus.yaml").read_text(encoding="utf-8")
+    text = text.replace('    cloth: {icon: rolled-cloth, colour: "#785cc4"}', "    cloth: {icon: rolled-cloth}", 1)
     rules = load_rules_text(text, "caylus.yaml")
-    assert rules.resource_looks["cloth"].icon == "rolled-cloth" and rules.resource_looks["cloth"].colour is None
+    assert rules.look.cubes["cloth"].icon == "rolled-cloth" and rules.look.cubes["cloth"].colour is None
 
 
 def test_an_icon_is_drawn_in_the_asked_colour_and_cached():

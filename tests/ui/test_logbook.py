@@ -10,9 +10,10 @@ from caylus_desktop.engine import new_game
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import CardRef, SeatRef
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.games import GAME_IDS, spec
 from caylus_desktop.ui import logbook
-from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.i18n import Speech, tr
 from caylus_desktop.ui.scenes.game import GameScene
 from tests.ui.driver import click_button, move
 
@@ -45,8 +46,8 @@ def flat(groups):
 @pytest.mark.parametrize("gid", GAME_IDS)
 def test_lines_are_grouped_under_their_round_and_phase_or_turn(gid, lang):
     m = game(gid)
-    names = logbook.phase_names(gid, lang)
-    groups = logbook.book(m, 0, lang, names, you=0)
+    names = logbook.phase_names(gid, Voice(lang))
+    groups = logbook.book(m, 0, Speech(lang, 0), names)
     lines = m.log_lines_for(0)
     kept = [ll for i, ll in enumerate(lines) if not twin(ll, lines[i + 1] if i + 1 < len(lines) else None, 0)]
     # every line the seat may read is there once, in order, under the header of its own stage
@@ -85,7 +86,7 @@ def refs(msg: Message) -> list:
 @pytest.mark.parametrize("gid", GAME_IDS)
 def test_seats_and_cards_are_pieces_of_the_same_words(gid):
     m = game(gid)
-    groups = logbook.book(m, None, "en", logbook.phase_names(gid, "en"))
+    groups = logbook.book(m, None, Speech("en"), logbook.phase_names(gid, Voice("en")))
     lines = [ll for ll in m.log_lines_for(None)]
     assert len(flat(groups)) == len(lines)
     for (_, line), ll in zip(flat(groups), lines):
@@ -107,8 +108,8 @@ def test_french_pieces_elide_before_a_name_as_the_sentence_does():
     m = new_game("castrum", ["Anne", "Bruno"], 1)
     for seat, said in ((0, "Tour d'Anne"), (1, "Tour de Bruno")):
         msg = Message("{}'s turn", (SeatRef(seat),))
-        shown = logbook.pieces(m, msg, "fr")
-        assert "".join(p.text for p in shown) == m.say(msg, "fr") == said
+        shown = logbook.pieces(m, msg, Voice("fr"))
+        assert "".join(p.text for p in shown) == m.say(msg, Voice("fr")) == said
         assert [p.seat for p in shown if p.seat is not None] == [seat]
 
 
@@ -117,7 +118,7 @@ def test_no_line_repeats(gid):
     m = game(gid)
     lines = m.log_lines_for(0)
     twins = sum(twin(ll, lines[i + 1] if i + 1 < len(lines) else None, 0) for i, ll in enumerate(lines))
-    groups = logbook.book(m, 0, "en", logbook.phase_names(gid, "en"), you=0)
+    groups = logbook.book(m, 0, Speech("en", 0), logbook.phase_names(gid, Voice("en")))
     assert len(flat(groups)) + twins == len(lines)
     for g in groups:
         assert all(a.pieces != b.pieces for a, b in zip(g.lines, g.lines[1:])), "the same line twice in a row"
@@ -128,7 +129,7 @@ def test_no_line_repeats(gid):
 @pytest.mark.parametrize("gid", GAME_IDS)
 def test_filters_keep_only_scoring_lines_or_only_my_moves(gid):
     m = game(gid)
-    groups = logbook.book(m, 0, "en", logbook.phase_names(gid, "en"), you=0)
+    groups = logbook.book(m, 0, Speech("en", 0), logbook.phase_names(gid, Voice("en")))
     scoring = logbook.shown(groups, only_scoring=True)
     assert scoring and all(ln.scoring for _, ln in flat(scoring))
     assert len(flat(scoring)) == sum(1 for _, ln in flat(groups) if ln.scoring) < len(flat(groups))
@@ -150,7 +151,7 @@ def test_lines_wrap_between_words_never_inside_brackets_or_names(app):
 
     m = game("caylus")
     t = app.theme
-    groups = logbook.book(m, 0, "en", logbook.phase_names("caylus", "en"), you=0)
+    groups = logbook.book(m, 0, Speech("en", 0), logbook.phase_names("caylus", Voice("en")))
     f, fb = t.font(14), t.font(14, True)
     rows = LogView._layout(groups, t, t.px(170), f, fb, fb)
     broken = 0
@@ -201,7 +202,7 @@ def test_the_window_colours_names_explains_cards_and_filters_with_clicks(app):
 def test_a_line_that_only_repeats_its_header_is_left_out_of_the_grouped_log(gid, said):
     m = game(gid)
     assert any(ll.message.id == said for ll in m.log_lines_for(0))  # the game says it (the transcript keeps it)
-    groups = logbook.book(m, 0, "en", logbook.phase_names(gid, "en"), you=0, headed=logbook.headed(gid))
+    groups = logbook.book(m, 0, Speech("en", 0), logbook.phase_names(gid, Voice("en")), headed=logbook.headed(gid))
     texts = [" ".join(p.text for p in line.pieces) for g in groups for line in g.lines]
     assert said in logbook.headed(gid)
     assert not [t for t in texts if t.startswith("Round ") and ("income" in t or "begins" in t)]

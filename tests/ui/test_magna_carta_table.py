@@ -8,10 +8,13 @@ import pygame
 from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.ui.scenes.game import GameScene
+from caylus_desktop.ui.look import look_of
 from caylus_desktop.ui.scenes.handoff import HandoffScene
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
 from caylus_desktop.ui.tables.magna_carta_text import card_text
+from caylus_desktop.ui.i18n import Speech
 from tests.ui.driver import click, click_action, click_button, key, move, settle
 
 GAME = "magna-carta"
@@ -121,9 +124,10 @@ def test_a_residence_and_a_notary_flip_are_clicked_on_the_road(app, monkeypatch)
 
 
 def _face_pixels(surf) -> int:
-    """Pixels of building-card faces (wooden and stone): hands show them, backs never do."""
+    """Pixels of building cards' bands (wooden and stone, the look's colours): hands show them, backs never do."""
+    look = look_of(rules_for(GAME))
     return sum(pygame.mask.from_threshold(surf, colour, (2, 2, 2, 255)).count()
-               for colour in (pc.WOOD_FACE, pc.STONE_FACE))
+               for colour in (look.colour("wood"), look.colour("stone")))
 
 
 def test_the_handoff_screen_hides_every_hand(app):
@@ -176,13 +180,13 @@ def test_tooltips_show_the_full_card_text_in_the_chosen_language(app):
     cid = hand[0]
     move(app, scene.view.targets[f"hand:{cid}"][0].center)
     title, body = app.top.tooltip()
-    assert defs.card(cid).name.en in title and card_text(defs, cid, "en", 2) in body
+    assert defs.card(cid).name.en in title and card_text(defs, cid, Speech("en"), 2) in body
     app.settings.lang = "fr"
     app.dirty = True
     app.step()
     move(app, scene.view.targets[f"hand:{cid}"][0].center)
     title, body = app.top.tooltip()
-    assert defs.card(cid).name.fr in title and card_text(defs, cid, "fr", 2) in body
+    assert defs.card(cid).name.fr in title and card_text(defs, cid, Speech("fr"), 2) in body
     assert "Coût" in body
     # a road card says what it does, who owns it and who works there
     road = m.state.board.road
@@ -266,7 +270,7 @@ def _face_words(m, cid: str, part: str, lang: str) -> list[str]:
     from caylus_desktop.ui.tables.magna_carta_text import COIN_MARK, face_text
 
     card = queries.rules(m).card(cid)
-    phrases = [p for e in getattr(card, part, ()) or () for p in face_text(e, lang, _product(card), 4)]
+    phrases = [p for e in getattr(card, part, ()) or () for p in face_text(e, Speech(lang), _product(card), 4)]
     return [w for p in phrases for w in p.split() if w != COIN_MARK]
 
 
@@ -283,7 +287,7 @@ def test_road_cards_say_their_effects_in_words_of_at_least_12_px(app, monkeypatc
     m = new_game(GAME, [{"name": n, "bot": None} for n in ("Ann", "Bob", "Cy")], 4)
     rng = Rng(4)
     while not (m.decision.kind == "action" and any(a.kind == "worker" for a in m.decision.options)
-               and len(m.observation(0)["road"]) >= 7):
+               and len(m.observation(0).road) >= 7):
         m.apply(random_bot.choose(None, m.decision, rng))
     scene = _show(app, m)
     worker = next(a for a in m.decision.options if a.kind == "worker")
@@ -313,22 +317,39 @@ def test_road_cards_say_their_effects_in_words_of_at_least_12_px(app, monkeypatc
     scene._table_cache = None  # draw the table afresh, not the picture kept for hover frames
     app.dirty = True
     app.step()
-    road = scene.view.obs["road"]
+    road = scene.view.obs.road
     checked = 0
     for pos, rc in enumerate(road):
-        if rc["residence"] or rc["prestige"]:
+        if rc.residence or rc.prestige:
             continue
         (rect,) = [r for r in scene.view.targets.get(f"road:{pos}", [])] or [None]
         if rect is None:
             continue
         inside = [(s, size) for s, size, r in drawn if rect.contains(r)]
         words = " ".join(s for s, _ in inside).split()
-        for w in _face_words(m, rc["card"], "main", lang):
-            assert w in words, f"road {pos + 1} ({rc['card']}): {w!r} not written; wrote {words}"
-        second = _face_words(m, rc["card"], "secondary", lang)
+        for w in _face_words(m, rc.card, "main", lang):
+            assert w in words, f"road {pos + 1} ({rc.card}): {w!r} not written; wrote {words}"
+        second = _face_words(m, rc.card, "secondary", lang)
         if second:
             assert second[0] in words, f"road {pos + 1}: the owner's effect is missing"
         assert all(size >= 12 for _, size in inside), f"road {pos + 1}: text under 12 px {inside}"
         assert not any(sym in s for s, _ in inside for sym in ("≤", "/u", "□")), inside
         checked += 1
     assert checked >= 5
+
+
+def test_deniers_workers_and_points_are_pictures_and_numbers_said_in_words(app):
+    m = _play(new_game(GAME, ["Ann", "Bob", "Cy"], 4), Rng(4), 120)
+    scene = _show(app, m)
+    look = look_of(rules_for(GAME))
+    seats = m.observation(scene.viewer).seats
+    assert len({s.resources["deniers"] for s in seats}) > 1 and len({s.score for s in seats}) > 1
+    titles = [c()[0] for _, c in scene.view.tips]
+    for s in seats:
+        money, workers = scene.renderer.seat_counters(m, s, Speech("en"))
+        assert (money.icon, money.text) == (look.icon("money"), str(s.resources["deniers"]))
+        assert (workers.icon, workers.text) == (look.icon("worker"), str(s.workers))
+        assert money.words in titles and workers.words in titles  # the side panel says each on hover
+        assert money.words == f"{s.resources['deniers']} denier" + ("s" if s.resources["deniers"] != 1 else "")
+    points = {c() for _, c in scene.view.tips if c()[1].endswith(("point", "points"))}
+    assert {(s.name, f"{s.score} point" + ("s" if s.score != 1 else "")) for s in seats} <= points

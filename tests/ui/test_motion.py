@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from caylus_desktop.engine import new_game
+from caylus_desktop.engine.view import as_dict
 from random import Random as Rng
 from caylus_desktop.ui.motion import Move, Piece, _named, in_log_order, plan
 from caylus_desktop.ui.scenes.game import GameScene
@@ -58,7 +59,7 @@ def next_animation(app, scene, rng: Rng, limit: int = 400) -> bool:
 def seen_cards(scene) -> None:
     """Every card a piece is drawn as is one the seat at the screen may see."""
     viewer, _, _, _, pieces = scene._shown
-    obs = json.dumps(scene.match.observation(viewer), default=str)
+    obs = json.dumps(as_dict(scene.match.observation(viewer)))
     for p in pieces:
         if p.kind.startswith(("card:", "peek:")):
             assert f'"{p.kind.split(":", 1)[1]}"' in obs, f"{p.kind} drawn for seat {viewer}, who cannot see it"

@@ -1,5 +1,5 @@
 """A cube type the rules file declares and the program has never heard of shows on the Caylus and
-Magna Carta tables: in the colour (and shape) its ``resource_looks`` entry gives, else in a colour
+Magna Carta tables: in the colour (and shape) its ``look.cubes`` entry gives, else in a colour
 made from its name; called by its id where the catalogue has no word for it."""
 from __future__ import annotations
 
@@ -10,18 +10,26 @@ from caylus_desktop.engine.rules import rules_dir
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.tables.magna_carta_text import card_text, face_text
 from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks, ink_on, made_from_name
+from caylus_desktop.ui.i18n import Speech
 from tests.edited_rules import edit, use_rules
 from tests.ui.driver import settle
 
 SPICE = (32, 160, 192)  # #20a0c0, as the edited files below declare it
-SHIPPED_LOOK = "  food: {icon: wheat}\n"  # the first entry of each shipped resource_looks
-LOOKS = (SHIPPED_LOOK, "  spice: {colour: '#20a0c0', shape: hexagon}\n" + SHIPPED_LOOK)
+SPICE_LOOK = "    spice: {colour: '#20a0c0', shape: hexagon}\n"
+SHIPPED = "  cubes:"  # spice's look goes first in the look's cubes
 
-CAYLUS = edit((rules_dir() / "caylus.yaml").read_text(encoding="utf-8"),
-              LOOKS, ("resources: [food, wood, stone, cloth, gold]", "resources: [food, wood, stone, cloth, gold, spice, salt]"),
+
+def _with_spice(text: str) -> str:
+    head = text.index(SHIPPED)
+    after = text.index("\n", head) + 1
+    return text[:after] + SPICE_LOOK + text[after:]
+
+
+CAYLUS = edit(_with_spice((rules_dir() / "caylus.yaml").read_text(encoding="utf-8")),
+              ("resources: [food, wood, stone, cloth, gold]", "resources: [food, wood, stone, cloth, gold, spice, salt]"),
               ("cubes: {wood: 1, food: 2}", "cubes: {wood: 1, food: 2, spice: 2, salt: 1}"))
-MAGNA_CARTA = edit((rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8"),
-                   LOOKS, ("resources: [food, wood, stone, gold]", "resources: [food, wood, stone, spice, salt, gold]"),
+MAGNA_CARTA = edit(_with_spice((rules_dir() / "magna_carta.yaml").read_text(encoding="utf-8")),
+                   ("resources: [food, wood, stone, gold]", "resources: [food, wood, stone, spice, salt, gold]"),
                    ("start: {food: 2, wood: 2, stone: 0, gold: 0,", "start: {food: 2, wood: 2, stone: 0, gold: 0, spice: 2, salt: 1,"),
                    ("on_build: [{stock_card: {cube: stone}}]", "on_build: [{stock_card: {cube: salt}}]"))
 
@@ -45,15 +53,18 @@ def _tips(scene) -> list[str]:
     return [content()[0] for _, content in scene.view.tips]
 
 
-def test_the_look_is_the_files_then_the_tables_then_one_made_from_the_name():
+def test_the_look_is_the_files_else_one_made_from_the_name():
     class Look:
         colour, shape, icon = "#20a0c0", None, None
 
-    fills, inks = {"food": (200, 90, 140), "spice": (1, 2, 3)}, {"food": (255, 255, 255)}
-    got = cube_looks(("food", "spice", "salt"), {"spice": Look}, fills, inks, {"food": "round"})
-    assert got["food"] == CubeLook((200, 90, 140), (255, 255, 255), "round")  # the table's own
-    assert got["spice"] == CubeLook(SPICE, ink_on(SPICE), "square")  # the file's, over the table's
+    class Pictured:
+        colour, shape, icon = None, "round", "wheat"
+
+    got = cube_looks(("spice", "salt", "rye"), {"spice": Look, "rye": Pictured})
+    assert got["spice"] == CubeLook(SPICE, ink_on(SPICE), "square")  # the file's
     assert got["salt"] == CubeLook(made_from_name("salt"), ink_on(made_from_name("salt")), "square")
+    # a picture and a shape without a colour: its colour made from its name, its picture and shape the file's
+    assert got["rye"] == CubeLook(made_from_name("rye"), ink_on(made_from_name("rye")), "round", "wheat")
     # made from the name alone: the same on every run (no hash seed), and names apart differ
     assert made_from_name("salt") == (209, 198, 79)
     assert len({made_from_name(n) for n in ("salt", "spice", "silk", "iron", "wine")}) == 5
@@ -82,6 +93,6 @@ def test_the_magna_carta_table_draws_and_names_cubes_it_has_never_heard_of(app, 
     # the Small Quarry says what it holds by the file's id, on its face and in its text
     defs = scene.match.rules
     quarry = defs.card("small_quarry")
-    assert face_text(quarry.secondary[0], "en", "salt") == ["+1 salt from the card"]
-    assert "Put 4 salt on the card." in card_text(defs, "small_quarry", "en", 3)
-    assert "4 salt" in card_text(defs, "small_quarry", "fr", 3)
+    assert face_text(quarry.secondary[0], Speech("en"), "salt") == ["+1 salt from the card"]
+    assert "Put 4 salt on the card." in card_text(defs, "small_quarry", Speech("en"), 3)
+    assert "4 salt" in card_text(defs, "small_quarry", Speech("fr"), 3)

@@ -92,7 +92,7 @@ def test_two_unfinished_games_are_both_listed_under_continue(app):
     assert rows == sorted([f"open:{first.slot}.json", f"open:{second.slot}.json"])
     lines = {p.stem: describe_file(app, p) for p in app.storage.autosaves()}
     head, rest = lines[first.slot]
-    turn = first.match.observation(0)["round"]
+    turn = first.match.observation(0).round
     assert head.startswith("The Castles of Caleira") and rest == f"Anna, Bruno (medium bot)  ·  Turn {turn}"  # Caleira counts turns
     assert lines[second.slot][0].startswith("Castrum")
     # the first game comes back where it was; the second one, open, is asked about first

@@ -8,6 +8,7 @@ import pytest
 
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.state import CardRef, SeatRef
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.handoff import HandoffScene
 from tests.ui.driver import click, click_button, key
@@ -73,13 +74,13 @@ def test_the_recap_shows_each_bot_move_since_the_person_played(app, game):
         assert 0 not in seats and all(a != b for a, b in zip(seats, seats[1:]))  # one group per run of a seat
         lines = [line for _, group in recap for line in group]
         # everything comes from Ann's own log since her move, in order
-        mine = scene.match.log_for(0, app.lang, start=after, you=0)
+        mine = scene.match.log_for(0, Voice(app.lang, 0), start=after)
         assert is_subsequence(lines, mine)
         # and every public line about another seat is there, under that seat
         for m, only in scene.match.log_entries(after):
             who = next((int(a) for a in m.args if isinstance(a, SeatRef)), None)
             if only is None and who not in (None, 0):
-                text = scene.match.say(m, app.lang, 0)
+                text = scene.match.say(m, Voice(app.lang, 0))
                 assert any(s == who and text in group for s, group in recap), f"{text!r} missing under seat {who}"
         # the recap names the bots that moved, in the window's words
         for s, group in recap:
@@ -110,17 +111,17 @@ def test_a_hotseat_recap_never_shows_the_other_persons_hidden_cards(app, game):
         other = 1 - seat
         lines = [line for _, group in scene.recap for line in group]
         # only what this seat may read: its own log, never a line written for the other person alone
-        assert is_subsequence(lines, scene.match.log_for(seat, app.lang, you=seat))
-        secret = {scene.match.say(m, app.lang, you) for m, only in scene.match.log_entries() if only == other
+        assert is_subsequence(lines, scene.match.log_for(seat, Voice(app.lang, seat)))
+        secret = {scene.match.say(m, Voice(app.lang, you)) for m, only in scene.match.log_entries() if only == other
                   for you in (None, seat, other)}
         assert not secret & set(lines)
         # no card only the other person learnt (a card drawn) is named in this seat's recap
-        public = " ".join(scene.match.log_for(seat, app.lang))
+        public = " ".join(scene.match.log_for(seat, Voice(app.lang)))
         for m, only in scene.match.log_entries():
             if only == other:
                 for arg in m.args:
                     if isinstance(arg, CardRef):
-                        name = scene.match.say(type(m)("{}", (arg,)), app.lang)
+                        name = scene.match.say(type(m)("{}", (arg,)), Voice(app.lang))
                         if name not in public:
                             assert all(name not in line for line in lines), f"{name} leaked to seat {seat}"
         checked += bool(lines)

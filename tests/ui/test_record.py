@@ -434,3 +434,14 @@ def test_the_wheel_over_the_table_brings_its_lines_below_and_leaves_the_history(
     words = wheel(50)
     assert stats.lines_scroll == 0 and labels[0] in words
     assert app.errors == []
+
+
+def test_the_statistics_list_the_bots_from_easiest_to_hardest(app):
+    """"against the easy bot", then medium, then hard: the levels' order, not the alphabet's."""
+    for k, level in enumerate(("hard", "easy", "medium")):
+        seats = [{"name": "Anna", "bot": None}, {"name": "Bruno", "bot": level}]
+        app.record.add(_finished(k + 1, seats), when=1_790_000_000 + 86_400 * k)
+    click_button(app, app.tr("stats"))
+    words = _drawn(app)
+    shown = [w for w in words if w in {app.tr("stats_against", app.tr(lv)) for lv in ("easy", "medium", "hard")}]
+    assert shown == [app.tr("stats_against", app.tr(lv)) for lv in ("easy", "medium", "hard")]

@@ -9,6 +9,7 @@ import pytest
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.bots import random_bot
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.games import GAME_IDS
 from caylus_desktop.ui.scenes.replay import ReplayScene
 from caylus_desktop.ui.scenes.saves import LoadScene
@@ -37,7 +38,7 @@ def table_pixels(scene: ReplayScene, match) -> bytes:
     """The table as the game's renderer draws it for ``match`` from the scene's seat, in the scene's place."""
     surf = pygame.Surface(scene.app.screen.get_size())
     _, table, _, _ = scene.layout(surf)
-    view = TableView(scene.app.theme, scene.app.lang, match, scene.seat, match.observation(scene.seat),
+    view = TableView(scene.app.theme, scene.app.voice, match, scene.seat, match.observation(scene.seat),
                      match.decision, set(), scene.app.mouse, scene.seat_colour, scene.seat_shape)
     scene.renderer.draw(surf, table, view)
     return pygame.image.tobytes(surf.subsurface(table), "RGB")
@@ -105,7 +106,7 @@ def test_back_first_last_and_rounds_with_clicks(app):
     # next round: the first position of round 2, then 3; previous round: back to the start of round 2
     click_button(app, app.tr("replay_next_round"))
     first2 = scene.rounds.index(2)
-    assert scene.index == first2 and scene.match.observation(0)["round"] == 2
+    assert scene.index == first2 and scene.match.observation(0).round == 2
     click_button(app, app.tr("replay_next_round"))
     assert scene.index == scene.rounds.index(3)
     click_button(app, app.tr("replay_forward"))
@@ -154,7 +155,7 @@ def test_the_chosen_seat_sees_only_what_it_could_see(app, monkeypatch):
     assert scene.obs == expect.observation(0)
     click_button(app, "seat:1")
     assert scene.seat == 1 and scene.obs == expect.observation(1)
-    assert isinstance(scene.obs["seats"][1]["hand"], list) and isinstance(scene.obs["seats"][0]["hand"], int), \
+    assert scene.obs.seats[1].hand is not None and scene.obs.seats[0].hand is None, \
         "seat 1 sees its own hand and only the size of seat 0's"
     # the last move's label is said to the seat that chose it; to any other only that it decided
     said = {}
@@ -168,7 +169,7 @@ def test_the_chosen_seat_sees_only_what_it_could_see(app, monkeypatch):
             app.step()
             said[seat == who] = True
             words = " ".join(drawn)  # a long label is drawn as several wrapped lines
-            said_label = final.label(action, "en", who)
+            said_label = final.label(action, Voice("en", who))
             if seat == who:
                 assert said_label in words
             else:

@@ -38,10 +38,10 @@ def test_review_runs_in_the_background_and_lists_the_blunder(app, monkeypatch):
     gate = threading.Event()
     real = review_scene.review
 
-    def gated(match, seat, iterations, progress, cancel, lang):
+    def gated(match, seat, iterations, progress, cancel, voice):
         progress(0, 1)
         gate.wait(30)
-        return real(match, seat, iterations, progress=progress, cancel=cancel, lang=lang)
+        return real(match, seat, iterations, progress=progress, cancel=cancel, voice=voice)
 
     monkeypatch.setattr(review_scene, "review", gated)
     monkeypatch.setattr(review_scene, "ITERATIONS", 60)

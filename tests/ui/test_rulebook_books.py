@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pytest
 
 from caylus_desktop.engine.rules import rules_for
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.rulebook import Section, fold, rulebook
 
 
@@ -212,7 +213,7 @@ def _entry(book: list[Section], rule: Rule, lang: str) -> str:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("game", sorted(NEEDED))
 def test_f1_says_every_rule_a_player_needs_as_the_book_says_it(game, lang):
-    book = rulebook(game, lang)
+    book = rulebook(game, Speech(lang))
     for rule in NEEDED[game]:
         said = _entry(book, rule, lang)
         for words in (rule.fr if lang == "fr" else rule.en):
@@ -238,7 +239,7 @@ RULINGS = {
 @pytest.mark.parametrize("game", sorted(RULINGS))
 def test_every_game_says_its_rulings_as_rulings(game):
     for lang, heading in (("en", "Our rulings"), ("fr", "Nos arbitrages")):
-        section = next(s for s in rulebook(game, lang) if s.title == heading)
+        section = next(s for s in rulebook(game, Speech(lang)) if s.title == heading)
         assert len(section.entries) == len(rules_for(game).rulings)
         if lang == "en":
             said = {e.title: " ".join(e.lines) for e in section.entries}
@@ -249,13 +250,13 @@ def test_every_game_says_its_rulings_as_rulings(game):
 def test_the_caylus_rulings_on_the_lost_building_list_are_what_the_file_plays():
     """The rulings say « We play 4 » for the Lawyer and two Architects: the rules file must agree."""
     defs = rules_for("caylus")
-    said = {e.title: " ".join(e.lines) for s in rulebook("caylus", "en") for e in s.entries}
+    said = {e.title: " ".join(e.lines) for s in rulebook("caylus", Speech("en")) for e in s.entries}
     assert f"We play {defs.building('lawyer').vp}" in said["The Lawyer's points"]
     assert defs.building("architect").count == 2 and "we play with two" in said["Two Architects"]
 
 
 def test_the_castrum_round_cap_ruling_names_the_files_cap():
-    said = next(" ".join(e.lines) for s in rulebook("castrum", "en") for e in s.entries
+    said = next(" ".join(e.lines) for s in rulebook("castrum", Speech("en")) for e in s.entries
                 if e.title == "A classic game that never ends")
     assert f"after {rules_for('castrum').classic_round_cap} rounds" in said
 
@@ -263,7 +264,7 @@ def test_the_castrum_round_cap_ruling_names_the_files_cap():
 # --- what F1 once said wrong ------------------------------------------------------------------
 
 def _facts(game: str, lang: str, section: str) -> dict[str, str]:
-    return {e.title: e.lines[0] for s in rulebook(game, lang) if s.title == section for e in s.entries}
+    return {e.title: e.lines[0] for s in rulebook(game, Speech(lang)) if s.title == section for e in s.entries}
 
 
 def test_caylus_f1_shows_worker_places_only_where_the_data_puts_workers():
@@ -272,7 +273,7 @@ def test_caylus_f1_shows_worker_places_only_where_the_data_puts_workers():
     building. It reads each building's places from the rules file."""
     defs = rules_for("caylus")
     for lang, section, label in (("en", "Buildings", "places for workers: "), ("fr", "Bâtiments", "places d'ouvriers : ")):
-        facts = [e.lines[0] for s in rulebook("caylus", lang) if s.title == section for e in s.entries]
+        facts = [e.lines[0] for s in rulebook("caylus", Speech(lang)) if s.title == section for e in s.entries]
         assert len(facts) == len(defs.buildings)
         for b, line in zip(defs.buildings, facts):
             shown = [f for f in line.split(" · ") if f.startswith(label)]
@@ -307,14 +308,14 @@ def test_option_values_show_their_names_never_their_ids(game):
     for o in rules_for(game).options:
         if o.type == "bool":  # on/off in the player's language, from the catalogues
             for lang, said in (("en", ("off", "on")), ("fr", ("non", "oui"))):
-                entry = next(e for s in rulebook(game, lang) if s.title == "Options" for e in s.entries
+                entry = next(e for s in rulebook(game, Speech(lang)) if s.title == "Options" for e in s.entries
                              if e.title == o.name.get(lang))
                 assert entry.lines[-1].endswith(" " + said[o.default]), (game, o.id, lang, entry.lines)
         if o.type != "choice":
             continue
         ids = set(o.choices)
         for lang in ("en", "fr"):
-            entry = next(e for s in rulebook(game, lang) if s.title == "Options" for e in s.entries
+            entry = next(e for s in rulebook(game, Speech(lang)) if s.title == "Options" for e in s.entries
                          if e.title == o.name.get(lang))
             names = [o.choice_names[c].get(lang) for c in o.choices]
             assert entry.lines[-1].endswith(o.choice_names[o.default].get(lang))
@@ -354,7 +355,7 @@ def test_magna_carta_says_pile_and_proposer_des_lots_as_the_book_does():
     from caylus_desktop.engine.rules import rules_dir
 
     defs = rules_for("magna-carta")
-    french = [line for s in rulebook("magna-carta", "fr") for e in s.entries for line in e.lines]
+    french = [line for s in rulebook("magna-carta", Speech("fr")) for e in s.entries for line in e.lines]
     french += [t.fr for t in (*defs.teach.phases.values(), *defs.teach.decisions.values())]
     french += [o.help.fr for o in defs.options]
     catalogue = (rules_dir().parent / "caylus_desktop" / "locale" / "fr" / "LC_MESSAGES" / "magna_carta.po")
@@ -367,7 +368,7 @@ def test_magna_carta_says_pile_and_proposer_des_lots_as_the_book_does():
 
 @pytest.mark.parametrize("game", sorted(NEEDED))
 def test_english_names_the_castles_first_section_dungeon(game):
-    english = [line for s in rulebook(game, "en") for e in s.entries for line in (e.title, *e.lines)]
+    english = [line for s in rulebook(game, Speech("en")) for e in s.entries for line in (e.title, *e.lines)]
     # a French quote (« … ») may say Donjon; the English words never do
     assert not [line for line in english if "Donjon" in re.sub(r"«[^»]*»", "", line)]
 
@@ -375,10 +376,10 @@ def test_english_names_the_castles_first_section_dungeon(game):
 @pytest.mark.parametrize("game, names", [("magna-carta", "« Ferme », « Scierie » et « Carrière »"),
                                          ("caylus", "« Ferme en bois » et « Ferme en pierre »")])
 def test_f1_says_why_a_buildings_name_differs_from_the_book(game, names):
-    note = next(" ".join(e.lines) for s in rulebook(game, "fr") for e in s.entries if e.title == "Les noms des bâtiments")
+    note = next(" ".join(e.lines) for s in rulebook(game, Speech("fr")) for e in s.entries if e.title == "Les noms des bâtiments")
     assert names in note
     defs = rules_for(game)
-    titles = {e.title for s in rulebook(game, "fr") for e in s.entries}
+    titles = {e.title for s in rulebook(game, Speech("fr")) for e in s.entries}
     buildings = defs.buildings
     assert {b.name.fr for b in buildings} <= titles  # the card's own name heads its entry
 
@@ -405,7 +406,7 @@ def test_f1_gives_no_cost_or_copies_the_rules_file_does_not():
     """« Le nombre de bâtiments résidentiels disponibles est censé être illimité. »: the residence once
     showed "coût : 0 · exemplaires : 1", and every special building "coût : 0 · points : 0"."""
     facts = _facts("caylus", "fr", "Bâtiments")
-    residence = next(" ".join(e.lines) for s in rulebook("caylus", "fr") for e in s.entries
+    residence = next(" ".join(e.lines) for s in rulebook("caylus", Speech("fr")) for e in s.entries
                      if e.title == "Bâtiment résidentiel")
     assert "exemplaires" not in residence and "coût" not in residence and "autant qu'il faut" in residence
     assert facts["Porte"] == "type : spécial · places d'ouvriers : 1"

@@ -5,6 +5,7 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.ui.scenes.game import GameScene
+from caylus_desktop.ui.i18n import Speech
 from tests.edited_rules import use_rules
 from tests.games.caylus import test_rules_sizes as caylus_sizes
 from tests.games.magna_carta import test_rules_sizes as magna_sizes
@@ -38,9 +39,9 @@ def test_the_magna_carta_table_draws_a_fourth_section(app, monkeypatch):
     use_rules(monkeypatch, "magna-carta", magna_sizes.four_sections(), "magna_carta.yaml")
     m = new_game("magna-carta", ["Ann", "Bob", "Cid"], seed=2)
     rng = Rng(2)
-    while m.decision is not None and m.observation(0)["castle"]["towers"]:  # play until the keep is next
+    while m.decision is not None and m.observation(0).castle["towers"]:  # play until the keep is next
         m.apply(random_bot.choose(None, m.decision, rng))
-    assert m.decision is not None and m.observation(0)["castle"]["keep"] > 0
+    assert m.decision is not None and m.observation(0).castle["keep"] > 0
     scene = _scene(app, m)
     for rect, *_ in scene.view.targets.values():
         move(app, rect.center)
@@ -70,7 +71,7 @@ def test_the_caylus_table_says_the_files_counts(app, monkeypatch):
         ("  move_if_provost_beyond: 2 ", "  move_if_provost_beyond: 3 ")), "caylus.yaml")
     m = new_game("caylus", ["Ann", "Bob"], seed=4)
     scene = _scene(app, m)
-    counters = scene.renderer.seat_counters(m, m.observation(0)["seats"][0], "en")
+    counters = scene.renderer.seat_counters(m, m.observation(0).seats[0], Speech("en"))
     assert counters[-1].text == "7/7" and counters[-1].words == "7 of 7 workers at home"
     bodies = _tip_bodies(scene)
     assert any(content()[0] == "7 of 7 workers at home" for _, content in scene.view.tips)
@@ -78,7 +79,7 @@ def test_the_caylus_table_says_the_files_counts(app, monkeypatch):
     assert any("The first to pass takes 2 deniers;" in b for b in bodies)
     assert any("1 space each round, 3 spaces if the provost" in b for b in bodies)
     last = scene.view.targets["road:33"][0]  # every space of the longer road is drawn, above the supply
-    assert last.bottom <= scene.view.targets["supply:" + m.observation(0)["supply"].__iter__().__next__()][0].top
+    assert last.bottom <= scene.view.targets["supply:" + m.observation(0).supply.__iter__().__next__()][0].top
     assert app.errors == []
 
 
@@ -103,4 +104,4 @@ def test_the_caylus_table_seats_as_many_players_as_the_file_allows(app, monkeypa
     m = new_game("caylus", ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"], seed=1)
     scene = _scene(app, m)
     assert app.errors == []
-    assert len(scene.view.obs["seats"]) == 6
+    assert len(scene.view.obs.seats) == 6

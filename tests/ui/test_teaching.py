@@ -7,6 +7,7 @@ import pytest
 
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.scenes.game import GameScene
 from caylus_desktop.ui.scenes.other import RulesScene, SettingsScene
 from caylus_desktop.ui.scenes.results import ResultsScene
@@ -201,7 +202,7 @@ def test_f1_opens_the_rules_browser_of_the_game_and_typing_filters_it(app):
     assert all("quarry" in (e.title + " ".join(e.lines)).lower() for s in found for e in s.entries)
     click_button(app, "FR")
     key(app, pygame.K_ESCAPE)  # clears the filter
-    assert rules.query == "" and rules.lang == "fr"
+    assert rules.query == "" and rules.voice.lang == "fr"
     for ch in "carriere":  # accents need not be typed
         key(app, ord(ch), unicode=ch)
     assert any(e.title.startswith("Carrière") for s in rules.sections() for e in s.entries)
@@ -218,10 +219,10 @@ def test_the_results_add_observations_for_the_learner(app):
     while m.decision is not None:
         d = m.decision
         m.apply(d.options[rng.below(len(d.options))])
-    notes = learner_notes(m, 0, "en")
+    notes = learner_notes(m, 0, Speech("en"))
     assert 2 <= len(notes) <= 3 and all(notes)
     assert ("You won" in notes[0] or "You share the win" in notes[0]) == (0 in m.result()["winners"])
-    fr = learner_notes(m, 0, "fr")
+    fr = learner_notes(m, 0, Speech("fr"))
     assert len(fr) == len(notes) and fr[0].startswith("Vous ") and not any("(s)" in n or "You" in n for n in fr)
     app.push(ResultsScene(app, m, [(200, 0, 0), (0, 0, 200)]))
     app.dirty = True
@@ -237,9 +238,9 @@ def test_the_learner_notes_name_left_over_resources_in_the_players_language():
     while m.decision is not None:
         d = m.decision
         m.apply(d.options[rng.below(len(d.options))])
-    left = {k: v for k, v in next(s for s in m.observation(0)["seats"] if s["seat"] == 0)["resources"].items() if v}
+    left = {k: v for k, v in next(s for s in m.observation(0).seats if s.seat == 0).resources.items() if v}
     assert left, "the seeded random game must leave something unspent"
-    fr, en = learner_notes(m, 0, "fr")[-1], learner_notes(m, 0, "en")[-1]
+    fr, en = learner_notes(m, 0, Speech("fr"))[-1], learner_notes(m, 0, Speech("en"))[-1]
     assert fr.startswith("Il vous restait à la fin : ") and en.startswith("Left over at the end: ")
     if left.get("wood"):
         assert f"{left['wood']} bois" in fr and f"{left['wood']} wood" in en
@@ -273,7 +274,7 @@ def _guide_checks(app, scene: GameScene, lang: str) -> int:
     places += [scene.hot.named[a.label] for a in d.options if a.label in scene.hot.named]
     covered = [r for r in places if box.colliderect(r)]
     assert not covered, f"{scene.match.game} {d.kind}: the guide covers {covered} (panel {box})"
-    phase = scene.view.obs.get("phase")
+    phase = scene.view.obs.phase
     for title, text in panel.sections:
         assert title in (app.tr("guide_phase"), app.tr("guide_decision"), app.tr("guide_suggest"), "?"), title
         for word in (d.kind, phase):
@@ -371,8 +372,8 @@ def test_the_guide_follows_the_game_and_a_click_on_the_table_acts_through_it(app
             assert panel.decision == decision_key(match), "the panel explains an earlier decision"
             assert set(panel.targets) <= {a.target for a in d.options}, "outlines of another decision's places"
             # its words too, not only its tag: the texts of this decision's kind and phase (or a proposal)
-            now = {scene.guide._text("decision", d.kind, app.lang), scene.guide._text("phase", scene.view.obs.get("phase"),
-                                                                                       app.lang)}
+            now = {scene.guide._text("decision", d.kind, app.voice), scene.guide._text("phase", scene.view.obs.phase,
+                                                                                       app.voice)}
             stale = [text for title, text in panel.sections if title != app.tr("guide_suggest") and text not in now]
             assert not stale, f"{game} {d.kind}: the panel says {stale}"
             box = scene.guide_box
@@ -411,8 +412,8 @@ def test_learn_to_play_proposes_a_move_and_says_why_through_the_first_round_then
     for _ in person_decisions(app, scene, 3000):
         if proposed + quiet >= 14:
             break
-        first_round = first_round or scene.view.obs.get("round")
-        assert scene.lesson_now() or scene.view.obs.get("round") != first_round, "a decision of the first round untaught"
+        first_round = first_round or scene.view.obs.round
+        assert scene.lesson_now() or scene.view.obs.round != first_round, "a decision of the first round untaught"
         if scene.lesson_now():
             if scene.hint_job is not None:
                 scene.hint_job.done.wait(30)

@@ -14,11 +14,10 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Annotated, Any, ClassVar, Iterator, Literal
+from typing import Annotated, Any, ClassVar, Iterator
 
 from pydantic import AfterValidator, ConfigDict, Field, PrivateAttr, model_validator
 
-from caylus_desktop.engine.icons import IconName
 from caylus_desktop.engine.ops import Strict
 
 # The resources of the rules file being validated: set by ``DeclaresResources`` for
@@ -92,23 +91,10 @@ def empty(kind: type[Bundle], description: str | None = None) -> Any:
     return Field(default_factory=lambda: kind.model_validate({}), description=description)
 
 
-class ResourceLook(Strict):
-    """How the table draws one resource: a file may give a cube the program has no drawing for."""
-
-    colour: str | None = Field(None, pattern=r"^#[0-9a-fA-F]{6}$",
-                               description="the cube's fill, as #rrggbb; the table's own colour if not given")
-    icon: IconName | None = Field(None, description="the picture drawn for it beside its count (assets/icons)")
-    shape: Literal["round", "square", "hexagon", "diamond"] | None = Field(
-        None, description="its outline where cubes differ by shape (Magna Carta); a square if not given")
-
-
 class DeclaresResources(Strict):
     """A rules file's root: its ``resources`` list governs every bundle inside it."""
 
     resources: tuple[str, ...] = Field(min_length=1, description="the resource names, in the order the table shows them")
-    resource_looks: dict[ResourceName, ResourceLook] = Field(
-        default_factory=dict, description="optional: how the table draws a resource (its colour, its shape); a resource "
-                                          "left out is drawn as the program knows it, else in a colour made from its name")
     _resource_at: dict = PrivateAttr(default_factory=dict)
 
     def model_post_init(self, _context: Any) -> None:

@@ -7,7 +7,8 @@ from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import (Deal, Names, OptionDef, PlayerRange, Ruling, deal_problems, duplicate_ids,
                                         needed_options)
-from caylus_desktop.engine.icons import IconName, Icons, icons_field, unknown_icon_roles
+from caylus_desktop.engine.icons import IconName
+from caylus_desktop.engine.look import Look, look_field
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.teach import Teach, check_teach
@@ -52,7 +53,7 @@ class CaleiraRules(Strict):
     name: Names
     tagline: Names
     players: PlayerRange
-    icons: Icons = icons_field()
+    look: Look = look_field()  # palette, materials, pictures (checked against the declaration's LookRoles)
     options: tuple[OptionDef, ...] = ()
     rulings: tuple[Ruling, ...] = ()  # our rulings where the book is silent, for the in-app rules
     teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)
@@ -91,7 +92,6 @@ class CaleiraRules(Strict):
                            Message("the Moats") if moat else None)
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
-        yield from unknown_icon_roles(self.icons, ())
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
         yield from needed_options(self.options, NEEDED_OPTIONS)

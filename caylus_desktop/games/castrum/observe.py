@@ -1,56 +1,92 @@
 """What one seat can see, worlds re-dealt from its knowledge, and the checks that nothing breaks."""
 from __future__ import annotations
 
-from caylus_desktop.engine.observe import redeal, veiled_seats
+from dataclasses import dataclass
+from typing import Mapping
+
+from caylus_desktop.engine.observe import redeal
 from caylus_desktop.engine.state import State
+from caylus_desktop.engine.view import Observation, SeatInfo, veil_hands
 from caylus_desktop.games.castrum.board import Board
 from caylus_desktop.games.castrum.pieces import site_units
 from caylus_desktop.games.castrum.scoring import score
 
 
-def observe(state: State, seat: int) -> dict:
+@dataclass(frozen=True, slots=True)
+class CastrumSeat(SeatInfo):
+    """A seat of Castrum (``resources``: its built pieces and its site's material units, by id)."""
+    built: Mapping[str, int]  # castle pieces built, by piece id
+    site: tuple[str, ...]  # the cards on its construction site
+    blocked: bool  # a Mage lies on its site (blocked until the Mage player's next turn)
+    hand: tuple[str, ...] | None  # the cards in hand, None when the observer may not see them
+    known_in_hand: tuple[str, ...]  # its cards the observer saw pass (Feast of Fools) or drawn (change rule), sorted
+
+
+
+
+@dataclass(frozen=True, slots=True)
+class Mage:
+    """A Mage card blocking a site."""
+    card: str  # the card's id
+    attacker: int  # the seat that played it
+    victim: int  # the seat whose site it is on
+
+
+@dataclass(frozen=True, slots=True)
+class CastrumObservation(Observation):
+    """Castrum: the sites, the cards in play and the event."""
+    seats: tuple[CastrumSeat, ...]  # every seat, in seat order
+    first_seat: int  # the first player of every round
+    mode: str  # "family" or "expert"
+    round_limit: int  # the timed game's last round, 0 in the classic game
+    pile_count: int  # cards left in the pile
+    in_play: tuple[str, ...]  # the attack cards being resolved, face up
+    mages: tuple[Mage, ...]  # the Mages blocking a site
+    event: str  # the id of the event last rolled, "" before the first
+    forbid_place: tuple[str, ...]  # materials the event forbids to place
+    forbid_play: tuple[str, ...]  # cards the event forbids to play
+    no_build: bool  # the event forbids building
+    winner: int  # the seat that completed its castle, -1 for none yet
+
+
+def observe(state: State, seat: int) -> CastrumObservation:
     b: Board = state.board
-    defs = state.defs
     kinds = b.kinds
     known = b.known[seat]
     seats = []
     for s, spec in enumerate(state.seats):
         hand = b.hands[s]
         built = {p.id: b.built[s][i] for i, p in enumerate(b.t.pieces)}
-        entry = {
-            "seat": s, "name": spec.name, "bot": spec.bot, "score": score(state, s),
-            "resources": {**built, **site_units(state, s)},
-            "built": built,
-            "site": [kinds[u] for u in b.sites[s]],
-            "blocked": b.blocked(s),
-            "hand_count": len(hand),
-        }
-        if s == seat:
-            entry["hand"] = [kinds[u] for u in hand]
-        else:
-            entry["hand"] = len(hand)
-            # cards of this hand the seat saw pass (Feast of Fools) or come from the pile (change rule)
-            entry["known_in_hand"] = sorted(kinds[u] for u in hand if u in known)
-        seats.append(entry)
-    return {
-        "game": state.game, "seat": seat, "round": b.round, "active_seat": b.active,
-        "first_seat": b.first, "over": b.over,
-        "mode": "expert" if b.expert else "family",
-        "round_limit": b.round_limit,
-        "seats": seats,
-        "pile_count": len(b.pile),
-        "in_play": [kinds[u] for u in b.in_play],
-        "mages": [{"card": kinds[u], "attacker": a, "victim": v} for u, a, v in b.mages],
-        "event": b.event,
-        "forbid_place": list(b.forbid_place), "forbid_play": list(b.forbid_play), "no_build": b.no_build,
-        "winner": b.winner,
-    }
+        mine = s == seat
+        seats.append(CastrumSeat(
+            seat=s, name=spec.name, bot=spec.bot, score=score(state, s),
+            resources={**built, **site_units(state, s)},
+            hand_count=len(hand), out=False,
+            built=built,
+            site=tuple(kinds[u] for u in b.sites[s]),
+            blocked=b.blocked(s),
+            hand=tuple(kinds[u] for u in hand) if mine else None,
+            known_in_hand=() if mine else tuple(sorted(kinds[u] for u in hand if u in known)),
+        ))
+    return CastrumObservation(
+        game=state.game, seat=seat, round=b.round, counter="round", phase=None, active_seat=b.active,
+        first_seat=b.first, over=b.over,
+        mode="expert" if b.expert else "family",
+        round_limit=b.round_limit,
+        seats=tuple(seats),
+        pile_count=len(b.pile),
+        in_play=tuple(kinds[u] for u in b.in_play),
+        mages=tuple(Mage(card=kinds[u], attacker=a, victim=v) for u, a, v in b.mages),
+        event=b.event,
+        forbid_place=tuple(b.forbid_place), forbid_play=tuple(b.forbid_play), no_build=b.no_build,
+        winner=b.winner,
+    )
 
 
-def veil(obs: dict) -> dict:
-    """The observation without what only the observing seat knows: its hand as a count, and
+def veil(obs: CastrumObservation) -> CastrumObservation:
+    """The observation without what only the observing seat knows: its hand unseen, and
     no card it saw in another hand (see GameSpec.veil)."""
-    return {**obs, "seats": veiled_seats(obs, known_in_hand=True)}
+    return veil_hands(obs, known_in_hand=())
 
 
 def hidden_slots(b: Board, seat: int) -> list[int]:

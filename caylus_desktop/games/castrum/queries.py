@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from caylus_desktop.games.castrum.rules_model import CardDef, EventDef, MaterialDef, PieceDef
-from caylus_desktop.games.castrum.why_not import why_not
 
 
 def card(match: Any, cid: str) -> CardDef:
@@ -18,11 +17,6 @@ def card(match: Any, cid: str) -> CardDef:
 def event(match: Any, eid: str | None) -> EventDef | None:
     """The event a die roll gave (the observation's ``event``), None before the first roll."""
     return next((e for e in match.rules.events if e.id == eid), None)
-
-
-def die_face(match: Any, roll: int) -> str | None:
-    """The picture the rules file names for the die showing ``roll`` (``icons: die_<n>``), if any."""
-    return match.rules.icons.get(f"die_{roll}")
 
 
 def materials(match: Any) -> tuple[MaterialDef, ...]:
@@ -48,11 +42,12 @@ def why_not_play(match: Any, seat: int, cid: str) -> Any:
     puts it in words); None when it may.
 
     Match.why_not only explains places no action names; a hand card may still be clicked
-    to discard it, and the table's tooltip says why it cannot be played instead.
+    to discard it, and the table's tooltip says why it cannot be played instead (the game's own
+    reason, ``Match.game_reason``).
     """
     d = match.decision
     if d is None or d.seat != seat or d.kind not in ("turn", "defend"):
         return None
     if any(a.kind in ("play", "defend") and a.args and a.args[0] == cid for a in d.options):
         return None
-    return why_not(match.state, seat, f"hand:{cid}")
+    return match.game_reason(f"hand:{cid}", seat)

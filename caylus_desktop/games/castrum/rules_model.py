@@ -7,7 +7,8 @@ from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import (Deal, Names, OptionDef, PlayerRange, Ruling, deal_problems, duplicate_ids,
                                         needed_options)
-from caylus_desktop.engine.icons import IconName, Icons, icons_field, unknown_icon_roles
+from caylus_desktop.engine.icons import IconName
+from caylus_desktop.engine.look import Look, look_field
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.teach import Teach, check_teach
 from caylus_desktop.games.castrum.kinds import DECISION_KINDS, PHASES
@@ -19,9 +20,6 @@ EventEffect = effect_type(EVENT_OPS)
 
 # the options flow.py read: a rules file must define them
 NEEDED_OPTIONS = {"mode": ("family", "expert"), "intro": "bool", "rounds": "int"}
-
-# the card families, die faces and counters the table asks the file a picture for (``icons``)
-ICON_ROLES = frozenset({"material", "special", "attack", "defence", "round", *(f"die_{n}" for n in range(1, 7))})
 
 
 class Range(Strict):
@@ -94,7 +92,7 @@ class CastrumRules(Strict):
     players: PlayerRange
     reconstruction_note: Names
     rules_text: Names
-    icons: Icons = icons_field()
+    look: Look = look_field()  # palette, materials, pictures (checked against the declaration's LookRoles)
     options: tuple[OptionDef, ...] = ()
     rulings: tuple[Ruling, ...] = ()  # our rulings where the book is silent, for the in-app rules
     teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)
@@ -135,7 +133,6 @@ class CastrumRules(Strict):
         return tuple(c.id for c in self.cards for _ in range(c.count))
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
-        yield from unknown_icon_roles(self.icons, ICON_ROLES)
         yield from deal_problems(Deal(n, len(self.deck()), 0, self.hand_size, ("cards",), ("cards",), ("hand_size",))
                                  for n in range(self.players.min, self.players.max + 1))
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)

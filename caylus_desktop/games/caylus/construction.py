@@ -20,6 +20,7 @@ from caylus_desktop.engine.ops.resources import empty
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.bundles import Cubes, Pay, describe
+from caylus_desktop.games.caylus.context import construction_of
 from caylus_desktop.games.caylus.figures import Figures
 from caylus_desktop.games.caylus.resources import can_pay, pay_fixed, push_favours, wildcard_answer, wildcard_step
 
@@ -108,7 +109,8 @@ def _build_run(state: State, frame: Frame) -> None:
         if skip is None:
             skip = cache["skip", source] = Action("skip", (), Message("Build nothing"), source)
         options.append(skip)
-        ask(state, seat, BUILD_PROMPTS[frame.args.category], options, "build")
+        category = frame.args.category
+        ask(state, seat, BUILD_PROMPTS[category], options, "build", construction_of(category))
         return
     if wildcard_step(state, frame):
         return

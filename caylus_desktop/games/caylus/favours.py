@@ -6,6 +6,8 @@ simply worth ``favours.light_favour_vp`` prestige.
 """
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from pydantic import Field
 
 from caylus_desktop.engine.actions import Action
@@ -18,9 +20,9 @@ from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.words import amount
 
 
-def light(state: State) -> bool:
-    o = state.options
-    return bool(o.get("light_favour") or o.get("intro"))
+def light(options: Mapping[str, Any]) -> bool:
+    """Whether the match's ``options`` make favours only points (light favours, or the introductory game)."""
+    return bool(options.get("light_favour") or options.get("intro"))
 
 
 def opened_by(defs, column: int):
@@ -57,7 +59,7 @@ def _favour_run(state: State, frame: Frame) -> None:
     if left <= 0:
         pop(state)
         return
-    if light(state):
+    if light(state.options):
         pop(state)
         vp = state.defs.favours.light_favour_vp * left
         b.add_vp(seat, vp, "favours")

@@ -86,6 +86,7 @@ def _income(state: State, ctx: dict, b: Board) -> None:
 
 _PASS = Action("pass", (), Message("Pass"), "bridge")
 _PLACE_OR_PASS = Message("Place a worker or pass")  # made once: asked at every placement
+_NO_PLACE = ((), None)  # a seat with no worker left: nothing to place, nothing priced
 
 
 def _place_step(state: State, ctx: dict, b: Board) -> None:
@@ -101,13 +102,13 @@ def _place_step(state: State, ctx: dict, b: Board) -> None:
             i += 1
             seat = b.order[i % b.n]
         ctx["i"] = i
-    options = spots(state, seat, free=False) if b.workers[seat] > 0 else []
+    options, prices = spots(state, seat, free=False) if b.workers[seat] > 0 else _NO_PLACE
     if not options:
         _pass(state, seat)
         ctx["i"] = i + 1
         return
     options.append(_PASS)
-    ask(state, seat, _PLACE_OR_PASS, options, "place")
+    ask(state, seat, _PLACE_OR_PASS, options, "place", prices)
 
 
 def _pass(state: State, seat: int) -> None:

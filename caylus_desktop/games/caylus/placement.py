@@ -5,6 +5,7 @@ from caylus_desktop.engine.actions import Action
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.state import State, card_ref, seat_ref
 from caylus_desktop.games.caylus.board import Board
+from caylus_desktop.games.caylus.context import PlacementPrices
 from caylus_desktop.games.caylus.figures import Figures
 
 
@@ -18,12 +19,14 @@ def base_cost(state: State, seat: int) -> int:
     return len(b.passed) + 1  # the lowest free number on the bridge
 
 
-def uses_stables(state: State) -> bool:
-    return not (state.board.n == 2 and "stables" in state.defs.board.two_player_unused)
+def uses_stables(defs, players: int) -> bool:
+    """Whether a table of ``players`` uses the Stables (the rules may leave them out at 2)."""
+    return not (players == 2 and "stables" in defs.board.two_player_unused)
 
 
-def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[Action]:
-    """Every placement the seat can afford: ("road", k), ("special", id) or ("castle",).
+def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> tuple[list[Action], PlacementPrices]:
+    """Every placement the seat can afford: ("road", k), ("special", id) or ("castle",); and what
+    a worker costs at it (the decision's context, for the table's prices).
 
     Asked at every placement decision (a quarter of a random game's work before it was made
     lean): every Action comes ready-made from per-rules-object tables (``_Places`` per price,
@@ -46,7 +49,7 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
                 out.append(a)
         stables = b.stables
         if (seat not in stables and len(stables) < t.stable_slots
-                and not (b.n == 2 and t.stables_unused_by_two)):  # uses_stables(state)
+                and not (b.n == 2 and t.stables_unused_by_two)):  # uses_stables(defs, b.n)
             out.append(t.stables[len(stables)])
         if b.inn_left < 0:
             out.append(t.inn)
@@ -71,16 +74,17 @@ def spots(state: State, seat: int, free: bool, from_gate: bool = False) -> list[
                     out.append(acts[own])
     if base <= money and seat not in b.castle_workers:
         out.append(t.castle)
-    return out
+    return out, t.prices
 
 
 class _Places:
     """The placements off the road at one price, made once per rules object (``spots``)."""
 
-    __slots__ = ("own", "specials", "stables", "stable_slots", "stables_unused_by_two", "inn", "castle")
+    __slots__ = ("own", "prices", "specials", "stables", "stable_slots", "stables_unused_by_two", "inn", "castle")
 
     def __init__(self, defs, base: int, free: bool, from_gate: bool) -> None:
         self.own = 0 if free else min(defs.placement.own_building_cost, base)  # on one's own building
+        self.prices = PlacementPrices(base, self.own)
         self.specials = tuple((sid, Action("place", ("special", sid), _special_label(sid, base, free), f"special:{sid}"))
                               for sid in defs.single_worker_specials if not (from_gate and sid == "gate"))
         self.stable_slots = defs.building("stables").slots

@@ -3,7 +3,8 @@ buildings, the castle, the favour table, the supply, the seats' cubes and worker
 definitions and the context of the decision being asked, such as the price of a step.
 
 Pure functions over the match's public API; the UI imports this module and no other of the game's.
-Those that look at the match's progress read only what every seat sees on the table.
+Those that look at the match's progress read only what every seat sees on the table: the decision
+being asked, with its context (``context.py``), never the match's state nor the interpreter's frames.
 """
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from typing import Any
 
 from caylus_desktop.engine.messages import Text
 from caylus_desktop.games.caylus.bundles import describe
+from caylus_desktop.games.caylus.context import Construction, PlacementPrices, ProvostStep
 from caylus_desktop.games.caylus.favours import light, opened_by
-from caylus_desktop.games.caylus.placement import base_cost, uses_stables
+from caylus_desktop.games.caylus.placement import uses_stables
 from caylus_desktop.games.caylus.rules_model import BuildingDef, CaylusRules, SectionDef
 
 
@@ -24,11 +26,6 @@ def rules(match: Any) -> CaylusRules:
 def cubes(match: Any) -> tuple[str, ...]:
     """The cube types, in the order the rules file declares them (the seats' rows show them so)."""
     return match.rules.resources
-
-
-def resource_looks(match: Any) -> dict:
-    """How the rules file asks the table to draw some cubes (``resource_looks``: colour, shape), by name."""
-    return match.rules.resource_looks
 
 
 def building(match: Any, bid: str) -> BuildingDef:
@@ -47,12 +44,12 @@ def specials(match: Any) -> tuple[str, ...]:
 
 def stables_unused(match: Any) -> bool:
     """True when this table leaves the Stables out (2 players)."""
-    return not uses_stables(match.state)
+    return not uses_stables(match.rules, len(match.seats))
 
 
 def light_favours(match: Any) -> bool:
     """True when favours are only points (the light-favour or introductory option)."""
-    return light(match.state)
+    return light(match.options)
 
 
 def column_opened_by(match: Any, column: int) -> SectionDef | None:
@@ -60,33 +57,25 @@ def column_opened_by(match: Any, column: int) -> SectionDef | None:
     return opened_by(match.rules, column)
 
 
-def placement_price(match: Any, space: int | None = None) -> int | None:
-    """Deniers the seat deciding would pay to place a worker (on road ``space``, if given); None
-    when no placement is being asked. The Gate's worker moves for free."""
+def placement_price(match: Any, *, own_building: bool = False) -> int | None:
+    """Deniers the seat deciding would pay to place a worker (on a road building of its own, if
+    ``own_building``); None when no placement is being asked. The Gate's worker moves for free."""
     d = match.decision
-    if d is None:
+    prices = d.context if d is not None else None
+    if not isinstance(prices, PlacementPrices):
         return None
-    if d.kind == "gate":
-        return 0
-    state = match.state
-    base = base_cost(state, d.seat)
-    if space is not None and state.board.owner[space] == d.seat:
-        return min(state.defs.placement.own_building_cost, base)
-    return base
+    return prices.own_building if own_building else prices.anywhere
 
 
 def provost_step_price(match: Any) -> int:
     """Deniers per space of the provost move being asked (phase 4 pays; the Merchants' guild is free)."""
-    for frame in reversed(match.state.stack):
-        if frame.op == "move_provost":
-            return frame.args.cost_per_space
-    return match.rules.provost.cost_per_space
+    d = match.decision
+    step = d.context if d is not None else None
+    return step.price if isinstance(step, ProvostStep) else match.rules.provost.cost_per_space
 
 
 def construction(match: Any) -> str | None:
     """The kind of building (wood, stone, prestige) the construction being decided allows, or None."""
     d = match.decision
-    if d is None or d.kind != "build":
-        return None
-    frame = next((f for f in reversed(match.state.stack) if f.op == "build"), None)
-    return frame.args.category if frame is not None else None
+    built = d.context if d is not None else None
+    return built.category if isinstance(built, Construction) else None

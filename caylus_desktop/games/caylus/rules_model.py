@@ -6,7 +6,8 @@ from typing import Any, Iterator, Literal
 from pydantic import Field, PrivateAttr, model_validator
 
 from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, Ruling, duplicate_ids, needed_options
-from caylus_desktop.engine.icons import IconName, Icons, icons_field, unknown_icon_roles
+from caylus_desktop.engine.icons import IconName
+from caylus_desktop.engine.look import Look, look_field
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.ops.resources import DeclaresResources, empty
 from caylus_desktop.engine.rules_cache import rules_cache
@@ -27,9 +28,6 @@ OWN_PLACEMENT_SPECIALS = ("stables", "inn")
 
 # the options favours.py and heuristics.py read: a rules file must define them
 NEEDED_OPTIONS = {"light_favour": "bool", "intro": "bool"}
-
-# the counters and pieces the table asks the file a picture for (``icons``), besides each building category
-ICON_ROLES = frozenset({"money", "vp", "cubes", "worker", "provost", "bailiff", "favour", "house", "residence"})
 
 
 class BuildingDef(Strict):
@@ -181,7 +179,7 @@ class CaylusRules(DeclaresResources):
     name: Names
     tagline: Names
     players: PlayerRange
-    icons: Icons = icons_field()
+    look: Look = look_field()  # palette, materials, pictures (checked against the declaration's LookRoles)
     options: tuple[OptionDef, ...] = ()
     rulings: tuple[Ruling, ...] = ()  # our rulings where the book is silent, unclear or lost, for the in-app rules
     joker: str = Field(description="the cube apart (gold): never a 'non_gold' wildcard, scored on its own "
@@ -272,7 +270,6 @@ class CaylusRules(DeclaresResources):
         return [b.id for b in self.buildings if b.category == "neutral" for _ in range(b.count)]
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
-        yield from unknown_icon_roles(self.icons, ICON_ROLES | {b.category for b in self.buildings})
         for key, name in (("joker", self.joker), (("castle", "batch_required"), self.castle.batch_required)):
             if name not in self.resources:
                 yield (key,) if isinstance(key, str) else key, \

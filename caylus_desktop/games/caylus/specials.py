@@ -11,6 +11,7 @@ from caylus_desktop.engine.ops.choice import optional
 from caylus_desktop.engine.ops.track import Track, move_options, on_track, price_of
 from caylus_desktop.engine.state import Frame, State, seat_ref
 from caylus_desktop.games.caylus.board import Board
+from caylus_desktop.games.caylus.context import provost_step
 from caylus_desktop.games.caylus.placement import place, spots
 from caylus_desktop.games.caylus.words import seat_list
 
@@ -25,7 +26,8 @@ class NoArgs(Strict):
 
 def _gate_run(state: State, frame: Frame) -> None:
     seat = frame.ctx["resolver"]
-    ask(state, seat, _GATE, optional(spots(state, seat, free=True, from_gate=True), _RECALL), "gate")
+    options, prices = spots(state, seat, free=True, from_gate=True)
+    ask(state, seat, _GATE, optional(options, _RECALL), "gate", prices)
 
 
 # the prompts and actions that depend on nothing: made once, not at each decision (an Action and a
@@ -121,7 +123,7 @@ def _provost_run(state: State, frame: Frame) -> None:
     if not options:
         pop(state)
         return
-    ask(state, seat, _MOVE_PROVOST, options, "provost")
+    ask(state, seat, _MOVE_PROVOST, options, "provost", provost_step(args.cost_per_space))
 
 
 _MOVE_PROVOST = Message("Move the provost?")  # made once: asked at every provost decision

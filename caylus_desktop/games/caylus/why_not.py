@@ -159,7 +159,7 @@ def _placement(state: State, b: Board, seat: int, parts: list[str], gate: bool) 
         if sid == "gate" and gate:
             return Message("the Gate's worker cannot move to the Gate")
         if sid == "stables":
-            if not uses_stables(state):
+            if not uses_stables(state.defs, b.n):
                 return Message("the Stables are not used with 2 players")
             if seat in b.stables:
                 return Message("you already have a worker in the Stables")

@@ -3,6 +3,7 @@
 The game's declaration: everything the engine, the menu, the table and the sounds know of it
 before its rules code (``spec.py``) is imported.
 """
+from caylus_desktop.engine.look import LookRoles
 from caylus_desktop.engine.registry import Declaration, declare
 
 DECLARATION = declare(Declaration(
@@ -14,4 +15,13 @@ DECLARATION = declare(Declaration(
     renderer="caylus_desktop.ui.tables.magna_carta",
     icon="cards-and-bridge",
     cues={"worker": "place", "build": "build", "lot": "build"},
+    # what the table paints, its rules file's ``look:`` gives (engine/look.py)
+    look=LookRoles(
+        palette=frozenset({"table", "cards", "neutral", "wood", "stone", "residence", "prestige",  # a card's band
+                           "coin", "shield", "provost", "dungeon", "walls", "towers", "supply",
+                           "castle", "river", "water", "bridge", "prestige_board", "road",
+                           "seat_board", "back"}),
+        surfaces=frozenset({"table", "cards", "supply", "castle", "seat_board", "river", "prestige_board", "road"}),
+        icons=frozenset({"money", "vp", "worker", "provost", "neutral", "residence", "prestige", "wood", "stone"}),
+    ),
 ))

@@ -1,45 +1,85 @@
 """What one seat can see, sampled worlds, and the checks that nothing leaks or breaks."""
 from __future__ import annotations
 
-from caylus_desktop.engine.observe import veiled_seats
+from dataclasses import dataclass
+from typing import Mapping
+
 from caylus_desktop.engine.state import State
+from caylus_desktop.engine.view import Observation, SeatInfo, veil_hands
 from caylus_desktop.games.magna_carta.board import Board
 from caylus_desktop.games.magna_carta.scoring import score
 
 
-def observe(state: State, seat: int) -> dict:
+@dataclass(frozen=True, slots=True)
+class MagnaCartaSeat(SeatInfo):
+    """A seat of Caylus Magna Carta."""
+    colour: str  # its colour, as the rules file names it
+    tokens: Mapping[str, int]  # castle tokens won, by section id
+    workers: int  # workers in reserve, not on the road
+    hand: tuple[str, ...] | None  # the cards in hand, None when the observer may not see them
+    pile: int  # cards in its pile (face down: their order is unknown even to its owner)
+    discard: tuple[str, ...]  # its discard pile, face up
+    prestige_in_front: tuple[str, ...]  # prestige cards built in front of it (introductory game)
+
+
+@dataclass(frozen=True, slots=True)
+class RoadCard:
+    """A card of the road."""
+    card: str  # the card's id (its front)
+    owner: int  # the seat that built it, -1 for a neutral card
+    residence: bool  # flipped to its Residence side
+    prestige: str | None  # the prestige card built on this residence, None for none
+    cubes: int  # cubes left on a small production card
+    worker: int  # the seat of the worker on it, -1 for none
+
+
+@dataclass(frozen=True, slots=True)
+class MagnaCartaObservation(Observation):
+    """Caylus Magna Carta: the road, the castle and the seats' cards this seat may see."""
+    seats: tuple[MagnaCartaSeat, ...]  # every seat, in seat order
+    first_player: int  # the seat holding the first-player card
+    road: tuple[RoadCard, ...]  # the road's cards, in road order (a position is an index here)
+    provost: int  # the road position of the provost, -1 without a provost
+    bridge: tuple[int, ...]  # the seats that passed, in passing order
+    castle: Mapping[str, int]  # castle tokens left, by section id
+    removed_tokens: Mapping[str, int]  # tokens taken out of the game (nobody gave a lot), by section id
+    prestige_available: tuple[str, ...]  # prestige cards still to build
+    lots: tuple[int, ...]  # lots each seat gave in this castle phase
+    building: str | None  # the card being built (out of the hand until paid for), None for none
+    pending_residences: tuple[int, ...]  # road positions of the Notary flips waiting for phase 4 to end
+
+
+def observe(state: State, seat: int) -> MagnaCartaObservation:
     b: Board = state.board
     defs = state.defs
-    seats = []
     sections = [sec.id for sec in defs.sections]
-    for s, spec in enumerate(state.seats):
-        entry = {
-            "seat": s, "name": spec.name, "bot": spec.bot, "colour": defs.colours[s],
-            "score": score(state, s),
-            "resources": {**dict(zip(defs.resources, b.cubes[s])), "deniers": b.deniers[s]},
-            "tokens": dict(zip(sections, b.tokens[s])),
-            "workers": b.reserve[s],
-            "hand": list(b.hands[s]) if s == seat else len(b.hands[s]),
-            "pile": len(b.piles[s]),          # face down: its order is unknown even to its owner
-            "discard": list(b.discards[s]),   # face up
-            "prestige_in_front": list(b.front[s]),
-        }
-        seats.append(entry)
-    return {
-        "game": state.game, "seat": seat, "round": b.turn, "phase": b.phase, "active_seat": b.active,
-        "over": b.over, "first_player": b.first, "seats": seats,
-        "road": [{"card": r.card, "owner": r.owner, "residence": r.residence, "prestige": r.prestige,
-                  "cubes": r.cubes, "worker": b.workers[i]} for i, r in enumerate(b.road)],
-        "provost": b.provost, "bridge": list(b.bridge),
-        "castle": dict(zip(sections, b.stock)), "removed_tokens": dict(zip(sections, b.removed)),
-        "prestige_available": list(b.prestige_left), "lots": list(b.lots),
-        "building": b.building, "pending_residences": list(b.flips),
-    }
+    seats = tuple(MagnaCartaSeat(
+        seat=s, name=spec.name, bot=spec.bot, colour=defs.look.seats[s],
+        score=score(state, s),
+        resources={**dict(zip(defs.resources, b.cubes[s])), "deniers": b.deniers[s]},
+        hand_count=len(b.hands[s]), out=False,
+        tokens=dict(zip(sections, b.tokens[s])),
+        workers=b.reserve[s],
+        hand=tuple(b.hands[s]) if s == seat else None,
+        pile=len(b.piles[s]),
+        discard=tuple(b.discards[s]),
+        prestige_in_front=tuple(b.front[s]),
+    ) for s, spec in enumerate(state.seats))
+    return MagnaCartaObservation(
+        game=state.game, seat=seat, round=b.turn, counter="round", phase=b.phase, active_seat=b.active,
+        over=b.over, first_player=b.first, seats=seats,
+        road=tuple(RoadCard(card=r.card, owner=r.owner, residence=r.residence, prestige=r.prestige,
+                            cubes=r.cubes, worker=b.workers[i]) for i, r in enumerate(b.road)),
+        provost=b.provost, bridge=tuple(b.bridge),
+        castle=dict(zip(sections, b.stock)), removed_tokens=dict(zip(sections, b.removed)),
+        prestige_available=tuple(b.prestige_left), lots=tuple(b.lots),
+        building=b.building, pending_residences=tuple(b.flips),
+    )
 
 
-def veil(obs: dict) -> dict:
-    """The observation with the observing seat's hand as a count (see GameSpec.veil)."""
-    return {**obs, "seats": veiled_seats(obs)}
+def veil(obs: MagnaCartaObservation) -> MagnaCartaObservation:
+    """The observation with the observing seat's hand unseen (see GameSpec.veil)."""
+    return veil_hands(obs)
 
 
 def determinize(state: State, seat: int, rng) -> State:

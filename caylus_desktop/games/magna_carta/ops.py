@@ -19,6 +19,7 @@ from caylus_desktop.engine.ops.exchange import exchange_options
 from caylus_desktop.engine.ops.resources import Bundle, ResourceName
 from caylus_desktop.engine.state import Frame, State, card_ref, seat_ref
 from caylus_desktop.games.magna_carta.board import Board, RoadCard, with_cubes
+from caylus_desktop.games.magna_carta.context import Resolving, resolving
 from caylus_desktop.games.magna_carta.figures import Figures
 from caylus_desktop.games.magna_carta.pieces import (can_pay, cube_amount, deniers, describe_cubes, listed, pay_actions,
                                                      pay_cost, pay_ctx, payments, road_name, spend)
@@ -58,7 +59,8 @@ def _take(state: State, a: TakeArgs) -> tuple:
 
 def _take_run(state: State, frame: Frame) -> None:
     _, what, _, _, options = _take(state, frame.args)
-    ask(state, frame.ctx["resolver"], Message("{}: take {}?", (_card_title(state, frame), what)), options, "effect")
+    ask(state, frame.ctx["resolver"], Message("{}: take {}?", (_card_title(state, frame), what)), options, "effect",
+        resolving(frame.ctx["source"]))
 
 
 def _take_answer(state: State, frame: Frame, action: Action) -> None:
@@ -104,7 +106,7 @@ def _take_card_run(state: State, frame: Frame) -> None:
         return
     cube = cube_amount(state.defs.resources[_product(state, pos)], 1)
     ask(state, frame.ctx["resolver"], Message("{}: take {} from the card?", (_card_title(state, frame), cube)),
-        _take_card_options(pos, cube), "effect")
+        _take_card_options(pos, cube), "effect", resolving(pos))
 
 
 @lru_cache(maxsize=256)  # made once per road position and cube: the options say nothing else
@@ -161,7 +163,7 @@ def _buy_run(state: State, frame: Frame) -> None:
         state.say("{} has no denier to buy a cube", seat_ref(owner))
         return
     ask(state, owner, Message("{}: buy cubes ({}d each, gold excluded)?", (_card_title(state, frame), price)),
-        options, "effect")
+        options, "effect", resolving(frame.ctx["source"]))
 
 
 @lru_cache(maxsize=64)  # the same few counts all game
@@ -231,7 +233,7 @@ def _offer_own_cube(state: State, frame: Frame, kind: str, cubes, label, prompt:
     if not options:
         pop(state)
         return False
-    ask(state, owner, prompt, options, "effect")
+    ask(state, owner, prompt, options, "effect", resolving(frame.ctx["source"]))
     return True
 
 
@@ -323,7 +325,7 @@ def _offer_run(state: State, frame: Frame) -> None:
         pop(state)
         state.say("{} cannot afford {}", seat_ref(owner), card_ref(b.road[frame.ctx["source"]].card))
         return
-    ask(state, owner, Message("{}: buy?", (_card_title(state, frame),)), options, "effect")
+    ask(state, owner, Message("{}: buy?", (_card_title(state, frame),)), options, "effect", resolving(frame.ctx["source"]))
 
 
 def _offer_answer(state: State, frame: Frame, action: Action) -> None:
@@ -371,7 +373,7 @@ def _flip_run(state: State, frame: Frame) -> None:
     options = [Action("flip", (i,), Message("Turn {} into a residence", (road_name(state, i),)), f"road:{i}")
                for i in targets]
     ask(state, owner, Message("{}: turn one of your buildings into a residence?", (_card_title(state, frame),)),
-        optional(options, _DECLINE), "effect")
+        optional(options, _DECLINE), "effect", resolving(at))
 
 
 def _flip_answer(state: State, frame: Frame, action: Action) -> None:
@@ -421,7 +423,24 @@ def _pay_run(state: State, frame: Frame) -> None:
         return
     if not ways:
         raise RuntimeError("a payment was started that the seat cannot afford")
-    ask(state, seat, _HOW_TO_PAY, pay_actions(names, ways), "pay")
+    ask(state, seat, _HOW_TO_PAY, pay_actions(names, ways), "pay", _paid_for(state))
+
+
+def _paid_for(state: State) -> Resolving | None:
+    """The road card a payment is for: the nearest frame under it that names one, as the card an
+    effect comes from (``source``), the building a Notary turns to its Residence side or the
+    residence a prestige building goes on (``target``); None for a building put at the road's end."""
+    for frame in reversed(state.stack):
+        ctx = frame.ctx
+        for key in _ROAD_KEYS:
+            at = ctx.get(key)
+            if isinstance(at, int) and at >= 0:
+                return resolving(at)
+    return None
+
+
+# the context keys that hold a road position (no frame holds both)
+_ROAD_KEYS = ("source", "target")
 
 
 def _pay_answer(state: State, frame: Frame, action: Action) -> None:

@@ -3,13 +3,19 @@ castle's tokens, the bridge, the hands, piles and reserves): the public definiti
 price per step and which road card is being resolved.
 
 Pure functions over the match's public API; the UI imports this module and no other of the game's.
-The two that look at the match's progress read only what every seat sees on the table.
+The two that look at the match's progress read only what every seat sees on the table: the decision
+being asked, with its context (``context.py``), never the match's state nor the interpreter's frames.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from caylus_desktop.games.magna_carta.context import Resolving
+# the table draws the card being built as a road card
+from caylus_desktop.games.magna_carta.observe import RoadCard  # noqa: F401
+
 from caylus_desktop.games.magna_carta.rules_model import MagnaCartaRules
+
 
 
 def rules(match: Any) -> MagnaCartaRules:
@@ -20,11 +26,6 @@ def rules(match: Any) -> MagnaCartaRules:
 def cubes(match: Any) -> tuple[str, ...]:
     """The cube types, in the order the rules file declares them (the seats' rows show them so)."""
     return match.rules.resources
-
-
-def resource_looks(match: Any) -> dict:
-    """How the rules file asks the table to draw some cubes (``resource_looks``: colour, shape), by name."""
-    return match.rules.resource_looks
 
 
 def prestige_cards(match: Any) -> tuple[str, ...]:
@@ -39,16 +40,6 @@ def provost_step_price(match: Any) -> int:
 
 def resolving(match: Any) -> int:
     """The road card whose effect is being decided now (phase 4), or -1."""
-    if match.decision is None:
-        return -1
-    for frame in reversed(match.state.stack):
-        for key in _ROAD_KEYS:
-            at = frame.ctx.get(key) if isinstance(frame.ctx, dict) else None
-            if isinstance(at, int) and at >= 0:
-                return at
-    return -1
-
-
-# the context keys that hold a road position: the card an effect comes from (source), the
-# card flip_card turns or the residence a prestige building goes on (target); no frame holds both
-_ROAD_KEYS = ("source", "target")
+    d = match.decision
+    card = d.context if d is not None else None
+    return card.road if isinstance(card, Resolving) else -1

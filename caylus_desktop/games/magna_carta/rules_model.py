@@ -6,7 +6,8 @@ from typing import Annotated, Iterator, Literal
 from pydantic import Field, PrivateAttr
 
 from caylus_desktop.engine.defs import Names, OptionDef, PlayerRange, Ruling, duplicate_ids, needed_options
-from caylus_desktop.engine.icons import IconName, Icons, icons_field, unknown_icon_roles
+from caylus_desktop.engine.icons import IconName
+from caylus_desktop.engine.look import Look, look_field
 from caylus_desktop.engine.ops import Strict, effect_type
 from caylus_desktop.engine.rules_cache import rules_cache
 from caylus_desktop.engine.ops.resources import Bundle, DeclaresResources
@@ -19,9 +20,6 @@ Effect = effect_type(CARD_OPS)
 
 # the options flow.py and observe.py read: a rules file must define them
 NEEDED_OPTIONS = {"intro": "bool"}
-
-# the counters and card kinds the table asks the file a picture for (``icons``)
-ICON_ROLES = frozenset({"money", "vp", "worker", "provost", "neutral", "residence", "prestige", "wood", "stone"})
 
 
 class Cost(Bundle):
@@ -131,13 +129,12 @@ class MagnaCartaRules(DeclaresResources):
     name: Names
     tagline: Names
     players: PlayerRange
-    icons: Icons = icons_field()
+    look: Look = look_field()  # palette, materials, pictures (checked against the declaration's LookRoles)
     options: tuple[OptionDef, ...] = ()
     rulings: tuple[Ruling, ...] = ()  # our rulings where the book is silent or unclear, for the in-app rules
     joker: str = Field(description="the cube that may stand for any other in a cost, scored on its own at the end "
                                    "(one of the resources)")
     teach: Teach = Teach()  # the guide's texts: every decision kind and phase (see kinds.py)
-    colours: tuple[str, ...]
     setup: SetupDef
     sections: tuple[Section, ...]
     income: IncomeDef
@@ -213,7 +210,6 @@ class MagnaCartaRules(DeclaresResources):
         return [counts[s.id] for s in self.sections]
 
     def check_references(self) -> Iterator[tuple[tuple, str]]:
-        yield from unknown_icon_roles(self.icons, ICON_ROLES)
         yield from check_teach(self.teach, DECISION_KINDS, PHASES)
         yield from duplicate_ids(self.options, "options", "option")
         yield from needed_options(self.options, NEEDED_OPTIONS)
@@ -223,8 +219,8 @@ class MagnaCartaRules(DeclaresResources):
             yield ("joker",), f"'{self.joker}' is not one of the resources ({', '.join(self.resources)})"
         if not self.lot_size:
             yield ("castle", "lot"), "a castle lot needs a cube"
-        if len(self.colours) < self.players.max:
-            yield ("colours",), f"{self.players.max} players need {self.players.max} colours"
+        if len(self.look.seats) < self.players.max:
+            yield ("look", "seats"), f"{self.players.max} players need {self.players.max} colours"
         if self.setup.road_end_card not in {n.id for n in self.neutral}:
             yield ("setup", "road_end_card"), f"unknown neutral card '{self.setup.road_end_card}'"
         if not self.sections:

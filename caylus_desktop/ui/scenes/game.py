@@ -23,12 +23,14 @@ import pygame
 from caylus_desktop.bots.parallel import Workers
 from caylus_desktop.engine import IllegalAction
 from caylus_desktop.engine.actions import Action
+from caylus_desktop.engine.view import Observation, SeatInfo
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import textrecord
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
 from caylus_desktop.ui.botplayer import BotTurn, pace
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.logbook import stage_name
 from caylus_desktop.ui.motion import Motion, in_log_order, plan
 from caylus_desktop.ui.storage import AUTOSAVES, SaveFailed
@@ -187,7 +189,7 @@ class GameScene(Scene):
                 self.hint = job.hint
                 if self.lesson_now():  # the lesson's proposal goes in the guide's panel, with its reason
                     self.guide.suggest(self.match.decision, decision_key(self.match), job.hint.action, job.hint.reason,
-                                       self.app.lang)
+                                       self.app.voice)
             changed = True
         d = self.match.decision
         if d is None:
@@ -219,7 +221,7 @@ class GameScene(Scene):
                 fresh = self._recap_for is None or self._recap_for[:2] != (seat, self.match.moves)
                 self._recap_for = (seat, self.match.moves, private)
                 # a hidden hand: only the lines everyone may read (not "You draw the Quarry")
-                self.recap = since_last_turn(self.match, self.turns, seat, self.app.lang, private)
+                self.recap = since_last_turn(self.match, self.turns, seat, self.app.voice, private)
                 if fresh:
                     self.recap_open = bool(self.recap)
                 changed = True
@@ -298,7 +300,7 @@ class GameScene(Scene):
         d = self.match.decision
         if d is not None and d.seat != self.viewer:  # who decides, never what they are asked
             return self.app.tr("not_your_turn", self.match.seats[d.seat].name)
-        reason = self.match.why_not(target, self.viewer, self.app.lang, self.you())
+        reason = self.match.why_not(target, self.viewer, self.voice())
         return reason or self.app.tr("nothing_there")
 
     def you(self) -> int | None:
@@ -307,9 +309,13 @@ class GameScene(Scene):
             return None
         return self.viewer if self.match.seats[self.viewer].bot is None else None
 
+    def voice(self) -> Speech:
+        """The window's voice, addressing the person at the screen."""
+        return self.app.voice.to(self.you())
+
     def label(self, action: Action) -> str:
         """What the button of ``action`` says, in the window's language."""
-        return self.match.label(action, self.app.lang, self.you())
+        return self.match.label(action, self.voice())
 
     # --- teaching ---------------------------------------------------------
     def ask_hint(self) -> None:
@@ -323,22 +329,22 @@ class GameScene(Scene):
         moves = self.match.moves
         if (self.hint is not None and self.hint.moves == moves) or self.hint_job is not None:
             return
-        self.hint_job = HintJob(self.match, self.viewer, (self.match.seed * 7919 + moves) & 0x7FFFFFFF, self.app.lang)
+        self.hint_job = HintJob(self.match, self.viewer, (self.match.seed * 7919 + moves) & 0x7FFFFFFF, self.app.voice)
 
     def lesson_now(self) -> bool:
         """Whether the guide proposes this decision's move: Learn to play, the learner's own decision,
         in the first round (and at least the learner's first three decisions, where a round is a turn)."""
         if not (self.lesson and self.guide_on and self.my_turn()):
             return False
-        obs = self.view.obs if self.view is not None else {}
+        obs_round = self.view.obs.round if self.view is not None else None
         if not self._first_round:  # round 0 is the setting up (a mulligan): the first round is still to come
-            self._first_round = obs.get("round")
-        return obs.get("round") == self._first_round or self._lesson_moves < 3
+            self._first_round = obs_round
+        return obs_round == self._first_round or self._lesson_moves < 3
 
     def open_guide(self) -> None:
         d = self.match.decision
-        phase = self.view.obs.get("phase") if self.view else None
-        self.guide.reopen(phase, d, self.my_turn(), self.app.lang, decision_key(self.match))
+        phase = self.view.obs.phase if self.view else None
+        self.guide.reopen(phase, d, self.my_turn(), self.app.voice, decision_key(self.match))
 
     def open_rules(self) -> None:
         from caylus_desktop.ui.scenes.other import RulesScene
@@ -549,7 +555,7 @@ class GameScene(Scene):
         from caylus_desktop.ui.widgets.guide import draw_hint, draw_panel
 
         self.guide.follow(decision_key(self.match))  # a panel about an earlier decision closes
-        if self.guide_on and self.guide.notice(view.obs.get("phase"), d, mine, app.lang, decision_key(self.match)):
+        if self.guide_on and self.guide.notice(view.obs.phase, d, mine, app.voice, decision_key(self.match)):
             app.dirty = True
         if self.lesson_now() and self.hint is None and self.hint_job is None:
             self.ask_hint()  # the lesson's proposal, computed off the UI thread
@@ -602,8 +608,8 @@ class GameScene(Scene):
                                  list(view.zooms))
             return view
         textrecord.blit(surf, picture, table.topleft)
-        view = TableView(app.theme, app.lang, self.match, viewer, obs, d, {a.target for a in actions if a.target},
-                         app.mouse, self.seat_colour, self.seat_shape, you=self.you(), private=private)
+        view = TableView(app.theme, self.voice(), self.match, viewer, obs, d, {a.target for a in actions if a.target},
+                         app.mouse, self.seat_colour, self.seat_shape, private=private)
         view.targets = {k: list(v) for k, v in targets.items()}
         view.tips = list(tips)
         view.own = list(own)
@@ -611,11 +617,12 @@ class GameScene(Scene):
         view.zooms = list(zooms)
         return view
 
-    def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: dict, d, actions: list[Action],
-                    dialog: bool, hidden: frozenset, private: bool = True) -> TableView:
-        view = TableView(self.app.theme, self.app.lang, self.match, viewer, obs, d,
+    def _draw_table(self, surf: pygame.Surface, table: pygame.Rect, viewer: int, obs: Observation, d,
+                    actions: list[Action], dialog: bool, hidden: frozenset, private: bool = True) -> TableView:
+
+        view = TableView(self.app.theme, self.voice(), self.match, viewer, obs, d,
                          {a.target for a in actions if a.target}, self.app.mouse, self.seat_colour, self.seat_shape,
-                         hidden=hidden, you=self.you(), private=private)
+                         hidden=hidden, private=private)
         self.renderer.draw(surf, table, view)
         if dialog:
             view.targets.clear()
@@ -711,9 +718,9 @@ class GameScene(Scene):
             button(surf, t, self.hot, m, (right, y, w, h), label + ("…" if busy else ""), fn, size=16,
                    tip=(label, tip), colour=(70, 80, 60) if label == "?" else th.PANEL_LIGHT)
             right -= px(8)
-        name = catalogue.entry(self.match.game).name.get(app.lang)
-        obs_round = self.view.obs.get("round") if self.view else None
-        title = name + (f"  ·  {stage_name(self.view.obs.get('counter'), obs_round, app.lang)}" if obs_round else "")
+        name = app.voice.text(catalogue.entry(self.match.game).name)
+        obs_round = self.view.obs.round if self.view else None
+        title = name + (f"  ·  {stage_name(self.view.obs.counter, obs_round, app.voice)}" if obs_round else "")
         th.text(surf, th.fit_text(t.font, title, right - px(322), 20, True), title, th.ACCENT, (px(314), top.centery),
                 "midleft")
 
@@ -730,25 +737,25 @@ class GameScene(Scene):
                colour=(96, 74, 40) if self.veiled() else th.PANEL_LIGHT, tip=(label, app.tr("show_hand_tip")))
         self._side_stops.append((r, self.show_hand, []))
 
-    def _paint_seat_row(self, surf: pygame.Surface, r: pygame.Rect, info: dict, label: str, counters, sub: str,
+    def _paint_seat_row(self, surf: pygame.Surface, r: pygame.Rect, info: SeatInfo, label: str, counters, sub: str,
                         to_move: bool, name_h: int, sub_h: int) -> list:
         """A seat's row of the side panel: its token, name, score and counters (or line in words);
         the counters' tooltips, in ``r``'s coordinates."""
         t = self.app.theme
         px = t.px
-        s = info["seat"]
+        s = info.seat
         th.panel(surf, r, (52, 58, 70) if to_move else th.PANEL_LIGHT, px(6))
         token, rest = lay.cut_left(r.inflate(-px(8), -px(6)), px(24), px(8))
         th.draw_shape(surf, self.seat_shape(s), self.seat_colour(s), token.center, px(12))
-        score = str(info["score"])
+        score = str(info.score)
         points, rest = lay.cut_right(rest, t.font(26, True).size(score)[0] + px(4), px(8))
         th.text_in(surf, t, score, points, th.ACCENT, 26, True, align="right")
         name, below = lay.cut_top(rest, name_h, px(1))
-        th.text_in(surf, t, label, name, th.INK if not info.get("out") else th.INK_DIM, 17, True, align="left")
+        th.text_in(surf, t, label, name, th.INK if not info.out else th.INK_DIM, 17, True, align="left")
         if counters:  # pictures and numbers, each said in words on hover
             return draw_counters(surf, counters, pygame.Rect(below.x, below.y, below.w, sub_h), t.font(14, True),
                                  th.INK_DIM, th.INK)
-        th.text_in(surf, t, sub, below, th.DANGER if info.get("out") else th.INK_DIM, 14, align="left", valign="top")
+        th.text_in(surf, t, sub, below, th.DANGER if info.out else th.INK_DIM, 14, align="left", valign="top")
         return []
 
     def _draw_side(self, surf: pygame.Surface, side: pygame.Rect, view: TableView, d, actions: list[Action]) -> None:
@@ -757,19 +764,18 @@ class GameScene(Scene):
         pygame.draw.rect(surf, th.PANEL, side)
         x, w = side.x + px(10), side.w - px(20)
         y = side.y + px(8)
-        for info in view.obs["seats"]:
-            s = info["seat"]
+        for info in view.obs.seats:
+            s = info.seat
             spec = self.match.seats[s]
-            label = info["name"] + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")
-            counters = None if info.get("out") else self.renderer.seat_counters(self.match, info, app.lang)
-            sub = "" if counters else app.tr("knocked_out") if info.get("out") else (
-                self.renderer.seat_summary(self.match, info, app.lang) or
-                app.tr('hand_count', info['hand'] if isinstance(info['hand'], int) else len(info['hand'])))
+            label = info.name + ("" if spec.bot is None else f" · {app.tr(spec.bot)}")
+            counters = None if info.out else self.renderer.seat_counters(self.match, info, view.voice)
+            sub = "" if counters else app.tr("knocked_out") if info.out else (
+                self.renderer.seat_summary(self.match, info, view.voice) or app.tr('hand_count', info.hand_count))
             # the row grows with the text size: the name and the line under it never overlap
             name_h, sub_h = lay.line_box(t.font(17, True)), lay.line_box(t.font(14))
             r = pygame.Rect(x, y, w, max(px(46), name_h + sub_h + px(8)))
             to_move = d is not None and d.seat == s
-            key = (s, label, tuple(counters or ()), sub, info["score"], to_move, bool(info.get("out")),
+            key = (s, label, tuple(counters or ()), sub, info.score, to_move, info.out,
                    self.seat_shape(s), self.seat_colour(s), r.size, app.lang, t.s, t.text_scale)
             row = self._seat_rows.get(key)
             if row is None:
@@ -801,7 +807,7 @@ class GameScene(Scene):
                                                    max(px(28), head_rect.h + px(4))))
             y = max(head_rect.bottom, y + px(28) if self._side_stops else 0)
             if not thinking:
-                fp, prompt = t.font(16), self.match.say(d.prompt, app.lang, self.you())
+                fp, prompt = t.font(16), self.match.say(d.prompt, self.voice())
                 for line in th.wrap(fp, prompt, w):
                     th.text(surf, fp, line, th.INK, (x, y), whole=prompt)
                     y += th.line_step(fp, prompt)

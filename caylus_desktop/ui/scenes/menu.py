@@ -150,7 +150,7 @@ class MenuScene(Scene):
         if self.game not in catalogue.playable():
             return
         seed = random.randrange(1 << 31) if seed is None else seed
-        match = self._new_game(learner_seats(self.game, self.app.tr("learner"), self.app.lang), seed,
+        match = self._new_game(learner_seats(self.game, self.app.tr("learner"), self.app.voice), seed,
                               learner_options(self.game))
         if match is not None:
             self.open(lambda: GameScene(self.app, match, guide=True, lesson=True))
@@ -160,7 +160,7 @@ class MenuScene(Scene):
         try:
             return new_game(self.game, seats, seed, options)
         except RulesError as exc:  # a rules file edited since it shipped: which line, in one toast
-            self.app.toast(self.app.tr("rules_broken", exc.issues[0].say(self.app.lang)), th.DANGER, 10)
+            self.app.toast(self.app.tr("rules_broken", exc.issues[0].say(self.app.voice)), th.DANGER, 10)
             return None
 
     def load_file(self, path, slot: str | None = None) -> bool:
@@ -244,7 +244,7 @@ class MenuScene(Scene):
         if live is not None and live not in app.scenes:
             button(surf, t, hot, m, (x, y, w, h), app.tr("resume"), self.resume, size=20, colour=(60, 90, 70))
             y += h + px(14)
-        game_name = catalogue.entry(self.game).name.get(app.lang)
+        game_name = app.voice.text(catalogue.entry(self.game).name)
         button(surf, t, hot, m, (x, y, w, h), app.tr("learn"), self.learn, size=20, colour=(70, 58, 100),
                enabled=self.game in catalogue.playable(), tip=(app.tr("learn"), app.tr("learn_tip", game_name)))
         y += h + px(14)
@@ -301,7 +301,7 @@ class MenuScene(Scene):
                size=16, colour=(100, 60, 50))
 
     def _draw_games(self, surf: pygame.Surface, area: pygame.Rect) -> None:
-        t, lang, m = self.app.theme, self.app.lang, self.app.mouse
+        t, voice, m = self.app.theme, self.app.voice, self.app.mouse
         px = t.px
         entries = catalogue.all_entries()
         playable = catalogue.playable()
@@ -324,11 +324,11 @@ class MenuScene(Scene):
                 status = self.app.tr("coming_soon")
             title, words = lay.cut_top(words, lay.line_box(t.font(19, True)), px(4))
             foot, words = lay.cut_bottom(words, lay.line_box(t.font(13, True)), px(4))
-            th.text_in(surf, t, e.name.get(lang), title, th.INK if ok else th.INK_DIM, 19, True, align="left")
+            th.text_in(surf, t, voice.text(e.name), title, th.INK if ok else th.INK_DIM, 19, True, align="left")
             th.text_in(surf, t, status, foot, th.ACCENT if ok else th.DANGER, 13, True, align="left")
             # the tagline in what is left, cut at any text size: the card's tooltip has it whole
-            th.text_in(surf, t, e.tagline.get(lang), words, th.INK_DIM, 14, align="left", valign="top", shorten_to_fit=True)
-            self.hot.tip(r, lambda e=e: (e.name.get(lang), e.tagline.get(lang)))
+            th.text_in(surf, t, voice.text(e.tagline), words, th.INK_DIM, 14, align="left", valign="top", shorten_to_fit=True)
+            self.hot.tip(r, lambda e=e: (voice.text(e.name), voice.text(e.tagline)))
             if ok:
                 self.hot.add(r, lambda g=e.id: self._select(g))
 
@@ -337,7 +337,7 @@ class MenuScene(Scene):
         px = t.px
         th.panel(surf, area, th.PANEL, px(8))
         x, y = area.x + px(18), area.y + px(16)
-        name = catalogue.entry(self.game).name.get(app.lang)
+        name = app.voice.text(catalogue.entry(self.game).name)
         th.text(surf, th.fit_text(t.font, name, area.w - px(36), 24, True), name, th.ACCENT, (x, y))
         y += px(40)
         th.text(surf, t.font(18, True), app.tr("players"), th.INK, (x, y + px(8)))
@@ -381,15 +381,15 @@ class MenuScene(Scene):
             th.text(surf, t.font(15), app.tr("no_options"), th.INK_DIM, (x, y))
         for o in defs:
             value = self.options.get(o.id, o.default)
-            label = o.name.get(app.lang)
-            tip = (label, o.help.get(app.lang))
+            label = app.voice.text(o.name)
+            tip = (label, app.voice.text(o.help))
             th.text(surf, th.fit_text(t.font, label, px(220), 16), label, th.INK, (x, y + px(18)), "midleft")
             hot.tip(pygame.Rect(x, y, px(220), px(36)), lambda tip=tip: tip)
             ctl = pygame.Rect(x + px(230), y, area.right - px(18) - x - px(230), px(36))
             if o.type == "bool":
                 button(surf, t, hot, m, ctl, app.tr("on") if value else app.tr("off"), lambda o=o: self._toggle(o.id), selected=bool(value), size=16, tip=tip)
             elif o.type == "choice":
-                button(surf, t, hot, m, ctl, o.value_name(value, app.lang), lambda o=o: self._cycle_choice(o), size=15, tip=tip)
+                button(surf, t, hot, m, ctl, o.value_name(value, app.voice), lambda o=o: self._cycle_choice(o), size=15, tip=tip)
             else:
                 half = px(40)
                 button(surf, t, hot, m, (ctl.x, ctl.y, half, ctl.h), "-", lambda o=o: self._step_int(o, -1))
@@ -404,7 +404,7 @@ class MenuScene(Scene):
         """A seat's tooltip: for a bot, what its level plays like (measured); for a person, the levels."""
         if kind == "person" or kind not in dict(seat_kinds()):
             return self.app.tr("level"), self._kinds_text()
-        return self.app.tr(kind), botplayer.describe_level(kind, self.game, self.count, self.app.lang)
+        return self.app.tr(kind), botplayer.describe_level(kind, self.game, self.count, self.app.voice)
 
     def _kinds_text(self) -> str:
         words = []

@@ -13,7 +13,7 @@ from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
-from caylus_desktop.ui.i18n import offered_languages, tr
+from caylus_desktop.ui.i18n import Speech, offered_languages, tr
 from caylus_desktop.ui.motion import SPEED_NAMES
 from caylus_desktop.ui.scenes.saves import ConfirmScene
 from caylus_desktop.ui.storage import TEXT_SCALES, max_cores
@@ -189,24 +189,24 @@ class RulesScene(Scene):
         super().__init__(app)
         games = catalogue.playable()
         self.game = game if game in games else games[0]
-        self.lang = app.lang
+        self.voice = app.voice  # the language of its tabs, which may differ from the window's
         self.query = ""
         self.scroll = 0
-        self._cache: dict[tuple[str, str], list] = {}
+        self._cache: dict[tuple[str, Speech], list] = {}
 
     def sections(self) -> list:
         from caylus_desktop.ui.rulebook import filtered, rulebook
 
-        key = (self.game, self.lang)
+        key = (self.game, self.voice)
         if key not in self._cache:
-            self._cache[key] = rulebook(self.game, self.lang)
+            self._cache[key] = rulebook(self.game, self.voice)
         return filtered(self._cache[key], self.query)
 
     def set_game(self, game: str) -> None:
         self.game, self.scroll = game, 0
 
     def set_lang(self, lang: str) -> None:
-        self.lang, self.scroll = lang, 0
+        self.voice, self.scroll = Speech(lang), 0
 
     def key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
@@ -236,15 +236,15 @@ class RulesScene(Scene):
         title = th.text(surf, t.font(30, True), app.tr("rules"), th.ACCENT, (px(40), px(18)))
         x = px(190)
         for g in catalogue.playable():
-            name = catalogue.entry(g).name.get(self.lang)
+            name = self.voice.text(catalogue.entry(g).name)
             w = max(px(120), t.font(16).size(name)[0] + px(24))
             button(surf, t, self.hot, m, (x, px(18), w, px(38)), name, lambda g=g: self.set_game(g),
                    selected=g == self.game, size=16)
             x += w + px(8)
-        codes = offered_languages(current=self.lang)
+        codes = offered_languages(current=self.voice.lang)
         for i, code in enumerate(codes):
             button(surf, t, self.hot, m, (W - px(30) - (len(codes) - i) * px(60), px(18), px(52), px(38)), code.upper(),
-                   lambda c=code: self.set_lang(c), selected=self.lang == code, size=16)
+                   lambda c=code: self.set_lang(c), selected=self.voice.lang == code, size=16)
         box = pygame.Rect(px(40), max(px(66), title.bottom + px(8)), W - px(80), max(px(38), lay.line_box(t.font(17)) + px(8)))
         pygame.draw.rect(surf, (18, 20, 26), box, border_radius=px(5))
         pygame.draw.rect(surf, th.ACCENT, box, max(1, px(2)), border_radius=px(5))

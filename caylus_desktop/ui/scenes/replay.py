@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from caylus_desktop.engine import new_game
+from caylus_desktop.engine.view import Observation
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import textrecord
 from caylus_desktop.ui import theme as th
@@ -54,20 +55,20 @@ class ReplayScene(Scene):
         # one pass over the game: kept copies, the round of every position, who took every move
         m = new_game(match.game, match.seats, match.seed, match.options)
         self._kept = {0: m.copy()}
-        self.rounds: list[Any] = [m.observation(0).get("round")]
-        self.counter = m.observation(0).get("counter")  # "turn" where the game counts turns, not rounds
+        self.rounds: list[Any] = [m.observation(0).round]
+        self.counter = m.observation(0).counter  # "turn" where the game counts turns, not rounds
         self.moves: list[tuple[int, Any]] = []  # (seat, action) of each move
         for i, k in enumerate(self.keys, 1):
             d = m.decision
             self.moves.append((d.seat, d.find(tuple(k))))
             m.apply(k)
-            self.rounds.append(m.observation(0).get("round"))
+            self.rounds.append(m.observation(0).round)
             if i % EVERY == 0:
                 self._kept[i] = m.copy()
         self.index = 0
         self.match = self._kept[0].copy()
         self._cache: tuple | None = None
-        self.obs: dict | None = None  # the observation the table was last drawn from
+        self.obs: Observation | None = None  # the observation the table was last drawn from
 
     # --- where we are ---------------------------------------------------------------------
     def goto(self, index: int) -> None:
@@ -186,8 +187,8 @@ class ReplayScene(Scene):
         table = pygame.Rect(0, top.bottom, side.x, stepper.y - top.bottom)
         return top, table, stepper, side
 
-    def table_view(self, obs: dict) -> TableView:
-        return TableView(self.app.theme, self.app.lang, self.match, self.seat, obs, self.match.decision, set(),
+    def table_view(self, obs: Observation) -> TableView:
+        return TableView(self.app.theme, self.app.voice, self.match, self.seat, obs, self.match.decision, set(),
                          self.app.mouse, self.seat_colour, self.seat_shape)
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -219,11 +220,11 @@ class ReplayScene(Scene):
         pygame.draw.rect(surf, th.PANEL, top)
         y, h = top.y + px(7), top.h - px(14)
         button(surf, t, self.hot, m, (px(10), y, px(90), h), app.tr("back"), app.pop, size=16)
-        name = catalogue.entry(self.final.game).name.get(app.lang)
+        name = app.voice.text(catalogue.entry(self.final.game).name)
         title = app.tr("replay_title", name)
         rnd = self.rounds[self.index]
         if rnd:
-            title += f"  ·  {stage_name(self.counter, rnd, app.lang)}"
+            title += f"  ·  {stage_name(self.counter, rnd, app.voice)}"
         th.text(surf, th.fit_text(t.font, title, px(420), 20, True), title, th.ACCENT, (px(116), top.centery), "midleft")
         # whose eyes: one button per seat, right-aligned
         right = top.right - px(10)
@@ -288,14 +289,14 @@ class ReplayScene(Scene):
         pygame.draw.rect(surf, th.PANEL, side)
         x, w = side.x + px(10), side.w - px(20)
         y = side.y + px(8)
-        for info in view.obs["seats"]:
-            s = info["seat"]
+        for info in view.obs.seats:
+            s = info.seat
             r = pygame.Rect(x, y, w, px(30))
             th.panel(surf, r, th.PANEL_LIGHT, px(6))
             th.draw_shape(surf, self.seat_shape(s), self.seat_colour(s), (r.x + px(16), r.centery), px(9))
-            f = th.fit_text(t.font, info["name"], w - px(90), 16, True)
-            th.text(surf, f, info["name"], th.INK, (r.x + px(32), r.centery), "midleft")
-            th.text(surf, t.font(20, True), str(info["score"]), th.ACCENT, (r.right - px(10), r.centery), "midright")
+            f = th.fit_text(t.font, info.name, w - px(90), 16, True)
+            th.text(surf, f, info.name, th.INK, (r.x + px(32), r.centery), "midleft")
+            th.text(surf, t.font(20, True), str(info.score), th.ACCENT, (r.right - px(10), r.centery), "midright")
             y = r.bottom + px(4)
         y += px(6)
         n = len(self.keys)
@@ -305,7 +306,7 @@ class ReplayScene(Scene):
             who, action = self.moves[self.index - 1]
             # the chosen seat reads its own choice; another seat's only that it decided (its label may name a hidden card)
             if who == self.seat and action is not None and action.label:
-                said = self.match.label(action, app.lang, who)
+                said = self.match.label(action, app.voice.to(who))
             else:
                 said = app.tr("replay_who", self.final.seats[who].name)
             f = t.font(15)

@@ -22,10 +22,10 @@ def scores_by_turn(match: Any) -> list[list[int]]:
     keys = match.action_keys()
     m = replay(match.game, match.seats, match.seed, match.options, [])
     series = [list(m.result()["scores"])]
-    last_round = m.observation(0).get("round")
+    last_round = m.observation(0).round
     for k in keys:
         m.apply(k)
-        r = m.observation(0).get("round")
+        r = m.observation(0).round
         scores = list(m.result()["scores"])
         if r != last_round:
             series.append(scores)
@@ -90,7 +90,7 @@ class ResultsScene(Scene):
                                                      lay.line_box(t.font(28, True))), th.INK, 28, True, align="left")
         below = said.bottom
         if res.get("decided"):  # a tie for first: how it was broken, or that the win is shared, at the text size
-            f, how = t.font(18), self.match.say(res["decided"], app.lang)
+            f, how = t.font(18), self.match.say(res["decided"], app.voice)
             lines = th.wrap(f, how, surf.get_width() - px(60))
             why = pygame.Rect(px(30), said.bottom + px(4), surf.get_width() - px(60), lay.line_box(f, len(lines)))
             for i, line in enumerate(lines):
@@ -122,7 +122,7 @@ class ResultsScene(Scene):
             if i % 2 == 0:
                 pygame.draw.rect(surf, th.PANEL, r)
             total = item == "__total"
-            label = app.tr("total") if total else self.renderer.item_name(self.match, item, app.lang)
+            label = app.tr("total") if total else self.renderer.item_name(self.match, item, app.voice)
             th.text_in(surf, t, label, pygame.Rect(x0 + px(8), y, col0 - px(12), rowh), th.ACCENT if total else th.INK,
                        16, total, align="left")
             for j, s in enumerate(order):
@@ -150,8 +150,8 @@ class ResultsScene(Scene):
         from caylus_desktop.ui.teaching import learner_notes
 
         t, app = self.app.theme, self.app
-        notes = learner_notes(self.match, self.learner, app.lang,
-                              lambda item: self.renderer.item_name(self.match, item, app.lang))
+        notes = learner_notes(self.match, self.learner, app.voice,
+                              lambda item: self.renderer.item_name(self.match, item, app.voice))
         head = th.text(surf, t.font(16, True), app.tr("notes", self.match.seats[self.learner].name), th.ACCENT, (r.x, r.y))
         f = t.font(15)
         y = head.bottom + t.px(4)

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.tools.review import clear_mistakes, review
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.app import App, Scene
@@ -25,8 +26,8 @@ ITERATIONS = 200  # per decision: a whole game's review in tens of seconds, repr
 class ReviewJob:
     """The review running in a daemon thread; ``progress`` and ``result`` are read by the window."""
 
-    def __init__(self, match: Any, seat: int, iterations: int = ITERATIONS, lang: str = "en") -> None:
-        self.lang = lang  # the moves are named in the window's language
+    def __init__(self, match: Any, seat: int, iterations: int = ITERATIONS, voice: Voice = Voice()) -> None:
+        self.voice = voice  # the moves are named in the window's language
         self.progress = (0, max(1, match.moves_of(seat)))
         self.result: dict | None = None
         self.error: str | None = None
@@ -37,7 +38,7 @@ class ReviewJob:
 
     def _run(self, match: Any, seat: int, iterations: int) -> None:
         try:
-            self.result = review(match, seat, iterations, progress=self._progress, cancel=self.stop, lang=self.lang)
+            self.result = review(match, seat, iterations, progress=self._progress, cancel=self.stop, voice=self.voice)
         except Exception as exc:  # a window never dies of its review: say it in one line
             log.exception("review failed")
             self.error = f"{exc.__class__.__name__}: {exc}"[:200]
@@ -53,7 +54,7 @@ class ReviewScene(Scene):
         super().__init__(app)
         self.match = match
         self.seat = seat
-        self.job = ReviewJob(match, seat, lang=app.lang)
+        self.job = ReviewJob(match, seat, voice=app.voice)
         self.shown = (0, 0)
         self.scroll = 0
 

@@ -14,7 +14,6 @@ from typing import Callable
 import pygame
 
 from caylus_desktop.engine import SaveError, load_match_file
-from caylus_desktop.engine.numbers import date_time
 from caylus_desktop.ui import catalogue
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
@@ -39,7 +38,7 @@ _summaries: dict[tuple[str, int, int], Summary] = {}
 def summary_of(match) -> Summary:
     obs = match.observation(0)
     return Summary(match.game, tuple((seat.name, seat.bot) for seat in match.seats),
-                   obs.get("round"), match.moves, obs.get("counter"))
+                   obs.round, match.moves, obs.counter)
 
 
 def summary(path: Path) -> Summary:
@@ -65,7 +64,7 @@ def load_or_say(app: App, path: Path):
     try:
         match = load_match_file(path)
     except SaveError as exc:  # a broken save says why and opens nothing
-        app.toast(app.tr("bad_save", app.tr("rules_changed") if exc.rules_changed else exc.say(app.lang)), th.DANGER, 8)
+        app.toast(app.tr("bad_save", app.tr("rules_changed") if exc.rules_changed else exc.say(app.voice)), th.DANGER, 8)
         return None
     if match.saved.rules_changed:
         app.toast(app.tr("rules_changed"), th.DANGER, 8)
@@ -76,16 +75,16 @@ def describe(app: App, s: Summary, when: str = "", fallback: str = "") -> tuple[
     """Two lines: the game (and when it was last played); the players and the turn."""
     if s.game is None:
         return " · ".join(x for x in (fallback, when) if x), app.tr("unreadable")
-    head = catalogue.entry(s.game).name.get(app.lang) + (f"  ·  {when}" if when else "")
+    head = app.voice.text(catalogue.entry(s.game).name) + (f"  ·  {when}" if when else "")
     players = ", ".join(n if bot is None else f"{n} ({app.tr(bot)})" for n, bot in s.seats)
-    progress = stage_name(s.counter, s.turn, app.lang) if s.turn else app.tr("moves", s.moves)
+    progress = stage_name(s.counter, s.turn, app.voice) if s.turn else app.tr("moves", s.moves)
     return head, f"{players}  ·  {progress}"
 
 
 def describe_file(app: App, path: Path) -> tuple[str, str]:
     """The two lines of a save's row; when it was last written, as the player's language writes a date."""
     try:
-        when = date_time(datetime.fromtimestamp(path.stat().st_mtime), app.lang)
+        when = app.voice.date_time(datetime.fromtimestamp(path.stat().st_mtime))
     except (OSError, ValueError, OverflowError):  # a file gone, or a time beyond the calendar
         when = ""
     return describe(app, summary(path), when, path.name)

@@ -59,7 +59,7 @@ class StatsScene(Scene):
         try:
             match = load_match_file(path)
         except SaveError as exc:
-            self.app.toast(self.app.tr("bad_save", exc.say(self.app.lang)), th.DANGER, 8)
+            self.app.toast(self.app.tr("bad_save", exc.say(self.app.voice)), th.DANGER, 8)
             return
         seat = next((i for i, s in enumerate(match.seats) if s.bot is None and s.name == self.person), None)
         self.app.push(ReplayScene(self.app, match, None, seat))
@@ -133,11 +133,11 @@ class StatsScene(Scene):
         hint = lay.line_box(f)
         shown = 0
         for s in lines:
-            levels = sorted(s.by_level.items(), key=lambda kv: (kv[0] == PEOPLE, kv[0]))
+            levels = s.levels()
             # a line with more after it leaves room for the line saying so (the wheel over the table scrolls to them)
             if y + rowh * (1 + len(levels)) > inner.bottom - (hint if shown < len(lines) - 1 else 0):
                 break
-            label = f"{catalogue.entry(s.game).name.get(app.lang)} · {app.tr('stats_players', s.players)}"
+            label = f"{app.voice.text(catalogue.entry(s.game).name)} · {app.tr('stats_players', s.players)}"
             pygame.draw.rect(surf, th.PANEL_LIGHT, (inner.x - px(6), y, inner.w + px(12), rowh), border_radius=px(4))
             row(y, [label, *self._numbers(s.all)], th.INK, True)
             y += rowh
@@ -151,7 +151,7 @@ class StatsScene(Scene):
             th.text(surf, f, app.tr("stats_more", len(lines) - shown), th.INK_DIM, (inner.x, y))
 
     def _numbers(self, line: Line) -> list[str]:
-        return figures(line, self.app.lang)
+        return figures(line, self.app.voice)
 
     def _draw_chart(self, surf: pygame.Surface, area: pygame.Rect) -> None:
         """The person's score in each game, oldest first: one line per game, in its colour."""
@@ -164,7 +164,7 @@ class StatsScene(Scene):
         games = sorted({g.game for g in mine}, key=game_rank)
         f = t.font(13)
         # the legend: a line per game in its colour, and the big dot of a game won, in as many rows as they need
-        keys = [(catalogue.entry(g).name.get(app.lang), game_colour(g)) for g in games] + [(app.tr("stats_won"), None)]
+        keys = [(app.voice.text(catalogue.entry(g).name), game_colour(g)) for g in games] + [(app.tr("stats_won"), None)]
         widths = [px(24) + f.size(name)[0] for name, _ in keys]
         rows, x = 1, 0
         for w in widths:
@@ -235,8 +235,8 @@ class StatsScene(Scene):
             th.covers(surf, r)
             won = any(s.winner and s.bot is None and s.name == self.person for s in rec.seats)
             top, below = lay.cut_top(r.inflate(-px(12), -px(6)), lay.line_box(f))
-            game = catalogue.entry(rec.game).name.get(app.lang)
-            th.text_in(surf, t, f"{when(rec, app.lang)} · {game}", top, th.INK, 14, True,
+            game = app.voice.text(catalogue.entry(rec.game).name)
+            th.text_in(surf, t, f"{when(rec, app.voice)} · {game}", top, th.INK, 14, True,
                        align="left", shorten_to_fit=True)
             verdict = app.tr("stats_won") if won else app.tr("stats_lost")
             th.text_in(surf, t, verdict, top, th.OK if won else th.INK_DIM, 14, True, align="right")

@@ -14,8 +14,11 @@ from typing import Any, Callable, NamedTuple
 
 import pygame
 
+from caylus_desktop.engine.view import Observation, SeatInfo
 from caylus_desktop.ui import icons, textrecord
+from caylus_desktop.ui.look import TableLook, look_of
 from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.motion import Draw, Piece
 from caylus_desktop.ui.widgets.zoom import CardLook, Zoomable
 
@@ -46,10 +49,10 @@ class TableView:
     """What a renderer needs for one frame."""
 
     t: th.Theme
-    lang: str
+    voice: Speech                        # the language, and the seat said "you" (the person at the screen; a replay: nobody)
     match: Any
     viewer: int
-    obs: dict
+    obs: Observation
     decision: Any                        # the pending Decision or None
     active: set[str]                     # targets the viewer may click now
     mouse: tuple[int, int]
@@ -62,10 +65,14 @@ class TableView:
     pieces: list[Piece] = field(default_factory=list)
     hidden: frozenset[tuple[str, str]] = frozenset()
     bank: pygame.Rect | None = None  # where pieces from nowhere come from (a supply), if the table has one
-    you: int | None = None               # the seat addressed in the second person (a person's)
     private: bool = True                 # False: the viewer's own hand and secrets are not drawn (hotseat)
     own: list[pygame.Rect] = field(default_factory=list)  # the viewer's own board and hand: nothing covers them
     hand: pygame.Rect | None = None      # where the viewer's hand lies (a hidden hand says there how to show it)
+
+    @property
+    def look(self) -> TableLook:
+        """The game's look (its rules file's ``look:``): the palette, materials and pictures to draw with."""
+        return look_of(self.match.rules)
 
     def own_area(self, rect: pygame.Rect, hand: bool = False) -> None:
         """Mark ``rect`` as the viewer's own resources or (``hand``) hand: the guide keeps off it."""
@@ -75,10 +82,10 @@ class TableView:
 
     def say(self, text: Any) -> str | None:
         """A prompt, label or reason from the engine, in the window's language (None stays None)."""
-        return None if text is None else self.match.say(text, self.lang, self.you)
+        return None if text is None else self.match.say(text, self.voice)
 
     def label(self, action: Any) -> str:
-        return self.match.label(action, self.lang, self.you)
+        return self.match.label(action, self.voice)
 
     def target(self, name: str, rect: pygame.Rect) -> None:
         self.targets.setdefault(name, []).append(pygame.Rect(rect))
@@ -147,11 +154,11 @@ class TableRenderer:
         A renderer overrides it where the click names a gap (an end of a gallery), not a piece."""
         return target
 
-    def seat_summary(self, match: Any, info: dict, lang: str) -> str | None:
+    def seat_summary(self, match: Any, info: SeatInfo, voice: Speech) -> str | None:
         """The short line under a seat's name in the side panel; None: its hand size."""
         return None
 
-    def seat_counters(self, match: Any, info: dict, lang: str) -> list[Counter] | None:
+    def seat_counters(self, match: Any, info: SeatInfo, voice: Speech) -> list[Counter] | None:
         """The side panel's line under a seat's name as counters (pictures and numbers), in place
         of ``seat_summary``'s words; None: the words."""
         return None
@@ -160,7 +167,7 @@ class TableRenderer:
         """The tooltip of a card or building the log names (a ``CardRef`` id); None: no text to show."""
         return None
 
-    def item_name(self, match: Any, item: str, lang: str) -> str:
+    def item_name(self, match: Any, item: str, voice: Speech) -> str:
         """A score-breakdown item in words."""
         return item.replace("_", " ")
 

@@ -11,15 +11,15 @@ import pygame
 
 from caylus_desktop.games.caleira import queries
 from caylus_desktop.ui import layout as lay
-from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
-from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.tables import TableRenderer, TableView
-from caylus_desktop.ui.tables.caleira_cards import draw_back, draw_face, draw_moat_guard, draw_peek_mark
+from caylus_desktop.ui.tables.caleira_cards import draw_back, draw_face, draw_moat_guard, draw_peek_mark, name_width
 from caylus_desktop.ui.widgets.zoom import CardLook
 
 RATIO = 0.70  # card width / height
 HAND_RATIO = 0.9  # a card in hand, where it has room: its whole text on its face
+GALLERY_ROOM = 6  # cards a gallery's row keeps room for side by side before its cards narrow
 
 
 class Renderer(TableRenderer):
@@ -32,21 +32,21 @@ class Renderer(TableRenderer):
 
     def card_tip(self, view: TableView, cid: str, face_down: bool = False, guarded: bool = False):
         c = self._card(view, cid)
-        lang = view.lang
+        voice = view.voice
 
         def content() -> tuple[str, str]:
-            title = f"{c.name.get(lang)} · {tr('n_points', lang, c.points)}"
-            body = c.text.get(lang)
+            title = f"{voice.text(c.name)} · {voice.tr('n_points', c.points)}"
+            body = voice.text(c.text)
             if face_down:
-                body += "\n(" + tr("peek_mark", lang) + ": " + tr("n_points", lang, 1) + ")"
+                body += "\n(" + voice.tr("peek_mark") + ": " + voice.tr("n_points", 1) + ")"
             if guarded:
-                body += "\n" + tr("protected", lang).capitalize()
+                body += "\n" + voice.tr("protected").capitalize()
             return title, body
         return content
 
     def card_look(self, view: TableView, cid: str) -> CardLook:
         """A face this seat knows, as it opens large (its picture on parchment)."""
-        return CardLook(self._card(view, cid).icon, th.PARCHMENT_DARK)
+        return CardLook(self._card(view, cid).icon, view.look.colour("band"))
 
     def ref_tip(self, view: TableView, ref: str):
         try:
@@ -55,20 +55,20 @@ class Renderer(TableRenderer):
             return None
         return self.card_tip(view, ref)
 
-    def item_name(self, match, item: str, lang: str) -> str:
+    def item_name(self, match, item: str, voice: Speech) -> str:
         if item == "face_down":
-            return tr("face_down", lang)
+            return voice.tr("face_down")
         try:
-            return queries.card(match, item).name.get(lang)
+            return voice.text(queries.card(match, item).name)
         except KeyError:
             return item
 
     # --- the table --------------------------------------------------------
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
-        materials.table(surf, rect, th.TABLE)
+        view.look.paint("table", surf, rect)  # the rules file's look: its palette, materials and pictures
         obs = view.obs
-        n = len(obs["seats"])
+        n = len(obs.seats)
         me = view.viewer
         others = [(me + k) % n for k in range(1, n)]
         pad = t.px(10)
@@ -80,6 +80,11 @@ class Renderer(TableRenderer):
         mid_h = int(H * (0.12 if n > 2 else 0.14))
         rest = H - hand_h - mine_h - mid_h - 3 * pad
         other_h = min(int(H * 0.24), (rest - pad * (len(others) - 1)) // max(1, len(others)))
+        # what the others' rows leave (two players: one row) goes to the two galleries, not to bare cloth
+        spare = rest - len(others) * other_h - pad * (len(others) - 1)
+        other_h += spare // 2
+        mine_h += spare - spare // 2
+        rest -= spare - spare // 2
         y = rect.y + pad
         x, w = rect.x + pad, rect.w - 2 * pad
         for s in others:
@@ -99,52 +104,57 @@ class Renderer(TableRenderer):
         parts = target.split(":")
         if parts[0] == "gallery" and len(parts) == 3 and parts[2] in ("left", "right"):
             seat = int(parts[1])
-            pieces = view.obs["seats"][seat]["gallery"]
+            pieces = view.obs.seats[seat].gallery
             if pieces:
                 return f"gallery:{seat}:{0 if parts[2] == 'left' else len(pieces) - 1}"
         return target
 
     def _gallery(self, surf: pygame.Surface, row: pygame.Rect, view: TableView, seat: int) -> None:
-        t, lang = view.t, view.lang
-        info = view.obs["seats"][seat]
+        t, voice = view.t, view.voice
+        info = view.obs.seats[seat]
         mine = seat == view.viewer
-        active = view.obs.get("active_seat") == seat and not view.obs.get("over")
-        th.panel(surf, row, th.TABLE_DARK, t.px(8))
+        active = view.obs.active_seat == seat and not view.obs.over
+        view.look.paint("gallery", surf, row, None, t.px(8), max(t.px(16), row.h // 4), framed=True)
         if active:
             th.highlight(surf, t, row, "current")
         head = pygame.Rect(row.x, row.y, t.px(150), row.h)
         cy = row.y + t.px(22)
         th.draw_shape(surf, view.seat_shape(seat), view.seat_colour(seat), (head.x + t.px(20), cy), t.px(11))
-        name = info["name"] + (f" ({tr('you', lang)})" if mine else "")
+        name = info.name + (f" ({voice.tr('you')})" if mine else "")
         words = pygame.Rect(head.x + t.px(38), cy - t.font(17, True).get_height() // 2, head.w - t.px(40), row.bottom - cy)
-        below = th.text_column(surf, t, words, [(name, 17, True, th.INK), (tr('n_points', lang, info['score']), 15, False, th.ACCENT)])
+        below = th.text_column(surf, t, words, [(name, 17, True, th.INK), (voice.tr('n_points', info.score), 15, False, th.ACCENT)])
         hand_y = max(cy + t.px(36), below + t.px(2))  # under the name and the points, at any text size
-        if info.get("out"):
+        if info.out:
             th.text_column(surf, t, pygame.Rect(head.x + t.px(12), hand_y, head.w - t.px(14), row.bottom - hand_y),
-                           [(tr("knocked_out", lang), 14, True, th.DANGER)])
+                           [(voice.tr("knocked_out"), 14, True, th.DANGER)])
         elif not mine:  # the hand of another seat: backs, and any card this seat knows in it
-            count = info["hand"] if isinstance(info["hand"], int) else len(info["hand"])
+            count = info.hand_count
             bh = min(t.px(34), row.bottom - hand_y - t.px(4))
             if bh > t.px(12):
                 for k in range(count):
                     br = pygame.Rect(head.x + t.px(14) + k * t.px(14), hand_y, int(bh * RATIO), bh)
-                    view.piece(surf, f"back:{seat}", f"hand:{k}", br, lambda sf, rr: draw_back(sf, rr), family="card",
+                    view.piece(surf, f"back:{seat}", f"hand:{k}", br, lambda sf, rr: draw_back(sf, rr, view.look), family="card",
                                seat=seat)
-                label = tr("hand_count", lang, count)
+                label = voice.tr("hand_count", count)
                 th.text(surf, t.font(13), label, th.INK_DIM, (head.x + t.px(20) + count * t.px(14) + int(bh * RATIO), hand_y + bh // 2), "midleft")
                 hand_rect = pygame.Rect(head.x + t.px(10), hand_y - t.px(6), head.w - t.px(12), bh + t.px(8))
-                known = info.get("known_in_hand") or []
-                view.tip(hand_rect, lambda n=info["name"], c=count, k=known: (
-                    f"{n}: {c} {tr('hand', lang)}",
-                    ", ".join(self._card(view, cid).name.get(lang) for cid in k)))
+                known = info.known_in_hand
+                view.tip(hand_rect, lambda n=info.name, c=count, k=known: (
+                    f"{n} · {voice.tr('hand_count', c)}",
+                    ", ".join(voice.text(self._card(view, cid).name) for cid in k)))
         # the pieces
         area = pygame.Rect(head.right + t.px(6), row.y + t.px(6), row.right - head.right - t.px(12), row.h - t.px(16))
         card_h = area.h
-        card_w = int(card_h * RATIO)
-        slot_w = max(t.px(22), card_w // 2)
-        pieces = info["gallery"]
+        pieces = info.gallery
         gap = t.px(8)
+        slot_w = max(t.px(22), int(card_h * RATIO) // 2)
         avail = area.w - 2 * (slot_w + gap)
+        # a gallery holds few cards: where its row has room for GALLERY_ROOM of them, its cards grow wider
+        # (to a hand card's shape, or to its longest name in a low row) so that their names are read on
+        # them, not only in their tooltips
+        share = (avail + gap) // max(GALLERY_ROOM, len(pieces)) - gap
+        names = [name_width(t, card_h, view.voice.text(self._card(view, p.card).name)) for p in pieces if p.card is not None]
+        card_w = max(int(card_h * RATIO), min(share, max([int(card_h * HAND_RATIO)] + names)))
         if pieces and len(pieces) * (card_w + gap) - gap > avail:  # smaller cards side by side before they overlap
             card_w = max(t.px(48), (avail + gap) // len(pieces) - gap)
             card_h = min(card_h, int(card_w / RATIO))
@@ -154,23 +164,25 @@ class Renderer(TableRenderer):
         self._end_slot(surf, pygame.Rect(left - slot_w - gap, area.y, slot_w, card_h), view, f"gallery:{seat}:left", "<")
         for i, p in enumerate(pieces):
             r = pygame.Rect(left + i * step, area.y, card_w, card_h)
-            cid = p["card"]
+            cid = p.card
             # a card moves as this seat sees it: a face, a face it peeked at, or a back
-            kind = f"card:{cid}" if p["face_up"] else (f"peek:{cid}" if cid is not None else f"back:{seat}")
-            view.piece(surf, kind, f"gallery:{seat}:{i}", r, self._look(view, cid, p["face_up"], p.get("protected")),
-                       family="card", seat=seat, ref=cid if p["face_up"] else None)
+            kind = f"card:{cid}" if p.face_up else (f"peek:{cid}" if cid is not None else f"back:{seat}")
+            view.piece(surf, kind, f"gallery:{seat}:{i}", r, self._look(view, cid, p.face_up, p.protected),
+                       family="card", seat=seat, ref=cid if p.face_up else None)
             # where cards overlap, only the visible strip belongs to this card
             hit = r if i == len(pieces) - 1 else pygame.Rect(r.x, r.y, min(step, card_w), card_h)
             view.target(f"gallery:{seat}:{i}", hit)
             r = hit
             if cid is not None:
-                view.tip(r, self.card_tip(view, cid, not p["face_up"], p.get("protected", False)), self.card_look(view, cid))
+                view.tip(r, self.card_tip(view, cid, not p.face_up, p.protected), self.card_look(view, cid))
             else:
-                view.tip(r, lambda g=p.get("protected"): (tr("peek_mark", lang).capitalize(),
-                                                        tr("n_points", lang, 1) + ("\n" + tr("protected", lang).capitalize() if g else "")))
+                view.tip(r, lambda g=p.protected: (voice.tr("peek_mark").capitalize(),
+                                                        voice.tr("n_points", 1) + ("\n" + voice.tr("protected").capitalize() if g else "")))
         if not pieces:
-            # an empty gallery: a dash where its first card will go, right of the place to play it
-            th.text(surf, t.font(14), "—", th.INK_DIM, (area.centerx, area.centery), "midleft")
+            # an empty gallery: the faint outline of the place its first card will take, as printed on a
+            # player board (no dash: a placeholder reads as something missing)
+            place = pygame.Rect(left, area.y, card_w, card_h)
+            pygame.draw.rect(surf, (150, 122, 92), place, max(1, t.px(1)), border_radius=max(3, card_w // 12))
         right = left + width + gap if pieces else left
         if pieces:
             self._end_slot(surf, pygame.Rect(right, area.y, slot_w, card_h), view, f"gallery:{seat}:right", ">")
@@ -181,15 +193,15 @@ class Renderer(TableRenderer):
         c = self._card(view, cid) if cid is not None else None
 
         def look(surf: pygame.Surface, r: pygame.Rect) -> None:
-            if face_up:
-                draw_face(surf, t, r, c.icon, c.name.get(view.lang), c.points)
+            if face_up:  # its text too, where the card has grown large enough to hold it whole
+                draw_face(surf, t, r, view.look, c.icon, view.voice.text(c.name), c.points, view.voice.text(c.text))
             elif c is not None:  # face down, but this seat knows it
-                draw_face(surf, t, r, c.icon, c.name.get(view.lang), c.points, dim=True)
+                draw_face(surf, t, r, view.look, c.icon, view.voice.text(c.name), c.points, dim=True)
                 draw_peek_mark(surf, r)
             else:
-                draw_back(surf, r)
+                draw_back(surf, r, view.look)
             if protected:
-                draw_moat_guard(surf, r)
+                draw_moat_guard(surf, r, view.look.colour("water"))
         return look
 
     def _end_slot(self, surf, r: pygame.Rect, view: TableView, target: str, arrow: str) -> None:
@@ -199,70 +211,71 @@ class Renderer(TableRenderer):
             th.text(surf, view.t.font(22, True), arrow, th.TARGET, r.center, "center")
 
     def _middle(self, surf: pygame.Surface, row: pygame.Rect, view: TableView) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         ch = row.h - t.px(4)
         cw = int(ch * RATIO)
         x = row.x + t.px(8)
         # the deck
         deck = pygame.Rect(x, row.y, cw, ch)
-        if obs["deck_count"]:
-            for k in range(min(3, obs["deck_count"]) - 1, -1, -1):
-                draw_back(surf, deck.move(k * t.px(3), -k * t.px(3)))
+        if obs.deck_count:
+            for k in range(min(3, obs.deck_count) - 1, -1, -1):
+                draw_back(surf, deck.move(k * t.px(3), -k * t.px(3)), view.look)
             # cards drawn come from here (as backs, or as the face the drawer now sees)
-            view.piece(surf, "back:deck", "deck", deck, lambda sf, rr: draw_back(sf, rr), family="card", feeds="hand:",
+            view.piece(surf, "back:deck", "deck", deck, lambda sf, rr: draw_back(sf, rr, view.look), family="card", feeds="hand:",
                        ghost=True)
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, deck, 2, border_radius=t.px(6))
         label_x = deck.right + t.px(14)
-        known_top = [c for c in obs.get("deck", [])[:3]]
-        names = ", ".join(self._card(view, c).name.get(lang) if c else "?" for c in known_top) if any(known_top) else ""
-        removed = f"+{obs['removed_count']} {tr('removed', lang)}" if obs.get("removed_count") else ""
+        known_top = [c for c in obs.deck[:3]]
+        names = ", ".join(voice.text(self._card(view, c).name) if c else "?" for c in known_top) if any(known_top) else ""
+        removed = f"+{obs.removed_count} {voice.tr('removed')}" if obs.removed_count else ""
         words = pygame.Rect(label_x, row.y + t.px(6), t.px(112), row.h - t.px(6))
-        y = th.text_column(surf, t, words, [(tr("deck", lang), 18, True, th.INK)])
+        y = th.text_column(surf, t, words, [(voice.tr("deck"), 18, True, th.INK)])
         count_row, rest = lay.cut_top(pygame.Rect(words.x, y, words.w, words.bottom - y), t.font(26, True).get_height())
-        number = th.text_in(surf, t, str(obs["deck_count"]), count_row, th.ACCENT, 26, True, align="left")
+        number = th.text_in(surf, t, str(obs.deck_count), count_row, th.ACCENT, 26, True, align="left")
         if removed:  # beside the count: the row under it is short at large text sizes
             th.text_in(surf, t, removed, pygame.Rect(number.right + t.px(8), count_row.y, count_row.right - number.right - t.px(8),
                                                      count_row.h), th.INK_DIM, 13, align="left")
         f, lines = th.fit_or_wrap(t, names, rest, 12)
         if names and (len(lines) - 1) * f.get_linesize() + th.ink_extent(f, names)[1] <= rest.h:  # else: in the tooltip
             th.text_in(surf, t, names, rest, th.INK_DIM, 12, align="left", valign="top")
-        view.tip(deck, lambda: (tr("deck", lang), f"{obs['deck_count']}" + (f"\n{names}" if names else "")))
+        view.tip(deck, lambda: (voice.tr("deck"), f"{obs.deck_count}" + (f"\n{names}" if names else "")))
         # the discard: the top card face up, the rest in the tooltip
         x = label_x + t.px(120)
         disc = pygame.Rect(x, row.y, cw, ch)
-        if obs["discard"]:
-            top = obs["discard"][-1]
+        if obs.discard:
+            top = obs.discard[-1]
             view.piece(surf, f"card:{top}", "discard", disc, self._look(view, top, True, False), family="card")
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, disc, 2, border_radius=t.px(6))
         th.text_column(surf, t, pygame.Rect(disc.right + t.px(14), row.y + t.px(6), t.px(110), row.h - t.px(6)),
-                 [(tr("discard_pile", lang), 18, True, th.INK), (str(len(obs["discard"])), 26, True, th.ACCENT)])
-        view.tip(disc, lambda: (tr("discard_pile", lang), ", ".join(self._card(view, c).name.get(lang) for c in obs["discard"]) or "-"))
+                 [(voice.tr("discard_pile"), 18, True, th.INK), (str(len(obs.discard)), 26, True, th.ACCENT)])
+        view.tip(disc, lambda: (voice.tr("discard_pile"), ", ".join(voice.text(self._card(view, c).name) for c in obs.discard) or "-"))
         # the reveal queue, in the order it resolves
         qx = disc.right + t.px(130)
-        queue = obs.get("queue") or []
+        queue = obs.queue
         qr = pygame.Rect(qx, row.y, row.right - qx - t.px(8), row.h)
         if queue:
-            th.panel(surf, qr, (70, 60, 36), t.px(8), th.ACCENT)
-            th.text(surf, t.font(15, True), tr("queue", lang), th.ACCENT, (qr.x + t.px(10), qr.y + t.px(6)))
+            view.look.paint("queue", surf, qr, None, t.px(8), max(t.px(16), qr.h // 4), framed=True)
+            pygame.draw.rect(surf, th.ACCENT, qr, 2, border_radius=t.px(8))
+            th.text(surf, t.font(15, True), voice.tr("queue"), th.ACCENT, (qr.x + t.px(10), qr.y + t.px(6)))
             qh = qr.h - t.px(30)
             qw = int(qh * RATIO)
             for i, q in enumerate(queue):
                 r = pygame.Rect(qr.x + t.px(10) + i * (qw + t.px(26)), qr.y + t.px(26), qw, qh - t.px(4))
                 if r.right > qr.right:
                     break
-                c = self._card(view, q["card"])
-                draw_face(surf, t, r, c.icon, c.name.get(lang), c.points)
-                th.draw_shape(surf, view.seat_shape(q["seat"]), view.seat_colour(q["seat"]), (r.right + t.px(12), r.centery), t.px(8))
-                view.tip(r, self.card_tip(view, q["card"]), self.card_look(view, q["card"]))
+                c = self._card(view, q.card)
+                draw_face(surf, t, r, view.look, c.icon, voice.text(c.name), c.points)
+                th.draw_shape(surf, view.seat_shape(q.seat), view.seat_colour(q.seat), (r.right + t.px(12), r.centery), t.px(8))
+                view.tip(r, self.card_tip(view, q.card), self.card_look(view, q.card))
 
     def _hand(self, surf: pygame.Surface, row: pygame.Rect, view: TableView) -> None:
-        t, lang = view.t, view.lang
-        info = view.obs["seats"][view.viewer]
-        hand = info["hand"] if isinstance(info["hand"], list) else []
+        t, voice = view.t, view.voice
+        info = view.obs.seats[view.viewer]
+        hand = info.hand if info.hand is not None else ()
         head = t.font(16, True)
-        th.text(surf, head, tr("your_hand", lang) + f" · {info['name']}", th.INK, (row.x + t.px(6), row.y))
+        th.text(surf, head, voice.tr("your_hand") + f" · {info.name}", th.INK, (row.x + t.px(6), row.y))
         ch = row.h - max(t.px(22), head.get_height() + t.px(2))  # under the title at any text size
         gap = t.px(14)
         # the hand's cards are read, not laid out: wider than a gallery's where the row has room
@@ -272,7 +285,8 @@ class Renderer(TableRenderer):
             r = pygame.Rect(x, row.bottom - ch, cw, ch)
             c = self._card(view, cid)
             view.piece(surf, f"card:{cid}", f"hand:{i}", r,
-                       lambda sf, rr, cid=cid, c=c: draw_face(sf, t, rr, c.icon, c.name.get(lang), c.points, c.text.get(lang)),
+                       lambda sf, rr, cid=cid, c=c: draw_face(sf, t, rr, view.look, c.icon, voice.text(c.name),
+                                                              c.points, voice.text(c.text)),
                        family="card")
             view.target(f"hand:{cid}", r)
             view.tip(r, self.card_tip(view, cid), self.card_look(view, cid))
@@ -280,11 +294,11 @@ class Renderer(TableRenderer):
 
     # --- dialogs: the Marketplace swap and the Wizard Tower reorder -------------------
     def draw_dialog(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
-        t, lang, d = view.t, view.lang, view.decision
+        t, voice, d = view.t, view.voice, view.decision
         box = rect.inflate(-rect.w // 6, -rect.h // 3)
         th.shade(surf, rect, 140)
         th.panel(surf, box, th.PANEL, t.px(12), th.ACCENT)
-        title = tr("reorder_title" if d.kind == "reorder_top" else "swap_title", lang)
+        title = voice.tr("reorder_title" if d.kind == "reorder_top" else "swap_title")
         said = th.text_in(surf, t, title, pygame.Rect(box.x + t.px(20), box.y + t.px(14), box.w - t.px(40),
                                                       2 * lay.line_box(t.font(24, True))), th.ACCENT, 24, True, valign="top")
         fp = t.font(17)
@@ -302,16 +316,17 @@ class Renderer(TableRenderer):
                 r = pygame.Rect(x, body.centery - t.px(50), bw, t.px(100))
                 th.panel(surf, r, th.PANEL_LIGHT, t.px(10), view.seat_colour(seat))
                 th.draw_shape(surf, view.seat_shape(seat), view.seat_colour(seat), (r.centerx, r.y + t.px(32)), t.px(16))
-                name = view.obs["seats"][seat]["name"]
+                name = view.obs.seats[seat].name
                 th.text(surf, th.fit_text(t.font, name, r.w - t.px(10), 20, True), name, th.INK, (r.centerx, r.y + t.px(70)), "center")
                 view.target(target, r)
                 x += bw + t.px(20)
             return
         cards = [target.split(":", 1)[1] for target in targets]
         if d.kind == "reorder_top":
-            top = [c for c in view.obs.get("deck", [])[:3] if c]
+            top = [c for c in view.obs.deck[:3] if c]
+
             if top:
-                line = tr("caleira_deck_top", lang, ", ".join(self._card(view, c).name.get(lang) for c in top))
+                line = voice.tr("caleira_deck_top", ", ".join(voice.text(self._card(view, c).name) for c in top))
                 th.text(surf, t.font(14), line, th.INK_DIM, (box.centerx, box.bottom - t.px(22)), "center")
         ch = min(body.h, t.px(230))
         cw = int(ch * RATIO)
@@ -320,7 +335,7 @@ class Renderer(TableRenderer):
         for target, cid in zip(targets, cards):
             r = pygame.Rect(x, body.y + (body.h - ch) // 2, cw, ch)
             c = self._card(view, cid)
-            draw_face(surf, t, r, c.icon, c.name.get(lang), c.points, c.text.get(lang))
+            draw_face(surf, t, r, view.look, c.icon, voice.text(c.name), c.points, voice.text(c.text))
             view.target(target, r)
             view.tip(r, self.card_tip(view, cid), self.card_look(view, cid))
             x += cw + gap

@@ -4,21 +4,16 @@ from __future__ import annotations
 import pygame
 
 from caylus_desktop.ui import icons
-from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
-
-# a card's colour by material or family; every card also carries its picture, so colour is never the only cue
-MATERIAL_COLOURS = {"mason": (196, 104, 70), "stone": (150, 152, 162), "peasant": (104, 168, 84)}
-FAMILY_COLOURS = {"special": (214, 176, 70), "attack": (150, 50, 60), "defence": (70, 110, 180)}
-WALL = (176, 170, 156)
-WALL_DARK = (110, 104, 96)
-MAGE = (140, 80, 190)
+from caylus_desktop.ui.i18n import Speech
+from caylus_desktop.ui.look import TableLook
+from caylus_desktop.ui.materials import shift
 
 
-def card_colour(card) -> tuple[int, int, int]:
-    if card.family == "material":
-        return MATERIAL_COLOURS.get(card.material, (160, 160, 160))
-    return FAMILY_COLOURS.get(card.family, (160, 160, 160))
+def card_colour(card, look: TableLook) -> tuple[int, int, int]:
+    """A card's band: the look's colour of its material, or of its family; every card also carries
+    its picture, so colour is never the only cue."""
+    return look.palette.get(card.material if card.family == "material" else card.family, (160, 160, 160))
 
 
 def _symbol(surf: pygame.Surface, card, r: pygame.Rect, colour) -> None:
@@ -34,40 +29,60 @@ def _symbol(surf: pygame.Surface, card, r: pygame.Rect, colour) -> None:
         pygame.draw.rect(surf, dark, box.inflate(-side // 2, -side // 2), max(1, side // 20))
 
 
-def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, lang: str, text: bool = False,
+def draw_card(surf: pygame.Surface, t: th.Theme, r: pygame.Rect, card, voice: Speech, look: TableLook, text: bool = False,
               dim: bool = False, named: bool = True) -> None:
     """A card face: its name band, a symbol, x2 marked, and (when large) its text; ``named``: False
     for a card under another in a stack, where only the edge of its band shows."""
-    colour = card_colour(card)
+    colour = card_colour(card, look)
     rad = max(3, r.w // 12)
-    materials.parchment(surf, r, rad, th.PARCHMENT)
+    look.paint("cards", surf, r, radius=rad)
     th.covers(surf, r)
     band = pygame.Rect(r.x, r.y, r.w, max(t.px(14), r.h // 5))
     pygame.draw.rect(surf, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
     ink = th.INK_DARK if sum(colour) > 420 else (250, 246, 236)
+    edge = max(1, r.w // 40)  # the card's border, drawn last: the name keeps clear of it
     # a card too small for its name shows its picture only: its tooltip and its zoom name it in full
-    name, room, size = card.name.get(lang), band.inflate(-t.px(4), 0), max(9, min(14, band.h / t.s * 0.8))
+    name, room, size = voice.text(card.name), band.inflate(-2 * (edge + t.px(2)), 0), max(9, min(14, band.h / t.s * 0.8))
+    # the family's picture (material, special, attack, defence) at the band's left, where the name
+    # still fits on one line at its size right of it: the name comes first
+    font = t.font(size, True)
+    family, mark = look.icon(card.family), min(band.h - t.px(4), font.get_height())
+    beside = pygame.Rect(band.x + mark + t.px(6), band.y, band.w - mark - t.px(6) - edge - t.px(2), band.h)
+    if named and family is not None and font.size(name)[0] <= beside.w:
+        icons.draw(surf, family, pygame.Rect(band.x + t.px(4), band.centery - mark // 2, mark, mark), ink)
+        room = beside
     if named and not any(line.endswith("…") for line in th.fit_or_wrap(t, name, room, size, True, shorten_to_fit=True)[1]):
         th.text_in(surf, t, name, room, ink, size, True, shorten_to_fit=True)
     body_h = r.h - band.h
-    sym = body = None
-    words = card.text.get(lang) if text else ""
+    sym = None
+    lines: list[str] = []
+    words = voice.text(card.text) if text else ""
     if words and r.h > t.px(120):
-        # the text takes the room it needs, the picture what is left (down to a small one)
-        f, lines = th.fit_or_wrap(t, words, pygame.Rect(0, 0, r.w - t.px(8), r.h), 11)
-        needed = len(lines) * th.line_step(f, words) + t.px(6)
-        sym = pygame.Rect(r.x, band.bottom, r.w, max(t.px(24), min(int(body_h * 0.38), body_h - needed)))
-        body = pygame.Rect(r.x + t.px(4), sym.bottom, r.w - t.px(8), r.bottom - t.px(4) - sym.bottom)
-    if sym is not None and body is not None and th.fits(t, words, body, 11):
+        # the text as large as leaves the picture two fifths of the face, the picture all the rest:
+        # a large card reads from across the table rather than showing bare parchment. Wrapped here
+        # (a short text too: fitted whole it would shrink to one small line)
+        pad = edge + t.px(2)  # the text clear of the border
+        for size in (15, 14, 13, 12, 11):
+            f = t.font(size)
+            lines = th.wrap(f, words, r.w - 2 * pad)
+            step = th.line_step(f, words)
+            needed = len(lines) * step + t.px(8)
+            if body_h - needed >= max(t.px(24), int(body_h * 0.4)):
+                break
+        if body_h - needed >= t.px(24) and all(f.size(line)[0] <= r.w - 2 * pad for line in lines):
+            sym = pygame.Rect(r.x, band.bottom, r.w, body_h - needed)
+    if sym is not None:
         _symbol(surf, card, sym, colour)
-        th.text_in(surf, t, words, body, (70, 60, 50), 11, align="left", valign="top")
+        for i, line in enumerate(lines):
+            th.text_in(surf, t, line, pygame.Rect(r.x + pad, sym.bottom + i * step, r.w - 2 * pad, step),
+                       (70, 60, 50), size, align="left", valign="top")
         if card.units == 2:  # beside the picture, clear of the text
             x2(surf, t, sym)
     else:  # no text, or too long to show whole: the picture alone, the tooltip and the zoom say the text
         _symbol(surf, card, pygame.Rect(r.x, band.bottom, r.w, body_h), colour)
         if card.units == 2:
             x2(surf, t, r)
-    pygame.draw.rect(surf, (90, 76, 56), r, max(1, r.w // 40), border_radius=rad)
+    pygame.draw.rect(surf, (90, 76, 56), r, edge, border_radius=rad)
     if dim:
         th.shade(surf, r, 130)
 
@@ -81,12 +96,14 @@ def x2(surf: pygame.Surface, t: th.Theme, r: pygame.Rect) -> None:
     th.glyph(surf, t, "×2", (c[0] - rad, c[1] - rad, 2 * rad, 2 * rad), th.INK_DARK, 0.6)
 
 
-def draw_back(surf: pygame.Surface, r: pygame.Rect) -> None:
+def draw_back(surf: pygame.Surface, r: pygame.Rect, look: TableLook) -> None:
+    """A card face down: the look's ``back`` colour, a lighter frame, a castle."""
     rad = max(3, r.w // 12)
-    pygame.draw.rect(surf, (92, 60, 44), r, border_radius=rad)
+    back = look.colour("back")
+    pygame.draw.rect(surf, back, r, border_radius=rad)
     th.covers(surf, r)
     inner = r.inflate(-max(4, r.w // 6), -max(4, r.w // 6))
-    pygame.draw.rect(surf, (140, 100, 70), inner, 1, border_radius=rad)
+    pygame.draw.rect(surf, shift(back, 42), inner, 1, border_radius=rad)
     u = max(2, r.w // 10)
     cx, cy = r.center
     pygame.draw.rect(surf, (200, 176, 130), (cx - 2 * u, cy - u, 4 * u, 3 * u))

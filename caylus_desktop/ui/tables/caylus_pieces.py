@@ -3,7 +3,7 @@
 Shapes and game-icons.net pictures (no publisher art). A cube is never told by its colour alone: it
 carries the picture the rules file gives it (wheat, logs, a stone block, cloth, gold), else the
 first letter of its name in the chosen language.
-Every Caylus cube is a square; its colour is the rules file's, else the one below, else one
+Every Caylus cube is a square; its colour is the rules file's (``look.cubes``), else one
 made from its name (``cube_looks``).
 """
 from __future__ import annotations
@@ -12,49 +12,26 @@ import pygame
 
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import theme as th
-from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.i18n import Speech
 from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks
 
-CUBE_COLOURS = {
-    "food": (226, 120, 160),
-    "wood": (150, 96, 52),
-    "stone": (150, 152, 160),
-    "cloth": (120, 92, 196),
-    "gold": (238, 198, 48),
-}
-# the letters on the darker cubes are light (the others get dark ones)
-_CUBE_INK = {"wood": (250, 246, 236), "cloth": (250, 246, 236), "food": th.INK_DARK, "stone": th.INK_DARK,
-             "gold": th.INK_DARK}
 _CUBE_NAMES = {"food": "caylus_cube_food", "wood": "caylus_cube_wood", "stone": "caylus_cube_stone",
                "cloth": "caylus_cube_cloth", "gold": "caylus_cube_gold"}
-# tile fill by building category
-CATEGORY_COLOURS = {
-    "special": (176, 146, 100),
-    "neutral": (222, 160, 178),
-    "fixed": (212, 190, 140),
-    "wood": (178, 128, 78),
-    "stone": (158, 160, 170),
-    "residential": (120, 178, 110),
-    "prestige": (104, 142, 210),
-}
-COIN = (236, 196, 70)
-BAILIFF = (150, 40, 40)
-PROVOST = (236, 236, 240)
 
 
-def cube_name(kind: str, lang: str) -> str:
+def cube_name(kind: str, voice: Speech) -> str:
     """A cube type in the window's language ("food", "nourriture"); a cube the catalogue has
     no word for is called by its id in the rules file."""
     key = _CUBE_NAMES.get(kind)
-    return tr(key, lang) if key is not None else kind
+    return voice.tr(key) if key is not None else kind
 
 
 def looks(cubes: tuple[str, ...], declared) -> dict[str, CubeLook]:
-    """The table's cubes as it draws them (``declared``: the rules file's ``resource_looks``)."""
-    return cube_looks(cubes, declared, CUBE_COLOURS, _CUBE_INK)
+    """The table's cubes as it draws them (``declared``: the rules file's ``look.cubes``)."""
+    return cube_looks(cubes, declared)
 
 
-def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], size: int, lang: str,
+def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], size: int, voice: Speech,
          look: CubeLook) -> pygame.Rect:
     """A cube: a rounded square in the cube's colour with its picture (else its initial)."""
     r = pygame.Rect(0, 0, size, size)
@@ -64,25 +41,30 @@ def cube(surf: pygame.Surface, t: th.Theme, kind: str, centre: tuple[int, int], 
     if look.icon is not None:
         icons.draw(surf, look.icon, r.inflate(-max(2, size // 6), -max(2, size // 6)), look.ink)
     else:
-        th.glyph(surf, t, cube_name(kind, lang)[:1].upper(), r, look.ink)
+        th.glyph(surf, t, cube_name(kind, voice)[:1].upper(), r, look.ink)
     return r
 
 
-def coin(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], radius: int) -> None:
-    pygame.draw.circle(surf, COIN, centre, radius)
+def coin(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], radius: int, colour: tuple[int, int, int]) -> None:
+    """A denier in ``colour`` (the look's ``coin``)."""
+    pygame.draw.circle(surf, colour, centre, radius)
     pygame.draw.circle(surf, (120, 90, 30), centre, radius, max(1, radius // 5))
     box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
     box.center = centre
     th.glyph(surf, t, "d", box, (110, 80, 20), 0.85)
 
 
-def house(surf: pygame.Surface, colour, rect: pygame.Rect) -> None:
-    """A player's house: a square with a roof, in the owner's colour."""
-    x, y, w, h = rect
-    roof = h * 0.45
-    pts = [(x, y + roof), (x + w / 2, y), (x + w, y + roof), (x + w, y + h), (x, y + h)]
-    pygame.draw.polygon(surf, colour, pts)
-    pygame.draw.polygon(surf, (20, 20, 20), pts, max(1, w // 10))
+def house(surf: pygame.Surface, colour, rect: pygame.Rect, icon: str, edge=(20, 20, 20)) -> None:
+    """A player's house: its picture (the rules file's ``house`` icon) in the owner's colour, outlined
+    in ``edge`` (dark on wood and parchment, ``th.edge_on`` a dark castle section) so every seat's
+    colour stands out on whatever it sits on."""
+    size = min(rect.w, rect.h)
+    dark = icons.picture(icon, size, edge)
+    pic = icons.picture(icon, size, colour)
+    at = pic.get_rect(center=rect.center)
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        surf.blit(dark, at.move(dx, dy))
+    surf.blit(pic, at)
 
 
 def pawn(surf: pygame.Surface, colour, centre: tuple[int, int], r: int, icon: str, ink) -> None:

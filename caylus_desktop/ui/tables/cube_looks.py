@@ -1,15 +1,17 @@
 """How a table draws each cube the rules file declares, so a new cube type shows without code.
 
-The file's own look comes first (``resource_looks``: a colour, a shape, a picture); else the table's drawing
-for a cube it knows by name; else a colour made from the name, the same on every run, and the
-table's plain shape. A cube carries its picture (``icon``) where the file gives one, else the first
-letter of its word (the catalogue's, else its id).
+The file's own look comes first (``look.cubes``: a colour, a shape, a picture); a cube the file
+gives no colour gets one made from its name, the same on every run, and the table's plain shape. A
+cube carries its picture (``icon``) where the file gives one, else the first letter of its word (the
+catalogue's, else its id).
 """
 from __future__ import annotations
 
 import colorsys
 import zlib
 from typing import Any, Mapping, NamedTuple
+
+from caylus_desktop.ui.look import from_hex
 
 Rgb = tuple[int, int, int]
 DARK_INK: Rgb = (30, 28, 26)
@@ -37,27 +39,13 @@ def ink_on(fill: Rgb) -> Rgb:
     return DARK_INK if 0.2126 * r + 0.7152 * g + 0.0722 * b > 140 else LIGHT_INK
 
 
-def from_hex(colour: str) -> Rgb:
-    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
-
-
-def cube_looks(cubes: tuple[str, ...], declared: Mapping[str, Any], fills: Mapping[str, Rgb],
-               inks: Mapping[str, Rgb], shapes: Mapping[str, str] | None = None,
-               plain_shape: str = "square") -> dict[str, CubeLook]:
-    """Each of ``cubes``' look: ``declared`` (the file's ``resource_looks``) over the table's own
-    ``fills``/``inks``/``shapes`` by name, over a colour made from the name."""
-    shapes = shapes or {}
+def cube_looks(cubes: tuple[str, ...], declared: Mapping[str, Any], plain_shape: str = "square") -> dict[str, CubeLook]:
+    """Each of ``cubes``' look: ``declared`` (the file's ``look.cubes``), else a colour made from the name
+    and ``plain_shape``."""
     out = {}
     for name in cubes:
         look = declared.get(name)
-        if look is not None and look.colour is not None:
-            fill = from_hex(look.colour)
-            out[name] = CubeLook(fill, ink_on(fill), look.shape or shapes.get(name, plain_shape), look.icon)
-        elif name in fills:
-            shape = (look.shape if look is not None else None) or shapes.get(name, plain_shape)
-            out[name] = CubeLook(fills[name], inks.get(name) or ink_on(fills[name]), shape,
-                                 look.icon if look is not None else None)
-        else:
-            fill = made_from_name(name)
-            out[name] = CubeLook(fill, ink_on(fill), plain_shape)
+        fill = from_hex(look.colour) if look is not None and look.colour is not None else made_from_name(name)
+        out[name] = CubeLook(fill, ink_on(fill), (look.shape if look is not None else None) or plain_shape,
+                             look.icon if look is not None else None)
     return out

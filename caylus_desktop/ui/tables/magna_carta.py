@@ -15,24 +15,25 @@ a popup on the table.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Mapping
 
 import pygame
 
+from caylus_desktop.engine.view import Observation, SeatInfo
 from caylus_desktop.games.magna_carta import queries
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
-from caylus_desktop.ui import materials
 from caylus_desktop.ui import theme as th
-from caylus_desktop.ui.i18n import tr
-from caylus_desktop.ui.tables import TableRenderer, TableView
+from caylus_desktop.ui.i18n import Speech
+from caylus_desktop.ui.look import TableLook, look_of
+from caylus_desktop.ui.tables import Counter, TableRenderer, TableView
 from caylus_desktop.ui.tables import magna_carta_pieces as pc
 from caylus_desktop.ui.tables.magna_carta_text import (card_text, cost_of, cube_count, cube_name, face, face_text, listed,
                                                         word)
 from caylus_desktop.ui.widgets.zoom import CardLook
 
 PHASES = ("income", "actions", "provost", "effects", "castle", "end")
-# the table's words: key here -> the window's word (ui/i18n.py; French in magna_carta.po)
+# the table's words: key here -> the window's word (English and French in magna_carta.po)
 _UI: dict[str, str] = {
     "income": "mc_income", "actions": "mc_actions", "provost": "mc_provost", "effects": "mc_effects",
     "castle": "mc_castle", "end": "mc_end", "setup": "mc_setup", "over": "mc_over",
@@ -51,9 +52,9 @@ _UI: dict[str, str] = {
 }
 
 
-def ui(key: str, lang: str, *args: Any) -> str:
-    """A word of the table in ``lang`` (a count first for the words with plural forms)."""
-    return tr(_UI[key], lang, *args)
+def ui(key: str, voice: Speech, *args: Any) -> str:
+    """A word of the table in ``voice``'s language (a count first for the words with plural forms)."""
+    return voice.tr(_UI[key], *args)
 
 
 class Renderer(TableRenderer):
@@ -61,17 +62,26 @@ class Renderer(TableRenderer):
         # card words laid out once per card and box (face_layout tries sizes and wraps: too slow per frame)
         self._laid: dict = {}
 
-    def item_name(self, match, item: str, lang: str) -> str:
+    def item_name(self, match, item: str, voice: Speech) -> str:
         if item in ("tokens", "buildings", "gold", "cubes", "deniers"):
-            return ui(item, lang) if item != "deniers" else ui("deniers", lang).capitalize()
+            return ui(item, voice) if item != "deniers" else ui("deniers", voice).capitalize()
         if item == "prestige":
-            return ui("prestige_title", lang)
+            return ui("prestige_title", voice)
         return item.replace("_", " ")
+
+    def seat_counters(self, match: Any, info: SeatInfo, voice: Speech) -> list[Counter]:
+        """The side panel's line: deniers and the workers not on the road, as pictures and numbers
+        (each seat's cards are counted on its board on the table)."""
+        look = look_of(queries.rules(match))
+        deniers = info.resources["deniers"]
+        return [Counter(look.icon("money", "two-coins"), str(deniers), voice.tr("mc_denier_count", deniers),
+                        look.colour("coin")),
+                Counter(look.icon("worker", "meeple"), str(info.workers), ui("reserve_tip", voice, info.workers))]
 
     # --- words ------------------------------------------------------------------
     @staticmethod
     def _name(view: TableView, cid: str) -> str:
-        return queries.rules(view.match).card(cid).name.get(view.lang)
+        return view.voice.text(queries.rules(view.match).card(cid).name)
 
     def _kind(self, view: TableView, cid: str) -> str:
         defs = queries.rules(view.match)
@@ -86,23 +96,23 @@ class Renderer(TableRenderer):
     def card_look(self, view: TableView, cid: str) -> CardLook:
         """A face this seat sees, as it opens large: the band of its kind, the kind's picture (rules file icons)."""
         kind = self._kind(view, cid)
-        return CardLook(queries.rules(view.match).icons.get(kind), pc.face_colours(kind)[1])
+        return CardLook(view.look.icon(kind), view.look.colour(kind))
 
     def card_tip(self, view: TableView, cid: str, extra: list[str] | None = None, target: str | None = None):
         """(title, body): name and points, the full rules text, the card's state, and what a click does."""
-        lang = view.lang
+        voice = view.voice
         defs = queries.rules(view.match)
-        players = len(view.obs["seats"])
+        players = len(view.obs.seats)
         click = self._click_label(view, target)
 
         def content() -> tuple[str, str]:
             card = defs.card(cid)
             pts = getattr(card, "points", None)
-            title = card.name.get(lang) + (f" · {tr('mc_n_points', lang, pts)}" if pts is not None else "")
-            lines = [card_text(defs, cid, lang, players)]
+            title = voice.text(card.name) + (f" · {voice.tr('mc_n_points', pts)}" if pts is not None else "")
+            lines = [card_text(defs, cid, voice, players)]
             lines += extra or []
             if click:
-                lines.append(ui("click", lang, click))
+                lines.append(ui("click", voice, click))
             return title, "\n".join(line for line in lines if line)
         return content
 
@@ -131,11 +141,11 @@ class Renderer(TableRenderer):
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, view: TableView) -> None:
         t = view.t
         px = t.px
-        materials.table(surf, rect, th.TABLE)
+        view.look.paint("table", surf, rect)  # the rules file's look: its palette, materials and pictures
         # each cube's colour and shape: the rules file's look, else the table's, else made from its name
-        self._looks = pc.looks(queries.cubes(view.match), queries.resource_looks(view.match))
+        self._looks = pc.looks(queries.cubes(view.match), view.look.cubes)
         obs = view.obs
-        n = len(obs["seats"])
+        n = len(obs.seats)
         me = view.viewer
         pad = px(8)
         others_h, mid_h, mine_h = px(90), px(132), px(196)
@@ -158,42 +168,47 @@ class Renderer(TableRenderer):
     # --- seats ------------------------------------------------------------------------
     def _seat_board(self, surf, row: pygame.Rect, view: TableView, seat: int, compact: bool) -> pygame.Rect:
         """Name, cubes, deniers, workers, tokens, hand/pile/discard counts (compact: another seat)."""
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         px = t.px
-        info = obs["seats"][seat]
-        active = obs.get("active_seat") == seat and not obs.get("over")
+        info = obs.seats[seat]
+        active = obs.active_seat == seat and not obs.over
         colour = view.seat_colour(seat)
-        th.panel(surf, row, th.TABLE_DARK, px(8))
+        view.look.paint("seat_board", surf, row, None, px(8), max(px(14), row.h // 3), framed=True)
         pygame.draw.rect(surf, colour, (row.x, row.y + px(6), px(4), row.h - px(12)), border_radius=px(2))
         x0 = row.x + px(10)
         y = row.y + px(15)
         th.draw_shape(surf, view.seat_shape(seat), colour, (x0 + px(8), y), px(9))
         f = t.font(16, True)
-        name = info["name"]
+        name = info.name
         nr = th.text(surf, th.fit_text(t.font, name, px(150), 16, True), name, th.INK, (x0 + px(22), y), "midleft")
+        # the score, as on a player's panel: the prestige picture and the number (its tooltip in words)
+        fs = t.font(17, True)
+        sw = icons.counter_width(fs, str(info.score), px(18))
+        score = icons.counter(surf, fs, view.look.icon("vp", "laurel-crown"), str(info.score),
+                              (row.right - px(8) - sw, y - px(9)), px(18), th.ACCENT, th.ACCENT)
+        view.tip(score, lambda: (name, voice.tr("mc_n_points", info.score)))
         # cards: hand, pile, discard
-        hand = info["hand"]
-        count = hand if isinstance(hand, int) else len(hand)
-        cx = row.right - px(8)
-        for style, k, tip in (("discard", len(info["discard"]), self._discard_tip(view, info)),
-                              ("pile", info["pile"], (ui("pile", lang), ui("pile_tip", lang, info["pile"]))),
-                              ("hand", count, (ui("hand_title", lang), ui("cards_in_hand", lang, count)))):
+        count = info.hand_count
+        cx = score.x - px(10)
+        for style, k, tip in (("discard", len(info.discard), self._discard_tip(view, info)),
+                              ("pile", info.pile, (ui("pile", voice), ui("pile_tip", voice, info.pile))),
+                              ("hand", count, (ui("hand_title", voice), ui("cards_in_hand", voice, count)))):
             if not compact and style == "hand":
                 continue
-            box = self._count_chip(surf, t, style, k, (cx, y))
+            box = self._count_chip(surf, t, style, k, (cx, y), view.look)
             view.tip(box, lambda tip=tip: tip)
             cx = box.x - px(8)
         bx = nr.right + px(8)
         limit = cx - px(4)
         tags = []
-        if obs.get("first_player") == seat:
-            tags.append((ui("first", lang), ui("first_short", lang), th.ACCENT))
+        if obs.first_player == seat:
+            tags.append((ui("first", voice), ui("first_short", voice), th.ACCENT))
         if active:
-            tags.append((ui("to_play", lang), ui("to_play", lang), th.HOVER))
-        bridge = obs.get("bridge") or []
+            tags.append((ui("to_play", voice), ui("to_play", voice), th.HOVER))
+        bridge = obs.bridge
         if seat in bridge:
             k = bridge.index(seat) + 1
-            tags.append((ui("on_bridge", lang, k), f"#{k}", (150, 190, 230)))
+            tags.append((ui("on_bridge", voice, k), f"#{k}", (150, 190, 230)))
         f12 = t.font(12, True)
         long_w = sum(f12.size(long)[0] + px(16) for long, _, _ in tags)
         for long, short, c in tags:
@@ -211,60 +226,61 @@ class Renderer(TableRenderer):
         step = max(2 * r + px(22), min(px(50), (row.right - x0 - px(58)) // len(cubes)))
         for cube in cubes:
             cell = pygame.Rect(x, y2 - px(12), step - px(2), px(24))
-            pc.draw_cube(surf, t, cube, (x + r, y2), r, lang, self._looks)
-            _units(surf, view, f"cube:{cube}:{seat}", info["resources"][cube], (x + r, y2), r,
-                   lambda sf, rr, c=cube: pc.draw_cube(sf, t, c, rr.center, rr.w // 2, lang, self._looks), seat=seat)
-            th.text(surf, t.font(17, True), str(info["resources"][cube]), th.INK, (x + 2 * r + px(5), y2), "midleft")
+            pc.draw_cube(surf, t, cube, (x + r, y2), r, voice, self._looks)
+            _units(surf, view, f"cube:{cube}:{seat}", info.resources[cube], (x + r, y2), r,
+                   lambda sf, rr, c=cube: pc.draw_cube(sf, t, c, rr.center, rr.w // 2, voice, self._looks), seat=seat)
+            th.text(surf, t.font(17, True), str(info.resources[cube]), th.INK, (x + 2 * r + px(5), y2), "midleft")
             if seat == view.viewer and self._supply_ok(view):
                 self._offer(view, f"supply:{cube}", cell)
-            view.tip(cell, lambda c=cube, v=info["resources"][cube]: (
-                cube_count(c, v, lang), self._cube_tip(view, c == joker, lang)))
+            view.tip(cell, lambda c=cube, v=info.resources[cube]: (
+                cube_count(c, v, voice), self._cube_tip(view, c == joker, voice)))
             x += step
-        pc.draw_coin(surf, t, (x + r, y2), r + px(1))
-        _units(surf, view, f"coin:{seat}", info["resources"]["deniers"], (x + r, y2), r + px(1),
-               lambda sf, rr: pc.draw_coin(sf, t, rr.center, rr.w // 2), seat=seat)
-        th.text(surf, t.font(17, True), str(info["resources"]["deniers"]), th.INK, (x + 2 * r + px(7), y2), "midleft")
+        pc.draw_coin(surf, t, (x + r, y2), r + px(1), view.look)
+        _units(surf, view, f"coin:{seat}", info.resources["deniers"], (x + r, y2), r + px(1),
+               lambda sf, rr: pc.draw_coin(sf, t, rr.center, rr.w // 2, view.look), seat=seat)
+        th.text(surf, t.font(17, True), str(info.resources["deniers"]), th.INK, (x + 2 * r + px(7), y2), "midleft")
         coin = pygame.Rect(x, y2 - px(12), px(52), px(24))
-        view.tip(coin, lambda v=info["resources"]["deniers"]: (ui("denier_count", lang, v), self._coin_tip(view, lang)))
+        view.tip(coin, lambda v=info.resources["deniers"]: (ui("denier_count", voice, v), self._coin_tip(view, voice)))
         x += px(58)
         # workers not on the road
         y3 = row.y + px(70)
         wx = x0
         wr = px(8)
-        for k in range(info["workers"]):
+        for k in range(info.workers):
             _worker(surf, view, seat, f"home:{k}", (wx + wr + k * (2 * wr + px(3)), y3), wr)
         wrect = pygame.Rect(wx, y3 - px(10), px(80), px(20))
-        view.tip(wrect, lambda k=info["workers"]: (ui("workers", lang).capitalize(), ui("reserve_tip", lang, k)))
+        view.tip(wrect, lambda k=info.workers: (ui("workers", voice).capitalize(), ui("reserve_tip", voice, k)))
         # castle tokens taken, by section
         tx = x0 + px(84)
         defs = queries.rules(view.match)
         for sdef in defs.sections:
-            k = info["tokens"][sdef.id]
-            pc.draw_token(surf, (tx + px(7), y3 + px(1)), px(7), _section_colour(sdef.id))
+            k = info.tokens[sdef.id]
+            pc.draw_token(surf, (tx + px(7), y3 + px(1)), px(7), _section_colour(view, sdef.id))
             # a token taken comes from the castle (the same family as the castle's own tokens)
             _units(surf, view, f"token:{sdef.id}:{seat}", k, (tx + px(7), y3 + px(1)), px(7),
-                   lambda sf, rr, c=_section_colour(sdef.id): pc.draw_token(sf, rr.center, rr.w // 2, c),
+                   lambda sf, rr, c=_section_colour(view, sdef.id): pc.draw_token(sf, rr.center, rr.w // 2, c),
                    family=f"token:{sdef.id}", seat=seat)
             # the section's picture beside its token, else its initial: which section, without a code
             nx = tx + px(17)
             if sdef.icon is not None:
                 nx = icons.draw(surf, sdef.icon, pygame.Rect(nx - px(1), y3 - px(7), px(14), px(14)),
                                 th.INK if k else th.INK_DIM).right + px(1)
-            th.text(surf, t.font(15, True), str(k) if sdef.icon is not None else f"{sdef.name.get(lang)[0]}{k}",
+            th.text(surf, t.font(15, True), str(k) if sdef.icon is not None else f"{voice.text(sdef.name)[0]}{k}",
                     th.INK if k else th.INK_DIM, (nx, y3), "midleft")
             tx += px(44)
         trect = pygame.Rect(x0 + px(84), y3 - px(10), px(132), px(20))
-        view.tip(trect, lambda: (ui("tokens", lang), "\n".join(
-            f"{s.name.get(lang)} ({tr('mc_n_points', lang, s.points)}): {info['tokens'][s.id]}" for s in defs.sections)))
+        view.tip(trect, lambda: (ui("tokens", voice), "\n".join(
+            voice.tr("label_value", f"{voice.text(s.name)} ({voice.tr('mc_n_points', s.points)})", info.tokens[s.id])
+            for s in defs.sections)))
         # prestige built in front (introductory game) and score
-        front = info.get("prestige_in_front") or []
+        front = info.prestige_in_front
         fx = tx + px(6)
         for pid in front:
             chip = pygame.Rect(fx, y3 - px(9), px(62), px(18))
             if chip.right > row.right - px(4):
                 break
-            pygame.draw.rect(surf, pc.PRESTIGE_FACE, chip, border_radius=px(4))
-            pygame.draw.rect(surf, pc.FRAME["prestige"], chip, 1, border_radius=px(4))
+            view.look.paint("cards", surf, chip, radius=px(4))
+            pygame.draw.rect(surf, view.look.colour("prestige"), chip, max(1, px(2)), border_radius=px(4))
             nm = self._name(view, pid)
             th.text(surf, th.fit_text(t.font, nm, chip.w - px(4), 12, True, 7), nm, th.INK_DARK, chip.center, "center")
             view.tip(chip, self.card_tip(view, pid), self.card_look(view, pid))
@@ -272,27 +288,27 @@ class Renderer(TableRenderer):
         return row
 
     @staticmethod
-    def _cube_tip(view: TableView, joker: bool, lang: str) -> str:
+    def _cube_tip(view: TableView, joker: bool, voice: Speech) -> str:
         """What a cube is worth at the end (the joker: on its own; the others: together)."""
         defs = queries.rules(view.match)
         if joker:
-            return ui("gold_tip", lang, tr("mc_n_points", lang, defs.scoring.gold_points))
-        plain = listed([cube_name(defs.resources[i], lang) for i in defs.plain_cubes], lang)
-        return ui("cube_tip", lang, plain[:1].upper() + plain[1:], tr("mc_n_points", lang, 1), defs.scoring.cubes_per_point)
+            return ui("gold_tip", voice, voice.tr("mc_n_points", defs.scoring.gold_points))
+        plain = listed([cube_name(defs.resources[i], voice) for i in defs.plain_cubes], voice)
+        return ui("cube_tip", voice, plain[:1].upper() + plain[1:], voice.tr("mc_n_points", 1), defs.scoring.cubes_per_point)
 
     @staticmethod
-    def _coin_tip(view: TableView, lang: str) -> str:
+    def _coin_tip(view: TableView, voice: Speech) -> str:
         defs = queries.rules(view.match)
-        return ui("coin_tip", lang, tr("mc_denier_count", lang, defs.actions.cost), tr("mc_n_points", lang, 1),
+        return ui("coin_tip", voice, voice.tr("mc_denier_count", defs.actions.cost), voice.tr("mc_n_points", 1),
                   defs.scoring.deniers_per_point)
 
     def _supply_ok(self, view: TableView) -> bool:
         d = view.decision
         return d is not None and d.kind != "pay"
 
-    def _discard_tip(self, view: TableView, info: dict) -> tuple[str, str]:
-        names = ", ".join(self._name(view, c) for c in info["discard"]) or ui("nothing", view.lang)
-        return ui("discard_tip", view.lang), names
+    def _discard_tip(self, view: TableView, info: Any) -> tuple[str, str]:
+        names = ", ".join(self._name(view, c) for c in info.discard) or ui("nothing", view.voice)
+        return ui("discard_tip", view.voice), names
 
     @staticmethod
     def _badge(surf, t: th.Theme, label: str, pos, colour) -> int:
@@ -304,7 +320,7 @@ class Renderer(TableRenderer):
         return r.right + t.px(6)
 
     @staticmethod
-    def _count_chip(surf, t: th.Theme, style: str, k: int, right_mid) -> pygame.Rect:
+    def _count_chip(surf, t: th.Theme, style: str, k: int, right_mid, look: TableLook) -> pygame.Rect:
         """A count beside a small drawing: a fan of backs (hand), a stack of backs (pile) or a
         face-up card (discard), right-aligned at ``right_mid``."""
         ch, cw = t.px(20), t.px(14)
@@ -315,11 +331,11 @@ class Renderer(TableRenderer):
         box.midright = right_mid
         card = pygame.Rect(box.x, box.y + t.px(2), cw, ch)
         if style == "hand":
-            pc.draw_back(surf, card.move(0, t.px(1)))
-            pc.draw_back(surf, card.move(t.px(6), -t.px(1)))
+            pc.draw_back(surf, card.move(0, t.px(1)), look)
+            pc.draw_back(surf, card.move(t.px(6), -t.px(1)), look)
         elif style == "pile":
             for d in (2, 1, 0):
-                pc.draw_back(surf, card.move(d * t.px(2), -d * t.px(2) + t.px(2)))
+                pc.draw_back(surf, card.move(d * t.px(2), -d * t.px(2) + t.px(2)), look)
         else:
             pygame.draw.rect(surf, th.PARCHMENT_DARK, card.move(t.px(3), 0), border_radius=t.px(3))
             pygame.draw.rect(surf, (110, 90, 60), card.move(t.px(3), 0), 1, border_radius=t.px(3))
@@ -338,11 +354,12 @@ class Renderer(TableRenderer):
         self._prestige(surf, prestige, view)
 
     def _castle(self, surf, box: pygame.Rect, view: TableView) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         px = t.px
         defs = queries.rules(view.match)
-        th.panel(surf, box, (58, 62, 70), px(8))
-        title = ui("castle_title", lang)
+        view.look.paint("castle", surf, box, radius=px(8), grain=max(px(10), box.h // 8))  # the castle's wall
+        th.covers(surf, box)
+        title = ui("castle_title", voice)
         head = pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(120), lay.line_box(t.font(14, True)))
         th.text_in(surf, t, title, head, th.INK, 14, True, align="left", shorten_to_fit=True)
         view.tip(head, lambda: (title, ""))  # whole, when a small window cuts it
@@ -351,32 +368,35 @@ class Renderer(TableRenderer):
             pygame.draw.rect(surf, th.ACCENT, box, max(2, px(3)), border_radius=px(8))
         c = defs.castle.lot
         lot = {**dict(c.resources()), "any": c.any}
-        items = [ui("lot", lang)] + pc.cost_items(lot)
-        pc.draw_line(surf, t, items, box.right - px(100), box.y + px(14), t.font(12, True), px(6), th.INK, lang,
-                     self._looks)
-        stock = obs["castle"]
+        items = [ui("lot", voice)] + pc.cost_items(lot)
+        pc.draw_line(surf, t, items, box.right - px(100), box.y + px(14), t.font(12, True), px(6), view.look, th.INK,
+                     voice, self._looks)
+        stock = obs.castle
         nxt = next((s for s in stock if stock[s]), None)  # the sections in rules order, best first
         cw = (box.w - px(20)) // len(defs.sections)
-        removed = sum(obs["removed_tokens"].values())
+        removed = sum(obs.removed_tokens.values())
         foot = t.font(11).get_linesize() if removed else 0  # a line under the cells says how many left the game
         for i, sdef in enumerate(defs.sections):
             sec = sdef.id
             cell = pygame.Rect(box.x + px(10) + i * cw, box.y + px(26), cw - px(6), box.h - px(32) - foot)
             live = stock[sec] > 0
-            pygame.draw.rect(surf, (78, 82, 92) if live else (60, 62, 68), cell, border_radius=px(6))
+            view.look.paint("supply", surf, cell, radius=px(6), grain=max(px(10), cell.h // 4))  # a wooden tray of tokens
+            if not live:
+                th.shade(surf, cell, 90)
             if sec == nxt:
                 pygame.draw.rect(surf, th.ACCENT, cell, max(1, px(2)), border_radius=px(6))
             # the picture takes what the name (on two lines if one does not hold it) and the tokens left
             # leave; the points shield sits in the picture's corner, so that the name has the cell's width
-            name_font, name_lines = th.fit_or_wrap(t, sdef.name.get(lang), pygame.Rect(0, 0, cell.w - px(10), cell.h), 14, True)
+            name_font, name_lines = th.fit_or_wrap(t, voice.text(sdef.name), pygame.Rect(0, 0, cell.w - px(10), cell.h), 14, True)
             name_h = max(px(18), lay.line_box(name_font, len(name_lines)) + px(2) * (len(name_lines) - 1))
             count_h = max(px(20), lay.line_box(t.font(22, True)))
             picture_h = max(px(16), min(px(38), cell.h - name_h - count_h - px(6)))
-            _draw_section(surf, sec, pygame.Rect(cell.x, cell.y + px(2), cell.w, picture_h), live)
+            room, label = _section_room(t, cell, picture_h, ui("next", voice) if sec == nxt else None, sec)
+            _draw_section(surf, sec, room, live, _section_unit(picture_h))
             _, words = lay.cut_top(cell.inflate(-px(10), 0), picture_h + px(2))
             name, left = lay.cut_top(words, name_h, px(2))
-            th.text_in(surf, t, sdef.name.get(lang), name, th.INK, 14, True, align="left", shorten_to_fit=True)  # the cell tip names it
-            pc.draw_shield(surf, t, cell.x + px(5), cell.y + px(4), px(18), sdef.points)
+            th.text_in(surf, t, voice.text(sdef.name), name, th.INK, 14, True, align="left", shorten_to_fit=True)  # the cell tip names it
+            pc.draw_shield(surf, t, cell.x + px(5), cell.y + px(4), px(18), sdef.points, view.look.colour("shield"))
             count = th.text_in(surf, t, f"×{stock[sec]}", left.inflate(0, -px(2)), th.ACCENT if live else th.INK_DIM,
                                22, True, align="left")
             tx = count.right + px(8)
@@ -384,62 +404,63 @@ class Renderer(TableRenderer):
                 tr_ = pygame.Rect(0, 0, px(8), px(8))
                 tr_.center = (tx + (k % 5) * px(9), left.centery - px(5) + (k // 5) * px(10))
                 view.piece(surf, f"token:{sec}", str(k), tr_,
-                           lambda sf, rr, c=_section_colour(sec): pc.draw_token(sf, rr.center, rr.w // 2, c),
+                           lambda sf, rr, c=_section_colour(view, sec): pc.draw_token(sf, rr.center, rr.w // 2, c),
                            family=f"token:{sec}")
-            if sec == nxt and lay.line_box(t.font(11, True)) + px(4) <= picture_h:  # else the outline alone says it
-                th.text(surf, t.font(11, True), ui("next", lang), th.ACCENT, (cell.right - px(4), cell.y + px(4)), "topright")
-            view.tip(cell, lambda s=sdef: (f"{s.name.get(lang)} · {tr('mc_n_points', lang, s.points)}",
-                                           _section_tip(s, stock, obs, lang, defs.castle.lot)))
+            if label is not None:  # else the outline alone says it
+                th.text(surf, t.font(11, True), ui("next", voice), th.ACCENT, label.topleft)
+            view.tip(cell, lambda s=sdef: (f"{voice.text(s.name)} · {voice.tr('mc_n_points', s.points)}",
+                                           _section_tip(s, stock, obs, voice, defs.castle.lot)))
         if removed:
-            th.text(surf, t.font(11), ui("removed", lang, removed), th.INK_DIM, (box.right - px(8), box.bottom - px(2)), "bottomright")
+            th.text(surf, t.font(11), ui("removed", voice, removed), th.INK_DIM, (box.right - px(8), box.bottom - px(2)), "bottomright")
         self._offer(view, "castle", box)
 
     def _bridge(self, surf, box: pygame.Rect, view: TableView) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         px = t.px
-        th.panel(surf, box, (40, 66, 90), px(8))
-        th.text_in(surf, t, ui("bridge", lang), pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True))),
+        look = view.look
+        look.paint("river", surf, box, None, px(8), framed=True)
+        th.text_in(surf, t, ui("bridge", voice), pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True))),
                    th.INK, 14, True, align="left", shorten_to_fit=True)  # the bridge's tooltip names it
         # the water and the arch
         water = pygame.Rect(box.x + px(6), box.bottom - px(34), box.w - px(12), px(28))
-        pygame.draw.rect(surf, (50, 100, 150), water, border_radius=px(6))
+        pygame.draw.rect(surf, look.colour("water"), water, border_radius=px(6))
         for k in range(3):
             yy = water.y + px(7) + k * px(8)
             pts = [(water.x + i * water.w / 16, yy + math.sin(i * 1.1 + k) * px(2)) for i in range(17)]
-            pygame.draw.lines(surf, (110, 170, 220), False, pts, 1)
+            pygame.draw.lines(surf, tuple(min(255, c + 64) for c in look.colour("water")), False, pts, 1)  # ripples
         deck = pygame.Rect(box.x + px(14), box.y + px(52), box.w - px(28), px(14))
-        pygame.draw.rect(surf, (150, 140, 126), deck)
+        pygame.draw.rect(surf, look.colour("bridge"), deck)
         arch = pygame.Rect(deck.x + px(20), deck.bottom - px(6), deck.w - px(40), px(44))
-        pygame.draw.arc(surf, (150, 140, 126), arch, 0, math.pi, px(7))
+        pygame.draw.arc(surf, look.colour("bridge"), arch, 0, math.pi, px(7))
         for i in range(6):
-            pygame.draw.rect(surf, (150, 140, 126), (deck.x + i * (deck.w - px(6)) // 5, deck.y - px(6), px(6), px(6)))
-        bridge = obs.get("bridge") or []
-        n = len(obs["seats"])
+            pygame.draw.rect(surf, look.colour("bridge"), (deck.x + i * (deck.w - px(6)) // 5, deck.y - px(6), px(6), px(6)))
+        bridge = obs.bridge
+        n = len(obs.seats)
         step = min(px(44), (deck.w - px(10)) // max(1, n))
         for i, seat in enumerate(bridge):
             c = (deck.x + px(18) + i * step, deck.y - px(14))
             view.worker(surf, seat, f"bridge:{i}", c, px(10), kind="passed")
             th.text(surf, t.font(12, True), str(i + 1), th.INK, (c[0], deck.bottom + px(8)), "center")
         if "bridge" in view.active:
-            th.text(surf, t.font(13, True), ui("pass_here", lang), th.HOVER, (box.centerx, box.bottom - px(20)), "center")
+            th.text(surf, t.font(13, True), ui("pass_here", voice), th.HOVER, (box.centerx, box.bottom - px(20)), "center")
         elif not bridge:
             bonus = queries.rules(view.match).actions.first_pass_bonus
-            th.text(surf, t.font(12), ui("first_bonus", lang, bonus) + " d", (200, 220, 240),
+            th.text(surf, t.font(12), ui("first_bonus", voice, bonus) + " d", (200, 220, 240),
                     (box.centerx, box.bottom - px(20)), "center")
-        view.tip(box, lambda: (ui("bridge", lang), _bridge_tip(view, lang)))
+        view.tip(box, lambda: (ui("bridge", voice), _bridge_tip(view, voice)))
         self._offer(view, "bridge", box)
 
     def _prestige(self, surf, box: pygame.Rect, view: TableView) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         px = t.px
         defs = queries.rules(view.match)
-        th.panel(surf, box, (70, 58, 84), px(8))
+        view.look.paint("prestige_board", surf, box, None, px(8), framed=True)
         intro = bool(view.match.options.get("intro"))
-        title = ui("prestige_title", lang) + " · " + ui("in_front" if intro else "needs_residence", lang)
+        title = ui("prestige_title", voice) + " · " + ui("in_front" if intro else "needs_residence", voice)
         head = pygame.Rect(box.x + px(10), box.y + px(4), box.w - px(20), lay.line_box(t.font(14, True)))
         th.text_in(surf, t, title, head, th.INK, 14, True, align="left", shorten_to_fit=True)
         view.tip(head, lambda: (title, ""))  # whole, when a small window cuts it
-        left = obs["prestige_available"]
+        left = obs.prestige_available
         every = queries.prestige_cards(view.match)
         top = max(box.y + px(26), head.bottom + px(2))  # under the title, however large the text
         area = pygame.Rect(box.x + px(8), top, box.w - px(16), box.bottom - px(6) - top)
@@ -466,7 +487,7 @@ class Renderer(TableRenderer):
         px = t.px
         card = queries.rules(view.match).card(pid)
         wide = r.w > r.h  # a card of two rows: the name on one line, the cubes beside the shield
-        body = pc.draw_card_base(surf, t, r, "prestige", card.name.get(view.lang),
+        body = pc.draw_card_base(surf, t, r, "prestige", view.voice.text(card.name), view.look,
                                  name_width=None if wide else r.w)  # two lines if need be
         pc.draw_shield(surf, t, r.right - px(22), r.bottom - px(24), px(19), card.points, (120, 80, 20))
         items = pc.cost_items(cost_of(card))
@@ -479,24 +500,24 @@ class Renderer(TableRenderer):
         for k, item in enumerate(items):
             cx = r.x + px(4) + cr + (k % per) * (2 * cr + px(2))
             cy = body.y + px(10) + (k // per) * (2 * cr + px(3))
-            pc.draw_cube(surf, t, item[1], (cx, cy), cr, view.lang, self._looks)
+            pc.draw_cube(surf, t, item[1], (cx, cy), cr, view.voice, self._looks)
         if getattr(card, "income", 0):
             pc.draw_line(surf, t, ["+" + str(card.income), ("coin", None)], r.x + px(4), r.bottom - px(14),
-                         t.font(11, True), px(5))
+                         t.font(11, True), px(5), view.look)
 
     # --- the road ----------------------------------------------------------------------
     def _road(self, surf, box: pygame.Rect, view: TableView) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         px = t.px
-        th.panel(surf, box, (40, 64, 54), px(8))
+        view.look.paint("road", surf, box, None, px(8), framed=True)
         # the phase track
-        phase = obs.get("phase")
+        phase = obs.phase
         y = box.y + px(13)
         x = box.x + px(10)
-        x = th.text(surf, t.font(15, True), ui("road", lang), th.INK, (x, y), "midleft").right + px(12)
+        x = th.text(surf, t.font(15, True), ui("road", voice), th.INK, (x, y), "midleft").right + px(12)
         if phase in PHASES:
             for i, p in enumerate(PHASES):
-                label = f"{i + 1} {ui(p, lang)}"
+                label = f"{i + 1} {ui(p, voice)}"
                 f = t.font(13, p == phase)
                 wv = f.size(label)[0] + px(14)
                 chip = pygame.Rect(x, y - px(10), wv, px(20))
@@ -505,28 +526,28 @@ class Renderer(TableRenderer):
                 th.text(surf, f, label, th.INK_DARK if p == phase else th.INK_DIM, chip.center, "center")
                 x = chip.right + px(4)
         else:
-            th.text(surf, t.font(14, True), ui(phase if phase in ("setup", "over") else "setup", lang), th.INK, (x, y), "midleft")
-        road = obs["road"]
-        building = obs.get("building")
+            th.text(surf, t.font(14, True), ui(phase if phase in ("setup", "over") else "setup", voice), th.INK, (x, y), "midleft")
+        road = obs.road
+        building = obs.building
         cards = len(road) + (1 if building else 0)
         area = pygame.Rect(box.x + px(8), box.y + px(28), box.w - px(16), box.h - px(34))
         cw, ch, cols = _road_grid(area, max(cards, 8), t)
         gap = px(6)
-        provost = obs.get("provost", -1)
+        provost = obs.provost
         resolving = _resolving(view)
-        pending = set(obs.get("pending_residences") or [])
+        pending = set(obs.pending_residences)
         for pos, rc in enumerate(road):
             r = pygame.Rect(area.x + (pos % cols) * (cw + gap), area.y + (pos // cols) * (ch + gap), cw, ch)
             self._road_card(surf, t, r, view, pos, rc, beyond=0 <= provost < pos, pending=pos in pending)
             if pos == resolving:
                 pygame.draw.rect(surf, th.ACCENT, r.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(8))
                 f = t.font(11, True)
-                tag = pygame.Rect(0, 0, f.size(ui("resolving", lang))[0] + px(8), f.get_height())
+                tag = pygame.Rect(0, 0, f.size(ui("resolving", voice))[0] + px(8), f.get_height())
                 tag.midtop = (r.centerx, r.bottom + px(1))
                 if tag.bottom > area.bottom:  # the last row: on the card, above its foot (number, shield)
                     tag.midbottom = (r.centerx, r.bottom - px(24))
                     th.panel(surf, tag, th.PANEL, px(4))
-                th.text(surf, f, ui("resolving", lang), th.ACCENT, tag.center, "center")
+                th.text(surf, f, ui("resolving", voice), th.ACCENT, tag.center, "center")
         if provost >= 0 and provost < len(road):
             r = pygame.Rect(area.x + (provost % cols) * (cw + gap), area.y + (provost // cols) * (ch + gap), cw, ch)
             size = _provost_size(t, cw)
@@ -538,64 +559,65 @@ class Renderer(TableRenderer):
             pr = pygame.Rect(0, 0, 2 * size, 2 * size)
             # at the card's edge just above the worker's place; that card's words keep clear of him
             pr.center = (px_, r.bottom - _worker_radius(t, r) * 2 - px(10) - size)
-            pic = queries.rules(view.match).icons.get("provost", "halberd")
-            view.piece(surf, "provost", f"road:{provost}", pr, lambda sf, rr: pc.draw_provost(sf, rr.center, rr.w // 2, pic))
+            pic, colour = view.look.icon("provost", "halberd"), view.look.colour("provost")
+            view.piece(surf, "provost", f"road:{provost}", pr,
+                       lambda sf, rr: pc.draw_provost(sf, rr.center, rr.w // 2, pic, colour))
         if building:  # the card being paid for, waiting at the end of the road
             pos = len(road)
             r = pygame.Rect(area.x + (pos % cols) * (cw + gap), area.y + (pos // cols) * (ch + gap), cw, ch)
-            owner = obs.get("active_seat", -1)
-            self._road_card(surf, t, r, view, -1, {"card": building, "owner": owner, "residence": False,
-                                                   "prestige": None, "cubes": 0, "worker": -1}, False, False)
+            owner = obs.active_seat
+            self._road_card(surf, t, r, view, -1, queries.RoadCard(card=building, owner=owner, residence=False,
+                                                   prestige=None, cubes=0, worker=-1), False, False)
             th.shade(surf, r, 110, (240, 220, 160))
             band = pygame.Rect(r.x, 0, r.w, t.font(12, True).get_linesize() + px(4))  # across the card's foot
             band.bottom = r.bottom - px(2)
             pygame.draw.rect(surf, (60, 48, 30), band)
-            th.text_in(surf, t, ui("building", lang), band.inflate(-px(6), 0), th.INK, 12, True, shorten_to_fit=True)
+            th.text_in(surf, t, ui("building", voice), band.inflate(-px(6), 0), th.INK, 12, True, shorten_to_fit=True)
 
-    def _road_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: dict,
+    def _road_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: queries.RoadCard,
                    beyond: bool, pending: bool) -> None:
-        px, lang = t.px, view.lang
+        px, voice = t.px, view.voice
         defs = queries.rules(view.match)
-        owner = rc["owner"]
-        shown = rc["prestige"] or (defs.residence.id if rc["residence"] else rc["card"])
+        owner = rc.owner
+        shown = rc.prestige or (defs.residence.id if rc.residence else rc.card)
         slot = f"road:{pos}" if pos >= 0 else "building"
         view.piece(surf, f"card:{shown}", slot, r,
                    lambda sf, rr: self._road_look(sf, t, rr, view, pos, rc, shown, beyond, pending), family="card")
         # the worker stands on the card's lower half
-        if rc["worker"] >= 0:
+        if rc.worker >= 0:
             wr = _worker_radius(t, r)
-            _worker(surf, view, rc["worker"], slot, (r.centerx, r.bottom - wr - px(8)), wr)
+            _worker(surf, view, rc.worker, slot, (r.centerx, r.bottom - wr - px(8)), wr)
         if pos < 0:
             return
         self._provost_price(surf, t, r, view, f"road:{pos}")
-        extra = [word("road_pos", lang, pos + 1)]
+        extra = [word("road_pos", voice, pos + 1)]
         if owner >= 0:
-            extra.append(word("owner", lang, view.obs["seats"][owner]["name"]))
-        if rc["prestige"]:
-            extra.append(word("on_residence", lang, view.obs["seats"][owner]["name"]))
-        if rc["worker"] >= 0:
-            extra.append(word("worker", lang, view.obs["seats"][rc["worker"]]["name"]))
-        if rc["cubes"]:
-            extra.append(word("cubes_on", lang, rc["cubes"]))
-        if view.obs.get("provost") == pos:
-            extra.append(word("provost_here", lang))
+            extra.append(word("owner", voice, view.obs.seats[owner].name))
+        if rc.prestige:
+            extra.append(word("on_residence", voice, view.obs.seats[owner].name))
+        if rc.worker >= 0:
+            extra.append(word("worker", voice, view.obs.seats[rc.worker].name))
+        if rc.cubes:
+            extra.append(word("cubes_on", voice, rc.cubes))
+        if view.obs.provost == pos:
+            extra.append(word("provost_here", voice))
         if beyond:
-            extra.append(word("beyond", lang))
+            extra.append(word("beyond", voice))
         if pending:
-            extra.append(word("will_flip", lang))
+            extra.append(word("will_flip", voice))
         view.tip(r, self.card_tip(view, shown, extra, target=f"road:{pos}"), self.card_look(view, shown))
         self._offer(view, f"road:{pos}", r)
 
-    def _road_look(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: dict, shown: str,
+    def _road_look(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, pos: int, rc: queries.RoadCard, shown: str,
                    beyond: bool, pending: bool) -> None:
         """A road card as it lies (owner, effects, cubes on it, shaded after the provost), without its worker."""
-        px, lang = t.px, view.lang
+        px, voice = t.px, view.voice
         defs = queries.rules(view.match)
-        owner = rc["owner"]
+        owner = rc.owner
         kind = self._kind(view, shown)
         card = defs.card(shown)
         colour = view.seat_colour(owner) if owner >= 0 else None
-        body = pc.draw_card_base(surf, t, r, kind, card.name.get(lang), colour)
+        body = pc.draw_card_base(surf, t, r, kind, voice.text(card.name), view.look, colour)
         # road number, bottom left; the owner's shape beside it
         num = th.text(surf, t.font(12, True), str(pos + 1) if pos >= 0 else "+", (90, 80, 70),
                       (r.x + px(4), r.bottom - px(2)), "bottomleft")
@@ -603,20 +625,20 @@ class Renderer(TableRenderer):
             th.draw_shape(surf, view.seat_shape(owner), colour, (num.right + px(8), num.centery), max(3, px(5)))
         if getattr(card, "points", None) is not None and kind != "neutral":
             sh = max(px(12), r.w // 5)
-            pc.draw_shield(surf, t, r.right - sh - px(3), r.bottom - sh - px(3), sh, card.points)
+            pc.draw_shield(surf, t, r.right - sh - px(3), r.bottom - sh - px(3), sh, card.points, view.look.colour("shield"))
         # the lower part is the worker's: the words fill what is above it
         foot = r.bottom - _worker_radius(t, r) * 2 - px(10)
-        if rc["cubes"]:  # cubes lying on a small production card, just above the worker
+        if rc.cubes:  # cubes lying on a small production card, just above the worker
             cr = max(3, px(5))
             foot -= 2 * cr + px(4)
-            for k in range(rc["cubes"]):
-                pc.draw_cube(surf, t, _product(card), (r.x + px(6) + cr + k * (2 * cr + px(3)), foot + cr + px(2)), cr, lang,
+            for k in range(rc.cubes):
+                pc.draw_cube(surf, t, _product(card), (r.x + px(6) + cr + k * (2 * cr + px(3)), foot + cr + px(2)), cr, voice,
                              self._looks)
         area = pygame.Rect(body.x + px(3), body.y + px(3), body.w - px(6), foot - body.y - px(3))
-        if pos >= 0 and view.obs.get("provost") == pos:  # the provost stands at this card's edge
+        if pos >= 0 and view.obs.provost == pos:  # the provost stands at this card's edge
             area.w -= int(_provost_size(t, r.w) * 1.1)
         if kind == "residence":
-            self._words(surf, t, area, [([face("income", lang, defs.residence.income)], 14, th.INK_DARK)])
+            self._words(surf, t, area, [([face("income", voice, defs.residence.income)], 14, th.INK_DARK)], view.look)
         elif kind == "prestige":
             pc.draw_house(surf, (r.centerx, area.y + area.h // 3), max(px(8), area.h // 5))
         else:
@@ -630,20 +652,21 @@ class Renderer(TableRenderer):
     def _effects(self, surf, t: th.Theme, area: pygame.Rect, view: TableView, card, with_build: bool) -> None:
         """A building's effects in words: the main one large, the owner's (secondary) one below it
         in a darker box of its own, and on a hand card what building it does."""
-        lang = view.lang
+        voice = view.voice
         product = _product(card)
-        stock = queries.rules(view.match).setup.small_production_stock.get(len(view.obs["seats"]), 0)
+        stock = queries.rules(view.match).setup.small_production_stock.get(len(view.obs.seats), 0)
 
         def said(part: str) -> list[str]:
-            return [p for e in getattr(card, part, ()) or () for p in face_text(e, lang, product, stock)]
+            return [p for e in getattr(card, part, ()) or () for p in face_text(e, voice, product, stock)]
 
         blocks = [(said("main"), 17, th.INK_DARK), (said("secondary"), 14, SECONDARY_INK)]
         if with_build:
             blocks.append((said("on_build"), 12, (90, 76, 64)))
         boxed = 1 if blocks[0][0] else 0  # the owner's effect, wherever it comes
-        self._words(surf, t, area, [b for b in blocks if b[0]], boxed=boxed if blocks[1][0] else None)
+        self._words(surf, t, area, [b for b in blocks if b[0]], view.look, boxed=boxed if blocks[1][0] else None)
 
-    def _words(self, surf, t: th.Theme, area: pygame.Rect, blocks: list, boxed: int | None = None) -> None:
+    def _words(self, surf, t: th.Theme, area: pygame.Rect, blocks: list, look: TableLook,
+               boxed: int | None = None) -> None:
         """Blocks of phrases (phrases, size, colour) from the top of ``area``, as large as fits;
         the block at index ``boxed`` (the owner's effect) sits in a box of its own."""
         px = t.px
@@ -675,7 +698,7 @@ class Renderer(TableRenderer):
             if k == boxed:
                 th.shade(surf, pygame.Rect(area.x, y - px(1), area.w, len(lines) * step + px(2)), 45, SECONDARY_TINT)
             for line in lines:
-                pc.draw_face_line(surf, t, font, line, area.centerx, y, colour, area)
+                pc.draw_face_line(surf, t, font, line, area.centerx, y, colour, area, look)
                 y += step
             y += gap
 
@@ -686,59 +709,60 @@ class Renderer(TableRenderer):
             return
         move = next(a.args[0] for a in d.options if a.target == target)
         price = abs(move) * queries.provost_step_price(view.match)
-        items = [ui("stay", view.lang)] if move == 0 else [f"{price}", ("coin", None)]
+        items = [ui("stay", view.voice)] if move == 0 else [f"{price}", ("coin", None)]
         chip = pygame.Rect(0, 0, t.px(52), t.px(20))
         chip.midbottom = (r.centerx, r.bottom - t.px(4))
         pygame.draw.rect(surf, th.PANEL, chip, border_radius=t.px(10))
         pygame.draw.rect(surf, th.TARGET, chip, 1, border_radius=t.px(10))
-        pc.fit_line(surf, t, items, chip.inflate(-t.px(6), 0), th.INK, view.lang, size=13)
+        pc.fit_line(surf, t, items, chip.inflate(-t.px(6), 0), view.look, th.INK, view.voice, size=13)
 
     # --- the seat at the screen --------------------------------------------------------------
     def _mine(self, surf, row: pygame.Rect, view: TableView) -> None:
-        t, lang, obs = view.t, view.lang, view.obs
+        t, voice, obs = view.t, view.voice, view.obs
         px = t.px
         me = view.viewer
-        info = obs["seats"][me]
+        info = obs.seats[me]
         board = pygame.Rect(row.x, row.y, px(318), px(92))
         self._seat_board(surf, board, view, me, compact=False)
         # pile and discard under the board: draw / redraw on the pile
         ph = row.bottom - board.bottom - px(8)
         pw = int(ph * 0.7)
         pile = pygame.Rect(row.x + px(6), board.bottom + px(8), pw, ph)
-        if info["pile"]:
-            for k in range(min(3, info["pile"]) - 1, -1, -1):
-                pc.draw_back(surf, pile.move(k * px(2), -k * px(2)))
-            view.piece(surf, "back:pile", "pile", pile, lambda sf, rr: pc.draw_back(sf, rr), family="card", feeds="hand:",
+        if info.pile:
+            for k in range(min(3, info.pile) - 1, -1, -1):
+                pc.draw_back(surf, pile.move(k * px(2), -k * px(2)), view.look)
+            view.piece(surf, "back:pile", "pile", pile, lambda sf, rr: pc.draw_back(sf, rr, view.look), family="card", feeds="hand:",
                        ghost=True)  # cards drawn come from here
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, pile, max(1, px(2)), border_radius=px(6))
         lx = pile.right + px(10)
-        th.text(surf, t.font(14, True), ui("pile", lang), th.INK, (lx, pile.y + px(2)))
-        th.text(surf, t.font(22, True), str(info["pile"]), th.ACCENT, (lx, pile.y + px(18)))
+        th.text(surf, t.font(14, True), ui("pile", voice), th.INK, (lx, pile.y + px(2)))
+        th.text(surf, t.font(22, True), str(info.pile), th.ACCENT, (lx, pile.y + px(18)))
         hit = pygame.Rect(pile.x, pile.y, pile.w + px(70), pile.h)
         cost = queries.rules(view.match).actions.cost
-        pc.fit_line(surf, t, [ui("draw", lang), f"{cost}", ("coin", None)],
-                    pygame.Rect(pile.right + px(2), pile.bottom - px(22), px(66), px(20)), th.INK_DIM, lang, size=12)
-        view.tip(hit, lambda: (ui("pile", lang), ui("pile_tip", lang, info["pile"]) + (
-            "\n" + ui("click", lang, self._click_label(view, f"pile:{me}")) if self._click_label(view, f"pile:{me}") else "")))
+        pc.fit_line(surf, t, [ui("draw", voice), f"{cost}", ("coin", None)],
+                    pygame.Rect(pile.right + px(2), pile.bottom - px(22), px(66), px(20)), view.look, th.INK_DIM, voice,
+                    size=12)
+        view.tip(hit, lambda: (ui("pile", voice), ui("pile_tip", voice, info.pile) + (
+            "\n" + ui("click", voice, self._click_label(view, f"pile:{me}")) if self._click_label(view, f"pile:{me}") else "")))
         self._offer(view, f"pile:{me}", hit)
         disc = pygame.Rect(hit.right + px(10), pile.y, pw, ph)
-        if info["discard"]:
-            top_card = info["discard"][-1]
+        if info.discard:
+            top_card = info.discard[-1]
             view.piece(surf, f"card:{top_card}", "discard", disc,  # drawn later too, when it moves: bound now
                        lambda sf, rr, cid=top_card: self._hand_card(sf, t, rr, view, cid, small=True), family="card")
         else:
             pygame.draw.rect(surf, th.TABLE_DARK, disc, max(1, px(2)), border_radius=px(6))
-        th.text(surf, t.font(14, True), ui("discard", lang), th.INK, (disc.right + px(8), disc.y + px(2)))
-        th.text(surf, t.font(22, True), str(len(info["discard"])), th.ACCENT, (disc.right + px(8), disc.y + px(18)))
+        th.text(surf, t.font(14, True), ui("discard", voice), th.INK, (disc.right + px(8), disc.y + px(2)))
+        th.text(surf, t.font(22, True), str(len(info.discard)), th.ACCENT, (disc.right + px(8), disc.y + px(18)))
         view.tip(disc, lambda: self._discard_tip(view, info))
         # the hand
         hand_box = pygame.Rect(row.x + px(326), row.y, row.w - px(326), row.h)
         view.own_area(hand_box, hand=True)
         th.panel(surf, hand_box, th.TABLE_DARK, px(8))
         head = t.font(15, True)
-        th.text(surf, head, ui("hand", lang) + f" · {info['name']}", th.INK, (hand_box.x + px(10), hand_box.y + px(6)))
-        hand = info["hand"] if isinstance(info["hand"], list) else []
+        th.text(surf, head, ui("hand", voice) + f" · {info.name}", th.INK, (hand_box.x + px(10), hand_box.y + px(6)))
+        hand = info.hand if info.hand is not None else ()
         tab = pygame.Rect(hand_box.right - px(196), hand_box.y + px(4), px(188), px(22))
         self._hand_tab(surf, t, tab, view, f"hand:{me}")
         top = max(px(30), px(8) + head.get_height())  # under the title, however large the text
@@ -763,36 +787,36 @@ class Renderer(TableRenderer):
 
     def _hand_tab(self, surf, t: th.Theme, tab: pygame.Rect, view: TableView, target: str) -> None:
         """The place to replace (or, at setup, keep) the whole hand."""
-        lang = view.lang
+        voice = view.voice
         d = view.decision
         keep = d is not None and d.kind == "mulligan"
         live = target in view.active
         pygame.draw.rect(surf, (70, 90, 80) if live else (50, 62, 56), tab, border_radius=t.px(11))
         pygame.draw.rect(surf, (120, 150, 130), tab, 1, border_radius=t.px(11))
-        label = ui("keep" if keep else "replace", lang)
+        label = ui("keep" if keep else "replace", voice)
         cost = queries.rules(view.match).actions.cost
         items = [label] if keep else [label, f"· {cost}", ("coin", None)]
-        pc.fit_line(surf, t, items, tab.inflate(-t.px(8), 0), th.INK if live else th.INK_DIM, lang, size=13)
+        pc.fit_line(surf, t, items, tab.inflate(-t.px(8), 0), view.look, th.INK if live else th.INK_DIM, voice, size=13)
         view.tip(tab, lambda: (label, self._click_label(view, target) or ""))
         self._offer(view, target, tab)
 
     def _hand_card(self, surf, t: th.Theme, r: pygame.Rect, view: TableView, cid: str, small: bool = False,
                    name_width: int | None = None) -> None:
         """A building card in full: name, cost cubes, points shield, its effects in words."""
-        px, lang = t.px, view.lang
+        px, voice = t.px, view.voice
         defs = queries.rules(view.match)
         card = defs.card(cid)
         if small:  # the top of the discard: its name on two lines rather than cut
             name_width = min(name_width or r.w, r.w - 1)
-        body = pc.draw_card_base(surf, t, r, self._kind(view, cid), card.name.get(lang),
+        body = pc.draw_card_base(surf, t, r, self._kind(view, cid), voice.text(card.name), view.look,
                                  name_width=None if name_width is None or name_width >= r.w else name_width)
         items = pc.cost_items(cost_of(card))
         cr = max(3, min(px(7), r.w // 14))
         for k, item in enumerate(items):
-            pc.draw_cube(surf, t, item[1], (r.x + px(4) + cr + k * (2 * cr + px(3)), body.y + cr + px(4)), cr, lang,
+            pc.draw_cube(surf, t, item[1], (r.x + px(4) + cr + k * (2 * cr + px(3)), body.y + cr + px(4)), cr, voice,
                          self._looks)
         sh = max(px(15), r.w // 5)  # room for its number on a narrow card of a hand of nine
-        pc.draw_shield(surf, t, r.right - sh - px(3), body.y + px(3), sh, card.points)
+        pc.draw_shield(surf, t, r.right - sh - px(3), body.y + px(3), sh, card.points, view.look.colour("shield"))
         if small:
             return
         y = body.y + max(2 * cr + px(8), sh + px(4))
@@ -803,7 +827,6 @@ class Renderer(TableRenderer):
 
 SECONDARY_INK = (92, 62, 44)      # the owner's effect, under the main one
 SECONDARY_TINT = (110, 70, 30)    # its box: the card's face a shade darker
-SECTION_COLOURS = {"dungeon": (150, 120, 100), "walls": (140, 140, 150), "towers": (170, 160, 130)}
 
 
 def _worker(surf, view: TableView, seat: int, slot: str, centre, radius: int) -> None:
@@ -823,9 +846,9 @@ def _units(surf, view: TableView, kind: str, count: int, centre, radius: int, dr
         view.piece(surf, kind, str(i), r, draw, family=family, ghost=True, seat=seat)
 
 
-def _section_colour(sec: str) -> tuple[int, int, int]:
-    """A section's token colour; a section the rules file adds gets a plain stone colour."""
-    return SECTION_COLOURS.get(sec, (160, 150, 140))
+def _section_colour(view: TableView, sec: str) -> tuple[int, int, int]:
+    """A section's token colour (the look's); a section the rules file adds gets a plain stone colour."""
+    return view.look.palette.get(sec, (160, 150, 140))
 
 
 def _product(card) -> str:
@@ -837,27 +860,69 @@ def _product(card) -> str:
     return "any"
 
 
-def _section_tip(s, stock: dict, obs: dict, lang: str, lot) -> str:
-    removed = obs["removed_tokens"][s.id]
-    cubes = ", ".join(cube_count(c, n, lang) for c, n in lot.resources() if n)
+def _section_tip(s, stock: Mapping[str, int], obs: Observation, voice: Speech, lot) -> str:
+
+    removed = obs.removed_tokens[s.id]
+    cubes = ", ".join(cube_count(c, n, voice) for c, n in lot.resources() if n)
     if lot.any:
-        cubes = ", ".join(filter(None, (cubes, cube_count("any", lot.any, lang))))
-    return (ui("section_tip", lang, stock[s.id], cubes)
-            + (" " + ui("section_removed", lang, removed) if removed else ""))
+        cubes = ", ".join(filter(None, (cubes, cube_count("any", lot.any, voice))))
+    return (ui("section_tip", voice, stock[s.id], cubes)
+            + (" " + ui("section_removed", voice, removed) if removed else ""))
 
 
-def _bridge_tip(view: TableView, lang: str) -> str:
-    bridge = view.obs.get("bridge") or []
-    names = ", ".join(view.obs["seats"][s]["name"] for s in bridge)
-    return ui("bridge_tip", lang) + ("\n" + ui("on_the_bridge", lang, names) if names else "")
+def _bridge_tip(view: TableView, voice: Speech) -> str:
+    bridge = view.obs.bridge
+    names = ", ".join(view.obs.seats[s].name for s in bridge)
+    return ui("bridge_tip", voice) + ("\n" + ui("on_the_bridge", voice, names) if names else "")
 
 
-def _draw_section(surf, sec: str, r: pygame.Rect, live: bool) -> None:
-    """A small drawing of the castle section: the keep, a wall, or towers."""
+def _next_label(t: th.Theme, cell: pygame.Rect, word: str) -> pygame.Rect:
+    """Where "next" is written on the section cell that takes the next castle token: its top right."""
+    w, h = t.font(11, True).size(word)
+    return pygame.Rect(cell.right - t.px(4) - w, cell.y + t.px(4), w, h)
+
+
+def _section_room(t: th.Theme, cell: pygame.Rect, picture_h: int, word: str | None,
+                  sec: str) -> tuple[pygame.Rect, pygame.Rect | None]:
+    """The room of a section's picture at the top of its cell, and where ``word`` ("next") goes.
+
+    The word takes the top right; the picture goes under it or between the points shield and it,
+    whichever draws it larger, never under the word. Where that would shrink the picture to less
+    than half its size, the word is left out (the cell's outline and tooltip say it)."""
+    whole = pygame.Rect(cell.x, cell.y + t.px(2), cell.w, picture_h)
+    if word is None:
+        return whole, None
+    label = _next_label(t, cell, word)
+    under = pygame.Rect(cell.x, label.bottom + t.px(1), cell.w, max(1, whole.bottom - label.bottom - t.px(1)))
+    left = cell.x + t.px(24)
+    beside = pygame.Rect(left, whole.y, max(1, label.x - t.px(3) - left), picture_h)
+    across, high = _SECTION_UNITS.get(sec, _SECTION_UNITS["towers"])
+
+    def unit(r: pygame.Rect) -> int:
+        return min(_section_unit(picture_h), r.w // across, r.h // high)
+    room = max((under, beside), key=unit)
+    if 2 * unit(room) < unit(whole):
+        return whole, None
+    return room, label
+
+
+def _section_unit(picture_h: int) -> int:
+    """The unit of the sections' drawings, the same in every cell of the castle."""
+    return max(2, picture_h // 8)
+
+
+# each section's drawing, in units: (across, high)
+_SECTION_UNITS = {"dungeon": (7, 7), "walls": (12, 5), "towers": (10, 8)}
+
+
+def _draw_section(surf, sec: str, r: pygame.Rect, live: bool, unit: int) -> None:
+    """A small drawing of the castle section standing on the foot of ``r``, in ``unit`` (the same for
+    every cell) or smaller where ``r`` is too small for it: the keep, a wall, or towers."""
     stone = (176, 170, 160) if live else (110, 108, 106)
     dark = (100, 96, 92) if live else (80, 78, 76)
     cx, by = r.centerx, r.bottom
-    u = max(2, r.h // 8)
+    across, high = _SECTION_UNITS.get(sec, _SECTION_UNITS["towers"])
+    u = max(1, min(unit, r.w // across, r.h // high))
     if sec == "dungeon":
         pygame.draw.rect(surf, stone, (cx - 3 * u, by - 6 * u, 6 * u, 6 * u))
         for i in range(4):
@@ -909,6 +974,7 @@ def _road_grid(area: pygame.Rect, cards: int, t: th.Theme) -> tuple[int, int, in
 
 def _resolving(view: TableView) -> int:
     """The road card whose effect is being decided now (phase 4), or -1."""
-    if view.obs.get("phase") != "effects":
+    if view.obs.phase != "effects":
+
         return -1
     return queries.resolving(view.match)

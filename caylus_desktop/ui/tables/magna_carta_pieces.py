@@ -2,7 +2,7 @@
 
 Every cube has its own shape and letter as well as its colour (food a round, wood a
 square, stone a hexagon, gold a diamond), so colour is never the only cue. A cube the rules
-file declares with a ``resource_looks`` entry takes its colour and shape from there; one the
+file declares with a ``look.cubes`` entry takes its colour and shape from there; one the
 program has never heard of gets a colour made from its name and a square (``cube_looks``).
 """
 from __future__ import annotations
@@ -15,26 +15,13 @@ import pygame
 from caylus_desktop.ui import icons
 from caylus_desktop.ui import layout as lay
 from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.i18n import Speech
+from caylus_desktop.ui.look import TableLook
+from caylus_desktop.ui.materials import shift
 from caylus_desktop.ui.tables.cube_looks import CubeLook, cube_looks
 from caylus_desktop.ui.tables.magna_carta_text import COIN_MARK, cube_letter
 
-CUBE_FILL = {"food": (214, 96, 140), "wood": (150, 98, 52), "stone": (158, 160, 170), "gold": (236, 190, 40),
-             "any": (235, 232, 222), "card": (235, 232, 222)}
-CUBE_INK = {"food": (255, 246, 250), "wood": (255, 240, 220), "stone": (30, 30, 36), "gold": (60, 40, 0),
-            "any": (40, 40, 40), "card": (40, 40, 40)}
-CUBE_SHAPE = {"food": "round", "stone": "hexagon", "gold": "diamond"}  # the others: squares
-COIN = (206, 208, 214)
-COIN_DARK = (110, 112, 120)
-TOKEN = (120, 126, 140)
-NEUTRAL_FACE = (238, 200, 210)
-WOOD_FACE = (236, 218, 178)
-STONE_FACE = (214, 216, 222)
-RESIDENCE_FACE = (206, 228, 190)
-PRESTIGE_FACE = (226, 210, 244)
-FRAME = {"neutral": (170, 96, 120), "wood": (128, 86, 46), "stone": (96, 98, 110), "residence": (70, 120, 70),
-         "prestige": (170, 130, 40)}
-SHIELD = (60, 70, 120)
-PROVOST = (60, 24, 70)
+BLANK = CubeLook((235, 232, 222), (40, 40, 40), "square")  # a cube of any type ("?") and a card's blank one
 
 
 def _polygon(surf, fill, pts, outline, w) -> None:
@@ -43,16 +30,16 @@ def _polygon(surf, fill, pts, outline, w) -> None:
 
 
 def looks(cubes: tuple[str, ...], declared) -> dict[str, CubeLook]:
-    """The table's cubes as it draws them (``declared``: the rules file's ``resource_looks``)."""
-    return cube_looks(cubes, declared, CUBE_FILL, CUBE_INK, CUBE_SHAPE)
+    """The table's cubes as it draws them (``declared``: the rules file's ``look.cubes``)."""
+    return cube_looks(cubes, declared, plain_shape="square")
 
 
-def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, int], r: int, lang: str,
+def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, int], r: int, voice: Speech,
               looks: Mapping[str, CubeLook]) -> None:
     """One cube: shape and letter per type (``looks``: the file's cubes, from ``looks``). ``any`` is
     a white cube with a question mark, ``card`` a blank one."""
     cx, cy = centre
-    look = looks.get(cube) or CubeLook(CUBE_FILL["any"], CUBE_INK["any"], "square")
+    look = looks.get(cube) or BLANK
     fill, ink, shape = look.fill, look.ink, look.shape
     edge = (24, 22, 20)
     w = max(1, r // 5)
@@ -72,19 +59,21 @@ def draw_cube(surf: pygame.Surface, t: th.Theme, cube: str, centre: tuple[int, i
     if look.icon is not None and cube not in ("any", "card"):
         icons.draw(surf, look.icon, pygame.Rect(cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6), ink)
         return
-    letter = "?" if cube == "any" else ("" if cube == "card" else cube_letter(cube, lang))
+    letter = "?" if cube == "any" else ("" if cube == "card" else cube_letter(cube, voice))
     if letter and r >= 5:
         th.glyph(surf, t, letter, (cx - r, cy - r + 1, 2 * r, 2 * r), ink, 0.9)
 
 
-def draw_coin(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], r: int) -> None:
-    pygame.draw.circle(surf, COIN, centre, r)
-    pygame.draw.circle(surf, COIN_DARK, centre, r, max(1, r // 5))
+def draw_coin(surf: pygame.Surface, t: th.Theme, centre: tuple[int, int], r: int, look: TableLook) -> None:
+    """A denier, in the look's ``coin`` colour with a darker rim."""
+    colour = look.colour("coin")
+    pygame.draw.circle(surf, colour, centre, r)
+    pygame.draw.circle(surf, tuple(c * 53 // 100 for c in colour), centre, r, max(1, r // 5))
     if r >= 5:
         th.glyph(surf, t, "d", (centre[0] - r, centre[1] - r, 2 * r, 2 * r), (50, 50, 60), 0.85)
 
 
-def draw_token(surf: pygame.Surface, centre: tuple[int, int], r: int, colour=TOKEN) -> None:
+def draw_token(surf: pygame.Surface, centre: tuple[int, int], r: int, colour: tuple[int, int, int]) -> None:
     """A castle token: a small crenellated block."""
     cx, cy = centre
     body = pygame.Rect(cx - r, cy - r // 2, 2 * r, r + r // 2)
@@ -120,20 +109,21 @@ def draw_worker(surf: pygame.Surface, centre: tuple[int, int], r: int, colour, s
     th.draw_shape(surf, shape, (250, 250, 250), (cx, int(cy + r * 0.35)), max(3, r // 3), outline=edge)
 
 
-def draw_provost(surf: pygame.Surface, centre: tuple[int, int], r: int, icon: str) -> None:
+def draw_provost(surf: pygame.Surface, centre: tuple[int, int], r: int, icon: str, colour: tuple[int, int, int]) -> None:
     """The provost: a tall dark pawn with a white collar, its picture (the rules file's icon) on the body."""
     cx, cy = centre
     base = pygame.Rect(cx - r, cy + r * 0.6, 2 * r, r * 0.5)
-    pygame.draw.ellipse(surf, PROVOST, base)
-    pygame.draw.polygon(surf, PROVOST, [(cx - r * 0.7, cy + r * 0.8), (cx - r * 0.3, cy - r * 0.5),
+    pygame.draw.ellipse(surf, colour, base)
+    pygame.draw.polygon(surf, colour, [(cx - r * 0.7, cy + r * 0.8), (cx - r * 0.3, cy - r * 0.5),
                                         (cx + r * 0.3, cy - r * 0.5), (cx + r * 0.7, cy + r * 0.8)])
-    pygame.draw.circle(surf, PROVOST, (cx, cy - r * 0.85), r * 0.55)
+    pygame.draw.circle(surf, colour, (cx, cy - r * 0.85), r * 0.55)
     pygame.draw.circle(surf, (245, 245, 245), (cx, cy - r * 0.85), r * 0.55, max(1, r // 5))
     pygame.draw.line(surf, (245, 245, 245), (cx - r * 0.45, cy - r * 0.3), (cx + r * 0.45, cy - r * 0.3), max(1, r // 5))
     icons.draw(surf, icon, pygame.Rect(int(cx - r * 0.5), int(cy - r * 0.2), r, r), (245, 245, 245))
 
 
-def draw_shield(surf: pygame.Surface, t: th.Theme, x: int, y: int, size: int, points: int, colour=SHIELD) -> None:
+def draw_shield(surf: pygame.Surface, t: th.Theme, x: int, y: int, size: int, points: int,
+                colour: tuple[int, int, int]) -> None:
     pts = [(x, y), (x + size, y), (x + size, y + size * 0.62), (x + size / 2, y + size), (x, y + size * 0.62)]
     _polygon(surf, colour, pts, (240, 230, 200), 1)
     th.glyph(surf, t, str(points), (x + 1, y + 1, size - 2, size * 0.78), (250, 240, 210), 0.85)
@@ -152,9 +142,9 @@ def line_width(t: th.Theme, font: pygame.font.Font, items: list, r: int) -> int:
 
 
 def draw_line(surf: pygame.Surface, t: th.Theme, items: list, x: int, cy: int, font: pygame.font.Font, r: int,
-              colour=th.INK_DARK, lang: str = "en", looks: Mapping[str, CubeLook] | None = None) -> int:
-    """Draw symbols left to right from x, centred on cy; the x after them (``looks``: how to draw
-    the cubes among them)."""
+              look: TableLook, colour=th.INK_DARK, voice: Speech = Speech(), looks: Mapping[str, CubeLook] | None = None) -> int:
+    """Draw symbols left to right from x, centred on cy; the x after them (``look``: the game's, for the
+    deniers; ``looks``: how to draw the cubes among them)."""
     for item in items:
         if isinstance(item, str):
             th.text(surf, font, item, colour, (x, cy), "midleft")
@@ -162,11 +152,9 @@ def draw_line(surf: pygame.Surface, t: th.Theme, items: list, x: int, cy: int, f
             kind, arg = item
             c = (x + r + max(1, r // 4), cy)
             if kind == "cube":
-                draw_cube(surf, t, arg, c, r, lang, looks or {})
+                draw_cube(surf, t, arg, c, r, voice, looks or {})
             elif kind == "coin":
-                draw_coin(surf, t, c, r)
-            elif kind == "token":
-                draw_token(surf, c, r)
+                draw_coin(surf, t, c, r, look)
             elif kind == "house":
                 draw_house(surf, c, r)
             elif kind == "arrow":
@@ -175,8 +163,8 @@ def draw_line(surf: pygame.Surface, t: th.Theme, items: list, x: int, cy: int, f
     return x
 
 
-def fit_line(surf: pygame.Surface, t: th.Theme, items: list, rect: pygame.Rect, colour=th.INK_DARK, lang: str = "en",
-             size: float = 13) -> None:
+def fit_line(surf: pygame.Surface, t: th.Theme, items: list, rect: pygame.Rect, look: TableLook, colour=th.INK_DARK,
+             voice: Speech = Speech(), size: float = 13) -> None:
     """Draw a symbol line centred in ``rect``, shrunk until it fits."""
     while True:
         font = t.font(size, True)
@@ -185,7 +173,7 @@ def fit_line(surf: pygame.Surface, t: th.Theme, items: list, rect: pygame.Rect, 
         if w <= rect.w or font.point_size <= t.min_text_px:
             break
         size -= 1
-    draw_line(surf, t, items, rect.centerx - w // 2, rect.centery, font, r, colour, lang)
+    draw_line(surf, t, items, rect.centerx - w // 2, rect.centery, font, r, look, colour, voice)
 
 
 # --- words on a card face ------------------------------------------------------------------
@@ -245,7 +233,7 @@ def face_layout(t: th.Theme, blocks: list[tuple[list[str], float]], width: int, 
 
 
 def draw_face_line(surf: pygame.Surface, t: th.Theme, font: pygame.font.Font, words: list[str], centre_x: int,
-                   top: int, colour, box: pygame.Rect) -> pygame.Rect:
+                   top: int, colour, box: pygame.Rect, look: TableLook) -> pygame.Rect:
     """One line of a card's words centred on ``centre_x``, a coin drawn for each coin mark;
     ``box`` is the room the words were laid out in (layout-check holds them to it)."""
     r = _coin_r(font)
@@ -264,7 +252,7 @@ def draw_face_line(surf: pygame.Surface, t: th.Theme, font: pygame.font.Font, wo
     for i, seg in enumerate(segments):
         x += space if i else 0
         if seg is None:
-            draw_coin(surf, t, (x + r + 1, cy), r)
+            draw_coin(surf, t, (x + r + 1, cy), r, look)
             x += 2 * r + 2
         else:
             x = th.text(surf, font, seg, colour, (x, cy), "midleft", box).right
@@ -278,20 +266,15 @@ def cost_items(cost: dict[str, int]) -> list:
 
 # --- cards ------------------------------------------------------------------------------
 
-def face_colours(kind: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    face = {"neutral": NEUTRAL_FACE, "wood": WOOD_FACE, "stone": STONE_FACE, "residence": RESIDENCE_FACE,
-            "prestige": PRESTIGE_FACE}[kind]
-    return face, FRAME[kind]
-
-
-def draw_card_base(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, kind: str, name: str,
+def draw_card_base(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, kind: str, name: str, look: TableLook,
                    owner_colour=None, name_width: int | None = None) -> pygame.Rect:
-    """The card's face, frame and name band; the body rectangle below the band. ``name_width``: the
+    """The card's face (the look's ``cards`` material: parchment), the band of its kind's colour with
+    its name, and a frame of the same colour; the body rectangle below the band. ``name_width``: the
     part of the band left in sight (a card overlapped by the next in a full hand); the name wraps
     there onto two lines rather than being cut."""
-    face, frame = face_colours(kind)
+    frame = look.colour(kind)
     rad = max(3, rect.w // 12)
-    pygame.draw.rect(surf, face, rect, border_radius=rad)
+    look.paint("cards", surf, rect, radius=rad)
     th.covers(surf, rect)  # a card laid over another hides its text
     band_h = max(t.px(13), rect.h // 6)
     size = max(9.0, band_h / t.s * 0.62)
@@ -315,11 +298,13 @@ def draw_card_base(surf: pygame.Surface, t: th.Theme, rect: pygame.Rect, kind: s
     return pygame.Rect(rect.x, y, rect.w, rect.bottom - y)
 
 
-def draw_back(surf: pygame.Surface, rect: pygame.Rect, colour=th.CARD_BACK) -> None:
+def draw_back(surf: pygame.Surface, rect: pygame.Rect, look: TableLook) -> None:
+    """A card face down: the look's ``back`` colour, a lighter frame, a castle."""
     rad = max(3, rect.w // 10)
-    pygame.draw.rect(surf, colour, rect, border_radius=rad)
+    back = look.colour("back")
+    pygame.draw.rect(surf, back, rect, border_radius=rad)
     inner = rect.inflate(-max(4, rect.w // 6), -max(4, rect.w // 6))
-    pygame.draw.rect(surf, th.CARD_BACK_LIGHT, inner, max(1, rect.w // 30), border_radius=rad)
+    pygame.draw.rect(surf, shift(back, 40), inner, max(1, rect.w // 30), border_radius=rad)
     cx, cy, u = rect.centerx, rect.centery, max(2, rect.w // 10)
     pygame.draw.rect(surf, (200, 190, 150), (cx - 2 * u, cy - u, 4 * u, 3 * u))
     for i in range(3):

@@ -1,5 +1,6 @@
 """Magna Carta's card texts, written from the rules file's operation lists in the window's
-language (the words are window words ``mc_*`` of ui/i18n.py, plural forms from the catalogue).
+language (the words are window words ``mc_*``, in the game's catalogue ``magna_carta.po``, plural
+forms from the catalogue).
 
 The YAML holds each card's effects as data (``take: {food: 1}``); these functions say
 them in words for tooltips, and in a few words per effect on the card faces. Nothing here decides a rule: it only reads what the data says.
@@ -9,14 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from caylus_desktop.engine.ops import op_of
-from caylus_desktop.ui.i18n import tr
+from caylus_desktop.ui.i18n import Speech
 
 
-# one letter per cube, so colour is never the only cue
-CUBE_LETTER = {"en": {"food": "F", "wood": "W", "stone": "S", "gold": "G"},
-               "fr": {"food": "N", "wood": "B", "stone": "P", "gold": "O"}}
-
-# key here -> the window's word (ui/i18n.py; French in magna_carta.po under ui:<word>)
+# key here -> the window's word (English and French in magna_carta.po, under ui:<word>)
 WORDS: dict[str, str] = {
     "points": "mc_points", "gold_joker": "mc_gold_joker", "neutral": "mc_neutral",
     "residence_text": "mc_residence_text", "prestige_text": "mc_prestige_text",
@@ -29,49 +26,52 @@ _PARTS = {"on_build": "mc_on_build", "main": "mc_main", "secondary": "mc_seconda
 _COUNTS = {"food": "mc_n_food", "wood": "mc_n_wood", "stone": "mc_n_stone", "gold": "mc_n_gold", "any": "mc_n_any"}
 # a cube's name alone ("not gold")
 _NAMES = {"food": "mc_cube_food", "wood": "mc_cube_wood", "stone": "mc_cube_stone", "gold": "mc_cube_gold"}
+# one letter per cube, so colour is never the only cue: the initial of its name in the language ("F", "N")
+_LETTERS = {"food": "mc_letter_food", "wood": "mc_letter_wood", "stone": "mc_letter_stone", "gold": "mc_letter_gold"}
 
 
-def word(key: str, lang: str, *args: Any) -> str:
-    return tr(WORDS[key], lang, *args)
+def word(key: str, voice: Speech, *args: Any) -> str:
+    return voice.tr(WORDS[key], *args)
 
 
-def cube_count(cube: str, n: int, lang: str) -> str:
+def cube_count(cube: str, n: int, voice: Speech) -> str:
     """"2 food", "3 pierres": ``n`` cubes of one kind ("any": cubes of the player's choice); a
     cube the catalogue has no word for is said by its id in the rules file ("2 cloth")."""
     key = _COUNTS.get(cube)
-    return tr(key, lang, n) if key is not None else tr("mc_n_cube", lang, n, cube)
+    return voice.tr(key, n) if key is not None else voice.tr("mc_n_cube", n, cube)
 
 
-def cube_name(cube: str, lang: str) -> str:
+def cube_name(cube: str, voice: Speech) -> str:
     """A cube's name alone ("gold", "or"); one the catalogue has no word for, by its id in the rules file."""
     key = _NAMES.get(cube)
-    return tr(key, lang) if key is not None else cube
+    return voice.tr(key) if key is not None else cube
 
 
-def cube_letter(cube: str, lang: str) -> str:
+def cube_letter(cube: str, voice: Speech) -> str:
     """The letter a cube carries: its own, else the first of its id in the rules file."""
-    return CUBE_LETTER["fr" if lang == "fr" else "en"].get(cube) or cube[:1].upper()
+    key = _LETTERS.get(cube)
+    return voice.tr(key) if key is not None else cube[:1].upper()
 
 
-def listed(parts: list[str], lang: str) -> str:
-    """"A, B and C" in ``lang``."""
+def listed(parts: list[str], voice: Speech) -> str:
+    """"A, B and C" in ``voice``'s language."""
     if len(parts) <= 1:
         return "".join(parts)
-    text = tr("mc_and", lang, parts[-2], parts[-1])
+    text = voice.tr("mc_and", parts[-2], parts[-1])
     for p in reversed(parts[:-2]):
-        text = tr("mc_comma", lang, p, text)
+        text = voice.tr("mc_comma", p, text)
     return text
 
 
-def cubes_text(amounts: dict[str, int], lang: str, any_n: int = 0) -> str:
-    parts = [cube_count(c, n, lang) for c, n in amounts.items() if n]
+def cubes_text(amounts: dict[str, int], voice: Speech, any_n: int = 0) -> str:
+    parts = [cube_count(c, n, voice) for c, n in amounts.items() if n]
     if any_n:
-        parts.append(cube_count("any", any_n, lang))
-    return listed(parts, lang)
+        parts.append(cube_count("any", any_n, voice))
+    return listed(parts, voice)
 
 
-def _deniers(n: int, lang: str) -> str:
-    return tr("mc_denier_count", lang, n)
+def _deniers(n: int, voice: Speech) -> str:
+    return voice.tr("mc_denier_count", n)
 
 
 def cost_of(card: Any) -> dict[str, int]:
@@ -81,48 +81,48 @@ def cost_of(card: Any) -> dict[str, int]:
     return {**dict(c.resources()), "any": c.any}  # the cubes in the rules file's order, then the wildcard
 
 
-def effect_text(effect: Any, lang: str, players: int, stock: dict[int, int], joker: str) -> str:
+def effect_text(effect: Any, voice: Speech, players: int, stock: dict[int, int], joker: str) -> str:
     """One YAML effect in words (``joker``: the cube that stands for any other, which ``buy_cubes``
     and ``swap_for_joker`` never give and a ``sell_cube`` may refuse)."""
     name, a = op_of(effect)
     if name == "take":
-        parts = [cube_count(c, n, lang) for c, n in a.resources() if n]
+        parts = [cube_count(c, n, voice) for c, n in a.resources() if n]
         if a.deniers:
-            parts.append(_deniers(a.deniers, lang))
-        return tr("mc_take", lang, listed(parts, lang))
+            parts.append(_deniers(a.deniers, voice))
+        return voice.tr("mc_take", listed(parts, voice))
     if name == "take_from_card":
-        return tr("mc_take_from_card", lang)
+        return voice.tr("mc_take_from_card")
     if name == "stock_card":
-        return tr("mc_stock_card", lang, cube_count(a.cube, stock.get(players, 0), lang))
+        return voice.tr("mc_stock_card", cube_count(a.cube, stock.get(players, 0), voice))
     if name == "buy_cubes":
-        return tr("mc_buy_cubes", lang, a.most, cube_name(joker, lang), _deniers(a.price, lang))
+        return voice.tr("mc_buy_cubes", a.most, cube_name(joker, voice), _deniers(a.price, voice))
     if name == "sell_cube":
         if a.gold_allowed:
-            return tr("mc_sell_cube", lang, _deniers(a.price, lang))
-        return tr("mc_sell_cube_no_gold", lang, cube_name(joker, lang), _deniers(a.price, lang))
+            return voice.tr("mc_sell_cube", _deniers(a.price, voice))
+        return voice.tr("mc_sell_cube_no_gold", cube_name(joker, voice), _deniers(a.price, voice))
     if name == "swap_for_joker":
-        return tr("mc_swap_for_gold", lang, cube_name(joker, lang), cube_count(joker, 1, lang))
+        return voice.tr("mc_swap_for_gold", cube_name(joker, voice), cube_count(joker, 1, voice))
     if name == "offer":
         parts = []
         for o in a.offers:
             what = []
             if o.joker:
-                what.append(cube_count(joker, o.joker, lang))
+                what.append(cube_count(joker, o.joker, voice))
             if o.tokens:
-                what.append(tr("mc_n_tokens", lang, o.tokens))
-            parts.append(tr("mc_for", lang, " + ".join(what), _deniers(o.deniers, lang)))
+                what.append(voice.tr("mc_n_tokens", o.tokens))
+            parts.append(voice.tr("mc_for", " + ".join(what), _deniers(o.deniers, voice)))
         text = parts[-1]
         for p in reversed(parts[:-1]):
-            text = tr("mc_or", lang, p, text)
-        return tr("mc_offer", lang, text)
+            text = voice.tr("mc_or", p, text)
+        return voice.tr("mc_offer", text)
     if name == "flip_to_residence":
         c = a.cost
-        pay = cubes_text(dict(c.resources()), lang)
-        return tr("mc_flip", lang, pay)
+        pay = cubes_text(dict(c.resources()), voice)
+        return voice.tr("mc_flip", pay)
     return name.replace("_", " ")
 
 
-def card_text(defs: Any, cid: str, lang: str, players: int) -> str:
+def card_text(defs: Any, cid: str, voice: Speech, players: int) -> str:
     """Every line of a card's rules, as the tooltip and the large hand card show it."""
     card = defs.card(cid)
     stock = defs.setup.small_production_stock
@@ -130,26 +130,26 @@ def card_text(defs: Any, cid: str, lang: str, players: int) -> str:
     cost = cost_of(card)
     if cost:
         any_n = cost.pop("any", 0)
-        lines.append(tr("mc_cost", lang, cubes_text(cost, lang, any_n), word("gold_joker", lang)))
+        lines.append(voice.tr("mc_cost", cubes_text(cost, voice, any_n), word("gold_joker", voice)))
     for part in ("on_build", "main", "secondary"):
         effects = getattr(card, part, ()) or ()
         if effects:
-            lines.append(tr(_PARTS[part], lang, " ".join(effect_text(e, lang, players, stock, defs.joker) for e in effects)))
+            lines.append(voice.tr(_PARTS[part], " ".join(effect_text(e, voice, players, stock, defs.joker) for e in effects)))
     income = getattr(card, "income", 0)
     if cid == defs.residence.id:
-        lines.append(word("residence_text", lang))
+        lines.append(word("residence_text", voice))
     if income:
-        lines.append(tr("mc_income_line", lang, income))
+        lines.append(voice.tr("mc_income_line", income))
     if cid in {p.id for p in defs.prestige}:
-        lines.append(word("prestige_text", lang))
+        lines.append(word("prestige_text", voice))
     if cid in {n.id for n in defs.neutral}:
-        lines.append(word("neutral", lang))
+        lines.append(word("neutral", voice))
     return "\n".join(lines)
 
 
 # --- the card faces: a few words per effect (window words mc_face_*) ----------------------
 COIN_MARK = "¤"  # where a card-face phrase has a denier: the card draws the coin there
-# key here -> the window's word (ui/i18n.py; French in magna_carta.po under ui:<word>)
+# key here -> the window's word (English and French in magna_carta.po, under ui:<word>)
 _FACE = {
     "food": "mc_face_food", "wood": "mc_face_wood", "stone": "mc_face_stone", "gold": "mc_face_gold",
     "deniers": "mc_face_deniers", "from_card": "mc_face_from_card", "buy": "mc_face_buy", "sell": "mc_face_sell",
@@ -159,44 +159,44 @@ _FACE = {
 }
 
 
-def face(key: str, lang: str, *args: Any) -> str:
-    """A card-face phrase in ``lang`` (plural forms by the first number); a cube with no phrase
+def face(key: str, voice: Speech, *args: Any) -> str:
+    """A card-face phrase in ``voice``'s language (plural forms by the first number); a cube with no phrase
     of its own is said by its id in the rules file ("+2 cloth")."""
     phrase = _FACE.get(key)
-    return tr(phrase, lang, *args) if phrase is not None else tr("mc_face_cube", lang, *args, key)
+    return voice.tr(phrase, *args) if phrase is not None else voice.tr("mc_face_cube", *args, key)
 
 
-def face_text(effect: Any, lang: str, product: str, stock: int = 0) -> list[str]:
+def face_text(effect: Any, voice: Speech, product: str, stock: int = 0) -> list[str]:
     """One YAML effect as the card's face says it: one phrase per line (the card wraps them).
 
     ``product`` is the cube a small production card holds; ``stock`` how many it gets when built."""
     name, a = op_of(effect)
     if name == "take":
-        parts = [face(c, lang, n) for c, n in a.resources() if n]
+        parts = [face(c, voice, n) for c, n in a.resources() if n]
         if a.deniers:
-            parts.append(face("deniers", lang, a.deniers))
+            parts.append(face("deniers", voice, a.deniers))
         return parts
     if name == "take_from_card":
         # "any": not a small production card
-        return [face("from_card", lang, face(product, lang, 1))] if product != "any" else [name.replace("_", " ")]
+        return [face("from_card", voice, face(product, voice, 1))] if product != "any" else [name.replace("_", " ")]
     if name == "stock_card":
-        return [face("stock", lang, face(product, lang, stock).lstrip("+"))] if product != "any" else []
+        return [face("stock", voice, face(product, voice, stock).lstrip("+"))] if product != "any" else []
     if name == "buy_cubes":
-        return [face("buy", lang, a.most, a.price)]
+        return [face("buy", voice, a.most, a.price)]
     if name == "sell_cube":
-        return [face("sell" if a.gold_allowed else "sell_no_gold", lang, a.price)]
+        return [face("sell" if a.gold_allowed else "sell_no_gold", voice, a.price)]
     if name == "swap_for_joker":
-        return [face("swap_gold", lang)]
+        return [face("swap_gold", voice)]
     if name == "offer":
         lines = []
         for o in a.offers:
             if o.joker:
-                lines.append(face("offer_gold", lang, o.joker, o.deniers))
+                lines.append(face("offer_gold", voice, o.joker, o.deniers))
             if o.tokens:
-                lines.append(face("offer_token", lang, o.tokens, o.deniers))
+                lines.append(face("offer_token", voice, o.tokens, o.deniers))
         return lines
     if name == "flip_to_residence":
         c = a.cost
-        pay = ", ".join(face(cube, lang, n).lstrip("+") for cube, n in c.resources() if n)
-        return [face("residence", lang, pay)]
+        pay = ", ".join(face(cube, voice, n).lstrip("+") for cube, n in c.resources() if n)
+        return [face("residence", voice, pay)]
     return [name.replace("_", " ")]

@@ -254,7 +254,8 @@ def log_source(scene, view) -> tuple:
     key = (match.position, reader, viewer, app.lang)
 
     def build() -> list[logbook.Group]:
-        return logbook.book(match, reader, app.lang, logbook.phase_names(match.game, app.lang), you, scene.logview.memo,
+        speech = app.voice.to(you)
+        return logbook.book(match, reader, speech, logbook.phase_names(match.game, speech), scene.logview.memo,
                             logbook.headed(match.game))
 
     style = Style(scene.seat_colour, scene.seat_shape, lambda ref: scene.renderer.ref_tip(view, ref))

@@ -14,6 +14,7 @@ from typing import Any, Callable
 import pygame
 
 from caylus_desktop.engine.state import SeatRef
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.ui import theme as th
 from caylus_desktop.ui.widgets.button import button
 
@@ -29,14 +30,15 @@ class Turn:
     end: int
 
 
-def since_last_turn(match: Any, turns: list[Turn], seat: int, lang: str,
+def since_last_turn(match: Any, turns: list[Turn], seat: int, voice: Voice,
                     private: bool = True) -> list[tuple[int, list[str]]]:
     """What the other seats did since ``seat`` last decided: (seat, lines) in the order it happened.
 
     Consecutive lines about one seat make one group; entries only another seat may
     read are left out (the card it drew, the cards it peeked at), and so are the
     lines about ``seat`` itself (they are in the log). ``private=False`` (a hotseat hand not
-    shown yet) keeps only the lines everyone may read.
+    shown yet) keeps only the lines everyone may read. The lines are said to ``voice`` with
+    ``seat`` as "you".
     """
     last = max((i for i, turn in enumerate(turns) if turn.seat == seat), default=-1)
     since = turns[last + 1:]
@@ -53,7 +55,7 @@ def since_last_turn(match: Any, turns: list[Turn], seat: int, lang: str,
                 continue  # the recap is the others' moves; the seat's own lines are in the log
             if not groups or groups[-1][0] != who:
                 groups.append((who, []))
-            groups[-1][1].append(match.say(m, lang, seat))
+            groups[-1][1].append(match.say(m, voice.to(seat)))
     return groups
 
 

@@ -67,5 +67,5 @@ def play(m: Match, card: str, face: str = "up", end: str = "right") -> None:
 
 def gallery(m: Match, seat: int) -> list[str]:
     """Card ids of a gallery as its owner sees it, upper case when face up."""
-    pieces = m.observation(seat)["seats"][seat]["gallery"]
-    return [p["card"].upper() if p["face_up"] else p["card"] for p in pieces]
+    pieces = m.observation(seat).seats[seat].gallery
+    return [p.card.upper() if p.face_up else p.card for p in pieces]

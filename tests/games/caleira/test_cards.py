@@ -17,7 +17,7 @@ def test_trebuchet_destroys_a_face_up_piece_and_the_gallery_closes_up():
     assert m.decision.seat == 0 and decision_kind(m) == "destroy_target"
     choose(m, "Player 2's Marketplace")
     assert gallery(m, 1) == ["WATCHTOWER", "OBSERVATORY"]
-    assert m.observation(1)["discard"] == ["marketplace"]
+    assert m.observation(1).discard == ("marketplace",)
 
 
 @pytest.mark.parametrize("face", ["BATTLEMENTS", "battlements"])
@@ -27,7 +27,7 @@ def test_trebuchet_cannot_destroy_battlements_and_turns_a_face_down_one_up(face)
     target = next(a for a in m.legal_actions() if a.target == "gallery:1:0")
     m.apply(target)
     assert gallery(m, 1) == ["BATTLEMENTS"]
-    assert m.observation(0)["discard"] == []
+    assert m.observation(0).discard == ()
 
 
 def test_face_down_card_hit_by_trebuchet_is_discarded_and_fires_for_its_former_owner():
@@ -35,7 +35,7 @@ def test_face_down_card_hit_by_trebuchet_is_discarded_and_fires_for_its_former_o
     play(m, "trebuchet")
     m.apply(next(a for a in m.legal_actions() if a.target == "gallery:1:0"))
     assert gallery(m, 1) == ["observatory"]
-    assert m.observation(0)["discard"] == ["watchtower"]
+    assert m.observation(0).discard == ("watchtower",)
     # the Watchtower fires from the discard, resolved by its former owner
     assert m.decision.seat == 1 and decision_kind(m) == "flip_up"
     choose(m, "Player 1's face-down piece")
@@ -47,7 +47,7 @@ def test_trebuchet_may_choose_itself_as_a_pass():
     play(m, "trebuchet")
     choose(m, "Player 1's Trebuchet")
     assert gallery(m, 0) == ["WATCHTOWER"]
-    assert m.observation(1)["discard"] == ["trebuchet"]
+    assert m.observation(1).discard == ("trebuchet",)
 
 
 # --- Watchtower ---------------------------------------------------------------------
@@ -103,19 +103,19 @@ def test_throne_room_may_turn_up_the_spire_which_then_scores_six():
     play(m, "throne_room")
     choose(m, "Player 2's face-down piece")
     assert gallery(m, 1) == ["PRINCESS_SPIRE"]
-    assert m.observation(0)["seats"][1]["score"] == 6
+    assert m.observation(0).seats[1].score == 6
 
 
 def test_barracks_turns_a_moat_down_and_its_protection_stops():
     m = situation([["barracks", "trebuchet"], ["battlements"]],
                   [[], ["WATCHTOWER", "MOAT", "WIZARD_TOWER"]], deck=["marketplace", "throne_room"])
-    assert [g["protected"] for g in m.observation(0)["seats"][1]["gallery"]] == [True, False, True]
+    assert [g.protected for g in m.observation(0).seats[1].gallery] == [True, False, True]
     play(m, "barracks")
     choose(m, "Player 2's Moat")
     assert gallery(m, 1) == ["WATCHTOWER", "moat", "WIZARD_TOWER"]
-    assert not any(g["protected"] for g in m.observation(0)["seats"][1]["gallery"])
+    assert not any(g.protected for g in m.observation(0).seats[1].gallery)
     # everyone saw the Moat: it stays identified while face down
-    assert m.observation(0)["seats"][1]["gallery"][1]["card"] == "moat"
+    assert m.observation(0).seats[1].gallery[1].card == "moat"
     play(m, "battlements", face="down", end="right")  # seat 1
     play(m, "trebuchet")  # seat 0, next turn
     targets = {a.target for a in m.legal_actions()}
@@ -127,7 +127,7 @@ def test_barracks_on_a_face_down_piece_is_a_legal_pointless_choice():
     play(m, "barracks")
     choose(m, "Player 2's face-down piece")
     assert gallery(m, 1) == ["watchtower"]
-    assert m.observation(0)["seats"][1]["gallery"][0]["card"] is None
+    assert m.observation(0).seats[1].gallery[0].card is None
 
 
 # --- Moat ------------------------------------------------------------------------
@@ -151,7 +151,7 @@ def test_neighbours_are_worked_out_again_after_a_destruction():
                   [[], ["WATCHTOWER", "MOAT", "OBSERVATORY", "BARRACKS"]], deck=["marketplace", "throne_room"])
     play(m, "trebuchet")
     choose(m, "Player 2's Moat")  # the Moat does not protect itself
-    assert not any(g["protected"] for g in m.observation(0)["seats"][1]["gallery"])
+    assert not any(g.protected for g in m.observation(0).seats[1].gallery)
 
 
 # --- Marketplace ---------------------------------------------------------------
@@ -166,11 +166,11 @@ def test_marketplace_the_named_seat_makes_its_own_secret_choice():
     choose(m, "Give Trebuchet")
     assert decision_kind(m) == "swap_give" and m.decision.seat == 2
     choose(m, "Give Observatory")
-    assert m.observation(0)["seats"][0]["hand"] == ["observatory"]
-    assert m.observation(2)["seats"][2]["hand"] == ["trebuchet"]
+    assert m.observation(0).seats[0].hand == ("observatory",)
+    assert m.observation(2).seats[2].hand == ("trebuchet",)
     # the two swappers know where their card went; the third seat does not
-    assert m.observation(0)["seats"][2]["known_in_hand"] == ["trebuchet"]
-    assert m.observation(1)["seats"][2]["known_in_hand"] == []
+    assert m.observation(0).seats[2].known_in_hand == ("trebuchet",)
+    assert m.observation(1).seats[2].known_in_hand == ()
 
 
 def test_marketplace_with_an_empty_hand_does_nothing():
@@ -184,13 +184,13 @@ def test_marketplace_with_an_empty_hand_does_nothing():
 def test_wizard_tower_reorders_the_top_three_and_only_its_owner_sees_them():
     m = situation([["wizard_tower"], ["battlements"]], deck=["trebuchet", "moat", "barracks", "watchtower"])
     play(m, "wizard_tower")
-    assert m.observation(0)["deck"] == ["trebuchet", "moat", "barracks", None]
-    assert m.observation(1)["deck"] == [None] * 4
+    assert m.observation(0).deck == ("trebuchet", "moat", "barracks", None)
+    assert m.observation(1).deck == (None,) * 4
     choose(m, "Barracks on top")
     choose(m, "Trebuchet in position 2")
     # seat 1's turn has begun: it drew the Barracks from the new top
-    assert m.observation(0)["deck"] == ["trebuchet", "moat", None]
-    assert m.observation(1)["seats"][1]["hand"] == ["battlements", "barracks"]
+    assert m.observation(0).deck == ("trebuchet", "moat", None)
+    assert m.observation(1).seats[1].hand == ("battlements", "barracks")
 
 
 def test_wizard_tower_with_fewer_than_three_cards_uses_what_is_left():
@@ -205,7 +205,7 @@ def test_observatory_looks_privately_and_may_leave_it_down():
     choose(m, "Look at")
     assert decision_kind(m) == "peek_reveal"
     choose(m, "Leave it face down")
-    assert m.observation(0)["seats"][1]["gallery"][0]["card"] == "princess_spire"
+    assert m.observation(0).seats[1].gallery[0].card == "princess_spire"
     assert gallery(m, 1) == ["princess_spire"]
     assert any("You see Princess' Spire" in line for line in m.log_for(0))
     assert not any("You see" in line for line in m.log_for(1))
@@ -244,8 +244,8 @@ def test_destroying_the_spire_at_three_players_knocks_its_owner_out():
     play(m, "trebuchet")
     choose(m, "Player 2's Princess' Spire")
     obs = m.observation(2)
-    assert obs["seats"][1]["out"] and obs["seats"][1]["gallery"] == [] and obs["seats"][1]["hand"] == 0
-    assert sorted(obs["discard"]) == sorted(["princess_spire", "watchtower", "battlements", "barracks"])
+    assert obs.seats[1].out and obs.seats[1].gallery == () and obs.seats[1].hand_count == 0
+    assert sorted(obs.discard) == sorted(["princess_spire", "watchtower", "battlements", "barracks"])
     # seat 1 takes no more turns: seat 2 plays next
     assert m.decision.seat == 2
     assert not m.invariants()

@@ -39,8 +39,8 @@ def test_random_games_keep_every_invariant(players, options, total):
             d = m.decision
             # the decider sees its own hand; nobody sees another's
             obs = m.observation(d.seat)
-            for s, entry in enumerate(obs["seats"]):
-                assert isinstance(entry["hand"], list if s == d.seat else int)
+            for s, entry in enumerate(obs.seats):
+                assert (entry.hand is not None) == (s == d.seat)
             m.apply(random_bot.choose(obs, d, rng))
             steps += 1
             assert m.invariants() == [], (seed, steps)
@@ -60,7 +60,7 @@ def test_no_observation_shows_face_down_cards_the_seat_has_not_seen():
             b = m.state.board
             for seat in range(3):
                 obs = m.observation(seat)
-                for s, entry in enumerate(obs["seats"]):
-                    for piece, uid in zip(entry["gallery"], b.galleries[s]):
-                        if piece["card"] is not None and not piece["face_up"]:
+                for s, entry in enumerate(obs.seats):
+                    for piece, uid in zip(entry.gallery, b.galleries[s]):
+                        if piece.card is not None and not piece.face_up:
                             assert s == seat or uid in b.known[seat]

@@ -1,5 +1,6 @@
 """Issue 19, Caleira: corrections from a second reading of the French rulebook."""
 from caylus_desktop.engine import new_game
+from caylus_desktop.ui.i18n import Speech
 from tests.games.caleira.table import choose, gallery, play, situation
 
 
@@ -40,10 +41,10 @@ def test_the_rules_browser_states_the_moats_ruling_in_one_line_in_english_and_fr
 
     for lang, title, topic, words in (("en", "Our rulings", "Moats at any player count", "any player count"),
                                       ("fr", "Nos arbitrages", "Douves à tout nombre de joueurs", "tout nombre")):
-        section = next(s for s in rulebook("caleira", lang) if s.title == title)
+        section = next(s for s in rulebook("caleira", Speech(lang)) if s.title == title)
         entry = next(e for e in section.entries if e.title == topic)
         assert len(entry.lines) == 1 and words in entry.lines[0]
     # and the option really plays at 2 players: the two Moats are in the 20-card deck
     for moat, cards in ((False, 18), (True, 20)):
         obs = new_game("caleira", 2, seed=4, options={"moat": moat}).observation(0)
-        assert obs["deck_count"] + sum(s["hand_count"] for s in obs["seats"]) + obs["removed_count"] == cards
+        assert obs.deck_count + sum(s.hand_count for s in obs.seats) + obs.removed_count == cards

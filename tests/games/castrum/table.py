@@ -7,6 +7,7 @@ from caylus_desktop.engine import interpreter, new_game
 from caylus_desktop.engine.match import Match
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import Frame
+from caylus_desktop.engine.view import Observation, SeatInfo
 from caylus_desktop.games.castrum.board import Board
 
 
@@ -101,22 +102,22 @@ def has(m: Match, label_part: str) -> bool:
     return any(label_part.lower() in m.label(a).lower() for a in m.legal_actions())
 
 
-def table(m: Match) -> dict:
+def table(m: Match) -> Observation:
     """The public table, as seat 0 sees it (what the rule examples check)."""
     return m.observation(0)
 
 
-def seat(m: Match, s: int) -> dict:
+def seat(m: Match, s: int) -> SeatInfo:
     """Seat ``s`` as it sees itself (its own hand included)."""
-    return m.observation(s)["seats"][s]
+    return m.observation(s).seats[s]
 
 
 def site(m: Match, s: int) -> list[str]:
-    return sorted(seat(m, s)["site"])
+    return sorted(seat(m, s).site)
 
 
 def hand(m: Match, s: int) -> list[str]:
-    return sorted(seat(m, s)["hand"])
+    return sorted(seat(m, s).hand)
 
 
 def pile_bottom(m: Match, n: int) -> list[str]:

@@ -42,11 +42,11 @@ def test_guards_cancel_fire_during_the_attackers_turn_and_the_defender_refills_a
                   sites=[[], ["mason", "stone"]], dice=[2, 2])
     choose(m, "Play Fire")
     assert m.decision.seat == 1
-    pile_before = table(m)["pile_count"]
+    pile_before = table(m).pile_count
     choose(m, "Play Guards")
     assert site(m, 1) == ["mason", "stone"]
-    assert seat(m, 1)["hand_count"] == 5  # refilled before the attacker goes on
-    assert table(m)["pile_count"] == pile_before + 2 - 1
+    assert seat(m, 1).hand_count == 5  # refilled before the attacker goes on
+    assert table(m).pile_count == pile_before + 2 - 1
     assert m.state.history[-1][2]  # the shuffle and the draw block undo
     # the attacker continues its turn with one card played
     assert m.decision.seat == 0 and m.decision.kind == "turn"
@@ -129,7 +129,7 @@ def test_mage_blocks_play_and_build_but_not_discard_until_the_attackers_next_tur
     m = situation([["mage"] + FIVE[:4], FIVE], sites=[[], wall], pile=["stone"] * 10)
     choose(m, "Play Mage")
     choose(m, "Let the Mage through")
-    assert m.observation(0)["seats"][1]["blocked"]
+    assert m.observation(0).seats[1].blocked
     choose(m, "End your turn")
     # the victim's turn: no playing, no building; discarding allowed
     assert m.decision.seat == 1
@@ -141,16 +141,16 @@ def test_mage_blocks_play_and_build_but_not_discard_until_the_attackers_next_tur
     # the round ends (die), then the attacker's turn starts and the Mage leaves
     while m.decision.seat != 0 or m.decision.kind != "turn":
         m.apply(m.legal_actions()[0])
-    assert not table(m)["mages"]
-    assert not m.observation(1)["seats"][1]["blocked"]
+    assert not table(m).mages
+    assert not m.observation(1).seats[1].blocked
 
 
 def test_relics_cancel_the_mage():
     m = situation([["mage"] + FIVE[:4], ["relics"] + FIVE[:4]])
     choose(m, "Play Mage")
     choose(m, "Play Relics")
-    assert not table(m)["mages"]
-    assert seat(m, 1)["hand_count"] == 5
+    assert not table(m).mages
+    assert seat(m, 1).hand_count == 5
 
 
 def test_a_blocked_seat_may_still_defend():
@@ -162,8 +162,8 @@ def test_a_blocked_seat_may_still_defend():
 def test_several_mages_block_until_the_last_one_leaves():
     m = situation([FIVE, FIVE, FIVE], mages=[(0, 1), (2, 1)], active=0)
     # seat 0's turn started: its Mage left, seat 2's stays
-    assert seat(m, 1)["blocked"]
-    assert [mage["attacker"] for mage in table(m)["mages"]] == [2]
+    assert seat(m, 1).blocked
+    assert [mage.attacker for mage in table(m).mages] == [2]
 
 
 def test_save_and_load_while_a_defence_decision_is_pending():

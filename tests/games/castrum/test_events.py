@@ -25,14 +25,14 @@ def test_famine_forbids_masons_and_peasants_for_exactly_the_next_round():
                   pile=["mason", "peasant"] * 10)
     assert {"mason", "peasant"} <= playable(m)  # this round is free
     end_turn_by_discarding(m)
-    assert table(m)["event"] == "famine"
-    assert m.decision.seat == 0 and table(m)["round"] == 2
+    assert table(m).event == "famine"
+    assert m.decision.seat == 0 and table(m).round == 2
     assert not playable(m) & {"mason", "peasant", "peasant_x2"}
     assert "stone" in playable(m)
     end_turn_by_discarding(m)
     assert not playable(m) & {"mason", "peasant", "peasant_x2"}  # the whole round
     end_turn_by_discarding(m)  # die 4: Alms, nobody has a site card
-    assert table(m)["round"] == 3
+    assert table(m).round == 3
     assert held(m, 0) & {"mason", "peasant"} and held(m, 0) & {"mason", "peasant"} <= playable(m)
 
 
@@ -54,20 +54,20 @@ def test_monastic_reform_forbids_mage_and_witch_for_one_round_and_a_placed_mage_
     assert {"mage", "witch"} <= playable(m)
     choose(m, "Discard Stone")
     choose(m, "End your turn")
-    assert table(m)["event"] == "monastic_reform"
-    assert seat(m, 0)["blocked"]  # the Mage already there stays
+    assert table(m).event == "monastic_reform"
+    assert seat(m, 0).blocked  # the Mage already there stays
     assert not playable(m) and not has(m, "Build")
     choose(m, "Discard Stone")  # seat 0, blocked, may still discard
     choose(m, "End your turn")
     # seat 1's turn: its Mage leaves; no Mage or Witch may be played this round
-    assert not table(m)["mages"]
+    assert not table(m).mages
     assert "fire" in playable(m) and not playable(m) & {"mage", "witch"}
     choose(m, "Discard Stone")
     choose(m, "End your turn")
     assert not playable(m) & {"mage", "witch"}
     choose(m, "Discard Stone")
     choose(m, "End your turn")
-    assert table(m)["event"] == "famine"
+    assert table(m).event == "famine"
     assert {"mage", "witch"} <= playable(m)  # allowed again the round after
 
 
@@ -105,8 +105,8 @@ def test_feast_of_fools_passes_every_hand_to_the_next_player():
     assert hand(m, 2) == ["stone"] * 5
     # the giver still knows the cards it passed; the third seat does not
     obs = m.observation(0)
-    assert obs["seats"][1]["known_in_hand"] == ["mason"] * 5
-    assert obs["seats"][2]["known_in_hand"] == []
+    assert obs.seats[1].known_in_hand == ("mason",) * 5
+    assert obs.seats[2].known_in_hand == ()
 
 
 def test_feast_of_fools_with_two_players_swaps_the_hands():
@@ -121,7 +121,7 @@ def test_timed_game_ends_after_the_last_round_with_no_roll():
     rolls = 0
     while m.decision is not None:
         m.apply(m.legal_actions()[-1])
-    assert table(m)["round"] == 2
+    assert table(m).round == 2
     assert sum("the die shows" in line for line in m.log) == 1  # only after round 1
     res = m.result()
     assert res["final"] and res["winners"]
@@ -171,7 +171,7 @@ def test_classic_games_stop_at_the_safety_cap_and_are_scored_on_points():
 
 def test_first_player_family_by_die_with_rerolls_expert_at_random():
     from caylus_desktop.engine.rng import Rng
-    firsts = {table(new_game("castrum", 4, seed=s))["first_seat"] for s in range(30)}
+    firsts = {table(new_game("castrum", 4, seed=s)).first_seat for s in range(30)}
     assert firsts == {0, 1, 2, 3}
     m = new_game("castrum", 3, seed=2)
     assert any("First player rolls" in line for line in m.log)

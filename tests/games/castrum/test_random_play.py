@@ -38,8 +38,8 @@ def play_checked(players: int, seed: int, options: dict) -> dict:
         d = m.decision
         if steps % 3 == 0:  # (every third decision, to keep the run fast)
             obs = m.observation(d.seat)
-            for s, entry in enumerate(obs["seats"]):  # the decider sees its own hand only
-                assert isinstance(entry["hand"], list if s == d.seat else int)
+            for s, entry in enumerate(obs.seats):  # the decider sees its own hand only
+                assert (entry.hand is not None) == (s == d.seat)
         m.apply(random_bot.choose(None, d, rng))
         steps += 1
         broken = m.invariants()

@@ -2,13 +2,14 @@
 from caylus_desktop.engine import match as match_module
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rules import load_rules_text, rules_dir
+from caylus_desktop.ui.i18n import Speech
 from tests.games.castrum.table import choose, has, situation
 
 FIVE = ["stone", "peasant", "mason", "peasant", "stone"]
 
 
 def _hand_count(m, seat):
-    return m.observation(seat)["seats"][seat]["hand_count"]
+    return m.observation(seat).seats[seat].hand_count
 
 
 def test_a_change_in_hand_never_leaves_six_cards_at_the_end_of_the_turn():
@@ -60,7 +61,7 @@ def _rulings(lang):
     from caylus_desktop.ui.rulebook import rulebook
 
     title = {"en": "Our rulings", "fr": "Nos arbitrages"}[lang]
-    section = next(s for s in rulebook("castrum", lang) if s.title == title)
+    section = next(s for s in rulebook("castrum", Speech(lang)) if s.title == title)
     return {e.title: e.lines for e in section.entries}
 
 

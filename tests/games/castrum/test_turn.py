@@ -13,7 +13,7 @@ def test_play_two_materials_then_only_build_or_end():
     assert not has(m, "Play ")
     choose(m, "End your turn")
     assert site(m, 0) == ["mason", "stone"]
-    assert seat(m, 0)["hand_count"] == 5  # refilled
+    assert seat(m, 0).hand_count == 5  # refilled
     assert hand(m, 0) == sorted(["peasant", "peasant", "stone", "peasant", "stone"])
     assert m.decision.seat == 1
 
@@ -32,7 +32,7 @@ def test_discard_one_to_three_under_the_pile_and_no_play_after():
     assert not has(m, "Discard")  # three at most
     assert pile_bottom(m, 3) == ["mage", "guards", "fire"]  # under the pile, each below the last
     choose(m, "End your turn")
-    assert seat(m, 0)["hand_count"] == 5
+    assert seat(m, 0).hand_count == 5
 
 
 def test_defence_cards_can_only_be_discarded_on_your_turn():
@@ -47,8 +47,8 @@ def test_build_a_wall_from_the_exact_recipe_at_any_point_of_the_turn():
     assert has(m, "Build a wall") and not has(m, "Build a tower")
     choose(m, "Build a wall")  # before playing
     assert site(m, 0) == ["stone"]
-    assert seat(m, 0)["built"] == {"wall": 1, "tower": 0}
-    assert m.observation(1)["seats"][0]["score"] == 1
+    assert seat(m, 0).built == {"wall": 1, "tower": 0}
+    assert m.observation(1).seats[0].score == 1
     assert sorted(pile_bottom(m, 6)) == sorted(wall_site[:6])  # used cards go under the pile
     choose(m, "Play Stone")  # the turn goes on
     assert m.decision.seat == 0
@@ -89,16 +89,16 @@ def test_the_tower_and_the_four_walls_limit():
 def test_change_rule_swaps_an_x2_for_two_singles_from_the_pile_then_shuffles():
     m = situation([["peasant_x2", "stone", "stone", "mason", "mason"], FIVE])
     choose(m, "Play Stone")  # a change in hand needs room in the hand (see test_rulings_issue19)
-    before = table(m)["pile_count"]
+    before = table(m).pile_count
     choose(m, "Change the Peasant x2 in your hand")
     assert hand(m, 0) == ["mason", "mason", "peasant", "peasant", "stone"]
-    assert table(m)["pile_count"] == before - 1
+    assert table(m).pile_count == before - 1
     assert m.state.history[-1][2]  # the shuffle is a barrier for undo
     # everyone saw the two singles come out of the pile
-    assert m.observation(1)["seats"][0]["known_in_hand"] == ["peasant", "peasant"]
+    assert m.observation(1).seats[0].known_in_hand == ("peasant", "peasant")
     choose(m, "Play Peasant")
     choose(m, "End your turn")
-    assert seat(m, 0)["hand_count"] == 5  # 4 left, one drawn
+    assert seat(m, 0).hand_count == 5  # 4 left, one drawn
 
 
 def test_change_rule_on_the_site_and_only_with_two_singles_in_the_pile():
@@ -123,7 +123,7 @@ def test_refill_short_when_the_pile_runs_out():
     choose(m, "Play Stone")
     choose(m, "Play Peasant")
     choose(m, "End your turn")
-    assert seat(m, 0)["hand_count"] == 4 and table(m)["pile_count"] == 0  # short until cards come back
+    assert seat(m, 0).hand_count == 4 and table(m).pile_count == 0  # short until cards come back
     assert not any("between its turns" in p for p in m.invariants())
 
 
@@ -159,4 +159,4 @@ def test_intro_means_family_and_classic():
     assert settings({"intro": True, "mode": "expert", "rounds": 15}) == (False, 0)
     assert settings({"intro": False, "mode": "expert", "rounds": 10}) == (True, 10)
     m = situation([FIVE, FIVE], options={"intro": True, "mode": "expert"})
-    assert table(m)["mode"] == "family" and table(m)["round_limit"] == 0
+    assert table(m).mode == "family" and table(m).round_limit == 0

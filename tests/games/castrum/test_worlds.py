@@ -3,6 +3,7 @@ from caylus_desktop.bots import random_bot
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
+from caylus_desktop.engine.view import as_dict
 from caylus_desktop.games.castrum import heuristics
 from caylus_desktop.games.castrum.observe import hidden_slots
 from tests.games.castrum.test_random_play import hidden_swap_keeps_observation
@@ -27,14 +28,15 @@ def test_no_observation_shows_another_seats_hand():
             b = m.state.board
             for seat in range(3):
                 obs = m.observation(seat)
-                for s, entry in enumerate(obs["seats"]):
+                for s, entry in enumerate(obs.seats):
                     if s == seat:
-                        assert entry["hand"] == [b.kinds[u] for u in b.hands[s]]
+                        assert entry.hand == tuple(b.kinds[u] for u in b.hands[s])
                     else:
-                        assert entry["hand"] == len(b.hands[s])
+                        assert entry.hand is None and entry.hand_count == len(b.hands[s])
                         # only cards the seat saw pass to that hand are named
-                        assert len(entry["known_in_hand"]) <= len(b.hands[s])
-                assert "pile" not in obs
+                        assert len(entry.known_in_hand) <= len(b.hands[s])
+                assert "pile" not in as_dict(obs)
+
 
 
 

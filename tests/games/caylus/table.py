@@ -11,6 +11,7 @@ from __future__ import annotations
 from caylus_desktop.engine import interpreter, new_game
 from caylus_desktop.engine.match import Match
 from caylus_desktop.engine.state import Frame
+from caylus_desktop.engine.view import Observation, SeatInfo
 
 BLUE, GREEN, ORANGE, RED, BLACK = range(5)
 NAMES = ["Blue", "Green", "Orange", "Red", "Black"]
@@ -99,40 +100,40 @@ def mark(m: Match, seat: int, **columns: int) -> None:
 
 # --- what a player sees -------------------------------------------------------------------
 
-def seen(m: Match) -> dict:
+def seen(m: Match) -> Observation:
     """The public table, as seat 0 sees it (Caylus hides nothing: every seat sees the same)."""
     return m.observation(0)
 
 
-def seat(m: Match, s: int) -> dict:
+def seat(m: Match, s: int) -> SeatInfo:
     """Seat ``s`` as it sees itself."""
-    return m.observation(s)["seats"][s]
+    return m.observation(s).seats[s]
 
 
 def money(m: Match, s: int) -> int:
-    return seat(m, s)["resources"]["money"]
+    return seat(m, s).resources["money"]
 
 
 def vp(m: Match, s: int) -> int:
-    return seat(m, s)["score"]
+    return seat(m, s).score
 
 
 def cubes(m: Match, s: int) -> dict[str, int]:
     """The cubes a seat holds, the kinds it has none of left out."""
-    held = seat(m, s)["resources"]
+    held = seat(m, s).resources
     return {c: held[c] for c in m.rules.resources if held[c]}
 
 
 def road(m: Match, space: int) -> tuple[str | None, int]:
     """The building on a road space and its owner (-1 for nobody)."""
-    entry = seen(m)["road"][space - 1]
-    assert entry["space"] == space
-    return entry["building"], entry["owner"]
+    entry = seen(m).road[space - 1]
+    assert entry.space == space
+    return entry.building, entry.owner
 
 
 def houses(m: Match, section: str) -> list[int]:
     """The houses (seats, in building order) in a castle section: dungeon, walls, towers."""
-    return seen(m)["castle"]["houses"][section]
+    return list(seen(m).castle.houses[section])
 
 
 def start(m: Match, step: str, **ctx) -> Match:

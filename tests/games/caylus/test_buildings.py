@@ -90,8 +90,8 @@ def test_carpenter_builds_a_wood_farm_on_the_first_free_space():
     assert "supply:lawyer" not in targets(m)             # wood + cloth
     act(m, "build", "w_farm_food")
     assert road(m, 9) == ("w_farm_food", BLUE)
-    assert vp(m, BLUE) == 2 and cubes(m, BLUE) == {} and seen(m)["supply"]["w_farm_food"] == 0
-    assert seat(m, BLUE)["score_breakdown"] == {"buildings": 2}
+    assert vp(m, BLUE) == 2 and cubes(m, BLUE) == {} and seen(m).supply["w_farm_food"] == 0
+    assert seat(m, BLUE).score_breakdown == {"buildings": 2}
 
 
 def test_a_built_tile_is_no_longer_in_the_supply():
@@ -130,7 +130,7 @@ def test_guild_moves_the_provost_for_free_within_the_road():
     use(m, "merchants_guild", BLUE)
     assert {a.args[0] for a in m.legal_actions()} == {0, -1, 1, 2, 3}
     act(m, "provost", 3)
-    assert seen(m)["provost"] == 5 and money(m, BLUE) == 10
+    assert seen(m).provost == 5 and money(m, BLUE) == 10
     position(m, provost=27)
     use(m, "merchants_guild", BLUE)
     assert {a.args[0] for a in m.legal_actions()} == {0, -3, -2, -1, 1}

@@ -24,9 +24,9 @@ def test_section_scoring_row(section, houses):
     run(s, m.spec.ops)
     points, fv = SHEET[section][houses]
     assert vp(m, BLUE) == 10 + points + 3 * fv
-    assert seen(m)["castle"]["scored"][section]
+    assert seen(m).castle.scored[section]
     if section == 2:
-        assert seen(m)["over"] and m.decision is None
+        assert seen(m).over and m.decision is None
 
 
 def test_a_batch_is_food_plus_two_other_different_cubes():
@@ -46,7 +46,7 @@ def test_offering_nothing_costs_two_points_but_never_below_zero():
     give(m, BLUE, food=1, wood=1, stone=1, vp=1)
     castle(m, [BLUE])
     act(m, "stop")
-    assert vp(m, BLUE) == 0 and seat(m, BLUE)["score_breakdown"] == {"set up": 1, "castle penalties": -1}
+    assert vp(m, BLUE) == 0 and seat(m, BLUE).score_breakdown == {"set up": 1, "castle penalties": -1}
 
 
 def test_no_penalty_when_the_towers_are_full_and_the_cubes_are_kept():
@@ -55,7 +55,7 @@ def test_no_penalty_when_the_towers_are_full_and_the_cubes_are_kept():
     build_houses(m, 2, [GREEN] * 14)
     give(m, BLUE, food=1, wood=1, stone=1, vp=4)
     castle(m, [BLUE])
-    assert "castle penalties" not in seat(m, BLUE)["score_breakdown"]
+    assert "castle penalties" not in seat(m, BLUE).score_breakdown
     assert cubes(m, BLUE) == {"food": 1, "wood": 1, "stone": 1}
     # the full towers are then scored: Green's favours come next
     assert m.decision.seat == GREEN and m.decision.kind == "favour_row"
@@ -64,7 +64,7 @@ def test_no_penalty_when_the_towers_are_full_and_the_cubes_are_kept():
 def test_nobody_gets_the_castle_favour_when_nobody_builds():
     m = table(4)
     castle(m, [BLUE, GREEN])
-    assert [s["score"] for s in seen(m)["seats"]] == [0, 0, 0, 0]
+    assert [s.score for s in seen(m).seats] == [0, 0, 0, 0]
     assert m.decision is None or m.decision.kind != "favour_row"
 
 
@@ -84,7 +84,7 @@ def test_bailiff_moves_one_when_the_provost_is_not_beyond_it():
         m = table(4, options={"light_favour": True})
         position(m, bailiff=8, provost=provost)
         start(m, "end")
-        assert (seen(m)["bailiff"], seen(m)["provost"]) == (expected, expected)
+        assert (seen(m).bailiff, seen(m).provost) == (expected, expected)
 
 
 def test_a_full_section_is_scored_even_before_its_bailiff_space():
@@ -92,7 +92,7 @@ def test_a_full_section_is_scored_even_before_its_bailiff_space():
     build_houses(m, 0, [BLUE] * 6)
     position(m, bailiff=7, provost=7)
     start(m, "end")
-    assert seen(m)["castle"]["scored"] == [True, False, False] and vp(m, BLUE) == 3 and vp(m, GREEN) == 0
+    assert seen(m).castle.scored == (True, False, False) and vp(m, BLUE) == 3 and vp(m, GREEN) == 0
 
 
 def test_bailiff_trigger_and_full_section_score_once():
@@ -100,7 +100,7 @@ def test_bailiff_trigger_and_full_section_score_once():
     build_houses(m, 0, [BLUE] * 6)
     position(m, bailiff=11, provost=11)
     start(m, "end")
-    assert seen(m)["castle"]["scored"] == [True, False, False] and vp(m, BLUE) == 3
+    assert seen(m).castle.scored == (True, False, False) and vp(m, BLUE) == 3
 
 
 def test_two_full_sections_are_scored_dungeon_first():
@@ -110,8 +110,8 @@ def test_two_full_sections_are_scored_dungeon_first():
     position(m, bailiff=7, provost=7)
     start(m, "end")
     table_now = seen(m)
-    assert table_now["castle"]["scored"] == [True, True, False] and table_now["castle"]["section"] == 2
-    assert table_now["favour_columns_open"] == 5
+    assert table_now.castle.scored == (True, True, False) and table_now.castle.section == 2
+    assert table_now.favour_columns_open == 5
     assert vp(m, BLUE) == 3 + 9 and vp(m, GREEN) == 0 + 9
     lines = [line for line in m.log if line.startswith("Scoring of")]
     assert lines == ["Scoring of the Dungeon", "Scoring of the Walls"]
@@ -124,7 +124,7 @@ def test_the_game_ends_right_after_the_towers_with_the_end_conversions():
     give(m, BLUE, money=9, gold=2, food=2, wood=2, stone=1, cloth=2)
     give(m, GREEN, money=3)
     start(m, "end")
-    assert seen(m)["over"] and m.decision is None
+    assert seen(m).over and m.decision is None
     res = m.result()
     # Blue: 0 houses? no, 1 house: nothing; 2 gold = 6, 7 cubes = 2, 9 deniers = 2
     assert res["breakdown"][BLUE] == {"end: gold": 6, "end: cubes": 2, "end: deniers": 2}
@@ -164,9 +164,9 @@ def test_a_full_castle_spares_only_a_worker_whose_owner_holds_a_batch():
     give(m, BLUE, food=1, wood=1, stone=1, vp=4)     # a batch he cannot spend: spared
     give(m, RED, wood=1, stone=1, vp=4)              # no batch at all: the room changes nothing
     castle(m, [BLUE, RED])
-    assert "castle penalties" not in seat(m, BLUE)["score_breakdown"]
+    assert "castle penalties" not in seat(m, BLUE).score_breakdown
     assert cubes(m, BLUE) == {"food": 1, "wood": 1, "stone": 1}  # « il garde ses cubes »
-    assert vp(m, RED) == 2 and seat(m, RED)["score_breakdown"]["castle penalties"] == -2
+    assert vp(m, RED) == 2 and seat(m, RED).score_breakdown["castle penalties"] == -2
 
 
 def test_a_rules_file_may_spare_every_castle_worker_when_the_castle_is_full(monkeypatch):
@@ -181,4 +181,4 @@ def test_a_rules_file_may_spare_every_castle_worker_when_the_castle_is_full(monk
     build_houses(m, 2, [GREEN] * 14)
     give(m, RED, wood=1, stone=1, vp=4)
     castle(m, [RED])
-    assert vp(m, RED) == 4 and "castle penalties" not in seat(m, RED)["score_breakdown"]
+    assert vp(m, RED) == 4 and "castle penalties" not in seat(m, RED).score_breakdown

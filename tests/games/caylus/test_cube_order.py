@@ -14,7 +14,7 @@ from tests.edited_rules import edit, use_rules
 
 TEXT = (rules_dir() / "caylus.yaml").read_text(encoding="utf-8")
 SHIPPED = "resources: [food, wood, stone, cloth, gold]"
-LOOKS = "  food: {icon: wheat}\n"  # the first entry of the shipped resource_looks
+LOOKS = '    food: {icon: wheat, colour: "#e278a0"}\n'  # the first entry of the shipped look's cubes
 REVERSED = "resources: [gold, cloth, stone, wood, food]"
 
 
@@ -33,7 +33,7 @@ def canonical_game(players: int, seed: int):
 
 def outcome(m) -> list[tuple]:
     """Per seat: score, where its points came from, and its deniers and cubes by name."""
-    return [(e["score"], e["score_breakdown"], sorted(e["resources"].items())) for e in m.observation(0)["seats"]]
+    return [(e.score, e.score_breakdown, sorted(e.resources.items())) for e in m.observation(0).seats]
 
 
 def test_the_cubes_listed_in_another_order_play_the_same_games(monkeypatch):
@@ -44,7 +44,7 @@ def test_the_cubes_listed_in_another_order_play_the_same_games(monkeypatch):
         m = canonical_game(players, seed)
         assert outcome(m) == expected, (players, seed)
         # and the table shows the cubes in the file's order: the observation and the UI's query
-        assert list(m.observation(0)["seats"][0]["resources"]) == ["money", "gold", "cloth", "stone", "wood", "food"]
+        assert list(m.observation(0).seats[0].resources) == ["money", "gold", "cloth", "stone", "wood", "food"]
         assert queries.cubes(m) == ("gold", "cloth", "stone", "wood", "food")
 
 
@@ -85,16 +85,16 @@ def test_a_sixth_cube_plays_and_is_said_by_its_name(monkeypatch):
 
 
 def test_a_look_for_a_cube_the_resources_do_not_list_is_refused_with_its_line():
-    text = edit(TEXT, (LOOKS, "  silk: {colour: '#aabbcc'}\n" + LOOKS))
+    text = edit(TEXT, (LOOKS, "    silk: {colour: '#aabbcc'}\n" + LOOKS))
     with pytest.raises(RulesError) as err:
         load_rules_text(text, "caylus.yaml")
     (issue,) = err.value.issues
-    assert issue.path == "resource_looks.silk" and "unknown resource silk" in issue.message, (issue.path, issue.message)
+    assert issue.path == "look.cubes.silk" and "unknown resource silk" in issue.message, (issue.path, issue.message)
     assert issue.line == text[: text.index("silk: {colour")].count("\n") + 1
 
 
 def test_a_look_needs_a_colour_the_table_can_draw():
-    text = edit(TEXT, ("  cloth: {icon: rolled-cloth}", "  cloth: {colour: purple, shape: star}"))
+    text = edit(TEXT, ('    cloth: {icon: rolled-cloth, colour: "#785cc4"}', "    cloth: {colour: purple, shape: star}"))
     with pytest.raises(RulesError) as err:
         load_rules_text(text, "caylus.yaml")
-    assert sorted(i.path for i in err.value.issues) == ["resource_looks.cloth.colour", "resource_looks.cloth.shape"]
+    assert sorted(i.path for i in err.value.issues) == ["look.cubes.cloth.colour", "look.cubes.cloth.shape"]

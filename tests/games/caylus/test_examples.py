@@ -23,7 +23,7 @@ def test_placement_prices_after_blue_passes():
     assert money(m, RED) == 6
     act(m, "place", "castle")          # behind Blue, 4 deniers
     assert money(m, RED) == 2
-    assert seen(m)["castle"]["workers"] == [BLUE, RED]
+    assert seen(m).castle.workers == (BLUE, RED)
 
 
 def test_stables_reorder():
@@ -31,9 +31,9 @@ def test_stables_reorder():
     send(m, BLUE, "stables")
     send(m, RED, "stables")
     use(m, "stables", -1)
-    assert seen(m)["turn_order"] == [BLUE, RED, GREEN, ORANGE]
-    assert seen(m)["specials"]["stables"] == []
-    assert seat(m, BLUE)["workers_home"] == 6 and seat(m, RED)["workers_home"] == 6
+    assert seen(m).turn_order == (BLUE, RED, GREEN, ORANGE)
+    assert seen(m).specials.stables == ()
+    assert seat(m, BLUE).workers_home == 6 and seat(m, RED).workers_home == 6
 
 
 def test_inn_eviction_and_the_one_denier_placements():
@@ -41,9 +41,9 @@ def test_inn_eviction_and_the_one_denier_placements():
     send(m, BLUE, "inn_right")
     send(m, GREEN, "inn_left")
     use(m, "inn", -1)
-    inn = seen(m)["specials"]
-    assert (inn["inn_left"], inn["inn_right"]) == (-1, GREEN)
-    assert seat(m, BLUE)["workers_home"] == 6     # Blue's worker came home
+    inn = seen(m).specials
+    assert (inn.inn_left, inn.inn_right) == (-1, GREEN)
+    assert seat(m, BLUE).workers_home == 6     # Blue's worker came home
     position(m, passed=[ORANGE, RED])  # others would pay 3
     start(m, "place", i=1)
     assert m.decision.seat == GREEN
@@ -64,7 +64,7 @@ def test_provost_round_ends_one_space_back():
     act(m, "provost", 2)
     assert m.decision.seat == GREEN
     act(m, "provost", -1)
-    assert seen(m)["provost"] == 11 and m.decision.kind == "produce"
+    assert seen(m).provost == 11 and m.decision.kind == "produce"
     assert [money(m, s) for s in (BLUE, ORANGE, RED, GREEN)] == [10, 8, 8, 9]
 
 
@@ -77,7 +77,7 @@ def test_lawyer_converts_the_neutral_quarry():
     act(m, "convert", 4)
     assert road(m, 4) == ("residence", BLUE)
     assert vp(m, BLUE) == 2 and money(m, BLUE) == 4 and cubes(m, BLUE) == {}
-    assert "n_quarry" in seen(m)["removed"]     # a neutral tile leaves the game
+    assert "n_quarry" in seen(m).removed     # a neutral tile leaves the game
     start(m, "income")
     assert money(m, BLUE) == 4 + 2 + 1  # one more denier of income
 
@@ -140,12 +140,12 @@ def test_dungeon_scoring_example():
     position(m, bailiff=11, provost=12)  # provost beyond the bailiff: +2, onto the Dungeon space
     start(m, "end")
     now = seen(m)
-    assert now["bailiff"] == 13 and now["provost"] == 13
-    assert now["castle"]["scored"] == [True, False, False]
+    assert now.bailiff == 13 and now.provost == 13
+    assert now.castle.scored == (True, False, False)
     assert vp(m, RED) == 3 and vp(m, BLUE) == 3    # one favour each (3 VP in light favour)
     assert vp(m, ORANGE) == 0                      # -2, never below 0
     assert vp(m, GREEN) == 0
-    assert now["castle"]["section"] == 1 and now["favour_columns_open"] == 4
+    assert now.castle.section == 1 and now.favour_columns_open == 4
 
 
 def test_favour_blocked_row_gives_its_current_column():
@@ -162,7 +162,7 @@ def test_favour_blocked_row_gives_its_current_column():
     assert "favour:prestige:2" in targets(m)       # cannot advance
     act(m, "row", 0)
     act(m, "cell", 2)
-    assert vp(m, ORANGE) == 2 and seat(m, ORANGE)["favour"]["prestige"] == 2
+    assert vp(m, ORANGE) == 2 and seat(m, ORANGE).favour["prestige"] == 2
 
 
 def test_favour_cubes_row_while_building_the_church_during_the_towers():
@@ -175,7 +175,7 @@ def test_favour_cubes_row_while_building_the_church_during_the_towers():
     act(m, "build", "church")
     assert road(m, 10) == ("church", BLUE) and vp(m, BLUE) == 3
     act(m, "row", 2)
-    assert seat(m, BLUE)["favour"]["cubes"] == 3
+    assert seat(m, BLUE).favour["cubes"] == 3
     assert keys(m) == {("cell", (1,)), ("cell", (2,)), ("cell", (3,))}
     act(m, "cell", 1)
     assert cubes(m, BLUE) == {"food": 1}        # a food cube
@@ -190,7 +190,7 @@ def test_favour_building_row_builds_the_park_for_one_food():
     start(m, "specials", i=3)           # the Joust field
     act(m, "trade", 0)
     act(m, "row", 3)
-    assert seat(m, GREEN)["favour"]["buildings"] == 3
+    assert seat(m, GREEN).favour["buildings"] == 3
     act(m, "cell", 3)
     act(m, "build", "park")             # stone discounted: 1 food only
     assert cubes(m, GREEN) == {}

@@ -35,7 +35,7 @@ def test_favour_cell(row, col, held, actions, after):
     give(m, BLUE, **held)
     favours(m, BLUE)
     act(m, "row", ROWS[row])
-    assert seat(m, BLUE)["favour"][row] == max(col, 1)
+    assert seat(m, BLUE).favour[row] == max(col, 1)
     if m.decision is not None and m.decision.kind == "favour_cell":
         assert targets(m) == {f"favour:{row}:{c}" for c in range(1, col + 1)}
         act(m, "cell", col)
@@ -69,7 +69,7 @@ def test_several_favours_in_one_phase_go_to_different_rows_and_extras_are_lost()
         if m.decision is not None and m.decision.kind == "favour_cell":
             act(m, "cell", 1)
     assert m.decision is None             # the fifth favour had no row left
-    assert seat(m, BLUE)["favour"] == {"prestige": 1, "money": 1, "cubes": 1, "buildings": 1}
+    assert seat(m, BLUE).favour == {"prestige": 1, "money": 1, "cubes": 1, "buildings": 1}
     assert any("loses a royal favour" in line for line in m.log)
 
 
@@ -99,7 +99,7 @@ def test_light_favour_gives_three_points_per_favour():
         m = table(4, options=opts)
         favours(m, GREEN, count=2)
         assert m.decision is None
-        assert vp(m, GREEN) == 6 and seat(m, GREEN)["score_breakdown"] == {"favours": 6}
+        assert vp(m, GREEN) == 6 and seat(m, GREEN).score_breakdown == {"favours": 6}
 
 
 def test_joust_favour_is_light_in_the_variant():
@@ -116,10 +116,10 @@ def test_dungeon_scoring_unlocks_columns_three_and_four_walls_the_fifth():
     s = m.state
     push(s, "score_section", None, section=0, i=0)
     run(s, m.spec.ops)
-    assert seen(m)["favour_columns_open"] == 4 and seen(m)["castle"]["section"] == 1
+    assert seen(m).favour_columns_open == 4 and seen(m).castle.section == 1
     push(s, "score_section", None, section=1, i=0)
     run(s, m.spec.ops)
-    assert seen(m)["favour_columns_open"] == 5 and seen(m)["castle"]["section"] == 2
+    assert seen(m).favour_columns_open == 5 and seen(m).castle.section == 2
 
 
 def test_the_rows_offered_are_those_the_board_gives_at_every_favour():

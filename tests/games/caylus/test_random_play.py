@@ -27,20 +27,20 @@ def test_random_games_keep_every_invariant(players, options):
         m = new_game("caylus", players, seed, options)
         rng = Rng(seed * 7 + players)
         steps = 0
-        bailiff = m.observation(0)["bailiff"]
+        bailiff = m.observation(0).bailiff
         while m.decision is not None:
             d = m.decision
             assert d.options and all(a.target for a in d.options), d.kind
             m.apply(keen(d, rng) if seed % 2 else random_bot.choose(None, d, rng))
             steps += 1
-            now = m.observation(0)["bailiff"]
+            now = m.observation(0).bailiff
             assert now >= bailiff, (seed, steps)             # the bailiff never moves backward
             bailiff = now
             if steps % 3 == 0 or m.decision is None:
                 assert m.invariants() == [], (seed, steps, m.invariants())
         res = m.result()
         assert res["final"] and res["winners"]
-        assert m.observation(0)["castle"]["scored"] == [True, True, True]
+        assert m.observation(0).castle.scored == (True, True, True)
         assert all(sum(p.values()) == s for p, s in zip(res["breakdown"], res["scores"]))
 
 

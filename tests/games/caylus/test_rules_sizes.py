@@ -74,10 +74,10 @@ def test_a_fourth_castle_section_is_built_and_scored(monkeypatch):
     for players in (2, 3, 4, 5):
         for seed in range(3):
             m = play(players, seed)
-            castle = m.observation(0)["castle"]
-            assert list(castle["houses"]) == ["dungeon", "walls", "towers", "keep"]
-            assert castle["scored"] == [True, True, True, True]  # the game ends with the keep's scoring
-            keep_houses += len(castle["houses"]["keep"])
+            castle = m.observation(0).castle
+            assert list(castle.houses) == ["dungeon", "walls", "towers", "keep"]
+            assert castle.scored == (True, True, True, True)  # the game ends with the keep's scoring
+            keep_houses += len(castle.houses["keep"])
     assert keep_houses > 0  # houses were built in the fourth section
 
 
@@ -95,12 +95,12 @@ def test_a_new_special_building_is_offered_and_works(monkeypatch):
     seat = m.decision.seat
     well = next(a for a in m.legal_actions() if a.key == ("place", ("special", "well")))
     assert well.target == "special:well" and "Well" in m.label(well)
-    food = m.observation(seat)["seats"][seat]["resources"]["food"]
+    food = m.observation(seat).seats[seat].resources["food"]
     m.apply(well)
-    while m.observation(seat)["phase"] in ("placement", "specials"):  # everyone else passes
+    while m.observation(seat).phase in ("placement", "specials"):  # everyone else passes
         d = m.decision
         m.apply(next(a for a in d.options if a.kind in ("pass", "stop", "skip", "decline", "recall")))
-    assert m.observation(seat)["seats"][seat]["resources"]["food"] == food + 2
+    assert m.observation(seat).seats[seat].resources["food"] == food + 2
     assert any("Well" in line for line in m.log)
     for players in (2, 5):  # and whole games play through
         play(players, 1)
@@ -138,7 +138,7 @@ def test_a_favour_table_of_four_columns_and_three_rows_plays(monkeypatch):
     for players in (2, 4):
         for seed in range(3):
             m = play(players, seed)
-            marks = m.observation(0)["seats"][0]["favour"]
+            marks = m.observation(0).seats[0].favour
             assert len(marks) == 3 and all(0 <= c <= 4 for c in marks.values())
 
 

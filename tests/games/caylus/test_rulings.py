@@ -20,7 +20,7 @@ def test_gate_worker_may_go_beyond_the_provost_and_simply_does_nothing():
     assert "Blue moves the Gate's worker to the Gold mine (road 16)" in m.log
     # the turn runs on to the next one: the worker came home with no gold, and the move was free
     now = seen(m)
-    assert now["round"] == 2 and cubes(m, BLUE) == {} and now["road"][15]["worker"] == -1
+    assert now.round == 2 and cubes(m, BLUE) == {} and now.road[15].worker == -1
     assert money(m, BLUE) == 10 + 2
 
 
@@ -37,7 +37,7 @@ def test_gate_to_castle_or_stables_only_without_an_own_worker_there():
     give(m, GREEN, food=1, wood=1, stone=1)      # the castle phase will wait for Green's batch
     _gate(m, BLUE)
     act(m, "place", "castle")
-    assert seen(m)["castle"]["workers"] == [GREEN, BLUE] and m.decision.seat == GREEN
+    assert seen(m).castle.workers == (GREEN, BLUE) and m.decision.seat == GREEN
 
 
 def test_gate_to_another_players_building_gives_a_point_to_own_nothing():
@@ -54,7 +54,7 @@ def test_gate_never_targets_itself_and_may_take_the_worker_back():
     _gate(m, BLUE)
     assert "special:gate" not in {a.target for a in m.legal_actions() if a.kind == "place"}
     act(m, "recall")
-    assert seat(m, BLUE)["workers_home"] == 6
+    assert seat(m, BLUE).workers_home == 6
 
 
 # --- resources timing ----------------------------------------------------------------
@@ -78,7 +78,7 @@ def test_gold_is_never_money():
     give(m, BLUE, money=0, gold=5)
     start(m, "place", i=0)
     assert m.decision.seat == GREEN             # Blue had to pass
-    assert seen(m)["passed"] == [BLUE]
+    assert seen(m).passed == (BLUE,)
 
 
 def test_market_takes_gold_and_cubes_row_four_gives_gold_for_two_non_gold():
@@ -110,7 +110,7 @@ def test_a_converted_player_tile_returns_to_the_supply():
     give(m, BLUE, cloth=1)
     use(m, "lawyer", BLUE)
     act(m, "convert", 10)
-    assert seen(m)["supply"]["w_sawmill"] == 1 and road(m, 10) == ("residence", BLUE)
+    assert seen(m).supply["w_sawmill"] == 1 and road(m, 10) == ("residence", BLUE)
 
 
 def test_lawyer_on_an_occupied_target_pays_now_converts_after_phase_five():
@@ -125,7 +125,7 @@ def test_lawyer_on_an_occupied_target_pays_now_converts_after_phase_five():
     act(m, "convert", 10)
     assert cubes(m, BLUE) == {} and money(m, BLUE) == 9
     assert road(m, 10) == ("w_farm_food", BLUE)  # not yet
-    assert seen(m)["pending_conversions"] == [[10, BLUE]]
+    assert seen(m).pending_conversions == ((10, BLUE),)
     assert m.decision.seat == GREEN and m.decision.kind == "produce"   # the worker still acts
     act(m, "produce", 0)
     assert road(m, 10) == ("residence", BLUE) and vp(m, BLUE) == 2
@@ -140,9 +140,9 @@ def test_architect_without_a_residence_does_nothing():
 
 def test_no_construction_without_a_free_road_space():
     m = table(4)
-    for entry in seen(m)["road"]:
-        if entry["building"] is None:
-            build_on(m, entry["space"], "residence", ORANGE)
+    for entry in seen(m).road:
+        if entry.building is None:
+            build_on(m, entry.space, "residence", ORANGE)
     give(m, BLUE, wood=2, food=2)
     use(m, "f_carpenter", BLUE)
     assert m.decision is None
@@ -159,7 +159,7 @@ def test_inn_right_slot_pays_one_for_everything_until_expelled():
     assert "(1 d)" in costs["castle:workers"] and "1 d)" in costs["special:trading_post"]
     act(m, "place", "special", "inn")            # the same player may hold both slots
     assert money(m, BLUE) == 9
-    assert seen(m)["specials"]["inn_left"] == BLUE
+    assert seen(m).specials.inn_left == BLUE
 
 
 def test_inn_owner_may_keep_or_leave_when_nobody_entered():
@@ -168,7 +168,7 @@ def test_inn_owner_may_keep_or_leave_when_nobody_entered():
     start(m, "specials", i=5)
     assert m.decision.seat == GREEN and keys(m) == {("keep", ()), ("leave", ())}
     act(m, "leave")
-    assert seen(m)["specials"]["inn_right"] == -1 and seat(m, GREEN)["workers_home"] == 6
+    assert seen(m).specials.inn_right == -1 and seat(m, GREEN).workers_home == 6
 
 
 def test_stables_fill_in_order_one_per_player_and_three_at_most():
@@ -178,7 +178,7 @@ def test_stables_fill_in_order_one_per_player_and_three_at_most():
     assert "special:stables:2" in targets(m)
     act(m, "place", "special", "stables")
     act(m, "place", "special", "stables")
-    assert seen(m)["specials"]["stables"] == [0, 1, 2]
+    assert seen(m).specials.stables == (0, 1, 2)
     assert not any(t and t.startswith("special:stables") for t in targets(m))
 
 
@@ -189,14 +189,14 @@ def test_passing_is_always_allowed_and_ends_ones_placements():
     for _ in range(3):
         act(m, "place", "castle") if m.decision.seat != BLUE else None
         assert m.decision.seat != BLUE
-    assert seen(m)["passed"] == [BLUE]
+    assert seen(m).passed == (BLUE,)
 
 
 def test_a_player_without_workers_must_pass():
     m = table(4)
     give(m, BLUE, workers=0)
     start(m, "place", i=0)
-    assert seen(m)["passed"] == [BLUE] and m.decision.seat == GREEN
+    assert seen(m).passed == (BLUE,) and m.decision.seat == GREEN
 
 
 def test_provost_everything_up_to_an_empty_space_activates():
@@ -207,7 +207,7 @@ def test_provost_everything_up_to_an_empty_space_activates():
     start(m, "road", i=1)
     assert m.decision.seat == BLUE               # the Peddler acts
     act(m, "decline")
-    assert seat(m, GREEN)["resources"]["gold"] == 0    # the gold mine was beyond
+    assert seat(m, GREEN).resources["gold"] == 0    # the gold mine was beyond
 
 
 def test_provost_moves_in_passing_order_for_a_denier_a_space_within_the_road():
@@ -224,11 +224,11 @@ def test_provost_moves_in_passing_order_for_a_denier_a_space_within_the_road():
 def test_two_players_start_with_five_deniers_and_alternate_first_place():
     m = new_game("caylus", 2, seed=3)
     assert [money(m, s) for s in (0, 1)] == [5 + 2, 5 + 2]   # 5 each, then the first turn's income
-    first = seen(m)["turn_order"][0]
+    first = seen(m).turn_order[0]
     assert m.decision.seat == first
-    while seen(m)["round"] == 1:
+    while seen(m).round == 1:
         m.apply(m.legal_actions()[-1])           # pass, and whatever comes last
-    assert seen(m)["turn_order"][0] != first
+    assert seen(m).turn_order[0] != first
 
 
 def test_two_players_no_stables_and_three_deniers_after_a_pass():
@@ -255,22 +255,22 @@ def test_inn_same_player_on_both_slots_the_old_right_worker_comes_home():
     m = table(4)
     send(m, BLUE, "inn_right", "inn_left")
     use(m, "inn", -1)
-    inn = seen(m)["specials"]
-    assert (inn["inn_left"], inn["inn_right"]) == (-1, BLUE) and seat(m, BLUE)["workers_home"] == 5
+    inn = seen(m).specials
+    assert (inn.inn_left, inn.inn_right) == (-1, BLUE) and seat(m, BLUE).workers_home == 5
 
 
 def test_the_observation_shows_the_whole_public_table():
     m = new_game("caylus", 3, seed=4)
     obs = m.observation(1)
-    assert obs["game"] == "caylus" and obs["active_seat"] == m.decision.seat
-    assert [e["space"] for e in obs["road"]] == list(range(1, 29))
-    assert obs["road"][6]["building"] == "f_peddler" and obs["road"][15]["building"] == "gold_mine"
-    assert sorted(e["building"] for e in obs["road"][:6]) == sorted(
+    assert obs.game == "caylus" and obs.active_seat == m.decision.seat
+    assert [e.space for e in obs.road] == list(range(1, 29))
+    assert obs.road[6].building == "f_peddler" and obs.road[15].building == "gold_mine"
+    assert sorted(e.building for e in obs.road[:6]) == sorted(
         ["n_farm", "n_forest", "n_sawmill", "n_quarry", "n_market", "n_carpenter"])
-    assert obs["bailiff"] == obs["provost"] == 6
-    assert obs["seats"][0]["resources"]["food"] == 2 and obs["seats"][0]["resources"]["wood"] == 1
-    assert set(obs["castle"]["houses"]) == {"dungeon", "walls", "towers"}
-    assert obs["supply"]["architect"] == 2 and len(obs["supply"]) == 8 + 9 + 9
+    assert obs.bailiff == obs.provost == 6
+    assert obs.seats[0].resources["food"] == 2 and obs.seats[0].resources["wood"] == 1
+    assert set(obs.castle.houses) == {"dungeon", "walls", "towers"}
+    assert obs.supply["architect"] == 2 and len(obs.supply) == 8 + 9 + 9
 
 
 def test_setup_money_by_position_cubes_and_random_neutral_tiles():
@@ -279,9 +279,9 @@ def test_setup_money_by_position_cubes_and_random_neutral_tiles():
         m = new_game("caylus", 5, seed=seed)
         now = seen(m)
         # 5, 6, 6, 7, 7 by turn order position, then the first turn's 2 deniers
-        assert [money(m, s) for s in now["turn_order"]] == [7, 8, 8, 9, 9]
+        assert [money(m, s) for s in now.turn_order] == [7, 8, 8, 9, 9]
         assert all(cubes(m, s) == {"food": 2, "wood": 1} for s in range(5))
-        tiles = [None] + [entry["building"] for entry in now["road"]]    # tiles[k]: road space k
+        tiles = [None] + [entry.building for entry in now.road]    # tiles[k]: road space k
         layouts.add(tuple(tiles[1:7]))
         assert tiles[7:9] == ["f_peddler", "f_carpenter"] and tiles[16] == "gold_mine"
         assert tiles[9:16] == [None] * 7 and tiles[17:] == [None] * 12

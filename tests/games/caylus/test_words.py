@@ -14,6 +14,7 @@ from caylus_desktop.engine import new_game
 from caylus_desktop.engine.messages import Message
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import SeatRef
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.ui.teaching import learner_options, learner_seats
 from tests.engine.test_french_transcripts import english_in
 
@@ -47,8 +48,8 @@ def _check_log(m, you: int) -> int:
     """Every line as the window shows it to ``you``, in both languages; the number about ``you``."""
     names = [s.name for s in m.seats]
     msgs = m.messages_for(you)
-    en, fr = m.log_for(you, "en", you=you), m.log_for(you, "fr", you=you)
-    named_en, named_fr = m.log_for(you, "en"), m.log_for(you, "fr")  # nobody addressed: names only
+    en, fr = m.log_for(you, Voice("en", you)), m.log_for(you, Voice("fr", you))
+    named_en, named_fr = m.log_for(you, Voice("en")), m.log_for(you, Voice("fr"))  # nobody addressed: names only
     assert len(msgs) == len(en) == len(fr) == len(named_en) == len(named_fr) > 50
     about_you = 0
     for msg, e, f, ne, nf in zip(msgs, en, fr, named_en, named_fr):
@@ -72,7 +73,7 @@ def _check_log(m, you: int) -> int:
 def test_a_learn_to_play_log_reads_in_both_languages_with_you_for_the_learner(seed):
     m = _played(learner_seats("caylus", "Anna"), seed, learner_options("caylus"))
     assert _check_log(m, 0) > 20
-    en, fr = m.log_for(0, "en", you=0), m.log_for(0, "fr", you=0)
+    en, fr = m.log_for(0, Voice("en", 0)), m.log_for(0, Voice("fr", 0))
     places = [i for i, msg in enumerate(m.messages_for(0)) if msg.id.startswith("{} places a worker on the {} (road")]
     mine = next(i for i in places if m.messages_for(0)[i].args[0] == 0)
     theirs = next(i for i in places if m.messages_for(0)[i].args[0] == 1)
@@ -90,5 +91,5 @@ def test_a_hotseat_log_reads_in_both_languages_for_each_person_at_the_screen():
     # a full game meets the castle, its scorings and the royal favours
     ids = {msg.id for msg in m.messages_for(None)}
     assert {"{} takes a royal favour in the {} row (column {})", "Scoring of the {}", "The game is over"} <= ids
-    fr = m.log_for(None, "fr")
+    fr = m.log_for(None, Voice("fr"))
     assert "Décompte de la section Donjon" in fr and "La partie est terminée" in fr

@@ -14,6 +14,7 @@ from caylus_desktop.engine import interpreter, new_game
 from caylus_desktop.engine.rules import rules_for
 from caylus_desktop.engine.match import Match
 from caylus_desktop.engine.state import Frame
+from caylus_desktop.engine.view import Observation, SeatInfo
 from caylus_desktop.games.magna_carta.board import Board, RoadCard
 
 RED, GREEN, ORANGE, BLUE = 0, 1, 2, 3
@@ -45,7 +46,7 @@ def situation(players: int, road: list[str], phase: str = "actions", *, hands: l
     With ``only_phase`` the match stops (no decision) when that phase ends.
     """
     # seats named after their colours, as the rulebook's examples call them
-    names = [c.capitalize() for c in rules_for("magna-carta").colours[:players]]
+    names = [c.capitalize() for c in rules_for("magna-carta").look.seats[:players]]
     m = new_game("magna-carta", names, seed=1, options=options)
     s = m.state
     defs = s.defs
@@ -111,45 +112,45 @@ def labels(m: Match) -> list[str]:
 
 def finish_turn(m: Match) -> None:
     """Everyone passes, nobody moves the provost, every effect is declined, no lot given."""
-    turn = table(m)["round"]
-    while m.decision is not None and table(m)["round"] == turn:
+    turn = table(m).round
+    while m.decision is not None and table(m).round == turn:
         opts = m.legal_actions()
         m.apply(next(a for a in opts if a.kind in ("pass", "decline", "stop", "keep") or a.key == ("provost", (0,))))
 
 
 # --- what the seats see ----------------------------------------------------------
-def table(m: Match) -> dict:
+def table(m: Match) -> Observation:
     """The public table as Red sees it: road, provost, bridge, castle, every seat's supplies."""
     return m.observation(RED)
 
 
-def seat(m: Match, s: int) -> dict:
+def seat(m: Match, s: int) -> SeatInfo:
     """Seat ``s`` as it sees itself (its own hand included)."""
-    return m.observation(s)["seats"][s]
+    return m.observation(s).seats[s]
 
 
 def cubes(m: Match) -> list[list[int]]:
     """Each seat's [food, wood, stone, gold]."""
-    return [[e["resources"][c] for c in ("food", "wood", "stone", "gold")] for e in table(m)["seats"]]
+    return [[e.resources[c] for c in ("food", "wood", "stone", "gold")] for e in table(m).seats]
 
 
 def deniers(m: Match) -> list[int]:
-    return [e["resources"]["deniers"] for e in table(m)["seats"]]
+    return [e.resources["deniers"] for e in table(m).seats]
 
 
 def tokens(m: Match) -> list[list[int]]:
     """Each seat's castle tokens by section, best first (the rules' order)."""
-    return [list(e["tokens"].values()) for e in table(m)["seats"]]
+    return [list(e.tokens.values()) for e in table(m).seats]
 
 
 def reserve(m: Match) -> list[int]:
     """Each seat's workers not on the road."""
-    return [e["workers"] for e in table(m)["seats"]]
+    return [e.workers for e in table(m).seats]
 
 
 def stock(m: Match) -> list[int]:
     """Castle tokens left, by section."""
-    return list(table(m)["castle"].values())
+    return list(table(m).castle.values())
 
 
 def tokens_left(m: Match) -> int:
@@ -159,29 +160,29 @@ def tokens_left(m: Match) -> int:
 
 def removed(m: Match) -> list[int]:
     """Castle tokens out of the game (nobody gave a lot), by section."""
-    return list(table(m)["removed_tokens"].values())
+    return list(table(m).removed_tokens.values())
 
 
-def road(m: Match) -> list[dict]:
+def road(m: Match) -> list:
     """The road cards: card, owner, residence, prestige, cubes and worker."""
-    return table(m)["road"]
+    return list(table(m).road)
 
 
 def workers(m: Match) -> list[int]:
     """By road position: the seat whose worker stands there, or -1."""
-    return [r["worker"] for r in road(m)]
+    return [r.worker for r in road(m)]
 
 
 def hand(m: Match, s: int) -> list[str]:
     """Seat ``s``'s hand, as it sees it."""
-    return seat(m, s)["hand"]
+    return list(seat(m, s).hand)
 
 
 def pile(m: Match, s: int) -> int:
     """How many cards seat ``s``'s face-down pile holds."""
-    return table(m)["seats"][s]["pile"]
+    return table(m).seats[s].pile
 
 
 def discard(m: Match, s: int) -> list[str]:
     """Seat ``s``'s discard, face up."""
-    return table(m)["seats"][s]["discard"]
+    return list(table(m).seats[s].discard)

@@ -68,7 +68,7 @@ def test_small_farm_owner_takes_from_the_cubes_on_the_card():
     choose(m, "Take 1 food")
     assert labels(m) == ["Take 1 food from the card", "Decline the effect"]
     choose(m, "from the card")
-    assert cubes(m)[GREEN][0] == 1 and cubes(m)[RED][0] == 1 and road(m)[2]["cubes"] == 1
+    assert cubes(m)[GREEN][0] == 1 and cubes(m)[RED][0] == 1 and road(m)[2].cubes == 1
 
 
 def test_an_empty_small_sawmill_gives_its_owner_nothing():
@@ -80,7 +80,7 @@ def test_an_empty_small_sawmill_gives_its_owner_nothing():
 def test_own_small_quarry_takes_from_the_stock_never_from_the_card():
     m = effects(["park", "peddler_neutral", "0:small_quarry"], {2: RED}, card_cubes={2: 4})
     choose(m, "Take 1 stone")
-    assert cubes(m)[RED][2] == 1 and road(m)[2]["cubes"] == 4
+    assert cubes(m)[RED][2] == 1 and road(m)[2].cubes == 4
 
 
 @pytest.mark.parametrize("players,on_card", [(2, 2), (3, 4), (4, 4)])
@@ -88,7 +88,7 @@ def test_building_a_small_production_card_puts_cubes_on_it(players, on_card):
     m = situation(players, ["park", "peddler_neutral"], hands=[["small_farm"]] + [[]] * (players - 1),
                   cubes=[[1, 1, 0, 0]] * players)
     choose(m, "Build Small Farm")
-    assert road(m)[-1]["cubes"] == on_card and cubes(m)[RED] == [0, 0, 0, 0]
+    assert road(m)[-1].cubes == on_card and cubes(m)[RED] == [0, 0, 0, 0]
 
 
 def test_peddler_building_buys_two_mixed_cubes_and_its_owner_one():
@@ -143,7 +143,7 @@ def test_church_with_one_token_left_offers_only_one_and_the_game_ends_with_the_t
     assert sorted(labels(m)) == ["Buy 1 castle token for 2d", "Decline the effect"]
     choose(m, "Buy 1 castle token")
     assert tokens(m)[GREEN] == [0, 0, 1] and tokens_left(m) == 0
-    assert m.decision is None and table(m)["over"]        # Red cannot buy: nothing left; castle gives nothing
+    assert m.decision is None and table(m).over        # Red cannot buy: nothing left; castle gives nothing
     res = m.result()
     assert res["final"] and res["breakdown"][GREEN]["tokens"] == 2
 
@@ -155,7 +155,7 @@ def test_notary_turns_one_of_the_workers_own_buildings_into_a_residence():
     assert sorted(labels(m)) == ["Decline the effect", "Turn Green's Market (road 4) into a residence",
                                  "Turn Green's Small Farm (road 5) into a residence"]
     choose(m, "Small Farm")
-    assert road(m)[4]["residence"] and road(m)[4]["cubes"] == 0 and cubes(m)[GREEN][0] == 0
+    assert road(m)[4].residence and road(m)[4].cubes == 0 and cubes(m)[GREEN][0] == 0
     choose(m, "Take 2 deniers")                 # Red's secondary
     assert deniers(m)[RED] == 6
 
@@ -165,7 +165,7 @@ def test_notary_food_may_be_paid_in_gold():
     choose(m, "Market")
     assert m.decision.kind == "pay" and sorted(labels(m)) == ["Pay 1 food", "Pay 1 gold"]
     choose(m, "Pay 1 gold")
-    assert cubes(m)[GREEN] == [1, 0, 0, 0] and road(m)[3]["residence"]
+    assert cubes(m)[GREEN] == [1, 0, 0, 0] and road(m)[3].residence
 
 
 def test_notary_without_food_is_void_but_its_owner_still_gets_two_deniers():
@@ -176,18 +176,18 @@ def test_notary_without_food_is_void_but_its_owner_still_gets_two_deniers():
 def test_own_notary_gives_no_two_deniers():
     m = effects(["park", "peddler_neutral", "0:notary", "0:market"], {2: RED}, cubes=[[1, 0, 0, 0], [0, 0, 0, 0]])
     choose(m, "Market")
-    assert road(m)[3]["residence"] and deniers(m)[RED] == 4 and m.decision is None
+    assert road(m)[3].residence and deniers(m)[RED] == 4 and m.decision is None
 
 
 def test_a_notary_target_holding_a_worker_turns_after_phase_four():
     cards = ["park", "peddler_neutral", "0:notary", "1:large_farm"]
     m = effects(cards, {2: GREEN, 3: RED}, cubes=[[0, 0, 0, 0], [1, 0, 0, 0]])
     choose(m, "Large Farm")
-    assert not road(m)[3]["residence"] and table(m)["pending_residences"] == [3]
+    assert not road(m)[3].residence and table(m).pending_residences == (3,)
     choose(m, "Decline")                        # Red's 2 deniers
     choose(m, "Take 2 food")                    # Red's worker on the farm still works
     choose(m, "Take 1 food")                    # and Green still gets its secondary
-    assert road(m)[3]["residence"] and table(m)["pending_residences"] == []
+    assert road(m)[3].residence and table(m).pending_residences == ()
     assert cubes(m)[RED][0] == 2 and cubes(m)[GREEN][0] == 1
 
 
@@ -215,7 +215,7 @@ def test_prestige_needs_a_residence_and_asks_which_one():
     choose(m, "Build the Cathedral")
     assert m.decision.kind == "prestige_residence"
     choose(m, "road 4")
-    assert road(m)[3]["prestige"] == "cathedral" and cubes(m)[RED] == [0, 0, 0, 0]
+    assert road(m)[3].prestige == "cathedral" and cubes(m)[RED] == [0, 0, 0, 0]
     assert m.result()["breakdown"][RED]["prestige"] == 14 and m.result()["breakdown"][RED]["buildings"] == 1
 
 

@@ -54,9 +54,9 @@ def outcome(m) -> tuple:
     """Per seat: score, where its points came from, its deniers and cubes by name, its castle
     tokens; and the road as it ended."""
     seen = m.observation(0)
-    seats = [(e["score"], breakdown(m.state, e["seat"]), sorted(e["resources"].items()), e["tokens"])
-             for e in seen["seats"]]
-    return seats, seen["road"], len(m.state.history)
+    seats = [(e.score, breakdown(m.state, e.seat), sorted(e.resources.items()), e.tokens)
+             for e in seen.seats]
+    return seats, seen.road, len(m.state.history)
 
 
 def test_the_cubes_listed_in_another_order_play_the_same_games(monkeypatch):
@@ -71,7 +71,7 @@ def test_the_cubes_listed_in_another_order_play_the_same_games(monkeypatch):
         m = canonical_game(players, seed)
         assert outcome(m) == expected, (players, seed)
         # and the table shows the cubes in the file's order: the observation and the UI's query
-        assert list(m.observation(0)["seats"][0]["resources"]) == ["gold", "stone", "wood", "food", "deniers"]
+        assert list(m.observation(0).seats[0].resources) == ["gold", "stone", "wood", "food", "deniers"]
         assert tuple(queries.cubes(m)) == ("gold", "stone", "wood", "food")
 
 
@@ -114,9 +114,9 @@ def test_a_fifth_cube_is_laid_out_and_paid_like_the_others(monkeypatch):
     lots = spent = 0
     for seed in range(6):
         m = canonical_game(4, seed)
-        seats = m.observation(0)["seats"]
-        lots += sum(sum(e["tokens"].values()) for e in seats)
-        spent += sum(3 - e["resources"]["cloth"] for e in seats if e["resources"]["cloth"] < 3)
+        seats = m.observation(0).seats
+        lots += sum(sum(e.tokens.values()) for e in seats)
+        spent += sum(3 - e.resources["cloth"] for e in seats if e.resources["cloth"] < 3)
     assert lots > 0 and spent > 0, (lots, spent)
 
 

@@ -10,6 +10,7 @@ import pytest
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.state import SeatRef
+from caylus_desktop.engine.voice import Voice
 from caylus_desktop.ui.i18n import tr
 from caylus_desktop.ui.teaching import learner_options, learner_seats
 
@@ -40,7 +41,7 @@ def _check_log(m, lang: str, you: int | None) -> list[str]:
     """The log as ``you`` reads it in ``lang``; every line about that seat alone says "you"."""
     name = m.seats[you].name if you is not None else None
     msgs = m.messages_for(you)
-    lines = m.log_for(you, lang, you=you)
+    lines = m.log_for(you, Voice(lang, you))
     assert len(msgs) == len(lines) > 20
     for msg, line in zip(msgs, lines):
         assert not WRONG_YOU.search(line), line
@@ -67,7 +68,7 @@ def test_learn_to_play_log_says_you_to_the_learner_and_names_the_bot(lang, seed)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_hotseat_log_names_every_seat_and_says_you_to_the_one_at_the_screen(lang):
     m = _played(new_game(GAME, ["Anne", "Bruno", "Céline"], 4, {"intro": False}), 4)
-    public = m.log_for(None, lang)
+    public = m.log_for(None, Voice(lang))
     assert not any(WRONG_YOU.search(line) or YOU_FR.search(line) and lang == "fr" for line in public)
     assert any(line.startswith("Bruno ") for line in public)
     bruno = _check_log(m, lang, you=1)
@@ -77,7 +78,7 @@ def test_hotseat_log_names_every_seat_and_says_you_to_the_one_at_the_screen(lang
 def test_the_same_events_read_in_english_and_in_french():
     m = _played(new_game(GAME, ["Anne", "Bruno"], 6, {"intro": False}), 6)
     msgs = m.messages_for(0)
-    en, fr = m.log_for(0, "en", you=0), m.log_for(0, "fr", you=0)
+    en, fr = m.log_for(0, Voice("en", 0)), m.log_for(0, Voice("fr", 0))
     road = [(e, f) for msg, e, f in zip(msgs, en, fr) if msg.id == "{} places a worker on {}"]
     assert road
     for e, f in road:  # the road card in each language, with its owner ("your" for the reader)
@@ -97,9 +98,9 @@ def test_the_deciding_seat_reads_its_prompt_and_labels_in_the_second_person():
         d = m.decision
         me = m.seats[d.seat].name
         for lang in ("en", "fr"):
-            labels = [m.label(a, lang, you=d.seat) for a in d.options]
+            labels = [m.label(a, Voice(lang, d.seat)) for a in d.options]
             assert len(set(labels)) == len(labels), labels  # "Petite ferme" and "Grande ferme", never twice "Ferme"
-            texts = [m.say(d.prompt, lang, you=d.seat)] + labels
+            texts = [m.say(d.prompt, Voice(lang, d.seat))] + labels
             for text in texts:
                 assert me not in text and not WRONG_YOU.search(text), text
                 if lang == "fr":

@@ -13,22 +13,22 @@ def test_setup_road_provost_hands_and_supplies(players):
     for seed in range(12):
         m = new_game("magna-carta", players, seed)
         t = table(m)
-        assert len(t["road"]) == players and t["road"][-1]["card"] == "peddler_neutral"
-        assert len({r["card"] for r in t["road"]}) == players and all(r["owner"] == -1 for r in t["road"])
-        assert t["provost"] == players - 1
-        assert sum(t["castle"].values()) == {2: 18, 3: 21, 4: 24}[players]
+        assert len(t.road) == players and t.road[-1].card == "peddler_neutral"
+        assert len({r.card for r in t.road}) == players and all(r.owner == -1 for r in t.road)
+        assert t.provost == players - 1
+        assert sum(t.castle.values()) == {2: 18, 3: 21, 4: 24}[players]
         for s in range(players):
             assert len(hand(m, s)) == 3 and pile(m, s) == 9 and discard(m, s) == []
-            assert cubes(m)[s] == [2, 2, 0, 0] and deniers(m)[s] == 4 and t["seats"][s]["workers"] == 4
+            assert cubes(m)[s] == [2, 2, 0, 0] and deniers(m)[s] == 4 and t.seats[s].workers == 4
         # the first decision: the first player's one optional redraw
-        assert m.decision.kind == "mulligan" and m.decision.seat == t["first_player"]
-        firsts.add(t["first_player"])
+        assert m.decision.kind == "mulligan" and m.decision.seat == t.first_player
+        firsts.add(t.first_player)
     assert len(firsts) > 1
 
 
 def test_each_seat_may_redraw_its_starting_hand_once():
     m = new_game("magna-carta", 3, seed=5)
-    first = table(m)["first_player"]
+    first = table(m).first_player
     old = list(hand(m, first))
     choose(m, "Discard the hand")
     assert discard(m, first) == old and len(hand(m, first)) == 3 and pile(m, first) == 6
@@ -87,7 +87,7 @@ def test_actions_go_round_until_everyone_has_passed():
     choose(m, "Pass")                                   # Green
     assert m.decision.seat == RED                       # Orange has passed: skipped
     choose(m, "Pass")
-    assert table(m)["bridge"] == [ORANGE, GREEN, RED] and deniers(m) == [3 + 0, 3, 5]
+    assert table(m).bridge == (ORANGE, GREEN, RED) and deniers(m) == [3 + 0, 3, 5]
 
 
 def test_provost_moves_cost_a_denier_per_card_at_most_three_and_stay_on_the_road():
@@ -99,7 +99,7 @@ def test_provost_moves_cost_a_denier_per_card_at_most_three_and_stay_on_the_road
     moves = sorted(a.args[0] for a in m.legal_actions())
     assert moves == [-2, -1, 0, 1]                      # Green has 2 deniers
     choose(m, "2 cards back")
-    assert table(m)["provost"] == 2 and deniers(m)[GREEN] == 0
+    assert table(m).provost == 2 and deniers(m)[GREEN] == 0
 
 
 def test_a_seat_without_deniers_is_not_asked_about_the_provost():
@@ -122,7 +122,7 @@ def test_lots_stop_when_the_tokens_run_out_and_the_game_ends_with_the_turn():
                   stock=[0, 0, 2])
     choose(m, "Give a lot")
     choose(m, "Give a lot")
-    assert m.decision is None and table(m)["over"]     # Red could give nothing; the game ended
+    assert m.decision is None and table(m).over     # Red could give nothing; the game ended
     assert tokens(m)[GREEN] == [0, 0, 2] and cubes(m)[RED] == [3, 3, 3, 0]
     assert cubes(m)[GREEN] == [1, 1, 1, 1]             # most lots: 1 gold
     res = m.result()
@@ -148,20 +148,20 @@ def test_end_of_turn_moves_the_provost_two_cards_and_the_first_player_card_left(
     m = situation(4, road, provost=3, first=BLUE)
     finish_turn(m)
     t = table(m)
-    assert t["provost"] == 5 and t["first_player"] == RED and t["round"] == 2
+    assert t.provost == 5 and t.first_player == RED and t.round == 2
     assert m.decision.seat == RED
 
 
 def test_introductory_game():
     m = new_game("magna-carta", 3, seed=2, options={"intro": True})
     t = table(m)
-    assert t["provost"] == -1
+    assert t.provost == -1
     b = m.state.board
     for s in range(3):
         # the pile is face down: no seat sees what it holds, so only the board shows the two cards left out
         cards = hand(m, s) + b.piles[s]
         assert len(cards) == 10 and "church" not in cards and "notary" not in cards
-    assert "hotel" not in t["prestige_available"] and len(t["prestige_available"]) == 6
+    assert "hotel" not in t.prestige_available and len(t.prestige_available) == 6
     for _ in range(3):
         choose(m, "Keep")
     assert deniers(m) == [6, 6, 6]
@@ -177,5 +177,5 @@ def test_introductory_game_resolves_every_card_and_puts_prestige_in_front():
     assert cubes(m)[GREEN][0] == 2 + 3
     m = situation(3, ["park", "forest", "peddler_neutral"], cubes=[[0, 0, 2, 1]] * 3, options={"intro": True})
     choose(m, "Build the Statue")
-    assert table(m)["seats"][RED]["prestige_in_front"] == ["statue"] and m.result()["breakdown"][RED]["prestige"] == 6
+    assert table(m).seats[RED].prestige_in_front == ("statue",) and m.result()["breakdown"][RED]["prestige"] == 6
     assert not any("Hotel" in label for label in labels(m))

@@ -49,9 +49,9 @@ def test_random_games_keep_every_invariant(players, intro):
             if steps % 23 == 0:
                 seat = rng.below(players)
                 obs = m.observation(seat)
-                for s, entry in enumerate(obs["seats"]):
-                    assert isinstance(entry["hand"], list if s == seat else int)
-                    assert isinstance(entry["pile"], int)
+                for s, entry in enumerate(obs.seats):
+                    assert (entry.hand is not None) == (s == seat)
+                    assert isinstance(entry.pile, int)
                 assert hidden_swap_keeps_observation(m, seat, rng), (seed, steps)
         res = m.result()
         assert res["final"] and res["winners"] and stock == 0

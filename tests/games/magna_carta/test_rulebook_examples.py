@@ -19,7 +19,7 @@ def test_blue_builds_the_stone_quarry_at_the_end_of_the_road():
     m = situation(4, ROAD4, first=BLUE, hands=[[], [], [], ["large_quarry"]], cubes=[[2, 2, 0, 0]] * 3 + [[1, 0, 2, 0]])
     choose(m, "Build Large Quarry")
     assert cubes(m)[BLUE] == [0, 0, 0, 0]          # 2 stone and 1 food paid
-    assert road(m)[-1]["card"] == "large_quarry" and road(m)[-1]["owner"] == BLUE
+    assert road(m)[-1].card == "large_quarry" and road(m)[-1].owner == BLUE
     assert hand(m, BLUE) == []
     # from now on anyone may put a worker on it
     assert m.decision.seat == RED
@@ -30,12 +30,12 @@ def test_greens_statue_on_a_residence_ends_its_income():
     m = situation(4, ROAD4 + ["1:small_farm:R"], first=GREEN, cubes=[[2, 2, 0, 0], [0, 0, 2, 1], [2, 2, 0, 0], [2, 2, 0, 0]])
     choose(m, "Build the Statue")
     assert cubes(m)[GREEN] == [0, 0, 0, 0]          # 2 stone and 1 gold
-    assert road(m)[4]["prestige"] == "statue" and road(m)[4]["residence"]
-    assert "statue" not in table(m)["prestige_available"]
+    assert road(m)[4].prestige == "statue" and road(m)[4].residence
+    assert "statue" not in table(m).prestige_available
     # everyone passes (Orange first); the next turn's income gives Green 2 deniers, not 3
     money = deniers(m)
     finish_turn(m)
-    assert table(m)["round"] == 2 and table(m)["bridge"] == []
+    assert table(m).round == 2 and table(m).bridge == ()
     assert deniers(m)[GREEN] == money[GREEN] + 2
 
 
@@ -49,9 +49,9 @@ def test_a_residence_gives_income_before_it_is_covered():
 def test_orange_passes_first_and_takes_the_denier():
     m = situation(4, ROAD4, first=ORANGE)
     choose(m, "Pass")
-    assert table(m)["bridge"] == [ORANGE] and deniers(m)[ORANGE] == 5
+    assert table(m).bridge == (ORANGE,) and deniers(m)[ORANGE] == 5
     choose(m, "Pass")                               # Blue passes second: nothing
-    assert table(m)["bridge"] == [ORANGE, BLUE] and deniers(m)[BLUE] == 4
+    assert table(m).bridge == (ORANGE, BLUE) and deniers(m)[BLUE] == 4
 
 
 def test_the_provost_round_where_greens_bank_works_and_blues_quarry_does_not():
@@ -62,9 +62,9 @@ def test_the_provost_round_where_greens_bank_works_and_blues_quarry_does_not():
     choose(m, "Leave the provost")
     choose(m, "Move the provost 1 card forward")         # Green
     choose(m, "Move the provost 1 card forward")         # Blue: now on the last card
-    assert table(m)["provost"] == 5
+    assert table(m).provost == 5
     choose(m, "Move the provost 1 card back")            # Red
-    assert table(m)["provost"] == 4 and deniers(m) == [3, 3, 4, 3]
+    assert table(m).provost == 4 and deniers(m) == [3, 3, 4, 3]
     # phase 4: Red's worker on Green's bank resolves; Green's on Blue's quarry is wasted
     assert m.decision.seat == RED and m.decision.kind == "effect"
     choose(m, "Buy 1 gold for 1d")
@@ -74,7 +74,7 @@ def test_the_provost_round_where_greens_bank_works_and_blues_quarry_does_not():
     assert cubes(m)[GREEN][2] == 0 and cubes(m)[BLUE][2] == 0   # no stone from the quarry
     assert workers(m) == [-1] * 6 and reserve(m) == [4, 4, 4, 4]
     # nobody could give a lot, so the turn ended: 2 tokens left the game, income was paid
-    assert table(m)["round"] == 2 and removed(m) == [2, 0, 0]
+    assert table(m).round == 2 and removed(m) == [2, 0, 0]
     assert deniers(m)[RED] == 3 - 1 + 2 and deniers(m)[GREEN] == 3 - 2 + 2
 
 
@@ -112,5 +112,5 @@ def test_the_provost_advances_onto_the_only_card_after_it():
     m = situation(2, ["forest", "peddler_neutral", "0:market"], "castle", provost=1, bridge=[0, 1],
                   cubes=[[0, 0, 0, 0]] * 2)
     t = table(m)
-    assert t["round"] == 2 and t["provost"] == 2             # end of turn 1: one card after it, moved 1
-    assert t["first_player"] == GREEN                                      # the first-player card went left
+    assert t.round == 2 and t.provost == 2             # end of turn 1: one card after it, moved 1
+    assert t.first_player == GREEN                                      # the first-player card went left

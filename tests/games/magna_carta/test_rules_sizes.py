@@ -40,9 +40,9 @@ def test_a_fourth_castle_section_plays_to_the_end(monkeypatch):
                 assert len(m.state.history) < 20000, "the game does not end"
             assert m.invariants() == []  # the tokens of every section add up
             obs = m.observation(0)
-            assert list(obs["castle"]) == ["dungeon", "walls", "towers", "keep"]
-            assert sum(obs["castle"].values()) == 0  # the game ends when the last token is taken
-            keep_tokens += sum(s["tokens"]["keep"] for s in obs["seats"])
+            assert list(obs.castle) == ["dungeon", "walls", "towers", "keep"]
+            assert sum(obs.castle.values()) == 0  # the game ends when the last token is taken
+            keep_tokens += sum(s.tokens["keep"] for s in obs.seats)
     assert keep_tokens > 0  # the keep's tokens were taken, after the towers'
 
 

@@ -78,7 +78,7 @@ def test_save_and_load_in_the_middle_of_each_phase():
         m = midgame(seed, 10 + seed * 7, players=2 + seed % 3)
         if m.decision is None:
             continue
-        seen.add(table(m)["phase"])
+        seen.add(table(m).phase)
         _same_after_reload(m)
     assert {"actions", "effects"} <= seen
 
@@ -90,7 +90,7 @@ def test_save_and_load_in_the_middle_of_an_effect():
     for seed in range(400):
         m = new_game("magna-carta", 2, seed)
         rng = Rng(seed)
-        while m.decision is not None and not (m.decision.kind == "pay" and table(m)["phase"] == "effects"):
+        while m.decision is not None and not (m.decision.kind == "pay" and table(m).phase == "effects"):
             m.apply(random_bot.choose(None, m.decision, rng))
         if m.decision is not None:
             assert any(f.op == "flip_card" for f in m.state.stack)
@@ -108,5 +108,5 @@ def test_a_match_built_mid_effect_copies_cleanly():
     assert m.decision.kind == "pay"
     c = m.copy()
     choose(m, "Pay 1 gold")
-    assert cubes(c)[GREEN] == [1, 0, 0, 1] and not road(c)[3]["residence"]
-    assert road(m)[3]["residence"]
+    assert cubes(c)[GREEN] == [1, 0, 0, 1] and not road(c)[3].residence
+    assert road(m)[3].residence
