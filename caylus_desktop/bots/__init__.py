@@ -49,4 +49,4 @@ def make_bot(config: BotConfig | str, seconds: float | None = 2.0, iterations: i
                   seconds=(seconds or 0) * bot.time or None, weights=bot.weights,
                   horizon=bot.setting("horizon"), to_horizon=bot.setting("to_horizon"),
                   exploration=bot.setting("exploration"), rival_weight=bot.setting("rival_weight"),
-                  shards=bot.setting("shards"), level=bot.level)
+                  shards=bot.setting("shards"), centred=bot.setting("centred"), level=bot.level)

@@ -77,6 +77,10 @@ class SearchSettings(BaseModel):
     # one by player count: 1 judges a leaf by the plain margin; below it the search values what it
     # builds above what it denies (the rival's value counts at the root's plus this share of its change)
     rival_weight: _one_or_by_players(_Share) = 1.0
+    # judge a leaf by the change of the seat's margin since the root instead of the margin itself,
+    # one value or one by player count: a reward is 0.5 + 0.5 tanh(margin / 4 points), so a seat 15
+    # points ahead or behind saw every leaf near 1 or 0 and chose almost blindly (false: as before)
+    centred: _one_or_by_players(bool) = False
     # root-parallel shards (bots/parallel.py): the budget split into this many separate searches whose
     # root statistics are added up; a fixed number, so the move is the same on any number of cores.
     # 1: one search (the hard level of every game)
@@ -102,6 +106,10 @@ class SearchSettings(BaseModel):
     def rival_weight_at(self, players: int) -> float:
         """The share of a rival's change that counts against the seat, ``players`` seats."""
         return float(_at(self.rival_weight, players))
+
+    def centred_at(self, players: int) -> bool:
+        """Whether a match of ``players`` seats judges leaves by the margin's change since the root."""
+        return bool(_at(self.centred, players))
 
     def shards_at(self, players: int) -> int:
         """How many root-parallel shards a decision of ``players`` seats searches in."""
@@ -157,6 +165,7 @@ class SearchBot(BaseModel):
     exploration: float | None = Field(None, ge=0.0, le=MAX_EXPLORATION)
     rival_weight: float | None = Field(None, ge=0.0, le=1.0)
     shards: int | None = Field(None, ge=1, le=MAX_SHARDS)
+    centred: bool | None = None
 
     def setting(self, name: str) -> Any:
         """A search setting as this bot sets it: its own, else the plain search's if plain, else
@@ -172,7 +181,8 @@ BotConfig = Annotated[Union[Annotated[RandomBot, Tag("random")], Annotated[Greed
                             Annotated[SearchBot, Tag("search")]],
                       Discriminator(lambda v: v.get("play") if isinstance(v, dict) else getattr(v, "play", None),
                                     custom_error_type="play", custom_error_message="play is random, greedy or search")]
-_SEARCH_FIELDS = ("iterations", "horizon", "to_horizon", "weights", "exploration", "rival_weight", "shards")
+_SEARCH_FIELDS = ("iterations", "horizon", "to_horizon", "weights", "exploration", "rival_weight", "centred",
+                  "shards")
 
 
 # --- the levels ----------------------------------------------------------------------------------
@@ -302,10 +312,12 @@ def declared_search(game: str, level: str) -> SearchSettings:
 # --- level strings -------------------------------------------------------------------------------
 
 # a search level's options after "+", in place of the parts of the game's declared search they
-# name: the horizon without the greedy play, no horizon, both; "plain" (SearchBot.plain)
+# name: the horizon without the greedy play, no horizon, both; leaves judged by the margin's change
+# since the root or by the margin (SearchSettings.centred); "plain" (SearchBot.plain)
 NAMED_OPTIONS: dict[str, dict[str, Any]] = {
     "horizon": {"horizon": True, "to_horizon": False}, "nohorizon": {"horizon": False},
-    "greedy": {"horizon": True, "to_horizon": True}, "plain": {"plain": True, "horizon": None, "to_horizon": None}}
+    "greedy": {"horizon": True, "to_horizon": True}, "centred": {"centred": True}, "uncentred": {"centred": False},
+    "plain": {"plain": True, "horizon": None, "to_horizon": None}}
 # numeric options, prefix -> (setting, the largest value, what it is): "itN" N iterations whatever
 # the caller's budget (to compare searches of different cost per iteration), "exX" UCB's
 # exploration constant, "rwX" the rival's share (SearchSettings.rival_weight)

@@ -100,7 +100,8 @@ class Ismcts:
     def __init__(self, iterations: int | None = None, seconds: float | None = 2.0, playout_depth: int | None = None,
                  exploration: float | None = None, bias: float = 2.0, weights: str | None = None,
                  horizon: bool | None = None, to_horizon: bool | None = None,
-                 rival_weight: float | None = None, shards: int | None = None, level: str = "hard") -> None:
+                 rival_weight: float | None = None, shards: int | None = None, level: str = "hard",
+                 centred: bool | None = None) -> None:
         # None here and in horizon, to_horizon: the game's declared search (its bots file's ``hard:``,
         # or ``expert:`` for that level)
         self.level = level
@@ -135,8 +136,10 @@ class Ismcts:
         self.exploration = exploration  # None: the game's declared constant (SearchSettings.exploration)
         self._explore: float | None = None  # during a search: the constant it uses
         self.rival_weight = rival_weight  # None: the game's declared share (SearchSettings.rival_weight)
-        # during a search: (that share, every seat's best rival's value at the root), None at 1
-        self._rival: tuple[float, list[float]] | None = None
+        self.centred = centred  # None: the game's declared choice (SearchSettings.centred)
+        # during a search: (that share, every seat's best rival's value at the root, every seat's margin
+        # at the root when centred, else None), None at a share of 1 uncentred
+        self._rival: tuple[float, list[float], list[float] | None] | None = None
         self.bias = bias
         self.last_iterations = 0
 
@@ -175,7 +178,8 @@ class Ismcts:
         count = min(workers.cores, len(split))
         settings = {"playout_depth": self.playout_depth, "exploration": self.exploration, "bias": self.bias,
                     "weights": self.weights, "horizon": self.horizon, "to_horizon": self.to_horizon,
-                    "rival_weight": self.rival_weight, "shards": 1, "level": self.level}
+                    "rival_weight": self.rival_weight, "shards": 1, "level": self.level,
+                    "centred": self.centred}
         jobs = [(Ismcts, game, parallel.numbering(game), view.seat, world, settings, split[w::count], deadline) for w in range(count)]
         root = _Node(-1)
         try:
@@ -248,10 +252,13 @@ class Ismcts:
         if keep_leaves:
             root.world = view.sample(rng)
         share = self.rival_weight if self.rival_weight is not None else declared.rival_weight_at(players)
+        centre = self.centred if self.centred is not None else declared.centred_at(players)
         self._rival = None
-        if share != 1.0:  # at 1 nothing more is drawn or judged: the search as before
+        if share != 1.0 or centre:  # at 1 uncentred nothing more is drawn or judged: the search as before
             here = root.world if keep_leaves else view.sample(rng)
-            self._rival = (share, rivals(heuristic_values(here, self._judge_with)))
+            values = heuristic_values(here, self._judge_with)
+            held = rivals(values)
+            self._rival = (share, held, [v - h for v, h in zip(values, held)] if centre else None)
         use = self.horizon if self.horizon is not None else declared.horizon_at(players)
         self._beyond = self._horizon(view, use, lambda: root.world if keep_leaves else view.sample(rng))
         self._greedy = self._beyond is not None and (

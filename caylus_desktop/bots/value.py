@@ -68,6 +68,11 @@ def rewards(match: Any, values: list[float] | None = None, weights: str | None =
     tanh = math.tanh
     if rival is None:  # the plain margin
         return [0.5 + 0.5 * tanh((v - o) / SCALE) for v, o in zip(values, rivals(values))]
-    share, held = rival
-    return [0.5 + 0.5 * tanh((v - share * o - (1.0 - share) * h) / SCALE)
-            for v, o, h in zip(values, rivals(values), held)]
+    share, held = rival[0], rival[1]
+    root = rival[2] if len(rival) > 2 else None
+    if root is None:
+        return [0.5 + 0.5 * tanh((v - share * o - (1.0 - share) * h) / SCALE)
+                for v, o, h in zip(values, rivals(values), held)]
+    # centred: the margin's change since the root (SearchSettings.centred)
+    return [0.5 + 0.5 * tanh((v - share * o - (1.0 - share) * h - c) / SCALE)
+            for v, o, h, c in zip(values, rivals(values), held, root)]

@@ -45,7 +45,7 @@ def review(match, seat: int, iterations: int = DEFAULT_ITERATIONS,
     # exploration constant of a game that declares none, and by the plain margin: its values are points)
     plain = SearchSettings()
     bot = Ismcts(iterations=iterations, seconds=None, horizon=False, exploration=plain.exploration,
-                 rival_weight=plain.rival_weight)
+                 rival_weight=plain.rival_weight, centred=plain.centred)
     decisions = []
     done = 0
     for index, key in enumerate(keys):

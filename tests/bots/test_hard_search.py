@@ -9,13 +9,13 @@ from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.rng import Rng
 from caylus_desktop.engine.rules import RulesError
-from caylus_desktop.games import GAME_IDS
+from caylus_desktop.games import GAME_IDS, heuristics
 from caylus_desktop.bots.config import SearchSettings, declared_search, load_searches_text
 from caylus_desktop.games.weights import weights_path
 
 CAYLUS = weights_path("caylus").read_text(encoding="utf-8")
-DECLARED = ("hard: {iterations: {2: 300, 3: 300, 4: 200, 5: 160}, horizon: true, to_horizon: true, "
-            "rival_weight: {2: 0.5, 3: 1.0, 4: 1.0, 5: 1.0}}")
+DECLARED = ("hard: {iterations: {2: 450, 3: 300, 4: 200, 5: 160}, horizon: true, to_horizon: true, "
+            "rival_weight: {2: 0.5, 3: 1.0, 4: 1.0, 5: 1.0},\n       centred: {2: true, 3: false, 4: false, 5: false}}")
 
 
 def _load(text: str, game: str = "caylus"):
@@ -28,8 +28,9 @@ def _line_of(text: str, start: str) -> int:
 
 def test_caylus_declares_the_greedy_horizon_search():
     assert DECLARED in CAYLUS  # the edits below replace this line
-    assert declared_search("caylus", "hard") == SearchSettings(iterations={2: 300, 3: 300, 4: 200, 5: 160}, horizon=True,
-                                                               to_horizon=True, rival_weight={2: 0.5, 3: 1.0, 4: 1.0, 5: 1.0})
+    assert declared_search("caylus", "hard") == SearchSettings(iterations={2: 450, 3: 300, 4: 200, 5: 160}, horizon=True,
+                                                               to_horizon=True, rival_weight={2: 0.5, 3: 1.0, 4: 1.0, 5: 1.0},
+                                                               centred={2: True, 3: False, 4: False, 5: False})
 
 
 @pytest.mark.parametrize("bad, field, message", [
@@ -61,7 +62,12 @@ def test_caylus_declares_the_greedy_horizon_search():
     # the rival's share, 0 to 1, one value or by player count
     ("hard: {rival_weight: 1.5}", "hard.rival_weight", "less than or equal to 1"),
     ("hard: {rival_weight: -0.5}", "hard.rival_weight", "greater than or equal to 0"),
-    ("hard: {rival_weight: {2: 0.7}}", "hard.rival_weight", "no value for 3, 4, 5 players")])
+    ("hard: {rival_weight: {2: 0.7}}", "hard.rival_weight", "no value for 3, 4, 5 players"),
+    # centred leaves, one value or by player count
+    ("hard: {centred: {2: true}}", "hard.centred", "no value for 3, 4, 5 players"),
+    ("hard: {centred: {2: true, 3: false, 4: false, 5: false, 6: false}}", "hard.centred[6]",
+     "caylus takes 2 to 5 players"),
+    ("hard: {centred: often}", "hard.centred", "valid boolean")])
 def test_a_wrong_declaration_is_an_error_with_its_line(bad, field, message):
     at = _line_of(CAYLUS, "hard:")
     with pytest.raises(RulesError) as err:
@@ -379,3 +385,39 @@ def test_a_rivals_share_weighs_its_change_since_the_root():
     assert value.rewards(m, [30.0, 26.0], rival=(0.5, held))[0] == pytest.approx(value.rewards(m, [30.0, 23.0])[0])
     # the root's position itself is judged by its plain margin at every share
     assert value.rewards(m, [30.0, 20.0], rival=(0.3, held)) == pytest.approx(plain)
+
+
+def test_a_centred_search_judges_the_margins_change_since_the_root():
+    # a seat 15 points ahead saw every leaf near 1 (tanh(15 / 4)): a point more or less hardly
+    # showed; centred, the root is 0.5 and a point gained or lost moves the reward as at an even game
+    m = first_placement()
+    values = [35.0, 20.0]
+    held = value.rivals(values)
+    centred = (1.0, held, [v - h for v, h in zip(values, held)])
+    assert value.rewards(m, values, rival=centred) == pytest.approx([0.5, 0.5])
+    ahead, behind = value.rewards(m, [36.0, 20.0], rival=centred)
+    even = value.rewards(m, [21.0, 20.0])
+    assert (ahead, behind) == pytest.approx(even)
+    assert value.rewards(m, [36.0, 20.0])[0] - value.rewards(m, values)[0] < 0.001  # uncentred: almost nothing
+    # with a rival's share: the change since the root, the rival's counting at that share
+    half = (0.5, held, [v - h for v, h in zip(values, held)])
+    assert value.rewards(m, [35.0, 26.0], rival=half)[0] == pytest.approx(value.rewards(m, [20.0, 23.0])[0])
+
+
+def test_centring_is_declared_or_named_and_the_plain_search_has_none(monkeypatch):
+    monkeypatch.setattr(ismcts, "declared_search", lambda game, level: SearchSettings(
+        iterations=30, horizon=True, to_horizon=True, centred={2: True, 3: False, 4: False, 5: False}))
+    # a placement of turn 4 after medium play, where one seat leads (at the first, even, nothing changes)
+    m = new_game("caylus", 2, 3000)
+    medium = make_bot("medium")
+    while not (m.state.board.turn >= 4 and m.state.board.phase == "placement" and len(m.decision.options) > 1):
+        d = m.decision
+        m.apply(medium.choose(SeatView(m, d.seat), d, Rng(7)))
+    assert len(set(heuristics("caylus").evaluate_all(m.state))) == 2
+
+    def searched(level):
+        return tree(_searched(make_bot(level, seconds=None), m)[1])
+
+    assert searched("hard") == searched("hard+centred") != searched("hard+uncentred")
+    assert make_bot("hard+plain").centred is False and make_bot("hard").centred is None
+    assert make_bot("hard+plain+centred").centred is True
