@@ -32,12 +32,11 @@ def test_a_short_text_leaves_its_picture_large(size):
     assert picture.h >= card.h // 4, f"picture {picture} on a {card.h}px card"
 
 
-def test_an_empty_gallery_shows_the_place_of_its_first_card_not_a_dash(app):
+def _drawn(app, m):
+    """The game scene of ``m`` from the deciding seat, drawn once with every text recorded."""
     from caylus_desktop.ui.scenes.game import GameScene
     from caylus_desktop.ui.textrecord import recording
 
-    app.settings.lang = "fr"
-    m = new_game("caleira", ["Anna", "Bruno", "Chloé"], 5)
     scene = GameScene(app, m)
     scene.viewer = m.decision.seat
     app.push(scene)
@@ -45,6 +44,13 @@ def test_an_empty_gallery_shows_the_place_of_its_first_card_not_a_dash(app):
     app.step()
     with recording() as rec:
         app.draw()
+    return scene, rec
+
+
+def test_an_empty_gallery_shows_the_place_of_its_first_card_not_a_dash(app):
+    app.settings.lang = "fr"
+    m = new_game("caleira", ["Anna", "Bruno", "Chloé"], 5)
+    _, rec = _drawn(app, m)
     words = [d.text for d in rec.texts]
     assert "Pioche" in words  # the table was drawn and recorded
     assert not any(w.strip() in {"—", "-", "–"} for w in words), [w for w in words if w.strip() in {"—", "-", "–"}]
@@ -55,20 +61,12 @@ def test_a_face_up_gallery_card_shows_its_whole_name_at_1280x800(app, lang):
     """At 1280x800 the galleries' cards grow into their rows' room: every face-up card's name, the
     longest ("Flèche de la princesse") too, is drawn on the card, whole, not cut with "…"."""
     from caylus_desktop.games.caleira import queries
-    from caylus_desktop.ui.scenes.game import GameScene
     from caylus_desktop.ui.screenshot import _played
-    from caylus_desktop.ui.textrecord import recording
 
     assert app.screen.get_size() == (1280, 800)
     app.settings.lang = lang
     m = _played("caleira", ["Anna", "Bruno", "Chloé"], 27, {}, 20)  # six cards face up, Princess' Spire among them
-    scene = GameScene(app, m)
-    scene.viewer = m.decision.seat
-    app.push(scene)
-    app.dirty = True
-    app.step()
-    with recording() as rec:
-        app.draw()
+    scene, rec = _drawn(app, m)
     view = scene.view
     face_up = [(s, i, p.card) for s, seat in enumerate(view.obs.seats) for i, p in enumerate(seat.gallery) if p.face_up]
     assert len(face_up) == 6 and any(c == "princess_spire" for _, _, c in face_up)

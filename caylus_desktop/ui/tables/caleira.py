@@ -180,7 +180,7 @@ class Renderer(TableRenderer):
                                                         voice.tr("n_points", 1) + ("\n" + voice.tr("protected").capitalize() if g else "")))
         if not pieces:
             # an empty gallery: the faint outline of the place its first card will take, as printed on a
-            # player board (no dash: a placeholder reads as something missing)
+            # player board (a dash there read as something missing)
             place = pygame.Rect(left, area.y, card_w, card_h)
             pygame.draw.rect(surf, (150, 122, 92), place, max(1, t.px(1)), border_radius=max(3, card_w // 12))
         right = left + width + gap if pieces else left
