@@ -27,28 +27,46 @@ class _Cards:
 
     __slots__ = ("striker", "in_hand", "points", "spire", "indestructible", "battlements", "shields")
 
-    def __init__(self, defs, kinds: tuple[str, ...]) -> None:
-        cards = [defs.card(k) for k in kinds]
-        # a Trebuchet: a card whose reveal destroys a piece
-        self.striker = [any(op_of(e)[0] == "destroy" for e in c.on_reveal) for c in cards]
+    def __init__(self, facts: dict, kinds: tuple[str, ...]) -> None:
+        rows = [facts[k] for k in kinds]
+        (self.striker, self.in_hand, self.points, self.spire, self.indestructible, self.battlements,
+         self.shields) = (list(column) for column in zip(*rows)) if rows else ([] for _ in range(7))
+
+
+def _facts(defs, kind: str) -> tuple:
+    """One card kind's row of _Cards, read from the rules once."""
+    c = defs.card(kind)
+    return (
+        any(op_of(e)[0] == "destroy" for e in c.on_reveal),  # a Trebuchet: a card whose reveal destroys a piece
         # a card in hand will be played: about its face value, at least the face-down point
-        self.in_hand = [max(c.points if c.playable_face_up else 0, defs.face_down_points) for c in cards]
-        self.points = [c.points for c in cards]
-        self.spire = [c.knockout_when_destroyed for c in cards]
-        self.indestructible = [c.indestructible for c in cards]
-        # the face-up copies a set needs (0: no set bonus)
-        self.battlements = [c.set_bonus.count if c.set_bonus else 0 for c in cards]
-        self.shields = [c.protects_neighbours for c in cards]
+        max(c.points if c.playable_face_up else 0, defs.face_down_points),
+        c.points,
+        c.knockout_when_destroyed,
+        c.indestructible,
+        c.set_bonus.count if c.set_bonus else 0,  # the face-up copies a set needs (0: no set bonus)
+        c.protects_neighbours,
+    )
+
+
+DECKS_KEPT = 64  # card tables kept per rules object: every sampled world of a search deals its own deck
 
 
 def _cards(state: State) -> _Cards:
-    """The match's card table, made once per rules object and deck (kept in the rules object's
-    caches: one entry a deck, with or without the Moats)."""
+    """The match's card table, by deck (kept in the rules object's caches). A search re-deals the
+    hidden cards in every world it samples, so the decks are as many as its iterations: they are
+    kept a few at a time (kept without end, an expert's game grew the process by gigabytes), and
+    each is made from the kinds' rows, read from the rules once per kind."""
     kinds = state.board.kinds
     cache = state.cache["caleira heuristic"]
     hit = cache.get(kinds)
     if hit is None:
-        hit = cache[kinds] = _Cards(state.defs, kinds)
+        facts = state.cache["caleira card facts"]
+        for k in kinds:
+            if k not in facts:
+                facts[k] = _facts(state.defs, k)
+        if len(cache) >= DECKS_KEPT:
+            cache.clear()
+        hit = cache[kinds] = _Cards(facts, kinds)
     return hit
 
 

@@ -75,3 +75,23 @@ def test_evaluate_all_matches_each_seat_alone():
                   deck=["trebuchet", "battlements"])
     assert evaluate_all(m.state) == [evaluate(m.state, s) for s in range(3)]
     assert evaluate_all(m.state, "baseline") == [evaluate(m.state, s, "baseline") for s in range(3)]
+
+
+def test_a_search_keeps_a_bounded_number_of_card_tables():
+    """Every world a search samples deals the hidden cards anew: the heuristic's card tables are
+    kept a few decks at a time (kept one a deck, an expert's game grew the process by gigabytes)."""
+    from caylus_desktop.bots import make_bot
+    from caylus_desktop.engine.observe import SeatView
+    from caylus_desktop.engine.rng import Rng
+    from caylus_desktop.games.caleira import heuristics
+    from caylus_desktop.engine import new_game
+
+    m = new_game("caleira", [{"name": "A", "bot": "hard"}, {"name": "B", "bot": "hard"}], 7, {})
+    decks = m.state.cache["caleira heuristic"]
+    decks.clear()
+    d = m.decision
+    make_bot("hard+it400", seconds=None).choose(SeatView(m, d.seat), d, Rng(1))
+    assert 0 < len(decks) <= heuristics.DECKS_KEPT
+    # the tables still read each deck right: the cached one is what the rules give for this deck
+    t = heuristics._cards(m.state)
+    assert t.points == [m.state.defs.card(k).points for k in m.state.board.kinds]
