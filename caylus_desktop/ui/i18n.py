@@ -120,7 +120,7 @@ ENGLISH: dict[str, str] = {
     "you": "you",
     "score_over_time": "Score after each round",
     "hint": "Hint (H)",
-    "hint_tip": "What the medium bot would play here, and why.",
+    "hint_tip": "What the {} would play here, and why.",  # the bot levels.yaml declares for hints
     "hint_not_now": "Hints are for your own turn.",
     "hint_no_better": "{}, as no other choice does better for your position.",
     "note_tied": "You share the win with {}.",

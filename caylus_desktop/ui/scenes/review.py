@@ -1,4 +1,5 @@
-"""Review my game: the hard bot looks again at each decision of one seat, in a background thread.
+"""Review my game: the review's bot (levels.yaml ``uses: review``, the hard one) looks again at each
+decision of one seat, in a background thread.
 
 The window keeps drawing a progress bar while it works; then it lists the decisions where the
 bot's choice was clearly better, worst first, with the better move and the points lost
@@ -20,13 +21,11 @@ from caylus_desktop.ui.widgets.button import button
 
 log = logging.getLogger(__name__)
 
-ITERATIONS = 200  # per decision: a whole game's review in tens of seconds, reproducible
-
-
 class ReviewJob:
     """The review running in a daemon thread; ``progress`` and ``result`` are read by the window."""
 
-    def __init__(self, match: Any, seat: int, iterations: int = ITERATIONS, voice: Voice = Voice()) -> None:
+    def __init__(self, match: Any, seat: int, iterations: int | None = None, voice: Voice = Voice()) -> None:
+        """``iterations``: a decision's budget (None: the review's, levels.yaml ``uses: review``)."""
         self.voice = voice  # the moves are named in the window's language
         self.progress = (0, max(1, match.moves_of(seat)))
         self.result: dict | None = None
@@ -36,7 +35,7 @@ class ReviewJob:
         self.thread = threading.Thread(target=self._run, args=(match, seat, iterations), daemon=True)
         self.thread.start()
 
-    def _run(self, match: Any, seat: int, iterations: int) -> None:
+    def _run(self, match: Any, seat: int, iterations: int | None) -> None:
         try:
             self.result = review(match, seat, iterations, progress=self._progress, cancel=self.stop, voice=self.voice)
         except Exception as exc:  # a window never dies of its review: say it in one line
