@@ -119,9 +119,10 @@ def test_a_level_declared_in_the_levels_file_is_a_level_with_no_code(monkeypatch
 def test_the_hint_and_the_review_use_the_level_the_levels_file_declares():
     uses = load_uses_text(LEVELS_TEXT, "levels.yaml")
     assert (uses.hint.level, uses.hint.seconds, uses.hint.iterations) == ("hard", 1.5, None)
-    assert (uses.review.level, uses.review.iterations) == ("hard", 200)
-    review = review_bot()
-    assert isinstance(review, Ismcts) and (review.level, review.iterations, review.seconds) == ("hard", 200, None)
+    assert (uses.review.level, uses.review.seconds, uses.review.iterations) == ("hard", 0.4, None)
+    review = review_bot()  # the hard bot's own budget, the game's: no clock
+    assert isinstance(review, Ismcts) and (review.level, review.iterations, review.seconds) == ("hard", None, None)
+    assert review_bot(50).iterations == 50
     assert review.rival_weight == 1.0  # its losses are points: a rival's point counts in full
     assert (review.horizon, review.to_horizon, review.centred, review.exploration) == (None, None, None, None)  # the game's
 
@@ -134,7 +135,8 @@ def test_the_hint_and_the_review_use_the_level_the_levels_file_declares():
     ("hint: {level: hard, seconds: 1.5}", "hint: {level: hard, seconds: 0}", "uses.hint.seconds", "greater than 0"),
     ("hint: {level: hard, seconds: 1.5}", "hint: {level: hard, seconds: 90}", "uses.hint.seconds",
      "less than or equal to 60"),
-    ("iterations: 200}", "iterations: 0}", "uses.review.iterations", "greater than or equal to 1"),
+    ("review: {level: hard, seconds: 0.4}", "review: {level: hard, seconds: 0.4, iterations: 0}",
+     "uses.review.iterations", "greater than or equal to 1"),
     ("hint: {level: hard, seconds: 1.5}", "hint: {level: hard, seconds: 1.5, worlds: 3}", "uses.hint.worlds",
      "unknown field"),
     ("hint: {level: hard, seconds: 1.5}", "hints: {level: hard, seconds: 1.5}", "uses.hints", "unknown field"),

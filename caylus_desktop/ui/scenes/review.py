@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from caylus_desktop.bots.config import use
 from caylus_desktop.engine.voice import Voice
 from caylus_desktop.tools.review import clear_mistakes, review
 from caylus_desktop.ui import theme as th
@@ -80,7 +81,7 @@ class ReviewScene(Scene):
         job = self.job
         if not job.done.is_set():
             done, total = job.progress
-            th.text(surf, t.font(18), app.tr("review_progress", done, total), th.INK, (px(30), y))
+            th.text(surf, t.font(18), app.tr("review_progress", app.tr(use("review").level), done, total), th.INK, (px(30), y))
             bar = pygame.Rect(px(30), y + px(34), W - px(60), px(22))
             pygame.draw.rect(surf, th.PANEL, bar, border_radius=px(6))
             fill = bar.copy()
@@ -102,7 +103,7 @@ class ReviewScene(Scene):
         mistakes = clear_mistakes(res)
         f, fb = t.font(16), t.font(16, True)
         if not mistakes:
-            for line in th.wrap(f, app.tr("review_none"), W - px(60)):
+            for line in th.wrap(f, app.tr("review_none", app.tr(use("review").level)), W - px(60)):
                 th.text(surf, f, line, th.INK_DIM, (px(30), y))
                 y += f.get_linesize()
             return
