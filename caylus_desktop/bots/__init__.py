@@ -67,7 +67,8 @@ def review_bot(iterations: int | None = None) -> Ismcts:
     """The search the game review values every option with (levels.yaml ``uses: review``): the declared
     level's settings for the game (its horizon, greedy play to it, centring, weights, exploration,
     shards) but the plain margin (a rival's share of 1), so that its values are points a seat lost or
-    gained, never a rival's loss at a discount; exactly ``iterations`` (None: the use's), no time cap."""
+    gained, never a rival's loss at a discount; exactly ``iterations`` (None: the use's, else the
+    level's declared budget), no time cap."""
     review = use("review")
     bot = levels()[review.level].model_copy(update={"rival_weight": 1.0})
     return make_bot(bot, seconds=None, iterations=iterations or review.iterations)

@@ -30,7 +30,8 @@ def review(match, seat: int, iterations: int | None = None,
 
     ``progress(done, total)`` is called after each reviewed decision; ``cancel`` stops early
     (the decisions reviewed so far are returned). Moves are named in ``voice``'s language, addressed to the seat.
-    ``iterations``: a decision's budget (None: the one levels.yaml declares for the review).
+    ``iterations``: a decision's budget (None: the review's in levels.yaml, else its level's declared
+    budget for the game and player count).
     """
     if not 0 <= seat < len(match.seats):
         raise ValueError(f"no seat {seat + 1}: the game has {len(match.seats)} players")
