@@ -50,11 +50,12 @@ class ReviewJob:
 
 
 class ReviewScene(Scene):
-    def __init__(self, app: App, match: Any, seat: int) -> None:
+    def __init__(self, app: App, match: Any, seat: int, iterations: int | None = None) -> None:
+        """``iterations``: a decision's budget (None: the review's, levels.yaml ``uses: review``)."""
         super().__init__(app)
         self.match = match
         self.seat = seat
-        self.job = ReviewJob(match, seat, voice=app.voice)
+        self.job = ReviewJob(match, seat, iterations, voice=app.voice)
         self.shown = (0, 0)
         self.scroll = 0
 
