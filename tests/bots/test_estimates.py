@@ -46,7 +46,7 @@ def _estimates(m, centred: bool) -> dict[tuple, float]:
 
 @pytest.mark.parametrize("centred", [False, True])
 def test_an_option_searched_once_is_valued_at_the_margin_it_leads_to(centred):
-    m = _far_ahead_or_behind(0.0)
+    m = _far_ahead_or_behind(3.0)  # a root margin a centred search must add back
     want = _one_step_margins(m)
     assert all(abs(v) < 12 for v in want.values())  # within what an uncentred reward can still tell apart
     assert _estimates(m, centred) == pytest.approx(want, abs=1e-6)
@@ -61,3 +61,24 @@ def test_a_centred_search_values_the_options_of_a_seat_far_ahead_or_behind_in_po
     assert _estimates(m, True) == pytest.approx(want, abs=1e-6)
     plain = _estimates(m, False)
     assert len({round(v, 1) for v in plain.values()}) == 1  # every option looks alike
+
+
+@pytest.mark.parametrize("centred", [False, True])
+def test_with_a_rivals_share_the_rivals_change_since_the_root_counts_at_that_share(centred):
+    """What the estimates of a search at a rival's share below 1 mean (the hard bot's at Caylus 2p):
+    the seat's value less its best rival's value at the root and that share of the rival's change."""
+    from caylus_desktop.bots.value import rivals
+
+    m = _far_ahead_or_behind(3.0)  # a root margin a centred search must add back
+    d = m.decision
+    seat, share = d.seat, 0.5
+    held = rivals(heuristic_values(m))[seat]
+    want = {}
+    for a in d.options:
+        trial = m.copy()
+        trial.apply(a)
+        values = heuristic_values(trial)
+        want[a.key] = values[seat] - held - share * (rivals(values)[seat] - held)
+    bot = Ismcts(iterations=len(d.options), seconds=None, horizon=False, to_horizon=False, rival_weight=share,
+                 centred=centred)
+    assert bot.estimates(SeatView(m, seat), d, Rng(1))[1] == pytest.approx(want, abs=1e-6)
