@@ -126,3 +126,28 @@ def test_the_hint_buttons_tip_names_the_declared_level(app, lang, tip):
     rect = scene.hot.named[app.tr("hint")]
     title, words = scene.hot.tip_at(rect.center)()  # what hovering the Hint button shows
     assert (title, words) == (app.tr("hint"), tip)
+
+
+def test_a_hint_still_thinking_when_the_hand_is_hidden_again_never_shows(app, monkeypatch):
+    """Hotseat Caleira: Ann shows her hand, asks a hint, and hides her hand before it comes: the hint
+    (which may name a card of that hand) is dropped, not shown over the hidden hand."""
+    from tests.ui.driver import click_button, settle
+
+    gated = _Gated(bots.hint_bot())
+    monkeypatch.setattr(bots, "hint_bot", lambda: gated)
+    m = new_game("caleira", [{"name": "Ann"}, {"name": "Bob"}], 6)
+    scene = GameScene(app, m)
+    app.push(scene)
+    settle(app, scene)
+    if scene.veiled():
+        click_button(app, app.tr("show_hand"))
+    assert not scene.veiled()
+    key(app, pygame.K_h)
+    assert gated.started.wait(10)
+    job = scene.hint_job
+    click_button(app, app.tr("hide_hand"))
+    assert scene.veiled() and scene.hint_job is None and job.stop.is_set()
+    gated.gate.set()
+    assert job.done.wait(10)
+    _frames(app, 3)
+    assert scene.hint is None and scene.hint_box is None

@@ -154,7 +154,7 @@ class GameScene(Scene):
     def show_hand(self, shown: bool | None = None) -> None:
         """The person at the screen shows (or hides again) their hand."""
         self.hand_shown = (not self.hand_shown) if shown is None else shown
-        self.hint = None
+        self.drop_hint()  # a hint still thinking would show once the hand is hidden again (it may name a card)
         self.app.dirty = True
 
     def take_screen(self, seat: int, shown: bool) -> None:
