@@ -151,3 +151,29 @@ def test_a_hint_still_thinking_when_the_hand_is_hidden_again_never_shows(app, mo
     assert job.done.wait(10)
     _frames(app, 3)
     assert scene.hint is None and scene.hint_box is None
+
+
+def test_a_hint_asked_while_v_shows_the_hand_never_shows_once_v_is_let_go(app, monkeypatch):
+    from tests.ui.driver import click_button, settle
+
+    gated = _Gated(bots.hint_bot())
+    monkeypatch.setattr(bots, "hint_bot", lambda: gated)
+    m = new_game("caleira", [{"name": "Ann"}, {"name": "Bob"}], 6)
+    scene = GameScene(app, m)
+    app.push(scene)
+    settle(app, scene)
+    if not scene.veiled():
+        click_button(app, app.tr("hide_hand"))
+    assert scene.veiled()
+    key(app, pygame.K_v)  # held: the hand shows
+    assert not scene.veiled()
+    key(app, pygame.K_h)
+    assert gated.started.wait(10)
+    job = scene.hint_job
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_v, mod=0, unicode="", scancode=0))
+    _frames(app, 1)
+    assert scene.veiled()
+    gated.gate.set()
+    assert job.done.wait(10)
+    _frames(app, 3)
+    assert scene.hint is None and scene.hint_box is None

@@ -184,8 +184,8 @@ class GameScene(Scene):
             changed = True
         if self.hint_job is not None and self.hint_job.done.is_set():
             job, self.hint_job = self.hint_job, None
-            if job.position != position_key(self.match):
-                pass  # asked about a position since left (a move, an undo): nobody wants it
+            if job.position != position_key(self.match) or self.veiled():
+                pass  # asked about a position since left (a move, an undo), or the hand it may name is hidden
             elif job.error or job.hint is None:
                 self.app.toast(self.app.tr("error", job.error or "no hint"), th.DANGER, 6)
             else:

@@ -202,7 +202,7 @@ def draw_hint(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) -
     scene.hint_box = None
     if hint is None:
         return
-    if hint.position != position_key(scene.match) or not scene.my_turn():
+    if hint.position != position_key(scene.match) or not scene.my_turn() or scene.veiled():
         scene.hint = None
         return
     app, t = scene.app, scene.app.theme
