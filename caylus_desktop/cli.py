@@ -115,7 +115,8 @@ def _parser() -> argparse.ArgumentParser:
 
     g = sub.add_parser("screenshot", help=COMMANDS["screenshot"])
     g.add_argument("--scene", choices=SCENES, default="game",
-                   help="results, replay, review and stats play whole games; replay shows move --moves")
+                   help="results, replay, review and stats play whole games; replay shows move --moves; "
+                        "hint: the game's table with the hint asked at that move")
     g.add_argument("--game", default="caleira")
     g.add_argument("--players", type=PLAYERS, default=3)
     g.add_argument("--seed", type=SEED, default=1)
