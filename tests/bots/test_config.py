@@ -81,6 +81,19 @@ def test_a_bad_level_string_is_a_one_line_error_naming_what_is_wrong(text, probl
     ("fallback: hard}", "fallback: master}", "levels.expert.fallback", "'master' is no search level"),
     ("time: 2.5,", "time: 0,", "levels.expert.time", "greater than 0"),
     ("medium: {play", "Medium: {play", "levels.Medium", "should match pattern"),
+    # the uses: the hint's and the review's level
+    ("hint: {level: hard,", "hint: {level: master,", "uses.hint.level", "no level named 'master'"),
+    ("hint: {level: hard,", "hint: {level: random,", "uses.hint.level", "the random bot has no reason"),
+    ("review: {level: hard,", "review: {level: medium,", "uses.review.level",
+     "the review values every option in points: a search level (hard, expert)"),
+    ("hint: {level: hard, seconds: 1.5}", "hint: {level: hard, seconds: 0}", "uses.hint.seconds", "greater than 0"),
+    ("hint: {level: hard, seconds: 1.5}", "hint: {level: hard, seconds: 90}", "uses.hint.seconds",
+     "less than or equal to 60"),
+    ("review: {level: hard, seconds: 0.4}", "review: {level: hard, seconds: 0.4, iterations: 0}",
+     "uses.review.iterations", "greater than or equal to 1"),
+    ("hint: {level: hard, seconds: 1.5}", "hint: {level: hard, seconds: 1.5, worlds: 3}", "uses.hint.worlds",
+     "unknown field"),
+    ("hint: {level: hard, seconds: 1.5}", "hints: {level: hard, seconds: 1.5}", "uses.hints", "unknown field"),
 ])
 def test_a_wrong_levels_file_is_an_error_with_its_line(old, new, field, message):
     assert old in LEVELS_TEXT
@@ -125,28 +138,6 @@ def test_the_hint_and_the_review_use_the_level_the_levels_file_declares():
     assert review_bot(50).iterations == 50
     assert review.rival_weight == 1.0  # its losses are points: a rival's point counts in full
     assert (review.horizon, review.to_horizon, review.centred, review.exploration) == (None, None, None, None)  # the game's
-
-
-@pytest.mark.parametrize("old, new, field, message", [
-    ("hint: {level: hard,", "hint: {level: master,", "uses.hint.level", "no level named 'master'"),
-    ("hint: {level: hard,", "hint: {level: random,", "uses.hint.level", "the random bot has no reason"),
-    ("review: {level: hard,", "review: {level: medium,", "uses.review.level",
-     "the review values every option in points: a search level (hard, expert)"),
-    ("hint: {level: hard, seconds: 1.5}", "hint: {level: hard, seconds: 0}", "uses.hint.seconds", "greater than 0"),
-    ("hint: {level: hard, seconds: 1.5}", "hint: {level: hard, seconds: 90}", "uses.hint.seconds",
-     "less than or equal to 60"),
-    ("review: {level: hard, seconds: 0.4}", "review: {level: hard, seconds: 0.4, iterations: 0}",
-     "uses.review.iterations", "greater than or equal to 1"),
-    ("hint: {level: hard, seconds: 1.5}", "hint: {level: hard, seconds: 1.5, worlds: 3}", "uses.hint.worlds",
-     "unknown field"),
-    ("hint: {level: hard, seconds: 1.5}", "hints: {level: hard, seconds: 1.5}", "uses.hints", "unknown field"),
-])
-def test_a_wrong_use_in_the_levels_file_is_an_error_with_its_line(old, new, field, message):
-    assert old in LEVELS_TEXT
-    at = next(i for i, x in enumerate(LEVELS_TEXT.splitlines(), 1) if old in x)
-    with pytest.raises(RulesError) as err:
-        load_uses_text(LEVELS_TEXT.replace(old, new, 1), "levels.yaml")
-    assert f"levels.yaml:{at}: {field}" in str(err.value) and message in str(err.value), str(err.value)
 
 
 def test_a_levels_file_without_its_uses_is_an_error():

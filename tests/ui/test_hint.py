@@ -128,43 +128,45 @@ def test_the_hint_buttons_tip_names_the_declared_level(app, lang, tip):
     assert (title, words) == (app.tr("hint"), tip)
 
 
-def test_a_hint_still_thinking_when_the_hand_is_hidden_again_never_shows(app, monkeypatch):
-    """Hotseat Caleira: Ann shows her hand, asks a hint, and hides her hand before it comes: the hint
-    (which may name a card of that hand) is dropped, not shown over the hidden hand."""
+def _hotseat_caleira(app, monkeypatch, shown: bool):
+    """Ann and Bob share the screen in Caleira, Ann to play, her hand shown or not; the hint's bot held."""
     from tests.ui.driver import click_button, settle
 
     gated = _Gated(bots.hint_bot())
     monkeypatch.setattr(bots, "hint_bot", lambda: gated)
-    m = new_game("caleira", [{"name": "Ann"}, {"name": "Bob"}], 6)
-    scene = GameScene(app, m)
+    scene = GameScene(app, new_game("caleira", [{"name": "Ann"}, {"name": "Bob"}], 6))
     app.push(scene)
     settle(app, scene)
-    if scene.veiled():
-        click_button(app, app.tr("show_hand"))
-    assert not scene.veiled()
-    key(app, pygame.K_h)
-    assert gated.started.wait(10)
-    job = scene.hint_job
-    click_button(app, app.tr("hide_hand"))
-    assert scene.veiled() and scene.hint_job is None and job.stop.is_set()
+    if scene.veiled() == shown:
+        click_button(app, app.tr("show_hand" if shown else "hide_hand"))
+    assert scene.veiled() != shown
+    return scene, gated
+
+
+def _never_shown(app, scene, gated, job) -> None:
+    """The held hint's bot answers: the window must not show it."""
     gated.gate.set()
     assert job.done.wait(10)
     _frames(app, 3)
     assert scene.hint is None and scene.hint_box is None
 
 
-def test_a_hint_asked_while_v_shows_the_hand_never_shows_once_v_is_let_go(app, monkeypatch):
-    from tests.ui.driver import click_button, settle
+def test_a_hint_still_thinking_when_the_hand_is_hidden_again_never_shows(app, monkeypatch):
+    """Hotseat Caleira: Ann shows her hand, asks a hint, and hides her hand before it comes: the hint
+    (which may name a card of that hand) is dropped, not shown over the hidden hand."""
+    from tests.ui.driver import click_button
 
-    gated = _Gated(bots.hint_bot())
-    monkeypatch.setattr(bots, "hint_bot", lambda: gated)
-    m = new_game("caleira", [{"name": "Ann"}, {"name": "Bob"}], 6)
-    scene = GameScene(app, m)
-    app.push(scene)
-    settle(app, scene)
-    if not scene.veiled():
-        click_button(app, app.tr("hide_hand"))
-    assert scene.veiled()
+    scene, gated = _hotseat_caleira(app, monkeypatch, shown=True)
+    key(app, pygame.K_h)
+    assert gated.started.wait(10)
+    job = scene.hint_job
+    click_button(app, app.tr("hide_hand"))
+    assert scene.veiled() and scene.hint_job is None and job.stop.is_set()
+    _never_shown(app, scene, gated, job)
+
+
+def test_a_hint_asked_while_v_shows_the_hand_never_shows_once_v_is_let_go(app, monkeypatch):
+    scene, gated = _hotseat_caleira(app, monkeypatch, shown=False)
     key(app, pygame.K_v)  # held: the hand shows
     assert not scene.veiled()
     key(app, pygame.K_h)
@@ -173,7 +175,4 @@ def test_a_hint_asked_while_v_shows_the_hand_never_shows_once_v_is_let_go(app, m
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_v, mod=0, unicode="", scancode=0))
     _frames(app, 1)
     assert scene.veiled()
-    gated.gate.set()
-    assert job.done.wait(10)
-    _frames(app, 3)
-    assert scene.hint is None and scene.hint_box is None
+    _never_shown(app, scene, gated, job)
