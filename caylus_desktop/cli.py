@@ -115,7 +115,8 @@ def _parser() -> argparse.ArgumentParser:
 
     g = sub.add_parser("screenshot", help=COMMANDS["screenshot"])
     g.add_argument("--scene", choices=SCENES, default="game",
-                   help="results, replay, review and stats play whole games; replay shows move --moves")
+                   help="results, replay, review and stats play whole games; replay shows move --moves; "
+                        "hint: the game's table with the hint asked at that move")
     g.add_argument("--game", default="caleira")
     g.add_argument("--players", type=PLAYERS, default=3)
     g.add_argument("--seed", type=SEED, default=1)
@@ -176,8 +177,9 @@ def _parser() -> argparse.ArgumentParser:
     v = sub.add_parser("review", help=COMMANDS["review"])
     v.add_argument("file", type=Path)
     v.add_argument("--seat", type=_whole(1, 99), required=True, help="the seat to review (1: the first player)")
-    v.add_argument("--iterations", type=_whole(1, 100_000), default=300,
-                   help="hard bot's iterations per decision (exact: the review is reproducible)")
+    v.add_argument("--iterations", type=_whole(1, 100_000), default=None,
+                   help="iterations per decision (exact: the review is reproducible; default: the review's "
+                        "in rules_data/bots/levels.yaml, uses: review)")
     v.add_argument("--json", action="store_true", help="print one JSON object")
     v.add_argument("--lang", choices=langs, default="en", help="language of the moves and the report")
 

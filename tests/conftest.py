@@ -33,3 +33,20 @@ def seeded_new_games():
     random.seed(20261123)
     yield
     random.setstate(state)
+
+
+QUICK_HINT_ITERATIONS = 24
+
+
+@pytest.fixture(autouse=True)
+def quick_hints(monkeypatch):
+    """A hint searches with the level levels.yaml declares for hints (the hard bot) at a budget of a few
+    dozen iterations and no time cap: quick, and the same under any load (the declared time cap
+    could cut a search short on a busy machine). Tests of the declared use itself read it through
+    ``bots.config._load_levels_file``, which this leaves alone."""
+    from caylus_desktop.bots import config
+
+    declared, uses = config._shipped()
+    quick = uses.model_copy(update={"hint": uses.hint.model_copy(
+        update={"iterations": QUICK_HINT_ITERATIONS, "seconds": config.MAX_USE_SECONDS})})
+    monkeypatch.setattr(config, "_shipped", lambda: (declared, quick))

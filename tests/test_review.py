@@ -1,4 +1,5 @@
-"""Game review: the hard bot flags a clearly worse decision, headless and reproducibly."""
+"""Game review: the review's bot (levels.yaml ``uses: review``, the hard one) flags a clearly worse
+decision, headless and reproducibly."""
 from __future__ import annotations
 
 import json
@@ -14,25 +15,27 @@ from caylus_desktop.engine.rng import Rng
 from caylus_desktop.bots.config import SearchSettings
 from caylus_desktop.tools.review import CLEAR_LOSS, clear_mistakes, review
 
-CASTLE = ("place", ("castle",))
+GOLD_MINE = ("place", ("road", 16))
 
 
 def castle_blunder(seats=2):
-    """Caylus, first move: the first player sends a worker to the castle holding no stone, so it
-    cannot deliver a batch there and will lose 2 prestige points, with the whole road open."""
+    """Caylus, first move: the first player pays a denier for a worker on the Gold mine, ten spaces
+    beyond the provost, which no provost move this turn can reach: the worker gives nothing, with
+    the whole road open. (A worker sent to the castle without stone is no such blunder: a worker on
+    the Quarry later in the turn brings the stone, and the hard search sees it.)"""
     m = new_game("caylus", seats, 3)
-    assert m.decision.seat == 0 and m.decision.find(CASTLE) is not None
-    assert m.observation(0).seats[0].resources["stone"] == 0
-    m.apply(CASTLE)
+    assert m.decision.seat == 0 and m.decision.find(GOLD_MINE) is not None
+    assert m.observation(0).provost + 6 < 16  # the provost moves at most 3 spaces a seat
+    m.apply(GOLD_MINE)
     return m
 
 
-def test_review_flags_a_worker_sent_to_the_castle_without_stone_and_names_a_better_move():
+def test_review_flags_a_worker_sent_beyond_the_provosts_reach_and_names_a_better_move():
     out = review(castle_blunder(), 0, iterations=200)
     [d] = out["decisions"]
     assert d["index"] == 0
-    assert "castle" in d["chosen"]
-    assert "castle" not in d["best"]  # any other move (a road building, or passing) is better
+    assert "Gold mine" in d["chosen"]
+    assert "Gold mine" not in d["best"]
     assert d["loss"] >= CLEAR_LOSS and out["total_loss"] == d["loss"]
     assert clear_mistakes(out) == [d]
 
@@ -66,7 +69,7 @@ def test_review_command_prints_valid_json_and_the_same_review_twice(tmp_path, ca
     assert set(out) == {"decisions", "total_loss"}
     assert len(out["decisions"]) > 1
     assert all(set(d) == {"index", "chosen", "best", "loss"} and d["loss"] >= 0 for d in out["decisions"])
-    assert out["decisions"][0]["index"] == 0 and "castle" in out["decisions"][0]["chosen"]
+    assert out["decisions"][0]["index"] == 0 and "Gold mine" in out["decisions"][0]["chosen"]
     assert out["total_loss"] == pytest.approx(sum(d["loss"] for d in out["decisions"]), abs=0.05)
 
 
@@ -75,7 +78,7 @@ def test_review_command_in_words_names_the_seat_and_marks_the_blunder(tmp_path, 
     assert main(["review", str(path), "--seat", "1", "--iterations", "100"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "Review of Anne's game"
-    assert lines[1].startswith("! Move 1: you chose Place a worker in the castle") and " · Better: " in lines[1]
+    assert lines[1].startswith("! Move 1: you chose Place a worker on the Gold mine") and " · Better: " in lines[1]
     assert re.fullmatch(r".* \(about \d+\.\d+ points\)", lines[1])
     assert re.fullmatch(r"Estimated points lost: \d+(\.\d+)?", lines[-1])
     assert "Player" not in "\n".join(lines)
@@ -110,10 +113,26 @@ def test_review_refuses_bad_input_in_one_line(tmp_path, capsys):
         assert "Traceback" not in err and len([x for x in err.splitlines() if "error:" in x]) == 1
 
 
-def test_the_review_searches_as_before_whatever_the_hard_bot_declares(monkeypatch):
-    # its losses were calibrated on the plain search: a game's declared exploration and rival's
-    # share are the hard bot's
-    before = review(castle_blunder(), 0, iterations=200)
-    for declared in ({"exploration": 5.0}, {"rival_weight": 0.2}):
-        monkeypatch.setattr(ismcts, "declared_search", lambda game, level: SearchSettings(iterations=300, **declared))
-        assert review(castle_blunder(), 0, iterations=200) == before
+def test_the_review_searches_as_the_declared_level_does_but_counts_a_rivals_points_in_full(monkeypatch):
+    """The review's level (hard) plays Caylus 2p to the end of the turn's placements, centred, the rival
+    at half share: the review searches so too, except that a rival's point counts as one (its losses
+    are points), so the rival's share alone changes nothing and the rest changes the review."""
+    declared = ismcts.declared_search("caylus", "hard")
+    assert (declared.horizon_at(2), declared.to_horizon_at(2), declared.centred_at(2)) == (True, True, True)
+    assert declared.rival_weight_at(2) == 0.5
+    before = review(castle_blunder(), 0, iterations=60)
+    real = ismcts.declared_search
+    monkeypatch.setattr(ismcts, "declared_search",
+                        lambda game, level: real(game, level).model_copy(update={"rival_weight": 0.2}))
+    assert review(castle_blunder(), 0, iterations=60) == before
+    monkeypatch.setattr(ismcts, "declared_search", lambda game, level: SearchSettings())  # the plain search
+    assert review(castle_blunder(), 0, iterations=60) != before
+
+
+def test_the_same_save_and_budget_give_the_same_review_with_the_declared_search():
+    m = castle_blunder()
+    rng = Rng(5)
+    for _ in range(12):
+        m.apply(random_bot.choose(None, m.decision, rng))
+    first = review(m, 0, iterations=30)
+    assert len(first["decisions"]) >= 3 and review(m, 0, iterations=30) == first

@@ -13,12 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from caylus_desktop.bots import random_bot
-from caylus_desktop.bots.config import BotConfig, levels, parse_level, search_levels, split_level
+from caylus_desktop.bots.config import BotConfig, levels, parse_level, search_levels, split_level, use
 from caylus_desktop.bots.greedy import Greedy
 from caylus_desktop.bots.ismcts import Ismcts
 from caylus_desktop.engine import registry
 
-__all__ = ["BotConfig", "EXPERT_TIME", "LEVELS", "SEARCH_LEVELS", "make_bot", "parse_level", "split_level"]
+__all__ = ["BotConfig", "EXPERT_TIME", "LEVELS", "SEARCH_LEVELS", "hint_bot", "make_bot", "parse_level", "review_bot",
+           "split_level"]
 
 
 class _Random:
@@ -50,3 +51,24 @@ def make_bot(config: BotConfig | str, seconds: float | None = 2.0, iterations: i
                   horizon=bot.setting("horizon"), to_horizon=bot.setting("to_horizon"),
                   exploration=bot.setting("exploration"), rival_weight=bot.setting("rival_weight"),
                   shards=bot.setting("shards"), centred=bot.setting("centred"), level=bot.level)
+
+
+def hint_bot() -> Any:
+    """The bot whose move a hint suggests (levels.yaml ``uses: hint``): the declared level at the game's
+    settings, its declared budget (or the use's ``iterations``), stopped at the use's ``seconds``."""
+    hint = use("hint")
+    bot = levels()[hint.level]
+    if bot.play == "search":  # the use's seconds are the cap, whatever the level's share of the window's
+        bot = bot.model_copy(update={"time": 1.0})
+    return make_bot(bot, seconds=hint.seconds, iterations=hint.iterations)
+
+
+def review_bot(iterations: int | None = None) -> Ismcts:
+    """The search the game review values every option with (levels.yaml ``uses: review``): the declared
+    level's settings for the game (its horizon, greedy play to it, centring, weights, exploration,
+    shards) but the plain margin (a rival's share of 1), so that its values are points a seat lost or
+    gained, never a rival's loss at a discount; exactly ``iterations`` (None: the use's, else the
+    level's declared budget), no time cap."""
+    review = use("review")
+    bot = levels()[review.level].model_copy(update={"rival_weight": 1.0})
+    return make_bot(bot, seconds=None, iterations=iterations or review.iterations)

@@ -187,12 +187,44 @@ _SEARCH_FIELDS = ("iterations", "horizon", "to_horizon", "weights", "exploration
 
 # --- the levels ----------------------------------------------------------------------------------
 
+MAX_USE_SECONDS = 60.0  # a hint or a review's decision that needs longer than this fits no player's wait
+
+
+class Use(BaseModel):
+    """What a hint or the game review plays with: the strongest level whose search fits ``seconds``
+    (measured, docs/bots.md "Hints and review: which level"), at ``iterations`` (None: the level's
+    declared budget for the game). A hint stops at ``seconds`` if its budget is not spent by then;
+    a review spends exactly its iterations (the same save, the same review), ``seconds`` a decision
+    being the time it was chosen to fit."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    level: _LevelName
+    seconds: float = Field(gt=0.0, le=MAX_USE_SECONDS)
+    iterations: int | None = Field(None, ge=1)
+
+
+class Uses(BaseModel):
+    """The levels file's ``uses:``: one level for the hints, one for the game review."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    hint: Use
+    review: Use
+
+
 def levels_path() -> Path:
     return rules_dir() / "bots" / "levels.yaml"
 
 
 def load_levels_text(text: str, file: str = "<levels>") -> dict[str, BotConfig]:
     """The levels of a levels file, weakest first; a mistake is a RulesError with its file and line."""
+    return _load_levels_file(text, file)[0]
+
+
+def load_uses_text(text: str, file: str = "<levels>") -> Uses:
+    """The levels file's ``uses:`` (the hint's and the review's level); a mistake is a RulesError
+    with its file and line, like the levels'."""
+    return _load_levels_file(text, file)[1]
+
+
+def _load_levels_file(text: str, file: str) -> tuple[dict[str, BotConfig], Uses]:
     data, located = parse_yaml(text, file, max_number=MAX_BUDGET)
     if not isinstance(data, dict):
         raise RulesError([RulesIssue(file, 1, "", "the top level must be a mapping")])
@@ -202,14 +234,40 @@ def load_levels_text(text: str, file: str = "<levels>") -> dict[str, BotConfig]:
             if isinstance(entry, dict):
                 entry.setdefault("level", name)
     model = create_model("LevelsFile", __config__=ConfigDict(extra="forbid"),
-                         levels=(dict[_LevelName, BotConfig], ...))
+                         levels=(dict[_LevelName, BotConfig], ...), uses=(Uses, ...))
     try:
         parsed = model.model_validate(data)
     except ValidationError as exc:
         raise RulesError(_pydantic_issues(exc, data, located, file)) from None
+    problems = _level_problems(parsed.levels) + _use_problems(parsed.uses, parsed.levels)
+    if problems:
+        raise RulesError([RulesIssue(file, located.line_of(path, data)[0], format_path(path), message)
+                          for path, message in problems])
+    return dict(parsed.levels), parsed.uses
+
+
+def _use_problems(uses: Uses, declared: dict[str, BotConfig]) -> list[tuple[tuple, str]]:
+    """A use names a declared level that suggests moves (not random); the review's must search (it
+    values every option, and only the search gives each a value in points)."""
     problems = []
-    searching = [n for n, b in parsed.levels.items() if b.play == "search"]
-    for name, bot in parsed.levels.items():
+    for name in Uses.model_fields:
+        level = getattr(uses, name).level
+        where = ("uses", name, "level")
+        if level not in declared:
+            problems.append((where, f"no level named {level!r} (levels: {', '.join(declared)})"))
+        elif declared[level].play == "random":
+            problems.append((where, "the random bot has no reason for a move: a level that judges positions"))
+        elif name == "review" and declared[level].play != "search":
+            problems.append((where, f"the review values every option in points: a search level "
+                                    f"({', '.join(n for n, b in declared.items() if b.play == 'search')})"))
+    return problems
+
+
+def _level_problems(declared: dict[str, BotConfig]) -> list[tuple[tuple, str]]:
+    """Each level named by its key, judging with each game's weights, falling back on an earlier search."""
+    problems = []
+    searching = [n for n, b in declared.items() if b.play == "search"]
+    for name, bot in declared.items():
         where = ("levels", name)
         if bot.level != name:
             problems.append((where + ("level",), f"the level is named by its key, {name!r}"))
@@ -219,19 +277,25 @@ def load_levels_text(text: str, file: str = "<levels>") -> dict[str, BotConfig]:
         fallback = getattr(bot, "fallback", None)
         if fallback is not None and (fallback not in searching or searching.index(fallback) >= searching.index(name)):
             problems.append((where + ("fallback",), f"{fallback!r} is no search level declared before {name!r}"))
-    if not parsed.levels:
+    if not declared:
         problems.append((("levels",), "no level declared"))
-    if problems:
-        raise RulesError([RulesIssue(file, located.line_of(path, data)[0], format_path(path), message)
-                          for path, message in problems])
-    return dict(parsed.levels)
+    return problems
 
 
 @functools.cache
+def _shipped() -> tuple[dict[str, BotConfig], Uses]:
+    p = levels_path()
+    return _load_levels_file(read_rules_text(p), str(p))
+
+
 def levels() -> dict[str, BotConfig]:
     """The shipped levels, weakest first (rules_data/bots/levels.yaml), loaded once."""
-    p = levels_path()
-    return load_levels_text(read_rules_text(p), str(p))
+    return _shipped()[0]
+
+
+def use(name: str) -> Use:
+    """What the hints (``hint``) or the game review (``review``) play with, as levels.yaml declares it."""
+    return getattr(_shipped()[1], name)
 
 
 def search_levels() -> tuple[str, ...]:

@@ -142,6 +142,9 @@ class Ismcts:
         self._rival: tuple[float, list[float], list[float] | None] | None = None
         self.bias = bias
         self.last_iterations = 0
+        # the deciding seat's margin at the root of the last search when it judged leaves centred on
+        # it (a leaf's reward stands for the change since then), else 0: estimates adds it back
+        self.last_centre = 0.0
 
     def choose(self, view: SeatView, decision: Decision, rng: Rng, cancel: threading.Event | None = None) -> Action:
         """The move. ``cancel``: set to stop early; a ``parallel.Stop`` also names the worker
@@ -170,7 +173,9 @@ class Ismcts:
         budget = self.iterations or self.declared(game).budget(players)
         # the decision's time runs from now (the shards' searches each keep their own small margin)
         deadline = None if self.seconds is None else time.monotonic() + self.seconds
-        world = parallel.encode_world(view.sample(rng))  # the seat's knowledge, nothing more
+        sampled = view.sample(rng)
+        world = parallel.encode_world(sampled)  # the seat's knowledge, nothing more
+        self.last_centre = self._centre(sampled, view.seat, game, players)
         seeds = [rng.next64() for _ in range(shards)]
         split = [(i, seeds[i], budget // shards + (i < budget % shards)) for i in range(shards)]
         split = [s for s in split if s[2] > 0]
@@ -211,18 +216,31 @@ class Ismcts:
                   cancel: threading.Event | None = None) -> tuple[Action, dict[tuple, float]]:
         """The action ``choose`` would take, and the searched value of every root option as the
         deciding seat's margin in points (game review compares the chosen option with it; with a
-        rival's share below 1, the rival's change since the root counts at that share).
+        rival's share below 1, the rival's change since the root counts at that share). A centred
+        search's rewards stand for the margin's change since the root: the root's margin is added
+        back (a seat's margin far from 0 no longer saturates the rewards, so options stay apart).
+        A sharded search of a seat unsure of something centres each shard on its own sampled
+        world, and the one sent to them stands for all here.
 
-        An option the search never visited is valued by its one-step prior."""
+        An option the search never visited is valued by its one-step prior (the plain margin)."""
         root = self._root(view, rng, cancel)
         values = {}
         for action in decision.options:
             child = root.children.get(action.key)
             if child is not None and child.visits:
-                values[action.key] = _points(child.reward / child.visits, SCALE)
+                values[action.key] = _points(child.reward / child.visits, SCALE) + self.last_centre
             elif action.key in root.priors:
                 values[action.key] = _points(root.priors[action.key], SCALE * 4)
         return self._best(root, decision), values
+
+    def _centre(self, world, seat: int, game: str, players: int) -> float:
+        """``seat``'s margin in ``world`` (the root) when this search judges leaves centred on it, else 0."""
+        declared = self.declared(game)
+        if not (self.centred if self.centred is not None else declared.centred_at(players)):
+            return 0.0
+        weights = self.weights if self.weights is not None else declared.weight_set(players)
+        values = heuristic_values(world, weights)
+        return values[seat] - rivals(values)[seat]
 
     @staticmethod
     def _best(root: _Node, decision: Decision) -> Action:
@@ -254,11 +272,14 @@ class Ismcts:
         share = self.rival_weight if self.rival_weight is not None else declared.rival_weight_at(players)
         centre = self.centred if self.centred is not None else declared.centred_at(players)
         self._rival = None
+        self.last_centre = 0.0
         if share != 1.0 or centre:  # at 1 uncentred nothing more is drawn or judged: the search as before
             here = root.world if keep_leaves else view.sample(rng)
             values = heuristic_values(here, self._judge_with)
             held = rivals(values)
             self._rival = (share, held, [v - h for v, h in zip(values, held)] if centre else None)
+            if centre:
+                self.last_centre = values[view.seat] - held[view.seat]
         use = self.horizon if self.horizon is not None else declared.horizon_at(players)
         self._beyond = self._horizon(view, use, lambda: root.world if keep_leaves else view.sample(rng))
         self._greedy = self._beyond is not None and (

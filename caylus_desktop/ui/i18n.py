@@ -89,11 +89,11 @@ ENGLISH: dict[str, str] = {
     "text_size": "Text size",
     "review_game": "Review my game",
     "review_title": "Review of {}'s game",
-    "review_progress": "The hard bot looks again at decision {} of {}…",
+    "review_progress": "The {} looks again at decision {} of {}…",  # the bot levels.yaml declares for the review
     "review_total": "Estimated points lost: {}",
     "review_move": "Move {}: you chose {}",
     "review_better": "Better: {} ({})",
-    "review_none": "No clearly better move found: the hard bot agrees with your choices.",
+    "review_none": "No clearly better move found: the {} agrees with your choices.",
     "review_failed": "The review stopped: {}",
     "back": "Back",
     "no_saves": "No saves yet (Ctrl+S in a game saves one).",
@@ -120,7 +120,7 @@ ENGLISH: dict[str, str] = {
     "you": "you",
     "score_over_time": "Score after each round",
     "hint": "Hint (H)",
-    "hint_tip": "What the medium bot would play here, and why.",
+    "hint_tip": "What the {} would play here, and why.",  # the bot levels.yaml declares for hints
     "hint_not_now": "Hints are for your own turn.",
     "hint_no_better": "{}, as no other choice does better for your position.",
     "note_tied": "You share the win with {}.",

@@ -324,10 +324,12 @@ class Hover(list):
 
 
 def _reviewed(app, match):
-    """The review of the first seat, once the hard bot has gone through it (a second or so)."""
+    """The review of the first seat, once the hard bot has gone through it (a second or so: the words
+    and their places are what is checked, so a small budget, not the hard bot's own, about ten
+    seconds of CPU for this game)."""
     from caylus_desktop.ui.scenes.review import ReviewScene
 
-    scene = ReviewScene(app, match, 0)
+    scene = ReviewScene(app, match, 0, iterations=200)
     if not scene.job.done.wait(120):
         raise TimeoutError("the review for layout-check took over two minutes")
     return scene

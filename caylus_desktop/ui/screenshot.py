@@ -1,6 +1,7 @@
 """Render a scene headless to a PNG (for docs, and to look at the UI while building it).
 
-Scenes: the menu, a game's table, its rules, its results, a Learn-to-play game, a replay, the
+Scenes: the menu, a game's table, the same with a hint shown (the hint's bot, levels.yaml ``uses:
+hint``, thinks as the window's would), its rules, its results, a Learn-to-play game, a replay, the
 review of a finished game and the Statistics screen; every game is dealt from ``seed`` and played
 with seeded random moves, so a picture is the same on every machine.
 
@@ -13,7 +14,7 @@ import os
 import tempfile
 from pathlib import Path
 
-SCENES = ("menu", "game", "rules", "results", "learn", "replay", "review", "stats")
+SCENES = ("menu", "game", "hint", "rules", "results", "learn", "replay", "review", "stats")
 
 
 def render(scene: str, out: str | Path, game: str, players: int = 3, seed: int = 1,
@@ -67,6 +68,20 @@ def fill_record(app, game: str, names: list[str], seed: int, options: dict) -> N
         app.record.add(_played(g, seats, seed + k, opts, None), when=1_790_000_000 + 86_400 * k)
 
 
+def _hinted(app, g) -> None:
+    """The hint asked with H at the decision on the table, once its bot has answered."""
+    if g.match.decision is None:
+        raise ValueError("no hint once the game is over: try fewer --moves")
+    g.ask_hint()
+    job = g.hint_job
+    if job is None or not job.done.wait(60):
+        raise ValueError("the hint did not come within a minute")
+    app.dirty = True
+    app.step()  # the window takes the answer, as it would between two frames
+    if g.hint is None:
+        raise ValueError(f"no hint: {job.error or 'not for the person at the screen'}")
+
+
 def _render(app, scene: str, out: str | Path, game: str, players: int, seed: int, moves: int, lang: str,
             options: dict) -> Path:
     import pygame
@@ -80,12 +95,14 @@ def _render(app, scene: str, out: str | Path, game: str, players: int, seed: int
     app.push(menu)
     names = [DEFAULT_NAMES[i % len(DEFAULT_NAMES)] for i in range(players)]
     colours = [th.SEAT_COLOURS[i % len(th.SEAT_COLOURS)][1] for i in range(players)]
-    if scene == "game":
+    if scene in ("game", "hint"):
         m = _played(game, names, seed, options, moves)
         g = GameScene(app, m, colours)
         g.viewer = m.decision.seat if m.decision else 0
         g.show_hand(True)  # the picture shows the table as its person sees it with their hand shown
         app.push(g)
+        if scene == "hint":
+            _hinted(app, g)
     elif scene == "learn":
         from caylus_desktop.ui.teaching import learner_options, learner_seats
 

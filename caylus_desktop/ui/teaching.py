@@ -1,9 +1,11 @@
-"""Teaching mode: the guide's panels, hints from the medium bot, and learner games.
+"""Teaching mode: the guide's panels, hints from the strongest bot that fits a player's wait, and
+learner games.
 
 Nothing here names a game: the guide's texts come from each rules file's
 ``teach:`` section (a phase's text when the table first shows that phase, a
-decision kind's text the first time the person at the screen meets it), hints
-from the medium bot and the game's heuristic terms, and a learner game turns
+decision kind's text the first time the person at the screen meets it), a hint's
+move from the level levels.yaml declares for hints (``uses: hint``, the hard bot)
+and its reason from the game's heuristic terms, and a learner game turns
 on the game's ``intro`` option when it has one.
 """
 from __future__ import annotations
@@ -163,11 +165,17 @@ def _targets(decision: Any) -> list[str]:
 # --- hints ---------------------------------------------------------------------------------
 
 
+def position_key(match: Any) -> tuple:
+    """What a hint belongs to: every decision taken so far (stale once a move is made or undone,
+    even if as many moves are played again)."""
+    return tuple(match.action_keys())
+
+
 @dataclass
 class Hint:
     action: Action
     reason: str
-    moves: int  # the history length it was computed for: stale once a move is made
+    position: tuple  # the position_key it was computed for
 
 
 def hint_reason(match: Any, seat: int, action: Action, rng: Rng, speech: Speech = Speech()) -> str:
@@ -192,32 +200,41 @@ def hint_reason(match: Any, seat: int, action: Action, rng: Rng, speech: Speech 
     return speech.tr("hint_no_better", what)
 
 
-def compute_hint(match: Any, seat: int, seed: int, speech: Speech = Speech()) -> Hint:
-    """The medium bot's move for ``seat`` and a sentence of why (runs on a copy of the match)."""
-    from caylus_desktop.bots import make_bot
+def hint_move(match: Any, seat: int, cancel: threading.Event | None = None) -> Action:
+    """The move the hint's bot (levels.yaml ``uses: hint``) plays for ``seat`` here, from that seat's
+    view only, with the generator a review of this decision uses (the match's seed, the decision's
+    index and the seat): the same position, the same hint, unless the time cap cut its search."""
+    from caylus_desktop.bots import hint_bot
+    from caylus_desktop.tools.tournament import bot_rng
 
     d = match.decision
-    rng = Rng(seed)
     if len(d.options) == 1:
-        action = d.options[0]
-    else:
-        action = make_bot("medium").rank(SeatView(match, seat), d, rng)[0][1]
-    return Hint(action, hint_reason(match, seat, action, rng, speech), match.moves)
+        return d.options[0]
+    return hint_bot().choose(SeatView(match, seat), d, bot_rng(match.seed, match.moves, seat), cancel)
+
+
+def compute_hint(match: Any, seat: int, seed: int, speech: Speech = Speech(),
+                 cancel: threading.Event | None = None) -> Hint:
+    """The hint's move for ``seat`` and a sentence of why (``seed``: the reason's sampled world)."""
+    action = hint_move(match, seat, cancel)
+    return Hint(action, hint_reason(match, seat, action, Rng(seed), speech), position_key(match))
 
 
 class HintJob:
-    """A hint computed in a daemon thread, so the window keeps drawing."""
+    """A hint computed in a daemon thread, so the window keeps drawing; ``halt`` when it is no longer
+    wanted (undo, a new game): its search stops at its next iteration."""
 
     def __init__(self, match: Any, seat: int, seed: int, speech: Speech) -> None:
-        self.moves = match.moves
+        self.position = position_key(match)
         self.hint: Hint | None = None
         self.error: str | None = None
         self.done = threading.Event()
+        self.stop = threading.Event()
         copy = match.copy()
 
         def work() -> None:
             try:
-                self.hint = compute_hint(copy, seat, seed, speech)
+                self.hint = compute_hint(copy, seat, seed, speech, self.stop)
             except Exception as exc:  # a broken hint must not take the window down
                 log.exception("hint failed")
                 self.error = f"{exc.__class__.__name__}: {exc}"
@@ -226,6 +243,9 @@ class HintJob:
 
         self.thread = threading.Thread(target=work, name="hint", daemon=True)
         self.thread.start()
+
+    def halt(self) -> None:
+        self.stop.set()
 
 
 # --- after the game ------------------------------------------------------------------------

@@ -2,9 +2,9 @@
 import pytest
 
 import caylus_desktop.bots.config as config
-from caylus_desktop.bots import LEVELS, make_bot
+from caylus_desktop.bots import LEVELS, make_bot, review_bot
 from caylus_desktop.bots.config import (GreedyBot, SearchBot, SearchSettings, levels_path, load_levels_text,
-                                        load_searches_text, parse_level)
+                                        load_searches_text, load_uses_text, parse_level)
 from caylus_desktop.bots.greedy import Greedy
 from caylus_desktop.bots.ismcts import Ismcts
 from caylus_desktop.engine import registry
@@ -81,6 +81,19 @@ def test_a_bad_level_string_is_a_one_line_error_naming_what_is_wrong(text, probl
     ("fallback: hard}", "fallback: master}", "levels.expert.fallback", "'master' is no search level"),
     ("time: 2.5,", "time: 0,", "levels.expert.time", "greater than 0"),
     ("medium: {play", "Medium: {play", "levels.Medium", "should match pattern"),
+    # the uses: the hint's and the review's level
+    ("hint: {level: hard,", "hint: {level: master,", "uses.hint.level", "no level named 'master'"),
+    ("hint: {level: hard,", "hint: {level: random,", "uses.hint.level", "the random bot has no reason"),
+    ("review: {level: hard,", "review: {level: medium,", "uses.review.level",
+     "the review values every option in points: a search level (hard, expert)"),
+    ("hint: {level: hard, seconds: 1.5}", "hint: {level: hard, seconds: 0}", "uses.hint.seconds", "greater than 0"),
+    ("hint: {level: hard, seconds: 1.5}", "hint: {level: hard, seconds: 90}", "uses.hint.seconds",
+     "less than or equal to 60"),
+    ("review: {level: hard, seconds: 0.4}", "review: {level: hard, seconds: 0.4, iterations: 0}",
+     "uses.review.iterations", "greater than or equal to 1"),
+    ("hint: {level: hard, seconds: 1.5}", "hint: {level: hard, seconds: 1.5, worlds: 3}", "uses.hint.worlds",
+     "unknown field"),
+    ("hint: {level: hard, seconds: 1.5}", "hints: {level: hard, seconds: 1.5}", "uses.hints", "unknown field"),
 ])
 def test_a_wrong_levels_file_is_an_error_with_its_line(old, new, field, message):
     assert old in LEVELS_TEXT
@@ -114,3 +127,21 @@ def test_a_level_declared_in_the_levels_file_is_a_level_with_no_code(monkeypatch
     # a game that declares no master: section plays it with its expert's search
     searches = load_searches_text(CASTRUM, "castrum", "castrum.yaml")
     assert searches["master"] == searches["expert"] == SearchSettings(iterations=24000, shards=2)
+
+
+def test_the_hint_and_the_review_use_the_level_the_levels_file_declares():
+    uses = load_uses_text(LEVELS_TEXT, "levels.yaml")
+    assert (uses.hint.level, uses.hint.seconds, uses.hint.iterations) == ("hard", 1.5, None)
+    assert (uses.review.level, uses.review.seconds, uses.review.iterations) == ("hard", 0.4, None)
+    review = review_bot()  # the hard bot's own budget, the game's: no clock
+    assert isinstance(review, Ismcts) and (review.level, review.iterations, review.seconds) == ("hard", None, None)
+    assert review_bot(50).iterations == 50
+    assert review.rival_weight == 1.0  # its losses are points: a rival's point counts in full
+    assert (review.horizon, review.to_horizon, review.centred, review.exploration) == (None, None, None, None)  # the game's
+
+
+def test_a_levels_file_without_its_uses_is_an_error():
+    text = "\n".join(x for x in LEVELS_TEXT.splitlines() if not x.lstrip().startswith(("uses:", "hint:", "review:")))
+    with pytest.raises(RulesError) as err:
+        load_levels_text(text, "levels.yaml")
+    assert "levels.yaml:" in str(err.value) and "uses: field required" in str(err.value), str(err.value)

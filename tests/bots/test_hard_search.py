@@ -244,23 +244,21 @@ def test_positions_reached_by_another_line_give_the_same_search_for_fewer_valuat
     assert searched[1][2] < searched[0][2]
 
 
-def test_game_review_keeps_the_plain_search(monkeypatch):
+def test_game_review_searches_as_the_hard_bot_declares_at_the_plain_margin(monkeypatch):
     import caylus_desktop.tools.review as review
 
     made = []
-
-    class Recorded(Ismcts):
-        def __init__(self, **kw):
-            super().__init__(**kw)
-            made.append(self)
-
-    monkeypatch.setattr(review, "Ismcts", Recorded)
+    real = review.review_bot
+    monkeypatch.setattr(review, "review_bot", lambda iterations=None: made.append(real(iterations)) or made[-1])
     m = new_game("caylus", 2, 2000)
     while m.decision.seat != 0 or len(m.decision.options) == 1:
         m.apply(m.decision.options[0])
     m.apply(m.decision.options[0])
     review.review(m, 0, iterations=5)
-    assert [b.horizon for b in made] == [False]  # whatever Caylus declares for its hard bot
+    [bot] = made
+    assert isinstance(bot, Ismcts) and bot.level == "hard" and bot.declared("caylus").horizon_at(2)
+    # the game's horizon, greedy play and centring (None: as declared), no clock, a rival's point in full
+    assert (bot.horizon, bot.to_horizon, bot.centred, bot.seconds, bot.rival_weight) == (None, None, None, None, 1.0)
 
 
 def test_the_hard_bot_judges_with_the_declared_set_unless_a_level_names_one(monkeypatch):

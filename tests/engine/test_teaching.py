@@ -158,7 +158,7 @@ def test_a_hint_is_a_legal_action_with_a_reason(game):
         d = m.decision
         hint = compute_hint(m, d.seat, i)
         assert d.find(hint.action.key) is not None
-        assert hint.reason.strip() and hint.moves == len(m.state.history)
+        assert hint.reason.strip() and hint.position == tuple(m.action_keys())
         fr = compute_hint(m, d.seat, i, Speech("fr"))
         assert fr.action == hint.action and fr.reason != hint.reason
         # the move by its name, then a reason in words: no number, no term of the bot's

@@ -82,7 +82,8 @@ def test_pacing_covers_every_level_in_games_with_hidden_cards_only():
 
 
 def test_a_hint_is_the_same_in_every_world_the_seat_cannot_tell_apart():
-    """The hint (medium bot's move and its sentence) is built from the seat's sampled worlds only."""
+    """The hint (the hint bot's move, a search from the seat's view, and its sentence) is built from the
+    seat's sampled worlds only."""
     from caylus_desktop.bots import random_bot
     from caylus_desktop.tools.checks import reask
     from caylus_desktop.engine import new_game

@@ -19,14 +19,14 @@ from caylus_desktop.ui.scenes.results import ResultsScene
 from caylus_desktop.ui.scenes.review import ReviewScene
 from tests.ui.driver import click_button
 
-CASTLE = ("place", ("castle",))
+GOLD_MINE = ("place", ("road", 16))
 
 
 def finished_game_with_a_blunder():
-    """Caylus: Ann's first worker goes to the castle with no stone (2 prestige points lost), then
-    random play to the end."""
+    """Caylus: Ann's first worker goes to the Gold mine, beyond any reach of the provost this turn (a
+    denier for nothing), then random play to the end."""
     m = new_game("caylus", ["Ann", {"name": "Bot", "bot": "random"}], 3)
-    m.apply(CASTLE)
+    m.apply(GOLD_MINE)
     rng = Rng(5)
     while m.decision is not None:
         m.apply(random_bot.choose(None, m.decision, rng))
@@ -44,7 +44,9 @@ def test_review_runs_in_the_background_and_lists_the_blunder(app, monkeypatch):
         return real(match, seat, iterations, progress=progress, cancel=cancel, voice=voice)
 
     monkeypatch.setattr(review_scene, "review", gated)
-    monkeypatch.setattr(review_scene, "ITERATIONS", 60)
+    import caylus_desktop.tools.review as tools_review
+    real_bot = tools_review.review_bot
+    monkeypatch.setattr(tools_review, "review_bot", lambda iterations=None: real_bot(60))  # quicker than the declared 200
     m = finished_game_with_a_blunder()
     app.push(ResultsScene(app, m, [(200, 60, 60), (60, 60, 200)]))
     click_button(app, app.tr("review_game"))
@@ -64,12 +66,12 @@ def test_review_runs_in_the_background_and_lists_the_blunder(app, monkeypatch):
     assert scene.job.error is None
     assert any(w.startswith(app.tr("review_total", "")[:10]) for w in drawn)
     mistakes = review_scene.clear_mistakes(scene.job.result)
-    castle = next(d for d in mistakes if d["index"] == 0)
-    assert "castle" in castle["chosen"] and "castle" not in castle["best"]
-    # worst first, as many as fit; the wheel scrolls down to the castle
+    blunder = next(d for d in mistakes if d["index"] == 0)
+    assert "Gold mine" in blunder["chosen"] and "Gold mine" not in blunder["best"]
+    # worst first, as many as fit; the wheel scrolls down to the Gold mine
     moves = [w for w in drawn if w.startswith("Move ")]
     assert moves and moves == [f"Move {d['index'] + 1}: you chose {d['chosen']}" for d in mistakes[:len(moves)]]
-    wanted = f"Move 1: you chose {castle['chosen']}"
+    wanted = f"Move 1: you chose {blunder['chosen']}"
     for _ in range(len(mistakes)):
         if wanted in drawn:
             break
@@ -78,7 +80,7 @@ def test_review_runs_in_the_background_and_lists_the_blunder(app, monkeypatch):
         app.dirty = True
         app.step()
     at = drawn.index(wanted)
-    assert drawn[at + 1] == f"Better: {castle['best']} (about {number(castle['loss'], 'en')} point{'' if castle['loss'] == 1 else 's'})"
+    assert drawn[at + 1] == f"Better: {blunder['best']} (about {number(blunder['loss'], 'en')} point{'' if blunder['loss'] == 1 else 's'})"
     click_button(app, app.tr("back"))
     assert isinstance(app.top, ResultsScene)
 
@@ -100,7 +102,7 @@ def test_leaving_the_review_stops_the_bot(app):
 def test_the_review_names_the_seat_and_writes_its_numbers_in_the_language(app, lang, title, better, about, total):
     app.settings.lang = lang
     m = new_game("caylus", ["Anne", {"name": "Bot", "bot": "random"}], 3)
-    m.apply(CASTLE)  # the castle without stone: a clear mistake, with a decimal loss
+    m.apply(GOLD_MINE)  # beyond the provost's reach: a clear mistake, with a decimal loss
     scene = ReviewScene(app, m, 0)
     app.push(scene)
     assert scene.job.done.wait(120) and scene.job.error is None

@@ -94,3 +94,12 @@ def test_the_command_line_takes_every_scene_and_repeated_options(tmp_path):
     p = subprocess.run([sys.executable, "-m", "caylus_desktop", "screenshot", "--scene", "nope", "--out", str(out)],
                        cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert p.returncode == 2 and "invalid choice" in p.stderr
+
+
+def test_hint_scene_shows_the_hint_of_the_decision_on_the_table(tmp_path):
+    from caylus_desktop.ui.scenes.game import GameScene
+
+    app, _ = _shot(tmp_path, "hint", moves=4)
+    g = app.top
+    assert isinstance(g, GameScene) and g.hint is not None and g.hint_box is not None
+    assert g.match.decision.find(g.hint.action.key) is not None and g.hint.reason

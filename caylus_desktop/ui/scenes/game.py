@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 import pygame
 
+from caylus_desktop.bots.config import use
 from caylus_desktop.bots.parallel import Workers
 from caylus_desktop.engine import IllegalAction
 from caylus_desktop.engine.actions import Action
@@ -35,7 +36,7 @@ from caylus_desktop.ui.logbook import stage_name
 from caylus_desktop.ui.motion import Motion, in_log_order, plan
 from caylus_desktop.ui.storage import AUTOSAVES, SaveFailed
 from caylus_desktop.ui.tables import TableView, draw_counters, renderer_for
-from caylus_desktop.ui.teaching import Guide, HintJob, decision_key
+from caylus_desktop.ui.teaching import Guide, HintJob, decision_key, position_key
 from caylus_desktop.ui.widgets.button import button
 from caylus_desktop.ui.widgets.logview import LogView, log_source
 from caylus_desktop.ui.widgets.recap import Turn, draw_recap, since_last_turn
@@ -153,7 +154,7 @@ class GameScene(Scene):
     def show_hand(self, shown: bool | None = None) -> None:
         """The person at the screen shows (or hides again) their hand."""
         self.hand_shown = (not self.hand_shown) if shown is None else shown
-        self.hint = None
+        self.drop_hint()  # a hint still thinking would show once the hand is hidden again (it may name a card)
         self.app.dirty = True
 
     def take_screen(self, seat: int, shown: bool) -> None:
@@ -183,9 +184,11 @@ class GameScene(Scene):
             changed = True
         if self.hint_job is not None and self.hint_job.done.is_set():
             job, self.hint_job = self.hint_job, None
-            if job.error or job.hint is None:
+            if job.position != position_key(self.match) or self.veiled():
+                pass  # asked about a position since left (a move, an undo), or the hand it may name is hidden
+            elif job.error or job.hint is None:
                 self.app.toast(self.app.tr("error", job.error or "no hint"), th.DANGER, 6)
-            elif job.moves == self.match.moves:
+            else:
                 self.hint = job.hint
                 if self.lesson_now():  # the lesson's proposal goes in the guide's panel, with its reason
                     self.guide.suggest(self.match.decision, decision_key(self.match), job.hint.action, job.hint.reason,
@@ -319,17 +322,28 @@ class GameScene(Scene):
 
     # --- teaching ---------------------------------------------------------
     def ask_hint(self) -> None:
-        """The medium bot's move for the person at the screen, computed off the UI thread."""
+        """The hint's move for the person at the screen (levels.yaml ``uses: hint``), computed off the
+        UI thread."""
         if not self.my_turn():
             self.app.toast(self.app.tr("hint_not_now"), th.INK_DIM, 2)
             return
         if self.veiled():  # the hint may name a card of the hand
             self.app.toast(self.app.tr("hint_show_hand"), th.INK_DIM, 3)
             return
-        moves = self.match.moves
-        if (self.hint is not None and self.hint.moves == moves) or self.hint_job is not None:
+        here = position_key(self.match)
+        if (self.hint is not None and self.hint.position == here) or (
+                self.hint_job is not None and self.hint_job.position == here):
             return
-        self.hint_job = HintJob(self.match, self.viewer, (self.match.seed * 7919 + moves) & 0x7FFFFFFF, self.app.voice)
+        self.drop_hint()
+        self.hint_job = HintJob(self.match, self.viewer, (self.match.seed * 7919 + self.match.moves) & 0x7FFFFFFF,
+                                self.app.voice)
+
+    def drop_hint(self) -> None:
+        """The position moved away from the hint (undo, a new game): its search stops, its words go."""
+        if self.hint_job is not None:
+            self.hint_job.halt()
+            self.hint_job = None
+        self.hint = None
 
     def lesson_now(self) -> bool:
         """Whether the guide proposes this decision's move: Learn to play, the learner's own decision,
@@ -375,6 +389,7 @@ class GameScene(Scene):
             self.app.toast(self.app.tr("cannot_undo", self.app.tr("undo_reason")), th.DANGER)
             return
         self.match.undo(seat)
+        self.drop_hint()
         if self.bot is not None:
             self.bot.halt()  # a bot thinking about the position undone: it stops, its workers end
             self.ready_workers()
@@ -395,6 +410,7 @@ class GameScene(Scene):
     def close(self) -> None:
         """The game is over or put away for good (another replaces it, the window closes): stop the
         thinking bot and end the search processes before returning."""
+        self.drop_hint()
         if self.bot is not None:
             self.bot.halt()
             self.bot = None
@@ -709,7 +725,7 @@ class GameScene(Scene):
                tip=None if can else (app.tr("undo"), app.tr("cannot_undo", app.tr("undo_reason"))))
         button(surf, t, self.hot, m, (px(206), y, px(90), h), app.tr("save"), self.save_as, size=16)
         right = top.right - px(10)
-        for label, fn, tip in ((app.tr("hint"), self.ask_hint, app.tr("hint_tip")), ("?", self.open_guide, app.tr("guide_tip")),
+        for label, fn, tip in ((app.tr("hint"), self.ask_hint, app.tr("hint_tip", app.tr(use("hint").level))), ("?", self.open_guide, app.tr("guide_tip")),
                                (app.tr("rules_key"), self.open_rules, app.tr("rules_tip")),
                                (app.tr("recap"), self.toggle_recap, app.tr("recap_tip"))):
             w = px(44) if label == "?" else px(100)

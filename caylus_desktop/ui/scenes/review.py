@@ -1,4 +1,5 @@
-"""Review my game: the hard bot looks again at each decision of one seat, in a background thread.
+"""Review my game: the review's bot (levels.yaml ``uses: review``, the hard one) looks again at each
+decision of one seat, in a background thread.
 
 The window keeps drawing a progress bar while it works; then it lists the decisions where the
 bot's choice was clearly better, worst first, with the better move and the points lost
@@ -12,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from caylus_desktop.bots.config import use
 from caylus_desktop.engine.voice import Voice
 from caylus_desktop.tools.review import clear_mistakes, review
 from caylus_desktop.ui import theme as th
@@ -20,13 +22,11 @@ from caylus_desktop.ui.widgets.button import button
 
 log = logging.getLogger(__name__)
 
-ITERATIONS = 200  # per decision: a whole game's review in tens of seconds, reproducible
-
-
 class ReviewJob:
     """The review running in a daemon thread; ``progress`` and ``result`` are read by the window."""
 
-    def __init__(self, match: Any, seat: int, iterations: int = ITERATIONS, voice: Voice = Voice()) -> None:
+    def __init__(self, match: Any, seat: int, iterations: int | None = None, voice: Voice = Voice()) -> None:
+        """``iterations``: a decision's budget (None: the review's, levels.yaml ``uses: review``)."""
         self.voice = voice  # the moves are named in the window's language
         self.progress = (0, max(1, match.moves_of(seat)))
         self.result: dict | None = None
@@ -36,7 +36,7 @@ class ReviewJob:
         self.thread = threading.Thread(target=self._run, args=(match, seat, iterations), daemon=True)
         self.thread.start()
 
-    def _run(self, match: Any, seat: int, iterations: int) -> None:
+    def _run(self, match: Any, seat: int, iterations: int | None) -> None:
         try:
             self.result = review(match, seat, iterations, progress=self._progress, cancel=self.stop, voice=self.voice)
         except Exception as exc:  # a window never dies of its review: say it in one line
@@ -50,11 +50,12 @@ class ReviewJob:
 
 
 class ReviewScene(Scene):
-    def __init__(self, app: App, match: Any, seat: int) -> None:
+    def __init__(self, app: App, match: Any, seat: int, iterations: int | None = None) -> None:
+        """``iterations``: a decision's budget (None: the review's, levels.yaml ``uses: review``)."""
         super().__init__(app)
         self.match = match
         self.seat = seat
-        self.job = ReviewJob(match, seat, voice=app.voice)
+        self.job = ReviewJob(match, seat, iterations, voice=app.voice)
         self.shown = (0, 0)
         self.scroll = 0
 
@@ -81,7 +82,7 @@ class ReviewScene(Scene):
         job = self.job
         if not job.done.is_set():
             done, total = job.progress
-            th.text(surf, t.font(18), app.tr("review_progress", done, total), th.INK, (px(30), y))
+            th.text(surf, t.font(18), app.tr("review_progress", app.tr(use("review").level), done, total), th.INK, (px(30), y))
             bar = pygame.Rect(px(30), y + px(34), W - px(60), px(22))
             pygame.draw.rect(surf, th.PANEL, bar, border_radius=px(6))
             fill = bar.copy()
@@ -103,7 +104,7 @@ class ReviewScene(Scene):
         mistakes = clear_mistakes(res)
         f, fb = t.font(16), t.font(16, True)
         if not mistakes:
-            for line in th.wrap(f, app.tr("review_none"), W - px(60)):
+            for line in th.wrap(f, app.tr("review_none", app.tr(use("review").level)), W - px(60)):
                 th.text(surf, f, line, th.INK_DIM, (px(30), y))
                 y += f.get_linesize()
             return

@@ -4,7 +4,7 @@ The panel docks beside the places the current decision concerns (its options' ta
 the choice buttons when the table has no place for them), touching none of the places the
 person may click now, nor their own board and hand; where the table has no such room it
 docks in the side panel, over the log. Its pointer ends on the place it explains. The hint
-outlines the medium bot's move and says why.
+outlines the hint bot's move (levels.yaml ``uses: hint``) and says why.
 """
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from caylus_desktop.ui import theme as th
+from caylus_desktop.ui.teaching import position_key
 from caylus_desktop.ui.widgets.button import button
 
 GUIDE = (190, 150, 255)   # the guide's colour: its border, outlines and pointer
@@ -201,7 +202,7 @@ def draw_hint(scene: Any, surf: pygame.Surface, table: pygame.Rect, view: Any) -
     scene.hint_box = None
     if hint is None:
         return
-    if hint.moves != scene.match.moves or not scene.my_turn():
+    if hint.position != position_key(scene.match) or not scene.my_turn() or scene.veiled():
         scene.hint = None
         return
     app, t = scene.app, scene.app.theme
