@@ -15,7 +15,7 @@ from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.figures import Figures
 from caylus_desktop.games.caylus.pending import (Prices, batches_of, pending_all, placements_to_come, plan,
-                                                 site_worth, use_worth)
+                                                 site_worth, uses_worth)
 from caylus_desktop.games.caylus.placement import base_cost
 from caylus_desktop.games.caylus.weights import Weights, weights
 
@@ -256,9 +256,7 @@ def _terms(state: State, shared: _Shared, seats) -> list[dict[str, float]]:
         if p.producing and producing[seat]:
             out["production buildings others visit"] = producing[seat] * p.producing
         if p.uses and owned[seat]:
-            pl = plan(defs)
-            mine = (defs.building(t) for o, t in zip(b.owner, b.tile) if o == seat)
-            uses = sum(use_worth(d, state, seat, p, pl) for d in mine if d.takes_workers)
+            uses = uses_worth(state, seat, p, plan(defs))
             if uses:
                 out["own buildings' uses to come"] = uses * p.uses
         if site and residences[seat]:

@@ -146,6 +146,21 @@ def use_worth(d: Any, state: State, seat: int, p: Prices, pl: _Plan) -> float:
     return hit
 
 
+def uses_worth(state: State, seat: int, p: Prices, pl: _Plan) -> float:
+    """use_worth summed over the seat's buildings that take workers, in road order, remembered with
+    _worth's answers (it reads the road and the prices only: worked out once per road, not at
+    every search leaf)."""
+    memo = worth_memo(state, p, pl)
+    key = ("uses", seat)
+    hit = memo.get(key)
+    if hit is None:
+        b: Board = state.board
+        building = state.defs.building
+        mine = (building(t) for o, t in zip(b.owner, b.tile) if o == seat)
+        hit = memo[key] = sum(use_worth(d, state, seat, p, pl) for d in mine if d.takes_workers)
+    return hit
+
+
 def site_worth(state: State, p: Prices, pl: _Plan) -> float:
     """A residence as the site of a prestige building to come: ``residence_site`` of the best one
     the supply still holds (its points, favours and income less its cost and the residence's income,
