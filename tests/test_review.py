@@ -111,9 +111,9 @@ def test_review_refuses_bad_input_in_one_line(tmp_path, capsys):
 
 
 def test_the_review_searches_as_before_whatever_the_hard_bot_declares(monkeypatch):
-    # its losses were calibrated on the plain search with the default weights: a game's declared
-    # exploration, rival's share and weight set are the hard bot's
+    # its losses were calibrated on the plain search: a game's declared exploration and rival's
+    # share are the hard bot's
     before = review(castle_blunder(), 0, iterations=200)
-    for declared in ({"exploration": 5.0}, {"rival_weight": 0.2}, {"weights": "baseline"}):
+    for declared in ({"exploration": 5.0}, {"rival_weight": 0.2}):
         monkeypatch.setattr(ismcts, "declared_search", lambda game, level: SearchSettings(iterations=300, **declared))
         assert review(castle_blunder(), 0, iterations=200) == before

@@ -17,8 +17,6 @@ from caylus_desktop.bots.ismcts import Ismcts
 from caylus_desktop.engine import new_game
 from caylus_desktop.engine.observe import SeatView
 from caylus_desktop.engine.voice import Voice
-from caylus_desktop.games import heuristics
-from caylus_desktop.games.weights import shipped_weights
 from caylus_desktop.tools.tournament import bot_rng
 
 DEFAULT_ITERATIONS = 300
@@ -44,12 +42,10 @@ def review(match, seat: int, iterations: int = DEFAULT_ITERATIONS,
     todo = [i for i, (who, _, _) in enumerate(match.state.history) if who == seat]
     # the plain search, whatever the game declares for its hard bot: the review values every option
     # of the decision with the budget the caller gives, and its losses were calibrated on it (at the
-    # exploration constant of a game that declares none, by the plain margin: its values are points, and
-    # with the game's default weight set, not a set its hard bot declares for a player count)
+    # exploration constant of a game that declares none, and by the plain margin: its values are points)
     plain = SearchSettings()
-    default = shipped_weights(match.game, heuristics(match.game).Weights).default
     bot = Ismcts(iterations=iterations, seconds=None, horizon=False, exploration=plain.exploration,
-                 rival_weight=plain.rival_weight, centred=plain.centred, weights=default)
+                 rival_weight=plain.rival_weight, centred=plain.centred)
     decisions = []
     done = 0
     for index, key in enumerate(keys):

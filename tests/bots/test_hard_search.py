@@ -15,8 +15,7 @@ from caylus_desktop.games.weights import weights_path
 
 CAYLUS = weights_path("caylus").read_text(encoding="utf-8")
 DECLARED = ("hard: {iterations: {2: 450, 3: 300, 4: 200, 5: 160}, horizon: true, to_horizon: true, "
-            "rival_weight: {2: 0.5, 3: 1.0, 4: 1.0, 5: 1.0},\n       centred: {2: true, 3: false, 4: false, 5: false}, "
-            "weights: {2: site_eco05, 3: tuned, 4: tuned, 5: tuned}}")
+            "rival_weight: {2: 0.5, 3: 1.0, 4: 1.0, 5: 1.0},\n       centred: {2: true, 3: false, 4: false, 5: false}}")
 
 
 def _load(text: str, game: str = "caylus"):
@@ -31,9 +30,7 @@ def test_caylus_declares_the_greedy_horizon_search():
     assert DECLARED in CAYLUS  # the edits below replace this line
     assert declared_search("caylus", "hard") == SearchSettings(iterations={2: 450, 3: 300, 4: 200, 5: 160}, horizon=True,
                                                                to_horizon=True, rival_weight={2: 0.5, 3: 1.0, 4: 1.0, 5: 1.0},
-                                                               centred={2: True, 3: False, 4: False, 5: False},
-                                                               # issue 36: the 2-player hard's own set; 3-5 players the default
-                                                               weights={2: "site_eco05", 3: "tuned", 4: "tuned", 5: "tuned"})
+                                                               centred={2: True, 3: False, 4: False, 5: False})
 
 
 @pytest.mark.parametrize("bad, field, message", [
@@ -345,10 +342,8 @@ def test_a_lower_exploration_places_where_an_even_spread_passed(seed):
     m = _after_the_rivals_first_pass(seed)
     d = m.decision
     chosen = [make_bot(level, seconds=None).choose(SeatView(m, d.seat), d, Rng(1)).key[0]
-              for level in ("hard@tuned+ex0.1", "hard@tuned+ex0.5", "hard@tuned", "hard")]
-    # the weights of that day (`tuned`) pass at 0.5; the 2-player hard's own set of issue 36 (site_eco05),
-    # which values its own buildings' uses to come, places
-    assert chosen == ["place", "pass", "pass", "place"]
+              for level in ("hard+ex0.1", "hard+ex0.5", "hard")]
+    assert chosen == ["place", "pass", "pass"]
 
 
 # (field, its option's prefix, the value declared at 2 players, the one at 3-5, the plain search's)

@@ -43,14 +43,13 @@ def test_the_search_expands_nothing_past_the_end_of_the_turns_placements():
     m = first_placement()
     here = horizon(m.state)
     assert here == (m.state.board.turn, True)
-    # Caylus declares both; judged by the plain margin and the default weights (its 2-player rival's share
-    # and weight set are other tests')
-    bot = Ismcts(iterations=400, seconds=None, horizon=True, to_horizon=False, rival_weight=1.0, weights="tuned")
+    # Caylus declares both; judged by the plain margin (its 2-player rival's share is another test's)
+    bot = Ismcts(iterations=400, seconds=None, horizon=True, to_horizon=False, rival_weight=1.0)
     root = bot._search(SeatView(m, m.decision.seat), Rng(3), None)
     assert set(expanded_keys(root)) == {here}
     assert any(k != here for k in leaf_keys(root))  # the tree did reach the end of the placements
     # without the horizon the same search goes on past it (so the first assertion can fail)
-    root = Ismcts(iterations=400, seconds=None, horizon=False, rival_weight=1.0, weights="tuned")._search(
+    root = Ismcts(iterations=400, seconds=None, horizon=False, rival_weight=1.0)._search(
         SeatView(m, m.decision.seat), Rng(3), None)
     assert any(k != here for k in expanded_keys(root))
 
@@ -87,9 +86,7 @@ def greedy_to_horizon(m):
 def test_with_to_horizon_a_new_leaf_is_judged_after_a_greedy_play_to_the_horizon(depth):
     m = first_placement()
     seat = m.decision.seat
-    # the oracle judges with the default weights: so does the search (the 2-player hard's own set is another)
-    bot = Ismcts(iterations=1, seconds=None, horizon=True, to_horizon=True, playout_depth=depth, rival_weight=1.0,
-                 weights="tuned")
+    bot = Ismcts(iterations=1, seconds=None, horizon=True, to_horizon=True, playout_depth=depth, rival_weight=1.0)
     root = bot._search(SeatView(m, seat), Rng(3), None)
     (key, child), = root.children.items()
     after = m.copy(record=False)
