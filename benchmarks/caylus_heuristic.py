@@ -1,7 +1,7 @@
 """The Caylus heuristic's cost, and its values to compare before and after a change (issue 14).
 
     PYTHONPATH=. python benchmarks/caylus_heuristic.py --dump FILE [--games 12] [--seed 500]
-    PYTHONPATH=. python benchmarks/caylus_heuristic.py --time [--games 12] [--seed 500]
+    PYTHONPATH=. python benchmarks/caylus_heuristic.py --time [--weights SET] [--games 12] [--seed 500]
     PYTHONPATH=. python benchmarks/caylus_heuristic.py --bot hard+greedy+it300 [--players 2] [--games 1] [--every 10]
 
 The positions are those of seeded games the easy bot plays at every seat, at 2 to 5 players
@@ -14,7 +14,7 @@ and every seat's terms asked on its own (``terms``), floats in repr: two version
 that agree give byte-identical files (``cmp``). It prints the number of positions and the sha256.
 
 --time gives the CPU seconds (``time.process_time``) of ``evaluate_all`` with the default
-weights over those positions, in the order they were played.
+weights (or --weights SET) over those positions, in the order they were played.
 
 --bot LEVEL times that bot's decisions at every --every-th position with more than one option
 of those games at --players, in CPU seconds each (with no time cap unless --seconds: the hard bot
@@ -88,11 +88,11 @@ def dump(path: str, count: int, seed: int) -> None:
     print(json.dumps({"positions": seen, "weight sets": len(sets), "file": path, "sha256": digest.hexdigest()}))
 
 
-def time_heuristic(count: int, seed: int) -> None:
+def time_heuristic(count: int, seed: int, w: str | None = None) -> None:
     states = [m.state.copy() for _, m in positions(count, seed)]
     start = time.process_time()
     for state in states:
-        heuristics.evaluate_all(state)
+        heuristics.evaluate_all(state, w)
     cpu = time.process_time() - start
     print(json.dumps({"positions": len(states), "cpu_s": round(cpu, 3),
                       "us_per_position": round(cpu / len(states) * 1e6, 1)}))
@@ -120,6 +120,7 @@ def main() -> None:
     ap.add_argument("--dump", metavar="FILE", help="write every term at every position to FILE")
     ap.add_argument("--time", action="store_true", help="CPU seconds of evaluate_all over the positions")
     ap.add_argument("--bot", metavar="LEVEL", help="time this bot's decisions, e.g. hard+greedy+it300")
+    ap.add_argument("--weights", metavar="SET", help="with --time: this weight set, not the default")
     ap.add_argument("--games", type=int, default=12)
     ap.add_argument("--seed", type=int, default=500)
     ap.add_argument("--players", type=int, default=2, help="with --bot")
@@ -129,7 +130,7 @@ def main() -> None:
     if a.dump:
         dump(a.dump, a.games, a.seed)
     if a.time:
-        time_heuristic(a.games, a.seed)
+        time_heuristic(a.games, a.seed, a.weights)
     if a.bot:
         time_bot(a.bot, a.players, a.games, a.seed, a.every, a.seconds or None)
 

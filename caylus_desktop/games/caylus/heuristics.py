@@ -15,7 +15,7 @@ from caylus_desktop.engine.state import State
 from caylus_desktop.games.caylus.board import Board
 from caylus_desktop.games.caylus.figures import Figures
 from caylus_desktop.games.caylus.pending import (Prices, batches_of, pending_all, placements_to_come, plan,
-                                                 use_worth)
+                                                 site_worth, uses_worth)
 from caylus_desktop.games.caylus.placement import base_cost
 from caylus_desktop.games.caylus.weights import Weights, weights
 
@@ -96,7 +96,7 @@ class _Shared:
     """What every seat's terms read alike: the prices, each seat's road income and buildings, and
     the position's facts every seat's terms look up (worked out once, not once per seat)."""
 
-    __slots__ = ("state", "prices", "income", "owned", "producing", "light", "rows", "_ahead", "work",
+    __slots__ = ("state", "prices", "income", "owned", "producing", "residences", "light", "rows", "_ahead", "work",
                  "joker", "stone", "scoring", "batches")
 
     def __init__(self, state: State, w: Weights | str | None = None) -> None:
@@ -106,7 +106,7 @@ class _Shared:
         self.light = light = bool(state.options.get("light_favour") or state.options.get("intro"))
         self.prices = p = _prices(state, w, memo.prices, light)
         self.rows = memo.rows
-        self.income, self.owned, self.producing = _road_tally(defs, b, memo.tallies)
+        self.income, self.owned, self.producing, self.residences = _road_tally(defs, b, memo.tallies)
         self.state = state
         self._ahead: list[float] | None = None
         self.joker = memo.joker
@@ -166,9 +166,9 @@ def _prices(state: State, w: Weights | str | None, cache: dict, light: bool) -> 
     return hit[1]
 
 
-def _road_tally(defs, b: Board, tallies: dict) -> tuple[list[int], list[int], list[int]]:
+def _road_tally(defs, b: Board, tallies: dict) -> tuple[list[int], list[int], list[int], list[int]]:
     """Each seat's road income, buildings that take workers and, of those, buildings that make
-    cubes (others visit them), by road (the road changes a few times a game)."""
+    cubes (others visit them), and residences, by road (the road changes a few times a game)."""
     last = tallies.get(None)  # the road asked last, compared in place: no key made at every leaf
     if last is not None and last[0] == b.tile and last[1] == b.owner and last[2] == b.n:
         return last[3]
@@ -180,7 +180,9 @@ def _road_tally(defs, b: Board, tallies: dict) -> tuple[list[int], list[int], li
         income = [0] * b.n
         owned = [0] * b.n
         producing = [0] * b.n
+        residences = [0] * b.n
         makes_cubes = plan(defs).producers
+        rid = defs.residence.building
         for o, tid in zip(b.owner, b.tile):  # space 0 has no owner
             if o >= 0:
                 d = defs.building(tid)
@@ -189,7 +191,9 @@ def _road_tally(defs, b: Board, tallies: dict) -> tuple[list[int], list[int], li
                     owned[o] += 1
                     if tid in makes_cubes:
                         producing[o] += 1
-        tally = tallies[key] = (income, owned, producing)  # shared: read, never changed
+                elif tid == rid:
+                    residences[o] += 1
+        tally = tallies[key] = (income, owned, producing, residences)  # shared: read, never changed
     tallies[None] = (b.tile[:], b.owner[:], b.n, tally)  # copies: a search changes the board after
     return tally
 
@@ -213,6 +217,8 @@ def _terms(state: State, shared: _Shared, seats) -> list[dict[str, float]]:
     cubes, vp, money, favour, passed, workers = b.cubes, b.vp, b.money, b.favour, b.passed, b.workers
     batch_memo, joker, income, owned, producing = shared.batches, shared.joker, shared.income, shared.owned, \
         shared.producing
+    residences = shared.residences
+    site = site_worth(state, p, plan(defs)) if w.residence_site and any(residences) else 0.0
     early, late = p.early, 1.0 - p.early
     buildings_row, prestige_row = shared.rows
     # which terms apply at this position (the weights that are 0 in a set leave theirs out)
@@ -250,11 +256,12 @@ def _terms(state: State, shared: _Shared, seats) -> list[dict[str, float]]:
         if p.producing and producing[seat]:
             out["production buildings others visit"] = producing[seat] * p.producing
         if p.uses and owned[seat]:
-            pl = plan(defs)
-            mine = (defs.building(t) for o, t in zip(b.owner, b.tile) if o == seat)
-            uses = sum(use_worth(d, state, seat, p, pl) for d in mine if d.takes_workers)
+            uses = uses_worth(state, seat, p, plan(defs))
             if uses:
                 out["own buildings' uses to come"] = uses * p.uses
+        if site and residences[seat]:
+            # each residence is the site of a prestige building to come (site_worth)
+            out["residences as prestige sites"] = residences[seat] * site
         if favours:
             marks = favour[seat]
             out["favour markers"] = sum(marks) * w.favour_step_early * early
@@ -364,6 +371,7 @@ REASONS: dict[str, str] = {
     "buildings": "one more building of yours stands on the road",
     "production buildings others visit": "your buildings will earn you something each time another player uses them",
     "own buildings' uses to come": "you will use your own buildings in the rounds to come",
+    "residences as prestige sites": "your residences can carry prestige buildings later",
     "favour markers": "you move up on the King's favour table",
     "favour steps": "you climb a step of the King's favours",
     "favour plan: buildings row": "you climb the favour row that helps you build",

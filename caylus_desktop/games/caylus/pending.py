@@ -38,7 +38,7 @@ class Prices:
     """What things are worth now, in prestige points (set by the heuristic from the game's progress)."""
 
     __slots__ = ("w", "early", "money", "cube", "gold", "favour", "batch", "owned", "income", "producing", "uses",
-                 "_once")
+                 "_once", "site")
 
     def __init__(self, w: Weights | PlainWeights, early: float, money: float, cube: float, gold: float, favour: float,
                  batch: float, owned: float, income: float, producing: float = 0.0, uses: float = 0.0) -> None:
@@ -54,6 +54,7 @@ class Prices:
         self.producing = producing  # a building that makes cubes (rivals visit it), on top of ``owned``
         self.uses = uses  # the uses of an own building still to come (own_use_per_turn for each turn left)
         self._once: Prices | None = None
+        self.site: tuple | None = None  # site_worth's last answer: (the prestige supply it read, the worth)
 
     def once(self) -> "Prices":
         """These prices with no uses to come: what one use is worth, without the uses of the
@@ -143,6 +144,48 @@ def use_worth(d: Any, state: State, seat: int, p: Prices, pl: _Plan) -> float:
         got = _worth(pl.effects[d.id], state, seat, _Purse(money, list(have)), p.once(), pl)
         hit = memo[key] = max(0.0, got - pl.own_cost * p.money)
     return hit
+
+
+def uses_worth(state: State, seat: int, p: Prices, pl: _Plan) -> float:
+    """use_worth summed over the seat's buildings that take workers, in road order, remembered with
+    _worth's answers (it reads the road and the prices only: worked out once per road, not at
+    every search leaf)."""
+    memo = worth_memo(state, p, pl)
+    key = ("uses", seat)
+    hit = memo.get(key)
+    if hit is None:
+        b: Board = state.board
+        building = state.defs.building
+        mine = (building(t) for o, t in zip(b.owner, b.tile) if o == seat)
+        hit = memo[key] = sum(use_worth(d, state, seat, p, pl) for d in mine if d.takes_workers)
+    return hit
+
+
+def site_worth(state: State, p: Prices, pl: _Plan) -> float:
+    """A residence as the site of a prestige building to come: ``residence_site`` of the best one
+    the supply still holds (its points, favours and income less its cost and the residence's income,
+    at today's prices), fading over the game's second half (a late site is seldom built on). Without
+    it a residence was worth its 2 points and income only, and no seat took the Lawyer's road to the
+    prestige buildings (docs/notes/bots-history.md, "Issue 36: a residence as a prestige site")."""
+    share = p.w.residence_site
+    if not share:
+        return 0.0
+    supply = state.board.supply
+    prestige = pl.by_category.get("prestige", ())
+    left = tuple([supply.get(d.id, 0) > 0 for d in prestige])
+    last = p.site  # kept on the prices (they change with the bailiff), read again while the supply is the same
+    if last is not None and last[0] == left:
+        return last[1]
+    lost = pl.residence.income * p.income
+    best = 0.0
+    for d, there in zip(prestige, left):
+        if there:
+            val = d.vp + d.favours * p.favour + d.income * p.income - lost - pay_value(d.cost, p)
+            if val > best:
+                best = val
+    worth = best * share * min(1.0, 2.0 * p.early)
+    p.site = (left, worth)
+    return worth
 
 
 def plan(defs: Any) -> _Plan:
@@ -278,7 +321,8 @@ def _build(args, state, seat, purse, p, pl) -> float:
         rid = pl.residence.id
         if not any(b.tile[k] == rid and b.owner[k] == seat for k in range(1, len(b.tile))):
             return 0.0
-        res_loss = pl.residence.income * p.income  # the residence under it is discarded
+        # the residence under it is discarded: its income and its worth as a site
+        res_loss = pl.residence.income * p.income + site_worth(state, p, pl)
     elif not b.first_free_space():
         return 0.0
     less = args.discount.vec
@@ -318,7 +362,8 @@ def _convert(args, state, seat, purse, p, pl) -> float:
     if loss is None:
         return 0.0
     res = pl.residence
-    val = res.vp + res.income * p.income - loss - pay_value(cost, p, disc.vec, disc.money)
+    val = (res.vp + res.income * p.income + site_worth(state, p, pl) - loss
+           - pay_value(cost, p, disc.vec, disc.money))
     if val <= 0:
         return 0.0
     purse.spend(cost, disc.vec, disc.money)

@@ -50,6 +50,8 @@ class Weights(BaseModel):
     castle_tempo: float         # share of the section's better scoring row the batches in hand would reach
     own_use_per_turn: float     # an own building's uses to come: this share of the turns left, each at what one
     #                             use brings its owner (a Lawyer its residences, a Sawmill its wood)
+    residence_site: float       # a residence: this share of the best prestige building it could hold (its worth less
+    #                             its cost at today's prices), fading over the game's second half
     cube_castle_share: float    # end-game conversion: while the castle has room a cube is worth at least this
     #                             share of a house's points over the cubes of a batch (not only the end's 1/3 VP)
 

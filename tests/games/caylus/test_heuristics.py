@@ -1,4 +1,6 @@
 """The evaluation prefers what a player would: points, money, cubes, houses."""
+import pytest
+
 from caylus_desktop.engine import new_game
 from caylus_desktop.games.caylus.heuristics import evaluate, terms
 from tests.games.caylus.table import BLUE, GREEN, build_on, give, table
@@ -284,3 +286,43 @@ def test_an_own_building_is_worth_its_uses_to_come():
     assert uses > terms(market.state, BLUE, w=w).get("own buildings' uses to come", 0.0)
     assert "own buildings' uses to come" not in terms(lawyer.state, BLUE, w="tuned")
     assert "own buildings' uses to come" not in terms(lawyer.state, GREEN, w=w)
+
+
+def test_a_residence_is_worth_the_prestige_building_it_can_carry_until_late():
+    # issue 36: without this the bots valued a residence at its 2 points and income only, and no seat
+    # took the Lawyer's road to the prestige buildings
+    w = _with(residence_site=0.5)
+    one, two = _placing(), _placing()
+    build_on(one, 9, "residence", owner=BLUE)
+    build_on(two, 9, "residence", owner=BLUE)
+    build_on(two, 10, "residence", owner=BLUE)
+    site = terms(one.state, BLUE, w=w)["residences as prestige sites"]
+    assert site > 1.0  # half the net worth of the best prestige building, a few points
+    assert terms(two.state, BLUE, w=w)["residences as prestige sites"] == 2 * site
+    assert "residences as prestige sites" not in terms(one.state, GREEN, w=w)  # not Green's residence
+    assert "residences as prestige sites" not in terms(one.state, BLUE, w="tuned")  # off in the default set
+    # late, a site is seldom built on: the worth fades to nothing as the bailiff nears the Towers
+    b = one.state.board
+    b.bailiff = one.state.defs.castle.sections[-1].trigger_space
+    assert "residences as prestige sites" not in terms(one.state, BLUE, w=w)
+
+
+def test_a_worker_on_the_lawyer_counts_the_site_it_makes_and_the_architect_the_site_it_uses():
+    off, on = _with(), _with(residence_site=0.5)
+    lawyer = _placing()
+    build_on(lawyer, 6, "lawyer", owner=GREEN)  # within the provost's reach
+    give(lawyer, BLUE, money=5, cloth=1)
+    lawyer.state.board.worker[6] = BLUE
+    made = terms(lawyer.state, BLUE, w=on)["work to come"] - terms(lawyer.state, BLUE, w=off)["work to come"]
+    with_home = _placing()
+    build_on(with_home, 9, "residence", owner=BLUE)
+    site = terms(with_home.state, BLUE, w=on)["residences as prestige sites"]
+    assert made == pytest.approx(site)  # the residence to come is valued as the one standing
+    # the Architect's build uses the site up: its estimate is the building less the site lost
+    arch = _placing()
+    build_on(arch, 5, "residence", owner=BLUE)
+    build_on(arch, 6, "architect", owner=GREEN)
+    give(arch, BLUE, money=5, stone=5, gold=3)
+    arch.state.board.worker[6] = BLUE
+    lost = terms(arch.state, BLUE, w=off)["work to come"] - terms(arch.state, BLUE, w=on)["work to come"]
+    assert lost == pytest.approx(site)
