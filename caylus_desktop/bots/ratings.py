@@ -12,6 +12,7 @@ the games (seeded: the same data give the same interval).
 """
 from __future__ import annotations
 
+import itertools
 import math
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,21 @@ from caylus_desktop.engine.rng import MAX_SEED, Rng
 
 ORDER = tuple(levels())  # the levels, weakest first (rules_data/bots/levels.yaml)
 PRIOR = 0.5  # games added each way to every pair that met
+# Which line-ups a measure plays: every set of distinct levels, or only runs of levels next to each
+# other in ORDER (a chain: every level still meets its neighbours, so the fit stays identified, and
+# the costly expert never plays the weak levels it beats anyway).
+ROUND_ROBIN = "round robin"
+ADJACENT = "adjacent"
+DESIGNS = (ROUND_ROBIN, ADJACENT)
+
+
+def lineups(players: int, design: str = ROUND_ROBIN) -> list[tuple[str, ...]]:
+    """The sets of ``players`` distinct levels a measure of ``design`` plays, weakest level first."""
+    if design == ADJACENT:
+        return [ORDER[i:i + players] for i in range(len(ORDER) - players + 1)]
+    if design == ROUND_ROBIN:
+        return list(itertools.combinations(ORDER, players))
+    raise ValueError(f"unknown design {design!r}: one of {', '.join(DESIGNS)}")
 
 
 def pairwise(games: list[tuple[list[str], list[int]]]) -> dict[tuple[str, str], float]:
