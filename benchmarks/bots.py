@@ -4,7 +4,7 @@
                               [--skip-multi | --only-multi | --lineup hard,medium] [--multi-games N]
     python benchmarks/bots.py --think hard --game GAME [--players 2] [--games 1] [--every 3]
     python benchmarks/bots.py --ratings [--game GAME] [--counts 2,3,4] [--games 4] [--budget 1.0]
-                              [--cores 1] [--seconds 0] [--write]
+                              [--adjacent] [--cores 1] [--seconds 0] [--write]
 
 For each game: at 2 players medium vs random and hard vs medium (seats rotated),
 then hard vs medium vs random at 3 and 4 players. Prints one JSON line per
@@ -21,11 +21,14 @@ machine it is the figure to read with --seconds 0 (the hard bot then runs all it
 --ratings plays a seeded round robin of random, easy, medium, hard and expert: every set of
 ``players`` distinct levels (every pair at 2 players), --games games each (seats rotated, game g
 on seed SEED + g), and fits Bradley-Terry ratings in Elo points with 95% bootstrap intervals
-(bots/ratings.py), random at 0. ``--budget F``: the hard and expert bots search F times their
-declared budgets (the expert keeps four times the hard bot's), with no time cap unless --seconds
-is given, so the results depend on the seed and F only (and not on --cores: bots/parallel.py).
-``--write`` records the ratings and each level's games against the level below in
-rules_data/bots/ratings.yaml, which the menu's level descriptions read.
+(bots/ratings.py), random at 0. ``--adjacent``: only the line-ups of levels next to each other
+(at 2 players random-easy, easy-medium, medium-hard, hard-expert), a chain the fit still ranks,
+without the costly expert's games against the weak levels. ``--budget F``: the hard and expert bots
+search F times their declared budgets (the expert keeps its multiple of the hard bot's), with no
+time cap unless --seconds is given, so the results depend on the seed and F only (and not on
+--cores: bots/parallel.py). ``--write`` records the ratings, the design played and each level's
+games against the level below in rules_data/bots/ratings.yaml, which the menu's level descriptions
+read. Each line-up done is told on stderr.
 """
 from __future__ import annotations
 
@@ -154,10 +157,12 @@ def write_ratings(results: list[dict], command: str) -> None:
             entry["beats"] = r["beats"]
         kept.setdefault(r["game"], {})[r["players"]] = entry
     lines = ["# Bot ratings: Bradley-Terry in Elo points (random at 0) with 95% bootstrap intervals, [rating, low,",
-             "# high], from a seeded round robin of the levels (benchmarks/bots.py --ratings --write; `command`:",
-             "# the run that wrote an entry); `beats`: a level's games won against the level below at 2 players",
-             "# [wins (a shared first place counts half), games]. `iterations`: the hard and expert bots' budgets",
-             "# when reduced (null: their declared ones). The menu's level descriptions read it.",
+             "# high], from seeded games between the levels (benchmarks/bots.py --ratings --write; `command`: the",
+             "# run that wrote an entry, `wall_seconds` its time). `design`: the line-ups played, every set of",
+             "# distinct levels (round robin) or only levels next to each other (adjacent). `beats`: a level's",
+             "# games won against the level below at 2 players [wins (a shared first place counts half), games].",
+             "# `iterations`: the hard and expert bots' budgets when reduced (null: their declared ones). The",
+             "# menu's level descriptions read it.",
              "ratings:"]
     for game in sorted(kept):
         lines.append(f"  {game}:")

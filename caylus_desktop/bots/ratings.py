@@ -1,6 +1,6 @@
-"""One strength scale for the bot levels: Bradley-Terry ratings from a round robin, and the
-committed measure the menu describes each level with (``rules_data/bots/ratings.yaml``, written by
-``benchmarks/bots.py --ratings --write``).
+"""One strength scale for the bot levels: Bradley-Terry ratings from a round robin (or from a
+chain of neighbouring levels, ``ADJACENT``), and the committed measure the menu describes each
+level with (``rules_data/bots/ratings.yaml``, written by ``benchmarks/bots.py --ratings --write``).
 
 A game gives a result between every two seats of different levels: the winner beats each seat
 that did not win, two winners (a shared first place) each get half a game, and two seats that both
