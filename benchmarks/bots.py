@@ -181,6 +181,10 @@ def print_ratings(r: dict) -> None:
           f"budget x{r['budget']}" + (f" ({', '.join(r['iterations'].values())})" if r["iterations"] else ""))
     for lvl, (rating, lo, hi) in sorted(r["levels"].items(), key=lambda x: -x[1][0]):
         print(f"  {lvl:<7} {rating:>6}  [{lo}, {hi}]")
+    for strong, by in r["beats"].items():
+        for weak, (wins, games) in by.items():
+            lo, hi = ratings.share_interval(wins, games)
+            print(f"  {strong} v {weak}: {wins:g} of {games} ({wins / games:.0%}; 95% interval {lo:.0%}-{hi:.0%})")
 
 
 def main() -> None:

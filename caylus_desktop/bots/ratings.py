@@ -98,6 +98,16 @@ def bootstrap(games: list[tuple[list[str], list[int]]], samples: int = 200, seed
     return out
 
 
+def share_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of a level's share of games won (a shared first place counts half)."""
+    if games <= 0:
+        return (0.0, 1.0)
+    share = wins / games
+    centre = (share + z * z / (2 * games)) / (1 + z * z / games)
+    half = z / (1 + z * z / games) * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games))
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
 def ratings_path() -> Path:
     from caylus_desktop.engine.rules import rules_dir
 

@@ -138,3 +138,11 @@ def test_a_measure_at_the_full_budget_is_not_called_quick(monkeypatch):
         "hard": "hard+it60"}, "beats": beats}}})
     assert botplayer.describe_level("expert", "caleira", 2, Speech("en")).endswith(
         "A quick measure, with the searches cut short.")
+
+
+def test_a_share_of_games_won_comes_with_an_interval_that_narrows_with_more_games():
+    lo, hi = ratings.share_interval(14, 20)
+    assert 0.45 < lo < 0.50 and 0.85 < hi < 0.87  # 70% of 20: the 65% bar not shown
+    lo100, hi100 = ratings.share_interval(70, 100)
+    assert lo < lo100 < 0.7 < hi100 < hi
+    assert ratings.share_interval(20, 20)[1] == 1.0 and ratings.share_interval(0, 20)[0] == 0.0
