@@ -4,7 +4,7 @@
                               [--skip-multi | --only-multi | --lineup hard,medium] [--multi-games N]
     python benchmarks/bots.py --think hard --game GAME [--players 2] [--games 1] [--every 3]
     python benchmarks/bots.py --ratings [--game GAME] [--counts 2,3,4] [--games 4] [--budget 1.0]
-                              [--cores 1] [--seconds 0] [--write]
+                              [--adjacent] [--cores 1] [--seconds 0] [--write]
 
 For each game: at 2 players medium vs random and hard vs medium (seats rotated),
 then hard vs medium vs random at 3 and 4 players. Prints one JSON line per
@@ -21,16 +21,20 @@ machine it is the figure to read with --seconds 0 (the hard bot then runs all it
 --ratings plays a seeded round robin of random, easy, medium, hard and expert: every set of
 ``players`` distinct levels (every pair at 2 players), --games games each (seats rotated, game g
 on seed SEED + g), and fits Bradley-Terry ratings in Elo points with 95% bootstrap intervals
-(bots/ratings.py), random at 0. ``--budget F``: the hard and expert bots search F times their
-declared budgets (the expert keeps four times the hard bot's), with no time cap unless --seconds
-is given, so the results depend on the seed and F only (and not on --cores: bots/parallel.py).
-``--write`` records the ratings and each level's games against the level below in
-rules_data/bots/ratings.yaml, which the menu's level descriptions read.
+(bots/ratings.py), random at 0. ``--adjacent``: only the line-ups of levels next to each other
+(at 2 players random-easy, easy-medium, medium-hard, hard-expert), a chain the fit still ranks,
+without the costly expert's games against the weak levels. ``--budget F``: the hard and expert bots
+search F times their declared budgets (the expert keeps its multiple of the hard bot's), with no
+time cap unless --seconds is given, so the results depend on the seed and F only (and not on
+--cores: bots/parallel.py). ``--write`` records the ratings, the design played and each level's
+games against the level below in rules_data/bots/ratings.yaml, which the menu's level descriptions
+read. Each line-up done is told on stderr.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 
 from caylus_desktop.bots import SEARCH_LEVELS, make_bot, ratings
@@ -107,17 +111,17 @@ def rated_level(level: str, game: str, players: int, budget: float) -> str:
 
 
 def round_robin(game: str, players: int, games: int, seed: int, budget: float, seconds: float | None,
-                cores: int) -> dict:
-    """Every set of ``players`` distinct levels, ``games`` games each: ratings and head-to-heads."""
-    import itertools
-
+                cores: int, design: str = ratings.ROUND_ROBIN) -> dict:
+    """The line-ups of ``design`` (ratings.lineups: every set of ``players`` distinct levels, or only
+    levels next to each other), ``games`` games each: ratings and head-to-heads."""
+    start = time.perf_counter()
     played: list[tuple[list[str], list[int]]] = []
     beats: dict[str, dict[str, list[float]]] = {}
     names = {lvl: rated_level(lvl, game, players, budget) for lvl in ratings.ORDER}
     bots = {lvl: make_bot(names[lvl], seconds=seconds) for lvl in ratings.ORDER}
     workers = Workers(cores)
     try:
-        for lineup in itertools.combinations(ratings.ORDER, players):
+        for lineup in ratings.lineups(players, design):
             for g in range(games):
                 seats = [lineup[(i + g) % players] for i in range(players)]
                 m = play_match(game, seats, seed + g, {}, bots, None, workers)
@@ -127,11 +131,15 @@ def round_robin(game: str, players: int, games: int, seed: int, budget: float, s
                 strong, weak = lineup[1], lineup[0]
                 if ratings.below(strong) == weak:
                     beats.setdefault(strong, {})[weak] = [wins.get((strong, weak), 0.0), games]
+            # a long run says where it is (stderr: stdout is the JSON lines)
+            print(f"{game} {players}p {'-'.join(lineup)}: {games} games done, "
+                  f"{time.perf_counter() - start:.0f} s in", file=sys.stderr, flush=True)
     finally:
         workers.close()
     fitted = ratings.fit(ratings.pairwise(played))
     spread_ = ratings.bootstrap(played)
-    return {"game": game, "players": players, "games_per_lineup": games, "seed": seed, "budget": budget,
+    return {"game": game, "players": players, "design": design, "games_per_lineup": games, "seed": seed,
+            "budget": budget,
             "iterations": None if budget == 1.0 else {lvl: names[lvl] for lvl in ("hard", "expert")},
             "levels": {lvl: [round(fitted[lvl]), round(spread_[lvl][0]), round(spread_[lvl][1])] for lvl in fitted},
             "beats": beats}
@@ -142,33 +150,41 @@ def write_ratings(results: list[dict], command: str) -> None:
     path = ratings.ratings_path()
     kept = ratings.load()
     for r in results:
-        entry = {"command": command, "games_per_lineup": r["games_per_lineup"], "seed": r["seed"],
+        entry = {"command": command, "design": r["design"], "games_per_lineup": r["games_per_lineup"],
+                 "seed": r["seed"], "wall_seconds": r.get("wall_seconds"),
                  "iterations": r["iterations"], "levels": r["levels"]}
         if r["beats"]:
             entry["beats"] = r["beats"]
         kept.setdefault(r["game"], {})[r["players"]] = entry
     lines = ["# Bot ratings: Bradley-Terry in Elo points (random at 0) with 95% bootstrap intervals, [rating, low,",
-             "# high], from a seeded round robin of the levels (benchmarks/bots.py --ratings --write; `command`:",
-             "# the run that wrote an entry); `beats`: a level's games won against the level below at 2 players",
-             "# [wins (a shared first place counts half), games]. `iterations`: the hard and expert bots' budgets",
-             "# when reduced (null: their declared ones). The menu's level descriptions read it.",
+             "# high], from seeded games between the levels (benchmarks/bots.py --ratings --write; `command`: the",
+             "# run that wrote an entry, `wall_seconds` its time). `design`: the line-ups played, every set of",
+             "# distinct levels (round robin) or only levels next to each other (adjacent). `beats`: a level's",
+             "# games won against the level below at 2 players [wins (a shared first place counts half), games].",
+             "# `iterations`: the hard and expert bots' budgets when reduced (null: their declared ones). The",
+             "# menu's level descriptions read it.",
              "ratings:"]
     for game in sorted(kept):
         lines.append(f"  {game}:")
         for players in sorted(kept[game]):
             e = kept[game][players]
             lines.append(f"    {players}:")
-            for key in ("command", "games_per_lineup", "seed", "iterations", "levels", "beats"):
-                if key in e:
+            e.setdefault("design", ratings.ROUND_ROBIN)  # the entries written before designs were named
+            for key in ("command", "design", "games_per_lineup", "seed", "wall_seconds", "iterations", "levels", "beats"):
+                if e.get(key) is not None or key == "iterations":
                     lines.append(f"      {key}: " + json.dumps(e[key]))
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def print_ratings(r: dict) -> None:
-    print(f"{r['game']} {r['players']}p, {r['games_per_lineup']} games a line-up, seed {r['seed']}, "
+    print(f"{r['game']} {r['players']}p, {r['design']}, {r['games_per_lineup']} games a line-up, seed {r['seed']}, "
           f"budget x{r['budget']}" + (f" ({', '.join(r['iterations'].values())})" if r["iterations"] else ""))
     for lvl, (rating, lo, hi) in sorted(r["levels"].items(), key=lambda x: -x[1][0]):
         print(f"  {lvl:<7} {rating:>6}  [{lo}, {hi}]")
+    for strong, by in r["beats"].items():
+        for weak, (wins, games) in by.items():
+            lo, hi = ratings.share_interval(wins, games)
+            print(f"  {strong} v {weak}: {wins:g} of {games} ({wins / games:.0%}; 95% interval {lo:.0%}-{hi:.0%})")
 
 
 def main() -> None:
@@ -194,12 +210,12 @@ def main() -> None:
     ap.add_argument("--ratings", action="store_true", help="a round robin of the levels and their ratings (see above)")
     ap.add_argument("--budget", type=float, default=1.0, help="with --ratings: share of the search levels' budgets")
     ap.add_argument("--cores", type=int, default=1, help="worker processes for the expert's shards")
+    ap.add_argument("--adjacent", action="store_true",
+                    help="with --ratings: only line-ups of levels next to each other (a chain), not every set")
     ap.add_argument("--write", action="store_true", help="with --ratings: record them in rules_data/bots/ratings.yaml")
     a = ap.parse_args()
     collector.tune()  # the cycle collector as the app runs it (cli.py): think times are the app's
     if a.ratings:
-        import sys
-
         counts = [int(x) for x in (a.players_list or "2").split(",")]
         results = []
         for game in [a.game] if a.game else GAME_IDS:
@@ -207,7 +223,8 @@ def main() -> None:
             for n in counts:
                 if defs.players.min <= n <= defs.players.max:
                     t = time.perf_counter()
-                    r = round_robin(game, n, a.games, a.seed, a.budget, a.seconds or None, a.cores)
+                    r = round_robin(game, n, a.games, a.seed, a.budget, a.seconds or None, a.cores,
+                                    ratings.ADJACENT if a.adjacent else ratings.ROUND_ROBIN)
                     r["wall_seconds"] = round(time.perf_counter() - t, 1)
                     print(json.dumps(r), flush=True)
                     print_ratings(r)

@@ -1,6 +1,6 @@
-"""One strength scale for the bot levels: Bradley-Terry ratings from a round robin, and the
-committed measure the menu describes each level with (``rules_data/bots/ratings.yaml``, written by
-``benchmarks/bots.py --ratings --write``).
+"""One strength scale for the bot levels: Bradley-Terry ratings from a round robin (or from a
+chain of neighbouring levels, ``ADJACENT``), and the committed measure the menu describes each
+level with (``rules_data/bots/ratings.yaml``, written by ``benchmarks/bots.py --ratings --write``).
 
 A game gives a result between every two seats of different levels: the winner beats each seat
 that did not win, two winners (a shared first place) each get half a game, and two seats that both
@@ -12,6 +12,7 @@ the games (seeded: the same data give the same interval).
 """
 from __future__ import annotations
 
+import itertools
 import math
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,21 @@ from caylus_desktop.engine.rng import MAX_SEED, Rng
 
 ORDER = tuple(levels())  # the levels, weakest first (rules_data/bots/levels.yaml)
 PRIOR = 0.5  # games added each way to every pair that met
+# Which line-ups a measure plays: every set of distinct levels, or only runs of levels next to each
+# other in ORDER (a chain: every level still meets its neighbours, so the fit stays identified, and
+# the costly expert never plays the weak levels it beats anyway).
+ROUND_ROBIN = "round robin"
+ADJACENT = "adjacent"
+DESIGNS = (ROUND_ROBIN, ADJACENT)
+
+
+def lineups(players: int, design: str = ROUND_ROBIN) -> list[tuple[str, ...]]:
+    """The sets of ``players`` distinct levels a measure of ``design`` plays, weakest level first."""
+    if design == ADJACENT:
+        return [ORDER[i:i + players] for i in range(len(ORDER) - players + 1)]
+    if design == ROUND_ROBIN:
+        return list(itertools.combinations(ORDER, players))
+    raise ValueError(f"unknown design {design!r}: one of {', '.join(DESIGNS)}")
 
 
 def pairwise(games: list[tuple[list[str], list[int]]]) -> dict[tuple[str, str], float]:
@@ -80,6 +96,16 @@ def bootstrap(games: list[tuple[list[str], list[int]]], samples: int = 200, seed
         hi = xs[min(len(xs) - 1, int((1 + share) / 2 * len(xs)))]
         out[level] = (lo, hi)
     return out
+
+
+def share_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of a level's share of games won (a shared first place counts half)."""
+    if games <= 0:
+        return (0.0, 1.0)
+    share = wins / games
+    centre = (share + z * z / (2 * games)) / (1 + z * z / games)
+    half = z / (1 + z * z / games) * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games))
+    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def ratings_path() -> Path:

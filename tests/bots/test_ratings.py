@@ -3,7 +3,10 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from caylus_desktop.bots import ratings
+from caylus_desktop.engine.rng import Rng
 from caylus_desktop.ui.i18n import Speech
 
 
@@ -70,3 +73,76 @@ def test_the_committed_ratings_are_read_and_describe_every_level_above_random():
         for level in ratings.ORDER[1:]:
             record = ratings.head_to_head(measure, game, 2, level)
             assert record is not None and 0 <= record["wins"] <= record["games"], (game, level)
+
+
+def test_the_adjacent_design_plays_only_levels_next_to_each_other():
+    assert ratings.lineups(2, ratings.ADJACENT) == [("random", "easy"), ("easy", "medium"), ("medium", "hard"),
+                                                   ("hard", "expert")]
+    assert ratings.lineups(3, ratings.ADJACENT) == [("random", "easy", "medium"), ("easy", "medium", "hard"),
+                                                   ("medium", "hard", "expert")]
+    assert len(ratings.lineups(2)) == 10 and ("random", "expert") in ratings.lineups(2)  # the round robin: every pair
+    with pytest.raises(ValueError, match="unknown design"):
+        ratings.lineups(2, "swiss")
+
+
+def test_a_chain_of_neighbours_recovers_the_order_of_the_strengths_and_their_gaps():
+    """Games drawn from known strengths, only between neighbours in the levels order; the strengths
+    are not in that order (easy is weaker than random), so the fit must read it from the games."""
+    true_elo = {"random": 100.0, "easy": 0.0, "medium": 250.0, "hard": 400.0, "expert": 520.0}
+    rng = Rng(7)
+    games = []
+    for weak, strong in ratings.lineups(2, ratings.ADJACENT):
+        chance = 1 / (1 + 10 ** ((true_elo[weak] - true_elo[strong]) / 400))
+        for g in range(400):
+            seats = [weak, strong] if g % 2 else [strong, weak]
+            won = strong if rng.below(10_000) < chance * 10_000 else weak
+            games.append((seats, [seats.index(won)]))
+    r = ratings.fit(ratings.pairwise(games))
+    assert sorted(r, key=r.get) == sorted(true_elo, key=true_elo.get)
+    gap = r["expert"] - r["easy"]  # four links of the chain: measured only through the levels between
+    assert abs(gap - 520) < 80
+
+
+def test_a_measure_of_the_adjacent_design_is_written_as_such_and_read_by_the_menu(tmp_path, monkeypatch):
+    from benchmarks.bots import round_robin, write_ratings
+    from caylus_desktop.ui import botplayer
+
+    result = round_robin("caleira", 2, 1, 4000, 0.002, None, 1, ratings.ADJACENT)
+    assert result["design"] == "adjacent"
+    assert {(s, w) for s, by in result["beats"].items() for w in by} == {
+        ("easy", "random"), ("medium", "easy"), ("hard", "medium"), ("expert", "hard")}
+    path = tmp_path / "ratings.yaml"
+    monkeypatch.setattr(ratings, "ratings_path", lambda: path)
+    write_ratings([result], "python benchmarks/bots.py --ratings --adjacent")
+    entry = ratings.load()["caleira"][2]
+    assert entry["design"] == "adjacent" and set(entry["levels"]) == set(ratings.ORDER)
+    assert ratings.head_to_head(ratings.load(), "caleira", 2, "expert")["games"] == 1
+    botplayer.measured.cache_clear()
+    try:  # a reduced budget: the words say the measure was quick
+        assert botplayer.describe_level("expert", "caleira", 2, Speech("en")).endswith(
+            "A quick measure, with the searches cut short.")
+    finally:
+        botplayer.measured.cache_clear()
+
+
+def test_a_measure_at_the_full_budget_is_not_called_quick(monkeypatch):
+    from caylus_desktop.ui import botplayer
+
+    beats = {"expert": {"hard": [13.5, 20]}}
+    monkeypatch.setattr(botplayer, "measured", lambda: {"caleira": {2: {"design": "adjacent", "iterations": None,
+                                                                         "beats": beats}}})
+    assert botplayer.describe_level("expert", "caleira", 2, Speech("en")) == (
+        "Wins 7 games in 10 against the hard bot. Measured over 20 games at 2 players.")
+    assert Speech("fr").tr("level_quick") not in botplayer.describe_level("expert", "caleira", 2, Speech("fr"))
+    monkeypatch.setattr(botplayer, "measured", lambda: {"caleira": {2: {"design": "adjacent", "iterations": {
+        "hard": "hard+it60"}, "beats": beats}}})
+    assert botplayer.describe_level("expert", "caleira", 2, Speech("en")).endswith(
+        "A quick measure, with the searches cut short.")
+
+
+def test_a_share_of_games_won_comes_with_an_interval_that_narrows_with_more_games():
+    lo, hi = ratings.share_interval(14, 20)
+    assert 0.45 < lo < 0.50 and 0.85 < hi < 0.87  # 70% of 20: the 65% bar not shown
+    lo100, hi100 = ratings.share_interval(70, 100)
+    assert lo < lo100 < 0.7 < hi100 < hi
+    assert ratings.share_interval(20, 20)[1] == 1.0 and ratings.share_interval(0, 20)[0] == 0.0
