@@ -97,7 +97,8 @@ def test_a_level_description_comes_from_the_measured_figures_in_both_languages(m
     assert botplayer.describe_level("hard", "castrum", 2, Speech("en")) == (
         "Wins 8 games in 10 against the medium bot. Measured over 10 games at 2 players.")
     assert botplayer.describe_level("hard", "castrum", 3, Speech("fr")) == (
-        "Gagne 8 parties sur 10 contre le robot moyen. Mesuré sur 10 parties à 2 joueurs.")
+        # French keeps a number with its noun on one line (no-break spaces)
+        "Gagne 8\u00a0parties sur\u00a010 contre le robot moyen. Mesuré sur 10\u00a0parties à 2\u00a0joueurs.")
     assert botplayer.describe_level("expert", "castrum", 2, Speech("en")) == "Not measured yet against the level below it."
 
 
